@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "FormSim",
+  products: [
+    .executable(name: "formsim", targets: ["formsim"])
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcurses",
+      providers: [.apt(["libncursesw5-dev"])]
+    ),
+    .target(name: "FormSimCore"),
+    .target(name: "FormSimRender", dependencies: ["FormSimCore"]),
+    .target(name: "FormSimTerminal", dependencies: ["FormSimRender", "CNcurses"]),
+    .target(
+      name: "FormSimCLI",
+      dependencies: ["FormSimCore", "FormSimRender", "FormSimTerminal"]
+    ),
+    .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
+    .testTarget(name: "FormSimCoreTests", dependencies: ["FormSimCore"]),
+    .testTarget(name: "FormSimRenderTests", dependencies: ["FormSimRender"]),
+    .testTarget(name: "FormSimCLITests", dependencies: ["FormSimCLI"]),
+    .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,106 @@
+/// A rectangle of cells: what one frame of FormSim looks like, whatever shows it.
+///
+/// The terminal backend, the text/ANSI/SVG writers and the tests all read the same grid, so a frame
+/// that a test checks is the frame a user sees.
+public struct CellGrid: Sendable, Equatable {
+  public let width: Int
+  public let height: Int
+  public private(set) var cells: [Cell]
+
+  public init(width: Int, height: Int, fill: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: fill, count: self.width * self.height)
+  }
+
+  /// The cell at column `x`, row `y`; reading outside the grid gives a blank cell.
+  public subscript(x: Int, y: Int) -> Cell {
+    get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
+    set {
+      if contains(x: x, y: y) { cells[y * width + x] = newValue }
+    }
+  }
+
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= 0 && y >= 0 && x < width && y < height
+  }
+
+  /// One row of cells.
+  public func row(_ y: Int) -> ArraySlice<Cell> {
+    guard y >= 0 && y < height else { return [] }
+    return cells[(y * width)..<((y + 1) * width)]
+  }
+
+  /// Writes `text` from column `x` on row `y`, clipped to the grid (and to `maxX`, exclusive).
+  ///
+  /// Double-width glyphs take two cells; one that would straddle the clip edge is replaced by a
+  /// space so that no half glyph is ever drawn. Returns the column after the last cell written.
+  @discardableResult
+  public mutating func put(
+    _ text: String, x: Int, y: Int, style: Style = .plain, maxX: Int? = nil
+  ) -> Int {
+    let limit = min(width, maxX ?? width)
+    var column = x
+    guard y >= 0 && y < height else { return column }
+    for character in text {
+      let glyphWidth = DisplayWidth.of(character)
+      if glyphWidth == 0 { continue }
+      if column >= limit { break }
+      if glyphWidth == 2 && column + 1 >= limit {
+        if column >= 0 { self[column, y] = Cell(" ", style: style) }
+        column += 1
+        break
+      }
+      if column >= 0 {
+        clearWideGlyph(at: column, y: y)
+        self[column, y] = Cell(character, style: style)
+        if glyphWidth == 2 {
+          clearWideGlyph(at: column + 1, y: y)
+          self[column + 1, y] = Cell(" ", style: style, isContinuation: true)
+        }
+      }
+      column += glyphWidth
+    }
+    return column
+  }
+
+  /// Fills a rectangle (clipped) with one cell.
+  public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell) {
+    let x0 = max(0, x)
+    let y0 = max(0, y)
+    let x1 = min(width, x + w)
+    let y1 = min(height, y + h)
+    guard x0 < x1 && y0 < y1 else { return }
+    for row in y0..<y1 {
+      for column in x0..<x1 { self[column, row] = cell }
+    }
+  }
+
+  /// Copies `other` into this grid with its top-left corner at (`x`, `y`), clipped.
+  public mutating func blit(_ other: CellGrid, x: Int, y: Int) {
+    for row in 0..<other.height {
+      for column in 0..<other.width {
+        self[x + column, y + row] = other[column, row]
+      }
+    }
+  }
+
+  /// The grid as plain text, one line per row, trailing spaces kept, continuation cells skipped.
+  public var lines: [String] {
+    (0..<height).map { y in
+      var line = ""
+      for cell in row(y) where !cell.isContinuation { line.append(cell.glyph) }
+      return line
+    }
+  }
+
+  /// Overwriting half of a wide glyph must not leave the other half behind.
+  private mutating func clearWideGlyph(at x: Int, y: Int) {
+    let cell = self[x, y]
+    if cell.isContinuation, x > 0 {
+      self[x - 1, y] = Cell(" ", style: self[x - 1, y].style)
+    } else if DisplayWidth.of(cell.glyph) == 2, x + 1 < width {
+      self[x + 1, y] = Cell(" ", style: cell.style)
+    }
+  }
+}
