@@ -1,0 +1,24 @@
+/// One input event, independent of curses key codes.
+///
+/// The interactive app, the demo player and the tests all speak in these events, so the app can be
+/// driven without a terminal. Mouse positions are terminal cells (column, row from the top-left);
+/// the layer that knows where the device is drawn turns them into points.
+public enum KeyEvent: Sendable, Hashable {
+  case character(Character)
+  case enter
+  case escape
+  case tab
+  case backTab
+  case backspace
+  case delete
+  case up, down, left, right
+  case home, end
+  case pageUp, pageDown
+  /// F1–F12.
+  case function(Int)
+  case click(column: Int, row: Int)
+  case wheelUp(column: Int, row: Int)
+  case wheelDown(column: Int, row: Int)
+  /// The terminal changed size.
+  case resize
+}
