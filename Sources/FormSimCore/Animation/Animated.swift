@@ -1,0 +1,57 @@
+/// One animatable property with UIKit's two values: the **model** value that code reads and
+/// writes, and the **presentation** value that is on screen while an animation runs.
+///
+/// Setting the value inside a transaction changes the model at once and starts the presentation
+/// from wherever it is now; setting it outside a transaction makes both jump.
+public struct Animated<Value: Interpolatable>: Sendable {
+  public private(set) var model: Value
+  private var from: Value
+  private var start: Double = 0
+  private var timing: AnimationTiming?
+
+  public init(_ value: Value) {
+    model = value
+    from = value
+  }
+
+  /// The value on screen at simulated time `time`.
+  public func presentation(at time: Double) -> Value {
+    guard let timing else { return model }
+    let elapsed = time - start
+    let duration = timing.effectiveDuration
+    if elapsed >= duration - Self.epsilon { return model }
+    let progress = timing.curve.progress(elapsed: elapsed, duration: duration)
+    return Value.interpolate(from: from, to: model, progress: progress)
+  }
+
+  /// When the running animation ends, or `nil` when nothing runs.
+  public var endTime: Double? {
+    timing.map { start + $0.effectiveDuration }
+  }
+
+  /// Whether the presentation still differs from the model at `time`.
+  public func isAnimating(at time: Double) -> Bool {
+    guard let end = endTime else { return false }
+    return time < end - Self.epsilon
+  }
+
+  /// Assigns a new model value at `time`, animated when `animation` is given.
+  public mutating func set(_ value: Value, at time: Double, animation: AnimationTiming?) {
+    if let animation, animation.effectiveDuration > 0 {
+      from = presentation(at: time)
+      start = time
+      timing = animation
+    } else {
+      timing = nil
+    }
+    model = value
+  }
+
+  /// Drops a finished animation so that `endTime` only speaks of running ones.
+  public mutating func settle(at time: Double) {
+    if !isAnimating(at: time) { timing = nil }
+  }
+
+  /// Tolerance for comparing simulated times built from sums of frame intervals.
+  static var epsilon: Double { 1e-9 }
+}

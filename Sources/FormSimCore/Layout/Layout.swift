@@ -1,0 +1,64 @@
+/// A form: the fields it holds and how tall its content is, before any device is chosen.
+///
+/// Fields without a frame are stacked the way a vertical stack view would place them, so the same
+/// layout fits every device width: x = 20, width = window width − 40, the kind's default height,
+/// 19 pt between fields, the first at y = 20.
+public struct Layout: Sendable, Hashable {
+  /// One field as written in a layout file.
+  public struct FieldSpec: Sendable, Hashable {
+    public var label: String
+    public var placeholder: String
+    public var kind: FieldKind
+    /// A fixed frame in content coordinates, or `nil` to stack after the previous field.
+    public var frame: Rect?
+
+    public init(label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil)
+    {
+      self.label = label
+      self.placeholder = placeholder
+      self.kind = kind
+      self.frame = frame
+    }
+  }
+
+  public var name: String
+  public var fieldSpecs: [FieldSpec]
+  /// The content view's height as written, or `nil` for the last field's bottom + 20.
+  public var explicitContentHeight: Double?
+
+  public init(name: String, fields: [FieldSpec], contentHeight: Double? = nil) {
+    self.name = name
+    fieldSpecs = fields
+    explicitContentHeight = contentHeight
+  }
+
+  static let stackLeading = 20.0
+  static let stackSpacing = 19.0
+  static let stackTop = 20.0
+  static let bottomPadding = 20.0
+
+  /// The fields laid out for a window `windowWidth` points wide.
+  public func fields(windowWidth: Double) -> [Field] {
+    var result: [Field] = []
+    result.reserveCapacity(fieldSpecs.count)
+    var nextY = Self.stackTop
+    for spec in fieldSpecs {
+      let frame =
+        spec.frame
+        ?? Rect(
+          x: Self.stackLeading, y: nextY, width: max(1, windowWidth - 2 * Self.stackLeading),
+          height: spec.kind.defaultHeight)
+      result.append(
+        Field(label: spec.label, placeholder: spec.placeholder, kind: spec.kind, frame: frame))
+      nextY = frame.maxY + Self.stackSpacing
+    }
+    return result
+  }
+
+  /// The content view's height for a window `windowWidth` points wide.
+  public func contentHeight(windowWidth: Double) -> Double {
+    if let explicitContentHeight { return explicitContentHeight }
+    let bottom = fields(windowWidth: windowWidth).map(\.frame.maxY).max() ?? 0
+    return bottom + Self.bottomPadding
+  }
+}

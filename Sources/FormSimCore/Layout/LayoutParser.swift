@@ -1,0 +1,171 @@
+import Foundation
+
+/// Reads layout JSON with messages that point at the exact key to fix.
+public enum LayoutParser {
+  static let topLevelKeys = ["name", "contentHeight", "fields"]
+  static let fieldKeys = ["label", "placeholder", "kind", "frame"]
+  static let frameKeys = ["x", "y", "width", "height"]
+  /// Enough for any real form, and a bound on what a hostile file can make FormSim do.
+  public static let maximumFields = 100_000
+
+  /// Loads a built-in layout by name, or a file by path.
+  public static func load(_ nameOrPath: String) throws(LayoutError) -> Layout {
+    if let builtIn = Layout.builtIn(named: nameOrPath) { return builtIn }
+    let url = URL(fileURLWithPath: nameOrPath)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory) else {
+      let names = Layout.builtIn.map(\.name).joined(separator: ", ")
+      throw LayoutError(
+        file: nameOrPath, path: "",
+        message: "no such file, and not a built-in layout (built-ins: \(names))")
+    }
+    guard !isDirectory.boolValue else {
+      throw LayoutError(file: nameOrPath, path: "", message: "is a directory, not a layout file")
+    }
+    guard let data = try? Data(contentsOf: url) else {
+      throw LayoutError(file: nameOrPath, path: "", message: "cannot be read (check permissions)")
+    }
+    return try parse(data, file: nameOrPath)
+  }
+
+  /// Parses layout JSON; `file` names the source in error messages.
+  public static func parse(_ data: Data, file: String) throws(LayoutError) -> Layout {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes: Array(data))
+    } catch {
+      throw LayoutError(file: file, path: "", message: "not valid JSON: \(error)")
+    }
+    guard case .object = root else {
+      throw LayoutError(
+        file: file, path: "",
+        message: "must be a JSON object with a \"fields\" array, not \(root.typeName)")
+    }
+    try rejectUnknownKeys(root, allowed: topLevelKeys, path: "", file: file)
+
+    let name =
+      try string(root["name"], path: "name", file: file) ?? (file as NSString).lastPathComponent
+    var contentHeight: Double?
+    if let raw = root["contentHeight"] {
+      contentHeight = try positiveNumber(raw, path: "contentHeight", file: file)
+    }
+    guard let rawFields = root["fields"] else {
+      throw LayoutError(file: file, path: "fields", message: "is missing (a list of fields)")
+    }
+    guard case .array(let fieldList) = rawFields else {
+      throw LayoutError(
+        file: file, path: "fields", message: "must be an array of fields, not \(rawFields.typeName)")
+    }
+    guard !fieldList.isEmpty else {
+      throw LayoutError(file: file, path: "fields", message: "must hold at least one field")
+    }
+    guard fieldList.count <= maximumFields else {
+      throw LayoutError(
+        file: file, path: "fields",
+        message: "has \(fieldList.count) fields; at most \(maximumFields) are supported")
+    }
+    var specs: [Layout.FieldSpec] = []
+    specs.reserveCapacity(fieldList.count)
+    for (index, rawField) in fieldList.enumerated() {
+      specs.append(try field(rawField, index: index, file: file))
+    }
+    return Layout(name: name, fields: specs, contentHeight: contentHeight)
+  }
+
+  private static func field(_ raw: JSONValue, index: Int, file: String) throws(LayoutError)
+    -> Layout.FieldSpec
+  {
+    let path = "fields[\(index)]"
+    guard case .object = raw else {
+      throw LayoutError(file: file, path: path, message: "must be an object, not \(raw.typeName)")
+    }
+    try rejectUnknownKeys(raw, allowed: fieldKeys, path: path, file: file)
+    let label =
+      try string(raw["label"], path: "\(path).label", file: file) ?? "Field \(index + 1)"
+    let placeholder = try string(raw["placeholder"], path: "\(path).placeholder", file: file) ?? ""
+    var kind = FieldKind.text
+    if let rawKind = try string(raw["kind"], path: "\(path).kind", file: file) {
+      guard let parsed = FieldKind(rawValue: rawKind) else {
+        throw LayoutError(
+          file: file, path: "\(path).kind",
+          message: "must be \"text\" or \"multiline\", not \"\(rawKind)\"")
+      }
+      kind = parsed
+    }
+    var frame: Rect?
+    if let rawFrame = raw["frame"] {
+      frame = try rect(rawFrame, path: "\(path).frame", file: file)
+    }
+    return Layout.FieldSpec(label: label, placeholder: placeholder, kind: kind, frame: frame)
+  }
+
+  private static func rect(_ raw: JSONValue, path: String, file: String) throws(LayoutError)
+    -> Rect
+  {
+    guard case .object = raw else {
+      throw LayoutError(
+        file: file, path: path,
+        message: "must be an object with x, y, width and height, not \(raw.typeName)")
+    }
+    try rejectUnknownKeys(raw, allowed: frameKeys, path: path, file: file)
+    let x = try number(raw["x"], path: "\(path).x", file: file)
+    let y = try number(raw["y"], path: "\(path).y", file: file)
+    let width = try positiveNumber(raw["width"], path: "\(path).width", file: file)
+    let height = try positiveNumber(raw["height"], path: "\(path).height", file: file)
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
+  /// Coordinates beyond this are certainly mistakes, and would lose precision in arithmetic.
+  static let largestCoordinate = 1e7
+
+  private static func number(_ raw: JSONValue?, path: String, file: String) throws(LayoutError)
+    -> Double
+  {
+    guard let raw else { throw LayoutError(file: file, path: path, message: "is missing") }
+    guard case .number(let value) = raw else {
+      throw LayoutError(file: file, path: path, message: "must be a number, not \(raw.typeName)")
+    }
+    guard abs(value) <= largestCoordinate else {
+      throw LayoutError(
+        file: file, path: path, message: "must be between -10000000 and 10000000")
+    }
+    return value
+  }
+
+  private static func positiveNumber(_ raw: JSONValue?, path: String, file: String)
+    throws(LayoutError) -> Double
+  {
+    let value = try number(raw, path: path, file: file)
+    guard value > 0 else {
+      throw LayoutError(
+        file: file, path: path, message: "must be > 0 (got \(JSONValue.format(value)))")
+    }
+    return value
+  }
+
+  private static func string(_ raw: JSONValue?, path: String, file: String) throws(LayoutError)
+    -> String?
+  {
+    guard let raw else { return nil }
+    guard case .string(let string) = raw else {
+      throw LayoutError(file: file, path: path, message: "must be a string, not \(raw.typeName)")
+    }
+    return string
+  }
+
+  private static func rejectUnknownKeys(
+    _ object: JSONValue, allowed: [String], path: String, file: String
+  ) throws(LayoutError) {
+    guard case .object(let members) = object else { return }
+    for (key, _) in members where !allowed.contains(key) {
+      let keyPath = path.isEmpty ? key : "\(path).\(key)"
+      var message = "unknown key"
+      if let suggestion = Suggestion.closest(to: key, among: allowed) {
+        message += " (did you mean \"\(suggestion)\"?)"
+      } else {
+        message += " (allowed: \(allowed.joined(separator: ", ")))"
+      }
+      throw LayoutError(file: file, path: keyPath, message: message)
+    }
+  }
+}

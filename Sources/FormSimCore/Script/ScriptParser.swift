@@ -1,0 +1,87 @@
+import Foundation
+
+/// Reads the script language: steps separated by `;` or newlines, `#` starts a comment line.
+public enum ScriptParser {
+  public static let verbs = [
+    "focus", "next", "prev", "type", "return", "dismiss", "tap-outside", "scroll", "rotate",
+    "predictive", "wait",
+  ]
+  /// Longer waits are surely typos, and would make a headless run crawl through frames.
+  public static let longestWait = 3600.0
+
+  /// Parses `source`; `fieldCount` bounds `focus N` so a bad number is caught before running.
+  public static func parse(_ source: String, fieldCount: Int) throws(ScriptError) -> [ScriptStep] {
+    var steps: [ScriptStep] = []
+    var position = 0
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmedLine = line.trimmingCharacters(in: .whitespaces)
+      if trimmedLine.hasPrefix("#") { continue }
+      for piece in trimmedLine.split(separator: ";", omittingEmptySubsequences: false) {
+        let text = String(piece).trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { continue }
+        position += 1
+        steps.append(try step(text, position: position, fieldCount: fieldCount))
+      }
+    }
+    return steps
+  }
+
+  private static func step(_ text: String, position: Int, fieldCount: Int) throws(ScriptError)
+    -> ScriptStep
+  {
+    let verb = String(text.prefix { !$0.isWhitespace })
+    let argument = text.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
+    func fail(_ message: String) -> ScriptError {
+      ScriptError(step: position, text: text, message: message)
+    }
+    func noArgument(_ step: ScriptStep) throws(ScriptError) -> ScriptStep {
+      guard argument.isEmpty else { throw fail("'\(verb)' takes no argument") }
+      return step
+    }
+    switch verb {
+    case "focus":
+      guard let field = Int(argument) else {
+        throw fail("expected a field number from 1 to \(fieldCount), e.g. 'focus 3'")
+      }
+      guard (1...max(1, fieldCount)).contains(field) else {
+        throw fail("field \(field) does not exist; this form has fields 1 to \(fieldCount)")
+      }
+      return .focus(field)
+    case "next": return try noArgument(.next)
+    case "prev", "previous": return try noArgument(.previous)
+    case "type":
+      guard !argument.isEmpty else { throw fail("expected text to type, e.g. 'type hello'") }
+      return .type(argument)
+    case "return": return try noArgument(.returnKey)
+    case "dismiss": return try noArgument(.dismiss)
+    case "tap-outside": return try noArgument(.tapOutside)
+    case "scroll":
+      guard let dy = Double(argument), dy.isFinite, abs(dy) <= 1e6 else {
+        throw fail("expected a distance in points, e.g. 'scroll 120' or 'scroll -40'")
+      }
+      return .scroll(dy)
+    case "rotate": return try noArgument(.rotate)
+    case "predictive":
+      switch argument {
+      case "on": return .predictive(true)
+      case "off": return .predictive(false)
+      default: throw fail("expected 'predictive on' or 'predictive off'")
+      }
+    case "wait":
+      guard let seconds = Double(argument), seconds.isFinite, seconds >= 0,
+        seconds <= longestWait
+      else {
+        throw fail("expected seconds from 0 to \(Int(longestWait)), e.g. 'wait 0.5'")
+      }
+      return .wait(seconds)
+    default:
+      var message = "unknown step '\(verb)'"
+      if let suggestion = Suggestion.closest(to: verb, among: verbs) {
+        message += " — did you mean '\(suggestion)'?"
+      } else {
+        message += " (steps: \(verbs.joined(separator: ", ")))"
+      }
+      throw fail(message)
+    }
+  }
+}

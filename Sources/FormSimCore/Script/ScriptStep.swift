@@ -1,0 +1,31 @@
+/// One step of a script (SPEC §2.7). Field numbers are 1-based, as users count them.
+public enum ScriptStep: Sendable, Hashable {
+  case focus(Int)
+  case next
+  case previous
+  case type(String)
+  case returnKey
+  case dismiss
+  case tapOutside
+  case scroll(Double)
+  case rotate
+  case predictive(Bool)
+  case wait(Double)
+
+  /// The step as it is written in a script.
+  public var text: String {
+    switch self {
+    case .focus(let field): "focus \(field)"
+    case .next: "next"
+    case .previous: "prev"
+    case .type(let text): "type \(text)"
+    case .returnKey: "return"
+    case .dismiss: "dismiss"
+    case .tapOutside: "tap-outside"
+    case .scroll(let dy): "scroll \(JSONValue.format(dy))"
+    case .rotate: "rotate"
+    case .predictive(let on): "predictive \(on ? "on" : "off")"
+    case .wait(let seconds): "wait \(JSONValue.format(seconds))"
+    }
+  }
+}

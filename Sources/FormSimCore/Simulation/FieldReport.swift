@@ -1,0 +1,14 @@
+/// Where the focused field ends up on screen, and whether the user can see it.
+public struct FieldReport: Sendable, Hashable {
+  /// 1-based, as scripts and the UI number fields.
+  public var index: Int
+  public var frameInWindow: Rect
+  /// The share of the field's height inside the window, below the status bar and above the
+  /// keyboard's top.
+  public var visibleFraction: Double
+  /// Keyboard top minus field bottom; negative when covered, `nil` without a keyboard.
+  public var gapToKeyboard: Double?
+
+  /// Fully visible: the verdict the HUD and `check` show as ✓.
+  public var isFullyVisible: Bool { visibleFraction >= 1 - 1e-9 }
+}

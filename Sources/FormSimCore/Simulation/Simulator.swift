@@ -1,0 +1,304 @@
+/// Runs one form under one strategy: turns user actions into UIKit's delegate calls and keyboard
+/// notifications, in UIKit's order, and lets simulated time pass.
+///
+/// Time only moves when `advance` is called, so tests, headless commands and the interactive app
+/// (which advances by the real clock) all see the same sequence of states.
+public struct Simulator: Sendable {
+  public private(set) var world: World
+  public private(set) var strategy: any KeyboardAvoidanceStrategy
+  public private(set) var settings: SimulationSettings
+  public private(set) var hardwareKeyboard: Bool
+  /// Whether delivered events are kept for `takeEvents()` (off for bulk analysis).
+  public var recordsEvents = true
+  private var recorded: [WorldEvent] = []
+  private var scheduled: [(time: Double, notification: KeyboardNotification)] = []
+
+  /// A simulator at rest: nothing focused, keyboard hidden, offset zero.
+  public init(settings: SimulationSettings) {
+    self.settings = settings
+    world = World(
+      layout: settings.layout, device: settings.device, orientation: settings.orientation,
+      era: settings.era, predictive: settings.predictive)
+    strategy = StrategyCatalog.make(settings.strategy, margin: settings.margin) ?? NoneStrategy()
+    hardwareKeyboard = settings.hardwareKeyboard
+  }
+
+  public var time: Double { world.time }
+  public var focusedIndex: Int? { world.focusedIndex }
+  public var fieldCount: Int { world.fields.count }
+
+  /// Nothing is moving and no notification is waiting to be delivered.
+  public var isSettled: Bool { scheduled.isEmpty && !world.isAnimating }
+
+  /// The events delivered since the last call, oldest first.
+  public mutating func takeEvents() -> [WorldEvent] {
+    defer { recorded.removeAll(keepingCapacity: true) }
+    return recorded
+  }
+
+  // MARK: User actions
+
+  /// A tap on field `index` (0-based).
+  public mutating func focus(_ index: Int) {
+    guard world.fields.indices.contains(index), index != world.focusedIndex else { return }
+    let previous = world.focusedIndex
+    let allowed = strategy.shouldBeginEditing(field: index, in: &world)
+    record(.shouldBeginEditing(field: index, allowed: allowed))
+    guard allowed else { return }
+    if let previous {
+      world.focusedIndex = nil
+      record(.didEndEditing(field: previous))
+      strategy.didEndEditing(field: previous, in: &world)
+    }
+    world.focusedIndex = index
+    record(.didBeginEditing(field: index))
+    strategy.didBeginEditing(field: index, in: &world)
+    guard !hardwareKeyboard else { return }
+    if world.keyboardShown {
+      announceFocusChange()
+    } else {
+      showKeyboard()
+    }
+  }
+
+  /// The toolbar's next / previous buttons.
+  public mutating func focusNext() {
+    guard let index = world.focusedIndex else { return focus(0) }
+    if index + 1 < world.fields.count { focus(index + 1) }
+  }
+
+  public mutating func focusPrevious() {
+    guard let index = world.focusedIndex else { return focus(world.fields.count - 1) }
+    if index > 0 { focus(index - 1) }
+  }
+
+  /// Resigns the first responder (Esc, or a tap outside).
+  public mutating func dismiss() {
+    guard let index = world.focusedIndex else { return }
+    world.focusedIndex = nil
+    record(.didEndEditing(field: index))
+    strategy.didEndEditing(field: index, in: &world)
+    if world.keyboardShown { hideKeyboard() }
+  }
+
+  /// Return: a line break in a text view, the delegate's `shouldReturn` in a text field.
+  public mutating func pressReturn() {
+    guard let index = world.focusedIndex else { return }
+    if world.fields[index].kind == .multiline {
+      type("\n")
+      return
+    }
+    record(.shouldReturn(field: index))
+    if strategy.shouldReturn(field: index, in: &world) == .resign { dismiss() }
+  }
+
+  /// Types `text` at the caret of the focused field.
+  public mutating func type(_ text: String) {
+    guard let index = world.focusedIndex else { return }
+    var field = world.fields[index]
+    let caret = min(max(0, field.caret), field.text.count)
+    let position = field.text.index(field.text.startIndex, offsetBy: caret)
+    field.text.insert(contentsOf: text, at: position)
+    field.caret = caret + text.count
+    world.fields[index] = field
+  }
+
+  /// Deletes the character before the caret.
+  public mutating func deleteBackward() {
+    guard let index = world.focusedIndex else { return }
+    var field = world.fields[index]
+    let caret = min(field.caret, field.text.count)
+    guard caret > 0 else { return }
+    let position = field.text.index(field.text.startIndex, offsetBy: caret - 1)
+    field.text.remove(at: position)
+    field.caret = caret - 1
+    world.fields[index] = field
+  }
+
+  /// Deletes the character after the caret.
+  public mutating func deleteForward() {
+    guard let index = world.focusedIndex else { return }
+    var field = world.fields[index]
+    let caret = min(field.caret, field.text.count)
+    guard caret < field.text.count else { return }
+    field.text.remove(at: field.text.index(field.text.startIndex, offsetBy: caret))
+    world.fields[index] = field
+  }
+
+  /// Moves the caret by `delta` characters, or to an end.
+  public mutating func moveCaret(by delta: Int) {
+    guard let index = world.focusedIndex else { return }
+    let count = world.fields[index].text.count
+    world.fields[index].caret = min(count, max(0, world.fields[index].caret + delta))
+  }
+
+  public mutating func moveCaretToEnd(_ end: Bool) {
+    guard let index = world.focusedIndex else { return }
+    world.fields[index].caret = end ? world.fields[index].text.count : 0
+  }
+
+  /// Replaces every field's text (restoring a form after a rebuild).
+  public mutating func setTexts(_ texts: [String]) {
+    for (index, text) in texts.enumerated() where world.fields.indices.contains(index) {
+      world.fields[index].text = text
+      world.fields[index].caret = text.count
+    }
+  }
+
+  /// A user drag moving the content by `dy` points (clamped as a user scroll).
+  public mutating func userScroll(by dy: Double) {
+    world.userScroll(by: dy)
+  }
+
+  /// Turns the device. With the keyboard up, will/did-show are re-posted, old frame to new.
+  public mutating func rotate() {
+    let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
+    world.rotate()
+    let shown = world.keyboardShown
+    world.moveKeyboard(shown: shown, timing: nil)
+    if shown { announceFrameChange(from: oldFrame, duration: settings.keyboardTiming.duration) }
+  }
+
+  /// Shows or hides the predictive bar; with the keyboard up its height changes at once.
+  public mutating func setPredictive(_ on: Bool) {
+    guard on != world.predictive else { return }
+    let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
+    world.setPredictive(on)
+    let shown = world.keyboardShown
+    world.moveKeyboard(shown: shown, timing: nil)
+    if shown { announceFrameChange(from: oldFrame, duration: 0) }
+  }
+
+  /// Attaches or detaches a hardware keyboard: the software keyboard goes away or comes back.
+  public mutating func setHardwareKeyboard(_ on: Bool) {
+    guard on != hardwareKeyboard else { return }
+    hardwareKeyboard = on
+    if on, world.keyboardShown {
+      hideKeyboard()
+    } else if !on, world.focusedIndex != nil, !world.keyboardShown {
+      showKeyboard()
+    }
+  }
+
+  // MARK: Time
+
+  /// Lets simulated time run to `target`, delivering scheduled notifications on the way.
+  public mutating func advance(to target: Double) {
+    while let next = scheduled.indices.min(by: { scheduled[$0].time < scheduled[$1].time }),
+      scheduled[next].time <= target + 1e-9
+    {
+      let (time, notification) = scheduled.remove(at: next)
+      world.advanceClock(to: time)
+      deliver(notification)
+    }
+    world.advanceClock(to: target)
+  }
+
+  public mutating func advance(by seconds: Double) {
+    advance(to: world.time + max(0, seconds))
+  }
+
+  /// Runs frame by frame (at the settings' frame rate) until nothing moves, calling `onFrame`
+  /// after each frame. Gives up after `limit` simulated seconds, which only a pathological
+  /// setting (a very long `--duration`) can reach.
+  public mutating func settle(limit: Double = 120, onFrame: (Simulator) -> Void = { _ in }) {
+    let start = world.time
+    let interval = settings.frameInterval
+    var frame = 0
+    while !isSettled {
+      frame += 1
+      let target = start + Double(frame) * interval
+      if target - start > limit { break }
+      advance(to: target)
+      onFrame(self)
+    }
+  }
+
+  /// When the next notification or animation ends, if anything is pending.
+  public var nextChangeTime: Double? {
+    let next = scheduled.map(\.time).min()
+    let end = world.isAnimating ? world.animationEndTime : nil
+    return [next, end].compactMap { $0 }.min()
+  }
+
+  // MARK: Keyboard sequences
+
+  private mutating func showKeyboard() {
+    let begin = world.presentation.keyboardFrame
+    let timing = settings.keyboardTiming
+    world.moveKeyboard(shown: true, timing: timing)
+    let notification = KeyboardNotification(
+      name: .keyboardWillShow, beginFrame: world.notificationFrame(fromWindow: begin),
+      endFrame: world.notificationFrame(fromWindow: world.shownKeyboardFrame),
+      duration: timing.duration, curve: timing.curve)
+    scheduled.removeAll { $0.notification.name == .keyboardDidHide }
+    deliver(notification)
+    var didShow = notification
+    didShow.name = .keyboardDidShow
+    scheduled.append((world.time + timing.effectiveDuration, didShow))
+  }
+
+  private mutating func hideKeyboard() {
+    let begin = world.presentation.keyboardFrame
+    let timing = settings.keyboardTiming
+    world.moveKeyboard(shown: false, timing: timing)
+    let notification = KeyboardNotification(
+      name: .keyboardWillHide, beginFrame: world.notificationFrame(fromWindow: begin),
+      endFrame: world.notificationFrame(fromWindow: world.hiddenKeyboardFrame),
+      duration: timing.duration, curve: timing.curve)
+    scheduled.removeAll { $0.notification.name == .keyboardDidShow }
+    deliver(notification)
+    var didHide = notification
+    didHide.name = .keyboardDidHide
+    scheduled.append((world.time + timing.effectiveDuration, didHide))
+  }
+
+  /// What a focus change with the keyboard up posts, by era.
+  private mutating func announceFocusChange() {
+    let frame = world.notificationFrame(fromWindow: world.keyboardFrame)
+    let timing = settings.keyboardTiming
+    func post(_ name: KeyboardNotification.Name) {
+      deliver(
+        KeyboardNotification(
+          name: name, beginFrame: frame, endFrame: frame, duration: timing.duration,
+          curve: timing.curve))
+    }
+    switch world.era {
+    case .modern:
+      post(.keyboardWillShow)
+      post(.keyboardDidShow)
+    case .ios7:
+      break
+    case .legacy:
+      post(.keyboardWillHide)
+      post(.keyboardDidHide)
+      post(.keyboardWillShow)
+      post(.keyboardDidShow)
+    }
+  }
+
+  /// Rotation or a height change while shown: will-show and did-show, old frame to new.
+  private mutating func announceFrameChange(from oldFrame: Rect, duration: Double) {
+    let newFrame = world.notificationFrame(fromWindow: world.keyboardFrame)
+    var notification = KeyboardNotification(
+      name: .keyboardWillShow, beginFrame: oldFrame, endFrame: newFrame, duration: duration,
+      curve: settings.keyboardTiming.curve)
+    deliver(notification)
+    notification.name = .keyboardDidShow
+    deliver(notification)
+  }
+
+  private mutating func deliver(_ notification: KeyboardNotification) {
+    record(.keyboard(notification))
+    switch notification.name {
+    case .keyboardWillShow: strategy.keyboardWillShow(notification, in: &world)
+    case .keyboardDidShow: strategy.keyboardDidShow(notification, in: &world)
+    case .keyboardWillHide: strategy.keyboardWillHide(notification, in: &world)
+    case .keyboardDidHide: strategy.keyboardDidHide(notification, in: &world)
+    }
+  }
+
+  private mutating func record(_ kind: WorldEvent.Kind) {
+    if recordsEvents { recorded.append(WorldEvent(time: world.time, kind: kind)) }
+  }
+}

@@ -1,0 +1,23 @@
+/// The observable state at one instant: what `simulate` prints and the HUD shows.
+public struct StateReport: Sendable, Hashable {
+  public var time: Double
+  /// 1-based focused field.
+  public var focused: Int?
+  public var state: ViewState
+  public var field: FieldReport?
+
+  /// The report of `simulator`'s model values (`presentation: false`) or of what is on screen.
+  public init(_ simulator: Simulator, presentation: Bool) {
+    let world = simulator.world
+    let state = presentation ? world.presentation : world.model
+    time = world.time
+    focused = world.focusedIndex.map { $0 + 1 }
+    self.state = state
+    field = world.focusedIndex.map { index in
+      let frame = state.windowFrame(ofContent: world.fields[index].frame)
+      return FieldReport(
+        index: index + 1, frameInWindow: frame, visibleFraction: state.visibleFraction(of: frame),
+        gapToKeyboard: state.gapToKeyboard(of: frame))
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// What a strategy does when return is pressed in a single-line field.
+public enum ReturnAction: Sendable, Hashable {
+  /// `resignFirstResponder`: the keyboard goes away.
+  case resign
+  /// Keep editing.
+  case keep
+}
+
+/// A keyboard-avoidance strategy: the code a view controller runs in answer to UIKit.
+///
+/// A strategy reacts only to the hooks UIKit gives a view controller — text field delegate calls
+/// and keyboard notifications — and only through the world's model API, exactly as its source
+/// article's code would. It never peeks at the renderer, the script or presentation values.
+/// Every hook has a do-nothing default, as an unimplemented delegate method does.
+public protocol KeyboardAvoidanceStrategy: Sendable {
+  /// The name, source and one-line summary shown in the CLI, JSON and screenshots.
+  static var info: StrategyInfo { get }
+
+  /// `textFieldShouldBeginEditing`: `false` refuses the focus.
+  mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool
+  /// `textFieldDidBeginEditing`: the field is now first responder.
+  mutating func didBeginEditing(field: Int, in world: inout World)
+  /// `textFieldDidEndEditing`: the field gave up first responder.
+  mutating func didEndEditing(field: Int, in world: inout World)
+  /// `textFieldShouldReturn`.
+  mutating func shouldReturn(field: Int, in world: inout World) -> ReturnAction
+  mutating func keyboardWillShow(_ notification: KeyboardNotification, in world: inout World)
+  mutating func keyboardDidShow(_ notification: KeyboardNotification, in world: inout World)
+  mutating func keyboardWillHide(_ notification: KeyboardNotification, in world: inout World)
+  mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World)
+}
+
+extension KeyboardAvoidanceStrategy {
+  public var info: StrategyInfo { Self.info }
+  public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool { true }
+  public mutating func didBeginEditing(field: Int, in world: inout World) {}
+  public mutating func didEndEditing(field: Int, in world: inout World) {}
+  public mutating func shouldReturn(field: Int, in world: inout World) -> ReturnAction { .resign }
+  public mutating func keyboardWillShow(_ notification: KeyboardNotification, in world: inout World)
+  {}
+  public mutating func keyboardDidShow(_ notification: KeyboardNotification, in world: inout World)
+  {}
+  public mutating func keyboardWillHide(_ notification: KeyboardNotification, in world: inout World)
+  {}
+  public mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World)
+  {}
+}

@@ -1,0 +1,99 @@
+/// What a careful engineer ships today: inset by the keyboard's real overlap and scroll the field
+/// (or a text view's caret line) plus a margin into view, moving as little as possible, in step
+/// with the keyboard.
+///
+/// Source: FormSim. It is the yardstick the seeds are measured against, so it handles what they
+/// miss: every era's frame coordinates, focus changes that post nothing (iOS 6–7), rotation and
+/// keyboard height changes, fields taller than the free area (aligned to their top), a user who
+/// scrolled while the keyboard was up, and the ends of the content (never scrolled past).
+public struct ReferenceStrategy: KeyboardAvoidanceStrategy {
+  public static let info = StrategyInfo(
+    name: "reference", source: "FormSim",
+    summary: "inset = keyboard overlap; scroll field + margin into view, with the keyboard",
+    quirks: [])
+
+  /// Space kept between the field and the keyboard (and the top of the visible area).
+  public var margin: Double
+  private var offsetBeforeKeyboard: Point?
+  private var userScrollsAtShow = 0
+  private var keyboardTiming = AnimationTiming.seed
+
+  public init(margin: Double = 10) {
+    self.margin = margin
+  }
+
+  public mutating func didBeginEditing(field: Int, in world: inout World) {
+    // Eras that announce nothing on a focus change still need the new field brought into view.
+    guard world.keyboardShown else { return }
+    avoid(keyboard: world.keyboardFrame, timing: keyboardTiming, in: &world)
+  }
+
+  public mutating func keyboardWillShow(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {
+    keyboardTiming = notification.timing
+    let keyboard = world.windowFrame(fromNotification: notification.endFrame)
+    avoid(keyboard: keyboard, timing: notification.timing, in: &world)
+  }
+
+  public mutating func keyboardWillHide(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {
+    let restore = offsetBeforeKeyboard
+    let untouched = world.userScrollCount == userScrollsAtShow
+    offsetBeforeKeyboard = nil
+    world.animate(notification.timing) { world in
+      world.contentInset.bottom = 0
+      world.scrollIndicatorInsets.bottom = 0
+      if let restore, untouched {
+        world.contentOffset = restore
+      } else {
+        let range = world.model.userScrollRange
+        var offset = world.contentOffset
+        offset.y = min(range.upperBound, max(range.lowerBound, offset.y))
+        world.contentOffset = offset
+      }
+    }
+  }
+
+  /// Insets the scroll view by the keyboard's overlap and scrolls the focused field into view.
+  private mutating func avoid(keyboard: Rect, timing: AnimationTiming, in world: inout World) {
+    if offsetBeforeKeyboard == nil {
+      offsetBeforeKeyboard = world.contentOffset
+      userScrollsAtShow = world.userScrollCount
+    }
+    let scrollInWindow = world.convert(world.scrollViewFrame, from: .rootView, to: .window)
+    let overlap = scrollInWindow.intersection(keyboard)?.height ?? 0
+    let target = world.focusedIndex.map { Self.targetRect(of: world.fields[$0]) }
+    let margin = margin
+    world.animate(timing) { world in
+      world.contentInset.bottom = overlap
+      world.scrollIndicatorInsets.bottom = overlap
+      guard let target else { return }
+      var offset = world.contentOffset
+      offset.y = Self.offset(
+        showing: target, margin: margin, current: offset.y, scrollTop: scrollInWindow.minY,
+        visibleTop: max(world.statusBarHeight, scrollInWindow.minY),
+        visibleBottom: min(keyboard.minY, scrollInWindow.maxY), range: world.model.userScrollRange)
+      world.contentOffset = offset
+    }
+  }
+
+  /// The rectangle to keep visible: a text view's caret line, or the whole field.
+  static func targetRect(of field: Field) -> Rect {
+    field.kind == .multiline ? TextMetrics.caretLineRect(in: field) : field.frame
+  }
+
+  /// The offset closest to `current` that shows `target` with `margin` above and below inside the
+  /// window band `visibleTop…visibleBottom`, clamped into the scrollable `range`.
+  static func offset(
+    showing target: Rect, margin: Double, current: Double, scrollTop: Double,
+    visibleTop: Double, visibleBottom: Double, range: ClosedRange<Double>
+  ) -> Double {
+    // A content y appears in the window at y − offset + scrollTop.
+    let lowest = target.maxY + margin + scrollTop - visibleBottom
+    let highest = target.minY - margin + scrollTop - visibleTop
+    let wanted = lowest > highest ? highest : min(highest, max(lowest, current))
+    return min(range.upperBound, max(range.lowerBound, wanted))
+  }
+}

@@ -1,0 +1,53 @@
+/// Slides the whole view up with a translation transform computed from iPhone 4 constants.
+///
+/// Source: seed `003_4e45695856bfcbf7.txt` (devedup.com, `maintainVisibityOfControl`).
+/// Quirks kept on purpose:
+/// - `deviceHeight = 480`, `keyboardHeight = 216`, `gap = 5` are constants whatever the device or
+///   orientation: in landscape (keyboard top at 158 on an iPhone 4) the field ends up hidden.
+/// - `shiftBy` simplifies to `216 + 5 − absolute.y`: it puts the field's *top* at y = 221, which
+///   only clears the keyboard because a 31-pt field on a 480-pt screen happens to fit.
+/// - It runs on `didBeginEditing`, ignoring keyboard notifications: the view moves even with a
+///   hardware keyboard, and its 0.3 s animation is its own.
+/// - The field's position is read through the current transform but the new transform is set
+///   absolutely, so moving to a second field while shifted under-shifts it.
+/// - On `didEndEditing` it only slides back if the ending field is still the current control;
+///   `shouldBeginEditing` has already replaced it when focus moves on, so the view stays put.
+public struct ViewTransformStrategy: KeyboardAvoidanceStrategy {
+  public static let info = StrategyInfo(
+    name: "view-transform", source: "seeds/003_4e45695856bfcbf7.txt",
+    summary: "slides the root view by (480 - y) - (480 - 216 - 5), iPhone 4 constants",
+    quirks: [
+      "hard-coded 480 / 216 / 5: wrong on every other device and in landscape",
+      "moves on didBeginEditing, even with a hardware keyboard",
+      "sets the transform absolutely from a position read through it",
+    ])
+
+  static let deviceHeight = 480.0
+  static let keyboardHeight = 216.0
+  static let gap = 5.0
+  static let offset = 0.0
+
+  private var currentControl: Int?
+
+  public init() {}
+
+  public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool {
+    currentControl = field
+    return true
+  }
+
+  public mutating func didBeginEditing(field: Int, in world: inout World) {
+    let absolute = world.convert(world.fieldFrame(field), from: .contentView, to: .window).origin
+    guard absolute.y > Self.keyboardHeight + Self.gap else { return }
+    let shiftBy =
+      (Self.deviceHeight - absolute.y)
+      - (Self.deviceHeight - Self.keyboardHeight - Self.gap - Self.offset)
+    world.animate(.seed) { $0.rootTransform = Translation(tx: 0, ty: shiftBy) }
+  }
+
+  public mutating func didEndEditing(field: Int, in world: inout World) {
+    if field == currentControl {
+      world.animate(.seed) { $0.rootTransform = .identity }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/// Where text sits inside a field, in points: enough typography to know which line the caret is on.
+///
+/// A text view wraps its text, so the line being typed can be well below the view's top; the
+/// reference strategy keeps that line, not the whole view, above the keyboard.
+public enum TextMetrics {
+  /// The average advance of one character of the 14-pt system font.
+  public static let characterWidth = 8.0
+  public static let lineHeight = 18.0
+  /// The text container's inset from the field's edges.
+  public static let inset = 8.0
+
+  /// How many characters fit on one line of a field `width` points wide.
+  public static func charactersPerLine(width: Double) -> Int {
+    max(1, Int((width - 2 * inset) / characterWidth))
+  }
+
+  /// The text broken into display lines: explicit line breaks, then wrapping at the field's width.
+  public static func lines(of text: String, width: Double) -> [Substring] {
+    let perLine = charactersPerLine(width: width)
+    var result: [Substring] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if paragraph.isEmpty {
+        result.append(paragraph)
+        continue
+      }
+      var start = paragraph.startIndex
+      while start < paragraph.endIndex {
+        let end = paragraph.index(start, offsetBy: perLine, limitedBy: paragraph.endIndex)
+          ?? paragraph.endIndex
+        result.append(paragraph[start..<end])
+        start = end
+      }
+    }
+    return result
+  }
+
+  /// The caret's line and column for a caret at character offset `caret`.
+  public static func caretPosition(text: String, caret: Int, width: Double) -> (line: Int, column: Int)
+  {
+    let before = String(text.prefix(max(0, caret)))
+    let lines = lines(of: before, width: width)
+    guard let last = lines.last else { return (0, 0) }
+    let perLine = charactersPerLine(width: width)
+    // A full line with the caret at its end continues on the next line.
+    if last.count == perLine, !before.hasSuffix("\n") { return (lines.count, 0) }
+    return (lines.count - 1, last.count)
+  }
+
+  /// The caret's line as a rectangle in the field's superview coordinates.
+  public static func caretLineRect(in field: Field) -> Rect {
+    let line = caretPosition(text: field.text, caret: field.caret, width: field.frame.width).line
+    let y = min(field.frame.maxY - lineHeight, field.frame.minY + inset + Double(line) * lineHeight)
+    return Rect(
+      x: field.frame.minX, y: max(field.frame.minY, y), width: field.frame.width,
+      height: min(lineHeight, field.frame.height))
+  }
+}

@@ -1,0 +1,94 @@
+/// A device's published geometry: what the simulated window, status bar and keyboard measure.
+///
+/// Figures come from device logs and Apple's documentation (see the README's device table).
+public struct DeviceProfile: Sendable, Hashable {
+  public let name: String
+  public let summary: String
+  /// The screen in portrait, in points.
+  public let portraitSize: Size
+  public let statusBarPortrait: Double
+  public let statusBarLandscape: Double
+  /// The home-indicator strip, drawn but not otherwise used: the keyboard heights include it.
+  public let bottomSafeAreaPortrait: Double
+  public let bottomSafeAreaLandscape: Double
+  /// Keyboard heights without the predictive bar.
+  public let keyboardPortrait: Double
+  public let keyboardLandscape: Double
+  /// What the predictive (QuickType) bar adds; 0 where the era had none.
+  public let predictiveBar: Double
+  /// Whether the predictive bar is on unless the user says otherwise.
+  public let predictiveByDefault: Bool
+  public let era: IOSEra
+
+  public init(
+    name: String, summary: String, portraitSize: Size, statusBarPortrait: Double,
+    statusBarLandscape: Double, bottomSafeAreaPortrait: Double = 0,
+    bottomSafeAreaLandscape: Double = 0, keyboardPortrait: Double, keyboardLandscape: Double,
+    predictiveBar: Double = 0, predictiveByDefault: Bool = false, era: IOSEra = .modern
+  ) {
+    self.name = name
+    self.summary = summary
+    self.portraitSize = portraitSize
+    self.statusBarPortrait = statusBarPortrait
+    self.statusBarLandscape = statusBarLandscape
+    self.bottomSafeAreaPortrait = bottomSafeAreaPortrait
+    self.bottomSafeAreaLandscape = bottomSafeAreaLandscape
+    self.keyboardPortrait = keyboardPortrait
+    self.keyboardLandscape = keyboardLandscape
+    self.predictiveBar = predictiveBar
+    self.predictiveByDefault = predictiveByDefault
+    self.era = era
+  }
+
+  public func screenSize(_ orientation: Orientation) -> Size {
+    orientation == .portrait ? portraitSize : portraitSize.transposed
+  }
+
+  public func statusBar(_ orientation: Orientation) -> Double {
+    orientation == .portrait ? statusBarPortrait : statusBarLandscape
+  }
+
+  public func bottomSafeArea(_ orientation: Orientation) -> Double {
+    orientation == .portrait ? bottomSafeAreaPortrait : bottomSafeAreaLandscape
+  }
+
+  /// The software keyboard's height, with the predictive bar when it is on.
+  public func keyboardHeight(_ orientation: Orientation, predictive: Bool) -> Double {
+    let base = orientation == .portrait ? keyboardPortrait : keyboardLandscape
+    return base + (predictive ? predictiveBar : 0)
+  }
+}
+
+extension DeviceProfile {
+  /// The iPhone 4: the 320×480 world the seeds were written for. The default device.
+  public static let iphone4 = DeviceProfile(
+    name: "iphone4", summary: "iPhone 4/4S, 3.5-inch: the seeds' geometry",
+    portraitSize: Size(width: 320, height: 480), statusBarPortrait: 20, statusBarLandscape: 20,
+    keyboardPortrait: 216, keyboardLandscape: 162)
+
+  /// The 4.7-inch iPhone SE (2nd/3rd generation), with an optional predictive bar.
+  public static let iphoneSE = DeviceProfile(
+    name: "iphone-se", summary: "iPhone SE (2nd/3rd gen), 4.7-inch",
+    portraitSize: Size(width: 375, height: 667), statusBarPortrait: 20, statusBarLandscape: 20,
+    keyboardPortrait: 216, keyboardLandscape: 162, predictiveBar: 44)
+
+  /// A current notched iPhone: tall status bar, home indicator, the predictive bar on.
+  public static let iphone15 = DeviceProfile(
+    name: "iphone-15", summary: "iPhone 15, 6.1-inch, Dynamic Island",
+    portraitSize: Size(width: 393, height: 852), statusBarPortrait: 59, statusBarLandscape: 0,
+    bottomSafeAreaPortrait: 34, bottomSafeAreaLandscape: 20, keyboardPortrait: 291,
+    keyboardLandscape: 164, predictiveBar: 44, predictiveByDefault: true)
+
+  /// The original iPad geometry.
+  public static let ipad = DeviceProfile(
+    name: "ipad", summary: "iPad, 9.7-inch",
+    portraitSize: Size(width: 768, height: 1024), statusBarPortrait: 20, statusBarLandscape: 20,
+    keyboardPortrait: 264, keyboardLandscape: 352)
+
+  /// Every built-in profile, in the order `formsim devices` lists them.
+  public static let builtIn: [DeviceProfile] = [.iphone4, .iphoneSE, .iphone15, .ipad]
+
+  public static func named(_ name: String) -> DeviceProfile? {
+    builtIn.first { $0.name == name }
+  }
+}

@@ -1,0 +1,58 @@
+/// The geometry of the form at one instant: either the model values code sees or the
+/// presentation values on screen.
+///
+/// Everything reported about a field (where it is on screen, how much of it shows, its gap to the
+/// keyboard) is computed here, so the renderer, `simulate`, `check` and the tests agree.
+public struct ViewState: Sendable, Hashable {
+  public var windowSize: Size
+  public var statusBar: Double
+  public var contentOffset: Point
+  public var contentInset: EdgeInsets
+  public var scrollIndicatorInsets: EdgeInsets
+  public var contentHeight: Double
+  public var rootTransform: Translation
+  /// The keyboard's frame in window coordinates (below the window when hidden).
+  public var keyboardFrame: Rect
+
+  /// Whether any of the keyboard is on screen.
+  public var keyboardVisible: Bool { keyboardFrame.minY < windowSize.height - 0.0001 }
+
+  /// The keyboard's top edge in the window, or the window's bottom when it is hidden.
+  public var keyboardTop: Double { min(keyboardFrame.minY, windowSize.height) }
+
+  public var contentSize: Size { Size(width: windowSize.width, height: contentHeight) }
+
+  /// Where a rectangle of the content view appears in the window: scroll offset and root
+  /// transform applied.
+  public func windowFrame(ofContent rect: Rect) -> Rect {
+    rect.offsetBy(
+      dx: rootTransform.tx - contentOffset.x, dy: rootTransform.ty - contentOffset.y)
+  }
+
+  /// The band of the window where content can be seen: below the status bar, above the keyboard.
+  public var visibleBand: ClosedRange<Double> {
+    let top = statusBar
+    return top...max(top, keyboardTop)
+  }
+
+  /// The share of `windowRect`'s height inside the visible band (0…1).
+  public func visibleFraction(of windowRect: Rect) -> Double {
+    guard windowRect.height > 0 else { return 0 }
+    let band = visibleBand
+    let overlap = min(windowRect.maxY, band.upperBound) - max(windowRect.minY, band.lowerBound)
+    return min(1, max(0, overlap / windowRect.height))
+  }
+
+  /// Keyboard top minus the rectangle's bottom; negative when covered, `nil` without a keyboard.
+  public func gapToKeyboard(of windowRect: Rect) -> Double? {
+    keyboardVisible ? keyboardTop - windowRect.maxY : nil
+  }
+
+  /// The range of offsets a user drag can reach: UIKit clamps to
+  /// `[-inset.top, contentHeight + inset.bottom - boundsHeight]`, never above the top.
+  public var userScrollRange: ClosedRange<Double> {
+    let low = -contentInset.top
+    let high = contentHeight + contentInset.bottom - windowSize.height
+    return low...max(low, high)
+  }
+}

@@ -1,0 +1,251 @@
+/// The simulated UIKit world: a window, a root view, a scroll view with its content view and
+/// fields, a status bar and a software keyboard — at one simulated instant.
+///
+/// Strategies see only this type's model API, as UIKit code sees only model values: reads give
+/// the last value assigned, writes inside `animate` start an animation of the presentation value.
+/// The event order (who is told what, when) lives in `Simulator`.
+public struct World: Sendable {
+  public private(set) var device: DeviceProfile
+  public private(set) var orientation: Orientation
+  public private(set) var era: IOSEra
+  public private(set) var predictive: Bool
+  public private(set) var layout: Layout
+  /// Simulated seconds since the run started.
+  public internal(set) var time: Double = 0
+  public internal(set) var fields: [Field]
+  /// The first responder (0-based), if any.
+  public internal(set) var focusedIndex: Int?
+  /// Whether the software keyboard is up (its model state; it may still be sliding).
+  public internal(set) var keyboardShown = false
+  /// How many user drags have moved the content: lets a strategy tell whether the user scrolled.
+  public internal(set) var userScrollCount = 0
+
+  public var contentInset = EdgeInsets.zero
+  public var scrollIndicatorInsets = EdgeInsets.zero
+
+  private var offset = Animated(Point.zero)
+  private var height: Animated<Double>
+  private var transform = Animated(Translation.identity)
+  private var keyboard: Animated<Rect>
+  private var transaction: AnimationTiming?
+
+  public init(
+    layout: Layout, device: DeviceProfile, orientation: Orientation = .portrait,
+    era: IOSEra? = nil, predictive: Bool? = nil
+  ) {
+    self.layout = layout
+    self.device = device
+    self.orientation = orientation
+    self.era = era ?? device.era
+    self.predictive = predictive ?? device.predictiveByDefault
+    let window = device.screenSize(orientation)
+    fields = layout.fields(windowWidth: window.width)
+    height = Animated(layout.contentHeight(windowWidth: window.width))
+    keyboard = Animated(Rect.zero)
+    keyboard.set(hiddenKeyboardFrame, at: 0, animation: nil)
+  }
+
+  // MARK: Geometry UIKit code can read
+
+  /// The window's bounds in the current orientation.
+  public var windowBounds: Rect {
+    Rect(origin: .zero, size: device.screenSize(orientation))
+  }
+
+  public var statusBarHeight: Double { device.statusBar(orientation) }
+
+  /// `UIScreen.applicationFrame`: the screen less the status bar, in the era's coordinates —
+  /// fixed to the portrait screen before iOS 8, so in landscape its *width* is the tall side.
+  public var applicationFrame: Rect {
+    let bar = statusBarHeight
+    let window = windowBounds
+    if era.usesPortraitScreenCoordinates && orientation == .landscape {
+      return Rect(x: bar, y: 0, width: window.height - bar, height: window.width)
+    }
+    return Rect(x: 0, y: bar, width: window.width, height: window.height - bar)
+  }
+
+  /// The root view's frame in the window (its transform applied).
+  public var rootViewFrame: Rect {
+    windowBounds.offsetBy(dx: transform.model.tx, dy: transform.model.ty)
+  }
+
+  /// The scroll view's frame in the root view: it fills it.
+  public var scrollViewFrame: Rect { windowBounds }
+
+  /// The keyboard's height in the current orientation and predictive-bar state.
+  public var keyboardHeight: Double {
+    device.keyboardHeight(orientation, predictive: predictive)
+  }
+
+  /// Where the keyboard sits when shown, in window coordinates.
+  public var shownKeyboardFrame: Rect {
+    let window = windowBounds
+    let kh = keyboardHeight
+    return Rect(x: 0, y: window.height - kh, width: window.width, height: kh)
+  }
+
+  /// Where the keyboard waits when hidden, in window coordinates: just below the window.
+  public var hiddenKeyboardFrame: Rect {
+    shownKeyboardFrame.offsetBy(dx: 0, dy: keyboardHeight)
+  }
+
+  /// A field's frame in its superview (the content view).
+  public func fieldFrame(_ index: Int) -> Rect { fields[index].frame }
+
+  /// `convert(_:from:to:)` through frames, the scroll offset and the root transform (model values).
+  public func convert(_ rect: Rect, from source: ViewID, to destination: ViewID) -> Rect {
+    let state = model
+    func toWindow(_ r: Rect, from view: ViewID) -> Rect {
+      switch view {
+      case .window: r
+      case .rootView: r.offsetBy(dx: state.rootTransform.tx, dy: state.rootTransform.ty)
+      case .scrollView, .contentView: state.windowFrame(ofContent: r)
+      }
+    }
+    func fromWindow(_ r: Rect, to view: ViewID) -> Rect {
+      switch view {
+      case .window: r
+      case .rootView: r.offsetBy(dx: -state.rootTransform.tx, dy: -state.rootTransform.ty)
+      case .scrollView, .contentView:
+        r.offsetBy(
+          dx: state.contentOffset.x - state.rootTransform.tx,
+          dy: state.contentOffset.y - state.rootTransform.ty)
+      }
+    }
+    return fromWindow(toWindow(rect, from: source), to: destination)
+  }
+
+  /// A window rectangle in the coordinates keyboard notifications use in this era.
+  ///
+  /// Before iOS 8 they were fixed to the portrait screen: in landscape a window point (x, y) is
+  /// the screen point (windowHeight − y, x), so the keyboard comes out tall and narrow.
+  public func notificationFrame(fromWindow rect: Rect) -> Rect {
+    guard era.usesPortraitScreenCoordinates && orientation == .landscape else { return rect }
+    let windowHeight = windowBounds.height
+    return Rect(
+      x: windowHeight - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
+  }
+
+  /// The inverse of `notificationFrame(fromWindow:)`: what a careful strategy converts back.
+  public func windowFrame(fromNotification rect: Rect) -> Rect {
+    guard era.usesPortraitScreenCoordinates && orientation == .landscape else { return rect }
+    let windowHeight = windowBounds.height
+    return Rect(
+      x: rect.minY, y: windowHeight - rect.maxX, width: rect.height, height: rect.width)
+  }
+
+  // MARK: Model properties
+
+  public var contentOffset: Point {
+    get { offset.model }
+    set { offset.set(newValue, at: time, animation: transaction) }
+  }
+
+  /// The content view's height constant (the seeds' height constraint); `contentSize.height`.
+  public var contentHeight: Double {
+    get { height.model }
+    set { height.set(newValue, at: time, animation: transaction) }
+  }
+
+  public var contentSize: Size { Size(width: windowBounds.width, height: contentHeight) }
+
+  public var rootTransform: Translation {
+    get { transform.model }
+    set { transform.set(newValue, at: time, animation: transaction) }
+  }
+
+  /// The keyboard's model frame in window coordinates.
+  public var keyboardFrame: Rect { keyboard.model }
+
+  /// `UIView.animate(withDuration:animations:)`: model values change now, presentation values
+  /// follow over `timing`.
+  public mutating func animate(_ timing: AnimationTiming, _ changes: (inout World) -> Void) {
+    let outer = transaction
+    transaction = timing
+    changes(&self)
+    transaction = outer
+  }
+
+  /// `setContentOffset(_:animated:)`: animated over 0.3 s ease-in-out, never clamped.
+  public mutating func setContentOffset(_ point: Point, animated: Bool) {
+    if animated {
+      animate(.seed) { $0.contentOffset = point }
+    } else {
+      let outer = transaction
+      transaction = nil
+      contentOffset = point
+      transaction = outer
+    }
+  }
+
+  // MARK: State snapshots
+
+  /// The values code sees.
+  public var model: ViewState { state(presentation: false) }
+
+  /// The values on screen now.
+  public var presentation: ViewState { state(presentation: true) }
+
+  private func state(presentation: Bool) -> ViewState {
+    ViewState(
+      windowSize: windowBounds.size, statusBar: statusBarHeight,
+      contentOffset: presentation ? offset.presentation(at: time) : offset.model,
+      contentInset: contentInset, scrollIndicatorInsets: scrollIndicatorInsets,
+      contentHeight: presentation ? height.presentation(at: time) : height.model,
+      rootTransform: presentation ? transform.presentation(at: time) : transform.model,
+      keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model)
+  }
+
+  /// Whether any presentation value is still moving.
+  public var isAnimating: Bool {
+    offset.isAnimating(at: time) || height.isAnimating(at: time)
+      || transform.isAnimating(at: time) || keyboard.isAnimating(at: time)
+  }
+
+  /// When the last running animation ends, if any runs.
+  var animationEndTime: Double? {
+    [offset.endTime, height.endTime, transform.endTime, keyboard.endTime].compactMap { $0 }.max()
+  }
+
+  // MARK: Changes the simulator makes (the user, the system)
+
+  /// Moves the keyboard to its shown or hidden frame.
+  mutating func moveKeyboard(shown: Bool, timing: AnimationTiming?) {
+    keyboardShown = shown
+    keyboard.set(shown ? shownKeyboardFrame : hiddenKeyboardFrame, at: time, animation: timing)
+  }
+
+  /// A user drag by `dy`: stops any offset animation where it is, then clamps as UIKit does.
+  mutating func userScroll(by dy: Double) {
+    let current = offset.presentation(at: time)
+    let range = model.userScrollRange
+    let target = min(range.upperBound, max(range.lowerBound, current.y + dy))
+    offset.set(Point(x: current.x, y: target), at: time, animation: nil)
+    userScrollCount += 1
+  }
+
+  /// Turns the device; fields without a fixed frame follow the new width.
+  mutating func rotate() {
+    orientation = orientation.toggled
+    relayout()
+  }
+
+  mutating func setPredictive(_ on: Bool) { predictive = on }
+
+  /// Lays the fields out again for the current window width, keeping what was typed.
+  private mutating func relayout() {
+    let width = windowBounds.width
+    let resolved = layout.fields(windowWidth: width)
+    for index in fields.indices { fields[index].frame = resolved[index].frame }
+  }
+
+  /// Lets simulated time pass, dropping animations that have ended.
+  mutating func advanceClock(to newTime: Double) {
+    time = max(time, newTime)
+    offset.settle(at: time)
+    height.settle(at: time)
+    transform.settle(at: time)
+    keyboard.settle(at: time)
+  }
+}
