@@ -1,3 +1,5 @@
+import FormSimCore
+
 /// Turns a command's words into ``ParsedArguments`` according to its ``CommandSpec``.
 ///
 /// Accepted forms: `--name value`, `--name=value`, and `-x`, `-x value`, `-x=value` for declared

@@ -1,3 +1,5 @@
+import FormSimCore
+
 /// What the user gave a command, sorted by option, with typed accessors that validate.
 ///
 /// The accessors throw ``UsageError``s that name the option, say what was expected and quote

@@ -1,3 +1,5 @@
+import FormSimCore
+
 /// Picks the subcommand from the first word of the command line and spots the top-level
 /// `--help`, `-h` and `--version`.
 ///

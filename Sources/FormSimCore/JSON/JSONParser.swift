@@ -43,9 +43,15 @@ public struct JSONParser {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw error("unexpected character \(describe(bytes[index])), expected a value")
     }
@@ -201,8 +207,7 @@ public struct JSONParser {
       }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
-    {
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
       {
@@ -255,7 +260,8 @@ public struct JSONParser {
   }
 
   private func describe(_ byte: UInt8) -> String {
-    byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "0x\(String(byte, radix: 16))"
+    byte >= 0x21 && byte < 0x7F
+      ? "'\(Character(Unicode.Scalar(byte)))'" : "0x\(String(byte, radix: 16))"
   }
 
   private func error(_ message: String) -> SyntaxError {

@@ -12,8 +12,9 @@ public struct Layout: Sendable, Hashable {
     /// A fixed frame in content coordinates, or `nil` to stack after the previous field.
     public var frame: Rect?
 
-    public init(label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil)
-    {
+    public init(
+      label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil
+    ) {
       self.label = label
       self.placeholder = placeholder
       self.kind = kind

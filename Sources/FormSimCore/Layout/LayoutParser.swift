@@ -54,7 +54,8 @@ public enum LayoutParser {
     }
     guard case .array(let fieldList) = rawFields else {
       throw LayoutError(
-        file: file, path: "fields", message: "must be an array of fields, not \(rawFields.typeName)")
+        file: file, path: "fields", message: "must be an array of fields, not \(rawFields.typeName)"
+      )
     }
     guard !fieldList.isEmpty else {
       throw LayoutError(file: file, path: "fields", message: "must hold at least one field")

@@ -15,7 +15,10 @@ extension StateReport {
       (
         "scroll",
         .object([
-          ("contentOffset", .object([("x", .number(state.contentOffset.x)), ("y", .number(state.contentOffset.y))])),
+          (
+            "contentOffset",
+            .object([("x", .number(state.contentOffset.x)), ("y", .number(state.contentOffset.y))])
+          ),
           ("contentInset", Self.json(state.contentInset)),
           ("scrollIndicatorInsets", Self.json(state.scrollIndicatorInsets)),
           (

@@ -42,8 +42,10 @@ public struct ScrollOffsetStrategy: KeyboardAvoidanceStrategy {
     originalOffset = world.contentOffset
     guard let field = editView else { return }
     let frame = world.fieldFrame(field)
-    var cp = world.convert(Rect(origin: frame.origin, size: .zero), from: .contentView, to: .rootView)
-      .origin
+    var cp = world.convert(
+      Rect(origin: frame.origin, size: .zero), from: .contentView, to: .rootView
+    )
+    .origin
     cp.y += frame.height
     let bounds = world.applicationFrame
     let sh = landscape ? bounds.width : bounds.height

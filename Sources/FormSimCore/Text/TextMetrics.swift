@@ -25,7 +25,8 @@ public enum TextMetrics {
       }
       var start = paragraph.startIndex
       while start < paragraph.endIndex {
-        let end = paragraph.index(start, offsetBy: perLine, limitedBy: paragraph.endIndex)
+        let end =
+          paragraph.index(start, offsetBy: perLine, limitedBy: paragraph.endIndex)
           ?? paragraph.endIndex
         result.append(paragraph[start..<end])
         start = end
@@ -35,8 +36,9 @@ public enum TextMetrics {
   }
 
   /// The caret's line and column for a caret at character offset `caret`.
-  public static func caretPosition(text: String, caret: Int, width: Double) -> (line: Int, column: Int)
-  {
+  public static func caretPosition(text: String, caret: Int, width: Double) -> (
+    line: Int, column: Int
+  ) {
     let before = String(text.prefix(max(0, caret)))
     let lines = lines(of: before, width: width)
     guard let last = lines.last else { return (0, 0) }
