@@ -30,7 +30,8 @@ public enum FrameDiff {
         if new.cells[base + start].isContinuation && start > 0 { start -= 1 }
         var end = x + 1
         while end < width
-          && (old.cells[base + end] != new.cells[base + end] || new.cells[base + end].isContinuation)
+          && (old.cells[base + end] != new.cells[base + end]
+            || new.cells[base + end].isContinuation)
         {
           end += 1
         }
