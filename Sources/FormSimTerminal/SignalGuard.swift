@@ -9,13 +9,16 @@ import CNcurses
 /// Restores the terminal when the process is killed by a signal, then dies of that same signal.
 ///
 /// Without this, Ctrl-C or a `kill` would leave the user's shell in raw mode on the alternate
-/// screen with the cursor hidden. After restoring, the previous disposition is put back and the
-/// signal re-raised, so the exit status stays the conventional 128 + n (and Swift's crash
-/// reporter still runs for fatal errors). SIGWINCH is left to curses, which turns it into
+/// screen with the cursor hidden. After restoring, a termination signal is re-raised with the
+/// default disposition, so the exit status stays the conventional 128 + n; a crash signal goes
+/// back to its previous handler, so Swift's crash report still appears (now on a sane terminal). SIGWINCH is left to curses, which turns it into
 /// `KEY_RESIZE`.
 public enum SignalGuard {
-  /// Termination signals plus the ones a Swift runtime trap or crash raises.
-  public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT]
+  /// Signals that end the process: after restoring, they get the default disposition back.
+  public static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// Signals a Swift trap or crash raises: after restoring, they go to whatever handled them
+  /// before (Swift's backtracer), so crash reports are kept.
+  public static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS]
 
   /// Installs the handlers (once). Signals the parent set to be ignored (e.g. SIGHUP under
   /// `nohup`) stay ignored.
@@ -25,11 +28,12 @@ public enum SignalGuard {
   public static func install() {
     guard !signalGuardState.installed else { return }
     signalGuardState.installed = true
-    for signal in signals {
+    for signal in terminationSignals + crashSignals {
       var previous = sigaction()
       guard sigaction(signal, nil, &previous) == 0 else { continue }
       if isIgnored(previous) { continue }
-      if signal >= 0 && Int(signal) < signalGuardState.previous.count {
+      let chains = crashSignals.contains(signal)
+      if chains && signal >= 0 && Int(signal) < signalGuardState.previous.count {
         signalGuardState.previous[Int(signal)] = previous
       }
       var action = sigaction()
@@ -55,8 +59,8 @@ public enum SignalGuard {
 ///
 /// `nonisolated(unsafe)` is justified: it is written only on the main thread while the terminal
 /// opens and closes (before any handler can read the fields it changes), and the handler only
-/// reads it. `previous` (indexed by signal number; all-zero means the default disposition) is
-/// filled once, in `install()`, before each handler is set; a fixed array keeps the handler free
+/// reads it. `previous` (indexed by signal number; all-zero means the default disposition) holds
+/// the crash signals' earlier handlers, filled once in `install()` before each handler is set; a fixed array keeps the handler free
 /// of hashing and allocation.
 private struct SignalGuardState {
   var installed = false
