@@ -19,8 +19,10 @@ extension NcursesScreen {
     let started = MonotonicClock().now
     set_term(screen)
     refreshSize()
-    let fullRepaint = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
-    if fullRepaint && previous != nil {
+    let resized = drawnSize.map { $0 != size } ?? false
+    let reshaped = previous.map { $0.width != grid.width || $0.height != grid.height } ?? false
+    let fullRepaint = previous == nil || resized || reshaped
+    if resized || reshaped {
       previous = nil
       werase(window)
       clearok(window, true)
@@ -36,6 +38,7 @@ extension NcursesScreen {
       }
     }
     previous = grid
+    drawnSize = size
     if let cursor, cursor.column >= 0, cursor.row >= 0, cursor.column < size.columns,
       cursor.row < size.rows
     {

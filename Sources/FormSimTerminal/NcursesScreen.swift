@@ -28,6 +28,7 @@ public final class NcursesScreen {
   let capabilities: CursesStyle.Capabilities
   var pairs: ColorPairTable
   var previous: CellGrid?
+  var drawnSize: (columns: Int, rows: Int)?
   var cursorShown: Bool?
   private let output: UnsafeMutablePointer<FILE>
   private let input: UnsafeMutablePointer<FILE>
