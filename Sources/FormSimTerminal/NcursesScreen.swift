@@ -34,7 +34,8 @@ public final class NcursesScreen {
   private let input: UnsafeMutablePointer<FILE>
   private let ownsStreams: Bool
   private let interactive: Bool
-  private(set) var isClosed = false
+  /// Whether `close()` has run; a closed screen ignores draws and reads.
+  public private(set) var isClosed = false
 
   /// Opens the user's terminal: stdin/stdout when both are terminals, else `/dev/tty` (so that
   /// stdout can be redirected to capture `--print-values`).

@@ -48,6 +48,21 @@ import Testing
     #expect(try #require(screen.bytesWritten) - afterSecond < 8)
   }
 
+  @Test func wideGlyphsAreOneCellEachAndTheCursorIsShown() throws {
+    let path = temporaryPath("wide")
+    defer { unlink(path) }
+    let screen = try NcursesScreen.offscreen(outputPath: path, columns: 10, rows: 2)
+    defer { screen.close() }
+    var grid = CellGrid(width: 10, height: 2)
+    screen.draw(grid, cursor: nil)
+    #expect(screen.cursorShown == false)
+    grid.put("日本", x: 2, y: 1)
+    screen.draw(grid, cursor: (column: 6, row: 1))
+    #expect(screen.lastDraw.cellsChanged == 2)
+    #expect(screen.lastDraw.runs == 1)
+    #expect(screen.cursorShown == true)
+  }
+
   @Test func unknownTerminalTypeIsAClearError() {
     let path = temporaryPath("unknown")
     defer { unlink(path) }
