@@ -13,7 +13,9 @@ let package = Package(
     ),
     .target(name: "FormSimCore"),
     .target(name: "FormSimRender", dependencies: ["FormSimCore"]),
-    .target(name: "FormSimTerminal", dependencies: ["FormSimRender", "CNcurses"]),
+    .target(
+      name: "FormSimTerminal", dependencies: ["FormSimCore", "FormSimRender", "CNcurses"]
+    ),
     .target(
       name: "FormSimCLI",
       dependencies: ["FormSimCore", "FormSimRender", "FormSimTerminal"]
@@ -21,6 +23,7 @@ let package = Package(
     .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
     .testTarget(name: "FormSimCoreTests", dependencies: ["FormSimCore"]),
     .testTarget(name: "FormSimRenderTests", dependencies: ["FormSimRender"]),
+    .testTarget(name: "FormSimTerminalTests", dependencies: ["FormSimTerminal", "CNcurses"]),
     .testTarget(name: "FormSimCLITests", dependencies: ["FormSimCLI"]),
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI"]),
   ],

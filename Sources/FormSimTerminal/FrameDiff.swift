@@ -1,0 +1,48 @@
+import FormSimRender
+
+/// Which cells of a new frame differ from the frame already on screen.
+///
+/// Sending only these cells keeps each frame to a few bytes when little moves, and never clearing
+/// between frames is what keeps the terminal from flickering. A pure function, so it is tested
+/// without a terminal.
+public enum FrameDiff {
+  /// Runs of changed cells, row by row, left to right.
+  ///
+  /// With no previous frame (first draw, or after a resize) or a previous frame of another size,
+  /// every cell counts as changed. A double-width glyph and its continuation cell are always sent
+  /// together, so a run never starts or ends in the middle of a glyph.
+  public static func changedRuns(old: CellGrid?, new: CellGrid) -> [CellRun] {
+    guard let old, old.width == new.width, old.height == new.height else {
+      guard new.width > 0 else { return [] }
+      return (0..<new.height).map { CellRun(row: $0, column: 0, count: new.width) }
+    }
+    var runs: [CellRun] = []
+    let width = new.width
+    for y in 0..<new.height {
+      let base = y * width
+      var x = 0
+      while x < width {
+        guard old.cells[base + x] != new.cells[base + x] else {
+          x += 1
+          continue
+        }
+        var start = x
+        if new.cells[base + start].isContinuation && start > 0 { start -= 1 }
+        var end = x + 1
+        while end < width
+          && (old.cells[base + end] != new.cells[base + end]
+            || new.cells[base + end].isContinuation)
+        {
+          end += 1
+        }
+        if let last = runs.last, last.row == y, last.column + last.count >= start {
+          runs[runs.count - 1].count = end - last.column
+        } else {
+          runs.append(CellRun(row: y, column: start, count: end - start))
+        }
+        x = end
+      }
+    }
+    return runs
+  }
+}

@@ -1,0 +1,200 @@
+import CNcurses
+import FormSimRender
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal, driven through ncurses: FormSim's only backend that does terminal I/O.
+///
+/// Everything above it renders into a `CellGrid`; this class copies what changed into curses and
+/// lets one `doupdate` per frame send it. It is opened with `newterm` rather than `initscr`,
+/// because `initscr` exits the whole process on an unknown `TERM` instead of reporting it.
+/// Not thread-safe (curses is not): use it from one thread.
+public final class NcursesScreen {
+  /// The terminal's size in cells, re-read at every draw and on `refreshSize()`.
+  public private(set) var size: (columns: Int, rows: Int)
+  /// Colour is used: the terminal has colours and `NO_COLOR` is not set.
+  public let colorEnabled: Bool
+  /// The locale's character set is UTF-8, so box drawing and symbols can be shown.
+  public let unicodeEnabled: Bool
+  /// What the last `draw` did.
+  public internal(set) var lastDraw = DrawStats()
+
+  let screen: OpaquePointer
+  let window: UnsafeMutablePointer<WINDOW>
+  let capabilities: CursesStyle.Capabilities
+  var pairs: ColorPairTable
+  var previous: CellGrid?
+  var drawnSize: (columns: Int, rows: Int)?
+  var cursorShown: Bool?
+  private let output: UnsafeMutablePointer<FILE>
+  private let input: UnsafeMutablePointer<FILE>
+  private let ownsStreams: Bool
+  private let interactive: Bool
+  /// Whether `close()` has run; a closed screen ignores draws and reads.
+  public private(set) var isClosed = false
+
+  /// Opens the user's terminal: stdin/stdout when both are terminals, else `/dev/tty` (so that
+  /// stdout can be redirected to capture `--print-values`).
+  ///
+  /// Installs `SignalGuard` first, so Ctrl-C and `kill` restore the terminal.
+  public convenience init() throws {
+    setlocale(LC_ALL, "")
+    guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
+      throw TerminalError.termUnset
+    }
+    var output: UnsafeMutablePointer<FILE> = cn_stdout()
+    var input: UnsafeMutablePointer<FILE> = cn_stdin()
+    var owns = false
+    if isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
+      guard let ttyOut = fopen("/dev/tty", "w") else { throw TerminalError.notATerminal }
+      guard let ttyIn = fopen("/dev/tty", "r") else {
+        fclose(ttyOut)
+        throw TerminalError.notATerminal
+      }
+      (output, input, owns) = (ttyOut, ttyIn, true)
+    }
+    SignalGuard.install()
+    try self.init(
+      term: term, passTerm: false, output: output, input: input, ownsStreams: owns,
+      interactive: true)
+  }
+
+  /// A screen that writes to a file instead of a terminal, for benchmarks and tests.
+  ///
+  /// curses sends exactly the escape sequences it would send to a `term` terminal of
+  /// `columns` × `rows`, so `bytesWritten` measures what a frame really costs.
+  public static func offscreen(
+    outputPath: String, columns: Int, rows: Int, term: String = "xterm-256color"
+  ) throws -> NcursesScreen {
+    setlocale(LC_ALL, "")
+    guard let output = fopen(outputPath, "w") else {
+      throw TerminalError.cannotOpenOutput(path: outputPath)
+    }
+    guard let input = fopen("/dev/null", "r") else {
+      fclose(output)
+      throw TerminalError.cannotOpenOutput(path: "/dev/null")
+    }
+    // curses takes a file's size from LINES/COLUMNS; put the caller's environment back afterwards.
+    let names: [String] = ["LINES", "COLUMNS"]
+    let saved = names.map { name in (name, getenv(name).map { String(cString: $0) }) }
+    setenv("LINES", String(rows), 1)
+    setenv("COLUMNS", String(columns), 1)
+    defer {
+      for (name, value) in saved {
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+      }
+    }
+    return try NcursesScreen(
+      term: term, passTerm: true, output: output, input: input, ownsStreams: true,
+      interactive: false)
+  }
+
+  private init(
+    term: String, passTerm: Bool, output: UnsafeMutablePointer<FILE>,
+    input: UnsafeMutablePointer<FILE>, ownsStreams: Bool, interactive: Bool
+  ) throws {
+    let opened: OpaquePointer? =
+      passTerm ? term.withCString { newterm($0, output, input) } : newterm(nil, output, input)
+    guard let opened else {
+      if ownsStreams {
+        fclose(output)
+        fclose(input)
+      }
+      throw TerminalError.termUnknown(term)
+    }
+    set_term(opened)
+    screen = opened
+    window = cn_stdscr()
+    self.output = output
+    self.input = input
+    self.ownsStreams = ownsStreams
+    self.interactive = interactive
+
+    cbreak()
+    noecho()
+    nonl()
+    keypad(window, true)
+    set_escdelay(25)
+    if !interactive {
+      // /dev/null always reads as ready; curses would take that as typeahead and cut updates short.
+      typeahead(-1)
+    }
+    // Report presses at once instead of waiting to pair them into clicks.
+    mouseinterval(0)
+    let buttons =
+      cn_button1_pressed() | cn_button1_released() | cn_button1_clicked() | cn_button4_pressed()
+      | cn_button5_pressed()
+    mousemask(buttons, nil)
+
+    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    var colorEnabled = false
+    var defaultColors = false
+    if has_colors() && !noColor && start_color() == OK {
+      colorEnabled = true
+      defaultColors = use_default_colors() == OK
+    }
+    self.colorEnabled = colorEnabled
+    capabilities = CursesStyle.Capabilities(
+      colorEnabled: colorEnabled, colorCount: Int(cn_colors()), defaultColors: defaultColors)
+    pairs = ColorPairTable(limit: colorEnabled ? Int(cn_color_pairs()) : 0)
+
+    let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+    let normalized = codeset.lowercased().filter { $0 != "-" && $0 != "_" }
+    unicodeEnabled = normalized == "utf8"
+
+    size = (Int(getmaxx(window)), Int(getmaxy(window)))
+    setCursor(visible: false)
+    if interactive { SignalGuard.setTerminalOpen(true) }
+  }
+
+  deinit {
+    close()
+  }
+
+  /// Re-reads the terminal size (after `.resize`); returns whether it changed.
+  @discardableResult
+  public func refreshSize() -> Bool {
+    guard !isClosed else { return false }
+    let current = (Int(getmaxx(window)), Int(getmaxy(window)))
+    guard current != size else { return false }
+    size = current
+    return true
+  }
+
+  /// Bytes sent to the output so far, or `nil` if it is not a file (a real terminal).
+  public var bytesWritten: Int? {
+    guard !isClosed else { return nil }
+    fflush(output)
+    let position = ftell(output)
+    return position < 0 ? nil : position
+  }
+
+  /// Gives the terminal back: mouse reporting off, cursor visible, normal screen. Safe to call
+  /// more than once.
+  public func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    if interactive { SignalGuard.setTerminalOpen(false) }
+    set_term(screen)
+    mousemask(0, nil)
+    curs_set(1)
+    endwin()
+    delscreen(screen)
+    if ownsStreams {
+      fclose(output)
+      fclose(input)
+    }
+  }
+
+  func setCursor(visible: Bool) {
+    guard cursorShown != visible else { return }
+    cursorShown = visible
+    curs_set(visible ? 1 : 0)
+    // A hidden cursor need not be parked anywhere, which saves a move per frame.
+    leaveok(window, !visible)
+  }
+}

@@ -1,0 +1,20 @@
+import FormSimCore
+import FormSimRender
+
+/// What `TerminalRunLoop` needs from an interactive app.
+///
+/// The app owns its state, time scale and rendering; the loop only supplies real time, input
+/// events and the terminal's size, so the same app runs headless under tests with a fake clock.
+public protocol TerminalApp {
+  /// Seconds between animation frames while something moves (1/fps).
+  var frameInterval: Double { get }
+  /// True while an animation or a scripted step needs frames.
+  var needsFrames: Bool { get }
+  /// Real seconds have passed (the app applies slow motion / pause itself).
+  mutating func advance(bySeconds: Double)
+  /// One input event. Return false to quit.
+  mutating func handle(_ event: KeyEvent) -> Bool
+  /// The frame for a terminal of this size, and where the real cursor should be (or nil).
+  func frame(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
+    -> (grid: CellGrid, cursor: (column: Int, row: Int)?)
+}

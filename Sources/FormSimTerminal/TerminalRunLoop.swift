@@ -1,0 +1,76 @@
+import FormSimCore
+import FormSimRender
+
+/// Drives a `TerminalApp` on a real terminal: input, real time, resizes and frames.
+///
+/// It draws only when something happened: at the app's frame rate while `needsFrames` is true,
+/// and otherwise only after input, blocking in curses meanwhile so an idle simulator uses no CPU.
+public enum TerminalRunLoop {
+  /// Opens the terminal, runs `app` until it quits, and restores the terminal on every way out.
+  ///
+  /// Throws `TerminalError` (before touching the terminal) when there is none to open.
+  public static func run<App: TerminalApp>(app: inout App) throws {
+    let screen = try NcursesScreen()
+    run(app: &app, screen: screen)
+  }
+
+  /// Runs `app` on an open `screen` until `handle` returns false or input goes away, then closes
+  /// the screen (normal exit path; `SignalGuard` covers signals).
+  public static func run<App: TerminalApp>(app: inout App, screen: NcursesScreen) {
+    defer { screen.close() }
+    let clock = MonotonicClock()
+    var lastAdvance = clock.now
+    var nextFrame = lastAdvance + app.frameInterval
+    var animating = app.needsFrames
+    draw(app, on: screen)
+    while true {
+      var timeout: Int?
+      if app.needsFrames {
+        let remaining = max(0, nextFrame - clock.now)
+        timeout = Int((remaining * 1000).rounded(.up))
+      }
+      var events: [KeyEvent] = []
+      var read = screen.read(timeoutMilliseconds: timeout)
+      while true {
+        switch read {
+        case .event(let event): events.append(event)
+        case .closed: return
+        case .ignored, .timedOut: break
+        }
+        if read == .timedOut { break }
+        read = screen.read(timeoutMilliseconds: 0)
+      }
+
+      let now = clock.now
+      app.advance(bySeconds: now - lastAdvance)
+      lastAdvance = now
+      for event in events {
+        if event == .resize { screen.refreshSize() }
+        guard app.handle(event) else { return }
+      }
+
+      let needsFrames = app.needsFrames
+      if needsFrames && (!animating || now >= nextFrame) {
+        nextFrame = followingFrame(after: nextFrame, now: now, interval: app.frameInterval)
+      }
+      animating = needsFrames
+      draw(app, on: screen)
+    }
+  }
+
+  /// The next frame time: one interval on from the last, or from now if the loop fell behind
+  /// (so a stall does not cause a burst of catch-up frames).
+  static func followingFrame(after previous: Double, now: Double, interval: Double) -> Double {
+    let step = max(interval, 0.001)
+    let next = previous + step
+    return next > now ? next : now + step
+  }
+
+  private static func draw<App: TerminalApp>(_ app: App, on screen: NcursesScreen) {
+    let (columns, rows) = screen.size
+    let frame = app.frame(
+      columns: columns, rows: rows, colorEnabled: screen.colorEnabled,
+      unicodeEnabled: screen.unicodeEnabled)
+    screen.draw(frame.grid, cursor: frame.cursor)
+  }
+}

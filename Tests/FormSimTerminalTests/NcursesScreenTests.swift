@@ -1,0 +1,115 @@
+import FormSimCore
+import FormSimRender
+import Testing
+
+@testable import FormSimTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// These open real curses screens writing to files; curses is process-global, so they run one at a
+/// time. They never skip: the terminal type is passed explicitly, so `TERM` need not be set.
+@Suite(.serialized) struct NcursesScreenTests {
+  private func temporaryPath(_ name: String) -> String {
+    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    return "\(directory)/formsim-\(name)-\(getpid()).out"
+  }
+
+  @Test func onlyChangedCellsAreSent() throws {
+    let path = temporaryPath("diff")
+    defer { unlink(path) }
+    let screen = try NcursesScreen.offscreen(outputPath: path, columns: 80, rows: 24)
+    defer { screen.close() }
+    #expect(screen.size == (80, 24))
+
+    var grid = CellGrid(width: 80, height: 24)
+    let text = ["FormSim keyboard avoidance", "contentInset.bottom = 336", "focused field: Email"]
+    for (row, line) in text.enumerated() { grid.put(line, x: 2, y: row * 2) }
+    let visibleText = text.reduce(0) { $0 + $1.utf8.count }
+
+    let before = try #require(screen.bytesWritten)
+    screen.draw(grid, cursor: nil)
+    let afterFirst = try #require(screen.bytesWritten)
+    #expect(afterFirst - before > visibleText)
+    #expect(screen.lastDraw.fullRepaint)
+    #expect(screen.lastDraw.cellsChanged == 80 * 24)
+
+    grid[10, 2] = Cell("X", style: Style(foreground: .red, bold: true))
+    screen.draw(grid, cursor: nil)
+    let afterSecond = try #require(screen.bytesWritten)
+    #expect(afterSecond - afterFirst < 40)
+    #expect(afterSecond - afterFirst > 0)
+    #expect(screen.lastDraw.cellsChanged == 1)
+    #expect(!screen.lastDraw.fullRepaint)
+
+    screen.draw(grid, cursor: nil)
+    #expect(screen.lastDraw.cellsChanged == 0)
+    #expect(try #require(screen.bytesWritten) - afterSecond < 8)
+  }
+
+  @Test func wideGlyphsAreOneCellEachAndTheCursorIsShown() throws {
+    let path = temporaryPath("wide")
+    defer { unlink(path) }
+    let screen = try NcursesScreen.offscreen(outputPath: path, columns: 10, rows: 2)
+    defer { screen.close() }
+    var grid = CellGrid(width: 10, height: 2)
+    screen.draw(grid, cursor: nil)
+    #expect(screen.cursorShown == false)
+    grid.put("日本", x: 2, y: 1)
+    screen.draw(grid, cursor: (column: 6, row: 1))
+    #expect(screen.lastDraw.cellsChanged == 2)
+    #expect(screen.lastDraw.runs == 1)
+    #expect(screen.cursorShown == true)
+  }
+
+  @Test func unknownTerminalTypeIsAClearError() {
+    let path = temporaryPath("unknown")
+    defer { unlink(path) }
+    #expect(throws: TerminalError.termUnknown("no-such-terminal-type")) {
+      _ = try NcursesScreen.offscreen(
+        outputPath: path, columns: 80, rows: 24, term: "no-such-terminal-type")
+    }
+  }
+
+  @Test func closeIsIdempotent() throws {
+    let path = temporaryPath("close")
+    defer { unlink(path) }
+    let screen = try NcursesScreen.offscreen(outputPath: path, columns: 20, rows: 5)
+    screen.close()
+    screen.close()
+    #expect(screen.bytesWritten == nil)
+    #expect(screen.read(timeoutMilliseconds: 0) == .closed)
+  }
+
+  @Test func runLoopAnimatesThenStopsWhenInputIsGone() throws {
+    let path = temporaryPath("loop")
+    defer { unlink(path) }
+    let screen = try NcursesScreen.offscreen(outputPath: path, columns: 30, rows: 6)
+    var app = CountingApp()
+    TerminalRunLoop.run(app: &app, screen: screen)
+    #expect(app.elapsed >= 0.03)
+    #expect(screen.isClosed)
+  }
+
+  @Test func framesKeepTheirRhythmAndNeverBurst() {
+    #expect(TerminalRunLoop.followingFrame(after: 1.0, now: 1.01, interval: 0.1) == 1.1)
+    #expect(abs(TerminalRunLoop.followingFrame(after: 1.0, now: 5.0, interval: 0.1) - 5.1) < 1e-9)
+  }
+}
+
+/// Animates for 30 ms of real time, then goes idle.
+private struct CountingApp: TerminalApp {
+  var elapsed = 0.0
+  var frameInterval: Double { 1.0 / 60 }
+  var needsFrames: Bool { elapsed < 0.03 }
+  mutating func advance(bySeconds seconds: Double) { elapsed += seconds }
+  mutating func handle(_ event: KeyEvent) -> Bool { true }
+  func frame(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
+    -> (grid: CellGrid, cursor: (column: Int, row: Int)?)
+  {
+    var grid = CellGrid(width: columns, height: rows)
+    grid.put("t=\(Int(elapsed * 1000)) ms", x: 0, y: 0)
+    return (grid, (column: 0, row: 1))
+  }
+}
