@@ -57,8 +57,9 @@ enum BoxDrawing {
 
   /// The shapes that draw `character` in `cell`, or `nil` if it is not a box-drawing glyph.
   ///
-  /// - Parameter lineWidth: the width of a light line; heavy lines are twice as wide, and each
-  ///   stroke of a double line is light, one line width apart from the other.
+  /// - Parameter lineWidth: the width of a light line. Heavy lines are three times as wide (an
+  ///   odd multiple keeps them on whole pixels); each stroke of a double line is light, one line
+  ///   width apart from the other.
   static func primitives(
     for character: Character, in cell: PixelRect, lineWidth: Double
   ) -> [GlyphPrimitive]? {

@@ -15,7 +15,7 @@ extension BoxDrawing {
     init(cell: PixelRect, light: Double) {
       self.cell = cell
       self.light = light
-      heavy = light * 2
+      heavy = light * 3
       gap = light
       centerX = cell.x + Double(max(0, Int((cell.width - light) / 2))) + light / 2
       centerY = cell.y + Double(max(0, Int((cell.height - light) / 2))) + light / 2

@@ -11,17 +11,3 @@ enum GlyphPrimitive: Equatable {
   /// An SVG path outline stroked in the foreground colour, for arcs and diagonals.
   case stroke(path: String, width: Double)
 }
-
-/// A rectangle in the SVG's pixel coordinates.
-struct PixelRect: Equatable {
-  var x: Double
-  var y: Double
-  var width: Double
-  var height: Double
-
-  /// The rectangle as a closed SVG sub-path, so that many can share one `<path>` element.
-  var pathData: String {
-    "M\(SVGNumber.format(x)) \(SVGNumber.format(y))h\(SVGNumber.format(width))"
-      + "v\(SVGNumber.format(height))h\(SVGNumber.format(-width))Z"
-  }
-}
