@@ -20,7 +20,8 @@ let package = Package(
     ),
     .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
     .testTarget(name: "FormSimCoreTests", dependencies: ["FormSimCore"]),
-    .testTarget(name: "FormSimRenderTests", dependencies: ["FormSimRender"]),
+    .testTarget(
+      name: "FormSimRenderTests", dependencies: ["FormSimRender"], exclude: ["Goldens"]),
     .testTarget(name: "FormSimCLITests", dependencies: ["FormSimCLI"]),
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI"]),
   ],
