@@ -21,9 +21,18 @@ public struct Rect: Sendable, Hashable {
   public var width: Double { size.width }
   public var height: Double { size.height }
 
-  /// `CGRectContainsPoint`: the right and bottom edges are outside.
+  /// `CGRectContainsPoint`: the right and bottom edges are outside, and a rectangle with a
+  /// negative size is first standardised, as Core Graphics does.
   public func contains(_ point: Point) -> Bool {
-    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    let rect = standardized
+    return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY
+      && point.y < rect.maxY
+  }
+
+  /// The same rectangle with a non-negative width and height (`CGRectStandardize`).
+  public var standardized: Rect {
+    Rect(
+      x: min(minX, maxX), y: min(minY, maxY), width: abs(width), height: abs(height))
   }
 
   /// The overlap of two rectangles, or `nil` when they do not overlap.

@@ -1,6 +1,6 @@
 /// What a careful engineer ships today: inset by the keyboard's real overlap and scroll the field
-/// (or a text view's caret line) plus a margin into view, moving as little as possible, in step
-/// with the keyboard.
+/// plus a margin into view (a text view too tall for the free area: its caret line), moving as
+/// little as possible, in step with the keyboard.
 ///
 /// Source: FormSim. It is the yardstick the seeds are measured against, so it handles what they
 /// miss: every era's frame coordinates, focus changes that post nothing (iOS 6–7), rotation and
@@ -64,8 +64,12 @@ public struct ReferenceStrategy: KeyboardAvoidanceStrategy {
     }
     let scrollInWindow = world.convert(world.scrollViewFrame, from: .rootView, to: .window)
     let overlap = scrollInWindow.intersection(keyboard)?.height ?? 0
-    let target = world.focusedIndex.map { Self.targetRect(of: world.fields[$0]) }
     let margin = margin
+    let visibleTop = max(world.statusBarHeight, scrollInWindow.minY)
+    let visibleBottom = min(keyboard.minY, scrollInWindow.maxY)
+    let target = world.focusedIndex.map {
+      Self.targetRect(of: world.fields[$0], room: visibleBottom - visibleTop - 2 * margin)
+    }
     world.animate(timing) { world in
       world.contentInset.bottom = overlap
       world.scrollIndicatorInsets.bottom = overlap
@@ -73,15 +77,16 @@ public struct ReferenceStrategy: KeyboardAvoidanceStrategy {
       var offset = world.contentOffset
       offset.y = Self.offset(
         showing: target, margin: margin, current: offset.y, scrollTop: scrollInWindow.minY,
-        visibleTop: max(world.statusBarHeight, scrollInWindow.minY),
-        visibleBottom: min(keyboard.minY, scrollInWindow.maxY), range: world.model.userScrollRange)
+        visibleTop: visibleTop, visibleBottom: visibleBottom, range: world.model.userScrollRange)
       world.contentOffset = offset
     }
   }
 
-  /// The rectangle to keep visible: a text view's caret line, or the whole field.
-  static func targetRect(of field: Field) -> Rect {
-    field.kind == .multiline ? TextMetrics.caretLineRect(in: field) : field.frame
+  /// The rectangle to keep visible: the whole field when it fits in `room` points; otherwise a
+  /// text view's caret line (a text field too tall to fit is aligned to its top instead).
+  static func targetRect(of field: Field, room: Double) -> Rect {
+    if field.frame.height <= room || field.kind == .text { return field.frame }
+    return TextMetrics.caretLineRect(in: field)
   }
 
   /// The offset closest to `current` that shows `target` with `margin` above and below inside the
