@@ -41,7 +41,7 @@ extension JSONValue {
       return String(Int64(rounded))
     }
     var text = String(rounded)
-    if text.contains("e") {
+    if text.contains("e") && abs(rounded) < 1e15 {
       // Swift prints tiny or huge values with an exponent; spell them out instead.
       text = String(format6: rounded)
     }

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import FormSimCore
+
+@Suite struct NotificationOrderTests {
+  func names(
+    _ script: String, era: IOSEra? = nil, hardwareKeyboard: Bool = false
+  ) throws -> [String] {
+    var settings = SimulationSettings(
+      layout: .twelve, strategy: "none", era: era, hardwareKeyboard: hardwareKeyboard)
+    settings.framesPerSecond = 60
+    var simulator = Simulator(settings: settings)
+    var names: [String] = []
+    simulator.run(try ScriptParser.parse(script, fieldCount: 12)) { observation, _ in
+      if case .events(let events) = observation {
+        names += events.map { "\($0.name)\($0.field.map { "(\($0))" } ?? "")" }
+      }
+    }
+    return names
+  }
+
+  @Test func focusFromRestThenDismiss() throws {
+    #expect(
+      try names("focus 3; dismiss") == [
+        "shouldBeginEditing(3)", "didBeginEditing(3)", "keyboardWillShow", "keyboardDidShow",
+        "didEndEditing(3)", "keyboardWillHide", "keyboardDidHide",
+      ])
+  }
+
+  @Test func focusChangeByEra() throws {
+    let prefix = ["shouldBeginEditing(4)", "didEndEditing(3)", "didBeginEditing(4)"]
+    let modern = try names("focus 3; focus 4").dropFirst(4)
+    #expect(Array(modern) == prefix + ["keyboardWillShow", "keyboardDidShow"])
+    let ios7 = try names("focus 3; focus 4", era: .ios7).dropFirst(4)
+    #expect(Array(ios7) == prefix)
+    let legacy = try names("focus 3; focus 4", era: .legacy).dropFirst(4)
+    #expect(
+      Array(legacy)
+        == prefix + ["keyboardWillHide", "keyboardDidHide", "keyboardWillShow", "keyboardDidShow"])
+  }
+
+  @Test func hardwareKeyboardPostsNoNotifications() throws {
+    #expect(
+      try names("focus 3; dismiss", hardwareKeyboard: true) == [
+        "shouldBeginEditing(3)", "didBeginEditing(3)", "didEndEditing(3)",
+      ])
+  }
+
+  @Test func rotationAndPredictiveBarWhileShownRepost() throws {
+    var simulator = Simulator(settings: SimulationSettings(layout: .twelve, device: .iphoneSE))
+    simulator.run([.focus(3)])
+    _ = simulator.takeEvents()
+    simulator.setPredictive(true)
+    let events = simulator.takeEvents()
+    #expect(events.map(\.name) == ["keyboardWillShow", "keyboardDidShow"])
+    guard case .keyboard(let notification) = events[0].kind else {
+      Issue.record("expected a keyboard notification")
+      return
+    }
+    // 667 − 216 = 451 → 667 − 260 = 407, announced with duration 0 (a jump).
+    #expect(notification.beginFrame.minY == 451)
+    #expect(notification.endFrame.minY == 407)
+    #expect(notification.duration == 0)
+    simulator.rotate()
+    let rotation = simulator.takeEvents()
+    #expect(rotation.map(\.name) == ["keyboardWillShow", "keyboardDidShow"])
+    #expect(simulator.world.keyboardFrame == Rect(x: 0, y: 375 - 206, width: 667, height: 206))
+  }
+
+  @Test func returnResignsByDefaultAndBreaksLinesInTextViews() throws {
+    let text = try simulate("focus 2; type hi; return", strategy: "none")
+    #expect(text.focusedIndex == nil)
+    #expect(text.world.fields[1].text == "hi")
+    let multiline = try simulate(
+      "focus 5; type a; return; type b", strategy: "none", layout: .profile)
+    #expect(multiline.focusedIndex == 4)
+    #expect(multiline.world.fields[4].text == "a\nb")
+  }
+}

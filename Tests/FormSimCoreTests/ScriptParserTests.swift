@@ -1,0 +1,62 @@
+import Testing
+
+@testable import FormSimCore
+
+@Suite struct ScriptParserTests {
+  @Test func parsesEveryStep() throws {
+    let steps = try ScriptParser.parse(
+      """
+      # a comment line
+      focus 3; next; prev; type hello world
+      return; dismiss; tap-outside; scroll -40.5; rotate
+      predictive on; predictive off; wait 0.25
+      """, fieldCount: 5)
+    #expect(
+      steps == [
+        .focus(3), .next, .previous, .type("hello world"), .returnKey, .dismiss, .tapOutside,
+        .scroll(-40.5), .rotate, .predictive(true), .predictive(false), .wait(0.25),
+      ])
+  }
+
+  @Test(arguments: [
+    ("focus 9", "script step 1 'focus 9': field 9 does not exist; this form has fields 1 to 5"),
+    ("focus x", "script step 1 'focus x': expected a field number from 1 to 5, e.g. 'focus 3'"),
+    ("next; focsu 2", "script step 2 'focsu 2': unknown step 'focsu' — did you mean 'focus'?"),
+    ("wait -1", "script step 1 'wait -1': expected seconds from 0 to 3600, e.g. 'wait 0.5'"),
+    ("rotate 2", "script step 1 'rotate 2': 'rotate' takes no argument"),
+    (
+      "predictive maybe",
+      "script step 1 'predictive maybe': expected 'predictive on' or 'predictive off'"
+    ),
+    ("type", "script step 1 'type': expected text to type, e.g. 'type hello'"),
+    (
+      "scroll far",
+      "script step 1 'scroll far': expected a distance in points, e.g. 'scroll 120' or 'scroll -40'"
+    ),
+  ])
+  func rejectsMalformedSteps(script: String, expected: String) {
+    do {
+      _ = try ScriptParser.parse(script, fieldCount: 5)
+      Issue.record("accepted '\(script)'")
+    } catch {
+      #expect(error.description == expected)
+    }
+  }
+
+  @Test func waitLetsTimePassWithoutFrames() throws {
+    var simulator = Simulator(settings: SimulationSettings(layout: .twelve, strategy: "none"))
+    var frames = 0
+    simulator.run([.wait(2)]) { observation, _ in
+      if case .frame = observation { frames += 1 }
+    }
+    #expect(simulator.time == 2)
+    #expect(frames == 0)
+  }
+
+  @Test func typedTextSurvivesFocusChangesAndRotation() throws {
+    let simulator = try simulate(
+      "focus 1; type Ada; focus 2; type Lovelace; rotate; next; type x; rotate; prev",
+      strategy: "reference")
+    #expect(simulator.world.fields.prefix(3).map(\.text) == ["Ada", "Lovelace", "x"])
+  }
+}
