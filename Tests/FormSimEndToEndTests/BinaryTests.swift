@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+
+/// The real binary, run as a user would, without a terminal.
+@Suite struct BinaryTests {
+  @Test func simulateFromTheShell() throws {
+    let run = try runBinary(["simulate", "--layout", "twelve", "--script", "focus 7"])
+    #expect(run.status == 0)
+    #expect(run.output.contains(#""contentOffset":{"x":0,"y":97}"#))
+  }
+
+  @Test func badArgumentsExit2WithOneClearLine() throws {
+    let run = try runBinary(["simulate", "--script", "focus 1", "--fps", "0"])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.error.hasPrefix("formsim simulate: --fps: expected a whole number"))
+  }
+}
