@@ -21,6 +21,7 @@ extension StateReport {
           ),
           ("contentInset", Self.json(state.contentInset)),
           ("scrollIndicatorInsets", Self.json(state.scrollIndicatorInsets)),
+          ("adjustedContentInset", Self.json(state.adjustedContentInset)),
           (
             "contentSize",
             .object([

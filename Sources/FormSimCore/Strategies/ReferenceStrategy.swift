@@ -63,7 +63,11 @@ public struct ReferenceStrategy: KeyboardAvoidanceStrategy {
       userScrollsAtShow = world.userScrollCount
     }
     let scrollInWindow = world.convert(world.scrollViewFrame, from: .rootView, to: .window)
-    let overlap = scrollInWindow.intersection(keyboard)?.height ?? 0
+    // The scroll view already adds the home-indicator strip where it adjusts for the safe area;
+    // counting it twice would let the user scroll past the content's end.
+    let overlap = max(
+      0,
+      (scrollInWindow.intersection(keyboard)?.height ?? 0) - world.automaticContentInset.bottom)
     let margin = margin
     let visibleTop = max(world.statusBarHeight, scrollInWindow.minY)
     let visibleBottom = min(keyboard.minY, scrollInWindow.maxY)

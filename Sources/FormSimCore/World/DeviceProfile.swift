@@ -19,12 +19,17 @@ public struct DeviceProfile: Sendable, Hashable {
   /// Whether the predictive bar is on unless the user says otherwise.
   public let predictiveByDefault: Bool
   public let era: IOSEra
+  /// Whether the scroll view adds the safe area to its insets by itself
+  /// (`contentInsetAdjustmentBehavior = .automatic`, iOS 11+). Profiles of the seeds' era leave it
+  /// off, as their systems did; a notched phone cannot: its status bar is 59 pt tall.
+  public let adjustsContentInsetForSafeArea: Bool
 
   public init(
     name: String, summary: String, portraitSize: Size, statusBarPortrait: Double,
     statusBarLandscape: Double, bottomSafeAreaPortrait: Double = 0,
     bottomSafeAreaLandscape: Double = 0, keyboardPortrait: Double, keyboardLandscape: Double,
-    predictiveBar: Double = 0, predictiveByDefault: Bool = false, era: IOSEra = .modern
+    predictiveBar: Double = 0, predictiveByDefault: Bool = false, era: IOSEra = .modern,
+    adjustsContentInsetForSafeArea: Bool = false
   ) {
     self.name = name
     self.summary = summary
@@ -38,6 +43,7 @@ public struct DeviceProfile: Sendable, Hashable {
     self.predictiveBar = predictiveBar
     self.predictiveByDefault = predictiveByDefault
     self.era = era
+    self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
   }
 
   public func screenSize(_ orientation: Orientation) -> Size {
@@ -50,6 +56,13 @@ public struct DeviceProfile: Sendable, Hashable {
 
   public func bottomSafeArea(_ orientation: Orientation) -> Double {
     orientation == .portrait ? bottomSafeAreaPortrait : bottomSafeAreaLandscape
+  }
+
+  /// What the scroll view adds to its content inset by itself: the safe area's top and bottom on
+  /// devices that adjust for it, nothing elsewhere.
+  public func automaticContentInset(_ orientation: Orientation) -> EdgeInsets {
+    guard adjustsContentInsetForSafeArea else { return .zero }
+    return EdgeInsets(top: statusBar(orientation), bottom: bottomSafeArea(orientation))
   }
 
   /// The software keyboard's height, with the predictive bar when it is on.
@@ -77,7 +90,8 @@ extension DeviceProfile {
     name: "iphone-15", summary: "iPhone 15, 6.1-inch, Dynamic Island",
     portraitSize: Size(width: 393, height: 852), statusBarPortrait: 59, statusBarLandscape: 0,
     bottomSafeAreaPortrait: 34, bottomSafeAreaLandscape: 20, keyboardPortrait: 291,
-    keyboardLandscape: 164, predictiveBar: 44, predictiveByDefault: true)
+    keyboardLandscape: 164, predictiveBar: 44, predictiveByDefault: true,
+    adjustsContentInsetForSafeArea: true)
 
   /// The original iPad geometry.
   public static let ipad = DeviceProfile(

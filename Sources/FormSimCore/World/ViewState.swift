@@ -8,6 +8,8 @@ public struct ViewState: Sendable, Hashable {
   public var statusBar: Double
   public var contentOffset: Point
   public var contentInset: EdgeInsets
+  /// The safe-area part the scroll view adds by itself (zero on the seeds' devices).
+  public var automaticInset: EdgeInsets
   public var scrollIndicatorInsets: EdgeInsets
   public var contentHeight: Double
   public var rootTransform: Translation
@@ -48,11 +50,20 @@ public struct ViewState: Sendable, Hashable {
     keyboardVisible ? keyboardTop - windowRect.maxY : nil
   }
 
+  /// `adjustedContentInset`: the insets the code set plus what the scroll view adds by itself.
+  public var adjustedContentInset: EdgeInsets {
+    EdgeInsets(
+      top: contentInset.top + automaticInset.top, left: contentInset.left,
+      bottom: contentInset.bottom + automaticInset.bottom, right: contentInset.right)
+  }
+
   /// The range of offsets a user drag can reach: UIKit clamps to
-  /// `[-inset.top, contentHeight + inset.bottom - boundsHeight]`, never above the top.
+  /// `[-adjustedInset.top, contentHeight + adjustedInset.bottom - boundsHeight]`, never above the
+  /// top.
   public var userScrollRange: ClosedRange<Double> {
-    let low = -contentInset.top
-    let high = contentHeight + contentInset.bottom - windowSize.height
+    let insets = adjustedContentInset
+    let low = -insets.top
+    let high = contentHeight + insets.bottom - windowSize.height
     return low...max(low, high)
   }
 }

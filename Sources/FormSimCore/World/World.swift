@@ -43,6 +43,8 @@ public struct World: Sendable {
     height = Animated(layout.contentHeight(windowWidth: window.width))
     keyboard = Animated(Rect.zero)
     keyboard.set(hiddenKeyboardFrame, at: 0, animation: nil)
+    // A scroll view that adds the safe area rests scrolled to the top of its adjusted inset.
+    offset = Animated(Point(x: 0, y: -device.automaticContentInset(orientation).top))
   }
 
   // MARK: Geometry UIKit code can read
@@ -148,6 +150,10 @@ public struct World: Sendable {
     set { height.set(newValue, at: time, animation: transaction) }
   }
 
+  /// The part of `adjustedContentInset` the scroll view adds by itself (the safe area, where the
+  /// device adjusts for it): UIKit's `adjustedContentInset − contentInset`.
+  public var automaticContentInset: EdgeInsets { device.automaticContentInset(orientation) }
+
   public var contentSize: Size { Size(width: windowBounds.width, height: contentHeight) }
 
   public var rootTransform: Translation {
@@ -191,7 +197,8 @@ public struct World: Sendable {
     ViewState(
       windowSize: windowBounds.size, statusBar: statusBarHeight,
       contentOffset: presentation ? offset.presentation(at: time) : offset.model,
-      contentInset: contentInset, scrollIndicatorInsets: scrollIndicatorInsets,
+      contentInset: contentInset, automaticInset: device.automaticContentInset(orientation),
+      scrollIndicatorInsets: scrollIndicatorInsets,
       contentHeight: presentation ? height.presentation(at: time) : height.model,
       rootTransform: presentation ? transform.presentation(at: time) : transform.model,
       keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model)
