@@ -12,6 +12,9 @@ public struct CheckGroupSummary: Sendable, Hashable {
   /// The field whose worse run is the worst of the group (least visible, then least gap).
   public var worst: FieldCheck?
   public var largestJump: Double
+  /// The most negative keyboard gap among the runs that failed (how far the worst hidden field
+  /// sits under the keyboard), or `nil` when no failing run had a keyboard gap.
+  public var worstFailingGap: Double?
   /// How many fields were pushed above the status bar, left others unreachable, or were not
   /// restored on dismissal, in either run.
   public var pushedAboveStatusBar: Int
@@ -30,6 +33,7 @@ public struct CheckGroupSummary: Sendable, Hashable {
     var pushed = 0
     var unreachable = 0
     var notRestored = 0
+    var failingGap: Double?
     for check in checks {
       let runs = [check.fromRest] + (check.fromPrevious.map { [$0] } ?? [])
       if check.passed {
@@ -37,6 +41,9 @@ public struct CheckGroupSummary: Sendable, Hashable {
       } else {
         failing.append(check.field)
         if check.fromRest.isFullyVisible { onlyPrevious.append(check.field) }
+        for run in runs where !run.isFullyVisible {
+          if let gap = run.gapToKeyboard { failingGap = min(failingGap ?? gap, gap) }
+        }
       }
       if let current = worst {
         if check.worstRun.isWorse(than: current.worstRun) { worst = check }
@@ -53,6 +60,7 @@ public struct CheckGroupSummary: Sendable, Hashable {
     failingOnlyFromPrevious = onlyPrevious
     self.worst = worst
     largestJump = jump
+    worstFailingGap = failingGap
     pushedAboveStatusBar = pushed
     othersUnreachable = unreachable
     offsetNotRestored = notRestored

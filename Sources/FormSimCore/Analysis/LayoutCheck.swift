@@ -50,9 +50,18 @@ public struct LayoutCheck: Sendable {
   /// How many field checks a run makes.
   public var checkCount: Int { groups.count * layout.fieldSpecs.count }
 
-  /// Runs every check. `progress(done, total)` is called on the calling thread now and then
+  /// Runs every check.
+  public func run() -> LayoutCheckReport {
+    execute(progress: { _, _ in }, reportsProgress: false)
+  }
+
+  /// Runs every check; `progress(done, total)` is called on the calling thread now and then
   /// (about ten times a second) while the work runs, and once at the end.
-  public func run(progress: ((_ done: Int, _ total: Int) -> Void)? = nil) -> LayoutCheckReport {
+  public func run(progress: (_ done: Int, _ total: Int) -> Void) -> LayoutCheckReport {
+    execute(progress: progress, reportsProgress: true)
+  }
+
+  private func execute(progress: (Int, Int) -> Void, reportsProgress: Bool) -> LayoutCheckReport {
     let groups = groups
     let fieldCount = layout.fieldSpecs.count
     let runners = groups.map { GroupRunner(group: $0, settings: settings, layout: layout) }
@@ -71,9 +80,9 @@ public struct LayoutCheck: Sendable {
     if concurrency <= 1 || items.count <= 1 {
       for item in items.indices {
         work(item)
-        progress?(store.done, total)
+        if reportsProgress { progress(store.done, total) }
       }
-    } else if let progress {
+    } else if reportsProgress {
       let finished = DispatchGroup()
       let workers = min(concurrency, items.count)
       DispatchQueue.global().async(group: finished) {
