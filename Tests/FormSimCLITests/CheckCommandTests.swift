@@ -128,7 +128,7 @@ import Testing
   @Test func helpExplainsTheExitStatusForAll() {
     let result = run(["--help"])
     #expect(result.status == 0)
-    #expect(result.output.contains("one failing strategy fails the run"))
+    #expect(result.output.contains("with --strategy all, one failing strategy fails the"))
   }
 
   @Test func compactsFieldRanges() {

@@ -15,16 +15,16 @@ enum CheckCommand: FormSimCommand {
     options: [
       .value(
         "device", placeholder: "NAME", repeatable: true,
-        help: "Check on this device (repeatable). Default: every built-in device.",
+        help: "Check on this device. Default: every built-in device.",
         allowedValues: DeviceProfile.builtIn.map(\.name)),
       .value(
         "strategy", placeholder: "NAME", repeatable: true,
-        help: "Check this strategy (repeatable), or 'all'. Default: reference.",
+        help: "Check this strategy, or 'all' of them. Default: reference.",
         allowedValues: StrategyCatalog.names + ["all"]),
       .flag("portrait-only", help: "Check portrait only."),
       .flag("landscape-only", help: "Check landscape only."),
       .value(
-        "format", placeholder: "F", help: "Output: table (default), json or markdown.",
+        "format", placeholder: "F", help: "Output format. Default: table.",
         allowedValues: formats),
       .value(
         "jobs", placeholder: "N",
@@ -32,15 +32,16 @@ enum CheckCommand: FormSimCommand {
       .flag("timing", help: "Print the elapsed time on standard error."),
     ] + CommonOptions.tuningSpecs,
     description: """
-      Each field is focused from rest and again from the previous field (the toolbar's 'next').
-      A check records the settled visible fraction and gap to the keyboard, whether the field
-      was pushed above the status bar, whether every field stays reachable by scrolling with the
-      keyboard up, whether dismissing restores the original offset, and the largest jump between
-      two frames.
+      Each field is focused from rest and again from the previous field (the toolbar's
+      'next'). A check records the settled visible fraction and gap to the keyboard,
+      whether the field was pushed above the status bar, whether every field stays
+      reachable by scrolling with the keyboard up, whether dismissing restores the
+      original offset, and the largest jump between two frames.
 
-      Exit status: 0 when every checked field of every selected strategy ends fully visible,
-      1 when any does not (with --strategy all, one failing strategy fails the run; 'none'
-      always fails a form that needs scrolling), 2 on bad input.
+      Exit status: 0 when every checked field of every selected strategy ends fully
+      visible; 1 when any does not (with --strategy all, one failing strategy fails the
+      run, and 'none' fails any form that reaches below the keyboard); 2 on bad input.
+
       Examples:
         formsim check long
         formsim check form.json --device iphone4 --landscape-only --strategy all
