@@ -47,6 +47,24 @@ enum CommonOptions {
     }
     if arguments.flag("landscape") { settings.orientation = .landscape }
     if let strategy = try arguments.choice("strategy") { settings.strategy = strategy }
+    try applyTuning(from: arguments, to: &settings, command: command)
+    settings.hardwareKeyboard = arguments.flag("hardware-keyboard")
+    return settings
+  }
+
+  /// The names of the options `applyTuning` reads: timing, margin, keyboard and era.
+  static let tuningNames = [
+    "margin", "duration", "curve", "fps", "predictive", "no-predictive", "ios-era",
+  ]
+
+  /// The common options that tune a run without choosing what is run, for commands (like
+  /// `check`) that choose the layout, devices and strategies their own way.
+  static var tuningSpecs: [OptionSpec] { specs.filter { tuningNames.contains($0.name) } }
+
+  /// Reads the tuning options (see `tuningNames`) into `settings`.
+  static func applyTuning(
+    from arguments: ParsedArguments, to settings: inout SimulationSettings, command: String
+  ) throws {
     if let margin = try arguments.double("margin", range: .between(0, 1000), unit: "points") {
       settings.margin = margin
     }
@@ -65,8 +83,6 @@ enum CommonOptions {
     }
     if arguments.flag("predictive") { settings.predictive = true }
     if arguments.flag("no-predictive") { settings.predictive = false }
-    settings.hardwareKeyboard = arguments.flag("hardware-keyboard")
     if let era = try arguments.choice("ios-era") { settings.era = IOSEra(rawValue: era) }
-    return settings
   }
 }

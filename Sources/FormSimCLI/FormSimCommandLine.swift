@@ -7,7 +7,8 @@ public enum FormSimCommandLine {
 
   static var commands: [any FormSimCommand.Type] {
     [
-      SimulateCommand.self, DevicesCommand.self, LayoutsCommand.self, StrategiesCommand.self,
+      SimulateCommand.self, CheckCommand.self, DevicesCommand.self, LayoutsCommand.self,
+      StrategiesCommand.self,
     ]
   }
 

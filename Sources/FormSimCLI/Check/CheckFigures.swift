@@ -1,0 +1,56 @@
+import FormSimCore
+
+/// The cells `check`'s table and markdown share for one group, so the two formats agree.
+struct CheckFigures {
+  var mark: String
+  var strategy: String
+  var passing: String
+  var worstField: String
+  var visible: String
+  var gap: String
+  var largestJump: String
+  var failing: String
+  var notes: String
+
+  static let header = [
+    "", "strategy", "passing", "worst field", "visible", "gap", "largest jump", "failing fields",
+    "notes",
+  ]
+
+  init(_ summary: CheckGroupSummary) {
+    mark = summary.passed ? "✓" : "✗"
+    strategy = summary.group.strategy
+    passing = "\(summary.passedCount)/\(summary.fieldCount)"
+    if let worst = summary.worst {
+      let run = worst.worstRun
+      let which = run == worst.fromRest ? "from rest" : "from previous"
+      worstField = "#\(worst.field) \(which)"
+      visible = "\(Int((run.visibleFraction * 100).rounded(.down)))%"
+      gap = run.gapToKeyboard.map { "\(fmt(($0 * 10).rounded() / 10)) pt" } ?? "—"
+    } else {
+      worstField = "—"
+      visible = "—"
+      gap = "—"
+    }
+    largestJump = "\(fmt((summary.largestJump * 10).rounded() / 10)) pt"
+    failing = summary.failingFields.isEmpty ? "—" : FieldRanges.text(summary.failingFields)
+    var notes: [String] = []
+    if !summary.failingOnlyFromPrevious.isEmpty {
+      notes.append("only from previous: \(FieldRanges.text(summary.failingOnlyFromPrevious))")
+    }
+    if summary.pushedAboveStatusBar > 0 {
+      notes.append("\(summary.pushedAboveStatusBar) pushed above status bar")
+    }
+    if summary.othersUnreachable > 0 {
+      notes.append("\(summary.othersUnreachable) leave fields unreachable")
+    }
+    if summary.offsetNotRestored > 0 {
+      notes.append("\(summary.offsetNotRestored) not restored on dismiss")
+    }
+    self.notes = notes.isEmpty ? "—" : notes.joined(separator: "; ")
+  }
+
+  var cells: [String] {
+    [mark, strategy, passing, worstField, visible, gap, largestJump, failing, notes]
+  }
+}

@@ -1,0 +1,93 @@
+import FormSimCore
+
+/// Turns a `LayoutCheckReport` into `check`'s three output formats and its summary line.
+struct CheckReportWriter {
+  var report: LayoutCheckReport
+  /// Whether more than one strategy was checked: the summary line then names the strategy.
+  var namesStrategy: Bool
+
+  init(_ report: LayoutCheckReport) {
+    self.report = report
+    namesStrategy = Set(report.groups.map(\.strategy)).count > 1
+  }
+
+  /// The summaries grouped by device and orientation, in report order.
+  private var sections: [(title: String, summaries: [CheckGroupSummary])] {
+    var result: [(title: String, summaries: [CheckGroupSummary])] = []
+    for summary in report.summaries {
+      let title = "\(summary.group.device.name) \(summary.group.orientation.rawValue)"
+      if result.last?.title == title {
+        result[result.count - 1].summaries.append(summary)
+      } else {
+        result.append((title, [summary]))
+      }
+    }
+    return result
+  }
+
+  private var heading: String {
+    "\(report.layout): \(report.fieldCount) fields, each focused from rest and from the previous field"
+  }
+
+  func table() -> String {
+    var text = heading + "\n"
+    for section in sections {
+      var table = TextTable(CheckFigures.header)
+      for summary in section.summaries { table.add(CheckFigures(summary).cells) }
+      text += "\n\(section.title)\n" + table.render()
+    }
+    return text + "\n" + summaryLine() + "\n"
+  }
+
+  func markdown() -> String {
+    var text = "## \(heading)\n"
+    for section in sections {
+      text += "\n### \(section.title)\n\n"
+      text += row(CheckFigures.header) + row(CheckFigures.header.map { _ in "---" })
+      for summary in section.summaries {
+        text += row(CheckFigures(summary).cells.map { $0.replacingPipes() })
+      }
+    }
+    return text + "\n" + summaryLine() + "\n"
+  }
+
+  func json() -> String {
+    report.json().serialized() + "\n"
+  }
+
+  private func row(_ cells: [String]) -> String {
+    "| " + cells.joined(separator: " | ") + " |\n"
+  }
+
+  /// `48 checks, 3 failed: iphone4 landscape fields 6–8 hidden by 31 pt`.
+  func summaryLine(maximumGroups: Int = 4) -> String {
+    let failed = report.failedCount
+    var line = "\(report.checks.count) checks, \(failed) failed"
+    let failing = report.summaries.filter { !$0.passed }
+    guard !failing.isEmpty else { return line }
+    var parts = failing.prefix(maximumGroups).map { summary -> String in
+      let group = summary.group
+      var part = "\(group.device.name) \(group.orientation.rawValue)"
+      if namesStrategy { part += " \(group.strategy)" }
+      part += " \(FieldRanges.phrase(summary.failingFields))"
+      if let gap = summary.worstFailingGap, gap < 0 {
+        part += " hidden by \(fmt((-gap * 10).rounded() / 10)) pt"
+      } else {
+        part += " hidden under the status bar"
+      }
+      return part
+    }
+    if failing.count > maximumGroups {
+      parts.append("and \(failing.count - maximumGroups) more")
+    }
+    line += ": " + parts.joined(separator: "; ")
+    return line
+  }
+}
+
+extension String {
+  /// The text with `|` escaped, for a markdown table cell.
+  fileprivate func replacingPipes() -> String {
+    split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+  }
+}

@@ -1,0 +1,70 @@
+/// The figures a report line shows for one group: how many fields pass, which fail, the worst
+/// field and the largest jump.
+public struct CheckGroupSummary: Sendable, Hashable {
+  public var group: LayoutCheckGroup
+  public var fieldCount: Int
+  public var passedCount: Int
+  /// 1-based numbers of the fields that did not end fully visible, ascending.
+  public var failingFields: [Int]
+  /// 1-based numbers of the fields whose run from the previous field failed while the run from
+  /// rest passed: what only a toolbar's "next" reveals.
+  public var failingOnlyFromPrevious: [Int]
+  /// The field whose worse run is the worst of the group (least visible, then least gap).
+  public var worst: FieldCheck?
+  public var largestJump: Double
+  /// The most negative keyboard gap among the runs that failed (how far the worst hidden field
+  /// sits under the keyboard), or `nil` when no failing run had a keyboard gap.
+  public var worstFailingGap: Double?
+  /// How many fields were pushed above the status bar, left others unreachable, or were not
+  /// restored on dismissal, in either run.
+  public var pushedAboveStatusBar: Int
+  public var othersUnreachable: Int
+  public var offsetNotRestored: Int
+
+  /// Summarises `checks`, which belong to `group`.
+  public init(group: LayoutCheckGroup, checks: some Collection<FieldCheck>) {
+    self.group = group
+    fieldCount = checks.count
+    var passed = 0
+    var failing: [Int] = []
+    var onlyPrevious: [Int] = []
+    var worst: FieldCheck?
+    var jump = 0.0
+    var pushed = 0
+    var unreachable = 0
+    var notRestored = 0
+    var failingGap: Double?
+    for check in checks {
+      let runs = [check.fromRest] + (check.fromPrevious.map { [$0] } ?? [])
+      if check.passed {
+        passed += 1
+      } else {
+        failing.append(check.field)
+        if check.fromRest.isFullyVisible { onlyPrevious.append(check.field) }
+        for run in runs where !run.isFullyVisible {
+          if let gap = run.gapToKeyboard { failingGap = min(failingGap ?? gap, gap) }
+        }
+      }
+      if let current = worst {
+        if check.worstRun.isWorse(than: current.worstRun) { worst = check }
+      } else {
+        worst = check
+      }
+      jump = max(jump, check.largestJump)
+      if runs.contains(where: \.pushedAboveStatusBar) { pushed += 1 }
+      if runs.contains(where: { !$0.othersReachable }) { unreachable += 1 }
+      if runs.contains(where: { !$0.restoresOffset }) { notRestored += 1 }
+    }
+    passedCount = passed
+    failingFields = failing
+    failingOnlyFromPrevious = onlyPrevious
+    self.worst = worst
+    largestJump = jump
+    worstFailingGap = failingGap
+    pushedAboveStatusBar = pushed
+    othersUnreachable = unreachable
+    offsetNotRestored = notRestored
+  }
+
+  public var passed: Bool { failingFields.isEmpty }
+}

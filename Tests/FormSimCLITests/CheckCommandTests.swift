@@ -1,0 +1,138 @@
+import FormSimCore
+import Foundation
+import Testing
+
+@testable import FormSimCLI
+
+@Suite struct CheckCommandTests {
+  private func run(_ arguments: [String], terminal: Bool = false) -> (
+    status: Int32, output: String, error: String
+  ) {
+    var console = BufferConsole()
+    console.errorIsTerminal = terminal
+    let status = FormSimCommandLine.main(["check"] + arguments, console: &console)
+    return (status, console.output, console.error)
+  }
+
+  @Test func exitsZeroWhenEveryFieldEndsVisible() {
+    let result = run(["long", "--device", "iphone4"])
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix("48 checks, 0 failed\n"))
+    #expect(result.output.contains("✓  reference  24/24"))
+  }
+
+  @Test func exitsOneAndNamesTheHiddenFields() {
+    // Keyboard top 264 on a portrait iPhone 4; field 6 ends at 301, field 24 at 1201.
+    let result = run(["long", "--device", "iphone4", "--portrait-only", "--strategy", "none"])
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasSuffix(
+        "24 checks, 19 failed: iphone4 portrait fields 6–24 hidden by 937 pt\n"))
+    #expect(result.output.contains("✗  none"))
+    #expect(result.output.contains("5/24"))
+  }
+
+  @Test func viewTransformFailsInLandscape() {
+    // Field 24 from field 23: shifted by −50 instead of −949, at 1120…1151; keyboard top 158.
+    let result = run([
+      "long", "--device", "iphone4", "--landscape-only", "--strategy", "view-transform",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasSuffix(
+        "24 checks, 21 failed: iphone4 landscape fields 4–24 hidden by 993 pt\n"))
+  }
+
+  @Test func anyFailingStrategyFailsARunOfAll() {
+    let result = run(["signup", "--device", "iphone4", "--strategy", "all"])
+    #expect(result.status == 1)
+    #expect(result.output.contains("✓  reference"))
+    // Each strategy is named in the summary when several were checked.
+    #expect(result.output.contains("iphone4 landscape none field"))
+  }
+
+  @Test func badInputExitsTwo() {
+    let missing = run(["/nonexistent/form.json"])
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("/nonexistent/form.json: no such file"))
+
+    let device = run(["long", "--device", "iphone5"])
+    #expect(device.status == 2)
+    #expect(device.error.contains("unknown device 'iphone5' — did you mean 'iphone4'?"))
+
+    let strategy = run(["long", "--strategy", "refrence"])
+    #expect(strategy.status == 2)
+    #expect(strategy.error.contains("unknown strategy 'refrence' — did you mean 'reference'?"))
+
+    #expect(run(["long", "--portrait-only", "--landscape-only"]).status == 2)
+    #expect(run(["long", "--format", "yaml"]).status == 2)
+    #expect(run([]).status == 2)
+  }
+
+  @Test func aMalformedLayoutFileExitsTwoWithItsPath() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-check-\(UUID().uuidString).json")
+    try Data(#"{"fields":[{"frame":{"x":0,"y":0,"width":10,"height":0}}]}"#.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = run([url.path])
+    #expect(result.status == 2)
+    #expect(result.error.contains("fields[0].frame.height"))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func jsonHasStableKeysAndASummary() throws {
+    let result = run([
+      "long", "--device", "iphone4", "--portrait-only", "--strategy", "content-height",
+      "--format", "json",
+    ])
+    #expect(result.status == 1)
+    let json = try JSONParser.parse(result.output)
+    #expect(json["layout"] == .string("long"))
+    #expect(json["summary"]?["checks"] == .int(24))
+    #expect(json["summary"]?["failed"] == .int(19))
+    guard case .array(let checks) = json["checks"] else {
+      Issue.record("checks is not an array")
+      return
+    }
+    // Field 7 from field 6: the seed ignores the re-posted will-show; gap 264 − 309 = −45.
+    let seven = checks[6]
+    #expect(seven["field"] == .int(7))
+    #expect(seven["passed"] == .bool(false))
+    #expect(seven["fromRest"]?["gapToKeyboard"] == .int(5))
+    #expect(seven["fromPrevious"]?["gapToKeyboard"] == .int(-45))
+    #expect(seven["fromPrevious"]?["restoresOffset"] == .bool(false))
+  }
+
+  @Test func markdownHasATablePerDeviceAndOrientation() {
+    let result = run(["twelve", "--device", "ipad", "--format", "markdown"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("### ipad portrait\n\n|  | strategy | passing |"))
+    #expect(result.output.contains("### ipad landscape"))
+    #expect(result.output.contains("| ✓ | reference | 12/12 |"))
+  }
+
+  @Test func progressOnlyOnATerminalAndClearedAtTheEnd() {
+    let quiet = run(["signup", "--device", "iphone4"])
+    #expect(quiet.error.isEmpty)
+    let shown = run(["signup", "--device", "iphone4"], terminal: true)
+    #expect(shown.error.hasPrefix("\rchecking "))
+    #expect(shown.error.hasSuffix("\r\u{1B}[K"))
+  }
+
+  @Test func timingGoesToStandardError() {
+    let result = run(["signup", "--device", "iphone4", "--timing", "--jobs", "1"])
+    #expect(result.error.hasPrefix("check: 10 checks in "))
+    #expect(!result.output.contains("check: 10 checks in"))
+  }
+
+  @Test func helpExplainsTheExitStatusForAll() {
+    let result = run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("with --strategy all, one failing strategy fails the"))
+  }
+
+  @Test func compactsFieldRanges() {
+    #expect(FieldRanges.text([1, 2, 3, 5, 7, 8]) == "1–3, 5, 7–8")
+    #expect(FieldRanges.phrase([4]) == "field 4")
+  }
+}
