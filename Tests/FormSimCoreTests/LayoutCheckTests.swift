@@ -64,19 +64,20 @@ import Testing
     #expect(iphone4[23].fromPrevious?.gapToKeyboard == 10)
   }
 
-  @Test func theIPhone15StatusBarCoversTheFirstFieldOfEveryStrategy() throws {
-    // The iPhone 15's status bar is 59 pt and the layout's first field sits at 20…51 with the
-    // offset at its floor (0): it starts and stays under the bar (visible 0), with the keyboard
-    // top at 852 − 335 = 517 well below it (gap 517 − 51 = 466). The core does not yet give the
-    // scroll view a safe-area top inset, which is what would make this pass on a real device.
-    let report = run(["reference"], devices: [.iphone15], orientations: [.portrait])
-    let group = try #require(summary(report, "iphone-15", .portrait, "reference"))
-    #expect(group.failingFields == [1])
-    #expect(check(report, field: 1).fromRest.visibleFraction == 0)
-    #expect(check(report, field: 1).fromRest.gapToKeyboard == 466)
-    withKnownIssue("no safe-area content inset: field 1 stays under the 59-pt status bar") {
-      #expect(group.passed)
-    }
+  @Test func theIPhone15SafeAreaInsetKeepsTheFirstFieldBelowTheStatusBar() throws {
+    // The iPhone 15's scroll view adds its 59-pt safe area to the top inset and rests at offset
+    // −59, so field 1 (20…51) shows at 79…110, below the status bar. Keyboard top
+    // 852 − 335 = 517: gap 517 − 110 = 407. Field 10 (470…501) would show at 529…560, under
+    // the keyboard: the reference strategy scrolls to 501 + 10 − 517 = −6.
+    let report = run(["reference", "none"], devices: [.iphone15], orientations: [.portrait])
+    let reference = try #require(summary(report, "iphone-15", .portrait, "reference"))
+    #expect(reference.passed)
+    let first = try #require(
+      report.checks.first { $0.strategy == "reference" && $0.field == 1 })
+    #expect(first.fromRest.visibleFraction == 1)
+    #expect(first.fromRest.gapToKeyboard == 407)
+    let none = try #require(summary(report, "iphone-15", .portrait, "none"))
+    #expect(none.failingFields == Array(10...24))
   }
 
   @Test func viewTransformFailsInLandscapeWithItsIPhone4Constants() throws {
@@ -162,7 +163,7 @@ import Testing
     let extent = ContentExtent(minY: 20, maxY: 1201, maxHeight: 31)
     var state = ViewState(
       windowSize: Size(width: 320, height: 480), statusBar: 20, contentOffset: .zero,
-      contentInset: .zero, scrollIndicatorInsets: .zero, contentHeight: 1221,
+      contentInset: .zero, automaticInset: .zero, scrollIndicatorInsets: .zero, contentHeight: 1221,
       rootTransform: .identity, keyboardFrame: Rect(x: 0, y: 264, width: 320, height: 216))
     // No inset: offsets 0…741 show content 20…1005.
     #expect(!extent.isReachable(in: state))
