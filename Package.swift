@@ -22,7 +22,8 @@ let package = Package(
     ),
     .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
     .testTarget(name: "FormSimCoreTests", dependencies: ["FormSimCore"]),
-    .testTarget(name: "FormSimRenderTests", dependencies: ["FormSimRender"]),
+    .testTarget(
+      name: "FormSimRenderTests", dependencies: ["FormSimRender"], exclude: ["Goldens"]),
     .testTarget(name: "FormSimTerminalTests", dependencies: ["FormSimTerminal", "CNcurses"]),
     .testTarget(name: "FormSimCLITests", dependencies: ["FormSimCLI"]),
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI"]),

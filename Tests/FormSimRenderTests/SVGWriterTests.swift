@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import FormSimRender
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite("SVGWriter")
+struct SVGWriterTests {
+  @Test("the sample form as an SVG screenshot")
+  func sampleGolden() {
+    Golden.check(
+      SVGWriter.render(Fixtures.sample, options: .init(title: "FormSim — sample <form>")),
+      named: "sample.svg")
+  }
+
+  @Test("rendering is deterministic: the same grid gives the same bytes")
+  func deterministic() {
+    let options = SVGWriter.Options(title: "t = 0.10 s")
+    let first = SVGWriter.render(Fixtures.sample, options: options)
+    let second = SVGWriter.render(Fixtures.sample, options: options)
+    #expect(first == second)
+  }
+
+  @Test("the output is well-formed XML with an svg root")
+  func wellFormed() throws {
+    var grid = Fixtures.sample
+    grid[5, 5] = Cell("\u{1}")
+    let svg = SVGWriter.render(grid, options: .init(title: "<&>\"'"))
+    let document = try XMLDocument(xmlString: svg, options: [])
+    #expect(document.rootElement()?.name == "svg")
+    // 24 columns × 9 px and 1 title row + 7 rows × 18 px, plus 8 px padding on each side.
+    #expect(try document.nodes(forXPath: "/*/@width").map(\.stringValue) == ["232"])
+    #expect(try document.nodes(forXPath: "/*/@height").map(\.stringValue) == ["160"])
+  }
+
+  @Test("box-drawing cells are drawn as paths, not text")
+  func boxDrawingIsVector() throws {
+    var grid = CellGrid(width: 4, height: 3)
+    grid.put("┌──┐", x: 0, y: 0)
+    grid.put("│▒▒│", x: 0, y: 1)
+    grid.put("╰──╯", x: 0, y: 2)
+    let document = try XMLDocument(xmlString: SVGWriter.render(grid), options: [])
+    let paths = try document.nodes(forXPath: "//*[local-name()='path']")
+    let texts = try document.nodes(forXPath: "//*[local-name()='text']")
+    #expect(!paths.isEmpty)
+    #expect(texts.isEmpty)
+  }
+
+  @Test("XML special characters are escaped in text")
+  func escaping() {
+    var grid = CellGrid(width: 6, height: 1)
+    grid.put("<&>\"'", x: 0, y: 0)
+    let svg = SVGWriter.render(grid)
+    #expect(svg.contains(">&lt;&amp;&gt;&quot;&apos;</text>"))
+  }
+
+  @Test("a run of one style is one text element with one x per character")
+  func textRun() {
+    var grid = CellGrid(width: 5, height: 1)
+    grid.put("ab漢", x: 0, y: 0, style: Style(foreground: .red))
+    let svg = SVGWriter.render(grid, options: .init(padding: 0))
+    #expect(svg.contains("<text x=\"0 9 18\" y=\"14.25\" fill=\"#cc0000\">ab漢</text>"))
+  }
+
+  @Test("backgrounds other than the terminal's become one rect per run")
+  func backgroundRuns() {
+    var grid = CellGrid(width: 6, height: 1)
+    grid.put("abc", x: 1, y: 0, style: Style(background: .blue))
+    let svg = SVGWriter.render(grid, options: .init(padding: 0))
+    #expect(svg.contains("<rect x=\"9\" y=\"0\" width=\"27\" height=\"18\" fill=\"#3465a4\"/>"))
+  }
+
+  @Test("reverse video swaps the colours")
+  func reverse() {
+    var grid = CellGrid(width: 1, height: 1)
+    grid.put("r", x: 0, y: 0, style: Style(reverse: true))
+    let svg = SVGWriter.render(grid, options: .init(padding: 0))
+    #expect(svg.contains("fill=\"#d0d0d0\"/>"))
+    #expect(svg.contains("fill=\"#1c1c1c\">r</text>"))
+  }
+
+  @Test("numbers are printed with at most two decimals and no locale")
+  func numbers() {
+    #expect(SVGNumber.format(4.5) == "4.5")
+    #expect(SVGNumber.format(1.125) == "1.13")
+    #expect(SVGNumber.format(-3.25) == "-3.25")
+    #expect(SVGNumber.format(0.05) == "0.05")
+    #expect(SVGNumber.format(-0.001) == "0")
+    #expect(SVGNumber.format(18) == "18")
+  }
+
+  @Test("every glyph of the box-drawing and block-element blocks has a vector form")
+  func everyBoxGlyphIsVector() {
+    let cell = PixelRect(x: 0, y: 0, width: 9, height: 18)
+    for value in UInt32(0x2500)...0x259F {
+      let character = Character(Unicode.Scalar(value)!)
+      let shapes =
+        BoxDrawing.primitives(for: character, in: cell, lineWidth: 1)
+        ?? BlockElement.primitives(for: character, in: cell)
+      #expect(shapes?.isEmpty == false, "U+\(String(value, radix: 16, uppercase: true))")
+    }
+  }
+
+  @Test("a light horizontal line spans its cell on the pixel grid")
+  func horizontalLine() {
+    let cell = PixelRect(x: 9, y: 18, width: 9, height: 18)
+    let shapes = BoxDrawing.primitives(for: "─", in: cell, lineWidth: 1)
+    #expect(
+      shapes == [
+        .fill(PixelRect(x: 13.5, y: 26, width: 4.5, height: 1)),
+        .fill(PixelRect(x: 9, y: 26, width: 4.5, height: 1)),
+      ])
+  }
+}
