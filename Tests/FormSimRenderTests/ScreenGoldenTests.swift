@@ -38,4 +38,13 @@ import Testing
       ScreenScenario.text(run, color: false, unicode: false),
       named: "screen-mono-ascii.txt")
   }
+
+  /// The monochrome look keeps focus, caret and keyboard apart with attributes alone: pinned as
+  /// SGR codes so a lost reverse or bold shows up in review.
+  @Test func monochromeAttributes() throws {
+    let run = try ScreenScenario.run(script: "focus 7; type hello")
+    let renderer = ScreenRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: true))
+    let frame = renderer.render(run.simulator, events: run.events, columns: 100, rows: 36)
+    Golden.check(ANSIWriter.render(frame.grid, color: false), named: "screen-mono.ansi.txt")
+  }
 }
