@@ -96,10 +96,12 @@ public struct KeyboardRenderer: Sendable {
     guard !shown.isEmpty else { return }
     let rows = keyRows
     let band = Double(area.height) / Double(shown.count)
-    let boxed = band >= 3
     // Keys sit on a whole-cell pitch, so every letter key has the same width and gap; the rows
     // are centred in the panel.
     let pitch = max(2, area.width / 10)
+    // Letter keys need three cells for a frame; narrower, every key is a bare label on its face.
+    let framed = pitch - 1 >= 3
+    let boxed = framed && band >= 3
     let origin = area.x + (area.width - 10 * pitch) / 2
     for (position, rowIndex) in shown.enumerated() {
       let bandTop = area.y + Int((Double(position) * band).rounded())
@@ -110,15 +112,16 @@ public struct KeyboardRenderer: Sendable {
         let x0 = origin + Int((key.start * Double(pitch)).rounded())
         let span = Int(((key.end - key.start) * Double(pitch)).rounded()) - 1
         let rect = CellRect(x: x0, y: y, width: max(1, span), height: keyHeight)
-        drawKey(key, in: rect, boxed: boxed, &grid)
+        drawKey(key, in: rect, framed: framed, boxed: boxed, &grid)
       }
     }
   }
 
-  private func drawKey(_ key: Key, in rect: CellRect, boxed: Bool, _ grid: inout CellGrid) {
+  private func drawKey(
+    _ key: Key, in rect: CellRect, framed: Bool, boxed: Bool, _ grid: inout CellGrid
+  ) {
     let style = key.special ? theme.specialKey : theme.key
     grid.fill(rect, style: style)
-    let framed = rect.width >= 3
     let label = TextFit.truncate(
       key.label, width: framed ? rect.width - 2 : rect.width, ellipsis: "")
     let row = rect.y + (rect.height - 1) / 2
