@@ -1,0 +1,211 @@
+import FormSimCore
+
+/// The interactive simulator without a terminal: it turns key events into user actions on a
+/// `Simulator`, runs simulated time from real time (with slow motion and pause), keeps the event
+/// log, and composes frames.
+///
+/// Everything the terminal app does goes through here, so tests can drive the whole app, key by
+/// key and frame by frame, with no terminal. The terminal layer adapts it to its `TerminalApp`
+/// protocol one to one (`frameInterval`, `needsFrames`, `advance(bySeconds:)`, `handle(_:)`,
+/// `frame(columns:rows:colorEnabled:unicodeEnabled:)`).
+public struct AppModel: Sendable {
+  /// The slow-motion steps F7 cycles through: real seconds per simulated second.
+  public static let timeScales = [1, 5, 10]
+  /// How far PgUp / PgDn drag the content, in points.
+  public static let pageScroll = 120.0
+  /// How far one wheel notch drags the content, in points.
+  public static let wheelScroll = 40.0
+
+  public private(set) var simulator: Simulator
+  /// What the simulator was built from; strategy and device switches rebuild from it.
+  public private(set) var settings: SimulationSettings
+  public private(set) var timeScale = 1
+  public private(set) var isPaused = false
+  public private(set) var eventLog = EventLog()
+  public private(set) var showsHelp = false
+  /// Set by F10: the app has asked to quit.
+  public private(set) var wantsQuit = false
+  /// Points per column from `--scale`, or `nil` to fit the terminal.
+  public var forcedScale: Double?
+
+  private let frameMemory = FrameMemory()
+
+  public init(settings: SimulationSettings, forcedScale: Double? = nil) {
+    self.init(simulator: Simulator(settings: settings), forcedScale: forcedScale)
+  }
+
+  /// An app around a simulator that may already have run (a demo's first steps, a test).
+  public init(simulator: Simulator, forcedScale: Double? = nil) {
+    self.simulator = simulator
+    self.settings = simulator.settings
+    self.forcedScale = forcedScale
+    self.simulator.recordsEvents = true
+    drainEvents()
+  }
+
+  // MARK: The terminal app's side
+
+  /// Seconds between frames while something moves.
+  public var frameInterval: Double { settings.frameInterval }
+
+  /// Frames are needed only while something moves and the clock runs: idle means no CPU.
+  public var needsFrames: Bool { !simulator.isSettled && !isPaused }
+
+  /// Real time has passed: simulated time moves by `real / timeScale`, unless paused.
+  public mutating func advance(bySeconds real: Double) {
+    guard !isPaused, real > 0 else { return }
+    simulator.advance(by: real / Double(timeScale))
+    drainEvents()
+  }
+
+  /// One input event; returns false when the app should quit (F10 only: `q` is text).
+  public mutating func handle(_ event: KeyEvent) -> Bool {
+    defer { drainEvents() }
+    if showsHelp {
+      if event != .resize { showsHelp = false }
+      return true
+    }
+    switch event {
+    case .character(let character): simulator.type(String(character))
+    case .backspace: simulator.deleteBackward()
+    case .delete: simulator.deleteForward()
+    case .left: simulator.moveCaret(by: -1)
+    case .right: simulator.moveCaret(by: 1)
+    case .home: simulator.moveCaretToEnd(false)
+    case .end: simulator.moveCaretToEnd(true)
+    case .tab, .down: simulator.focusNext()
+    case .backTab, .up: simulator.focusPrevious()
+    case .enter: simulator.pressReturn()
+    case .escape: simulator.dismiss()
+    case .pageUp: simulator.userScroll(by: -Self.pageScroll)
+    case .pageDown: simulator.userScroll(by: Self.pageScroll)
+    case .wheelUp: simulator.userScroll(by: -Self.wheelScroll)
+    case .wheelDown: simulator.userScroll(by: Self.wheelScroll)
+    case .click(let column, let row): click(column: column, row: row)
+    case .function(let number): return functionKey(number)
+    case .resize: break
+    }
+    return true
+  }
+
+  /// The frame for a terminal of this size, and the cell for the real cursor (the caret).
+  public func frame(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
+    -> (grid: CellGrid, cursor: (column: Int, row: Int)?)
+  {
+    let rendered = render(
+      columns: columns, rows: rows, colorEnabled: colorEnabled, unicodeEnabled: unicodeEnabled)
+    return (rendered.grid, rendered.cursor.map { (column: $0.column, row: $0.row) })
+  }
+
+  /// The same frame as a `RenderedFrame`; also remembers the size for mouse hit-testing.
+  public func render(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
+    -> RenderedFrame
+  {
+    frameMemory.lastSize = (columns, rows)
+    let renderer = ScreenRenderer(
+      theme: Theme(colorEnabled: colorEnabled, unicodeEnabled: unicodeEnabled),
+      forcedScale: forcedScale)
+    return renderer.render(
+      simulator, playback: PlaybackStatus(timeScale: timeScale, isPaused: isPaused),
+      events: eventLog.entries, showsHelp: showsHelp, columns: columns, rows: rows)
+  }
+
+  /// Every field's label and text, top to bottom: what `--print-values` writes on quit.
+  public var values: [(label: String, text: String)] {
+    simulator.world.fields.map { (label: $0.label, text: $0.text) }
+  }
+
+  // MARK: Actions
+
+  private mutating func functionKey(_ number: Int) -> Bool {
+    switch number {
+    case 1: showsHelp = true
+    case 2: switchStrategy()
+    case 3: switchDevice()
+    case 4: simulator.rotate()
+    case 5: simulator.setPredictive(!simulator.world.predictive)
+    case 6: simulator.setHardwareKeyboard(!simulator.hardwareKeyboard)
+    case 7:
+      let index = Self.timeScales.firstIndex(of: timeScale) ?? 0
+      timeScale = Self.timeScales[(index + 1) % Self.timeScales.count]
+    case 8: isPaused.toggle()
+    case 9: step()
+    case 10:
+      wantsQuit = true
+      return false
+    default: break
+    }
+    return true
+  }
+
+  /// F9: pauses if running, then lets exactly one frame interval of simulated time pass.
+  private mutating func step() {
+    isPaused = true
+    simulator.advance(by: settings.frameInterval)
+  }
+
+  /// F2: the next strategy in the catalogue's order.
+  private mutating func switchStrategy() {
+    let names = StrategyCatalog.names
+    let index = names.firstIndex(of: settings.strategy) ?? -1
+    let next = names[(index + 1) % names.count]
+    rebuild { $0.strategy = next }
+  }
+
+  /// F3: the next built-in device.
+  private mutating func switchDevice() {
+    let devices = DeviceProfile.builtIn
+    let index = devices.firstIndex { $0.name == settings.device.name } ?? -1
+    let next = devices[(index + 1) % devices.count]
+    rebuild { $0.device = next }
+  }
+
+  /// A fresh simulator from changed settings that keeps what the user did: every field's text,
+  /// the orientation, the predictive bar and hardware keyboard, the clock (so the log's times run
+  /// on) and the focus, with its caret (refocusing slides the keyboard in again, under the new
+  /// strategy or device).
+  private mutating func rebuild(_ change: (inout SimulationSettings) -> Void) {
+    let world = simulator.world
+    let texts = world.fields.map(\.text)
+    let focused = world.focusedIndex
+    let caret = focused.map { world.fields[$0].caret }
+    var next = settings
+    next.orientation = world.orientation
+    next.hardwareKeyboard = simulator.hardwareKeyboard
+    if next.predictive != nil || world.predictive != world.device.predictiveByDefault {
+      next.predictive = world.predictive
+    }
+    change(&next)
+    var fresh = Simulator(settings: next)
+    fresh.recordsEvents = true
+    fresh.advance(to: simulator.time)
+    fresh.setTexts(texts)
+    if let focused, let caret {
+      fresh.focus(focused)
+      fresh.moveCaretToEnd(false)
+      fresh.moveCaret(by: caret)
+    }
+    settings = next
+    simulator = fresh
+  }
+
+  /// A click on the device's screen: a field takes focus, anywhere else is a tap outside.
+  private mutating func click(column: Int, row: Int) {
+    guard let size = frameMemory.lastSize else { return }
+    let renderer = ScreenRenderer(
+      theme: Theme(colorEnabled: false, unicodeEnabled: false), forcedScale: forcedScale)
+    let layout = renderer.layout(for: simulator.world, columns: size.columns, rows: size.rows)
+    let hit = DeviceRenderer(theme: renderer.theme).hit(
+      simulator.world, layout: layout, column: column, row: row)
+    switch hit {
+    case .field(let index): simulator.focus(index)
+    case .background: simulator.dismiss()
+    case .keyboard, .statusBar, .outside: break
+    }
+  }
+
+  private mutating func drainEvents() {
+    let events = simulator.takeEvents()
+    if !events.isEmpty { eventLog.append(contentsOf: events) }
+  }
+}

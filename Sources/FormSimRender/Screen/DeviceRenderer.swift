@@ -1,0 +1,170 @@
+import FormSimCore
+
+/// Draws one simulator's screen as the user would see it on the device: the bezel, the form at its
+/// *presentation* geometry (scroll offset and root transform applied), the status bar over it and
+/// the keyboard panel over everything, its top edge where the keyboard's presentation frame is.
+///
+/// Drawing presentation values (not model values) is what makes the slide visible mid-animation,
+/// and drawing the keyboard last is what makes a covered field disappear, as it does on a phone.
+public struct DeviceRenderer: Sendable {
+  public var theme: Theme
+
+  public init(theme: Theme) {
+    self.theme = theme
+  }
+
+  /// The screen's parts in screen-relative cells, for one state of the world.
+  struct Geometry {
+    var width: Int
+    var height: Int
+    var statusRows: Int
+    /// The keyboard's top edge; at or below `height` when it is hidden.
+    var keyboardTop: Int
+    var keyboardRows: Int
+    var predictiveRows: Int
+    /// Rows the root view covers (the rest of the screen is revealed window).
+    var rootRows: Range<Int>
+    var fieldBoxes: [CellRect]
+  }
+
+  func geometry(_ world: World, layout: ScreenLayout) -> Geometry {
+    let state = world.presentation
+    let statusRows = state.statusBar > 0 ? max(1, layout.row(atEdge: state.statusBar)) : 0
+    let predictiveRows =
+      world.predictive && world.device.predictiveBar > 0
+      ? max(1, layout.row(atEdge: world.device.predictiveBar)) : 0
+    let ty = state.rootTransform.ty
+    let rootTop = max(0, layout.row(atEdge: ty))
+    let rootBottom = min(layout.screen.height, layout.row(atEdge: state.windowSize.height + ty))
+    let boxes = world.fields.map {
+      FieldRenderer.box(for: state.windowFrame(ofContent: $0.frame), layout: layout)
+    }
+    return Geometry(
+      width: layout.screen.width, height: layout.screen.height, statusRows: statusRows,
+      keyboardTop: state.keyboardVisible
+        ? layout.row(atEdge: state.keyboardTop) : layout.screen.height,
+      keyboardRows: max(1, layout.row(atEdge: state.keyboardFrame.height)),
+      predictiveRows: predictiveRows, rootRows: rootTop..<max(rootTop, rootBottom),
+      fieldBoxes: boxes)
+  }
+
+  /// Draws the device into `grid` at `layout.device`; returns the caret's cell when the focused
+  /// field's caret is on screen (not under the keyboard or the status bar).
+  @discardableResult
+  public func draw(_ world: World, layout: ScreenLayout, into grid: inout CellGrid) -> CellPosition?
+  {
+    grid.drawBox(layout.device, glyphs: theme.glyphs.bezel, style: theme.bezel)
+    let name = " \(world.device.name) "
+    let nameWidth = DisplayWidth.of(name)
+    if nameWidth + 4 <= layout.device.width {
+      grid.put(
+        name, x: layout.device.x + (layout.device.width - nameWidth) / 2, y: layout.device.y,
+        style: theme.deviceName)
+    }
+    let geometry = geometry(world, layout: layout)
+    var screen = CellGrid(
+      width: geometry.width, height: geometry.height, fill: Cell(" ", style: theme.screen))
+    let caret = drawFields(world, geometry, &screen)
+    drawScrollIndicator(world.presentation, layout: layout, geometry, &screen)
+    if geometry.rootRows.lowerBound > 0 {
+      screen.fill(
+        CellRect(x: 0, y: 0, width: geometry.width, height: geometry.rootRows.lowerBound),
+        style: theme.revealed)
+    }
+    if geometry.rootRows.upperBound < geometry.height {
+      screen.fill(
+        CellRect(
+          x: 0, y: geometry.rootRows.upperBound, width: geometry.width,
+          height: geometry.height - geometry.rootRows.upperBound), style: theme.revealed)
+    }
+    drawStatusBar(geometry, &screen)
+    KeyboardRenderer(theme: theme).draw(
+      top: geometry.keyboardTop, height: geometry.keyboardRows, width: geometry.width,
+      predictiveRows: geometry.predictiveRows, clipBottom: geometry.height, into: &screen)
+    grid.blit(screen, x: layout.screen.x, y: layout.screen.y)
+
+    guard let caret, caret.column >= 0, caret.column < geometry.width,
+      caret.row >= max(geometry.statusRows, geometry.rootRows.lowerBound),
+      caret.row < min(geometry.keyboardTop, geometry.rootRows.upperBound, geometry.height)
+    else { return nil }
+    return CellPosition(column: caret.column + layout.screen.x, row: caret.row + layout.screen.y)
+  }
+
+  /// What the cell at (`column`, `row`) of the terminal shows, as the frame drawn for the same
+  /// world and layout would show it.
+  public func hit(_ world: World, layout: ScreenLayout, column: Int, row: Int) -> DeviceHit {
+    guard !layout.isTooSmall, layout.screen.contains(column: column, row: row) else {
+      return .outside
+    }
+    let geometry = geometry(world, layout: layout)
+    let x = column - layout.screen.x
+    let y = row - layout.screen.y
+    if y < geometry.statusRows { return .statusBar }
+    if y >= geometry.keyboardTop { return .keyboard }
+    guard geometry.rootRows.contains(y) else { return .background }
+    var order = Array(world.fields.indices)
+    if let focused = world.focusedIndex {
+      order.removeAll { $0 == focused }
+      order.append(focused)
+    }
+    for index in order.reversed() where geometry.fieldBoxes[index].contains(column: x, row: y) {
+      return .field(index)
+    }
+    return .background
+  }
+
+  private func drawFields(_ world: World, _ geometry: Geometry, _ screen: inout CellGrid)
+    -> CellPosition?
+  {
+    let renderer = FieldRenderer(theme: theme)
+    let visibleRows = 0..<geometry.height
+    for (index, field) in world.fields.enumerated() where index != world.focusedIndex {
+      let box = geometry.fieldBoxes[index]
+      guard box.maxY > visibleRows.lowerBound, box.y < visibleRows.upperBound else { continue }
+      renderer.draw(field, in: box, focused: false, into: &screen)
+    }
+    guard let focused = world.focusedIndex else { return nil }
+    return renderer.draw(
+      world.fields[focused], in: geometry.fieldBoxes[focused], focused: true, into: &screen)
+  }
+
+  /// The vertical indicator at the right edge, inside the scroll indicator insets: its length is
+  /// the visible share of the content, its position the scroll position.
+  private func drawScrollIndicator(
+    _ state: ViewState, layout: ScreenLayout, _ geometry: Geometry, _ screen: inout CellGrid
+  ) {
+    let height = state.windowSize.height
+    let inset = state.contentInset
+    let total = state.contentHeight + inset.top + inset.bottom
+    guard total > height + 0.5 else { return }
+    let ty = state.rootTransform.ty
+    let trackTop = layout.row(atEdge: ty + state.scrollIndicatorInsets.top)
+    let trackBottom = layout.row(atEdge: ty + height - state.scrollIndicatorInsets.bottom)
+    let trackRows = trackBottom - trackTop
+    guard trackRows > 0 else { return }
+    let knobRows = max(1, Int((Double(trackRows) * height / total).rounded()))
+    let fraction = min(1, max(0, (state.contentOffset.y + inset.top) / (total - height)))
+    let knobTop = trackTop + Int((fraction * Double(trackRows - knobRows)).rounded())
+    let column = layout.column(atEdge: state.windowSize.width + state.rootTransform.tx) - 1
+    for row in knobTop..<(knobTop + knobRows) {
+      screen.put(String(theme.glyphs.scrollKnob), x: column, y: row, style: theme.scrollKnob)
+    }
+  }
+
+  /// The status bar: carrier, the classic 9:41 and a full battery, over the content's top.
+  private func drawStatusBar(_ geometry: Geometry, _ screen: inout CellGrid) {
+    guard geometry.statusRows > 0 else { return }
+    let width = geometry.width
+    screen.fill(
+      CellRect(x: 0, y: 0, width: width, height: geometry.statusRows), style: theme.statusBar)
+    let row = (geometry.statusRows - 1) / 2
+    let time = "9:41"
+    screen.put(time, x: (width - DisplayWidth.of(time)) / 2, y: row, style: theme.statusBar)
+    let battery = theme.glyphs.battery
+    let batteryWidth = DisplayWidth.of(battery)
+    if width >= batteryWidth + 14 {
+      screen.put(battery, x: width - batteryWidth - 1, y: row, style: theme.statusBar)
+    }
+    if width >= 30 { screen.put("Carrier", x: 1, y: row, style: theme.statusBar) }
+  }
+}

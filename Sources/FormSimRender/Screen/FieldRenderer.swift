@@ -1,0 +1,95 @@
+import FormSimCore
+
+/// Draws one field: a box with the label set into its top edge, the text (or a dim placeholder)
+/// inside, and for the focused field a heavier box and the caret.
+///
+/// A 31-pt text field is only about two rows tall at a phone-in-a-terminal scale, so the box is
+/// at least three rows (edge, text, edge) centred on the field; the label rides in the top edge
+/// rather than taking a row of its own, so neighbouring fields never overlap.
+public struct FieldRenderer: Sendable {
+  public var theme: Theme
+
+  public init(theme: Theme) {
+    self.theme = theme
+  }
+
+  /// The cells a field whose window frame is `frame` occupies, relative to the screen.
+  public static func box(for frame: Rect, layout: ScreenLayout) -> CellRect {
+    let left = layout.column(atEdge: frame.minX)
+    let right = layout.column(atEdge: frame.maxX)
+    let height = max(3, Int((frame.height / layout.pointsPerRow).rounded()))
+    let centre = layout.row(containing: frame.minY + frame.height / 2)
+    return CellRect(
+      x: left, y: centre - (height - 1) / 2, width: max(4, right - left), height: height)
+  }
+
+  /// Draws `field` in `box` (screen-relative cells); returns the caret's cell when `focused`.
+  @discardableResult
+  public func draw(
+    _ field: Field, in box: CellRect, focused: Bool, into grid: inout CellGrid
+  ) -> CellPosition? {
+    let glyphs = focused ? theme.glyphs.focusedField : theme.glyphs.field
+    grid.fill(box.insetBy(1), style: theme.text)
+    grid.drawBox(
+      box, glyphs: glyphs, style: focused ? theme.focusedBorder : theme.fieldBorder,
+      title: field.label, titleStyle: focused ? theme.focusedLabel : theme.label,
+      ellipsis: theme.glyphs.ellipsis)
+    let interior = CellRect(
+      x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 2)
+    guard interior.width > 0, interior.height > 0 else { return nil }
+    if field.text.isEmpty {
+      let row = field.kind == .multiline ? interior.y : interior.y + (interior.height - 1) / 2
+      grid.put(
+        field.placeholder, x: interior.x, y: row, style: theme.placeholder, maxX: interior.maxX)
+      return focused ? caret(at: CellPosition(column: interior.x, row: row), in: &grid) : nil
+    }
+    switch field.kind {
+    case .text: return drawLine(field, in: interior, focused: focused, into: &grid)
+    case .multiline: return drawLines(field, in: interior, focused: focused, into: &grid)
+    }
+  }
+
+  /// One line, scrolled sideways so the caret stays in view, as a text field does.
+  private func drawLine(
+    _ field: Field, in interior: CellRect, focused: Bool, into grid: inout CellGrid
+  ) -> CellPosition? {
+    let characters = Array(field.text)
+    let caretIndex = min(max(0, field.caret), characters.count)
+    let start = focused ? max(0, caretIndex - interior.width + 1) : 0
+    let row = interior.y + (interior.height - 1) / 2
+    let shown = String(characters[start..<characters.count])
+    grid.put(shown, x: interior.x, y: row, style: theme.text, maxX: interior.maxX)
+    guard focused else { return nil }
+    let column = interior.x + DisplayWidth.of(String(characters[start..<caretIndex]))
+    return caret(at: CellPosition(column: column, row: row), in: &grid)
+  }
+
+  /// Wrapped lines, as a text view breaks them (`TextMetrics`), with no more characters per line
+  /// than the box has cells; scrolled so the caret's line shows.
+  private func drawLines(
+    _ field: Field, in interior: CellRect, focused: Bool, into grid: inout CellGrid
+  ) -> CellPosition? {
+    let perLine = min(TextMetrics.charactersPerLine(width: field.frame.width), interior.width)
+    let width = Double(perLine) * TextMetrics.characterWidth + 2 * TextMetrics.inset
+    let lines = TextMetrics.lines(of: field.text, width: width)
+    let position = TextMetrics.caretPosition(text: field.text, caret: field.caret, width: width)
+    let first = focused ? max(0, position.line - (interior.height - 1)) : 0
+    for (offset, line) in lines.dropFirst(first).prefix(interior.height).enumerated() {
+      grid.put(
+        String(line), x: interior.x, y: interior.y + offset, style: theme.text, maxX: interior.maxX)
+    }
+    guard focused else { return nil }
+    let column = interior.x + min(position.column, interior.width - 1)
+    return caret(
+      at: CellPosition(column: column, row: interior.y + position.line - first), in: &grid)
+  }
+
+  /// Marks the caret cell so it shows in screenshots too, where there is no terminal cursor.
+  private func caret(at position: CellPosition, in grid: inout CellGrid) -> CellPosition {
+    var cell = grid[position.column, position.row]
+    if cell.isContinuation { cell = Cell(" ") }
+    cell.style = theme.caret
+    grid[position.column, position.row] = cell
+    return position
+  }
+}

@@ -1,0 +1,148 @@
+import FormSimCore
+
+/// Draws the side panel: what is being simulated, the live geometry, the focused field's verdict
+/// and the log of delegate calls and notifications.
+///
+/// The values are the presentation values, so mid-slide they move with the picture; once settled
+/// they equal the model values that `simulate` reports.
+public struct HUDRenderer: Sendable {
+  public var theme: Theme
+
+  public init(theme: Theme) {
+    self.theme = theme
+  }
+
+  /// A run of text in one style.
+  private typealias Segment = (text: String, style: Style)
+
+  /// Draws the panel into `rect`: a box titled "FormSim", one line per row, cut with an ellipsis.
+  public func draw(
+    _ simulator: Simulator, playback: PlaybackStatus, events: [WorldEvent], in rect: CellRect,
+    into grid: inout CellGrid
+  ) {
+    guard rect.width >= 6, rect.height >= 3 else { return }
+    grid.fill(rect, style: .plain)
+    grid.drawBox(
+      rect, glyphs: theme.glyphs.panel, style: theme.panelBorder, title: "FormSim",
+      titleStyle: theme.panelTitle, ellipsis: theme.glyphs.ellipsis)
+    let inner = CellRect(
+      x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
+    var lines = summaryLines(simulator, playback: playback, width: inner.width)
+    let room = inner.height - lines.count - 2
+    if room > 0 {
+      lines.append([(String(repeating: theme.glyphs.rule, count: inner.width), theme.panelBorder)])
+      lines.append([("Events", theme.heading)])
+      let shown = events.suffix(room)
+      lines += shown.map { event in
+        [
+          (NumberText.seconds(event.time) + " ", theme.note),
+          (Self.describe(event, arrow: theme.glyphs.arrow), theme.value),
+        ]
+      }
+    }
+    for (offset, line) in lines.prefix(inner.height).enumerated() {
+      put(line, x: inner.x, y: inner.y + offset, width: inner.width, &grid)
+    }
+  }
+
+  /// One event as the log shows it: `keyboardWillShow y 480→264`, `didBeginEditing 7`.
+  public static func describe(_ event: WorldEvent, arrow: String = "→") -> String {
+    switch event.kind {
+    case .shouldBeginEditing(let field, let allowed):
+      return "shouldBeginEditing \(field + 1)" + (allowed ? "" : " NO")
+    case .didBeginEditing(let field), .didEndEditing(let field), .shouldReturn(let field):
+      return "\(event.name) \(field + 1)"
+    case .keyboard(let notification):
+      let begin = NumberText.points(notification.beginFrame.minY)
+      let end = NumberText.points(notification.endFrame.minY)
+      return "\(event.name) y \(begin)\(arrow)\(end)"
+    }
+  }
+
+  private func summaryLines(_ simulator: Simulator, playback: PlaybackStatus, width: Int)
+    -> [[Segment]]
+  {
+    let world = simulator.world
+    let glyphs = theme.glyphs
+    let dot = glyphs.separator
+    let strategy = simulator.settings.strategy
+    let summary = StrategyCatalog.info(named: strategy)?.summary ?? ""
+    var lines: [[Segment]] = [
+      [("Strategy  ", theme.name), (strategy, theme.value)],
+      [(summary, theme.note)],
+      [
+        ("Device    ", theme.name),
+        ("\(world.device.name)\(dot)\(world.orientation.rawValue)", theme.value),
+      ],
+      [("Era       ", theme.name), (world.era.rawValue, theme.value)],
+      [
+        ("Keyboard  ", theme.name),
+        (simulator.hardwareKeyboard ? "hardware" : "software", theme.value),
+        ("\(dot)predictive \(world.predictive ? "on" : "off")", theme.value),
+      ],
+      [
+        ("Time      ", theme.name),
+        ("\(glyphs.times)\(playback.timeScale)", theme.value),
+        (
+          dot + (playback.isPaused ? "paused" : "running"),
+          playback.isPaused ? theme.bad : theme.value
+        ),
+        ("\(dot)\(NumberText.seconds(world.time))s", theme.value),
+      ],
+      [(String(repeating: glyphs.rule, count: width), theme.panelBorder)],
+    ]
+    let state = world.presentation
+    func value(_ label: String, _ text: String) -> [Segment] {
+      let padded = label + String(repeating: " ", count: max(1, 21 - label.count))
+      return [(padded, theme.name), (text, theme.value)]
+    }
+    let p = NumberText.points
+    lines += [
+      value("contentOffset", "\(p(state.contentOffset.x)), \(p(state.contentOffset.y))"),
+      value("contentInset.bottom", p(state.contentInset.bottom)),
+      value(
+        "contentSize",
+        "\(p(state.contentSize.width)) \(glyphs.times) \(p(state.contentSize.height))"),
+      value("rootTransform.ty", p(state.rootTransform.ty)),
+      value("keyboard top", state.keyboardVisible ? p(state.keyboardTop) : "hidden"),
+      [(String(repeating: glyphs.rule, count: width), theme.panelBorder)],
+    ]
+    let report = StateReport(simulator, presentation: true)
+    guard let field = report.field else {
+      lines.append([("No field focused", theme.note)])
+      return lines
+    }
+    let frame = field.frameInWindow
+    lines.append([
+      ("Field \(field.index)  ", theme.heading),
+      (
+        "x \(p(frame.minX)) y \(p(frame.minY)) w \(p(frame.width)) h \(p(frame.height))",
+        theme.value
+      ),
+    ])
+    let gap = field.gapToKeyboard.map { "\(p($0)) pt" } ?? "no keyboard"
+    lines.append(
+      value("visible" + dot + "gap", "\(NumberText.percent(field.visibleFraction))\(dot)\(gap)"))
+    lines.append(
+      field.isFullyVisible
+        ? [(glyphs.check + " fully visible", theme.good)]
+        : [(glyphs.cross + (field.visibleFraction <= 0 ? " hidden" : " partly hidden"), theme.bad)])
+    return lines
+  }
+
+  /// Writes the segments left to right; a line wider than `width` is cut and ends in an ellipsis.
+  private func put(_ line: [Segment], x: Int, y: Int, width: Int, _ grid: inout CellGrid) {
+    let total = line.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    let ellipsis = theme.glyphs.ellipsis
+    let limit = total > width ? x + width - DisplayWidth.of(ellipsis) : x + width
+    var column = x
+    var lastStyle = Style.plain
+    for segment in line where column < limit {
+      column = grid.put(segment.text, x: column, y: y, style: segment.style, maxX: limit)
+      lastStyle = segment.style
+    }
+    if total > width {
+      grid.put(ellipsis, x: min(column, limit), y: y, style: lastStyle, maxX: x + width)
+    }
+  }
+}
