@@ -7,7 +7,8 @@ public enum FormSimCommandLine {
 
   static var commands: [any FormSimCommand.Type] {
     [
-      SimulateCommand.self, CheckCommand.self, DevicesCommand.self, LayoutsCommand.self,
+      RunCommand.self, SimulateCommand.self, CheckCommand.self, DevicesCommand.self,
+      LayoutsCommand.self,
       StrategiesCommand.self,
     ]
   }
@@ -18,7 +19,7 @@ public enum FormSimCommandLine {
 
   /// Runs `formsim` with `arguments` (without the program name); returns the exit status.
   public static func main(_ arguments: [String], console: inout some Console) -> Int32 {
-    let router = SubcommandRouter(commands: commands.map { $0.spec }, defaultCommand: "simulate")
+    let router = SubcommandRouter(commands: commands.map { $0.spec }, defaultCommand: "run")
     let route: SubcommandRouter.Route
     do {
       route = try router.route(arguments)
