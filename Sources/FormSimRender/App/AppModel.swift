@@ -115,6 +115,16 @@ public struct AppModel: Sendable {
     simulator.world.fields.map { (label: $0.label, text: $0.text) }
   }
 
+  /// Performs one script step as if the user had done it (a demo's tour, a click in one pane of a
+  /// comparison applied to every pane), then logs what the strategy was told.
+  ///
+  /// Time does not pass here: the caller lets it run with `advance(bySeconds:)`, so the step
+  /// animates on screen as an interactive action would.
+  public mutating func perform(_ step: ScriptStep) {
+    simulator.perform(step)
+    drainEvents()
+  }
+
   // MARK: Actions
 
   private mutating func functionKey(_ number: Int) -> Bool {

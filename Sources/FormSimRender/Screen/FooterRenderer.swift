@@ -17,11 +17,19 @@ public struct FooterRenderer: Sendable {
   ]
 
   public func draw(in rect: CellRect, into grid: inout CellGrid) {
+    draw(Self.hints, in: rect, into: &grid)
+  }
+
+  /// Draws `hints` instead of the interactive simulator's: a demo or a comparison offers only the
+  /// keys that mean something there.
+  public func draw(
+    _ hints: [(key: String, label: String)], in rect: CellRect, into grid: inout CellGrid
+  ) {
     guard rect.width > 0, rect.height > 0 else { return }
     grid.fill(
       CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: theme.footerLabel)
     var column = rect.x
-    for hint in Self.hints {
+    for hint in hints {
       let width = DisplayWidth.of(hint.key) + DisplayWidth.of(hint.label)
       guard column + width <= rect.maxX else { break }
       column = grid.put(hint.key, x: column, y: rect.y, style: theme.footerKey)

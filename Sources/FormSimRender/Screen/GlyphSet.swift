@@ -20,16 +20,18 @@ public struct GlyphSet: Sendable, Hashable {
   public var battery: String
   public var shiftKey: String
   public var deleteKey: String
+  /// A dash standing for "no verdict": no field is focused.
+  public var dash: String
 
   /// Box drawing and symbols.
   public static let unicode = GlyphSet(
     bezel: .rounded, field: .light, focusedField: .heavy, panel: .rounded, key: .rounded,
     rule: "─", check: "✓", cross: "✗", ellipsis: "…", scrollKnob: "┃", times: "×",
-    arrow: "→", separator: " · ", battery: "100% ▮", shiftKey: "⇧", deleteKey: "⌫")
+    arrow: "→", separator: " · ", battery: "100% ▮", shiftKey: "⇧", deleteKey: "⌫", dash: "–")
 
   /// Plain ASCII: `+-|`, `OK`/`XX`.
   public static let ascii = GlyphSet(
     bezel: .ascii, field: .ascii, focusedField: .asciiHeavy, panel: .ascii, key: .ascii,
     rule: "-", check: "OK", cross: "XX", ellipsis: "...", scrollKnob: "#", times: "x",
-    arrow: "->", separator: ", ", battery: "100%", shiftKey: "^", deleteKey: "<-")
+    arrow: "->", separator: ", ", battery: "100%", shiftKey: "^", deleteKey: "<-", dash: "-")
 }

@@ -83,10 +83,9 @@ public struct ScreenLayout: Sendable, Hashable {
     pointsPerRow = scale * ratio
     panelPlacement = placement
 
-    let screenColumns = max(1, Int((width / scale - 1e-6).rounded(.up)))
-    let screenRows = max(1, Int((height / (scale * ratio) - 1e-6).rounded(.up)))
-    let deviceWidth = screenColumns + 2
-    let deviceHeight = screenRows + 2
+    let screenCells = Self.screenCells(for: windowSize, pointsPerColumn: scale)
+    let deviceWidth = screenCells.columns + 2
+    let deviceHeight = screenCells.rows + 2
     switch placement {
     case .right:
       let panelWidth = max(
@@ -103,6 +102,41 @@ public struct ScreenLayout: Sendable, Hashable {
         x: 0, y: deviceHeight, width: columns, height: max(0, available - deviceHeight))
     }
     screen = device.insetBy(1)
+  }
+
+  /// A layout of one device alone, its bezel's top-left at `origin`, at a scale chosen by the
+  /// caller, with no panel and no footer: a pane of a comparison, where every pane shares one
+  /// scale so that the same points look the same size side by side.
+  public init(
+    deviceAt origin: CellPosition, windowSize: Size, pointsPerColumn scale: Double, columns: Int,
+    rows: Int
+  ) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    self.windowSize = windowSize
+    isTooSmall = false
+    pointsPerColumn = scale
+    pointsPerRow = scale * Self.rowToColumnRatio
+    let cells = Self.screenCells(for: windowSize, pointsPerColumn: scale)
+    device = CellRect(
+      x: origin.column, y: origin.row, width: cells.columns + 2, height: cells.rows + 2)
+    screen = device.insetBy(1)
+    panel = CellRect(x: 0, y: 0, width: 0, height: 0)
+    panelPlacement = .right
+    footer = CellRect(x: 0, y: 0, width: 0, height: 0)
+  }
+
+  /// The cells a window of `windowSize` points covers at `scale` points per column (rows hold
+  /// twice as many), bezel not included.
+  public static func screenCells(for windowSize: Size, pointsPerColumn scale: Double)
+    -> (columns: Int, rows: Int)
+  {
+    let width = max(1, windowSize.width)
+    let height = max(1, windowSize.height)
+    return (
+      max(1, Int((width / scale - 1e-6).rounded(.up))),
+      max(1, Int((height / (scale * rowToColumnRatio) - 1e-6).rounded(.up)))
+    )
   }
 
   // MARK: Points and cells

@@ -43,13 +43,23 @@ public struct ScreenRenderer: Sendable {
   }
 
   /// The message that replaces everything in a terminal below the minimum size.
-  public static func tooSmallMessage(columns: Int, rows: Int, times: String = "×") -> String {
-    "Terminal too small: make it at least \(ScreenLayout.minimumColumns)\(times)"
-      + "\(ScreenLayout.minimumRows) (now \(columns)\(times)\(rows))"
+  public static func tooSmallMessage(
+    columns: Int, rows: Int, minimumColumns: Int = ScreenLayout.minimumColumns,
+    minimumRows: Int = ScreenLayout.minimumRows, times: String = "×"
+  ) -> String {
+    "Terminal too small: make it at least \(minimumColumns)\(times)"
+      + "\(minimumRows) (now \(columns)\(times)\(rows))"
   }
 
-  private func drawTooSmall(columns: Int, rows: Int, into grid: inout CellGrid) {
-    let message = Self.tooSmallMessage(columns: columns, rows: rows, times: theme.glyphs.times)
+  /// Fills a `columns`×`rows` grid with the too-small message, centred. Screens with other
+  /// minimums (a demo's caption rows, a comparison's panes) pass their own.
+  public func drawTooSmall(
+    columns: Int, rows: Int, minimumColumns: Int = ScreenLayout.minimumColumns,
+    minimumRows: Int = ScreenLayout.minimumRows, into grid: inout CellGrid
+  ) {
+    let message = Self.tooSmallMessage(
+      columns: columns, rows: rows, minimumColumns: minimumColumns, minimumRows: minimumRows,
+      times: theme.glyphs.times)
     let lines = TextFit.wrap(message, width: columns)
     let top = max(0, (rows - lines.count) / 2)
     for (offset, line) in lines.enumerated() {
