@@ -1,0 +1,42 @@
+import FormSimCore
+
+/// A strategy's tour: which strategy plays, how it is introduced, and the steps.
+///
+/// `formsim demo all` plays one tour per strategy in turn, each from a form at rest, so a viewer
+/// sees every strategy meet the same situations.
+public struct DemoTour: Sendable, Hashable {
+  /// The real seconds a step's result is held when nothing else is asked for.
+  public static let defaultHold = 2.0
+
+  public var strategy: String
+  /// Shown before the first step: what the strategy is and where it comes from.
+  public var introduction: String
+  public var steps: [DemoStep]
+
+  public init(strategy: String, introduction: String, steps: [DemoStep]) {
+    self.strategy = strategy
+    self.introduction = introduction
+    self.steps = steps
+  }
+
+  /// A tour of user-supplied steps (`--script`): the captions are the steps themselves.
+  public static func scripted(_ steps: [ScriptStep], strategy: String, hold: Double = defaultHold)
+    -> DemoTour
+  {
+    DemoTour(
+      strategy: strategy, introduction: introduction(of: strategy),
+      steps: steps.map { DemoStep($0, hold: hold) })
+  }
+
+  /// `content-height (seed 000): grows the content height…`: the strategy's name, source and
+  /// one-line summary.
+  public static func introduction(of strategy: String) -> String {
+    guard let info = StrategyCatalog.info(named: strategy) else { return strategy }
+    var source = info.source
+    if source.hasPrefix("seeds/") {
+      source = "seed " + source.dropFirst("seeds/".count).prefix { $0 != "_" }
+    }
+    let origin = source == "—" ? "" : " (\(source))"
+    return "\(info.name)\(origin): \(info.summary)"
+  }
+}
