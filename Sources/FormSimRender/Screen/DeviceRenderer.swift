@@ -34,6 +34,13 @@ public struct DeviceRenderer: Sendable {
       world.predictive && world.device.predictiveBar > 0
       ? max(1, layout.row(atEdge: world.device.predictiveBar)) : 0
     let ty = state.rootTransform.ty
+    let keyboardTop =
+      state.keyboardVisible ? layout.row(atEdge: state.keyboardTop) : layout.screen.height
+    // The keyboard always reaches the window's bottom (or beyond, mid-slide): rounding its top
+    // and its height separately must not leave a row of form showing under it.
+    let keyboardRows = max(
+      1, layout.row(atEdge: state.keyboardFrame.height),
+      layout.row(atEdge: state.windowSize.height) - keyboardTop)
     let rootTop = max(0, layout.row(atEdge: ty))
     let rootBottom = min(layout.screen.height, layout.row(atEdge: state.windowSize.height + ty))
     let boxes = world.fields.map {
@@ -41,9 +48,7 @@ public struct DeviceRenderer: Sendable {
     }
     return Geometry(
       width: layout.screen.width, height: layout.screen.height, statusRows: statusRows,
-      keyboardTop: state.keyboardVisible
-        ? layout.row(atEdge: state.keyboardTop) : layout.screen.height,
-      keyboardRows: max(1, layout.row(atEdge: state.keyboardFrame.height)),
+      keyboardTop: keyboardTop, keyboardRows: keyboardRows,
       predictiveRows: predictiveRows, rootRows: rootTop..<max(rootTop, rootBottom),
       fieldBoxes: boxes)
   }
