@@ -7,9 +7,8 @@ public enum FormSimCommandLine {
 
   static var commands: [any FormSimCommand.Type] {
     [
-      RunCommand.self, SimulateCommand.self, CheckCommand.self, DevicesCommand.self,
-      LayoutsCommand.self,
-      StrategiesCommand.self,
+      RunCommand.self, DemoCommand.self, CompareCommand.self, SimulateCommand.self,
+      CheckCommand.self, DevicesCommand.self, LayoutsCommand.self, StrategiesCommand.self,
     ]
   }
 
