@@ -13,14 +13,14 @@ import Testing
     for _ in 0..<7 { try tmux.press("Tab") }
     try tmux.type("hello e2e")
     let screen = try tmux.waitFor("field 7 settled above the keyboard") {
-      $0.contains("hello e2e") && $0.contains("keyboard top         264")
+      $0.contains("hello e2e") && $0.contains("contentOffset        0, 97")
         && $0.contains("✓ fully visible")
     }
     let lines = screen.components(separatedBy: "\n")
     let textRow = try #require(lines.firstIndex { $0.contains("hello e2e") })
     let keyboardRow = try #require(lines.firstIndex { $0.contains("│q│") })
     #expect(textRow < keyboardRow)
-    #expect(screen.contains("contentOffset        0, 97"))
+    #expect(screen.contains("keyboard top         264"))
     try tmux.press("F10")
     try tmux.waitFor(text: "EXIT=0")
   }
