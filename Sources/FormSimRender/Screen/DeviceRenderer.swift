@@ -148,7 +148,7 @@ public struct DeviceRenderer: Sendable {
     _ state: ViewState, layout: ScreenLayout, _ geometry: Geometry, _ screen: inout CellGrid
   ) {
     let height = state.windowSize.height
-    let inset = state.contentInset
+    let inset = state.adjustedContentInset
     let total = state.contentHeight + inset.top + inset.bottom
     guard total > height + 0.5 else { return }
     let ty = state.rootTransform.ty
