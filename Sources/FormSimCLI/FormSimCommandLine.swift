@@ -33,10 +33,11 @@ public enum FormSimCommandLine {
       return 0
     case .topLevelHelp:
       console.write(
-        HelpFormatter().topLevelHelp(summary: summary, commands: commands.map { $0.spec }))
+        withNewline(
+          HelpFormatter().topLevelHelp(summary: summary, commands: commands.map { $0.spec })))
       return 0
     case .help(let spec):
-      console.write(HelpFormatter().help(for: spec))
+      console.write(withNewline(HelpFormatter().help(for: spec)))
       return 0
     case .command(let spec, let words):
       guard let command = commands.first(where: { $0.spec.name == spec.name }) else { return 2 }
@@ -47,6 +48,11 @@ public enum FormSimCommandLine {
         return fail(CommandFailure.from(error, command: spec.name), console: &console)
       }
     }
+  }
+
+  /// Help text ends with a line break, so the shell prompt starts on a line of its own.
+  private static func withNewline(_ text: String) -> String {
+    text.hasSuffix("\n") ? text : text + "\n"
   }
 
   private static func fail(_ failure: CommandFailure, console: inout some Console) -> Int32 {
