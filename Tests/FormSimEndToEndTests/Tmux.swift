@@ -119,7 +119,7 @@ final class Tmux {
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     let argv = ["/usr/bin/env", "-u", "TMUX", "tmux", "-L", socket] + arguments
     var cArguments = argv.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
+    defer { for argument in cArguments { free(argument) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
     guard spawned == 0 else {
