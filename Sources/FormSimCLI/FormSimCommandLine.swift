@@ -7,7 +7,8 @@ public enum FormSimCommandLine {
 
   static var commands: [any FormSimCommand.Type] {
     [
-      RunCommand.self, SimulateCommand.self, CheckCommand.self, DevicesCommand.self,
+      RunCommand.self, SimulateCommand.self, CheckCommand.self, BenchCommand.self,
+      DevicesCommand.self,
       LayoutsCommand.self,
       StrategiesCommand.self,
     ]
