@@ -27,6 +27,9 @@ public final class NcursesScreen {
   let window: UnsafeMutablePointer<WINDOW>
   let capabilities: CursesStyle.Capabilities
   var pairs: ColorPairTable
+  /// The curses form of the last style drawn: neighbouring cells mostly share a style, so this
+  /// spares a conversion and a colour-pair lookup per cell.
+  var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
   var previous: CellGrid?
   var drawnSize: (columns: Int, rows: Int)?
   var cursorShown: Bool?

@@ -11,6 +11,13 @@ struct Benchmark {
   var quick: Bool
   /// The `formsim` binary whose launch is timed.
   var executable: String
+  /// The parts to measure; every part by default.
+  var parts: Set<Part> = Set(Part.allCases)
+
+  /// The groups of figures, which `--only` can pick from (to profile one of them).
+  enum Part: String, CaseIterable, Sendable {
+    case frames, check, launch
+  }
 
   var slideRepetitions: Int { quick ? 2 : 30 }
   var checkFieldCounts: (small: Int, large: Int) { quick ? (100, 1_000) : (1_000, 10_000) }
@@ -20,7 +27,7 @@ struct Benchmark {
   func run(progress: (String) -> Void = { _ in }) throws -> [BenchFigure] {
     var figures: [BenchFigure] = []
     let slide = KeyboardSlide()
-    for size in Self.sizes {
+    for size in Self.sizes where parts.contains(.frames) {
       progress("frames at \(size.columns)×\(size.rows)")
       let bench = FrameBench(columns: size.columns, rows: size.rows, repetitions: slideRepetitions)
       var samples: [FrameBench.Sample] = []
@@ -29,6 +36,12 @@ struct Benchmark {
         samples, columns: size.columns, rows: size.rows, frames: slide.frames.count)
     }
 
+    if parts.contains(.check) { figures += checkFigures(progress: progress) }
+    if parts.contains(.launch) { figures += try launchFigures(progress: progress) }
+    return figures
+  }
+
+  private func checkFigures(progress: (String) -> Void) -> [BenchFigure] {
     let counts = checkFieldCounts
     progress("check of \(counts.small) fields")
     let small = Median.of((0..<runs).map { _ in CheckBench(fieldCount: counts.small).run() })
@@ -36,7 +49,7 @@ struct Benchmark {
     let large = Median.of((0..<runs).map { _ in CheckBench(fieldCount: counts.large).run() })
     let groups =
       DeviceProfile.builtIn.count * Orientation.allCases.count * StrategyCatalog.names.count
-    figures += [
+    return [
       BenchFigure(
         key: "check.small.seconds",
         label: "check, \(counts.small.formatted(grouping: true)) fields × \(groups) groups",
@@ -51,13 +64,15 @@ struct Benchmark {
         value: large / max(small, 1e-9),
         unit: "×", target: BenchTarget(maximum: 12, text: "≈ 10 (linear), ≤ 12")),
     ]
+  }
 
+  private func launchFigures(progress: (String) -> Void) throws -> [BenchFigure] {
     progress("launch and idle")
     var launches: [LaunchBench.Sample] = []
     for _ in 0..<runs {
       launches.append(try LaunchBench(executable: executable, idleSeconds: idleSeconds).run())
     }
-    figures += [
+    return [
       BenchFigure(
         key: "launch.firstFrame.ms",
         label: "time to first frame (spawn → footer drawn, pty 120×40)",
@@ -67,7 +82,6 @@ struct Benchmark {
         value: Median.of(launches.map(\.idleCPUSeconds)), unit: "s CPU",
         target: BenchTarget(maximum: 0, text: "0 (no clock tick)")),
     ]
-    return figures
   }
 
   private func frameFigures(

@@ -10,6 +10,10 @@ enum BenchCommand: FormSimCommand {
         "runs", placeholder: "N", help: "Runs per figure; the median is reported. Default: 5."),
       .flag("quick", help: "Small counts, for tests: every figure, none of them meaningful."),
       .value(
+        "only", placeholder: "PART", repeatable: true,
+        help: "Measure only this part (to profile it). Default: all of them.",
+        allowedValues: Benchmark.Part.allCases.map(\.rawValue)),
+      .value(
         "binary", placeholder: "PATH",
         help:
           "The formsim binary to launch for the first-frame and idle figures. Default: this one."
@@ -32,7 +36,9 @@ enum BenchCommand: FormSimCommand {
       throw CommandFailure(
         "formsim bench: cannot find the formsim binary to launch; pass --binary PATH")
     }
-    let benchmark = Benchmark(runs: runs, quick: quick, executable: executable)
+    var benchmark = Benchmark(runs: runs, quick: quick, executable: executable)
+    let only = arguments.strings("only").compactMap(Benchmark.Part.init(rawValue:))
+    if !only.isEmpty { benchmark.parts = Set(only) }
     #if DEBUG
       let isRelease = false
     #else
