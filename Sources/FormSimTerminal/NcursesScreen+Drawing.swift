@@ -15,6 +15,8 @@ extension NcursesScreen {
   /// change of size forgets the previous frame and repaints everything once. Cells outside the
   /// terminal are clipped. One `doupdate` per call.
   public func draw(_ grid: CellGrid, cursor: (column: Int, row: Int)?) {
+    CursesLock.lock.lock()
+    defer { CursesLock.lock.unlock() }
     guard !isClosed else { return }
     let started = MonotonicClock().now
     set_term(screen)

@@ -25,7 +25,7 @@ final class Tmux {
     try run([
       "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(columns), "-y",
       String(rows),
-      "sh -c \"\(exports)\(command); echo EXIT=$?; stty -a | tr '\\n' ' '; echo; sleep 30\"",
+      "sh -c \"\(exports)\(command); echo EXIT=\\$?; stty -a | tr '\\n' ' '; echo; sleep 30\"",
     ])
     try run(["set-option", "-t", session, "remain-on-exit", "on"])
   }
@@ -47,6 +47,12 @@ final class Tmux {
   /// The visible screen, one line per row.
   func screen() throws -> String {
     try run(["capture-pane", "-p", "-t", session])
+  }
+
+  /// The visible screen with wrapped lines joined, so long lines (like the harness's `stty -a`)
+  /// read whole.
+  func joinedScreen() throws -> String {
+    try run(["capture-pane", "-p", "-J", "-t", session])
   }
 
   func resize(columns: Int, rows: Int) throws {
@@ -78,23 +84,49 @@ final class Tmux {
     try waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
   }
 
+  /// The process id of the running program called `name` in the pane (a descendant of the
+  /// pane's shell), waiting up to `timeout` seconds for it to start; nil if it never does.
+  func pid(of name: String = "formsim", timeout: Double = 10) throws -> pid_t? {
+    let output = try run(["display-message", "-p", "-t", session, "#{pane_pid}"])
+    guard let root = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      return nil
+    }
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
+      var queue = [root]
+      while let next = queue.popLast() {
+        let comm = try? String(contentsOfFile: "/proc/\(next)/comm", encoding: .utf8)
+        if next != root, comm?.trimmingCharacters(in: .whitespacesAndNewlines) == name {
+          return next
+        }
+        let children = try? String(
+          contentsOfFile: "/proc/\(next)/task/\(next)/children", encoding: .utf8)
+        queue += (children ?? "").split(separator: " ").compactMap { pid_t($0) }
+      }
+      usleep(2_000)
+    } while Date() < deadline
+    return nil
+  }
+
   /// Runs tmux on this test's private server.
   @discardableResult
   func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "-L", socket] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return try ChildProcess.run(
+      Self.tmuxPath, ["-L", socket] + arguments, environment: environment
+    ).output
   }
+
+  /// tmux from the PATH (posix_spawn does not search it).
+  static let tmuxPath: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = "\(directory)/tmux"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return "/usr/bin/tmux"
+  }()
 }
 
 /// Runs the binary without a terminal and returns its status and output.
