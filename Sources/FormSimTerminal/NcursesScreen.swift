@@ -115,15 +115,12 @@ public final class NcursesScreen {
       throw TerminalError.termUnknown(term)
     }
     set_term(opened)
+    DeferredScreenDeletion.opened()
     // A terminal that cannot move the cursor (TERM=dumb, a printing terminal) would get each
     // frame as one long smear of text: refuse it with a message instead.
     guard Self.canAddressCursor() else {
       endwin()
-      delscreen(opened)
-      if ownsStreams {
-        fclose(output)
-        fclose(input)
-      }
+      DeferredScreenDeletion.closed(opened, streams: ownsStreams ? [output, input] : [])
       throw TerminalError.termUnsupported(term)
     }
     // From here on a signal must restore the terminal, even before the first frame.
@@ -215,11 +212,7 @@ public final class NcursesScreen {
     mousemask(0, nil)
     curs_set(1)
     endwin()
-    delscreen(screen)
-    if ownsStreams {
-      fclose(output)
-      fclose(input)
-    }
+    DeferredScreenDeletion.closed(screen, streams: ownsStreams ? [output, input] : [])
   }
 
   func setCursor(visible: Bool) {

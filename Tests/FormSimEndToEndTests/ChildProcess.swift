@@ -34,8 +34,7 @@ enum ChildProcess {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv + envp { free(pointer) }
     }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
