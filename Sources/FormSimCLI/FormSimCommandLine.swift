@@ -8,6 +8,7 @@ public enum FormSimCommandLine {
   static var commands: [any FormSimCommand.Type] {
     [
       RunCommand.self, SimulateCommand.self, SnapshotCommand.self, CheckCommand.self,
+      BenchCommand.self,
       DevicesCommand.self,
       LayoutsCommand.self,
       StrategiesCommand.self,

@@ -61,7 +61,8 @@ final class Tmux {
     try run(["send-keys", "-t", session, "-l", text])
   }
 
-  /// The visible screen, one line per row.
+  /// The visible screen, one line per row, wrapped lines joined (so the harness's long
+  /// `stty -a` line reads whole).
   func screen() throws -> String {
     try run(["capture-pane", "-p", "-J", "-t", session])
   }
@@ -99,6 +100,30 @@ final class Tmux {
     text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> String {
     try waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+  }
+
+  /// The process id of the running program called `name` in the pane (a descendant of the
+  /// pane's shell), waiting up to `timeout` seconds for it to start; nil if it never does.
+  func pid(of name: String = "formsim", timeout: Double = 10) throws -> pid_t? {
+    let output = try run(["display-message", "-p", "-t", session, "#{pane_pid}"])
+    guard let root = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      return nil
+    }
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
+      var queue = [root]
+      while let next = queue.popLast() {
+        let comm = try? String(contentsOfFile: "/proc/\(next)/comm", encoding: .utf8)
+        if next != root, comm?.trimmingCharacters(in: .whitespacesAndNewlines) == name {
+          return next
+        }
+        let children = try? String(
+          contentsOfFile: "/proc/\(next)/task/\(next)/children", encoding: .utf8)
+        queue += (children ?? "").split(separator: " ").compactMap { pid_t($0) }
+      }
+      usleep(2_000)
+    } while Date() < deadline
+    return nil
   }
 
   /// Runs tmux on this test's private server.
