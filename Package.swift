@@ -25,7 +25,8 @@ let package = Package(
     .testTarget(
       name: "FormSimRenderTests", dependencies: ["FormSimRender"], exclude: ["Goldens"]),
     .testTarget(name: "FormSimTerminalTests", dependencies: ["FormSimTerminal", "CNcurses"]),
-    .testTarget(name: "FormSimCLITests", dependencies: ["FormSimCLI"]),
+    .testTarget(
+      name: "FormSimCLITests", dependencies: ["FormSimCLI", "FormSimCore", "FormSimRender"]),
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI"]),
   ],
   swiftLanguageModes: [.v6]

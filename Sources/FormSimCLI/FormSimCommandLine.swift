@@ -8,7 +8,8 @@ public enum FormSimCommandLine {
   static var commands: [any FormSimCommand.Type] {
     [
       RunCommand.self, DemoCommand.self, CompareCommand.self, SimulateCommand.self,
-      CheckCommand.self, DevicesCommand.self, LayoutsCommand.self, StrategiesCommand.self,
+      SnapshotCommand.self, CheckCommand.self, BenchCommand.self, DevicesCommand.self,
+      LayoutsCommand.self, StrategiesCommand.self,
     ]
   }
 
@@ -31,10 +32,11 @@ public enum FormSimCommandLine {
       return 0
     case .topLevelHelp:
       console.write(
-        HelpFormatter().topLevelHelp(summary: summary, commands: commands.map { $0.spec }))
+        withNewline(
+          HelpFormatter().topLevelHelp(summary: summary, commands: commands.map { $0.spec })))
       return 0
     case .help(let spec):
-      console.write(HelpFormatter().help(for: spec))
+      console.write(withNewline(HelpFormatter().help(for: spec)))
       return 0
     case .command(let spec, let words):
       guard let command = commands.first(where: { $0.spec.name == spec.name }) else { return 2 }
@@ -45,6 +47,11 @@ public enum FormSimCommandLine {
         return fail(CommandFailure.from(error, command: spec.name), console: &console)
       }
     }
+  }
+
+  /// Help text ends with a line break, so the shell prompt starts on a line of its own.
+  private static func withNewline(_ text: String) -> String {
+    text.hasSuffix("\n") ? text : text + "\n"
   }
 
   private static func fail(_ failure: CommandFailure, console: inout some Console) -> Int32 {

@@ -42,26 +42,67 @@ public struct CellGrid: Sendable, Equatable {
     let limit = min(width, maxX ?? width)
     var column = x
     guard y >= 0 && y < height else { return column }
+    if Self.eachScalarIsACharacter(text) {
+      // Same cells as the loop below, without grapheme breaking (a large share of a frame).
+      for scalar in text.unicodeScalars {
+        let glyphWidth = DisplayWidth.of(scalar)
+        guard
+          place(Character(scalar), width: glyphWidth, at: &column, y: y, style: style, limit: limit)
+        else { break }
+      }
+      return column
+    }
     for character in text {
       let glyphWidth = DisplayWidth.of(character)
-      if glyphWidth == 0 { continue }
-      if column >= limit { break }
-      if glyphWidth == 2 && column + 1 >= limit {
-        if column >= 0 { self[column, y] = Cell(" ", style: style) }
-        column += 1
-        break
-      }
-      if column >= 0 {
-        clearWideGlyph(at: column, y: y)
-        self[column, y] = Cell(character, style: style)
-        if glyphWidth == 2 {
-          clearWideGlyph(at: column + 1, y: y)
-          self[column + 1, y] = Cell(" ", style: style, isContinuation: true)
-        }
-      }
-      column += glyphWidth
+      guard place(character, width: glyphWidth, at: &column, y: y, style: style, limit: limit)
+      else { break }
     }
     return column
+  }
+
+  /// Writes one glyph of `put` at `column` and moves past it; false when the row is full.
+  private mutating func place(
+    _ character: Character, width glyphWidth: Int, at column: inout Int, y: Int, style: Style,
+    limit: Int
+  ) -> Bool {
+    if glyphWidth == 0 { return true }
+    if column >= limit { return false }
+    if glyphWidth == 2 && column + 1 >= limit {
+      if column >= 0 { self[column, y] = Cell(" ", style: style) }
+      column += 1
+      return false
+    }
+    if column >= 0 {
+      clearWideGlyph(at: column, y: y)
+      self[column, y] = Cell(character, style: style)
+      if glyphWidth == 2 {
+        clearWideGlyph(at: column + 1, y: y)
+        self[column + 1, y] = Cell(" ", style: style, isContinuation: true)
+      }
+    }
+    column += glyphWidth
+    return true
+  }
+
+  /// Whether every Unicode scalar of `text` is a character of its own, so it can be walked
+  /// scalar by scalar.
+  ///
+  /// True when every scalar is printable ASCII, Latin-1 and the Latin extensions below the
+  /// combining marks (U+00A0–U+02FF), or in U+2100–U+2BFF (letterlike symbols, arrows, maths,
+  /// box drawing, blocks, shapes, dingbats): none of these joins a neighbour into a grapheme
+  /// cluster (no extenders, joiners, spacing marks, prepends, Hangul jamo or regional
+  /// indicators), so grapheme breaking would split between each of them anyway.
+  static func eachScalarIsACharacter(_ text: String) -> Bool {
+    let ascii =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+      } ?? false
+    if ascii { return true }
+    return text.unicodeScalars.allSatisfy { scalar in
+      let value = scalar.value
+      return (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300)
+        || (value >= 0x2100 && value < 0x2C00)
+    }
   }
 
   /// Fills a rectangle (clipped) with one cell.
@@ -71,17 +112,27 @@ public struct CellGrid: Sendable, Equatable {
     let x1 = min(width, x + w)
     let y1 = min(height, y + h)
     guard x0 < x1 && y0 < y1 else { return }
-    for row in y0..<y1 {
-      for column in x0..<x1 { self[column, row] = cell }
+    let width = width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for row in y0..<y1 {
+        let base = row * width
+        for column in x0..<x1 { cells[base + column] = cell }
+      }
     }
   }
 
   /// Copies `other` into this grid with its top-left corner at (`x`, `y`), clipped.
+  ///
+  /// Row by row, the clipped stretch at once: a frame blits the whole device screen.
   public mutating func blit(_ other: CellGrid, x: Int, y: Int) {
-    for row in 0..<other.height {
-      for column in 0..<other.width {
-        self[x + column, y + row] = other[column, row]
-      }
+    let x0 = max(0, x)
+    let x1 = min(width, x + other.width)
+    guard x0 < x1 else { return }
+    for row in max(0, y)..<max(max(0, y), min(height, y + other.height)) {
+      let source = (row - y) * other.width + (x0 - x)
+      let target = row * width + x0
+      cells.replaceSubrange(
+        target..<(target + x1 - x0), with: other.cells[source..<(source + x1 - x0)])
     }
   }
 

@@ -5,12 +5,27 @@
 /// and fullwidth characters and most emoji take 2, everything else 1.
 public enum DisplayWidth {
   public static func of(_ character: Character) -> Int {
+    // Fast path for ASCII (nearly every cell): a first UTF-8 byte below 0x80 is the first scalar.
+    // Reading it is far cheaper than the scalar view, and frames call this for every glyph.
+    if let first = character.utf8.first, first < 0x80 {
+      return first < 0x20 || first == 0x7F ? 0 : 1
+    }
     guard let scalar = character.unicodeScalars.first else { return 0 }
     let value = scalar.value
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
     if value < 0x300 { return 1 }
     if isZeroWidth(value) { return 0 }
     if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    return isWide(value) ? 2 : 1
+  }
+
+  /// The width of the character made of this one scalar: `of(Character(scalar))`, without
+  /// building the character.
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+    if value < 0x300 { return 1 }
+    if isZeroWidth(value) { return 0 }
     return isWide(value) ? 2 : 1
   }
 

@@ -1,5 +1,11 @@
 import FormSimRender
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Which cells of a new frame differ from the frame already on screen.
 ///
 /// Sending only these cells keeps each frame to a few bytes when little moves, and never clearing
@@ -18,29 +24,40 @@ public enum FrameDiff {
     }
     var runs: [CellRun] = []
     let width = new.width
-    for y in 0..<new.height {
-      let base = y * width
-      var x = 0
-      while x < width {
-        guard old.cells[base + x] != new.cells[base + x] else {
-          x += 1
-          continue
+    // Cells are compared in place, first byte for byte: identical bytes are equal cells (the
+    // same glyph storage, the same style), and that settles the unchanged majority without
+    // copying a cell or retaining its glyph. Only cells whose bytes differ go through `==`,
+    // which also finds equal glyphs stored differently.
+    let cellSize = MemoryLayout<Cell>.size
+    old.cells.withUnsafeBufferPointer { oldCells in
+      new.cells.withUnsafeBufferPointer { newCells in
+        guard let oldBase = oldCells.baseAddress, let newBase = newCells.baseAddress else { return }
+        func same(_ index: Int) -> Bool {
+          memcmp(oldBase + index, newBase + index, cellSize) == 0
+            || oldCells[index] == newCells[index]
         }
-        var start = x
-        if new.cells[base + start].isContinuation && start > 0 { start -= 1 }
-        var end = x + 1
-        while end < width
-          && (old.cells[base + end] != new.cells[base + end]
-            || new.cells[base + end].isContinuation)
-        {
-          end += 1
+        for y in 0..<new.height {
+          let base = y * width
+          var x = 0
+          while x < width {
+            guard !same(base + x) else {
+              x += 1
+              continue
+            }
+            var start = x
+            if newCells[base + start].isContinuation && start > 0 { start -= 1 }
+            var end = x + 1
+            while end < width && (!same(base + end) || newCells[base + end].isContinuation) {
+              end += 1
+            }
+            if let last = runs.last, last.row == y, last.column + last.count >= start {
+              runs[runs.count - 1].count = end - last.column
+            } else {
+              runs.append(CellRun(row: y, column: start, count: end - start))
+            }
+            x = end
+          }
         }
-        if let last = runs.last, last.row == y, last.column + last.count >= start {
-          runs[runs.count - 1].count = end - last.column
-        } else {
-          runs.append(CellRun(row: y, column: start, count: end - start))
-        }
-        x = end
       }
     }
     return runs

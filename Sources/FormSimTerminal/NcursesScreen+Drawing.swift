@@ -15,6 +15,8 @@ extension NcursesScreen {
   /// change of size forgets the previous frame and repaints everything once. Cells outside the
   /// terminal are clipped. One `doupdate` per call.
   public func draw(_ grid: CellGrid, cursor: (column: Int, row: Int)?) {
+    CursesLock.lock.lock()
+    defer { CursesLock.lock.unlock() }
     guard !isClosed else { return }
     let started = MonotonicClock().now
     set_term(screen)
@@ -54,11 +56,19 @@ extension NcursesScreen {
       seconds: MonotonicClock().now - started)
   }
 
+  /// The attributes and colour pair for `style`, allocating the pair on first use.
+  private func cursesForm(of style: Style) -> (attributes: attr_t, pair: Int16) {
+    if let last = lastStyle, last.style == style { return (last.attributes, last.pair) }
+    let curses = CursesStyle(style, capabilities: capabilities)
+    let pair = pairs.pair(foreground: curses.foreground, background: curses.background)
+    if pair.isNew { init_pair(pair.number, curses.foreground, curses.background) }
+    lastStyle = (style, curses.attributes, pair.number)
+    return (curses.attributes, pair.number)
+  }
+
   /// Writes one cell with its attributes and colour pair.
   private func put(_ cell: Cell, x: Int, y: Int) {
-    let style = CursesStyle(cell.style, capabilities: capabilities)
-    let pair = pairs.pair(foreground: style.foreground, background: style.background)
-    if pair.isNew { init_pair(pair.number, style.foreground, style.background) }
+    let (attributes, pairNumber) = cursesForm(of: cell.style)
     var glyph = cell.glyph
     let width = DisplayWidth.of(glyph)
     if width == 0 || (width == 2 && x + 1 >= size.columns) {
@@ -75,7 +85,7 @@ extension NcursesScreen {
       }
       buffer[count] = 0
       var character = cchar_t()
-      setcchar(&character, buffer.baseAddress, style.attributes, pair.number, nil)
+      setcchar(&character, buffer.baseAddress, attributes, pairNumber, nil)
       mvwadd_wch(window, Int32(y), Int32(x), &character)
     }
   }

@@ -11,6 +11,8 @@ extension NcursesScreen {
   /// Waits for one input: up to `timeoutMilliseconds`, or until input arrives when `nil` (which
   /// uses no CPU while the user does nothing). `0` only checks for input already pending.
   public func read(timeoutMilliseconds: Int?) -> InputRead {
+    CursesLock.lock.lock()
+    defer { CursesLock.lock.unlock() }
     guard !isClosed else { return .closed }
     guard let key = readRawKey(timeoutMilliseconds: timeoutMilliseconds) else {
       // A blocking read only fails without a signal when input has gone away.
@@ -23,6 +25,8 @@ extension NcursesScreen {
 
   /// One raw input from `get_wch` (and `getmouse` for mouse reports), or `nil` if none came.
   public func readRawKey(timeoutMilliseconds: Int?) -> RawKey? {
+    CursesLock.lock.lock()
+    defer { CursesLock.lock.unlock() }
     guard !isClosed else { return nil }
     set_term(screen)
     let timeout = timeoutMilliseconds.map { Int32(clamping: max(0, $0)) } ?? -1

@@ -12,7 +12,8 @@ import FormSimRender
 /// Everything above it renders into a `CellGrid`; this class copies what changed into curses and
 /// lets one `doupdate` per frame send it. It is opened with `newterm` rather than `initscr`,
 /// because `initscr` exits the whole process on an unknown `TERM` instead of reporting it.
-/// Not thread-safe (curses is not): use it from one thread.
+/// curses is not thread-safe: every entry point holds `CursesLock`, so screens may be used from
+/// any thread, one call at a time.
 public final class NcursesScreen {
   /// The terminal's size in cells, re-read at every draw and on `refreshSize()`.
   public private(set) var size: (columns: Int, rows: Int)
@@ -27,6 +28,9 @@ public final class NcursesScreen {
   let window: UnsafeMutablePointer<WINDOW>
   let capabilities: CursesStyle.Capabilities
   var pairs: ColorPairTable
+  /// The curses form of the last style drawn: neighbouring cells mostly share a style, so this
+  /// spares a conversion and a colour-pair lookup per cell.
+  var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
   var previous: CellGrid?
   var drawnSize: (columns: Int, rows: Int)?
   var cursorShown: Bool?
@@ -70,6 +74,8 @@ public final class NcursesScreen {
   public static func offscreen(
     outputPath: String, columns: Int, rows: Int, term: String = "xterm-256color"
   ) throws -> NcursesScreen {
+    CursesLock.lock.lock()
+    defer { CursesLock.lock.unlock() }
     setlocale(LC_ALL, "")
     guard let output = fopen(outputPath, "w") else {
       throw TerminalError.cannotOpenOutput(path: outputPath)
@@ -97,6 +103,8 @@ public final class NcursesScreen {
     term: String, passTerm: Bool, output: UnsafeMutablePointer<FILE>,
     input: UnsafeMutablePointer<FILE>, ownsStreams: Bool, interactive: Bool
   ) throws {
+    CursesLock.lock.lock()
+    defer { CursesLock.lock.unlock() }
     let opened: OpaquePointer? =
       passTerm ? term.withCString { newterm($0, output, input) } : newterm(nil, output, input)
     guard let opened else {
@@ -107,6 +115,16 @@ public final class NcursesScreen {
       throw TerminalError.termUnknown(term)
     }
     set_term(opened)
+    DeferredScreenDeletion.opened()
+    // A terminal that cannot move the cursor (TERM=dumb, a printing terminal) would get each
+    // frame as one long smear of text: refuse it with a message instead.
+    guard Self.canAddressCursor() else {
+      endwin()
+      DeferredScreenDeletion.closed(opened, streams: ownsStreams ? [output, input] : [])
+      throw TerminalError.termUnsupported(term)
+    }
+    // From here on a signal must restore the terminal, even before the first frame.
+    if interactive { SignalGuard.setTerminalOpen(true) }
     screen = opened
     window = cn_stdscr()
     self.output = output
@@ -148,7 +166,12 @@ public final class NcursesScreen {
 
     size = (Int(getmaxx(window)), Int(getmaxy(window)))
     setCursor(visible: false)
-    if interactive { SignalGuard.setTerminalOpen(true) }
+  }
+
+  /// Whether the current curses terminal has `cup` (cursor addressing).
+  private static func canAddressCursor() -> Bool {
+    guard let capability = tigetstr("cup") else { return false }
+    return Int(bitPattern: capability) != -1
   }
 
   deinit {
@@ -158,6 +181,8 @@ public final class NcursesScreen {
   /// Re-reads the terminal size (after `.resize`); returns whether it changed.
   @discardableResult
   public func refreshSize() -> Bool {
+    CursesLock.lock.lock()
+    defer { CursesLock.lock.unlock() }
     guard !isClosed else { return false }
     let current = (Int(getmaxx(window)), Int(getmaxy(window)))
     guard current != size else { return false }
@@ -167,6 +192,8 @@ public final class NcursesScreen {
 
   /// Bytes sent to the output so far, or `nil` if it is not a file (a real terminal).
   public var bytesWritten: Int? {
+    CursesLock.lock.lock()
+    defer { CursesLock.lock.unlock() }
     guard !isClosed else { return nil }
     fflush(output)
     let position = ftell(output)
@@ -176,6 +203,8 @@ public final class NcursesScreen {
   /// Gives the terminal back: mouse reporting off, cursor visible, normal screen. Safe to call
   /// more than once.
   public func close() {
+    CursesLock.lock.lock()
+    defer { CursesLock.lock.unlock() }
     guard !isClosed else { return }
     isClosed = true
     if interactive { SignalGuard.setTerminalOpen(false) }
@@ -183,11 +212,7 @@ public final class NcursesScreen {
     mousemask(0, nil)
     curs_set(1)
     endwin()
-    delscreen(screen)
-    if ownsStreams {
-      fclose(output)
-      fclose(input)
-    }
+    DeferredScreenDeletion.closed(screen, streams: ownsStreams ? [output, input] : [])
   }
 
   func setCursor(visible: Bool) {

@@ -9,6 +9,8 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
   case termUnset
   /// `TERM` names a terminal type that has no terminfo entry here.
   case termUnknown(String)
+  /// `TERM` names a terminal that cannot move the cursor (e.g. `dumb`), so frames cannot be drawn.
+  case termUnsupported(String)
   /// A file for headless output could not be opened.
   case cannotOpenOutput(path: String)
 
@@ -22,6 +24,9 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     case .termUnknown(let term):
       return "unknown terminal type TERM=\(term): install its terminfo entry "
         + "or set TERM to a known type, e.g. xterm-256color"
+    case .termUnsupported(let term):
+      return "TERM=\(term) cannot move the cursor, which the simulator needs: run it in a full "
+        + "terminal or set TERM to one, e.g. xterm-256color"
     case .cannotOpenOutput(let path):
       return "cannot open \(path) for writing: check the directory exists and is writable"
     }

@@ -106,3 +106,24 @@ func formsim(_ arguments: String...) -> (status: Int32, output: String, error: S
     #expect(formsim("simulate", "--help").output.contains("--script S"))
   }
 }
+
+@Suite struct LayoutsCommandTests {
+  @Test func printsABuiltInAsALayoutFileThatLoadsBackTheSame() throws {
+    let run = formsim("layouts", "--json", "profile")
+    #expect(run.status == 0)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("formsim-profile.json")
+    try run.output.write(to: path, atomically: true, encoding: .utf8)
+    let simulated = formsim("simulate", "--layout", path.path, "--script", "focus 5")
+    let builtIn = formsim("simulate", "--layout", "profile", "--script", "focus 5")
+    #expect(simulated.status == 0)
+    #expect(simulated.output == builtIn.output)
+  }
+
+  @Test func jsonNeedsAName() {
+    let run = formsim("layouts", "--json")
+    #expect(run.status == 2)
+    #expect(
+      run.error.hasPrefix(
+        "formsim layouts: --json needs a layout NAME (one of: signup, long, twelve, profile)"))
+  }
+}

@@ -7,6 +7,7 @@ import Testing
 final class Tmux {
   let socket: String
   let session = "e2e"
+  let script: String
 
   /// The built `formsim` binary (`swift test` builds it with the tests).
   static var binary: String {
@@ -21,17 +22,33 @@ final class Tmux {
     throws
   {
     socket = "formsim-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-    let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
+    // A script file avoids a second layer of shell quoting. The trap keeps the wrapper shell
+    // alive through Ctrl-C (a handler, unlike an ignored signal, is reset for the program), so it
+    // can print the program's exit status and the terminal settings it left behind.
+    script =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(socket).sh").path
+    let exports = environment.map { "export \($0.key)='\($0.value)'\n" }.joined()
+    let body = """
+      trap : INT
+      \(exports)\(command)
+      echo EXIT=$?
+      stty -a | tr '\\n' ' '
+      echo
+      sleep 30
+
+      """
+    try body.write(toFile: script, atomically: true, encoding: .utf8)
     try run([
       "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(columns), "-y",
-      String(rows),
-      "sh -c \"\(exports)\(command); echo EXIT=$?; stty -a | tr '\\n' ' '; echo; sleep 30\"",
+      String(rows), "sh \(script)",
     ])
     try run(["set-option", "-t", session, "remain-on-exit", "on"])
   }
 
   deinit {
     _ = try? run(["kill-server"])
+    try? FileManager.default.removeItem(atPath: script)
   }
 
   /// Presses keys by tmux name (`Tab`, `Enter`, `Escape`, `F2`, `C-c`, `BTab`, …).
@@ -44,9 +61,16 @@ final class Tmux {
     try run(["send-keys", "-t", session, "-l", text])
   }
 
-  /// The visible screen, one line per row.
+  /// The visible screen, one line per row, wrapped lines joined (so the harness's long
+  /// `stty -a` line reads whole).
   func screen() throws -> String {
-    try run(["capture-pane", "-p", "-t", session])
+    try run(["capture-pane", "-p", "-J", "-t", session])
+  }
+
+  /// A tmux format about the pane, e.g. `#{alternate_on}` or `#{cursor_flag}`.
+  func query(_ format: String) throws -> String {
+    try run(["display-message", "-p", "-t", session, format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   func resize(columns: Int, rows: Int) throws {
@@ -78,23 +102,63 @@ final class Tmux {
     try waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
   }
 
+  /// The process id of the running program called `name` in the pane (a descendant of the
+  /// pane's shell), waiting up to `timeout` seconds for it to start; nil if it never does.
+  func pid(of name: String = "formsim", timeout: Double = 10) throws -> pid_t? {
+    let output = try run(["display-message", "-p", "-t", session, "#{pane_pid}"])
+    guard let root = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      return nil
+    }
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
+      var queue = [root]
+      while let next = queue.popLast() {
+        let comm = try? String(contentsOfFile: "/proc/\(next)/comm", encoding: .utf8)
+        if next != root, comm?.trimmingCharacters(in: .whitespacesAndNewlines) == name {
+          return next
+        }
+        let children = try? String(
+          contentsOfFile: "/proc/\(next)/task/\(next)/children", encoding: .utf8)
+        queue += (children ?? "").split(separator: " ").compactMap { pid_t($0) }
+      }
+      usleep(2_000)
+    } while Date() < deadline
+    return nil
+  }
+
   /// Runs tmux on this test's private server.
+  ///
+  /// Spawned with `posix_spawn` and reaped with `waitpid`, its output through a file: the tmux
+  /// server that `new-session` starts inherits the client's descriptors (a pipe would never reach
+  /// end-of-file), and Foundation's `Process` was seen to leave the exited client unreaped.
   @discardableResult
   func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "-L", socket] + arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMUX"] = nil
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-tmux-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = ["/usr/bin/env", "-u", "TMUX", "tmux", "-L", socket] + arguments
+    var cArguments = argv.map { strdup($0) } + [nil]
+    defer { for argument in cArguments { free(argument) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+    guard spawned == 0 else {
+      throw TmuxError(message: "cannot start tmux: \(String(cString: strerror(spawned)))")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
 }
 
 /// Runs the binary without a terminal and returns its status and output.

@@ -42,6 +42,21 @@ import Testing
     #expect(rows[0] > rows[1] && rows[1] > rows[2])
   }
 
+  /// In landscape the screen's rows hold a little more than the window and the panel's height is
+  /// rounded on its own; the keyboard still reaches the screen's last row, with no window showing.
+  @Test func theKeyboardCoversTheScreenToItsBottomRow() throws {
+    let run = try ScreenScenario.run(
+      strategy: "view-transform", script: "focus 6", orientation: .landscape)
+    let theme = Theme(colorEnabled: true, unicodeEnabled: true)
+    let renderer = ScreenRenderer(theme: theme)
+    let frame = renderer.render(run.simulator, columns: 100, rows: 36)
+    let screen = renderer.layout(for: run.simulator.world, columns: 100, rows: 36).screen
+    let lastRow = screen.y + screen.height - 1
+    for x in screen.x..<(screen.x + screen.width) {
+      #expect(frame.grid[x, lastRow].style == theme.keyboard)
+    }
+  }
+
   @Test func aMultilineFieldWrapsAndShowsTheCaretLine() throws {
     let settings = SimulationSettings(layout: .profile, device: .iphone4, strategy: "reference")
     var simulator = Simulator(settings: settings)

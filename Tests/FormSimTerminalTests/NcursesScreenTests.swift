@@ -72,6 +72,16 @@ import Testing
     }
   }
 
+  /// Regression: TERM=dumb used to open and smear every frame into one line of text.
+  @Test func aTerminalThatCannotMoveTheCursorIsAClearError() {
+    let path = temporaryPath("dumb")
+    defer { unlink(path) }
+    #expect(throws: TerminalError.termUnsupported("dumb")) {
+      _ = try NcursesScreen.offscreen(outputPath: path, columns: 80, rows: 24, term: "dumb")
+    }
+    #expect(TerminalError.termUnsupported("dumb").description.contains("TERM=dumb"))
+  }
+
   @Test func closeIsIdempotent() throws {
     let path = temporaryPath("close")
     defer { unlink(path) }

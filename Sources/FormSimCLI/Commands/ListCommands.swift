@@ -55,10 +55,25 @@ enum DevicesCommand: FormSimCommand {
 enum LayoutsCommand: FormSimCommand {
   static let spec = CommandSpec(
     name: "layouts", summary: "List the built-in form layouts.",
-    options: [.flag("json", help: "Print a layout's JSON instead: formsim layouts --json NAME.")],
+    positionals: [
+      PositionalSpec("NAME", help: "With --json: the layout to print.", isOptional: true)
+    ],
+    options: [
+      .flag("json", help: "Print a layout as layout-file JSON: formsim layouts --json NAME.")
+    ],
     description: "Any command's --layout takes one of these names or a JSON file of your own.")
 
   static func run(_ arguments: ParsedArguments, console: inout some Console) throws -> Int32 {
+    if arguments.flag("json") {
+      let names = Layout.builtIn.map(\.name)
+      guard let name = try arguments.positionalChoice("NAME", from: names) else {
+        throw UsageError(
+          "--json needs a layout NAME (one of: \(names.joined(separator: ", ")))",
+          command: spec.name)
+      }
+      console.write((Layout.builtIn(named: name) ?? .long).json.serialized() + "\n")
+      return 0
+    }
     var table = TextTable(["name", "fields", "content height", "about"])
     for layout in Layout.builtIn {
       table.add([

@@ -6,7 +6,7 @@ import FormSimTerminal
 enum RunCommand: FormSimCommand {
   static let spec = CommandSpec(
     name: "run",
-    summary: "Open the interactive simulator (the default command).",
+    summary: "Open the interactive simulator.",
     usage: "formsim [run] [options]",
     options: InteractiveOptions.specs + CommonOptions.specs,
     description: """

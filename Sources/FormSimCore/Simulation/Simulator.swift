@@ -223,34 +223,28 @@ public struct Simulator: Sendable {
 
   // MARK: Keyboard sequences
 
-  private mutating func showKeyboard() {
-    let begin = world.presentation.keyboardFrame
-    let timing = settings.keyboardTiming
-    world.moveKeyboard(shown: true, timing: timing)
-    let notification = KeyboardNotification(
-      name: .keyboardWillShow, beginFrame: world.notificationFrame(fromWindow: begin),
-      endFrame: world.notificationFrame(fromWindow: world.shownKeyboardFrame),
-      duration: timing.duration, curve: timing.curve)
-    scheduled.removeAll { $0.notification.name == .keyboardDidHide }
-    deliver(notification)
-    var didShow = notification
-    didShow.name = .keyboardDidShow
-    scheduled.append((world.time + timing.effectiveDuration, didShow))
-  }
+  private mutating func showKeyboard() { slideKeyboard(shown: true) }
 
-  private mutating func hideKeyboard() {
+  private mutating func hideKeyboard() { slideKeyboard(shown: false) }
+
+  /// Slides the keyboard in or out: will-show/will-hide now, did-show/did-hide once it stops. A
+  /// slide that reverses another cancels the other's pending did- notification.
+  private mutating func slideKeyboard(shown: Bool) {
     let begin = world.presentation.keyboardFrame
     let timing = settings.keyboardTiming
-    world.moveKeyboard(shown: false, timing: timing)
+    world.moveKeyboard(shown: shown, timing: timing)
+    let end = shown ? world.shownKeyboardFrame : world.hiddenKeyboardFrame
     let notification = KeyboardNotification(
-      name: .keyboardWillHide, beginFrame: world.notificationFrame(fromWindow: begin),
-      endFrame: world.notificationFrame(fromWindow: world.hiddenKeyboardFrame),
-      duration: timing.duration, curve: timing.curve)
-    scheduled.removeAll { $0.notification.name == .keyboardDidShow }
+      name: shown ? .keyboardWillShow : .keyboardWillHide,
+      beginFrame: world.notificationFrame(fromWindow: begin),
+      endFrame: world.notificationFrame(fromWindow: end), duration: timing.duration,
+      curve: timing.curve)
+    let reversed: KeyboardNotification.Name = shown ? .keyboardDidHide : .keyboardDidShow
+    scheduled.removeAll { $0.notification.name == reversed }
     deliver(notification)
-    var didHide = notification
-    didHide.name = .keyboardDidHide
-    scheduled.append((world.time + timing.effectiveDuration, didHide))
+    var did = notification
+    did.name = shown ? .keyboardDidShow : .keyboardDidHide
+    scheduled.append((world.time + timing.effectiveDuration, did))
   }
 
   /// What a focus change with the keyboard up posts, by era.

@@ -21,6 +21,8 @@ public struct DeviceRenderer: Sendable {
     /// The keyboard's top edge; at or below `height` when it is hidden.
     var keyboardTop: Int
     var keyboardRows: Int
+    /// The keyboard's bottom edge: the screen's last row when it sits on the window's bottom.
+    var keyboardBottom: Int
     var predictiveRows: Int
     /// Rows the root view covers (the rest of the screen is revealed window).
     var rootRows: Range<Int>
@@ -34,13 +36,6 @@ public struct DeviceRenderer: Sendable {
       world.predictive && world.device.predictiveBar > 0
       ? max(1, layout.row(atEdge: world.device.predictiveBar)) : 0
     let ty = state.rootTransform.ty
-    let keyboardTop =
-      state.keyboardVisible ? layout.row(atEdge: state.keyboardTop) : layout.screen.height
-    // The keyboard always reaches the window's bottom (or beyond, mid-slide): rounding its top
-    // and its height separately must not leave a row of form showing under it.
-    let keyboardRows = max(
-      1, layout.row(atEdge: state.keyboardFrame.height),
-      layout.row(atEdge: state.windowSize.height) - keyboardTop)
     let rootTop = max(0, layout.row(atEdge: ty))
     let rootBottom = min(layout.screen.height, layout.row(atEdge: state.windowSize.height + ty))
     let boxes = world.fields.map {
@@ -48,7 +43,11 @@ public struct DeviceRenderer: Sendable {
     }
     return Geometry(
       width: layout.screen.width, height: layout.screen.height, statusRows: statusRows,
-      keyboardTop: keyboardTop, keyboardRows: keyboardRows,
+      keyboardTop: state.keyboardVisible
+        ? layout.row(atEdge: state.keyboardTop) : layout.screen.height,
+      keyboardRows: max(1, layout.row(atEdge: state.keyboardFrame.height)),
+      keyboardBottom: state.keyboardFrame.maxY >= state.windowSize.height - 0.0001
+        ? layout.screen.height : layout.row(atEdge: state.keyboardFrame.maxY),
       predictiveRows: predictiveRows, rootRows: rootTop..<max(rootTop, rootBottom),
       fieldBoxes: boxes)
   }
@@ -86,6 +85,16 @@ public struct DeviceRenderer: Sendable {
     KeyboardRenderer(theme: theme).draw(
       top: geometry.keyboardTop, height: geometry.keyboardRows, width: geometry.width,
       predictiveRows: geometry.predictiveRows, clipBottom: geometry.height, into: &screen)
+    // The panel's height and its top edge are rounded separately, and the screen's rows can
+    // hold a little more than the window; where that leaves rows under the panel, the keyboard
+    // still covers them, as it covers the bottom of a phone.
+    let panelBottom = geometry.keyboardTop + geometry.keyboardRows
+    let keyboardBottom = min(geometry.height, geometry.keyboardBottom)
+    if panelBottom < keyboardBottom {
+      screen.fill(
+        CellRect(x: 0, y: panelBottom, width: geometry.width, height: keyboardBottom - panelBottom),
+        style: theme.keyboard)
+    }
     grid.blit(screen, x: layout.screen.x, y: layout.screen.y)
 
     guard let caret, caret.column >= 0, caret.column < geometry.width,
@@ -139,7 +148,7 @@ public struct DeviceRenderer: Sendable {
     _ state: ViewState, layout: ScreenLayout, _ geometry: Geometry, _ screen: inout CellGrid
   ) {
     let height = state.windowSize.height
-    let inset = state.contentInset
+    let inset = state.adjustedContentInset
     let total = state.contentHeight + inset.top + inset.bottom
     guard total > height + 0.5 else { return }
     let ty = state.rootTransform.ty

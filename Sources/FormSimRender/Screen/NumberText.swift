@@ -6,23 +6,29 @@
 public enum NumberText {
   /// `97`, `-12.5`, `0`: a point value rounded to tenths.
   public static func points(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
-    let tenths = Int((value * 10).rounded())
-    let sign = tenths < 0 ? "-" : ""
-    let whole = abs(tenths) / 10
-    let fraction = abs(tenths) % 10
-    return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+    fixed(value, digits: 1, keepZeros: false)
   }
 
   /// `0.300`: simulated seconds with three decimals, as the event log prints them.
   public static func seconds(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
-    let milliseconds = Int((value * 1000).rounded())
-    let sign = milliseconds < 0 ? "-" : ""
-    let whole = abs(milliseconds) / 1000
-    let fraction = abs(milliseconds) % 1000
-    let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
-    return "\(sign)\(whole).\(padded)"
+    fixed(value, digits: 3, keepZeros: true)
+  }
+
+  /// `value` with `digits` decimals; trailing zeros (and the point) dropped unless `keepZeros`.
+  /// Values too large for fixed-point arithmetic are printed as Swift prints them, never trapped.
+  private static func fixed(_ value: Double, digits: Int, keepZeros: Bool) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
+    var scale = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * Double(scale)).rounded())
+    let sign = scaled < 0 ? "-" : ""
+    let whole = abs(scaled) / scale
+    var fraction = String(abs(scaled) % scale)
+    fraction = String(repeating: "0", count: digits - fraction.count) + fraction
+    if !keepZeros {
+      while fraction.hasSuffix("0") { fraction.removeLast() }
+    }
+    return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
   }
 
   /// `100%`: a fraction 0…1 as a whole percentage.

@@ -1,0 +1,131 @@
+import FormSimCore
+import Foundation
+
+/// `formsim bench`'s measurements: each is taken `runs` times and reported as the median.
+struct Benchmark {
+  /// Terminal sizes whose frames are timed.
+  static let sizes = [(columns: 120, rows: 40), (columns: 200, rows: 60)]
+
+  var runs: Int
+  /// Fewer repetitions and smaller forms, for tests: every figure, none of them meaningful.
+  var quick: Bool
+  /// The `formsim` binary whose launch is timed.
+  var executable: String
+  /// The parts to measure; every part by default.
+  var parts: Set<Part> = Set(Part.allCases)
+
+  /// The groups of figures, which `--only` can pick from (to profile one of them).
+  enum Part: String, CaseIterable, Sendable {
+    case frames, check, launch
+  }
+
+  var slideRepetitions: Int { quick ? 2 : 30 }
+  var checkFieldCounts: (small: Int, large: Int) { quick ? (100, 1_000) : (1_000, 10_000) }
+  var idleSeconds: Double { quick ? 0.3 : 3 }
+
+  /// Takes every measurement; `progress` hears what is being measured.
+  func run(progress: (String) -> Void = { _ in }) throws -> [BenchFigure] {
+    var figures: [BenchFigure] = []
+    let slide = KeyboardSlide()
+    for size in Self.sizes where parts.contains(.frames) {
+      progress("frames at \(size.columns)×\(size.rows)")
+      let bench = FrameBench(columns: size.columns, rows: size.rows, repetitions: slideRepetitions)
+      var samples: [FrameBench.Sample] = []
+      for _ in 0..<runs { samples.append(try bench.run(slide)) }
+      figures += frameFigures(
+        samples, columns: size.columns, rows: size.rows, frames: slide.frames.count)
+    }
+
+    if parts.contains(.check) { figures += checkFigures(progress: progress) }
+    if parts.contains(.launch) { figures += try launchFigures(progress: progress) }
+    return figures
+  }
+
+  private func checkFigures(progress: (String) -> Void) -> [BenchFigure] {
+    let counts = checkFieldCounts
+    progress("check of \(counts.small) fields")
+    let small = Median.of((0..<runs).map { _ in CheckBench(fieldCount: counts.small).run() })
+    progress("check of \(counts.large) fields")
+    let large = Median.of((0..<runs).map { _ in CheckBench(fieldCount: counts.large).run() })
+    let groups =
+      DeviceProfile.builtIn.count * Orientation.allCases.count * StrategyCatalog.names.count
+    return [
+      BenchFigure(
+        key: "check.small.seconds",
+        label: "check, \(counts.small.formatted(grouping: true)) fields × \(groups) groups",
+        value: small, unit: "s",
+        target: counts.small == 1_000 ? BenchTarget(maximum: 1, text: "≤ 1 s") : nil),
+      BenchFigure(
+        key: "check.large.seconds",
+        label: "check, \(counts.large.formatted(grouping: true)) fields × \(groups) groups",
+        value: large, unit: "s", target: nil),
+      BenchFigure(
+        key: "check.growth", label: "check growth for 10× the fields",
+        value: large / max(small, 1e-9),
+        unit: "×", target: BenchTarget(maximum: 12, text: "≈ 10 (linear), ≤ 12")),
+    ]
+  }
+
+  private func launchFigures(progress: (String) -> Void) throws -> [BenchFigure] {
+    progress("launch and idle")
+    var launches: [LaunchBench.Sample] = []
+    for _ in 0..<runs {
+      launches.append(try LaunchBench(executable: executable, idleSeconds: idleSeconds).run())
+    }
+    return [
+      BenchFigure(
+        key: "launch.firstFrame.ms",
+        label: "time to first frame (spawn → footer drawn, pty 120×40)",
+        value: Median.of(launches.map(\.firstFrameSeconds)) * 1000, unit: "ms", target: nil),
+      BenchFigure(
+        key: "idle.cpu.seconds", label: "idle CPU over \(idleSeconds.formatted(decimals: 1)) s",
+        value: Median.of(launches.map(\.idleCPUSeconds)), unit: "s CPU",
+        target: BenchTarget(maximum: 0, text: "0 (no clock tick)")),
+    ]
+  }
+
+  private func frameFigures(
+    _ samples: [FrameBench.Sample], columns: Int, rows: Int, frames: Int
+  ) -> [BenchFigure] {
+    let size = "\(columns)x\(rows)"
+    let shown = "\(columns)×\(rows)"
+    let render = Median.of(samples.map(\.renderSeconds)) * 1000
+    let flush = Median.of(samples.map(\.flushSeconds)) * 1000
+    let both = Median.of(samples.map { $0.renderSeconds + $0.flushSeconds }) * 1000
+    let bytes = Median.of(samples.map(\.bytesPerFrame))
+    let cells = Median.of(samples.map(\.cellsPerFrame))
+    let perCell = Median.of(samples.map(\.bytesPerCellFullRepaint))
+    let ratio = Median.of(
+      samples.map { $0.bytesPerFrame / max(1e-9, $0.cellsPerFrame * $0.bytesPerCellFullRepaint) })
+    let renderFlushTarget =
+      columns == 200 ? BenchTarget(maximum: 0.5, text: "≤ 0.5 ms") : nil
+    return [
+      BenchFigure(
+        key: "frame.\(size).render.ms", label: "\(shown) render one frame into the grid",
+        value: render, unit: "ms", target: nil),
+      BenchFigure(
+        key: "frame.\(size).flush.ms", label: "\(shown) diff + flush one frame (ncurses)",
+        value: flush, unit: "ms", target: nil),
+      BenchFigure(
+        key: "frame.\(size).total.ms", label: "\(shown) render + flush one frame",
+        value: both, unit: "ms", target: renderFlushTarget),
+      BenchFigure(
+        key: "frame.\(size).bytes",
+        label: "\(shown) bytes written per frame (\(frames)-frame slide)",
+        value: bytes, unit: "B", target: nil),
+      BenchFigure(
+        key: "frame.\(size).cells", label: "\(shown) cells changed per frame",
+        value: cells, unit: "cells", target: nil),
+      BenchFigure(
+        key: "frame.\(size).bytesPerChangedCell", label: "\(shown) bytes per changed cell",
+        value: bytes / max(cells, 1e-9), unit: "B", target: nil),
+      BenchFigure(
+        key: "frame.\(size).bytesPerCellFullRepaint",
+        label: "\(shown) bytes per cell in a full repaint", value: perCell, unit: "B", target: nil),
+      BenchFigure(
+        key: "frame.\(size).bytesRatio",
+        label: "\(shown) frame bytes / (changed cells × full-repaint bytes per cell)",
+        value: ratio, unit: "×", target: BenchTarget(maximum: 1.5, text: "≤ 1.5")),
+    ]
+  }
+}

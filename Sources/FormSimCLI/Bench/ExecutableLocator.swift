@@ -1,0 +1,21 @@
+import Foundation
+
+/// Finds the `formsim` binary to launch: this process when it is `formsim`, else a `formsim`
+/// beside it (a test runner in `.build/debug` sits next to the binary `swift test` built).
+enum ExecutableLocator {
+  static func formsim() -> String? {
+    let fileManager = FileManager.default
+    guard let current = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    else { return nil }
+    let url = URL(fileURLWithPath: current)
+    if url.lastPathComponent == "formsim" { return current }
+    var directory = url.deletingLastPathComponent()
+    // An .xctest bundle keeps its binary a few levels down.
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("formsim").path
+      if fileManager.isExecutableFile(atPath: candidate) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    return nil
+  }
+}

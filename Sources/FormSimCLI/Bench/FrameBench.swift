@@ -1,0 +1,84 @@
+import FormSimCore
+import FormSimRender
+import FormSimTerminal
+import Foundation
+
+/// Render and flush costs of a keyboard slide on a terminal of one size.
+///
+/// Rendering is timed on the app model alone (`frame(columns:rows:…)`); flushing is timed through
+/// the real ncurses backend opened on a file, which receives exactly the escape sequences a
+/// terminal would, so the bytes it grows by are the bytes a frame costs.
+struct FrameBench {
+  var columns: Int
+  var rows: Int
+  /// How many times the whole slide is rendered and flushed per run.
+  var repetitions: Int
+
+  /// One run's means.
+  struct Sample {
+    var renderSeconds: Double
+    var flushSeconds: Double
+    var bytesPerFrame: Double
+    var cellsPerFrame: Double
+    /// What a cell costs in a full repaint (the first frame): bytes / cells.
+    var bytesPerCellFullRepaint: Double
+  }
+
+  func run(_ slide: KeyboardSlide) throws -> Sample {
+    let renderSeconds = measureRender(slide)
+    let grids = slide.frames.map { grid(of: $0) }
+    let restGrid = grid(of: slide.rest)
+
+    let path = NSTemporaryDirectory() + "formsim-bench-\(getpid())-\(columns)x\(rows).out"
+    defer { unlink(path) }
+    let screen = try NcursesScreen.offscreen(outputPath: path, columns: columns, rows: rows)
+    defer { screen.close() }
+
+    let start = screen.bytesWritten ?? 0
+    screen.draw(restGrid.grid, cursor: nil)
+    let afterFirst = screen.bytesWritten ?? 0
+    let fullCells = max(1, screen.lastDraw.cellsChanged)
+    let bytesPerCell = Double(afterFirst - start) / Double(fullCells)
+
+    var seconds = 0.0
+    var bytes = 0
+    var cells = 0
+    var frames = 0
+    for _ in 0..<max(1, repetitions) {
+      // Back to rest (not counted), then the slide frame by frame.
+      screen.draw(restGrid.grid, cursor: nil)
+      var before = screen.bytesWritten ?? 0
+      for frame in grids {
+        seconds += Stopwatch.seconds { screen.draw(frame.grid, cursor: frame.cursor) }
+        let after = screen.bytesWritten ?? 0
+        bytes += after - before
+        before = after
+        cells += screen.lastDraw.cellsChanged
+        frames += 1
+      }
+    }
+    let count = Double(max(1, frames))
+    return Sample(
+      renderSeconds: renderSeconds, flushSeconds: seconds / count,
+      bytesPerFrame: Double(bytes) / count, cellsPerFrame: Double(cells) / count,
+      bytesPerCellFullRepaint: bytesPerCell)
+  }
+
+  /// Mean seconds to render one frame of the slide into a cell grid.
+  private func measureRender(_ slide: KeyboardSlide) -> Double {
+    var checksum = 0
+    let seconds = Stopwatch.seconds {
+      for _ in 0..<max(1, repetitions) {
+        for app in slide.frames {
+          checksum &+= grid(of: app).grid.cells.count
+        }
+      }
+    }
+    precondition(checksum > 0, "the slide rendered nothing")
+    return seconds / Double(max(1, repetitions * slide.frames.count))
+  }
+
+  private func grid(of app: AppModel) -> (grid: CellGrid, cursor: (column: Int, row: Int)?) {
+    app.frame(columns: columns, rows: rows, colorEnabled: true, unicodeEnabled: true)
+  }
+}

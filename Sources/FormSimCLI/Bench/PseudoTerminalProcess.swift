@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A program running on a pseudo-terminal of a fixed size, read and written like a user's
+/// terminal: what the benchmark uses to time the interactive app without a real terminal.
+final class PseudoTerminalProcess {
+  let process: Process
+  private let master: Int32
+  /// Everything the program has written so far.
+  private(set) var output: [UInt8] = []
+
+  init(
+    executable: String, arguments: [String], columns: Int, rows: Int,
+    environment: [String: String]
+  ) throws {
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    var size = winsize(
+      ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0,
+      ws_ypixel: 0)
+    guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+      throw BenchError("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+    }
+    // The program must not inherit the controlling side.
+    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+    let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = environment
+    process.standardInput = terminal
+    process.standardOutput = terminal
+    process.standardError = terminal
+    do {
+      try process.run()
+    } catch {
+      Glibc.close(master)
+      Glibc.close(slave)
+      throw BenchError("cannot start \(executable): \(error)")
+    }
+    Glibc.close(slave)
+    self.master = master
+    self.process = process
+  }
+
+  deinit {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    Glibc.close(master)
+  }
+
+  /// Reads output until it contains `marker`; returns false if `timeout` seconds pass first or
+  /// the program closes the terminal.
+  func waitForOutput(containing marker: String, timeout: Double) -> Bool {
+    let needle = Array(marker.utf8)
+    let deadline = Date().addingTimeInterval(timeout)
+    var searchedUpTo = 0
+    while Date() < deadline {
+      guard readAvailable(waitMilliseconds: 20) else { return false }
+      if let found = find(needle, from: searchedUpTo) {
+        searchedUpTo = found + needle.count
+        return true
+      }
+      searchedUpTo = max(0, output.count - needle.count)
+    }
+    return false
+  }
+
+  /// Drains what the program wrote, waiting up to `waitMilliseconds` for the first byte; false
+  /// once the terminal is closed.
+  @discardableResult
+  func readAvailable(waitMilliseconds: Int32) -> Bool {
+    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    var wait = waitMilliseconds
+    while poll(&descriptor, 1, wait) > 0 {
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      let count = read(master, &buffer, buffer.count)
+      guard count > 0 else { return false }
+      output.append(contentsOf: buffer[0..<count])
+      wait = 0
+    }
+    return true
+  }
+
+  /// Sends bytes as if typed.
+  func send(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// User plus system CPU seconds the program has used, from `/proc/PID/stat`.
+  func cpuSeconds() -> Double? {
+    guard
+      let stat = try? String(
+        contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // Fields after the command name start at field 3 (state); utime is 14, stime 15.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+      return nil
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  /// Waits for the program to exit, killing it after `timeout` seconds.
+  func waitForExit(timeout: Double) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline {
+      readAvailable(waitMilliseconds: 10)
+    }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+
+  private func find(_ needle: [UInt8], from start: Int) -> Int? {
+    guard !needle.isEmpty, output.count >= needle.count else { return nil }
+    var index = max(0, start)
+    while index + needle.count <= output.count {
+      if output[index] == needle[0] && Array(output[index..<(index + needle.count)]) == needle {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,34 @@
+import FormSimRender
+
+/// Moments of simulated time for `--strip`, and how a strip captions them.
+enum SnapshotTimes {
+  /// Parses `0,0.1,0.2,0.3`: one or more times in seconds, each >= 0.
+  static func parse(_ text: String, option: String, command: String) throws(UsageError)
+    -> [Double]
+  {
+    let words = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map(trimmed)
+    var times: [Double] = []
+    for word in words {
+      guard let time = Double(word), time.isFinite, time >= 0 else {
+        throw UsageError(
+          "--\(option): expected times in seconds >= 0 separated by commas, e.g. 0,0.1,0.2,0.3,"
+            + " got '\(word)'",
+          command: command)
+      }
+      times.append(time)
+    }
+    return times
+  }
+
+  private static func trimmed(_ word: Substring) -> String {
+    String(word.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+
+  /// `t = 0.10 s`: two decimals, enough for frames a few hundredths of a second apart.
+  static func caption(_ time: Double) -> String {
+    let hundredths = Int((time * 100).rounded())
+    let fraction = hundredths % 100
+    return "t = \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
+  }
+}

@@ -1,0 +1,28 @@
+/// A layout written back as the JSON a layout file holds, so a built-in form can be the starting
+/// point of one's own (`formsim layouts --json long > form.json`).
+extension Layout {
+  public var json: JSONValue {
+    var members: [(String, JSONValue)] = [("name", .string(name))]
+    if let explicitContentHeight {
+      members.append(("contentHeight", .number(explicitContentHeight)))
+    }
+    let fields = fieldSpecs.map { spec -> JSONValue in
+      var field: [(String, JSONValue)] = [("label", .string(spec.label))]
+      if !spec.placeholder.isEmpty { field.append(("placeholder", .string(spec.placeholder))) }
+      field.append(("kind", .string(spec.kind.rawValue)))
+      if let frame = spec.frame {
+        field.append(
+          (
+            "frame",
+            .object([
+              ("x", .number(frame.minX)), ("y", .number(frame.minY)),
+              ("width", .number(frame.width)), ("height", .number(frame.height)),
+            ])
+          ))
+      }
+      return .object(field)
+    }
+    members.append(("fields", .array(fields)))
+    return .object(members)
+  }
+}

@@ -1,0 +1,53 @@
+import FormSimCore
+import Testing
+
+@testable import FormSimCLI
+
+/// `formsim bench --quick` in process: every figure is there and positive (their values are
+/// the benchmark's business, not a test's).
+@Suite struct BenchCommandTests {
+  static let keys = [
+    "frame.120x40.render.ms", "frame.120x40.flush.ms", "frame.120x40.total.ms",
+    "frame.120x40.bytes", "frame.120x40.cells", "frame.120x40.bytesPerChangedCell",
+    "frame.120x40.bytesPerCellFullRepaint", "frame.120x40.bytesRatio",
+    "frame.200x60.render.ms", "frame.200x60.flush.ms", "frame.200x60.total.ms",
+    "frame.200x60.bytes", "frame.200x60.cells", "frame.200x60.bytesPerChangedCell",
+    "frame.200x60.bytesPerCellFullRepaint", "frame.200x60.bytesRatio",
+    "check.small.seconds", "check.large.seconds", "check.growth", "launch.firstFrame.ms",
+  ]
+
+  @Test func quickBenchReportsEveryFigure() throws {
+    var console = BufferConsole()
+    let status = FormSimCommandLine.main(["bench", "--quick", "--json"], console: &console)
+    #expect(status == 0, "\(console.error)")
+    let root = try JSONParser.parse(console.output)
+    let figures = try #require(root["figures"])
+    for key in Self.keys {
+      guard case .number(let value) = figures[key]?["value"] else {
+        Issue.record("missing \(key)")
+        continue
+      }
+      #expect(value > 0, "\(key) = \(value)")
+    }
+    guard case .number(let idle) = figures["idle.cpu.seconds"]?["value"] else {
+      Issue.record("missing idle.cpu.seconds")
+      return
+    }
+    #expect(idle >= 0)
+    guard case .object(let machine) = root["machine"] else {
+      Issue.record("missing machine")
+      return
+    }
+    #expect(machine.map(\.0) == ["cpu", "cores", "system", "swift"])
+  }
+
+  @Test func theTableShowsTargetsAndMarks() throws {
+    var console = BufferConsole()
+    let status = FormSimCommandLine.main(
+      ["bench", "--quick", "--only", "frames"], console: &console)
+    #expect(status == 0)
+    #expect(console.output.contains("machine: "))
+    #expect(console.output.contains("≤ 0.5 ms"))
+    #expect(console.output.contains("200×60 render + flush one frame"))
+  }
+}

@@ -1,0 +1,250 @@
+import FormSimCore
+import FormSimRender
+import Foundation
+import Testing
+
+@testable import FormSimCLI
+
+/// `formsim snapshot`: the terminal's frame written as text, ANSI or SVG, strips and comparisons,
+/// and clear errors for bad options.
+@Suite struct SnapshotCommandTests {
+  /// The frame ScreenRenderer draws for the `twelve` form on an iPhone 4 after `script`, stopped
+  /// at `time` if given, built here independently of the command.
+  static func rendererFrame(
+    strategy: String = "reference", script: String, until time: Double? = nil,
+    columns: Int = 100, rows: Int = 36
+  ) throws -> CellGrid {
+    let settings = SimulationSettings(layout: .twelve, device: .iphone4, strategy: strategy)
+    var simulator = Simulator(settings: settings)
+    let steps = try ScriptParser.parse(script, fieldCount: simulator.fieldCount)
+    var events: [WorldEvent] = []
+    simulator.run(steps, until: time) { observation, _ in
+      if case .events(let batch) = observation { events += batch }
+    }
+    let renderer = ScreenRenderer(theme: Theme(colorEnabled: true, unicodeEnabled: true))
+    return renderer.render(simulator, events: events, columns: columns, rows: rows).grid
+  }
+
+  @Test func textIsTheRenderersFrame() throws {
+    let run = formsim("snapshot", "--layout", "twelve", "--script", "focus 7")
+    #expect(run.status == 0)
+    #expect(run.error.isEmpty)
+    let expected = TextWriter.render(
+      try Self.rendererFrame(script: "focus 7"), trimTrailingSpaces: true)
+    #expect(run.output == expected)
+    #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false).count == 37)
+  }
+
+  @Test func ansiAndSizeAreTheRenderersToo() throws {
+    let run = formsim(
+      "snapshot", "--layout", "twelve", "--script", "focus 7", "--format", "ansi", "--size",
+      "80x30")
+    #expect(run.status == 0)
+    let grid = try Self.rendererFrame(script: "focus 7", columns: 80, rows: 30)
+    #expect(run.output == ANSIWriter.render(grid))
+  }
+
+  @Test func midSlideDiffersFromSettledAndShowsTheKeyboardPartWay() throws {
+    let settled = formsim("snapshot", "--layout", "twelve", "--script", "focus 7")
+    let midSlide = formsim("snapshot", "--layout", "twelve", "--script", "focus 7", "--at", "0.15")
+    #expect(midSlide.status == 0)
+    #expect(midSlide.output != settled.output)
+    let expected = TextWriter.render(
+      try Self.rendererFrame(script: "focus 7", until: 0.15), trimTrailingSpaces: true)
+    #expect(midSlide.output == expected)
+    #expect(midSlide.output.contains("0.150s"))
+    // The keyboard's top edge (a full-width rule inside the screen) is lower mid-slide.
+    func keyboardRow(_ text: String) -> Int? {
+      text.split(separator: "\n").firstIndex {
+        $0.contains("│" + String(repeating: "─", count: 44))
+      }
+    }
+    let midRow = try #require(keyboardRow(midSlide.output))
+    let settledRow = try #require(keyboardRow(settled.output))
+    #expect(midRow > settledRow)
+    #expect(midRow < 34)
+  }
+
+  @Test func atAfterTheScriptSettledShowsTheSettledState() {
+    let settled = formsim("snapshot", "--layout", "twelve", "--script", "focus 7")
+    let later = formsim("snapshot", "--layout", "twelve", "--script", "focus 7", "--at", "5")
+    #expect(later.status == 0)
+    #expect(later.output.contains("5.000s"))
+    #expect(
+      later.output.replacingOccurrences(of: "5.000s", with: "0.300s")
+        == settled.output)
+  }
+
+  @Test func withoutAScriptTheFormIsAtRest() {
+    let run = formsim("snapshot", "--layout", "twelve")
+    #expect(run.status == 0)
+    #expect(run.output.contains("Field 1"))
+    #expect(!run.output.contains("keyboardWillShow"))
+  }
+
+  @Test func svgIsDeterministic() {
+    let arguments = ["snapshot", "--layout", "twelve", "--script", "focus 7", "--format", "svg"]
+    var first = BufferConsole()
+    var second = BufferConsole()
+    #expect(FormSimCommandLine.main(arguments, console: &first) == 0)
+    #expect(FormSimCommandLine.main(arguments, console: &second) == 0)
+    #expect(first.output.hasPrefix("<?xml"))
+    #expect(first.output.contains("<svg xmlns="))
+    #expect(first.output.hasSuffix("</svg>\n"))
+    #expect(first.output == second.output)
+  }
+
+  @Test func monochromeAndASCIILooks() {
+    let mono = formsim(
+      "snapshot", "--layout", "twelve", "--script", "focus 7", "--format", "ansi", "--no-color")
+    #expect(mono.status == 0)
+    #expect(!mono.output.contains("\u{1B}[3"))  // no foreground colour
+    #expect(mono.output.contains("\u{1B}[7m") || mono.output.contains(";7m"))  // reverse keys
+    let ascii = formsim("snapshot", "--layout", "twelve", "--script", "focus 7", "--ascii")
+    #expect(ascii.status == 0)
+    #expect(ascii.output.unicodeScalars.allSatisfy { $0.value < 0x2500 || $0.value > 0x257F })
+  }
+
+  @Test func stripHasEveryCaption() {
+    let run = formsim(
+      "snapshot", "--layout", "twelve", "--script", "focus 7", "--strip", "0,0.1,0.2,0.3",
+      "--size", "60x40")
+    #expect(run.status == 0)
+    let firstLine = run.output.split(separator: "\n").first.map(String.init) ?? ""
+    for caption in ["t = 0.00 s", "t = 0.10 s", "t = 0.20 s", "t = 0.30 s"] {
+      #expect(firstLine.contains(caption))
+    }
+    // Four 60-column frames, two columns apart.
+    #expect(DisplayWidth.of(firstLine) <= 4 * 60 + 3 * 2)
+    #expect(run.output.split(separator: "\n").count == 41)
+  }
+
+  @Test func verticalStripStacksFrames() {
+    let run = formsim(
+      "snapshot", "--layout", "twelve", "--script", "focus 7", "--strip", "0, 0.3",
+      "--strip-layout", "vertical")
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "t = 0.00 s")
+    #expect(lines[38] == "t = 0.30 s")
+  }
+
+  @Test func compareHasEveryStrategyName() {
+    let run = formsim(
+      "snapshot", "--layout", "twelve", "--script", "focus 7", "--compare", "all", "--size",
+      "60x40")
+    #expect(run.status == 0)
+    let captions = run.output.split(separator: "\n").first.map(String.init) ?? ""
+    for name in StrategyCatalog.names { #expect(captions.contains(name)) }
+    let two = formsim(
+      "snapshot", "--layout", "twelve", "--script", "focus 7", "--compare", "none,reference")
+    #expect(two.status == 0)
+    #expect(two.output.contains("✗ hidden"))
+    #expect(two.output.contains("✓ fully visible"))
+  }
+
+  @Test func outWritesTheFileAndNothingToStdout() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-snapshot-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("frame.svg").path
+    let run = formsim("snapshot", "--layout", "twelve", "--script", "focus 7", "--out", path)
+    #expect(run.status == 0)
+    #expect(run.output.isEmpty)
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written.contains("<svg"))  // the extension chose the format
+    let text = formsim("snapshot", "--layout", "twelve", "--script", "focus 7")
+    let textPath = directory.appendingPathComponent("frame.capture").path
+    _ = formsim("snapshot", "--layout", "twelve", "--script", "focus 7", "--out", textPath)
+    #expect(try String(contentsOfFile: textPath, encoding: .utf8) == text.output)
+    // Nothing but the two files: the temporary file was renamed, not left behind.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 2)
+  }
+
+  @Test func aFailedRunLeavesTheOldFile() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-snapshot-\(UUID().uuidString).txt").path
+    try "old\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = formsim("snapshot", "--script", "focus 99", "--out", path)
+    #expect(run.status == 2)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
+  }
+
+  @Test(arguments: [
+    (
+      ["--at", "-1"],
+      "formsim snapshot: --at: expected a number of seconds >= 0, got '-1'"
+    ),
+    (["--size", "10"], "formsim snapshot: --size: expected COLSxROWS, e.g. 100x36, got '10'"),
+    (["--size", "5x3"], "formsim snapshot: --size: 5x3 is too small to read; give at least 20x8"),
+    (
+      ["--size", "2000x40"],
+      "formsim snapshot: --size: 2000x40 is too large; give at most 1000x1000"
+    ),
+    (
+      ["--format", "svgz"],
+      "formsim snapshot: unknown format 'svgz' — did you mean 'svg'? (choose from: text, ansi, svg)"
+    ),
+    (
+      ["--out", "/nonexistent/x.svg"],
+      "formsim snapshot: cannot write /nonexistent/x.svg: No such file or directory"
+    ),
+    (["--out", "/"], "formsim snapshot: cannot write /: Is a directory"),
+    (
+      ["--strip", "0,-0.1"],
+      "formsim snapshot: --strip: expected times in seconds >= 0 separated by commas,"
+        + " e.g. 0,0.1,0.2,0.3, got '-0.1'"
+    ),
+    (
+      ["--strip", "0,0.1", "--at", "0.1"],
+      "formsim snapshot: give --at or --strip, not both (--strip lists its own times)"
+    ),
+    (
+      ["--strip", "0,0.1", "--compare", "all"],
+      "formsim snapshot: give --strip or --compare, not both"
+    ),
+    (
+      ["--compare", "none,refrence"],
+      "formsim snapshot: unknown strategy 'refrence' — did you mean 'reference'? (choose from:"
+        + " none, content-height, content-inset, view-transform, scroll-offset, reference, all)"
+    ),
+    (["--compare", "none,none"], "formsim snapshot: --compare: 'none' is listed twice"),
+    (
+      ["--strip-layout", "diagonal"],
+      "formsim snapshot: unknown strip-layout 'diagonal' (choose from: horizontal, vertical)"
+    ),
+    (
+      ["--color", "--no-color"],
+      "formsim snapshot: --color and --no-color cannot be given together"
+    ),
+    (
+      ["--script", "focus 99"],
+      "formsim snapshot: script step 1 'focus 99': field 99 does not exist; this form has fields 1 to 12"
+    ),
+  ])
+  func badOptionsSayWhatToFixAndExit2(options: [String], message: String) {
+    var console = BufferConsole()
+    let status = FormSimCommandLine.main(
+      ["snapshot", "--layout", "twelve"] + options, console: &console)
+    #expect(status == 2)
+    #expect(console.output.isEmpty)
+    #expect(console.error.split(separator: "\n").first.map(String.init) == message)
+  }
+
+  @Test func aSizeBelowTheScreensMinimumDrawsTheTooSmallMessage() {
+    let run = formsim("snapshot", "--size", "40x10")
+    #expect(run.status == 0)
+    #expect(run.output.contains("Terminal too small"))
+    #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false).count == 11)
+  }
+
+  @Test func helpListsTheOptions() {
+    let run = formsim("snapshot", "--help")
+    #expect(run.status == 0)
+    for option in ["--at", "--size", "--format", "--out", "--strip", "--compare", "--ascii"] {
+      #expect(run.output.contains(option))
+    }
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// The real binary under the things that break terminal programs: resize storms mid-animation,
+/// signals at any moment, missing or useless terminal types, the C locale and no terminal at all.
+/// Typed text must survive everything until the program exits, and the shell must get its
+/// terminal back.
+@Suite(.serialized) struct RobustnessTests {
+  static var binary: String { Tmux.binary }
+
+  /// The shell's terminal after the program: `stty -a` (printed by the harness) shows canonical
+  /// mode and echo back on.
+  static func terminalIsSane(_ tmux: Tmux) throws -> Bool {
+    var screen = try tmux.screen()
+    let deadline = Date().addingTimeInterval(5)
+    while !screen.contains("icanon") && Date() < deadline {
+      usleep(50_000)
+      screen = try tmux.screen()
+    }
+    let words = Set(screen.split(whereSeparator: { " ;\n".contains($0) }).map(String.init))
+    return words.contains("icanon") && words.contains("echo") && !words.contains("-icanon")
+      && !words.contains("-echo")
+  }
+
+  /// User plus system CPU seconds of a process, from `/proc/PID/stat`.
+  static func cpuSeconds(_ pid: pid_t) -> Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+      return nil
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  // MARK: Resizes
+
+  @Test func resizeStormDuringASlideKeepsTheDeviceAndTheText() throws {
+    let tmux = try Tmux("\(Self.binary) --layout long --duration 2 --print-values")
+    try tmux.waitFor(text: "F10Quit")
+    try tmux.press("Tab")
+    try tmux.type("storm")
+    try tmux.waitFor(text: "storm")
+    // The keyboard slides away over 2 s; twenty resizes in one second land inside the slide.
+    try tmux.press("Escape")
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<20 {
+      try tmux.resize(
+        columns: Int.random(in: 20...160, using: &random),
+        rows: Int.random(in: 5...50, using: &random))
+      usleep(50_000)
+    }
+    try tmux.resize(columns: 100, rows: 36)
+    let screen = try tmux.waitFor("the device and the text") {
+      $0.contains("iphone4") && $0.contains("storm") && $0.contains("F10Quit")
+    }
+    #expect(screen.contains("╭"))
+    try tmux.press("F10")
+    let after = try tmux.waitFor(text: "EXIT=0")
+    #expect(after.contains(#""First name":"storm""#))
+    #expect(try Self.terminalIsSane(tmux))
+  }
+
+  @Test func tinyTerminalsShowTheSizeMessageThenTheFormAgain() throws {
+    let tmux = try Tmux("\(Self.binary) --layout long --print-values")
+    try tmux.waitFor(text: "F10Quit")
+    try tmux.press("Tab")
+    try tmux.type("tiny")
+    for (columns, rows) in [(1, 1), (2, 1), (10, 3), (1, 40), (300, 2)] {
+      try tmux.resize(columns: columns, rows: rows)
+      usleep(100_000)
+    }
+    try tmux.resize(columns: 100, rows: 36)
+    try tmux.waitFor("the form back") { $0.contains("tiny") && $0.contains("F10Quit") }
+    try tmux.press("F10")
+    let after = try tmux.waitFor(text: "EXIT=0")
+    #expect(after.contains(#""First name":"tiny""#))
+  }
+
+  // MARK: Signals
+
+  enum Moment: String, CaseIterable, Sendable {
+    case beforeFirstFrame, midSlide, idle
+  }
+
+  static let signals: [(name: String, number: Int32)] = [
+    ("INT", SIGINT), ("TERM", SIGTERM), ("HUP", SIGHUP),
+  ]
+
+  @Test(arguments: Moment.allCases)
+  func signalsRestoreTheTerminalAndExitWithTheConventionalStatus(moment: Moment) throws {
+    for signal in Self.signals {
+      let tmux = try Tmux("\(Self.binary) --layout long --duration 3")
+      switch moment {
+      case .beforeFirstFrame:
+        break
+      case .midSlide:
+        try tmux.waitFor(text: "F10Quit")
+        try tmux.press("Tab")
+        try tmux.type("kept")
+        try tmux.waitFor(text: "kept")
+        usleep(UInt32.random(in: 50_000...600_000))
+      case .idle:
+        try tmux.waitFor(text: "F10Quit")
+        usleep(UInt32.random(in: 0...300_000))
+      }
+      let pid = try #require(try tmux.pid(), "formsim did not start")
+      kill(pid, signal.number)
+      let status = "EXIT=\(128 + signal.number)"
+      let after = try tmux.waitFor(text: status, timeout: 10)
+      #expect(after.contains(status), "SIG\(signal.name) \(moment)")
+      #expect(try Self.terminalIsSane(tmux), "SIG\(signal.name) \(moment): \(after)")
+      #expect(!after.contains("F10Quit") && !after.contains("╭"), "SIG\(signal.name) \(moment)")
+    }
+  }
+
+  // MARK: Terminal types and locale
+
+  @Test(arguments: ["unset TERM;", "export TERM=dumb;", "export TERM=nonexistent-term;"])
+  func unusableTerminalTypesExit2WithOneLineNamingTERM(setup: String) throws {
+    let tmux = try Tmux("\(setup) \(Self.binary) --layout long", columns: 200)
+    let screen = try tmux.waitFor(text: "EXIT=")
+    let lines = screen.split(separator: "\n").map(String.init)
+    let exit = try #require(lines.firstIndex { $0.hasPrefix("EXIT=") })
+    #expect(lines[exit] == "EXIT=2")
+    let messages = lines[..<exit].filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    #expect(messages.count == 1, "\(messages)")
+    #expect(messages.first?.hasPrefix("formsim run:") == true)
+    #expect(messages.first?.contains("TERM") == true)
+    #expect(try Self.terminalIsSane(tmux))
+  }
+
+  @Test func theCLocaleGetsTheASCIILookAndStillWorks() throws {
+    let tmux = try Tmux(
+      "\(Self.binary) --layout long --print-values",
+      environment: ["LANG": "C", "LC_ALL": "C"])
+    let screen = try tmux.waitFor(text: "F10Quit")
+    #expect(screen.contains("+--"))
+    let boxDrawing = screen.unicodeScalars.filter { (0x2500...0x259F).contains($0.value) }
+    #expect(boxDrawing.isEmpty, "box drawing under LANG=C: \(screen)")
+    try tmux.press("Tab")
+    try tmux.type("plain")
+    try tmux.waitFor(text: "plain")
+    try tmux.press("F10")
+    let after = try tmux.waitFor(text: "EXIT=0")
+    #expect(after.contains(#""First name":"plain""#))
+    #expect(try Self.terminalIsSane(tmux))
+  }
+
+  @Test func noTerminalAtAllExits2WithAClearMessage() throws {
+    // setsid: no controlling terminal, so not even /dev/tty can be opened.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+    process.arguments = ["-w", Self.binary, "--layout", "long"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = Pipe()
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(out.isEmpty)
+    #expect(err.split(separator: "\n").count == 1)
+    #expect(err.hasPrefix("formsim run: formsim needs an interactive terminal"))
+  }
+
+  // MARK: Idle
+
+  /// A functional check that the loop blocks while nothing moves (not a timing benchmark).
+  @Test func anIdleAppUsesNoCPU() throws {
+    let tmux = try Tmux("\(Self.binary) --layout long")
+    try tmux.waitFor(text: "F10Quit")
+    let pid = try #require(try tmux.pid())
+    usleep(300_000)
+    let before = try #require(Self.cpuSeconds(pid))
+    usleep(2_000_000)
+    let after = try #require(Self.cpuSeconds(pid))
+    #expect(after - before < 0.05)
+    try tmux.press("F10")
+    try tmux.waitFor(text: "EXIT=0")
+  }
+}

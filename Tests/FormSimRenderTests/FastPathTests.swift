@@ -1,0 +1,90 @@
+import Testing
+
+@testable import FormSimRender
+
+/// The shortcuts that make frames cheap must give exactly what the general code gives.
+@Suite struct FastPathTests {
+  @Test func scalarWidthIsTheWidthOfItsCharacter() {
+    for value in UInt32(0)...0x3_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if DisplayWidth.of(scalar) != DisplayWidth.of(Character(scalar)) {
+        Issue.record("U+\(String(value, radix: 16)) differs")
+        return
+      }
+    }
+  }
+
+  @Test func asciiFastPathKeepsTheOldAnswerForClusters() {
+    #expect(DisplayWidth.of(Character("\r\n")) == 0)
+    #expect(DisplayWidth.of(Character("#\u{FE0F}")) == 1)
+    #expect(DisplayWidth.of(Character("e\u{301}")) == 1)
+    #expect(DisplayWidth.of(Character("©\u{FE0F}")) == 1)
+    #expect(DisplayWidth.of(Character("☀\u{FE0F}")) == 2)
+  }
+
+  /// Every scalar the per-scalar walk accepts is broken from its neighbours by Swift's own
+  /// grapheme breaking, whatever they are.
+  @Test func scalarsTakenOneByOneAreCharactersOfTheirOwn() {
+    let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x2FF, 0x2100...0x2BFF]
+    for range in ranges {
+      for value in range {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        let alone = String(scalar)
+        #expect(CellGrid.eachScalarIsACharacter(alone))
+        let samples = ["a" + alone + "a", alone + alone, "─" + alone + "│", alone + "é"]
+        for sample in samples where sample.count != sample.unicodeScalars.count {
+          Issue.record(
+            "U+\(String(value, radix: 16)) joins a neighbour in \(sample.debugDescription)")
+          return
+        }
+      }
+    }
+    #expect(!CellGrid.eachScalarIsACharacter("e\u{301}"))
+    #expect(!CellGrid.eachScalarIsACharacter("a\r\nb"))
+    #expect(!CellGrid.eachScalarIsACharacter("👍🏽"))
+  }
+
+  @Test func putGivesTheSameCellsEitherWay() {
+    let texts = [
+      "╭── iphone4 ──╮", "plain text", "Ça va · 100% ▮", "日本語 text", "a\u{301}b", "👨‍👩‍👧 x",
+      "tab\there", "┃…→×",
+    ]
+    for text in texts {
+      for x in [-3, 0, 5, 18] {
+        var fast = CellGrid(width: 20, height: 1)
+        fast.put(text, x: x, y: 0, maxX: 17)
+        var slow = CellGrid(width: 20, height: 1)
+        var column = x
+        for character in text {
+          let width = DisplayWidth.of(character)
+          if width == 0 { continue }
+          if column >= 17 { break }
+          if width == 2 && column + 1 >= 17 {
+            if column >= 0 { slow[column, 0] = Cell(" ") }
+            break
+          }
+          if column >= 0 {
+            slow[column, 0] = Cell(character)
+            if width == 2 { slow[column + 1, 0] = Cell(" ", isContinuation: true) }
+          }
+          column += width
+        }
+        #expect(fast == slow, "\(text) at \(x)")
+      }
+    }
+  }
+
+  @Test func blitClipsOnEverySide() {
+    var source = CellGrid(width: 4, height: 3)
+    for y in 0..<3 { source.put(["abcd", "efgh", "ijkl"][y], x: 0, y: y) }
+    for (x, y) in [(-2, -1), (0, 0), (3, 2), (5, 4), (-5, 0), (1, -3)] {
+      var fast = CellGrid(width: 5, height: 4, fill: Cell("."))
+      fast.blit(source, x: x, y: y)
+      var slow = CellGrid(width: 5, height: 4, fill: Cell("."))
+      for row in 0..<3 {
+        for column in 0..<4 { slow[x + column, y + row] = source[column, row] }
+      }
+      #expect(fast == slow, "at \(x), \(y)")
+    }
+  }
+}
