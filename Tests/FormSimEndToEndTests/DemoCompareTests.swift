@@ -58,3 +58,14 @@ import Testing
     try tmux.waitFor(text: "EXIT=0")
   }
 }
+
+/// Without a terminal both commands say so and exit 2.
+@Suite struct DemoCompareWithoutATerminalTests {
+  @Test(arguments: ["demo", "compare"])
+  func aDumbTerminalIsRefused(command: String) throws {
+    let run = try runBinary([command], environment: ["TERM": "dumb", "PATH": "/usr/bin:/bin"])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.error.hasPrefix("formsim \(command): "))
+  }
+}
