@@ -17,9 +17,17 @@ enum CompareCommand: FormSimCommand {
     ] + InteractiveOptions.specs
       + CommonOptions.specs.map { option in
         var option = option
-        if option.name == "strategy" || option.name == "device" {
+        if option.name == "strategy" {
           option.repeatable = true
-          option.help += " Repeat to compare several."
+          option.help =
+            "A strategy to compare; repeat for several. With --devices, the one strategy they"
+            + " run. Default: all six (reference with --devices)."
+        }
+        if option.name == "device" {
+          option.repeatable = true
+          option.help =
+            "A device to compare; repeat for several. Otherwise the one device the strategies"
+            + " run on. Default: iphone4."
         }
         return option
       },

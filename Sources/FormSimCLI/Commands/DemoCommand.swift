@@ -16,7 +16,11 @@ enum DemoCommand: FormSimCommand {
         "hold", placeholder: "S",
         help: "Seconds to hold on each settled step before the next. Default: 2.")
     ] + ScriptOptions.specs + InteractiveOptions.specs
-      + CommonOptions.specs,
+      + CommonOptions.specs.map { option in
+        var option = option
+        if option.name == "strategy" { option.help = "The strategy to tour (same as STRATEGY)." }
+        return option
+      },
     description: """
       Each tour focuses a high field, a low field, the next field, types, rotates there and
       back, and dismisses, on the 'long' form unless --layout says otherwise. A caption
