@@ -25,6 +25,12 @@ public struct Cell: Sendable, Hashable {
     set { code = GlyphCode(newValue) }
   }
 
+  /// `DisplayWidth.of(glyph)`, without building the glyph for a single scalar.
+  public var glyphWidth: Int { code.displayWidth }
+
+  /// The glyph's scalar when it is a single one (nearly every cell), read from its bytes.
+  public var glyphScalar: Unicode.Scalar? { code.singleScalar }
+
   /// An empty cell in the default style.
   public static let blank = Cell()
 

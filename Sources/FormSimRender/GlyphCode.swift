@@ -97,7 +97,7 @@ struct GlyphCode: Sendable {
   }
 
   /// The scalar when the glyph is exactly one scalar (its UTF-8 length is that of its lead byte).
-  private var singleScalar: Unicode.Scalar? {
+  var singleScalar: Unicode.Scalar? {
     let tag = tag
     guard tag <= 4 else { return nil }
     let lead = UInt32(truncatingIfNeeded: low & 0xFF)

@@ -58,6 +58,15 @@ import Testing
     }
   }
 
+  @Test func publicWidthAndScalarMatchTheGlyph() {
+    for glyph in Self.glyphs {
+      let cell = Cell(glyph)
+      #expect(cell.glyphWidth == DisplayWidth.of(glyph))
+      let scalars = Array(glyph.unicodeScalars)
+      #expect(cell.glyphScalar == (scalars.count == 1 ? scalars[0] : nil), "\(scalars)")
+    }
+  }
+
   @Test func equalityFollowsGlyphStyleAndContinuation() {
     #expect(Cell("a") == Cell("a"))
     #expect(Cell("a") != Cell("b"))
