@@ -47,14 +47,16 @@ public struct CellGrid: Sendable, Equatable {
       for scalar in text.unicodeScalars {
         let glyphWidth = DisplayWidth.of(scalar)
         guard
-          place(Character(scalar), width: glyphWidth, at: &column, y: y, style: style, limit: limit)
+          place(GlyphCode(scalar), width: glyphWidth, at: &column, y: y, style: style, limit: limit)
         else { break }
       }
       return column
     }
     for character in text {
       let glyphWidth = DisplayWidth.of(character)
-      guard place(character, width: glyphWidth, at: &column, y: y, style: style, limit: limit)
+      guard
+        place(
+          GlyphCode(character), width: glyphWidth, at: &column, y: y, style: style, limit: limit)
       else { break }
     }
     return column
@@ -62,22 +64,22 @@ public struct CellGrid: Sendable, Equatable {
 
   /// Writes one glyph of `put` at `column` and moves past it; false when the row is full.
   private mutating func place(
-    _ character: Character, width glyphWidth: Int, at column: inout Int, y: Int, style: Style,
+    _ glyph: GlyphCode, width glyphWidth: Int, at column: inout Int, y: Int, style: Style,
     limit: Int
   ) -> Bool {
     if glyphWidth == 0 { return true }
     if column >= limit { return false }
     if glyphWidth == 2 && column + 1 >= limit {
-      if column >= 0 { self[column, y] = Cell(" ", style: style) }
+      if column >= 0 { self[column, y] = Cell(code: .space, style: style) }
       column += 1
       return false
     }
     if column >= 0 {
       clearWideGlyph(at: column, y: y)
-      self[column, y] = Cell(character, style: style)
+      self[column, y] = Cell(code: glyph, style: style)
       if glyphWidth == 2 {
         clearWideGlyph(at: column + 1, y: y)
-        self[column + 1, y] = Cell(" ", style: style, isContinuation: true)
+        self[column + 1, y] = Cell(code: .space, style: style, isContinuation: true)
       }
     }
     column += glyphWidth
@@ -149,9 +151,9 @@ public struct CellGrid: Sendable, Equatable {
   private mutating func clearWideGlyph(at x: Int, y: Int) {
     let cell = self[x, y]
     if cell.isContinuation, x > 0 {
-      self[x - 1, y] = Cell(" ", style: self[x - 1, y].style)
-    } else if DisplayWidth.of(cell.glyph) == 2, x + 1 < width {
-      self[x + 1, y] = Cell(" ", style: cell.style)
+      self[x - 1, y] = Cell(code: .space, style: self[x - 1, y].style)
+    } else if !cell.code.isASCII, cell.code.displayWidth == 2, x + 1 < width {
+      self[x + 1, y] = Cell(code: .space, style: cell.style)
     }
   }
 }

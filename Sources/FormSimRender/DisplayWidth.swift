@@ -39,7 +39,8 @@ public enum DisplayWidth {
       || (0x20D0...0x20FF).contains(v) || v == 0x2060 || v == 0xFEFF
   }
 
-  private static let wideRanges: [ClosedRange<UInt32>] = [
+  /// The wide ranges, sorted and disjoint (`isWide` searches them by halves).
+  static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
     0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
     0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
@@ -53,7 +54,24 @@ public enum DisplayWidth {
     0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
   ]
 
-  private static func isWide(_ v: UInt32) -> Bool {
-    wideRanges.contains { $0.contains(v) }
+  /// Whether `v` lies in one of `wideRanges`.
+  ///
+  /// A binary search rather than a scan: box drawing and other symbols below the CJK blocks
+  /// would otherwise test every range, and frames are full of them.
+  static func isWide(_ v: UInt32) -> Bool {
+    if v < 0x1100 { return false }
+    return wideRanges.withUnsafeBufferPointer { ranges in
+      var lower = 0
+      var upper = ranges.count
+      while lower < upper {
+        let middle = (lower + upper) / 2
+        if ranges[middle].upperBound < v {
+          lower = middle + 1
+        } else {
+          upper = middle
+        }
+      }
+      return lower < ranges.count && ranges[lower].lowerBound <= v
+    }
   }
 }

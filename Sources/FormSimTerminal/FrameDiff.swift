@@ -24,20 +24,22 @@ public enum FrameDiff {
     }
     var runs: [CellRun] = []
     let width = new.width
-    // Cells are compared in place, first byte for byte: identical bytes are equal cells (the
-    // same glyph storage, the same style), and that settles the unchanged majority without
-    // copying a cell or retaining its glyph. Only cells whose bytes differ go through `==`,
-    // which also finds equal glyphs stored differently.
+    // Cells are compared in place by their bytes: identical bytes are equal cells (a cell is a
+    // plain value, its glyph stored inline), and that settles the unchanged majority without
+    // building a glyph; a row whose bytes all match is skipped with one `memcmp`. Only cells
+    // whose bytes differ go through `==`, which also finds equal glyphs spelled differently.
     let cellSize = MemoryLayout<Cell>.size
+    let stride = MemoryLayout<Cell>.stride
     old.cells.withUnsafeBufferPointer { oldCells in
       new.cells.withUnsafeBufferPointer { newCells in
         guard let oldBase = oldCells.baseAddress, let newBase = newCells.baseAddress else { return }
         func same(_ index: Int) -> Bool {
-          memcmp(oldBase + index, newBase + index, cellSize) == 0
+          sameBytes(oldBase + index, newBase + index, count: cellSize)
             || oldCells[index] == newCells[index]
         }
         for y in 0..<new.height {
           let base = y * width
+          if memcmp(oldBase + base, newBase + base, width * stride) == 0 { continue }
           var x = 0
           while x < width {
             guard !same(base + x) else {
@@ -61,5 +63,25 @@ public enum FrameDiff {
       }
     }
     return runs
+  }
+
+  /// Whether the `count` bytes at `left` and `right` match, compared a word at a time inline
+  /// (the last word may overlap the one before): a call to `memcmp` per cell costs more than
+  /// the comparison.
+  @inline(__always)
+  private static func sameBytes(
+    _ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int
+  ) -> Bool {
+    guard count >= 8 else { return memcmp(left, right, count) == 0 }
+    var offset = 0
+    while offset + 8 < count {
+      guard
+        left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    return left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
   }
 }

@@ -69,19 +69,34 @@ extension NcursesScreen {
   /// Writes one cell with its attributes and colour pair.
   private func put(_ cell: Cell, x: Int, y: Int) {
     let (attributes, pairNumber) = cursesForm(of: cell.style)
-    var glyph = cell.glyph
-    let width = DisplayWidth.of(glyph)
-    if width == 0 || (width == 2 && x + 1 >= size.columns) {
-      glyph = " "
-    } else if !unicodeEnabled && !glyph.isASCII {
-      // curses cannot show it in this locale; the renderer should have chosen ASCII already.
-      glyph = "?"
-    }
     withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { buffer in
       var count = 0
-      for scalar in glyph.unicodeScalars where count < 5 {
-        buffer[count] = wchar_t(bitPattern: scalar.value)
-        count += 1
+      if let scalar = cell.glyphScalar {
+        // One scalar (nearly every cell): its width and code straight from the cell's bytes.
+        let width = DisplayWidth.of(scalar)
+        let shown: Unicode.Scalar
+        if width == 0 || (width == 2 && x + 1 >= size.columns) {
+          shown = " "
+        } else if !unicodeEnabled && !scalar.isASCII {
+          shown = "?"
+        } else {
+          shown = scalar
+        }
+        buffer[0] = wchar_t(bitPattern: shown.value)
+        count = 1
+      } else {
+        var glyph = cell.glyph
+        let width = DisplayWidth.of(glyph)
+        if width == 0 || (width == 2 && x + 1 >= size.columns) {
+          glyph = " "
+        } else if !unicodeEnabled && !glyph.isASCII {
+          // curses cannot show it in this locale; the renderer should have chosen ASCII already.
+          glyph = "?"
+        }
+        for scalar in glyph.unicodeScalars where count < 5 {
+          buffer[count] = wchar_t(bitPattern: scalar.value)
+          count += 1
+        }
       }
       buffer[count] = 0
       var character = cchar_t()

@@ -14,6 +14,19 @@ import Testing
     }
   }
 
+  @Test func wideSearchAgreesWithAScanOfTheRanges() {
+    let ranges = DisplayWidth.wideRanges
+    for (earlier, later) in zip(ranges, ranges.dropFirst()) {
+      #expect(earlier.upperBound < later.lowerBound, "ranges must be sorted and disjoint")
+    }
+    for value in UInt32(0)...0x10_FFFF {
+      if DisplayWidth.isWide(value) != ranges.contains(where: { $0.contains(value) }) {
+        Issue.record("U+\(String(value, radix: 16)) differs")
+        return
+      }
+    }
+  }
+
   @Test func asciiFastPathKeepsTheOldAnswerForClusters() {
     #expect(DisplayWidth.of(Character("\r\n")) == 0)
     #expect(DisplayWidth.of(Character("#\u{FE0F}")) == 1)
