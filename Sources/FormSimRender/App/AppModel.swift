@@ -8,7 +8,7 @@ import FormSimCore
 /// key and frame by frame, with no terminal. The terminal layer adapts it to its `TerminalApp`
 /// protocol one to one (`frameInterval`, `needsFrames`, `advance(bySeconds:)`, `handle(_:)`,
 /// `frame(columns:rows:colorEnabled:unicodeEnabled:)`).
-public struct AppModel: Sendable {
+public struct AppModel: Sendable, FrameSource {
   /// The slow-motion steps F7 cycles through: real seconds per simulated second.
   public static let timeScales = [1, 5, 10]
   /// How far PgUp / PgDn drag the content, in points.
@@ -86,15 +86,6 @@ public struct AppModel: Sendable {
     case .resize: break
     }
     return true
-  }
-
-  /// The frame for a terminal of this size, and the cell for the real cursor (the caret).
-  public func frame(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
-    -> (grid: CellGrid, cursor: (column: Int, row: Int)?)
-  {
-    let rendered = render(
-      columns: columns, rows: rows, colorEnabled: colorEnabled, unicodeEnabled: unicodeEnabled)
-    return (rendered.grid, rendered.cursor.map { (column: $0.column, row: $0.row) })
   }
 
   /// The same frame as a `RenderedFrame`; also remembers the size for mouse hit-testing.

@@ -9,7 +9,7 @@ import FormSimCore
 /// field N" or "tap outside"; F1 shows one help for all; F10 quits; and the key that would switch
 /// the compared axis (F2 for strategies, F3 for devices) is ignored, so the panes stay what the
 /// comparison is about.
-public struct CompareModel: Sendable {
+public struct CompareModel: Sendable, FrameSource {
   /// What differs between the panes.
   public enum Axis: Sendable, Hashable {
     case strategies
@@ -100,14 +100,6 @@ public struct CompareModel: Sendable {
   public var footerHints: [(key: String, label: String)] {
     let skipped = axis == .strategies ? "F2" : "F3"
     return FooterRenderer.hints.filter { $0.key != skipped }
-  }
-
-  public func frame(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
-    -> (grid: CellGrid, cursor: (column: Int, row: Int)?)
-  {
-    let rendered = render(
-      columns: columns, rows: rows, colorEnabled: colorEnabled, unicodeEnabled: unicodeEnabled)
-    return (rendered.grid, rendered.cursor.map { (column: $0.column, row: $0.row) })
   }
 
   /// The layout for a terminal of this size.

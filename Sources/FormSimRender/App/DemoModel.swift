@@ -8,7 +8,7 @@ import FormSimCore
 /// has settled (so the slide is seen), then the result is held for the step's hold time before
 /// the next step. Any key but Esc and `q` stops the tour and goes to the app as ordinary input;
 /// Esc or `q` while the tour plays (or once it has finished) leaves.
-public struct DemoModel: Sendable {
+public struct DemoModel: Sendable, FrameSource {
   /// Where the demo is.
   public enum Phase: Sendable, Hashable {
     /// Showing the introduction of tour `tour` before its first step.
@@ -115,15 +115,6 @@ public struct DemoModel: Sendable {
     let keepsRunning = app.handle(event)
     if !keepsRunning { wantsQuit = true }
     return keepsRunning
-  }
-
-  /// The frame: the app above, the caption, then the footer.
-  public func frame(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
-    -> (grid: CellGrid, cursor: (column: Int, row: Int)?)
-  {
-    let rendered = render(
-      columns: columns, rows: rows, colorEnabled: colorEnabled, unicodeEnabled: unicodeEnabled)
-    return (rendered.grid, rendered.cursor.map { (column: $0.column, row: $0.row) })
   }
 
   public func render(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
