@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FormSimCLI
+
 /// The real binary under the things that break terminal programs: resize storms mid-animation,
 /// signals at any moment, missing or useless terminal types, the C locale and no terminal at all.
 /// Typed text must survive everything until the program exits, and the shell must get its
@@ -22,16 +24,9 @@ import Testing
       && !words.contains("-echo")
   }
 
-  /// User plus system CPU seconds of a process, from `/proc/PID/stat`.
+  /// User plus system CPU seconds of a process.
   static func cpuSeconds(_ pid: pid_t) -> Double? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
-      return nil
-    }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    ProcessCPUTime.seconds(of: pid)
   }
 
   // MARK: Resizes

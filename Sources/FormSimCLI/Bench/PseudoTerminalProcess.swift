@@ -90,19 +90,9 @@ final class PseudoTerminalProcess {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
-  /// User plus system CPU seconds the program has used, from `/proc/PID/stat`.
+  /// User plus system CPU seconds the program has used.
   func cpuSeconds() -> Double? {
-    guard
-      let stat = try? String(
-        contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    // Fields after the command name start at field 3 (state); utime is 14, stime 15.
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
-      return nil
-    }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    ProcessCPUTime.seconds(of: process.processIdentifier)
   }
 
   /// Waits for the program to exit, killing it after `timeout` seconds.
