@@ -7,17 +7,7 @@ import Testing
 /// sizes from 1×1 to 500×200: it must never crash, every frame must have exactly the size asked
 /// for, and typed text must never be lost (a mirror of the typing says what each field holds).
 @Suite struct AppModelFuzzTests {
-  /// SplitMix64: the same seed gives the same run, so a failure can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SeededRandom
 
   /// Characters that never merge with a neighbour into one grapheme, so the mirror can count
   /// them as the simulator does.
@@ -83,7 +73,7 @@ import Testing
   }
 
   static func run(seed: UInt64, layout: Layout, device: DeviceProfile, events: Int) {
-    var random = Generator(state: seed)
+    var random = Generator(seed: seed)
     var app = AppModel(settings: SimulationSettings(layout: layout, device: device))
     var expected = app.values.map(\.text)
     var size = randomSize(&random)
