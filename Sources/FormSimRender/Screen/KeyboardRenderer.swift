@@ -95,19 +95,21 @@ public struct KeyboardRenderer: Sendable {
     let shown = Self.shownRows(area.height)
     guard !shown.isEmpty else { return }
     let rows = keyRows
-    let band = Double(area.height) / Double(shown.count)
     // Keys sit on a whole-cell pitch, so every letter key has the same width and gap; the rows
     // are centred in the panel.
     let pitch = max(2, area.width / 10)
     // Letter keys need three cells for a frame; narrower, every key is a bare label on its face.
     let framed = pitch - 1 >= 3
-    let boxed = framed && band >= 3
+    let boxed = framed && area.height / shown.count >= 3
     let origin = area.x + (area.width - 10 * pitch) / 2
+    // Rows are spread with one whole-cell gap between them (the same everywhere), the spare rows
+    // split above and below, so short panels do not get uneven gaps from rounding.
+    let keyHeight = boxed ? 3 : 1
+    let free = area.height - shown.count * keyHeight
+    let gap = max(0, free / shown.count)
+    let top = area.y + max(0, free - gap * (shown.count - 1)) / 2
     for (position, rowIndex) in shown.enumerated() {
-      let bandTop = area.y + Int((Double(position) * band).rounded())
-      let bandBottom = area.y + Int((Double(position + 1) * band).rounded())
-      let keyHeight = boxed ? 3 : 1
-      let y = bandTop + max(0, (bandBottom - bandTop - keyHeight) / 2)
+      let y = top + position * (keyHeight + gap)
       for key in rows[rowIndex] {
         let x0 = origin + Int((key.start * Double(pitch)).rounded())
         let span = Int(((key.end - key.start) * Double(pitch)).rounded()) - 1
