@@ -13,20 +13,25 @@ let package = Package(
     ),
     .target(name: "FormSimCore"),
     .target(name: "FormSimRender", dependencies: ["FormSimCore"]),
+    .target(name: "FormSimApp", dependencies: ["FormSimCore", "FormSimRender"]),
     .target(
-      name: "FormSimTerminal", dependencies: ["FormSimCore", "FormSimRender", "CNcurses"]
+      name: "FormSimTerminal",
+      dependencies: ["FormSimCore", "FormSimRender", "FormSimApp", "CNcurses"]
     ),
     .target(
       name: "FormSimCLI",
-      dependencies: ["FormSimCore", "FormSimRender", "FormSimTerminal"]
+      dependencies: ["FormSimCore", "FormSimRender", "FormSimApp", "FormSimTerminal"]
     ),
     .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
     .testTarget(name: "FormSimCoreTests", dependencies: ["FormSimCore"]),
     .testTarget(
-      name: "FormSimRenderTests", dependencies: ["FormSimRender"], exclude: ["Goldens"]),
+      name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimApp"],
+      exclude: ["Goldens"]),
+    .testTarget(name: "FormSimAppTests", dependencies: ["FormSimApp", "FormSimRender"]),
     .testTarget(name: "FormSimTerminalTests", dependencies: ["FormSimTerminal", "CNcurses"]),
     .testTarget(
-      name: "FormSimCLITests", dependencies: ["FormSimCLI", "FormSimCore", "FormSimRender"]),
+      name: "FormSimCLITests",
+      dependencies: ["FormSimCLI", "FormSimCore", "FormSimRender", "FormSimApp"]),
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI"]),
   ],
   swiftLanguageModes: [.v6]

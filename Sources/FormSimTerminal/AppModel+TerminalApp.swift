@@ -1,3 +1,4 @@
+import FormSimApp
 import FormSimRender
 
 /// The interactive simulator runs on the terminal as it is: its model already speaks the run

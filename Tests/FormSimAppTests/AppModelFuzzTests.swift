@@ -1,7 +1,8 @@
 import FormSimCore
+import FormSimRender
 import Testing
 
-@testable import FormSimRender
+@testable import FormSimApp
 
 /// Thousands of random keys, clicks, resizes and time steps into the app model, at terminal
 /// sizes from 1×1 to 500×200: it must never crash, every frame must have exactly the size asked

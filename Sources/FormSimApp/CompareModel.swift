@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 
 /// `formsim compare`: two to six simulators side by side — one per strategy, or one per device —
 /// driven by the same input and the same clock, each with its own verdict.

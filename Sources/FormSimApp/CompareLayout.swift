@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 
 /// Where a comparison's panes go in a terminal of a given size: one scale for every pane, panes
 /// left to right, wrapping onto more rows when that makes them larger, and as many as can be

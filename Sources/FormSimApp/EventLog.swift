@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 
 /// The most recent delegate calls and notifications, oldest first, for the panel's log.
 ///

@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 
 /// The interactive simulator without a terminal: it turns key events into user actions on a
 /// `Simulator`, runs simulated time from real time (with slow motion and pause), keeps the event

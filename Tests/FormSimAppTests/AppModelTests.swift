@@ -1,7 +1,8 @@
 import FormSimCore
+import FormSimRender
 import Testing
 
-@testable import FormSimRender
+@testable import FormSimApp
 
 @Suite struct AppModelTests {
   static let settings = SimulationSettings(layout: .twelve, device: .iphone4)

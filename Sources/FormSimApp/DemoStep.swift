@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 
 /// One step of a demo's tour: what to do, what to say about it, and how long to let it sink in.
 ///

@@ -1,3 +1,4 @@
+import FormSimRender
 /// A screen that draws itself as a `RenderedFrame`: the app, the demo and the compare models.
 ///
 /// The terminal's run loop wants a grid and a cursor cell; this gives every model that conversion

@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 
 /// A strategy's tour: which strategy plays, how it is introduced, and the steps.
 ///

@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 
 /// The built-in tours: every strategy meets the same situations — a high field, a low field, the
 /// toolbar's next, typing, a rotation there and back, a dismissal — with captions that say what

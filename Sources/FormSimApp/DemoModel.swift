@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 
 /// `formsim demo`: the interactive simulator playing a tour by itself, with a caption saying what
 /// the strategy is doing, until the viewer takes over.

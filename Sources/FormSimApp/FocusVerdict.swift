@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 
 /// The one-line answer to "can the user see the field they are typing into?", as a comparison's
 /// pane and a demo's caption state it: `✓ field 7 visible, gap 10 pt`, `✗ field 7 hidden by 87 pt`.
