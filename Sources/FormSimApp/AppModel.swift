@@ -135,6 +135,7 @@ public struct AppModel: Sendable, FrameSource {
     case 10:
       wantsQuit = true
       return false
+    case 11: simulator.setEmoji(!simulator.world.emojiKeyboard)
     default: break
     }
     return true

@@ -160,6 +160,20 @@ import Testing
     #expect(!app.simulator.world.keyboardShown)
   }
 
+  @Test func f11SwitchesToTheEmojiKeyboardAndBack() throws {
+    var app = AppModel(settings: SimulationSettings(layout: .twelve, device: .iphone15))
+    _ = app.handle(.tab)
+    Self.settle(&app)
+    _ = app.handle(.function(11))
+    // 335 with the predictive bar → 291 for emoji, announced at once.
+    #expect(app.simulator.world.emojiKeyboard)
+    #expect(app.simulator.world.keyboardHeight == 291)
+    #expect(app.eventLog.entries.suffix(4).map(\.name).first == "keyboardWillChangeFrame")
+    _ = app.handle(.function(11))
+    #expect(!app.simulator.world.emojiKeyboard)
+    #expect(app.simulator.world.keyboardHeight == 335)
+  }
+
   @Test func theEventLogCollectsDelegateCallsAndNotifications() throws {
     var app = try Self.app()
     _ = app.handle(.tab)

@@ -4,7 +4,7 @@ import Foundation
 public enum ScriptParser {
   public static let verbs = [
     "focus", "next", "prev", "type", "return", "dismiss", "tap-outside", "scroll", "rotate",
-    "predictive", "wait",
+    "predictive", "emoji", "wait",
   ]
   /// Longer waits are surely typos, and would make a headless run crawl through frames.
   public static let longestWait = 3600.0
@@ -66,6 +66,12 @@ public enum ScriptParser {
       case "on": return .predictive(true)
       case "off": return .predictive(false)
       default: throw fail("expected 'predictive on' or 'predictive off'")
+      }
+    case "emoji":
+      switch argument {
+      case "", "on": return .emoji(true)
+      case "off": return .emoji(false)
+      default: throw fail("expected 'emoji', 'emoji on' or 'emoji off'")
       }
     case "wait":
       guard let seconds = Double(argument), seconds.isFinite, seconds >= 0,

@@ -10,6 +10,8 @@ public enum ScriptStep: Sendable, Hashable {
   case scroll(Double)
   case rotate
   case predictive(Bool)
+  /// The emoji keyboard (`emoji`, `emoji on`) or the letters again (`emoji off`).
+  case emoji(Bool)
   case wait(Double)
 
   /// The step as it is written in a script.
@@ -25,6 +27,7 @@ public enum ScriptStep: Sendable, Hashable {
     case .scroll(let dy): "scroll \(JSONValue.format(dy))"
     case .rotate: "rotate"
     case .predictive(let on): "predictive \(on ? "on" : "off")"
+    case .emoji(let on): on ? "emoji" : "emoji off"
     case .wait(let seconds): "wait \(JSONValue.format(seconds))"
     }
   }

@@ -22,6 +22,7 @@ extension Simulator {
     case .scroll(let dy): userScroll(by: dy)
     case .rotate: rotate()
     case .predictive(let on): setPredictive(on)
+    case .emoji(let on): setEmoji(on)
     case .wait: break
     }
   }

@@ -40,3 +40,22 @@ extension Simulator {
     deliver(change)
   }
 }
+
+/// Height changes while the keyboard is up: the emoji keyboard (the predictive bar is
+/// `setPredictive`).
+extension Simulator {
+  /// Switches to the emoji keyboard or back to the letters. With the keyboard up and a different
+  /// height, UIKit reports the change at once (duration 0) as will/did change-frame and
+  /// will/did show, old frame to new; a switch that keeps the height moves nothing and posts
+  /// nothing.
+  public mutating func setEmoji(_ on: Bool) {
+    guard on != world.emojiKeyboard else { return }
+    let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
+    let oldHeight = world.keyboardHeight
+    world.setEmojiKeyboard(on)
+    guard world.keyboardHeight != oldHeight else { return }
+    let shown = world.keyboardShown
+    world.moveKeyboard(shown: shown, timing: nil)
+    if shown { announceFrameChange(from: oldFrame, duration: 0) }
+  }
+}

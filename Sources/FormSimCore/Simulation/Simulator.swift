@@ -4,7 +4,7 @@
 /// Time only moves when `advance` is called, so tests, headless commands and the interactive app
 /// (which advances by the real clock) all see the same sequence of states.
 public struct Simulator: Sendable {
-  public private(set) var world: World
+  public internal(set) var world: World
   public private(set) var strategy: any KeyboardAvoidanceStrategy
   public private(set) var settings: SimulationSettings
   public private(set) var hardwareKeyboard: Bool
@@ -230,7 +230,7 @@ public struct Simulator: Sendable {
 
   /// Slides the keyboard in or out: will-show/will-hide now, did-show/did-hide once it stops. A
   /// slide that reverses another cancels the other's pending did- notification.
-  private mutating func slideKeyboard(shown: Bool) {
+  mutating func slideKeyboard(shown: Bool) {
     let begin = world.presentation.keyboardFrame
     let timing = settings.keyboardTiming
     world.moveKeyboard(shown: shown, timing: timing)
@@ -278,7 +278,7 @@ public struct Simulator: Sendable {
 
   /// Rotation or a height change while shown: will-show and did-show (each after its
   /// change-frame notification), old frame to new.
-  private mutating func announceFrameChange(from oldFrame: Rect, duration: Double) {
+  mutating func announceFrameChange(from oldFrame: Rect, duration: Double) {
     let newFrame = world.notificationFrame(fromWindow: world.keyboardFrame)
     var notification = KeyboardNotification(
       name: .keyboardWillShow, beginFrame: oldFrame, endFrame: newFrame, duration: duration,

@@ -19,6 +19,8 @@ public struct World: Sendable {
   public internal(set) var keyboardShown = false
   /// How many user drags have moved the content: lets a strategy tell whether the user scrolled.
   public internal(set) var userScrollCount = 0
+  /// Whether the emoji keyboard is up instead of the letters: it has its own height.
+  public internal(set) var emojiKeyboard = false
 
   public var contentInset = EdgeInsets.zero
   public var scrollIndicatorInsets = EdgeInsets.zero
@@ -77,7 +79,8 @@ public struct World: Sendable {
 
   /// The keyboard's height in the current orientation and predictive-bar state.
   public var keyboardHeight: Double {
-    device.keyboardHeight(orientation, predictive: predictive)
+    if emojiKeyboard { return device.emojiKeyboardHeight(orientation) }
+    return device.keyboardHeight(orientation, predictive: predictive)
   }
 
   /// Where the keyboard sits when shown, in window coordinates.
@@ -221,6 +224,12 @@ public struct World: Sendable {
   mutating func moveKeyboard(shown: Bool, timing: AnimationTiming?) {
     keyboardShown = shown
     keyboard.set(shown ? shownKeyboardFrame : hiddenKeyboardFrame, at: time, animation: timing)
+  }
+
+  /// Puts the keyboard at `frame` without changing whether it counts as shown (a finger
+  /// dragging it).
+  mutating func placeKeyboard(_ frame: Rect, timing: AnimationTiming?) {
+    keyboard.set(frame, at: time, animation: timing)
   }
 
   /// A user drag by `dy`: stops any offset animation where it is, then clamps as UIKit does.

@@ -33,7 +33,7 @@ public struct DeviceRenderer: Sendable {
     let state = world.presentation
     let statusRows = state.statusBar > 0 ? max(1, layout.row(atEdge: state.statusBar)) : 0
     let predictiveRows =
-      world.predictive && world.device.predictiveBar > 0
+      world.predictive && !world.emojiKeyboard && world.device.predictiveBar > 0
       ? max(1, layout.row(atEdge: world.device.predictiveBar)) : 0
     let ty = state.rootTransform.ty
     let rootTop = max(0, layout.row(atEdge: ty))

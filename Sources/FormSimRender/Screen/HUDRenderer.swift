@@ -79,6 +79,7 @@ public struct HUDRenderer: Sendable {
         ("Keyboard  ", theme.name),
         (simulator.hardwareKeyboard ? "hardware" : "software", theme.value),
         ("\(dot)predictive \(world.predictive ? "on" : "off")", theme.value),
+        (world.emojiKeyboard ? "\(dot)emoji" : "", theme.value),
       ],
       [
         ("Time      ", theme.name),

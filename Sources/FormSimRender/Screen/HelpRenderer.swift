@@ -30,6 +30,7 @@ public struct HelpRenderer: Sendable {
     ("F8", "pause / resume"),
     ("F9", "step one frame"),
     ("F10", "quit"),
+    ("F11", "emoji keyboard on / off"),
   ]
 
   public func draw(in area: CellRect, into grid: inout CellGrid) {
