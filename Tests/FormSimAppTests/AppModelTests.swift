@@ -174,6 +174,26 @@ import Testing
     #expect(app.simulator.world.keyboardHeight == 335)
   }
 
+  @Test func pageKeysDragPerTheKeyboardDismissMode() throws {
+    var layout = Layout.twelve
+    layout.keyboardDismissMode = .interactive
+    var app = AppModel(settings: SimulationSettings(layout: layout))
+    _ = app.handle(.tab)
+    Self.settle(&app)
+    // PgUp: the finger moves 120 pt down from mid-screen, 240 → 360, past the keyboard's top
+    // (264): the keyboard follows it, and goes away as the finger lifts moving down.
+    _ = app.handle(.pageUp)
+    #expect(app.simulator.focusedIndex == nil)
+    #expect(app.eventLog.entries.last?.name == "keyboardWillHide")
+    layout.keyboardDismissMode = .onDrag
+    app = AppModel(settings: SimulationSettings(layout: layout))
+    _ = app.handle(.tab)
+    Self.settle(&app)
+    // PgDn drags up; onDrag dismisses at the start of any drag.
+    _ = app.handle(.pageDown)
+    #expect(app.simulator.focusedIndex == nil)
+  }
+
   @Test func theEventLogCollectsDelegateCallsAndNotifications() throws {
     var app = try Self.app()
     _ = app.handle(.tab)

@@ -199,8 +199,11 @@ import Testing
     #expect(panel(15) == "Field 7  x 20 y 223 w 280 h 31")
     #expect(panel(16) == "visible · gap        100% · 10 pt")
     #expect(panel(17) == "✓ fully visible")
-    #expect(panel(22) == "0.000 keyboardWillShow y 480→264")
-    #expect(panel(23) == "0.300 keyboardDidShow y 480→264")
+    // Each will-/did-show after its change-frame notification (notes/ios-facts.md "Event order").
+    #expect(panel(22) == "0.000 keyboardWillChangeFrame y 480→264")
+    #expect(panel(23) == "0.000 keyboardWillShow y 480→264")
+    #expect(panel(24) == "0.300 keyboardDidChangeFrame y 480→264")
+    #expect(panel(25) == "0.300 keyboardDidShow y 480→264")
     // The focused field is drawn in heavy lines, the phone and the panel side by side.
     #expect(
       lines[16]
@@ -208,7 +211,8 @@ import Testing
         + String(repeating: " ", count: 28) + "│")
     #expect(
       lines[35]
-        == "F1Help F2Strategy F3Device F4Rotate F5Predictive F6HwKbd F7Slow F8Pause F9Step F10Quit")
+        == "F1Help F2Strategy F3Device F4Rotate F5Predictive F6HwKbd F7Slow F8Pause F9Step F10Quit"
+        + " F11Emoji")
   }
 
   /// `none` leaves field 7 where it is: y 320 in the window, 351 − 264 = 87 pt under the

@@ -26,11 +26,17 @@ public struct Layout: Sendable, Hashable {
   public var fieldSpecs: [FieldSpec]
   /// The content view's height as written, or `nil` for the last field's bottom + 20.
   public var explicitContentHeight: Double?
+  /// The scroll view's `keyboardDismissMode` (layout key `keyboardDismissMode`).
+  public var keyboardDismissMode: KeyboardDismissMode
 
-  public init(name: String, fields: [FieldSpec], contentHeight: Double? = nil) {
+  public init(
+    name: String, fields: [FieldSpec], contentHeight: Double? = nil,
+    keyboardDismissMode: KeyboardDismissMode = .none
+  ) {
     self.name = name
     fieldSpecs = fields
     explicitContentHeight = contentHeight
+    self.keyboardDismissMode = keyboardDismissMode
   }
 
   static let stackLeading = 20.0

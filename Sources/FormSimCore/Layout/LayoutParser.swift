@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads layout JSON with messages that point at the exact key to fix.
 public enum LayoutParser {
-  static let topLevelKeys = ["name", "contentHeight", "fields"]
+  static let topLevelKeys = ["name", "contentHeight", "fields", "keyboardDismissMode"]
   static let fieldKeys = ["label", "placeholder", "kind", "frame"]
   static let frameKeys = ["x", "y", "width", "height"]
   /// Enough for any real form, and a bound on what a hostile file can make FormSim do.
@@ -49,6 +49,18 @@ public enum LayoutParser {
     if let raw = root["contentHeight"] {
       contentHeight = try positiveNumber(raw, path: "contentHeight", file: file)
     }
+    var dismissMode = KeyboardDismissMode.none
+    if let rawMode = try string(
+      root["keyboardDismissMode"], path: "keyboardDismissMode", file: file)
+    {
+      guard let mode = KeyboardDismissMode(rawValue: rawMode) else {
+        let modes = KeyboardDismissMode.allCases.map { "\"\($0.rawValue)\"" }
+        throw LayoutError(
+          file: file, path: "keyboardDismissMode",
+          message: "must be \(modes.joined(separator: ", ")), not \"\(rawMode)\"")
+      }
+      dismissMode = mode
+    }
     guard let rawFields = root["fields"] else {
       throw LayoutError(file: file, path: "fields", message: "is missing (a list of fields)")
     }
@@ -70,7 +82,8 @@ public enum LayoutParser {
     for (index, rawField) in fieldList.enumerated() {
       specs.append(try field(rawField, index: index, file: file))
     }
-    return Layout(name: name, fields: specs, contentHeight: contentHeight)
+    return Layout(
+      name: name, fields: specs, contentHeight: contentHeight, keyboardDismissMode: dismissMode)
   }
 
   private static func field(_ raw: JSONValue, index: Int, file: String) throws(LayoutError)

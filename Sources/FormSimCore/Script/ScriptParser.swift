@@ -4,7 +4,7 @@ import Foundation
 public enum ScriptParser {
   public static let verbs = [
     "focus", "next", "prev", "type", "return", "dismiss", "tap-outside", "scroll", "rotate",
-    "predictive", "emoji", "wait",
+    "predictive", "emoji", "drag", "wait",
   ]
   /// Longer waits are surely typos, and would make a headless run crawl through frames.
   public static let longestWait = 3600.0
@@ -67,6 +67,15 @@ public enum ScriptParser {
       case "off": return .predictive(false)
       default: throw fail("expected 'predictive on' or 'predictive off'")
       }
+    case "drag":
+      let pieces = argument.split(whereSeparator: \.isWhitespace)
+      let path = pieces.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= 1e6 }
+      guard !pieces.isEmpty, path.count == pieces.count else {
+        throw fail(
+          "expected distances in points the finger moves down (up if negative), e.g. 'drag 150'"
+            + " or 'drag 150 -40'")
+      }
+      return .drag(path)
     case "emoji":
       switch argument {
       case "", "on": return .emoji(true)

@@ -12,6 +12,9 @@ public enum ScriptStep: Sendable, Hashable {
   case predictive(Bool)
   /// The emoji keyboard (`emoji`, `emoji on`) or the letters again (`emoji off`).
   case emoji(Bool)
+  /// A finger dragging the form: each distance moves it that far down the screen (up when
+  /// negative), in order, then it lifts.
+  case drag([Double])
   case wait(Double)
 
   /// The step as it is written in a script.
@@ -28,6 +31,7 @@ public enum ScriptStep: Sendable, Hashable {
     case .rotate: "rotate"
     case .predictive(let on): "predictive \(on ? "on" : "off")"
     case .emoji(let on): on ? "emoji" : "emoji off"
+    case .drag(let path): "drag " + path.map { JSONValue.format($0) }.joined(separator: " ")
     case .wait(let seconds): "wait \(JSONValue.format(seconds))"
     }
   }

@@ -23,6 +23,7 @@ extension Simulator {
     case .rotate: rotate()
     case .predictive(let on): setPredictive(on)
     case .emoji(let on): setEmoji(on)
+    case .drag(let path): drag(path)
     case .wait: break
     }
   }

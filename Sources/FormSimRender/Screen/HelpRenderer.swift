@@ -18,7 +18,7 @@ public struct HelpRenderer: Sendable {
     ("S-Tab Up", "previous field"),
     ("Enter", "return (the strategy's shouldReturn)"),
     ("Esc", "dismiss the keyboard"),
-    ("PgUp PgDn", "scroll 120 pt, as a user drag"),
+    ("PgUp PgDn", "drag 120 pt down / up (dismisses per keyboardDismissMode)"),
     ("wheel", "scroll 40 pt"),
     ("click", "focus a field, or tap outside"),
     ("F2", "next strategy (texts and focus kept)"),
