@@ -139,6 +139,11 @@ public struct AppModel: Sendable, FrameSource {
       wantsQuit = true
       return false
     case 11: simulator.setEmoji(!simulator.world.emojiKeyboard)
+    case 12:
+      // iPad: docked → undocked → split → floating → docked.
+      let all = KeyboardPlacement.allCases
+      let index = all.firstIndex(of: simulator.world.keyboardPlacement) ?? 0
+      simulator.placeKeyboard(all[(index + 1) % all.count])
     default: break
     }
     return true

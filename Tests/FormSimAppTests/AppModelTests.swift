@@ -194,6 +194,22 @@ import Testing
     #expect(app.simulator.focusedIndex == nil)
   }
 
+  @Test func f12CyclesTheIPadKeyboardPlacements() throws {
+    var app = AppModel(settings: SimulationSettings(layout: .twelve, device: .ipad))
+    _ = app.handle(.tab)
+    Self.settle(&app)
+    var seen: [KeyboardPlacement] = []
+    for _ in 0..<4 {
+      _ = app.handle(.function(12))
+      Self.settle(&app)
+      seen.append(app.simulator.world.keyboardPlacement)
+    }
+    #expect(seen == [.undocked, .split, .floating, .docked])
+    // Undocking posted a hide; docking again a show (the log's last entry).
+    #expect(app.eventLog.entries.map(\.name).contains("keyboardWillHide"))
+    #expect(app.eventLog.entries.last?.name == "keyboardDidShow")
+  }
+
   @Test func theEventLogCollectsDelegateCallsAndNotifications() throws {
     var app = try Self.app()
     _ = app.handle(.tab)

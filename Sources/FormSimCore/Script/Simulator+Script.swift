@@ -24,6 +24,7 @@ extension Simulator {
     case .predictive(let on): setPredictive(on)
     case .emoji(let on): setEmoji(on)
     case .drag(let path): drag(path)
+    case .placeKeyboard(let placement, let origin): placeKeyboard(placement, at: origin)
     case .wait: break
     }
   }

@@ -252,6 +252,8 @@ public struct Simulator: Sendable {
 
   /// What a focus change with the keyboard up posts, by era.
   private mutating func announceFocusChange() {
+    // An undocked keyboard stays where it is: nothing is posted.
+    guard world.keyboardPlacement.isDocked else { return }
     let frame = world.notificationFrame(fromWindow: world.keyboardFrame)
     let timing = settings.keyboardTiming
     func post(_ name: KeyboardNotification.Name) {

@@ -15,12 +15,19 @@ public struct ViewState: Sendable, Hashable {
   public var rootTransform: Translation
   /// The keyboard's frame in window coordinates (below the window when hidden).
   public var keyboardFrame: Rect
+  /// Whether the keyboard sits on the window's bottom. An undocked, split or floating iPad
+  /// keyboard floats over the content and the user moves it: it claims no band of the window,
+  /// and UIKit tells the app it is hidden, so visibility and the gap ignore it.
+  public var keyboardDocked = true
 
   /// Whether any of the keyboard is on screen.
   public var keyboardVisible: Bool { keyboardFrame.minY < windowSize.height - 0.0001 }
 
-  /// The keyboard's top edge in the window, or the window's bottom when it is hidden.
-  public var keyboardTop: Double { min(keyboardFrame.minY, windowSize.height) }
+  /// The docked keyboard's top edge in the window, or the window's bottom when it is hidden or
+  /// not docked.
+  public var keyboardTop: Double {
+    keyboardDocked ? min(keyboardFrame.minY, windowSize.height) : windowSize.height
+  }
 
   public var contentSize: Size { Size(width: windowSize.width, height: contentHeight) }
 
@@ -47,7 +54,7 @@ public struct ViewState: Sendable, Hashable {
 
   /// Keyboard top minus the rectangle's bottom; negative when covered, `nil` without a keyboard.
   public func gapToKeyboard(of windowRect: Rect) -> Double? {
-    keyboardVisible ? keyboardTop - windowRect.maxY : nil
+    keyboardVisible && keyboardDocked ? keyboardTop - windowRect.maxY : nil
   }
 
   /// `adjustedContentInset`: the insets the code set plus what the scroll view adds by itself.

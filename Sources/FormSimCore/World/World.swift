@@ -21,6 +21,10 @@ public struct World: Sendable {
   public internal(set) var userScrollCount = 0
   /// Whether the emoji keyboard is up instead of the letters: it has its own height.
   public internal(set) var emojiKeyboard = false
+  /// Docked, undocked, split or floating (iPad).
+  public internal(set) var keyboardPlacement = KeyboardPlacement.docked
+  /// Where the user moved the floating keyboard, if they did.
+  public internal(set) var floatingKeyboardOrigin: Point?
 
   public var contentInset = EdgeInsets.zero
   public var scrollIndicatorInsets = EdgeInsets.zero
@@ -84,15 +88,11 @@ public struct World: Sendable {
   }
 
   /// Where the keyboard sits when shown, in window coordinates.
-  public var shownKeyboardFrame: Rect {
-    let window = windowBounds
-    let kh = keyboardHeight
-    return Rect(x: 0, y: window.height - kh, width: window.width, height: kh)
-  }
+  public var shownKeyboardFrame: Rect { keyboardFrame(placedAt: keyboardPlacement) }
 
   /// Where the keyboard waits when hidden, in window coordinates: just below the window.
   public var hiddenKeyboardFrame: Rect {
-    shownKeyboardFrame.offsetBy(dx: 0, dy: keyboardHeight)
+    dockedKeyboardFrame.offsetBy(dx: 0, dy: keyboardHeight)
   }
 
   /// A field's frame in its superview (the content view).
@@ -204,7 +204,8 @@ public struct World: Sendable {
       scrollIndicatorInsets: scrollIndicatorInsets,
       contentHeight: presentation ? height.presentation(at: time) : height.model,
       rootTransform: presentation ? transform.presentation(at: time) : transform.model,
-      keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model)
+      keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model,
+      keyboardDocked: keyboardPlacement.isDocked)
   }
 
   /// Whether any presentation value is still moving.

@@ -14,7 +14,7 @@ public struct FooterRenderer: Sendable {
   public static let hints: [(key: String, label: String)] = [
     ("F1", "Help"), ("F2", "Strategy"), ("F3", "Device"), ("F4", "Rotate"), ("F5", "Predictive"),
     ("F6", "HwKbd"), ("F7", "Slow"), ("F8", "Pause"), ("F9", "Step"), ("F10", "Quit"),
-    ("F11", "Emoji"),
+    ("F11", "Emoji"), ("F12", "Undock"),
   ]
 
   public func draw(in rect: CellRect, into grid: inout CellGrid) {

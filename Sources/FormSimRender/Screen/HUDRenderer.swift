@@ -105,7 +105,13 @@ public struct HUDRenderer: Sendable {
         "contentSize",
         "\(p(state.contentSize.width)) \(glyphs.times) \(p(state.contentSize.height))"),
       value("rootTransform.ty", p(state.rootTransform.ty)),
-      value("keyboard top", state.keyboardVisible ? p(state.keyboardTop) : "hidden"),
+      value(
+        "keyboard top",
+        !state.keyboardVisible
+          ? "hidden"
+          : state.keyboardDocked
+            ? p(state.keyboardTop)
+            : "\(p(state.keyboardFrame.minY)) \(world.keyboardPlacement.rawValue)"),
       [(String(repeating: glyphs.rule, count: width), theme.panelBorder)],
     ]
     let report = StateReport(simulator, presentation: true)

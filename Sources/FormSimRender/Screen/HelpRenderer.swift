@@ -31,6 +31,7 @@ public struct HelpRenderer: Sendable {
     ("F9", "step one frame"),
     ("F10", "quit"),
     ("F11", "emoji keyboard on / off"),
+    ("F12", "iPad keyboard: docked, undocked, split, floating"),
   ]
 
   public func draw(in area: CellRect, into grid: inout CellGrid) {
