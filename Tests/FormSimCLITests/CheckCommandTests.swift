@@ -73,7 +73,7 @@ import Testing
     #expect(format.status == 2)
     #expect(
       format.error.hasPrefix(
-        "Error: The value 'jsn' is invalid for '--format <format>': did you mean 'json'?"))
+        "Error: The value 'jsn' is invalid for '--format <f>': did you mean 'json'?"))
 
     #expect(run(["long", "--portrait-only", "--landscape-only"]).status == 2)
     #expect(run(["long", "--format", "yaml"]).status == 2)

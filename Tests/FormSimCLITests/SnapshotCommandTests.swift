@@ -283,7 +283,7 @@ import Testing
     ),
     (
       ["--out", "x.svg", "--format", "text"],
-      "Error: --format text does not match --out x.svg, which names a svg file"
+      "Error: --format text does not match --out x.svg: that name is for --format svg"
     ),
     (
       ["--strip", "0,-0.1"],
@@ -310,7 +310,7 @@ import Testing
     ),
     (
       ["--strip-layout", "diagonal"],
-      "Error: The value 'diagonal' is invalid for '--strip-layout <strip-layout>': choose from:"
+      "Error: The value 'diagonal' is invalid for '--strip-layout <l>': choose from:"
         + " horizontal, vertical"
     ),
     (

@@ -8,6 +8,7 @@ struct CompareCommand: FormSimCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
     abstract: "Compare strategies (or devices) side by side, driven by the same keys.",
+    usage: "formsim compare [<options>]",
     discussion: """
       Every pane is a simulator of its own, all on one clock: a key goes to every pane, \
       a click focuses that field in all of them. Under each pane, its verdict on the \
