@@ -27,6 +27,10 @@ import Testing
       "Error: The value 'iphone4,iphone5' is invalid for '--devices <a,b,…>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad)"
     ),
     (
+      ["compare", "--strategies", " , "],
+      "Error: The value ' , ' is invalid for '--strategies <a,b,…>': expected names separated by commas"
+    ),
+    (
       ["compare", "--strategies", "none"],
       "Error: compare needs 2 to 6 strategies, got 1 (none)"
     ),
