@@ -135,8 +135,7 @@ import Testing
 
   @Test func everyCommandInTheReadmeBehavesAsShown() throws {
     let binary = try #require(ExecutableLocator.formsim())
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-readme-\(UUID().uuidString)")
+    let folder = uniqueTemporaryPath("readme")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
 

@@ -34,8 +34,7 @@ import Testing
     """#
 
   @Test func bashLoadsTheScriptAndCompletesValues() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-completion-\(UUID().uuidString)")
+    let folder = uniqueTemporaryPath("completion")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     // `--layout` offers layout names and JSON files, not other files.

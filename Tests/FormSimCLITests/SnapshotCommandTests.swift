@@ -144,8 +144,7 @@ import Testing
   }
 
   @Test func outWritesTheFileAndNothingToStdout() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-snapshot-\(UUID().uuidString)")
+    let directory = uniqueTemporaryPath("snapshot")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("frame.svg").path
@@ -233,8 +232,7 @@ import Testing
   }
 
   @Test func aFailedRunLeavesTheOldFile() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-snapshot-\(UUID().uuidString).txt").path
+    let path = uniqueTemporaryPath("snapshot.txt").path
     try "old\n".write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let run = formsim("snapshot", "--script", "focus 99", "--out", path)
