@@ -38,13 +38,16 @@ func uniqueTemporaryPath(_ name: String) -> URL {
     let frames = lines.filter { $0.contains(#""event":"frame""#) }
     let notifications = lines.filter { $0.contains(#""event":"notification""#) }
     let settled = lines.filter { $0.contains(#""event":"settled""#) }
-    // 18 frames in and 18 out; 4 notifications each way (should/did begin, will/did show; did
-    // end, will/did hide = 3).
+    // 18 frames in and 18 out; 6 lines in (should/did begin, will-change-frame, will-show,
+    // did-change-frame, did-show) and 5 out (did end, will-change-frame, will-hide,
+    // did-change-frame, did-hide): UIKit's order, notes/ios-facts.md "Event order".
     #expect(frames.count == 36)
-    #expect(notifications.count == 7)
+    #expect(notifications.count == 11)
     #expect(settled.count == 2)
-    #expect(notifications[2].contains(#""name":"keyboardWillShow""#))
-    #expect(notifications[2].contains(#""begin":{"x":0,"y":480,"width":320,"height":216}"#))
+    #expect(notifications[2].contains(#""name":"keyboardWillChangeFrame""#))
+    #expect(notifications[3].contains(#""name":"keyboardWillShow""#))
+    #expect(notifications[3].contains(#""begin":{"x":0,"y":480,"width":320,"height":216}"#))
+    #expect(notifications[8].contains(#""name":"keyboardWillHide""#))
   }
 
   @Test func scriptFromAFile() throws {
