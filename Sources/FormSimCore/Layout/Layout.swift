@@ -11,14 +11,18 @@ public struct Layout: Sendable, Hashable {
     public var kind: FieldKind
     /// A fixed frame in content coordinates, or `nil` to stack after the previous field.
     public var frame: Rect?
+    /// The field's own input accessory, or `nil` for the layout's.
+    public var inputAccessory: InputAccessory?
 
     public init(
-      label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil
+      label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil,
+      inputAccessory: InputAccessory? = nil
     ) {
       self.label = label
       self.placeholder = placeholder
       self.kind = kind
       self.frame = frame
+      self.inputAccessory = inputAccessory
     }
   }
 
@@ -26,11 +30,16 @@ public struct Layout: Sendable, Hashable {
   public var fieldSpecs: [FieldSpec]
   /// The content view's height as written, or `nil` for the last field's bottom + 20.
   public var explicitContentHeight: Double?
+  /// The bars, sheet and keyboard accessory around the form; `.plain` when the file names none.
+  public var chrome: Chrome
 
-  public init(name: String, fields: [FieldSpec], contentHeight: Double? = nil) {
+  public init(
+    name: String, fields: [FieldSpec], contentHeight: Double? = nil, chrome: Chrome = .plain
+  ) {
     self.name = name
     fieldSpecs = fields
     explicitContentHeight = contentHeight
+    self.chrome = chrome
   }
 
   static let stackLeading = 20.0
@@ -50,7 +59,9 @@ public struct Layout: Sendable, Hashable {
           x: Self.stackLeading, y: nextY, width: max(1, windowWidth - 2 * Self.stackLeading),
           height: spec.kind.defaultHeight)
       result.append(
-        Field(label: spec.label, placeholder: spec.placeholder, kind: spec.kind, frame: frame))
+        Field(
+          label: spec.label, placeholder: spec.placeholder, kind: spec.kind, frame: frame,
+          inputAccessory: spec.inputAccessory ?? chrome.inputAccessory))
       nextY = frame.maxY + Self.stackSpacing
     }
     return result

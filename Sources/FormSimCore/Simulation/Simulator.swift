@@ -4,7 +4,7 @@
 /// Time only moves when `advance` is called, so tests, headless commands and the interactive app
 /// (which advances by the real clock) all see the same sequence of states.
 public struct Simulator: Sendable {
-  public private(set) var world: World
+  public internal(set) var world: World
   public private(set) var strategy: any KeyboardAvoidanceStrategy
   public private(set) var settings: SimulationSettings
   public private(set) var hardwareKeyboard: Bool
@@ -55,8 +55,9 @@ public struct Simulator: Sendable {
     strategy.didBeginEditing(field: index, in: &world)
     guard !hardwareKeyboard else { return }
     if world.keyboardShown {
-      announceFocusChange()
+      if !changeAccessory(to: index) { announceFocusChange() }
     } else {
+      world.takeAccessory(of: index)
       showKeyboard()
     }
   }
@@ -272,7 +273,7 @@ public struct Simulator: Sendable {
   }
 
   /// Rotation or a height change while shown: will-show and did-show, old frame to new.
-  private mutating func announceFrameChange(from oldFrame: Rect, duration: Double) {
+  mutating func announceFrameChange(from oldFrame: Rect, duration: Double) {
     let newFrame = world.notificationFrame(fromWindow: world.keyboardFrame)
     var notification = KeyboardNotification(
       name: .keyboardWillShow, beginFrame: oldFrame, endFrame: newFrame, duration: duration,

@@ -23,13 +23,19 @@ public struct DeviceProfile: Sendable, Hashable {
   /// (`contentInsetAdjustmentBehavior = .automatic`, iOS 11+). Profiles of the seeds' era leave it
   /// off, as their systems did; a notched phone cannot: its status bar is 59 pt tall.
   public let adjustsContentInsetForSafeArea: Bool
+  /// The left and right safe-area insets in landscape (the sensor housing and the rounded corners of
+  /// a notched phone); 0 elsewhere.
+  public let sideSafeAreaLandscape: Double
+  /// Whether it is an iPad (a regular-width screen): form sheets are cards only there.
+  public let isPad: Bool
 
   public init(
     name: String, summary: String, portraitSize: Size, statusBarPortrait: Double,
     statusBarLandscape: Double, bottomSafeAreaPortrait: Double = 0,
     bottomSafeAreaLandscape: Double = 0, keyboardPortrait: Double, keyboardLandscape: Double,
     predictiveBar: Double = 0, predictiveByDefault: Bool = false, era: IOSEra = .modern,
-    adjustsContentInsetForSafeArea: Bool = false
+    adjustsContentInsetForSafeArea: Bool = false, sideSafeAreaLandscape: Double = 0,
+    isPad: Bool? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -44,6 +50,8 @@ public struct DeviceProfile: Sendable, Hashable {
     self.predictiveByDefault = predictiveByDefault
     self.era = era
     self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
+    self.sideSafeAreaLandscape = sideSafeAreaLandscape
+    self.isPad = isPad ?? (portraitSize.width >= 600)
   }
 
   public func screenSize(_ orientation: Orientation) -> Size {
@@ -102,7 +110,16 @@ extension DeviceProfile {
   /// Every built-in profile, in the order `formsim devices` lists them.
   public static let builtIn: [DeviceProfile] = [.iphone4, .iphoneSE, .iphone15, .ipad]
 
+  /// Today's devices (`DeviceProfile+Current.swift`): selectable by name, listed after the first
+  /// four, and left out of `check`'s default set so its figures and exit status stay as they were.
+  public static let current: [DeviceProfile] = [
+    .iphoneSE1, .iphone13Mini, .iphone16ProMax, .ipadAir11, .ipadPro11, .ipadPro13,
+  ]
+
+  /// Every profile FormSim knows by name.
+  public static let all: [DeviceProfile] = builtIn + current
+
   public static func named(_ name: String) -> DeviceProfile? {
-    builtIn.first { $0.name == name }
+    all.first { $0.name == name }
   }
 }
