@@ -122,13 +122,18 @@ import Testing
     #expect(reference.offsetY == 97)
   }
 
-  @Test func fieldUnderTheTabBarIsHidden() throws {
-    // At rest, content y 431…480 is behind the tab bar: field 9 (420…451) shows 11 of 31 pt.
+  @Test func aFieldUnderTheTabBarIsScrolledIntoTheBounds() throws {
+    // With a hardware keyboard nothing but UIScrollView moves: field 9 (420…451) ends below the
+    // scroll view's bottom 431, so becoming first responder scrolls it in: offset 451 − 431 = 20,
+    // animated over 0.3 s.
     var simulator = Simulator(
       settings: SimulationSettings(
         layout: twelve(Chrome(tabBar: true)), strategy: "none", hardwareKeyboard: true))
     simulator.run(try ScriptParser.parse("focus 9", fieldCount: 12))
-    #expect(close(simulator.report.field?.visibleFraction, 11.0 / 31.0))
+    #expect(simulator.offsetY == 20)
+    #expect(close(simulator.time, 0.3))
+    #expect(simulator.report.field?.frameInWindow.maxY == 431)
+    #expect(simulator.report.field?.isFullyVisible == true)
   }
 
   // MARK: Navigation bar
@@ -155,14 +160,32 @@ import Testing
     #expect(simulator.report.field?.visibleFraction == 0)
   }
 
-  @Test func contentScrolledUnderTheNavigationBarIsHidden() throws {
+  @Test func aFieldScrolledUnderTheNavigationBarComesBackWhenFocused() throws {
     var simulator = Simulator(
       settings: SimulationSettings(
         layout: twelve(Chrome(navigationBar: .standard)), strategy: "none",
         hardwareKeyboard: true))
-    simulator.run(try ScriptParser.parse("scroll 60; focus 1", fieldCount: 12))
-    // Field 1 (20…51) at 64 + 20 − 60 = 24…55: the bar covers down to 64, so none of it shows.
-    #expect(simulator.report.field?.frameInWindow.minY == 24)
+    simulator.run(try ScriptParser.parse("scroll 60", fieldCount: 12))
+    // Field 1 (20…51) at 64 + 20 − 60 = 24…55: the bar covers down to 64, none of it shows.
+    let hidden = simulator.world.model.windowFrame(ofContent: simulator.world.fields[0].frame)
+    #expect(hidden.minY == 24)
+    #expect(simulator.world.model.visibleFraction(of: hidden) == 0)
+    // Focusing it scrolls it into the bounds' top: offset 20, on screen at 64.
+    simulator.run(try ScriptParser.parse("focus 1", fieldCount: 12))
+    #expect(simulator.offsetY == 20)
+    #expect(simulator.report.field?.frameInWindow.minY == 64)
+  }
+
+  @Test func scrollOffsetThrowsTheFieldUnderTheNavigationBarInLandscape() throws {
+    let simulator = try simulate(
+      "focus 2", strategy: "scroll-offset", layout: twelve(Chrome(navigationBar: .standard)),
+      orientation: .landscape)
+    // iPhone 4 landscape (480 × 320), bar 20…64. did-show: kbSize = 480 × 162, "height" = its
+    // width 480; cp = field 2's bottom in the root view = 70 + 31 = 101; sh = the application
+    // frame's width 480; 101 > 480 − 480: offset += 101. Field 2 shows at 64 + 70 − 101 = 33…64,
+    // wholly behind the navigation bar.
+    #expect(simulator.offsetY == 101)
+    #expect(simulator.report.field?.frameInWindow.minY == 33)
     #expect(simulator.report.field?.visibleFraction == 0)
   }
 

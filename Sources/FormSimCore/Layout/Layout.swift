@@ -42,13 +42,24 @@ public struct Layout: Sendable, Hashable {
     self.chrome = chrome
   }
 
+  /// Whether the form uses any real-screen key: bars, a sheet, or an input accessory (its own or a
+  /// field's). Such forms also get UIScrollView's own scrolling of the first responder.
+  public var usesAppChrome: Bool {
+    !chrome.isPlain || chrome.inputAccessory != .none
+      || fieldSpecs.contains {
+        $0.inputAccessory != nil && $0.inputAccessory != InputAccessory.none
+      }
+  }
+
   static let stackLeading = 20.0
   static let stackSpacing = 19.0
   static let stackTop = 20.0
   static let bottomPadding = 20.0
 
-  /// The fields laid out for a window `windowWidth` points wide.
-  public func fields(windowWidth: Double) -> [Field] {
+  /// The fields laid out for a window `windowWidth` points wide. Stacked fields keep `sideInset`
+  /// more from each edge: the safe area of a notched phone in landscape (their layout margins
+  /// follow it); fields with a frame stay where the file puts them.
+  public func fields(windowWidth: Double, sideInset: Double = 0) -> [Field] {
     var result: [Field] = []
     result.reserveCapacity(fieldSpecs.count)
     var nextY = Self.stackTop
@@ -56,7 +67,8 @@ public struct Layout: Sendable, Hashable {
       let frame =
         spec.frame
         ?? Rect(
-          x: Self.stackLeading, y: nextY, width: max(1, windowWidth - 2 * Self.stackLeading),
+          x: Self.stackLeading + sideInset, y: nextY,
+          width: max(1, windowWidth - 2 * (Self.stackLeading + sideInset)),
           height: spec.kind.defaultHeight)
       result.append(
         Field(

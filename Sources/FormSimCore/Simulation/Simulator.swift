@@ -11,7 +11,7 @@ public struct Simulator: Sendable {
   /// Whether delivered events are kept for `takeEvents()` (off for bulk analysis).
   public var recordsEvents = true
   private var recorded: [WorldEvent] = []
-  private var scheduled: [(time: Double, notification: KeyboardNotification)] = []
+  var scheduled: [(time: Double, notification: KeyboardNotification)] = []
 
   /// A simulator at rest: nothing focused, keyboard hidden, offset zero.
   public init(settings: SimulationSettings) {
@@ -53,6 +53,7 @@ public struct Simulator: Sendable {
     world.focusedIndex = index
     record(.didBeginEditing(field: index))
     strategy.didBeginEditing(field: index, in: &world)
+    defer { scrollFirstResponderIntoBounds() }
     guard !hardwareKeyboard else { return }
     if world.keyboardShown {
       if !changeAccessory(to: index) { announceFocusChange() }
@@ -151,13 +152,18 @@ public struct Simulator: Sendable {
     world.userScroll(by: dy)
   }
 
-  /// Turns the device. With the keyboard up, will/did-show are re-posted, old frame to new.
+  /// Turns the device. With the keyboard up, will/did-show are re-posted, old frame to new (from
+  /// iOS 8; earlier eras hide and show it again, see `rotateHidingTheKeyboard`).
   public mutating func rotate() {
+    if world.era.usesPortraitScreenCoordinates, world.keyboardShown, !hardwareKeyboard {
+      return rotateHidingTheKeyboard()
+    }
     let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
     world.rotate()
     let shown = world.keyboardShown
     world.moveKeyboard(shown: shown, timing: nil)
     if shown { announceFrameChange(from: oldFrame, duration: settings.keyboardTiming.duration) }
+    scrollFirstResponderIntoBounds()
   }
 
   /// Shows or hides the predictive bar; with the keyboard up its height changes at once.
@@ -224,7 +230,7 @@ public struct Simulator: Sendable {
 
   // MARK: Keyboard sequences
 
-  private mutating func showKeyboard() { slideKeyboard(shown: true) }
+  mutating func showKeyboard() { slideKeyboard(shown: true) }
 
   private mutating func hideKeyboard() { slideKeyboard(shown: false) }
 
@@ -283,7 +289,7 @@ public struct Simulator: Sendable {
     deliver(notification)
   }
 
-  private mutating func deliver(_ notification: KeyboardNotification) {
+  mutating func deliver(_ notification: KeyboardNotification) {
     record(.keyboard(notification))
     switch notification.name {
     case .keyboardWillShow: strategy.keyboardWillShow(notification, in: &world)

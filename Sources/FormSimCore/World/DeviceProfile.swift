@@ -66,6 +66,11 @@ public struct DeviceProfile: Sendable, Hashable {
     orientation == .portrait ? bottomSafeAreaPortrait : bottomSafeAreaLandscape
   }
 
+  /// The left (and right) safe-area inset: the sensor housing's side in landscape.
+  public func sideSafeArea(_ orientation: Orientation) -> Double {
+    orientation == .portrait ? 0 : sideSafeAreaLandscape
+  }
+
   /// What the scroll view adds to its content inset by itself: the safe area's top and bottom on
   /// devices that adjust for it, nothing elsewhere.
   public func automaticContentInset(_ orientation: Orientation) -> EdgeInsets {
@@ -87,10 +92,12 @@ extension DeviceProfile {
     portraitSize: Size(width: 320, height: 480), statusBarPortrait: 20, statusBarLandscape: 20,
     keyboardPortrait: 216, keyboardLandscape: 162)
 
-  /// The 4.7-inch iPhone SE (2nd/3rd generation), with an optional predictive bar.
+  /// The 4.7-inch iPhone SE (2nd/3rd generation), with an optional predictive bar. From iOS 8
+  /// iPhones hide the status bar in landscape (`prefersStatusBarHidden` defaults to true in a
+  /// compact-height trait collection), so it is 0 there.
   public static let iphoneSE = DeviceProfile(
     name: "iphone-se", summary: "iPhone SE (2nd/3rd gen), 4.7-inch",
-    portraitSize: Size(width: 375, height: 667), statusBarPortrait: 20, statusBarLandscape: 20,
+    portraitSize: Size(width: 375, height: 667), statusBarPortrait: 20, statusBarLandscape: 0,
     keyboardPortrait: 216, keyboardLandscape: 162, predictiveBar: 44)
 
   /// A current notched iPhone: tall status bar, home indicator, the predictive bar on.
@@ -99,7 +106,7 @@ extension DeviceProfile {
     portraitSize: Size(width: 393, height: 852), statusBarPortrait: 59, statusBarLandscape: 0,
     bottomSafeAreaPortrait: 34, bottomSafeAreaLandscape: 20, keyboardPortrait: 291,
     keyboardLandscape: 164, predictiveBar: 44, predictiveByDefault: true,
-    adjustsContentInsetForSafeArea: true)
+    adjustsContentInsetForSafeArea: true, sideSafeAreaLandscape: 59)
 
   /// The original iPad geometry.
   public static let ipad = DeviceProfile(

@@ -45,7 +45,8 @@ public struct World: Sendable {
     self.predictive = predictive ?? device.predictiveByDefault
     let geometry = ChromeGeometry(chrome: layout.chrome, device: device, orientation: orientation)
     chromeGeometry = geometry
-    fields = layout.fields(windowWidth: geometry.root.width)
+    fields = layout.fields(
+      windowWidth: geometry.root.width, sideInset: device.sideSafeArea(orientation))
     height = Animated(layout.contentHeight(windowWidth: geometry.root.width))
     keyboard = Animated(Rect.zero)
     keyboard.set(hiddenKeyboardFrame, at: 0, animation: nil)
@@ -165,6 +166,13 @@ public struct World: Sendable {
     set { height.set(newValue, at: time, animation: transaction) }
   }
 
+  /// `heightConstraint.constant = value`: Auto Layout applies a constraint at the next layout
+  /// pass, so changed inside `UIView.animate` without `layoutIfNeeded()` the content size jumps
+  /// there; it does not animate.
+  public mutating func setContentHeightConstraint(_ value: Double) {
+    height.set(value, at: time, animation: nil)
+  }
+
   /// The part of `adjustedContentInset` the scroll view adds by itself (the safe area, where the
   /// device adjusts for it): UIKit's `adjustedContentInset − contentInset`.
   public var automaticContentInset: EdgeInsets {
@@ -268,7 +276,7 @@ public struct World: Sendable {
   private mutating func relayout() {
     chromeGeometry = ChromeGeometry(chrome: layout.chrome, device: device, orientation: orientation)
     let width = chromeGeometry.root.width
-    let resolved = layout.fields(windowWidth: width)
+    let resolved = layout.fields(windowWidth: width, sideInset: device.sideSafeArea(orientation))
     for index in fields.indices { fields[index].frame = resolved[index].frame }
   }
 
