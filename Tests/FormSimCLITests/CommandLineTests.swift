@@ -59,7 +59,7 @@ func formsim(_ arguments: String...) -> (status: Int32, output: String, error: S
     ),
     (
       ["simulate", "--script", "focus 1", "--layout", "/nonexistent.json"],
-      "formsim simulate: /nonexistent.json: no such file, and not a built-in layout (built-ins: signup, long, twelve, profile)"
+      "formsim simulate: /nonexistent.json: no such file, and not a built-in layout (built-ins: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet)"
     ),
     (["simulate"], "formsim simulate: missing required option --script S (or --script-file FILE)"),
     (
@@ -124,6 +124,7 @@ func formsim(_ arguments: String...) -> (status: Int32, output: String, error: S
     #expect(run.status == 2)
     #expect(
       run.error.hasPrefix(
-        "formsim layouts: --json needs a layout NAME (one of: signup, long, twelve, profile)"))
+        "formsim layouts: --json needs a layout NAME (one of: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet)"
+      ))
   }
 }
