@@ -22,7 +22,8 @@ import Testing
     simulator.run(try ScriptParser.parse(script, fieldCount: 12)) { observation, _ in
       if case .events(let events) = observation {
         for event in events {
-          if case .keyboard(let note) = event.kind { notes.append(note) }
+          // Show and hide only: the change-frame notifications around them are pinned elsewhere.
+          if case .keyboard(let note) = event.kind, note.name.isShowOrHide { notes.append(note) }
         }
       }
     }

@@ -15,7 +15,8 @@ import Testing
       observation, _ in
       if case .events(let events) = observation {
         for event in events {
-          if case .keyboard(let note) = event.kind { notes.append(note) }
+          // Show and hide only: the change-frame notifications around them are pinned elsewhere.
+          if case .keyboard(let note) = event.kind, note.name.isShowOrHide { notes.append(note) }
         }
       }
     }
@@ -74,5 +75,15 @@ import Testing
     let simulator = try simulate("focus 7", strategy: "content-height", until: 0.15)
     #expect(simulator.screen.state.contentHeight == 836)
     #expect(close(simulator.screen.state.contentOffset.y, 46))
+  }
+}
+
+extension KeyboardNotification.Name {
+  /// Will/did show or hide, not a change-frame notification.
+  var isShowOrHide: Bool {
+    switch self {
+    case .keyboardWillShow, .keyboardDidShow, .keyboardWillHide, .keyboardDidHide: true
+    default: false
+    }
   }
 }

@@ -22,14 +22,16 @@ extension Simulator {
     let timing = settings.keyboardTiming
     let shownFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
     world.moveKeyboard(shown: false, timing: nil)
-    scheduled.removeAll { $0.notification.name == .keyboardDidShow }
+    scheduled.removeAll {
+      $0.notification.name == .keyboardDidShow || $0.notification.name == .keyboardDidChangeFrame
+    }
     var hide = KeyboardNotification(
       name: .keyboardWillHide, beginFrame: shownFrame,
       endFrame: world.notificationFrame(fromWindow: world.hiddenKeyboardFrame),
       duration: timing.duration, curve: timing.curve)
-    deliver(hide)
+    postWill(hide)
     hide.name = .keyboardDidHide
-    deliver(hide)
+    postDid(hide)
     world.rotate()
     world.moveKeyboard(shown: false, timing: nil)
     showKeyboard()
