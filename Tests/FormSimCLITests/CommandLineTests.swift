@@ -105,7 +105,7 @@ func uniqueTemporaryPath(_ name: String) -> URL {
     ),
     (
       ["simulate", "--script", "focus 1", "--device", "iphone5"],
-      "Error: The value 'iphone5' is invalid for '--device <name>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad)"
+      "Error: The value 'iphone5' is invalid for '--device <name|file>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad, iphone-se-1, iphone-13-mini, iphone-16-pro-max, ipad-air-11, ipad-pro-11, ipad-pro-13)"
     ),
     (
       ["simulate", "--script", "focus 1", "--strategy", "refrence"],
@@ -151,11 +151,11 @@ func uniqueTemporaryPath(_ name: String) -> URL {
     (["help", "chek"], "Error: unknown command 'chek' — did you mean 'check'?"),
     (
       ["layouts", "twelv"],
-      "Error: The value 'twelv' is invalid for '<name>': did you mean 'twelve'? (choose from: signup, long, twelve, profile)"
+      "Error: The value 'twelv' is invalid for '<name>': did you mean 'twelve'? (choose from: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet)"
     ),
     (
       ["layouts", "NOSUCH"],
-      "Error: The value 'NOSUCH' is invalid for '<name>': choose from: signup, long, twelve, profile"
+      "Error: The value 'NOSUCH' is invalid for '<name>': choose from: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet"
     ),
     (
       ["bench", "--only", "gpu"],
@@ -190,7 +190,8 @@ func uniqueTemporaryPath(_ name: String) -> URL {
   @Test func listings() {
     let devices = formsim("devices")
     #expect(devices.status == 0)
-    #expect(devices.output.contains("iphone4    320×480"))
+    // The name column is as wide as the longest name (iphone-16-pro-max).
+    #expect(devices.output.contains("iphone4            320×480"))
     #expect(devices.output.contains("335 / 208"))
     let strategies = formsim("strategies")
     for name in [
