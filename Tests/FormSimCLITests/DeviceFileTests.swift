@@ -52,3 +52,28 @@ import Testing
       rows.contains { $0.hasPrefix("iphone4 ") && $0.contains("216 / 162") && $0.contains("—") })
   }
 }
+
+@Suite struct ChromeCommandTests {
+  @Test func simulateReportsTheScrollViewBetweenTheBars() {
+    let run = formsim(
+      "simulate", "--layout", "signup-nav", "--strategy", "reference", "--script", "focus 1")
+    #expect(run.status == 0)
+    // iPhone 4: the navigation bar ends at 20 + 44 = 64; no tab bar: 480 − 64 = 416 tall.
+    #expect(run.output.contains(#""frameInWindow":{"x":0,"y":64,"width":320,"height":416}"#))
+    // The toolbar rides on the keyboard: 216 + 44 = 260 tall, from 480 − 260 = 220.
+    #expect(run.output.contains(#""frame":{"x":0,"y":220,"width":320,"height":260}"#))
+  }
+
+  @Test func checkFailsAFieldBehindTheToolbar() {
+    // signup-nav field 6 ("Invite code", content 270…301) under seed 001, worked out the same
+    // way as the twelve form's field 7: aRect = (0, 64, 320, 416 − 260) misses (20, 270); offset
+    // 270 − 245 = 25; on screen at 64 + 270 − 25 = 309, below the toolbar's top 220.
+    let run = formsim(
+      "check", "signup-nav", "--device", "iphone4", "--portrait-only", "--strategy",
+      "content-inset")
+    // Field 1 fails too: its origin (20, 20) is above aRect's top 64 in the seed's mixed
+    // coordinates, so it scrolls to 20 − 245 = −225 and lands at 64 + 20 + 225 = 309.
+    #expect(run.status == 1)
+    #expect(run.output.contains("1, 4–7"))
+  }
+}
