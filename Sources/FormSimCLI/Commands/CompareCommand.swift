@@ -84,10 +84,10 @@ struct CompareCommand: FormSimCommand {
     if deviceNames.count >= 2 {
       settings.strategy = strategyNames.first ?? "reference"
       return CompareModel(
-        settings: settings, devices: deviceNames.compactMap(DeviceProfile.named),
+        settings: settings, devices: try deviceNames.map(DeviceFile.profile),
         forcedScale: interactive.scale)
     }
-    if let device = deviceNames.first.flatMap(DeviceProfile.named) { settings.device = device }
+    if let device = deviceNames.first { settings.device = try DeviceFile.profile(device) }
     let compared = strategyNames.isEmpty ? StrategyCatalog.names : strategyNames
     return CompareModel(settings: settings, strategies: compared, forcedScale: interactive.scale)
   }
