@@ -1,0 +1,64 @@
+import FormSimApp
+import FormSimCore
+import FormSimRender
+import FormSimTerminal
+import Foundation
+import Testing
+
+/// A cast replayed by the asciinema client in a real terminal (tmux) shows, row for row, the
+/// screen `formsim snapshot` draws for the same script.
+@Suite struct CastReplayTests {
+  static let script = "focus 7"
+  static let options = ["--layout", "twelve", "--strategy", "content-inset", "--device", "iphone4"]
+
+  @Test func asciinemaCatReproducesTheSnapshot() throws {
+    let snapshot = try runBinary(
+      ["snapshot"] + Self.options + ["--script", Self.script, "--format", "text"])
+    #expect(snapshot.status == 0)
+
+    let settings = SimulationSettings(layout: .twelve, device: .iphone4, strategy: "content-inset")
+    let recording = ScriptRecording(
+      settings: settings, steps: try ScriptParser.parse(Self.script, fieldCount: 12),
+      theme: Theme(colorEnabled: true, unicodeEnabled: true), columns: 100, rows: 36)
+    let recorder = try CastRecorder(columns: 100, rows: 36)
+    for frame in recording.frames() {
+      recorder.record(
+        frame.frame.grid, cursor: frame.frame.cursor.map { ($0.column, $0.row) }, at: frame.time)
+    }
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-replay-\(UUID().uuidString).cast").path
+    try recorder.text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+
+    try Self.expectReplay(of: path, shows: snapshot.output, columns: 100, rows: 36)
+  }
+
+  /// Plays `cast` with `asciinema cat` in a tmux pane of the cast's size and compares the pane,
+  /// row for row, with `expected` (trailing spaces aside).
+  static func expectReplay(
+    of cast: String, shows expected: String, columns: Int, rows: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let asciinema =
+      ["/usr/local/bin/asciinema", "/usr/bin/asciinema"]
+      .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "asciinema"
+    // The pane holds the replayed screen until the test is done with it.
+    let tmux = try Tmux(
+      "\(asciinema) cat '\(cast)' && echo REPLAYED-OK >/dev/null && sleep 60", columns: columns,
+      rows: rows)
+    let want = lines(expected, rows: rows)
+    let screen = try tmux.waitFor("the replayed cast", timeout: 20) {
+      lines($0, rows: rows) == want
+    }
+    #expect(lines(screen, rows: rows) == want, sourceLocation: sourceLocation)
+  }
+
+  /// The first `rows` lines, trailing spaces dropped, padded with empty lines.
+  static func lines(_ text: String, rows: Int) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(rows).map {
+      String($0.reversed().drop { $0 == " " }.reversed())
+    }
+    while lines.count < rows { lines.append("") }
+    return lines
+  }
+}
