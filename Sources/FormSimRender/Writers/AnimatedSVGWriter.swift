@@ -24,26 +24,30 @@ public enum AnimatedSVGWriter {
     let width = 2 * padding + columns * cellWidth
     let height = 2 * padding + rows * cellHeight
 
-    // Distinct rows and distinct frames (a frame is the list of its rows).
-    var rowIDs: [[Cell]: Int] = [:]
-    var rowGrids: [CellGrid] = []
-    var frameIDs: [[Int]: Int] = [:]
-    var distinctFrames: [[Int]] = []
+    // Distinct pieces and distinct frames. A piece is a stretch of a row between runs of two or
+    // more blank cells (panes side by side, the device and the panel), so that a pane that moves
+    // does not make its unchanged neighbour's rows new; a frame is the list of its placed pieces.
+    var pieceIDs: [[Cell]: Int] = [:]
+    var pieces: [CellGrid] = []
+    var frameIDs: [[Placement]: Int] = [:]
+    var distinctFrames: [[Placement]] = []
     var shown: [(time: Double, frame: Int)] = []
     for (index, canvas) in canvases.enumerated() {
-      var key: [Int] = []
+      var key: [Placement] = []
       for y in 0..<canvas.height {
-        let cells = Array(canvas.row(y))
-        if let id = rowIDs[cells] {
-          key.append(id)
-          continue
+        for (x, cells) in Self.pieces(of: Array(canvas.row(y))) {
+          let id: Int
+          if let known = pieceIDs[cells] {
+            id = known
+          } else {
+            id = pieces.count
+            pieceIDs[cells] = id
+            var piece = CellGrid(width: cells.count, height: 1)
+            for (offset, cell) in cells.enumerated() { piece[offset, 0] = cell }
+            pieces.append(piece)
+          }
+          key.append(Placement(piece: id, column: x, row: y))
         }
-        let id = rowGrids.count
-        rowIDs[cells] = id
-        var single = CellGrid(width: canvas.width, height: 1)
-        single.blit(canvas, x: 0, y: -y)
-        rowGrids.append(single)
-        key.append(id)
       }
       let frame: Int
       if let id = frameIDs[key] {
@@ -56,13 +60,9 @@ public enum AnimatedSVGWriter {
       if shown.last?.frame != frame { shown.append((max(0, frames[index].time), frame)) }
     }
 
-    var rowOptions = options
-    rowOptions.padding = 0
-    rowOptions.title = nil
-    let blankRows = Set(
-      rowGrids.indices.filter { id in
-        rowGrids[id].cells.allSatisfy { $0 == .blank || $0.isContinuation }
-      })
+    var pieceOptions = options
+    pieceOptions.padding = 0
+    pieceOptions.title = nil
 
     let palette = options.palette
     let f = SVGNumber.format
@@ -88,8 +88,8 @@ public enum AnimatedSVGWriter {
     svg += "<rect width=\"\(width)\" height=\"\(height)\" rx=\"6\""
     svg += " fill=\"\(XMLEscaping.escape(palette.background))\"/>\n"
     svg += "<defs>\n"
-    for (id, grid) in rowGrids.enumerated() where !blankRows.contains(id) {
-      var painter = SVGRowPainter(options: rowOptions)
+    for (id, grid) in pieces.enumerated() {
+      var painter = SVGRowPainter(options: pieceOptions)
       painter.paint(row: 0, of: grid)
       svg += "<g id=\"r\(id)\">\n"
       if !painter.backgrounds.isEmpty {
@@ -101,12 +101,47 @@ public enum AnimatedSVGWriter {
     svg += "<g class=\"reel\">\n"
     for (index, frame) in distinctFrames.enumerated() {
       let top = index * height + padding
-      for (y, id) in frame.enumerated() where !blankRows.contains(id) {
-        svg += "<use href=\"#r\(id)\" x=\"\(padding)\" y=\"\(top + y * cellHeight)\"/>\n"
+      for placement in frame {
+        let x = padding + placement.column * cellWidth
+        let y = top + placement.row * cellHeight
+        svg += "<use href=\"#r\(placement.piece)\" x=\"\(x)\" y=\"\(y)\"/>\n"
       }
     }
     svg += "</g>\n</svg>\n"
     return svg
+  }
+
+  /// One piece placed in a frame, by cell.
+  struct Placement: Hashable {
+    var piece: Int
+    var column: Int
+    var row: Int
+  }
+
+  /// The non-blank stretches of a row and the column each starts at: split wherever two or
+  /// more blank cells (a space in the terminal's own colours) come together.
+  static func pieces(of row: [Cell]) -> [(column: Int, cells: [Cell])] {
+    var result: [(column: Int, cells: [Cell])] = []
+    var x = 0
+    while x < row.count {
+      if row[x] == .blank {
+        x += 1
+        continue
+      }
+      let start = x
+      var end = x
+      // Grow the piece over single blanks, stopping at a run of two.
+      while end < row.count {
+        if row[end] == .blank && (end + 1 >= row.count || row[end + 1] == .blank) { break }
+        end += 1
+      }
+      // A trailing single blank is not part of the piece.
+      var last = end
+      while last > start && row[last - 1] == .blank { last -= 1 }
+      result.append((start, Array(row[start..<last])))
+      x = end
+    }
+    return result
   }
 
   /// `12.345%`: three decimals, from integer arithmetic so every machine writes the same text.
