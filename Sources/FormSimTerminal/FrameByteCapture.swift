@@ -20,9 +20,10 @@ public final class FrameByteCapture {
   private let screen: NcursesScreen
   private let reader: Int32
 
-  /// A capture for a `columns`×`rows` terminal of type `term`, always in UTF-8 (see
-  /// `NcursesScreen.offscreen(…utf8:)`).
-  public init(columns: Int, rows: Int, term: String = "xterm-256color") throws {
+  /// A capture for a `columns`×`rows` terminal of type `term`; `utf8` makes it UTF-8 whatever
+  /// the locale (see `NcursesScreen.offscreen(…utf8:)`), otherwise it follows the locale, as the
+  /// live terminal beside it does.
+  public init(columns: Int, rows: Int, term: String = "xterm-256color", utf8: Bool = true) throws {
     let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     var template = Array("\(directory)/formsim-capture-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -32,7 +33,7 @@ public final class FrameByteCapture {
     let screen: NcursesScreen
     do {
       screen = try NcursesScreen.offscreen(
-        outputPath: path, columns: columns, rows: rows, term: term, utf8: true)
+        outputPath: path, columns: columns, rows: rows, term: term, utf8: utf8)
     } catch {
       closeDescriptor(descriptor)
       throw error

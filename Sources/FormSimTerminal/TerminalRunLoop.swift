@@ -9,10 +9,24 @@ public enum TerminalRunLoop {
   /// Opens the terminal, runs `app` until it quits, and restores the terminal on every way out.
   ///
   /// Throws `TerminalError` (before touching the terminal) when there is none to open.
-  /// `recorder` receives every frame drawn, at real seconds from the start.
-  public static func run<App: TerminalApp>(app: inout App, recorder: CastRecorder? = nil) throws {
+  /// With `recordingTo`, every frame drawn is also recorded there as an asciicast, at real
+  /// seconds from the start (see ``CastRecorder``).
+  public static func run<App: TerminalApp>(app: inout App, recordingTo path: String? = nil)
+    throws
+  {
     let screen = try NcursesScreen()
+    var recorder: CastRecorder?
+    if let path {
+      do {
+        recorder = try CastRecorder(
+          columns: screen.size.columns, rows: screen.size.rows, streamingTo: path)
+      } catch {
+        screen.close()
+        throw error
+      }
+    }
     run(app: &app, screen: screen, recorder: recorder)
+    recorder?.finish()
   }
 
   /// Runs `app` on an open `screen` until `handle` returns false or input goes away, then closes

@@ -20,14 +20,10 @@ import Testing
     let recording = ScriptRecording(
       settings: settings, steps: try ScriptParser.parse(Self.script, fieldCount: 12),
       theme: Theme(colorEnabled: true, unicodeEnabled: true), columns: 100, rows: 36)
-    let recorder = try CastRecorder(columns: 100, rows: 36)
-    for frame in recording.frames() {
-      recorder.record(
-        frame.frame.grid, cursor: frame.frame.cursor.map { ($0.column, $0.row) }, at: frame.time)
-    }
+    let cast = try CastRecorder.cast(of: recording.frames(), columns: 100, rows: 36)
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("formsim-replay-\(UUID().uuidString).cast").path
-    try recorder.text.write(toFile: path, atomically: true, encoding: .utf8)
+    try cast.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
 
     try Self.expectReplay(of: path, shows: snapshot.output, columns: 100, rows: 36)

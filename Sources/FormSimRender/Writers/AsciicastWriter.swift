@@ -8,7 +8,7 @@ import FormSimCore
 /// with six decimals and the header carries no timestamp, so the same recording writes the same
 /// file on every machine.
 public struct AsciicastWriter: Sendable {
-  /// The recording so far: the header and every event, one per line.
+  /// The recording not yet taken: the header and every event since, one per line.
   public private(set) var text: String
 
   /// A cast of a `columns`×`rows` terminal whose `TERM` was `term`.
@@ -33,6 +33,13 @@ public struct AsciicastWriter: Sendable {
   /// The terminal was resized to `columns`×`rows` at `time`.
   public mutating func resize(columns: Int, rows: Int, at time: Double) {
     event(time: time, code: "r", data: "\(columns)x\(rows)")
+  }
+
+  /// Returns the text written since the last call and forgets it, for a cast streamed to a
+  /// file as it is recorded.
+  public mutating func take() -> String {
+    defer { text = "" }
+    return text
   }
 
   private mutating func event(time: Double, code: String, data: String) {
