@@ -46,7 +46,9 @@ public final class NcursesScreen {
   ///
   /// Installs `SignalGuard` first, so Ctrl-C and `kill` restore the terminal.
   public convenience init() throws {
-    setlocale(LC_ALL, "")
+    // Only the character type matters to curses (wide glyphs, UTF-8); loading every category
+    // of the locale would cost start-up time for nothing.
+    setlocale(LC_CTYPE, "")
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
       throw TerminalError.termUnset
     }
@@ -79,7 +81,7 @@ public final class NcursesScreen {
   ) throws -> NcursesScreen {
     CursesLock.lock.lock()
     defer { CursesLock.lock.unlock() }
-    setlocale(LC_ALL, "")
+    setlocale(LC_CTYPE, "")
     if utf8 && !isUTF8Locale() { setlocale(LC_CTYPE, "C.UTF-8") }
     guard let output = fopen(outputPath, "w") else {
       throw TerminalError.cannotOpenOutput(path: outputPath)
@@ -141,10 +143,11 @@ public final class NcursesScreen {
     nonl()
     keypad(window, true)
     set_escdelay(25)
-    if !interactive {
-      // /dev/null always reads as ready; curses would take that as typeahead and cut updates short.
-      typeahead(-1)
-    }
+    // No typeahead check: curses would otherwise flush its output and poll the input after
+    // every line of an update (a write per line, and a frame cut short by a key). FormSim reads
+    // all pending input before each frame, so a frame goes out whole, in as few writes as
+    // curses' buffer allows; and /dev/null, the offscreen input, always reads as ready.
+    typeahead(-1)
     // Report presses at once instead of waiting to pair them into clicks.
     mouseinterval(0)
     let buttons =
