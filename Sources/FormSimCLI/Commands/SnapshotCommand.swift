@@ -168,7 +168,7 @@ struct SnapshotCommand: FormSimCommand {
   }
 
   /// `--compare`: `all`, or strategy names separated by commas, each known and given once.
-  @Sendable private static func strategies(_ text: String) throws -> [String] {
+  @Sendable static func strategies(_ text: String) throws -> [String] {
     if text == "all" { return StrategyCatalog.names }
     var names: [String] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
