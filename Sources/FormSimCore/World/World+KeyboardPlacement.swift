@@ -13,10 +13,11 @@ extension World {
   /// is 768 pt or more; no iPhone's exceeds 440).
   public var supportsUndockedKeyboard: Bool { device.portraitSize.width >= 768 }
 
-  /// The docked keyboard's shown frame: the full width, on the window's bottom.
+  /// The docked keyboard's shown frame: the full width, on the window's bottom, its input
+  /// accessory included.
   public var dockedKeyboardFrame: Rect {
     let window = windowBounds
-    let kh = keyboardHeight
+    let kh = keyboardHeight + accessoryHeight
     return Rect(x: 0, y: window.height - kh, width: window.width, height: kh)
   }
 
