@@ -162,8 +162,11 @@ public struct Simulator: Sendable {
     let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
     world.rotate()
     let shown = world.keyboardShown
-    world.moveKeyboard(shown: shown, timing: nil)
-    if shown { announceFrameChange(from: oldFrame, duration: settings.keyboardTiming.duration) }
+    if shown {
+      animateKeyboardToItsRotatedFrame(from: oldFrame)
+    } else {
+      world.moveKeyboard(shown: false, timing: nil)
+    }
     scrollFirstResponderIntoBounds()
   }
 
