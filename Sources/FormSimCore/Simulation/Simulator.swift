@@ -5,7 +5,7 @@
 /// (which advances by the real clock) all see the same sequence of states.
 public struct Simulator: Sendable {
   public internal(set) var world: World
-  public private(set) var strategy: any KeyboardAvoidanceStrategy
+  public internal(set) var strategy: any KeyboardAvoidanceStrategy
   public private(set) var settings: SimulationSettings
   public private(set) var hardwareKeyboard: Bool
   /// Whether delivered events are kept for `takeEvents()` (off for bulk analysis).
@@ -104,6 +104,7 @@ public struct Simulator: Sendable {
     field.text.insert(contentsOf: text, at: position)
     field.caret = caret + text.count
     world.fields[index] = field
+    selectionChanged(in: index)
   }
 
   /// Deletes the character before the caret.
@@ -116,6 +117,7 @@ public struct Simulator: Sendable {
     field.text.remove(at: position)
     field.caret = caret - 1
     world.fields[index] = field
+    selectionChanged(in: index)
   }
 
   /// Deletes the character after the caret.
@@ -126,6 +128,7 @@ public struct Simulator: Sendable {
     guard caret < field.text.count else { return }
     field.text.remove(at: field.text.index(field.text.startIndex, offsetBy: caret))
     world.fields[index] = field
+    selectionChanged(in: index)
   }
 
   /// Moves the caret by `delta` characters, or to an end.
@@ -133,11 +136,13 @@ public struct Simulator: Sendable {
     guard let index = world.focusedIndex else { return }
     let count = world.fields[index].text.count
     world.fields[index].caret = min(count, max(0, world.fields[index].caret + delta))
+    selectionChanged(in: index)
   }
 
   public mutating func moveCaretToEnd(_ end: Bool) {
     guard let index = world.focusedIndex else { return }
     world.fields[index].caret = end ? world.fields[index].text.count : 0
+    selectionChanged(in: index)
   }
 
   /// Replaces every field's text (restoring a form after a rebuild).
