@@ -202,4 +202,26 @@ import Testing
   }
 
   private enum CheckError: Error { case notAnObject }
+  /// A field off the window's side is hidden even with no keyboard over it. On a 320-pt iPhone 4
+  /// in portrait, a field at x = 500 shows 0 of its 100 pt width; one at x = 270 shows
+  /// (320 − 270) / 100 = 50%. Both sit high (y = 100 and 150, bottoms 131 and 181, above the
+  /// keyboard's top at 264), so only the sides hide them.
+  @Test func aFieldOffTheSideIsNotVisible() throws {
+    let layout = Layout(
+      name: "side",
+      fields: [
+        .init(label: "A"),
+        .init(label: "Off", frame: Rect(x: 500, y: 100, width: 100, height: 31)),
+        .init(label: "Half", frame: Rect(x: 270, y: 150, width: 100, height: 31)),
+      ])
+    let report = run(["reference"], orientations: [.portrait], layout: layout)
+    #expect(check(report, field: 1).passed)
+    #expect(check(report, field: 2).fromRest.visibleFraction == 0)
+    #expect(check(report, field: 2).fromRest.leavesWindowSides)
+    #expect(check(report, field: 3).fromRest.visibleFraction == 0.5)
+    #expect(!report.passed)
+    let group = try #require(summary(report, "iphone4", .portrait, "reference"))
+    #expect(group.failingFields == [2, 3])
+    #expect(group.failureCause == .offSide)
+  }
 }
