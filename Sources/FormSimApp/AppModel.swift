@@ -102,9 +102,12 @@ public struct AppModel: Sendable, FrameSource {
       events: eventLog.entries, showsHelp: showsHelp, columns: columns, rows: rows)
   }
 
-  /// Every field's label and text, top to bottom: what `--print-values` writes on quit.
+  /// Every field's text, top to bottom, under a key of its own (`FormValueKeys`): what
+  /// `--print-values` writes on quit.
   public var values: [(label: String, text: String)] {
-    simulator.world.fields.map { (label: $0.label, text: $0.text) }
+    let fields = simulator.world.fields
+    let keys = FormValueKeys.keys(for: fields.map(\.label))
+    return zip(keys, fields).map { (label: $0, text: $1.text) }
   }
 
   /// Performs one script step as if the user had done it (a demo's tour, a click in one pane of a
