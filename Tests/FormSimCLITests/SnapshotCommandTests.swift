@@ -199,8 +199,10 @@ import Testing
     #expect(panel(15) == "Field 7  x 20 y 223 w 280 h 31")
     #expect(panel(16) == "visible · gap        100% · 10 pt")
     #expect(panel(17) == "✓ fully visible")
-    #expect(panel(22) == "0.000 keyboardWillShow y 480→264")
-    #expect(panel(23) == "0.300 keyboardDidShow y 480→264")
+    #expect(panel(22) == "0.000 keyboardWillChangeFrame y 480→264")
+    #expect(panel(23) == "0.000 keyboardWillShow y 480→264")
+    #expect(panel(24) == "0.300 keyboardDidChangeFrame y 480→264")
+    #expect(panel(25) == "0.300 keyboardDidShow y 480→264")
     // The focused field is drawn in heavy lines, the phone and the panel side by side.
     #expect(
       lines[16]
