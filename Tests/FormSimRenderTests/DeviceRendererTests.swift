@@ -109,8 +109,30 @@ import Testing
     var grid = CellGrid(width: 30, height: 1)
     FooterRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: true)).draw(
       in: CellRect(x: 0, y: 0, width: 30, height: 1), into: &grid)
-    #expect(grid.lines[0] == "F1Help F2Strategy F3Device    ")
+    // Help (7 columns with its space) and Quit (7) stay; of the 16 columns between, F2Strategy
+    // takes 11, leaving 5: too few for any other (the shortest, F7Slow and F9Step, take 7).
+    #expect(grid.lines[0] == "F1Help F2Strategy F10Quit     ")
     #expect(grid[0, 0].style.reverse)
     #expect(!grid[2, 0].style.reverse)
+  }
+
+  /// At 80×24, the most common size, the footer keeps Help and Quit.
+  @Test func theFooterAlwaysShowsHelpAndQuit() {
+    for width in [20, 40, 60, 80, 86] {
+      var grid = CellGrid(width: width, height: 1)
+      FooterRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: true)).draw(
+        in: CellRect(x: 0, y: 0, width: width, height: 1), into: &grid)
+      #expect(grid.lines[0].hasPrefix("F1Help "), "\(width)")
+      #expect(grid.lines[0].contains("F10Quit"), "\(width)")
+    }
+  }
+
+  /// A key that ends in a letter gets a space before its label: `any key Take control`.
+  @Test func wordKeysAreSetApartFromTheirLabels() {
+    var grid = CellGrid(width: 40, height: 1)
+    FooterRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: true)).draw(
+      [("Esc", "Quit"), ("any key", "Take control"), ("F10", "Quit")],
+      in: CellRect(x: 0, y: 0, width: 40, height: 1), into: &grid)
+    #expect(grid.lines[0] == "Esc Quit any key Take control F10Quit   ")
   }
 }
