@@ -46,6 +46,36 @@ import Testing
     #expect(labelRow >= layout.screen.y + statusRows)
   }
 
+  /// Keys never touch the phone's edge, every key row is centred (its margins differ by at
+  /// most the one column that an odd width leaves), and the return key never reads `retu`.
+  @Test(arguments: [(80, 24), (100, 36), (120, 40), (140, 45), (160, 50), (200, 60)])
+  func keyRowsAreCentredInsideTheEdges(size: (columns: Int, rows: Int)) throws {
+    let run = try ScreenScenario.run(script: "focus 7")
+    let theme = Theme(colorEnabled: true, unicodeEnabled: true)
+    let renderer = ScreenRenderer(theme: theme)
+    let frame = renderer.render(run.simulator, columns: size.columns, rows: size.rows)
+    let screen = renderer.layout(
+      for: run.simulator.world, columns: size.columns, rows: size.rows
+    ).screen
+    var keyRows = 0
+    for y in screen.y..<(screen.y + screen.height) {
+      let isKey = (screen.x..<(screen.x + screen.width)).map {
+        frame.grid[$0, y].style == theme.key || frame.grid[$0, y].style == theme.specialKey
+      }
+      guard let first = isKey.firstIndex(of: true), let last = isKey.lastIndex(of: true) else {
+        continue
+      }
+      keyRows += 1
+      let left = first
+      let right = screen.width - 1 - last
+      #expect(left >= 1 && right >= 1, "row \(y): margins \(left) and \(right)")
+      #expect(abs(left - right) <= 1, "row \(y): margins \(left) and \(right)")
+      let text = frame.grid.lines[y]
+      #expect(!text.contains("retu") || text.contains("return"), "row \(y): \(text)")
+    }
+    #expect(keyRows >= 4)
+  }
+
   @Test func theKeyboardTopEdgeSlidesUp() throws {
     let renderer = ScreenRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: false))
     var rows: [Int] = []
