@@ -224,4 +224,21 @@ import Testing
     #expect(group.failingFields == [2, 3])
     #expect(group.failureCause == .offSide)
   }
+
+  /// Fields 2 and 3 share y = 100…111 (field 2 spans 80–111, field 3 100–131). Field 4
+  /// (y = 112–143) starts below field 2 and beside field 3 (x = 160, where field 3 ends): it
+  /// touches field 3 without overlapping. The stacked field 1 (y = 20–51) is above them all.
+  @Test func overlappingFieldsAreWarnedAbout() {
+    let layout = Layout(
+      name: "overlap",
+      fields: [
+        .init(label: "A"),
+        .init(label: "B", frame: Rect(x: 20, y: 80, width: 280, height: 31)),
+        .init(label: "C", frame: Rect(x: 20, y: 100, width: 140, height: 31)),
+        .init(label: "D", frame: Rect(x: 160, y: 112, width: 140, height: 31)),
+      ])
+    let check = LayoutCheck(layout: layout, devices: [.iphone4], strategies: ["reference"])
+    #expect(check.overlapWarnings() == ["fields 2 and 3 overlap"])
+    #expect(LayoutCheck(layout: .long, strategies: ["reference"]).overlapWarnings().isEmpty)
+  }
 }

@@ -98,6 +98,9 @@ struct CheckCommand: FormSimCommand {
     case .markdown: console.write(writer.markdown())
     case .table: console.write(writer.table())
     }
+    for warning in check.overlapWarnings() {
+      console.writeError("formsim check: warning: \(warning)\n")
+    }
     if timing {
       let finished = DispatchTime.now()
       func seconds(_ from: DispatchTime, _ to: DispatchTime) -> String {
