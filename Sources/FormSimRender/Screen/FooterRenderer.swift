@@ -13,7 +13,8 @@ public struct FooterRenderer: Sendable {
   /// The hints in order: key and action.
   public static let hints: [(key: String, label: String)] = [
     ("F1", "Help"), ("F2", "Strategy"), ("F3", "Device"), ("F4", "Rotate"), ("F5", "Predictive"),
-    ("F6", "HwKbd"), ("F7", "Slow"), ("F8", "Pause"), ("F9", "Step"), ("F10", "Quit"),
+    ("F6", "HwKbd"), ("F7", "Slow"), ("F8", "Pause"), ("F9", "Step"), ("F12", "Panel"),
+    ("F10", "Quit"),
   ]
 
   public func draw(in rect: CellRect, into grid: inout CellGrid) {
