@@ -58,7 +58,7 @@ struct XtermContrastTests {
     let runs = try Self.runs([
       ("iphone4", after: "─ "), ("reference", after: "Strategy  "),
       ("iphone4 · portrait", after: "Device    "), ("0, 0", after: "contentOffset        "),
-      ("Strategy", after: "│ "), ("F1", after: ""), ("F10", after: "Step "),
+      ("Strategy", after: "│ "), ("F1", after: ""), ("F10", after: "Panel "),
     ])
     let xterm = try Xterm(["--layout", "twelve"], profile: profile)
     let deadline = Date().addingTimeInterval(10)
