@@ -27,6 +27,10 @@ import Testing
       "Error: The value 'iphone4,iphone5' is invalid for '--devices <a,b,…>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad, iphone-se-1, iphone-13-mini, iphone-16-pro-max, ipad-air-11, ipad-pro-11, ipad-pro-13)"
     ),
     (
+      ["compare", "--strategies", " , "],
+      "Error: The value ' , ' is invalid for '--strategies <a,b,…>': expected names separated by commas"
+    ),
+    (
       ["compare", "--strategies", "none"],
       "Error: compare needs 2 to 6 strategies, got 1 (none)"
     ),

@@ -144,8 +144,7 @@ import Testing
   }
 
   @Test func outWritesTheFileAndNothingToStdout() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-snapshot-\(UUID().uuidString)")
+    let directory = uniqueTemporaryPath("snapshot")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("frame.svg").path
@@ -236,8 +235,7 @@ import Testing
   }
 
   @Test func aFailedRunLeavesTheOldFile() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-snapshot-\(UUID().uuidString).txt").path
+    let path = uniqueTemporaryPath("snapshot.txt").path
     try "old\n".write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let run = formsim("snapshot", "--script", "focus 99", "--out", path)
@@ -286,7 +284,7 @@ import Testing
     ),
     (
       ["--out", "x.svg", "--format", "text"],
-      "Error: --format text does not match --out x.svg, which names a svg file"
+      "Error: --format text does not match --out x.svg: that name is for --format svg"
     ),
     (
       ["--strip", "0,-0.1"],
@@ -313,7 +311,7 @@ import Testing
     ),
     (
       ["--strip-layout", "diagonal"],
-      "Error: The value 'diagonal' is invalid for '--strip-layout <strip-layout>': choose from:"
+      "Error: The value 'diagonal' is invalid for '--strip-layout <l>': choose from:"
         + " horizontal, vertical"
     ),
     (

@@ -61,7 +61,7 @@ struct CheckCommand: FormSimCommand {
   @Flag(exclusivity: .exclusive)
   var orientation: OrientationChoice?
 
-  @Option(help: "Output format.")
+  @Option(help: ArgumentHelp("Output format. Default: table.", valueName: "f"))
   var format: Format = .table
 
   @Option(
