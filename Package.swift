@@ -23,7 +23,8 @@ let package = Package(
       dependencies: ["FormSimCore", "FormSimRender", "FormSimApp", "FormSimTerminal"]
     ),
     .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
-    .testTarget(name: "FormSimCoreTests", dependencies: ["FormSimCore"]),
+    .testTarget(
+      name: "FormSimCoreTests", dependencies: ["FormSimCore"], exclude: ["Storyboards"]),
     .testTarget(
       name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimApp"],
       exclude: ["Goldens"]),

@@ -20,6 +20,10 @@ extension Layout {
             ])
           ))
       }
+      if spec.secure { field.append(("secure", .bool(true))) }
+      if let keyboardType = spec.keyboardType {
+        field.append(("keyboardType", .string(keyboardType)))
+      }
       return .object(field)
     }
     members.append(("fields", .array(fields)))

@@ -11,14 +11,22 @@ public struct Layout: Sendable, Hashable {
     public var kind: FieldKind
     /// A fixed frame in content coordinates, or `nil` to stack after the previous field.
     public var frame: Rect?
+    /// Whether the field hides what is typed (`isSecureTextEntry`), as a password field does.
+    public var secure: Bool
+    /// UIKit's keyboard type by its Interface Builder name (`emailAddress`, `numberPad`, …), or
+    /// `nil` for the default keyboard. Kept so an imported form says what it asked for.
+    public var keyboardType: String?
 
     public init(
-      label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil
+      label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil,
+      secure: Bool = false, keyboardType: String? = nil
     ) {
       self.label = label
       self.placeholder = placeholder
       self.kind = kind
       self.frame = frame
+      self.secure = secure
+      self.keyboardType = keyboardType
     }
   }
 
@@ -49,8 +57,11 @@ public struct Layout: Sendable, Hashable {
         ?? Rect(
           x: Self.stackLeading, y: nextY, width: max(1, windowWidth - 2 * Self.stackLeading),
           height: spec.kind.defaultHeight)
-      result.append(
-        Field(label: spec.label, placeholder: spec.placeholder, kind: spec.kind, frame: frame))
+      var field = Field(
+        label: spec.label, placeholder: spec.placeholder, kind: spec.kind, frame: frame)
+      field.secure = spec.secure
+      field.keyboardType = spec.keyboardType
+      result.append(field)
       nextY = frame.maxY + Self.stackSpacing
     }
     return result

@@ -3,7 +3,7 @@ import Foundation
 /// Reads layout JSON with messages that point at the exact key to fix.
 public enum LayoutParser {
   static let topLevelKeys = ["name", "contentHeight", "fields"]
-  static let fieldKeys = ["label", "placeholder", "kind", "frame"]
+  static let fieldKeys = ["label", "placeholder", "kind", "frame", "secure", "keyboardType"]
   static let frameKeys = ["x", "y", "width", "height"]
   /// Enough for any real form, and a bound on what a hostile file can make FormSim do.
   public static let maximumFields = 100_000
@@ -97,7 +97,19 @@ public enum LayoutParser {
     if let rawFrame = raw["frame"] {
       frame = try rect(rawFrame, path: "\(path).frame", file: file)
     }
-    return Layout.FieldSpec(label: label, placeholder: placeholder, kind: kind, frame: frame)
+    var secure = false
+    if let rawSecure = raw["secure"] {
+      guard case .bool(let value) = rawSecure else {
+        throw LayoutError(
+          file: file, path: "\(path).secure",
+          message: "must be true or false, not \(rawSecure.typeName)")
+      }
+      secure = value
+    }
+    let keyboardType = try string(raw["keyboardType"], path: "\(path).keyboardType", file: file)
+    return Layout.FieldSpec(
+      label: label, placeholder: placeholder, kind: kind, frame: frame, secure: secure,
+      keyboardType: keyboardType)
   }
 
   private static func rect(_ raw: JSONValue, path: String, file: String) throws(LayoutError)

@@ -8,6 +8,10 @@ public struct Field: Sendable, Hashable {
   public var text: String
   /// Where the caret sits, as a character offset into `text`.
   public var caret: Int
+  /// Whether what is typed is hidden, as in a password field.
+  public var secure = false
+  /// UIKit's keyboard type by name, or `nil` for the default keyboard.
+  public var keyboardType: String?
 
   public init(
     label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect,
