@@ -9,14 +9,19 @@ public enum TerminalRunLoop {
   /// Opens the terminal, runs `app` until it quits, and restores the terminal on every way out.
   ///
   /// Throws `TerminalError` (before touching the terminal) when there is none to open.
-  public static func run<App: TerminalApp>(app: inout App) throws {
+  ///
+  /// With a `watch`, the loop also wakes when the layout file changes and hands the app the
+  /// layout read again.
+  public static func run<App: TerminalApp>(app: inout App, watch: LayoutWatch? = nil) throws {
     let screen = try NcursesScreen()
-    run(app: &app, screen: screen)
+    run(app: &app, screen: screen, watch: watch)
   }
 
   /// Runs `app` on an open `screen` until `handle` returns false or input goes away, then closes
   /// the screen (normal exit path; `SignalGuard` covers signals).
-  public static func run<App: TerminalApp>(app: inout App, screen: NcursesScreen) {
+  public static func run<App: TerminalApp>(
+    app: inout App, screen: NcursesScreen, watch: LayoutWatch? = nil
+  ) {
     defer { screen.close() }
     let clock = MonotonicClock()
     var lastAdvance = clock.now
@@ -30,6 +35,14 @@ public enum TerminalRunLoop {
         timeout = Int((remaining * 1000).rounded(.up))
       }
       var events: [KeyEvent] = []
+      var fileChanged = false
+      if let watch {
+        // Wait on the terminal and the file at once; curses then reads what is already there.
+        let wake = watch.watcher.wait(input: screen.inputDescriptor, timeoutMilliseconds: timeout)
+        if wake.inputClosed { return }
+        fileChanged = wake.fileChanged
+        timeout = 0
+      }
       var read = screen.read(timeoutMilliseconds: timeout)
       while true {
         switch read {
@@ -44,6 +57,7 @@ public enum TerminalRunLoop {
       let now = clock.now
       app.advance(bySeconds: now - lastAdvance)
       lastAdvance = now
+      if fileChanged, let watch { app.layoutFileChanged(watch.reload()) }
       for event in events {
         if event == .resize { screen.refreshSize() }
         guard app.handle(event) else { return }
