@@ -169,6 +169,37 @@ import Testing
       ])
   }
 
+  @Test func framelessStaticCellsAreStackedByRowHeight() {
+    // Older files give static cells no frames. Grouped, header 10, footer 10, rows 44; the
+    // second cell is 60 tall. Section 1: cells at 10 and 54; its footer ends at 54 + 60 + 10 =
+    // 124; section 2's header puts its cell at 134. Fields sit 8 pt into their cells.
+    func cell(_ placeholder: String, rowHeight: String? = nil) -> Node {
+      let field = Self.textField(placeholder, Self.frame(13, 8, 354, 27))
+      let content = Node(
+        "tableViewCellContentView", ["key": "contentView"],
+        children: [Node("subviews", children: [field])])
+      return Node("tableViewCell", rowHeight.map { ["rowHeight": $0] } ?? [:], children: [content])
+    }
+    func section(_ cells: [Node]) -> Node {
+      Node("tableViewSection", children: [Node("cells", children: cells)])
+    }
+    let table = Node(
+      "tableView",
+      [
+        "key": "view", "style": "grouped", "rowHeight": "44", "sectionHeaderHeight": "10",
+        "sectionFooterHeight": "10",
+      ], line: 7,
+      children: [
+        Self.frame(0, 0, 375, 667),
+        Node(
+          "sections",
+          children: [section([cell("A"), cell("B", rowHeight: "60")]), section([cell("C")])]),
+      ])
+    let form = FormBuilder.form(rootView: table, name: "F")
+    #expect(form.layout.fieldSpecs.map { $0.frame?.minY } == [18, 62, 142])
+    #expect(form.warnings.map(\.line) == [7])
+  }
+
   @Test func aTableViewRootIsTheScrollView() {
     // A static table: sections and cells have no frames of their own; the cell's content view
     // does. Field: cell (0, 28) + content view (0, 0) + field (16, 5) = (16, 33).

@@ -209,3 +209,32 @@ import Testing
     #expect(forms.map(\.tabBar) == [true, false])
   }
 }
+
+extension InterfaceBuilderImportTests {
+  @Test func xibViewControllersAreScenesToo() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <viewController id="vc1" customClass="FeedbackViewController">
+                  <view key="view" contentMode="scaleToFill" id="v1">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                      <subviews>
+                          <textField placeholder="Email" id="t1">
+                              <rect key="frame" x="20" y="190" width="335" height="30"/>
+                          </textField>
+                      </subviews>
+                  </view>
+              </viewController>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderImport.parse(Data(xml.utf8), file: "Feedback.xib")
+    let scene = try document.form(scene: "FeedbackViewController")
+    #expect(scene.sceneID == "vc1")
+    #expect(
+      scene.form.layout.fieldSpecs.map(\.frame) == [Rect(x: 20, y: 190, width: 335, height: 30)])
+    #expect(scene.form.fieldLines == [9])
+  }
+}

@@ -165,16 +165,33 @@ public enum DocumentBuilder {
   static func xibScenes(_ objects: InterfaceBuilderNode) -> [InterfaceBuilderScene] {
     let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
     let views = objects.children.filter { $0.tag != "placeholder" && $0.frame != nil }
-    return views.map { view in
-      let customClass = view["customClass"] ?? (views.count == 1 ? owner?["customClass"] : nil)
-      let title = view["userLabel"]
-      let id = view["id"] ?? ""
-      let form = FormBuilder.form(
-        rootView: view, name: title ?? customClass ?? id,
-        navigationBar: view.child("simulatedNavigationBarMetrics") != nil ? .standard : .none,
-        tabBar: view.child("simulatedTabBarMetrics") != nil)
-      return InterfaceBuilderScene(
-        sceneID: id, customClass: customClass, title: title, line: view.line, form: form)
+    // A xib can also hold view controllers, written as a storyboard scene's are.
+    let controllers = objects.children.filter {
+      $0["sceneMemberID"] == "viewController" || $0.tag.hasSuffix("Controller")
     }
+    let controllerScenes = storyboardScenes(
+      InterfaceBuilderNode(
+        "scenes",
+        children: controllers.map { controller in
+          InterfaceBuilderNode(
+            "scene", ["sceneID": controller["id"] ?? ""], line: controller.line,
+            children: [
+              InterfaceBuilderNode(
+                "objects",
+                children: [controller.with(attribute: "sceneMemberID", "viewController")])
+            ])
+        }))
+    return controllerScenes
+      + views.map { view in
+        let customClass = view["customClass"] ?? (views.count == 1 ? owner?["customClass"] : nil)
+        let title = view["userLabel"]
+        let id = view["id"] ?? ""
+        let form = FormBuilder.form(
+          rootView: view, name: title ?? customClass ?? id,
+          navigationBar: view.child("simulatedNavigationBarMetrics") != nil ? .standard : .none,
+          tabBar: view.child("simulatedTabBarMetrics") != nil)
+        return InterfaceBuilderScene(
+          sceneID: id, customClass: customClass, title: title, line: view.line, form: form)
+      }
   }
 }

@@ -89,6 +89,14 @@ public enum FormBuilder {
           input.node.line
         ))
     }
+    for line in walk.placedTables {
+      warnings.append(
+        ImportWarning(
+          line: line,
+          message:
+            "the table's cells have no frames in this file (an older Xcode's format); they are "
+            + "stacked by row height and section header and footer heights"))
+    }
     if outside > 0 {
       warnings.append(
         ImportWarning(
@@ -177,10 +185,18 @@ public enum FormBuilder {
 
     var inputs: [Input] = []
     var scrolls: [Scroll] = []
+    /// The line of a table whose cells had no frames and were placed by row height.
+    var placedTables: [Int] = []
 
     mutating func visit(
       _ node: InterfaceBuilderNode, origin: Point, scroll: Int?, ambiguous: Bool, hidden: Bool
     ) {
+      var node = node
+      if node.tag == "tableView" {
+        let placement = TableCellPlacement.place(node)
+        node = placement.table
+        if placement.placed { placedTables.append(node.line) }
+      }
       for child in node.children where !FormBuilder.skippedTags.contains(child.tag) {
         guard let frame = child.frame, child.tag != "rect" else {
           visit(child, origin: origin, scroll: scroll, ambiguous: ambiguous, hidden: hidden)

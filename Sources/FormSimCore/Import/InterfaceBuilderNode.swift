@@ -25,6 +25,13 @@ public struct InterfaceBuilderNode: Sendable, Hashable {
 
   public subscript(attribute: String) -> String? { attributes[attribute] }
 
+  /// The same node with one attribute set.
+  func with(attribute name: String, _ value: String) -> InterfaceBuilderNode {
+    var copy = self
+    copy.attributes[name] = value
+    return copy
+  }
+
   /// The first child with this tag and, when given, this `key` attribute.
   public func child(_ tag: String, key: String? = nil) -> InterfaceBuilderNode? {
     children.first { $0.tag == tag && (key == nil || $0["key"] == key) }
