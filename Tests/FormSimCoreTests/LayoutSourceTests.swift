@@ -32,6 +32,9 @@ import Testing
     #expect(one[0].line(ofField: 2) == 149)
     #expect(one[0].line(ofField: 3) == nil)
     #expect(one[0].file == path)
+    #expect(try LayoutSource.loadOne(path, scene: "Login") == one[0])
+    // One form is needed and there are two: the message lists them.
+    #expect(throws: LayoutError.self) { try LayoutSource.loadOne(path) }
   }
 
   @Test func builtInsAndSceneMisuse() throws {

@@ -30,6 +30,22 @@ public struct LayoutSource: Sendable, Hashable {
     fieldLines.indices.contains(number - 1) ? fieldLines[number - 1] : nil
   }
 
+  /// Loads the one layout a command that runs a single form uses: a built-in, a layout JSON file,
+  /// or a storyboard or xib's form scene — the one `scene` names, or its only one (several
+  /// without `scene` is an error that lists them).
+  public static func loadOne(_ nameOrPath: String, scene: String? = nil) throws(LayoutError)
+    -> LayoutSource
+  {
+    if InterfaceBuilderImport.handles(nameOrPath) {
+      let document = try InterfaceBuilderImport.load(nameOrPath)
+      let found = try document.form(scene: scene)
+      return LayoutSource(
+        layout: found.form.layout, file: nameOrPath, fieldLines: found.form.fieldLines,
+        scene: found, device: document.device(for: found))
+    }
+    return try load(nameOrPath, scene: scene)[0]
+  }
+
   /// Loads a built-in layout, a layout JSON file, or the form scenes of a storyboard or xib:
   /// the one `scene` names, or every form scene without it.
   public static func load(_ nameOrPath: String, scene: String? = nil) throws(LayoutError)
