@@ -53,7 +53,7 @@ import Testing
         Rect(x: 16, y: 153, width: 343, height: 34),
         Rect(x: 16, y: 199, width: 343, height: 34),
         Rect(x: 16, y: 245, width: 343, height: 34),
-        Rect(x: 16, y: 299, width: 343, height: 120),
+        Rect(x: 16, y: 299, width: 343, height: 96),
         Rect(x: 16, y: 700, width: 343, height: 34),
       ])
     #expect(specs.map(\.secure) == [false, false, false, true, true, false, false, false])

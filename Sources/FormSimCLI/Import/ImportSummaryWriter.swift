@@ -19,8 +19,8 @@ struct ImportSummaryWriter {
 
   private func section(_ scene: InterfaceBuilderScene) -> String {
     let form = scene.form
+    guard scene.isForm else { return "\n\(scene.name) (scene \(scene.sceneID)): no text fields\n" }
     var text = "\n\(scene.summary)\n"
-    guard scene.isForm else { return text }
     let p = JSONValue.format
     var facts = ["view \(p(form.viewSize.width))×\(p(form.viewSize.height))"]
     if let device = document.device(for: scene) { facts.append("device \(device.name)") }
