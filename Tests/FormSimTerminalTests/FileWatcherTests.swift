@@ -42,19 +42,21 @@ import Testing
     let file = directory.appendingPathComponent("Main.storyboard")
     try Data("<document/>".utf8).write(to: file)
     let watcher = FileWatcher(path: file.path)
-    let pipe = Pipe()  // input that never comes
+    // Input that never comes. Close-on-exec, so that processes other tests start meanwhile do
+    // not inherit the write end and keep the pipe open.
+    var ends: [Int32] = [0, 0]
+    #expect(pipe2(&ends, O_CLOEXEC) == 0)
+    let (input, output) = (ends[0], ends[1])
+    defer { close(input) }
     // Nothing happens: the wait times out and reports no change.
-    let idle = watcher.wait(
-      input: pipe.fileHandleForReading.fileDescriptor, timeoutMilliseconds: 10)
+    let idle = watcher.wait(input: input, timeoutMilliseconds: 10)
     #expect(idle == FileWatcher.Wake(fileChanged: false, inputClosed: false))
     try Data("<document></document>".utf8).write(to: file)
-    let woken = watcher.wait(
-      input: pipe.fileHandleForReading.fileDescriptor, timeoutMilliseconds: 5000)
+    let woken = watcher.wait(input: input, timeoutMilliseconds: 5000)
     #expect(woken.fileChanged)
     // Closing the input's other end is a hang-up: there will be no more input.
-    try pipe.fileHandleForWriting.close()
-    let closed = watcher.wait(
-      input: pipe.fileHandleForReading.fileDescriptor, timeoutMilliseconds: 5000)
+    close(output)
+    let closed = watcher.wait(input: input, timeoutMilliseconds: 5000)
     #expect(closed.inputClosed)
   }
 }
