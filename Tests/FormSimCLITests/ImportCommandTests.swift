@@ -72,7 +72,7 @@ import Testing
     #expect(reference.status == 0)
     #expect(reference.output.contains("Sign up: 8 fields, each focused"))
     #expect(reference.output.contains("LoginViewController: 2 fields, each focused"))
-    #expect(reference.output.contains("64 checks, 0 failed"))
+    #expect(reference.output.contains("16 checks, 0 failed"))
     let none = run(["check", Self.signUp, "--strategy", "none"])
     #expect(none.status == 1)
     let one = run(["check", Self.shipping, "--device", "iphone4", "--portrait-only"])

@@ -207,6 +207,51 @@ import Testing
     let forms = document.scenes.map(\.form)
     #expect(forms.map(\.navigationBar) == [.large, .standard])
     #expect(forms.map(\.tabBar) == [true, false])
+    // They are the layouts' chrome keys, so the simulated screens get the bars.
+    #expect(forms[0].layout.chrome == Chrome(navigationBar: .large, tabBar: true))
+  }
+
+  @Test func sheetsFromSeguesAndControllers() throws {
+    // A form-sheet segue to a navigation controller whose root is the form; a page-sheet
+    // controller on its own.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+              <scene sceneID="a"><objects>
+                  <viewController id="home" sceneMemberID="viewController">
+                      <view key="view" id="v0"><rect key="frame" x="0.0" y="0.0" width="768" height="1024"/></view>
+                      <connections>
+                          <segue destination="nav" kind="presentation" modalPresentationStyle="formSheet" id="s1"/>
+                      </connections>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="b"><objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <connections>
+                          <segue destination="edit" kind="relationship" relationship="rootViewController" id="s2"/>
+                      </connections>
+                  </navigationController>
+              </objects></scene>
+              <scene sceneID="c"><objects>
+                  <viewController id="edit" title="Edit" sceneMemberID="viewController">
+                      <view key="view" id="v1"><rect key="frame" x="0.0" y="0.0" width="540" height="620"/></view>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="d"><objects>
+                  <viewController id="note" title="Note" modalPresentationStyle="pageSheet" sceneMemberID="viewController">
+                      <view key="view" id="v2"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                  </viewController>
+              </objects></scene>
+          </scenes>
+      </document>
+      """
+    let chrome = try Self.parse(xml).scenes.map(\.form.layout.chrome)
+    #expect(
+      chrome == [
+        .plain, Chrome(navigationBar: .standard, presentation: .formSheet),
+        Chrome(presentation: .pageSheet),
+      ])
   }
 }
 

@@ -45,7 +45,8 @@ import Testing
     // Input that never comes. Close-on-exec, so that processes other tests start meanwhile do
     // not inherit the write end and keep the pipe open.
     var ends: [Int32] = [0, 0]
-    #expect(pipe2(&ends, O_CLOEXEC) == 0)
+    #expect(pipe(&ends) == 0)
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     let (input, output) = (ends[0], ends[1])
     defer { close(input) }
     // Nothing happens: the wait times out and reports no change.

@@ -56,7 +56,8 @@ struct CheckCommand: FormSimCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Check on this device; repeat for several. Default: every built-in device.",
+      "Check on this device; repeat for several. Default: every built-in device (for a"
+        + " storyboard or xib, the device it was designed on).",
       valueName: "name"),
     completion: Completions.device, transform: NameList.device)
   var device: [String] = []
@@ -71,7 +72,7 @@ struct CheckCommand: FormSimCommand {
   @Flag(exclusivity: .exclusive)
   var orientation: OrientationChoice?
 
-  @Option(help: "Output format.")
+  @Option(help: ArgumentHelp("Output format. Default: table.", valueName: "f"))
   var format: Format = .table
 
   @Option(
@@ -127,7 +128,7 @@ struct CheckCommand: FormSimCommand {
     var checked: [CheckedLayout] = []
     var threads = 1
     for source in sources {
-      let check = try makeCheck(source.layout)
+      let check = try makeCheck(source)
       threads = check.concurrency
       let report: LayoutCheckReport
       if console.errorIsTerminal {
@@ -180,16 +181,18 @@ struct CheckCommand: FormSimCommand {
   /// The check the arguments describe for their one layout (a storyboard's `--scene`, or its
   /// only form); throws `LayoutError` for a bad layout.
   func makeCheck() throws -> LayoutCheck {
-    try makeCheck(LayoutSource.loadOne(layout, scene: scene).layout)
+    try makeCheck(LayoutSource.loadOne(layout, scene: scene))
   }
 
-  /// The check of `layout` the arguments describe.
-  func makeCheck(_ layout: Layout) throws -> LayoutCheck {
-    var settings = SimulationSettings(layout: layout)
+  /// The check of `source` the arguments describe. A storyboard or xib is checked on the device
+  /// it was designed on unless `--device` says otherwise: its frames are that screen's.
+  func makeCheck(_ source: LayoutSource) throws -> LayoutCheck {
+    var settings = SimulationSettings(layout: source.layout)
     tuning.apply(to: &settings)
     let devices =
       device.isEmpty
-      ? DeviceProfile.builtIn : NameList.unique(device).compactMap(DeviceProfile.named)
+      ? source.device.map { [$0] } ?? DeviceProfile.builtIn
+      : try NameList.unique(device).map(DeviceFile.profile)
     let strategies =
       strategy.contains("all")
       ? StrategyCatalog.names : strategy.isEmpty ? ["reference"] : NameList.unique(strategy)

@@ -23,7 +23,11 @@ struct ImportSummaryWriter {
     var text = "\n\(scene.summary)\n"
     let p = JSONValue.format
     var facts = ["view \(p(form.viewSize.width))×\(p(form.viewSize.height))"]
-    if let device = document.device(for: scene) { facts.append("device \(device.name)") }
+    if let device = document.device(for: scene) {
+      let exact =
+        device.portraitSize == form.viewSize || device.portraitSize.transposed == form.viewSize
+      facts.append("\(exact ? "device" : "nearest device") \(device.name)")
+    }
     if let frame = form.scrollViewFrame {
       facts.append(
         "scroll view x \(p(frame.minX)) y \(p(frame.minY)) w \(p(frame.width)) h \(p(frame.height))"
@@ -36,6 +40,9 @@ struct ImportSummaryWriter {
     }
     if form.navigationBar != .none { facts.append("\(form.navigationBar.rawValue) navigation bar") }
     if form.tabBar { facts.append("tab bar") }
+    if form.layout.chrome.presentation != .fullScreen {
+      facts.append("presented as a \(form.layout.chrome.presentation.rawValue)")
+    }
     text += "  " + facts.joined(separator: " · ") + "\n"
     var table = TextTable(["#", "label", "kind", "x", "y", "width", "height", "traits", "line"])
     for (index, spec) in form.layout.fieldSpecs.enumerated() {

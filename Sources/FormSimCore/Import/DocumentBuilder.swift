@@ -48,7 +48,7 @@ public enum DocumentBuilder {
         controllers.append((scene, controller))
       }
     }
-    let chrome = Chrome(controllers.map(\.controller))
+    let chrome = SceneChrome(controllers.map(\.controller))
     return controllers.compactMap { scene, controller in
       guard let rootView = controller.children.first(where: { $0["key"] == "view" }) else {
         return nil
@@ -60,8 +60,7 @@ public enum DocumentBuilder {
         title ?? controller["customClass"] ?? controller["storyboardIdentifier"]
         ?? scene["sceneID"] ?? id
       let form = FormBuilder.form(
-        rootView: rootView, name: name, navigationBar: chrome.navigationBar(id),
-        tabBar: chrome.tabBar(id))
+        rootView: rootView, name: name, chrome: chrome.chrome(id))
       return InterfaceBuilderScene(
         sceneID: scene["sceneID"] ?? id, customClass: controller["customClass"],
         storyboardIdentifier: controller["storyboardIdentifier"], title: title,
@@ -69,12 +68,14 @@ public enum DocumentBuilder {
     }
   }
 
-  /// Which controllers are shown under a navigation bar or above a tab bar, from the segues
-  /// between scenes and the bars Interface Builder simulates.
-  struct Chrome {
-    var navigation: [String: ImportedForm.NavigationBarStyle] = [:]
+  /// Which controllers are shown under a navigation bar, above a tab bar or as a sheet, from the
+  /// segues between scenes, the controllers' presentation styles and the bars Interface Builder
+  /// simulates.
+  struct SceneChrome {
+    var navigation: [String: NavigationBarStyle] = [:]
     var tabbed: Set<String> = []
     var hidesTabBar: Set<String> = []
+    var presentation: [String: Presentation] = [:]
 
     init(_ controllers: [InterfaceBuilderNode]) {
       var byID: [String: InterfaceBuilderNode] = [:]
@@ -89,8 +90,14 @@ public enum DocumentBuilder {
         if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil {
           tabbed.insert(id)
         }
+        if let style = Self.presentation(controller["modalPresentationStyle"]) {
+          presentation[id] = style
+        }
         for segue in Self.segues(in: controller) {
           guard let destination = segue["destination"] else { continue }
+          if let style = Self.presentation(segue["modalPresentationStyle"]) {
+            presentation[destination] = style
+          }
           switch (segue["kind"], segue["relationship"]) {
           case ("relationship", "rootViewController"):
             let large = controller.child("navigationBar", key: "navigationBar")?[
@@ -105,12 +112,16 @@ public enum DocumentBuilder {
           }
         }
       }
-      // A tab's navigation controller passes the tab bar on to its root.
+      // A navigation controller passes its tab and its presentation on to its root.
       for (id, controller) in byID where controller.tag == "navigationController" {
-        guard tabbed.contains(id) else { continue }
-        for segue in Self.segues(in: controller) where segue["relationship"] == "rootViewController"
-        {
-          if let destination = segue["destination"] { tabbed.insert(destination) }
+        let roots = Self.segues(in: controller).filter {
+          $0["relationship"] == "rootViewController"
+        }
+        for destination in roots.compactMap({ $0["destination"] }) {
+          if tabbed.contains(id) { tabbed.insert(destination) }
+          if let style = presentation[id], presentation[destination] == nil {
+            presentation[destination] = style
+          }
         }
       }
       // Scenes pushed from a scene in a navigation stack join the stack (and its tab).
@@ -139,12 +150,22 @@ public enum DocumentBuilder {
       }
     }
 
-    func navigationBar(_ id: String) -> ImportedForm.NavigationBarStyle {
-      navigation[id] ?? .none
+    /// The layout chrome of controller `id`.
+    func chrome(_ id: String) -> Chrome {
+      Chrome(
+        navigationBar: navigation[id] ?? .none,
+        tabBar: tabbed.contains(id) && !hidesTabBar.contains(id),
+        presentation: presentation[id] ?? .fullScreen)
     }
 
-    func tabBar(_ id: String) -> Bool {
-      tabbed.contains(id) && !hidesTabBar.contains(id)
+    /// `modalPresentationStyle` as a layout's `presentation`: form and page sheets; the rest
+    /// (full screen, over-full-screen, popovers) show the form full screen.
+    static func presentation(_ style: String?) -> Presentation? {
+      switch style {
+      case "formSheet": .formSheet
+      case "pageSheet": .pageSheet
+      default: nil
+      }
     }
 
     /// Every `<segue>` under a controller, wherever it hangs (its own connections, a button's).
@@ -186,10 +207,11 @@ public enum DocumentBuilder {
         let customClass = view["customClass"] ?? (views.count == 1 ? owner?["customClass"] : nil)
         let title = view["userLabel"]
         let id = view["id"] ?? ""
-        let form = FormBuilder.form(
-          rootView: view, name: title ?? customClass ?? id,
+        let chrome = Chrome(
           navigationBar: view.child("simulatedNavigationBarMetrics") != nil ? .standard : .none,
           tabBar: view.child("simulatedTabBarMetrics") != nil)
+        let form = FormBuilder.form(
+          rootView: view, name: title ?? customClass ?? id, chrome: chrome)
         return InterfaceBuilderScene(
           sceneID: id, customClass: customClass, title: title, line: view.line, form: form)
       }

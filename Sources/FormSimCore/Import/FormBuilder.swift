@@ -23,10 +23,10 @@ public enum FormBuilder {
   /// The longest label taken from a field's text, which can be a paragraph.
   static let longestTextLabel = 40
 
-  /// Builds the form whose root view is `rootView`; `name` becomes the layout's name.
+  /// Builds the form whose root view is `rootView`; `name` becomes the layout's name and
+  /// `chrome` its bars and presentation.
   public static func form(
-    rootView: InterfaceBuilderNode, name: String,
-    navigationBar: ImportedForm.NavigationBarStyle = .none, tabBar: Bool = false
+    rootView: InterfaceBuilderNode, name: String, chrome: Chrome = .plain
   ) -> ImportedForm {
     let rootFrame = rootView.frame ?? Rect(x: 0, y: 0, width: 320, height: 480)
     var walk = Walk()
@@ -131,11 +131,11 @@ public enum FormBuilder {
       contentHeight = rootFrame.height
     }
     let layout = Layout(
-      name: name, fields: kept.map(\.spec), contentHeight: kept.isEmpty ? nil : contentHeight)
+      name: name, fields: kept.map(\.spec), contentHeight: kept.isEmpty ? nil : contentHeight,
+      chrome: chrome)
     return ImportedForm(
       layout: layout, fieldLines: kept.map(\.line), scrollViewFrame: scrollFrame,
-      viewSize: rootFrame.size, navigationBar: navigationBar, tabBar: tabBar,
-      warnings: warnings.sorted { $0.line < $1.line })
+      viewSize: rootFrame.size, warnings: warnings.sorted { $0.line < $1.line })
   }
 
   /// The field's label: its placeholder, else its accessibility label, else its text (first line,

@@ -22,11 +22,27 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
   /// The scenes that hold at least one text field or text view.
   public var formScenes: [InterfaceBuilderScene] { scenes.filter(\.isForm) }
 
-  /// The built-in device whose portrait screen is the designed view size, if one is.
+  /// The device a scene was designed on: the profile whose screen is the designed view size
+  /// (either orientation), else the nearest in width and then height among phones or tablets
+  /// (by width: 600 pt and over is a tablet), so the imported frames keep their meaning.
   public func device(for scene: InterfaceBuilderScene) -> DeviceProfile? {
     let size = scene.form.viewSize
-    return DeviceProfile.builtIn.first {
+    let profiles = DeviceProfile.all
+    if let exact = profiles.first(where: {
       $0.portraitSize == size || $0.portraitSize.transposed == size
+    }) {
+      return exact
+    }
+    let portrait = size.width <= size.height ? size : size.transposed
+    let tablet = portrait.width >= 600
+    return profiles.filter { ($0.portraitSize.width >= 600) == tablet }.min { a, b in
+      let da = (
+        abs(a.portraitSize.width - portrait.width), abs(a.portraitSize.height - portrait.height)
+      )
+      let db = (
+        abs(b.portraitSize.width - portrait.width), abs(b.portraitSize.height - portrait.height)
+      )
+      return da < db
     }
   }
 

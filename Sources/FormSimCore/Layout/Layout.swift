@@ -16,10 +16,12 @@ public struct Layout: Sendable, Hashable {
     /// UIKit's keyboard type by its Interface Builder name (`emailAddress`, `numberPad`, …), or
     /// `nil` for the default keyboard. Kept so an imported form says what it asked for.
     public var keyboardType: String?
+    /// The field's own input accessory, or `nil` for the layout's.
+    public var inputAccessory: InputAccessory?
 
     public init(
       label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil,
-      secure: Bool = false, keyboardType: String? = nil
+      inputAccessory: InputAccessory? = nil, secure: Bool = false, keyboardType: String? = nil
     ) {
       self.label = label
       self.placeholder = placeholder
@@ -27,6 +29,7 @@ public struct Layout: Sendable, Hashable {
       self.frame = frame
       self.secure = secure
       self.keyboardType = keyboardType
+      self.inputAccessory = inputAccessory
     }
   }
 
@@ -34,11 +37,25 @@ public struct Layout: Sendable, Hashable {
   public var fieldSpecs: [FieldSpec]
   /// The content view's height as written, or `nil` for the last field's bottom + 20.
   public var explicitContentHeight: Double?
+  /// The bars, sheet and keyboard accessory around the form; `.plain` when the file names none.
+  public var chrome: Chrome
 
-  public init(name: String, fields: [FieldSpec], contentHeight: Double? = nil) {
+  public init(
+    name: String, fields: [FieldSpec], contentHeight: Double? = nil, chrome: Chrome = .plain
+  ) {
     self.name = name
     fieldSpecs = fields
     explicitContentHeight = contentHeight
+    self.chrome = chrome
+  }
+
+  /// Whether the form uses any real-screen key: bars, a sheet, or an input accessory (its own or a
+  /// field's). Such forms also get UIScrollView's own scrolling of the first responder.
+  public var usesAppChrome: Bool {
+    !chrome.isPlain || chrome.inputAccessory != .none
+      || fieldSpecs.contains {
+        $0.inputAccessory != nil && $0.inputAccessory != InputAccessory.none
+      }
   }
 
   static let stackLeading = 20.0
@@ -46,8 +63,10 @@ public struct Layout: Sendable, Hashable {
   static let stackTop = 20.0
   static let bottomPadding = 20.0
 
-  /// The fields laid out for a window `windowWidth` points wide.
-  public func fields(windowWidth: Double) -> [Field] {
+  /// The fields laid out for a window `windowWidth` points wide. Stacked fields keep `sideInset`
+  /// more from each edge: the safe area of a notched phone in landscape (their layout margins
+  /// follow it); fields with a frame stay where the file puts them.
+  public func fields(windowWidth: Double, sideInset: Double = 0) -> [Field] {
     var result: [Field] = []
     result.reserveCapacity(fieldSpecs.count)
     var nextY = Self.stackTop
@@ -55,10 +74,12 @@ public struct Layout: Sendable, Hashable {
       let frame =
         spec.frame
         ?? Rect(
-          x: Self.stackLeading, y: nextY, width: max(1, windowWidth - 2 * Self.stackLeading),
+          x: Self.stackLeading + sideInset, y: nextY,
+          width: max(1, windowWidth - 2 * (Self.stackLeading + sideInset)),
           height: spec.kind.defaultHeight)
       var field = Field(
-        label: spec.label, placeholder: spec.placeholder, kind: spec.kind, frame: frame)
+        label: spec.label, placeholder: spec.placeholder, kind: spec.kind, frame: frame,
+        inputAccessory: spec.inputAccessory ?? chrome.inputAccessory)
       field.secure = spec.secure
       field.keyboardType = spec.keyboardType
       result.append(field)

@@ -2,8 +2,10 @@ import Foundation
 
 /// Reads layout JSON with messages that point at the exact key to fix.
 public enum LayoutParser {
-  static let topLevelKeys = ["name", "contentHeight", "fields"]
-  static let fieldKeys = ["label", "placeholder", "kind", "frame", "secure", "keyboardType"]
+  static let topLevelKeys = ["name", "contentHeight", "fields"] + chromeKeys
+  static let fieldKeys = [
+    "label", "placeholder", "kind", "frame", "inputAccessory", "secure", "keyboardType",
+  ]
   static let frameKeys = ["x", "y", "width", "height"]
   /// Enough for any real form, and a bound on what a hostile file can make FormSim do.
   public static let maximumFields = 100_000
@@ -91,7 +93,8 @@ public enum LayoutParser {
     for (index, rawField) in fieldList.enumerated() {
       specs.append(try field(rawField, index: index, file: file))
     }
-    return Layout(name: name, fields: specs, contentHeight: contentHeight)
+    let chrome = try chrome(root, file: file)
+    return Layout(name: name, fields: specs, contentHeight: contentHeight, chrome: chrome)
   }
 
   private static func field(_ raw: JSONValue, index: Int, file: String) throws(LayoutError)
@@ -118,6 +121,8 @@ public enum LayoutParser {
     if let rawFrame = raw["frame"] {
       frame = try rect(rawFrame, path: "\(path).frame", file: file)
     }
+    let accessory = try choice(
+      raw["inputAccessory"], as: InputAccessory.self, path: "\(path).inputAccessory", file: file)
     var secure = false
     if let rawSecure = raw["secure"] {
       guard case .bool(let value) = rawSecure else {
@@ -129,8 +134,8 @@ public enum LayoutParser {
     }
     let keyboardType = try string(raw["keyboardType"], path: "\(path).keyboardType", file: file)
     return Layout.FieldSpec(
-      label: label, placeholder: placeholder, kind: kind, frame: frame, secure: secure,
-      keyboardType: keyboardType)
+      label: label, placeholder: placeholder, kind: kind, frame: frame, inputAccessory: accessory,
+      secure: secure, keyboardType: keyboardType)
   }
 
   private static func rect(_ raw: JSONValue, path: String, file: String) throws(LayoutError)
@@ -177,7 +182,7 @@ public enum LayoutParser {
     return value
   }
 
-  private static func string(_ raw: JSONValue?, path: String, file: String) throws(LayoutError)
+  static func string(_ raw: JSONValue?, path: String, file: String) throws(LayoutError)
     -> String?
   {
     guard let raw else { return nil }

@@ -8,6 +8,8 @@ public struct Field: Sendable, Hashable {
   public var text: String
   /// Where the caret sits, as a character offset into `text`.
   public var caret: Int
+  /// The `inputAccessoryView` that rides on the keyboard while this field is first responder.
+  public var inputAccessory: InputAccessory
   /// Whether what is typed is hidden, as in a password field.
   public var secure = false
   /// UIKit's keyboard type by name, or `nil` for the default keyboard.
@@ -15,7 +17,7 @@ public struct Field: Sendable, Hashable {
 
   public init(
     label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect,
-    text: String = ""
+    text: String = "", inputAccessory: InputAccessory = .none
   ) {
     self.label = label
     self.placeholder = placeholder
@@ -23,5 +25,6 @@ public struct Field: Sendable, Hashable {
     self.frame = frame
     self.text = text
     caret = text.count
+    self.inputAccessory = inputAccessory
   }
 }
