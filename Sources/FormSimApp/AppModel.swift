@@ -24,6 +24,8 @@ public struct AppModel: Sendable, FrameSource {
   public private(set) var isPaused = false
   public private(set) var eventLog = EventLog()
   public private(set) var showsHelp = false
+  /// F12 hides the panel: the compact view, where the phone gets the whole terminal.
+  public private(set) var showsPanel = true
   /// Set by F10: the app has asked to quit.
   public private(set) var wantsQuit = false
   /// Points per column from `--scale`, or `nil` to fit the terminal.
@@ -99,16 +101,19 @@ public struct AppModel: Sendable, FrameSource {
     frameMemory.lastSize = (columns, rows)
     let renderer = ScreenRenderer(
       theme: Theme(colorEnabled: colorEnabled, unicodeEnabled: unicodeEnabled),
-      forcedScale: forcedScale)
+      forcedScale: forcedScale, showsPanel: showsPanel)
     return renderer.render(
       simulator, playback: PlaybackStatus(timeScale: timeScale, isPaused: isPaused),
       events: eventLog.entries, showsHelp: showsHelp, notice: layoutProblem, columns: columns,
       rows: rows)
   }
 
-  /// Every field's label and text, top to bottom: what `--print-values` writes on quit.
+  /// Every field's text, top to bottom, under a key of its own (`FormValueKeys`): what
+  /// `--print-values` writes on quit.
   public var values: [(label: String, text: String)] {
-    simulator.world.fields.map { (label: $0.label, text: $0.text) }
+    let fields = simulator.world.fields
+    let keys = FormValueKeys.keys(for: fields.map(\.label))
+    return zip(keys, fields).map { (label: $0, text: $1.text) }
   }
 
   /// Performs one script step as if the user had done it (a demo's tour, a click in one pane of a
@@ -139,6 +144,7 @@ public struct AppModel: Sendable, FrameSource {
     case 10:
       wantsQuit = true
       return false
+    case 12: showsPanel.toggle()
     default: break
     }
     return true
@@ -232,7 +238,8 @@ public struct AppModel: Sendable, FrameSource {
   private mutating func click(column: Int, row: Int) {
     guard let size = frameMemory.lastSize else { return }
     let renderer = ScreenRenderer(
-      theme: Theme(colorEnabled: false, unicodeEnabled: false), forcedScale: forcedScale)
+      theme: Theme(colorEnabled: false, unicodeEnabled: false), forcedScale: forcedScale,
+      showsPanel: showsPanel)
     let layout = renderer.layout(for: simulator.world, columns: size.columns, rows: size.rows)
     let hit = DeviceRenderer(theme: renderer.theme).hit(
       simulator.world, layout: layout, column: column, row: row)

@@ -114,7 +114,8 @@ public struct CompareModel: Sendable, FrameSource {
   /// The key hints that apply: the F-keys of the interactive simulator less the compared axis.
   public var footerHints: [(key: String, label: String)] {
     let skipped = axis == .strategies ? "F2" : "F3"
-    return FooterRenderer.hints.filter { $0.key != skipped }
+    // A comparison has no panel to hide.
+    return FooterRenderer.hints.filter { $0.key != skipped && $0.key != "F12" }
   }
 
   /// The layout for a terminal of this size.

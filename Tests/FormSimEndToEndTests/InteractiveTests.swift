@@ -25,6 +25,30 @@ import Testing
     try tmux.waitFor(text: "EXIT=0")
   }
 
+  /// Emoji sequences are drawn as parts every terminal gives the same width (`DisplayWidth`):
+  /// tmux joins 👨‍👩‍👧‍👦 into 2 columns but draws 👍🏽 in 4 and ❤️ in 1, so sending them whole would
+  /// break the row. The row shows the parts, and deleting them leaves it as it was, no stale cell.
+  @Test func emojiSequencesKeepTheirRowIntact() throws {
+    let tmux = try Tmux(Self.command)
+    try tmux.waitFor(text: "F10Quit")
+    try tmux.press("Tab")
+    try tmux.type("a")
+    let before = try tmux.waitFor(text: "┃ a ")
+    let row = try #require(before.components(separatedBy: "\n").firstIndex { $0.contains("┃ a ") })
+    try tmux.type("👍🏽b👨‍👩‍👧‍👦c❤️d🇫🇷e")
+    try tmux.waitFor(text: "┃ a👍b👨👩👧👦c❤d🇫🇷e ")
+    // 👍🏽, b, 👨‍👩‍👧‍👦, c, ❤️, d, 🇫🇷, e: eight characters.
+    for _ in 0..<8 { try tmux.press("BSpace") }
+    let restored = try tmux.waitFor("the row as it was") { screen in
+      let lines = screen.components(separatedBy: "\n")
+      let original = before.components(separatedBy: "\n")
+      return lines.count > row && lines[row] == original[row]
+    }
+    #expect(!restored.contains("👍"))
+    try tmux.press("F10")
+    try tmux.waitFor(text: "EXIT=0")
+  }
+
   @Test func switchingStrategyChangesTheHUDAndKeepsTheText() throws {
     let tmux = try Tmux(Self.command)
     try tmux.waitFor(text: "Strategy  reference")

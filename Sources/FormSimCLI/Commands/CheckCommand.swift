@@ -140,6 +140,9 @@ struct CheckCommand: FormSimCommand {
         report = check.run()
       }
       checked.append(CheckedLayout(source: source, report: report))
+      for warning in check.overlapWarnings() {
+        console.writeError("formsim check: warning: \(warning)\n")
+      }
     }
     let analysed = DispatchTime.now()
     console.write(Self.output(checked, format: format))

@@ -78,7 +78,7 @@ public struct HUDRenderer: Sendable {
     let summary = StrategyCatalog.info(named: strategy)?.summary ?? ""
     var lines: [[Segment]] = [
       [("Strategy  ", theme.name), (strategy, theme.value)],
-      [(summary, theme.note)],
+      [(summary, theme.name)],
       [
         ("Device    ", theme.name),
         ("\(world.device.name)\(dot)\(world.orientation.rawValue)", theme.value),

@@ -29,6 +29,7 @@ public struct HelpRenderer: Sendable {
     ("F7", "slow motion x1 / x5 / x10"),
     ("F8", "pause / resume"),
     ("F9", "step one frame"),
+    ("F12", "hide / show the panel (compact view)"),
     ("F10", "quit"),
   ]
 
