@@ -62,9 +62,27 @@ import Testing
     try tmux.waitFor(text: "F10Quit")
     try tmux.press("Tab")
     try tmux.type("tiny")
-    for (columns, rows) in [(1, 1), (2, 1), (10, 3), (1, 40), (300, 2)] {
+    for (columns, rows) in [(1, 1), (1, 40)] {
+      // Nothing useful fits; these only must not crash.
       try tmux.resize(columns: columns, rows: rows)
       usleep(100_000)
+    }
+    // The minimum is 60×20; the message is wrapped to the width and centred.
+    let messages: [(columns: Int, rows: Int, lines: [String])] = [
+      (2, 1, ["Te"]),
+      (10, 3, ["Terminal", "too small:", "make it at"]),
+      (300, 2, ["Terminal too small: make it at least 60×20 (now 300×2)"]),
+      (59, 36, ["Terminal too small: make it at least 60×20 (now 59×36)"]),
+      (100, 19, ["Terminal too small: make it at least 60×20 (now 100×19)"]),
+    ]
+    for (columns, rows, expected) in messages {
+      try tmux.resize(columns: columns, rows: rows)
+      let screen = try tmux.waitFor("the size message at \(columns)×\(rows)") { screen in
+        let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+          .filter { !$0.isEmpty }
+        return shown == expected
+      }
+      #expect(!screen.contains("F10Quit"), "\(columns)×\(rows)")
     }
     try tmux.resize(columns: 100, rows: 36)
     try tmux.waitFor("the form back") { $0.contains("tiny") && $0.contains("F10Quit") }
