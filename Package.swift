@@ -6,6 +6,9 @@ let package = Package(
   products: [
     .executable(name: "formsim", targets: ["formsim"])
   ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
   targets: [
     .systemLibrary(
       name: "CNcurses",
@@ -20,9 +23,19 @@ let package = Package(
     ),
     .target(
       name: "FormSimCLI",
-      dependencies: ["FormSimCore", "FormSimRender", "FormSimApp", "FormSimTerminal"]
+      dependencies: [
+        "FormSimCore", "FormSimRender", "FormSimApp", "FormSimTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
-    .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
+    .executableTarget(
+      name: "formsim", dependencies: ["FormSimCLI"],
+      linkerSettings: [
+        // Release builds on Linux carry the Swift runtime and Foundation inside the binary, so
+        // start-up loads no Swift shared libraries (README, "Start-up"). macOS keeps the
+        // runtime the OS provides; debug builds link as usual.
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+      ]),
     .testTarget(name: "FormSimCoreTests", dependencies: ["FormSimCore"]),
     .testTarget(
       name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimApp"],
@@ -31,7 +44,10 @@ let package = Package(
     .testTarget(name: "FormSimTerminalTests", dependencies: ["FormSimTerminal", "CNcurses"]),
     .testTarget(
       name: "FormSimCLITests",
-      dependencies: ["FormSimCLI", "FormSimCore", "FormSimRender", "FormSimApp"]),
+      dependencies: [
+        "FormSimCLI", "FormSimCore", "FormSimRender", "FormSimApp",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI"]),
   ],
   swiftLanguageModes: [.v6]

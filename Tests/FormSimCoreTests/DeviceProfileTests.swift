@@ -1,111 +1,74 @@
+import Foundation
 import Testing
 
 @testable import FormSimCore
 
-/// Every figure of every built-in device profile, against the published figures (the iOS facts
-/// table: device logs, Apple's documentation). A new profile gets one row in `published`; a
-/// profile without a row fails `everyBuiltInProfileIsPinned`.
 @Suite struct DeviceProfileTests {
-  /// What one profile must carry. Heights with the predictive bar are written out, not added up
-  /// here, so a wrong bar height shows as well as a wrong keyboard.
-  struct Published: Sendable, CustomTestStringConvertible {
-    var name: String
-    /// The portrait screen in points; landscape is the same turned a quarter.
-    var points: Size
-    var statusBar: (portrait: Double, landscape: Double)
-    var bottomSafeArea: (portrait: Double, landscape: Double)
-    /// Keyboard heights without and with the predictive (QuickType) bar.
-    var keyboard: (portrait: Double, landscape: Double)
-    var keyboardPredictive: (portrait: Double, landscape: Double)
-    var predictiveByDefault: Bool
-    var era: IOSEra
-    var adjustsContentInsetForSafeArea: Bool
-
-    var testDescription: String { name }
-  }
-
-  static let published: [Published] = [
-    // iPhone 4/4S: screen 320×480, status bar 20, keyboard end frame {{0,264},{320,216}}
-    // (480 − 264 = 216) in portrait and 162 in landscape; no predictive bar before iOS 8.
-    Published(
-      name: "iphone4", points: Size(width: 320, height: 480), statusBar: (20, 20),
-      bottomSafeArea: (0, 0), keyboard: (216, 162), keyboardPredictive: (216, 162),
-      predictiveByDefault: false, era: .modern, adjustsContentInsetForSafeArea: false),
-    // iPhone SE 2nd/3rd gen: 375×667, status bar 20; keyboard 216 / 162 without the predictive
-    // bar; with it 216 + 44 = 260 (published 258–260) and 162 + 44 = 206 (published 206).
-    Published(
-      name: "iphone-se", points: Size(width: 375, height: 667), statusBar: (20, 20),
-      bottomSafeArea: (0, 0), keyboard: (216, 162), keyboardPredictive: (260, 206),
-      predictiveByDefault: false, era: .modern, adjustsContentInsetForSafeArea: false),
-    // iPhone 15: 393×852; safe area top 59, bottom 34 in portrait; in landscape no status bar
-    // (the island's side is a left/right inset) and a 20 pt home-indicator strip. Keyboard with
-    // the predictive bar 335 portrait, 208 landscape, so 335 − 44 = 291 and 208 − 44 = 164
-    // without it. The scroll view adds the safe area to its insets itself (iOS 11+).
-    Published(
-      name: "iphone-15", points: Size(width: 393, height: 852), statusBar: (59, 0),
-      bottomSafeArea: (34, 20), keyboard: (291, 164), keyboardPredictive: (335, 208),
-      predictiveByDefault: true, era: .modern, adjustsContentInsetForSafeArea: true),
-    // iPad 9.7-inch: 768×1024, application frame {{0,20},{768,1004}} (status bar 20); keyboard
-    // 264 portrait, 352 landscape; no predictive bar in the iOS 5–7 figures.
-    Published(
-      name: "ipad", points: Size(width: 768, height: 1024), statusBar: (20, 20),
-      bottomSafeArea: (0, 0), keyboard: (264, 352), keyboardPredictive: (264, 352),
-      predictiveByDefault: false, era: .modern, adjustsContentInsetForSafeArea: false),
-  ]
-
-  @Test(arguments: published)
-  func profileCarriesThePublishedFigures(_ expected: Published) throws {
-    let device = try #require(DeviceProfile.named(expected.name), "no profile \(expected.name)")
-    #expect(device.name == expected.name)
-    #expect(device.portraitSize == expected.points)
-    #expect(device.screenSize(.portrait) == expected.points)
-    #expect(device.screenSize(.landscape) == expected.points.transposed)
-    #expect(device.statusBar(.portrait) == expected.statusBar.portrait)
-    #expect(device.statusBar(.landscape) == expected.statusBar.landscape)
-    #expect(device.bottomSafeArea(.portrait) == expected.bottomSafeArea.portrait)
-    #expect(device.bottomSafeArea(.landscape) == expected.bottomSafeArea.landscape)
-    #expect(device.keyboardHeight(.portrait, predictive: false) == expected.keyboard.portrait)
-    #expect(device.keyboardHeight(.landscape, predictive: false) == expected.keyboard.landscape)
-    #expect(
-      device.keyboardHeight(.portrait, predictive: true) == expected.keyboardPredictive.portrait)
-    #expect(
-      device.keyboardHeight(.landscape, predictive: true) == expected.keyboardPredictive.landscape)
-    #expect(device.predictiveByDefault == expected.predictiveByDefault)
-    #expect(device.era == expected.era)
-    #expect(device.adjustsContentInsetForSafeArea == expected.adjustsContentInsetForSafeArea)
-    for orientation in [Orientation.portrait, .landscape] {
-      let automatic =
-        expected.adjustsContentInsetForSafeArea
-        ? EdgeInsets(
-          top: device.statusBar(orientation), bottom: device.bottomSafeArea(orientation))
-        : .zero
-      #expect(device.automaticContentInset(orientation) == automatic, "\(orientation)")
+  func message(_ json: String) -> String? {
+    do {
+      _ = try DeviceProfile.parse(Data(json.utf8), file: "phone.json")
+      return nil
+    } catch {
+      return error.description
     }
   }
 
-  /// The world a profile builds: the shown keyboard sits on the window's bottom edge with the
-  /// published height (iPad portrait: 1024 − 264 = 760; landscape: 768 − 352 = 416).
-  @Test(arguments: published)
-  func theShownKeyboardHasThePublishedHeight(_ expected: Published) throws {
-    let device = try #require(DeviceProfile.named(expected.name))
-    for (orientation, screenHeight, keyboard) in [
-      (Orientation.portrait, expected.points.height, expected.keyboard.portrait),
-      (.landscape, expected.points.width, expected.keyboard.landscape),
-    ] {
-      let world = World(
-        layout: .twelve, device: device, orientation: orientation, era: .modern,
-        predictive: false)
-      #expect(world.shownKeyboardFrame.height == keyboard, "\(orientation)")
-      #expect(world.shownKeyboardFrame.maxY == screenHeight, "\(orientation)")
-    }
+  @Test(arguments: DeviceProfile.all)
+  func everyProfileRoundTripsThroughJSON(device: DeviceProfile) throws {
+    let text = device.json.serialized()
+    #expect(try DeviceProfile.parse(Data(text.utf8), file: "x.json") == device)
   }
 
-  @Test func everyBuiltInProfileIsPinned() {
-    let pinned = Set(Self.published.map(\.name))
-    for device in DeviceProfile.builtIn {
-      #expect(
-        pinned.contains(device.name),
-        "device \(device.name) has no row in DeviceProfileTests.published: add its figures")
-    }
+  @Test func theFirstFourAreUnchangedAndTheNewOnesAreNamed() {
+    #expect(DeviceProfile.builtIn.map(\.name) == ["iphone4", "iphone-se", "iphone-15", "ipad"])
+    #expect(DeviceProfile.named("iphone-16-pro-max")?.portraitSize == Size(width: 440, height: 956))
+    #expect(DeviceProfile.named("iphone-se-1")?.portraitSize == Size(width: 320, height: 568))
+    #expect(DeviceProfile.named("ipad-pro-13")?.portraitSize == Size(width: 1024, height: 1366))
+    #expect(DeviceProfile.named("iphone-13-mini")?.portraitSize == Size(width: 375, height: 812))
+    #expect(DeviceProfile.named("ipad-air-11")?.isPad == true)
+    #expect(DeviceProfile.named("iphone-16-pro-max")?.isPad == false)
+  }
+
+  @Test func keyboardHeightsWithAndWithoutThePredictiveBar() {
+    // iPhone SE (1st gen): 216 + 37 = 253 with the bar.
+    #expect(DeviceProfile.iphoneSE1.keyboardHeight(.portrait, predictive: true) == 253)
+    #expect(DeviceProfile.iphoneSE1.keyboardHeight(.landscape, predictive: false) == 162)
+    // iPhone 13 mini: 291 + 44 = 335, as the other notched phones.
+    #expect(DeviceProfile.iphone13Mini.keyboardHeight(.portrait, predictive: true) == 335)
+  }
+
+  @Test func minimalFileTakesDefaults() throws {
+    let device = try DeviceProfile.parse(
+      Data(#"{"name":"mine","width":360,"height":640,"keyboardPortrait":240}"#.utf8),
+      file: "phone.json")
+    #expect(device.statusBarPortrait == 20)
+    // Landscape keyboard defaults to 240 × 0.75 = 180.
+    #expect(device.keyboardLandscape == 180)
+    #expect(device.summary == "loaded from phone.json")
+    #expect(!device.isPad)
+  }
+
+  @Test(arguments: [
+    (#"[1]"#, "phone.json: must be a JSON object of device figures, not an array"),
+    (#"{"name":"x","width":1,"height":2}"#, "phone.json: keyboardPortrait: is missing"),
+    (
+      #"{"name":"x","width":320,"height":480,"keyboardPortrait":216,"keybordLandscape":20}"#,
+      #"phone.json: keybordLandscape: unknown key (did you mean "keyboardLandscape"?)"#
+    ),
+    (
+      #"{"name":"x","width":-320,"height":480,"keyboardPortrait":216}"#,
+      "phone.json: width: must be > 0 and at most 100000 (got -320)"
+    ),
+    (
+      #"{"name":"x","width":320,"height":480,"keyboardPortrait":500}"#,
+      "phone.json: keyboardPortrait: the keyboard (500 pt with the predictive bar) must be shorter than the portrait screen (480 pt)"
+    ),
+    (
+      #"{"name":"x","width":320,"height":480,"keyboardPortrait":216,"era":"ios9"}"#,
+      #"phone.json: era: must be one of modern, ios7, legacy, not "ios9""#
+    ),
+  ])
+  func badFilesSayWhatToFix(json: String, expected: String) {
+    #expect(message(json) == expected)
   }
 }

@@ -26,7 +26,8 @@ struct CheckReportWriter {
   }
 
   private var heading: String {
-    "\(report.layout): \(report.fieldCount) fields, each focused from rest and from the previous field"
+    "\(report.layout): \(counted(report.fieldCount, "field")), each focused from rest and from the"
+      + " previous field"
   }
 
   func table() -> String {
@@ -62,7 +63,7 @@ struct CheckReportWriter {
   /// `48 checks, 3 failed: iphone4 landscape fields 6–8 hidden by 31 pt`.
   func summaryLine(maximumGroups: Int = 4) -> String {
     let failed = report.failedCount
-    var line = "\(report.checks.count) checks, \(failed) failed"
+    var line = "\(counted(report.checks.count, "check")), \(failed) failed"
     let failing = report.summaries.filter { !$0.passed }
     guard !failing.isEmpty else { return line }
     var parts = failing.prefix(maximumGroups).map { summary -> String in

@@ -4,14 +4,15 @@
 /// Time only moves when `advance` is called, so tests, headless commands and the interactive app
 /// (which advances by the real clock) all see the same sequence of states.
 public struct Simulator: Sendable {
-  public private(set) var world: World
+  public internal(set) var world: World
   public private(set) var strategy: any KeyboardAvoidanceStrategy
   public private(set) var settings: SimulationSettings
   public private(set) var hardwareKeyboard: Bool
   /// Whether delivered events are kept for `takeEvents()` (off for bulk analysis).
   public var recordsEvents = true
   private var recorded: [WorldEvent] = []
-  private var scheduled: [(time: Double, notification: KeyboardNotification)] = []
+  /// Notifications waiting for their time (did-show and did-hide at the end of a slide).
+  var scheduled: [(time: Double, notification: KeyboardNotification)] = []
 
   /// A simulator at rest: nothing focused, keyboard hidden, offset zero.
   public init(settings: SimulationSettings) {
@@ -53,10 +54,12 @@ public struct Simulator: Sendable {
     world.focusedIndex = index
     record(.didBeginEditing(field: index))
     strategy.didBeginEditing(field: index, in: &world)
+    defer { scrollFirstResponderIntoBounds() }
     guard !hardwareKeyboard else { return }
     if world.keyboardShown {
-      announceFocusChange()
+      if !changeAccessory(to: index) { announceFocusChange() }
     } else {
+      world.takeAccessory(of: index)
       showKeyboard()
     }
   }
@@ -150,13 +153,18 @@ public struct Simulator: Sendable {
     world.userScroll(by: dy)
   }
 
-  /// Turns the device. With the keyboard up, will/did-show are re-posted, old frame to new.
+  /// Turns the device. With the keyboard up, will/did-show are re-posted, old frame to new (from
+  /// iOS 8; earlier eras hide and show it again, see `rotateHidingTheKeyboard`).
   public mutating func rotate() {
+    if world.era.usesPortraitScreenCoordinates, world.keyboardShown, !hardwareKeyboard {
+      return rotateHidingTheKeyboard()
+    }
     let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
     world.rotate()
     let shown = world.keyboardShown
     world.moveKeyboard(shown: shown, timing: nil)
     if shown { announceFrameChange(from: oldFrame, duration: settings.keyboardTiming.duration) }
+    scrollFirstResponderIntoBounds()
   }
 
   /// Shows or hides the predictive bar; with the keyboard up its height changes at once.
@@ -223,7 +231,7 @@ public struct Simulator: Sendable {
 
   // MARK: Keyboard sequences
 
-  private mutating func showKeyboard() { slideKeyboard(shown: true) }
+  mutating func showKeyboard() { slideKeyboard(shown: true) }
 
   private mutating func hideKeyboard() { slideKeyboard(shown: false) }
 
@@ -240,11 +248,13 @@ public struct Simulator: Sendable {
       endFrame: world.notificationFrame(fromWindow: end), duration: timing.duration,
       curve: timing.curve)
     let reversed: KeyboardNotification.Name = shown ? .keyboardDidHide : .keyboardDidShow
-    scheduled.removeAll { $0.notification.name == reversed }
-    deliver(notification)
+    scheduled.removeAll {
+      $0.notification.name == reversed || $0.notification.name == .keyboardDidChangeFrame
+    }
+    postWill(notification)
     var did = notification
     did.name = shown ? .keyboardDidShow : .keyboardDidHide
-    scheduled.append((world.time + timing.effectiveDuration, did))
+    scheduleDid(did, at: world.time + timing.effectiveDuration)
   }
 
   /// What a focus change with the keyboard up posts, by era.
@@ -259,7 +269,9 @@ public struct Simulator: Sendable {
     }
     switch world.era {
     case .modern:
+      post(.keyboardWillChangeFrame)
       post(.keyboardWillShow)
+      post(.keyboardDidChangeFrame)
       post(.keyboardDidShow)
     case .ios7:
       break
@@ -271,24 +283,28 @@ public struct Simulator: Sendable {
     }
   }
 
-  /// Rotation or a height change while shown: will-show and did-show, old frame to new.
-  private mutating func announceFrameChange(from oldFrame: Rect, duration: Double) {
+  /// Rotation or a height change while shown: will-show and did-show (each after its
+  /// change-frame notification), old frame to new.
+  mutating func announceFrameChange(from oldFrame: Rect, duration: Double) {
     let newFrame = world.notificationFrame(fromWindow: world.keyboardFrame)
     var notification = KeyboardNotification(
       name: .keyboardWillShow, beginFrame: oldFrame, endFrame: newFrame, duration: duration,
       curve: settings.keyboardTiming.curve)
-    deliver(notification)
+    postWill(notification)
     notification.name = .keyboardDidShow
-    deliver(notification)
+    postDid(notification)
   }
 
-  private mutating func deliver(_ notification: KeyboardNotification) {
+  /// Hands one notification to the strategy and the event log.
+  mutating func deliver(_ notification: KeyboardNotification) {
     record(.keyboard(notification))
     switch notification.name {
     case .keyboardWillShow: strategy.keyboardWillShow(notification, in: &world)
     case .keyboardDidShow: strategy.keyboardDidShow(notification, in: &world)
     case .keyboardWillHide: strategy.keyboardWillHide(notification, in: &world)
     case .keyboardDidHide: strategy.keyboardDidHide(notification, in: &world)
+    case .keyboardWillChangeFrame: strategy.keyboardWillChangeFrame(notification, in: &world)
+    case .keyboardDidChangeFrame: strategy.keyboardDidChangeFrame(notification, in: &world)
     }
   }
 

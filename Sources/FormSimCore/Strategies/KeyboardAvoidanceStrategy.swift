@@ -28,6 +28,11 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
   mutating func keyboardDidShow(_ notification: KeyboardNotification, in world: inout World)
   mutating func keyboardWillHide(_ notification: KeyboardNotification, in world: inout World)
   mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World)
+  /// `UIKeyboardWillChangeFrameNotification`: the one notification that also reports a keyboard
+  /// that undocks, floats or changes height, which is why libraries listen to it.
+  mutating func keyboardWillChangeFrame(
+    _ notification: KeyboardNotification, in world: inout World)
+  mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in world: inout World)
 }
 
 extension KeyboardAvoidanceStrategy {
@@ -44,4 +49,10 @@ extension KeyboardAvoidanceStrategy {
   {}
   public mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World)
   {}
+  public mutating func keyboardWillChangeFrame(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {}
+  public mutating func keyboardDidChangeFrame(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {}
 }
