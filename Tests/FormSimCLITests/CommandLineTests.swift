@@ -159,7 +159,7 @@ func uniqueTemporaryPath(_ name: String) -> URL {
     ),
     (
       ["bench", "--only", "gpu"],
-      "Error: The value 'gpu' is invalid for '--only <part>': choose from: frames, check, launch"
+      "Error: The value 'gpu' is invalid for '--only <part>': choose from: frames, check, launch, latency"
     ),
   ])
   func badInputSaysWhatToFixAndExits2(arguments: [String], message: String) {
