@@ -36,7 +36,8 @@ let package = Package(
         // runtime the OS provides; debug builds link as usual.
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ]),
-    .testTarget(name: "FormSimCoreTests", dependencies: ["FormSimCore"]),
+    .testTarget(
+      name: "FormSimCoreTests", dependencies: ["FormSimCore"], exclude: ["Storyboards"]),
     .testTarget(
       name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimApp"],
       exclude: ["Goldens"]),

@@ -30,6 +30,9 @@ public struct AppModel: Sendable, FrameSource {
   public private(set) var wantsQuit = false
   /// Points per column from `--scale`, or `nil` to fit the terminal.
   public var forcedScale: Double?
+  /// Why the watched layout file could not be read again, shown in the panel until a good
+  /// version arrives; `nil` when there is nothing to say.
+  public private(set) var layoutProblem: String?
 
   private let frameMemory = FrameMemory()
 
@@ -101,7 +104,8 @@ public struct AppModel: Sendable, FrameSource {
       forcedScale: forcedScale, showsPanel: showsPanel)
     return renderer.render(
       simulator, playback: PlaybackStatus(timeScale: timeScale, isPaused: isPaused),
-      events: eventLog.entries, showsHelp: showsHelp, columns: columns, rows: rows)
+      events: eventLog.entries, showsHelp: showsHelp, notice: layoutProblem, columns: columns,
+      rows: rows)
   }
 
   /// Every field's text, top to bottom, under a key of its own (`FormValueKeys`): what
@@ -174,9 +178,16 @@ public struct AppModel: Sendable, FrameSource {
   /// strategy or device).
   private mutating func rebuild(_ change: (inout SimulationSettings) -> Void) {
     let world = simulator.world
-    let texts = world.fields.map(\.text)
-    let focused = world.focusedIndex
-    let caret = focused.map { world.fields[$0].caret }
+    let focus = world.focusedIndex.map { (index: $0, caret: world.fields[$0].caret) }
+    rebuild(keepingTexts: world.fields.map(\.text), focus: focus, change)
+  }
+
+  /// The rebuild itself, with the texts and focus to put back given by field index.
+  private mutating func rebuild(
+    keepingTexts texts: [String], focus: (index: Int, caret: Int)?,
+    _ change: (inout SimulationSettings) -> Void
+  ) {
+    let world = simulator.world
     var next = settings
     next.orientation = world.orientation
     next.hardwareKeyboard = simulator.hardwareKeyboard
@@ -188,13 +199,39 @@ public struct AppModel: Sendable, FrameSource {
     fresh.recordsEvents = true
     fresh.advance(to: simulator.time)
     fresh.setTexts(texts)
-    if let focused, let caret {
-      fresh.focus(focused)
+    if let focus {
+      fresh.focus(focus.index)
       fresh.moveCaretToEnd(false)
-      fresh.moveCaret(by: caret)
+      fresh.moveCaret(by: focus.caret)
     }
     settings = next
     simulator = fresh
+  }
+
+  /// The watched layout file was read again: the form becomes `layout`, and every field that
+  /// still exists (the same label, matched in order) keeps its text, and the focus if it had it.
+  /// Everything else the user set (device, strategy, orientation, keyboard) stays.
+  public mutating func replaceLayout(_ layout: Layout) {
+    layoutProblem = nil
+    let world = simulator.world
+    var unused = Array(world.fields.indices)
+    var texts: [String] = []
+    var focus: (index: Int, caret: Int)?
+    for (index, spec) in layout.fieldSpecs.enumerated() {
+      guard let position = unused.firstIndex(where: { world.fields[$0].label == spec.label }) else {
+        texts.append("")
+        continue
+      }
+      let old = unused.remove(at: position)
+      texts.append(world.fields[old].text)
+      if old == world.focusedIndex { focus = (index, world.fields[old].caret) }
+    }
+    rebuild(keepingTexts: texts, focus: focus) { $0.layout = layout }
+  }
+
+  /// The watched layout file could not be read: say why in the panel and keep the last good form.
+  public mutating func reportLayoutProblem(_ message: String) {
+    layoutProblem = message
   }
 
   /// A click on the device's screen: a field takes focus, anywhere else is a tap outside.

@@ -112,11 +112,24 @@ import Testing
     // Refocusing lets the reference strategy bring the caret's (fourth) line above the keyboard.
     let script = "focus 5; type \(text); dismiss; focus 5"
     simulator.run(try ScriptParser.parse(script, fieldCount: 6))
-    let frame = ScreenRenderer(theme: Theme(colorEnabled: true, unicodeEnabled: true)).render(
-      simulator, columns: 100, rows: 36)
+    let renderer = ScreenRenderer(theme: Theme(colorEnabled: true, unicodeEnabled: true))
+    let frame = renderer.render(simulator, columns: 100, rows: 36)
     let lines = frame.grid.lines.filter { $0.contains("┃") && $0.contains("abcdefghij") }
     #expect(lines.count >= 3)
-    #expect(frame.cursor != nil)
+    // The caret ends the text, so the terminal's cursor sits on the field's last text row, and
+    // that row is above the keyboard's top edge (y = 480 − 216 = 264 on the iPhone 4).
+    let cursor = try #require(frame.cursor)
+    let layout = renderer.layout(for: simulator.world, columns: 100, rows: 36)
+    let hit = DeviceRenderer(theme: renderer.theme).hit(
+      simulator.world, layout: layout, column: cursor.column, row: cursor.row)
+    #expect(hit == .field(4))
+    let textRows = frame.grid.lines.indices.filter {
+      frame.grid.lines[$0].contains("┃ abcdefghij")
+    }
+    #expect(cursor.row == textRows.last)
+    let keyboardRow = layout.screen.y + layout.row(atEdge: 264)
+    #expect(frame.grid.lines[keyboardRow].contains("────"))
+    #expect(cursor.row < keyboardRow)
   }
 
   @Test func numbersReadAsThePanelPrintsThem() {

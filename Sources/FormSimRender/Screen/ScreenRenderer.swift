@@ -30,7 +30,8 @@ public struct ScreenRenderer: Sendable {
 
   public func render(
     _ simulator: Simulator, playback: PlaybackStatus = PlaybackStatus(),
-    events: [WorldEvent] = [], showsHelp: Bool = false, columns: Int, rows: Int
+    events: [WorldEvent] = [], showsHelp: Bool = false, notice: String? = nil, columns: Int,
+    rows: Int
   ) -> RenderedFrame {
     var grid = CellGrid(width: columns, height: rows)
     let layout = layout(for: simulator.world, columns: columns, rows: rows)
@@ -41,7 +42,8 @@ public struct ScreenRenderer: Sendable {
     let cursor = DeviceRenderer(theme: theme).draw(simulator.world, layout: layout, into: &grid)
     if showsPanel {
       HUDRenderer(theme: theme).draw(
-        simulator, playback: playback, events: events, in: layout.panel, into: &grid)
+        simulator, playback: playback, events: events, notice: notice, in: layout.panel,
+        into: &grid)
       drawSizeAdvice(in: layout.panel, columns: columns, rows: rows, into: &grid)
     }
     if showsPanel {
