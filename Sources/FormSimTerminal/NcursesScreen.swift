@@ -31,6 +31,9 @@ public final class NcursesScreen {
   /// The curses form of the last style drawn: neighbouring cells mostly share a style, so this
   /// spares a conversion and a colour-pair lookup per cell.
   var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
+  /// The last cell converted for curses and the result: runs of equal cells (blanks, borders)
+  /// are common, and this spares `setcchar` (a `wcslen` and a `wcwidth`) for each repeat.
+  var lastCharacter: (cell: Cell, character: cchar_t)?
   var previous: CellGrid?
   var drawnSize: (columns: Int, rows: Int)?
   var cursorShown: Bool?
@@ -221,17 +224,6 @@ public final class NcursesScreen {
     guard current != size else { return false }
     size = current
     return true
-  }
-
-  /// Changes an offscreen screen's size to `columns` × `rows`, as a terminal's resize would; the
-  /// next draw repaints everything. A real terminal's size comes from the terminal instead.
-  public func resizeOffscreen(columns: Int, rows: Int) {
-    CursesLock.lock.lock()
-    defer { CursesLock.lock.unlock() }
-    guard !isClosed, !interactive else { return }
-    set_term(screen)
-    resizeterm(Int32(max(1, rows)), Int32(max(1, columns)))
-    size = (Int(getmaxx(window)), Int(getmaxy(window)))
   }
 
   /// Bytes sent to the output so far, or `nil` if it is not a file (a real terminal).
