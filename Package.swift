@@ -28,15 +28,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(
-      name: "formsim", dependencies: ["FormSimCLI"],
-      linkerSettings: [
-        // Release builds on Linux carry the Swift runtime and Foundation inside the binary, so
-        // start-up loads no Swift shared libraries (README, "Start-up"). macOS keeps the
-        // runtime the OS provides; debug builds link as usual.
-        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
-      ]),
-    .testTarget(name: "FormSimCoreTests", dependencies: ["FormSimCore"]),
+    .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
+    .testTarget(
+      name: "FormSimCoreTests", dependencies: ["FormSimCore"], exclude: ["Storyboards"]),
     .testTarget(
       name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimApp"],
       exclude: ["Goldens"]),

@@ -24,10 +24,15 @@ public struct AppModel: Sendable, FrameSource {
   public private(set) var isPaused = false
   public private(set) var eventLog = EventLog()
   public private(set) var showsHelp = false
+  /// F12 hides the panel: the compact view, where the phone gets the whole terminal.
+  public private(set) var showsPanel = true
   /// Set by F10: the app has asked to quit.
   public private(set) var wantsQuit = false
   /// Points per column from `--scale`, or `nil` to fit the terminal.
   public var forcedScale: Double?
+  /// Why the watched layout file could not be read again, shown in the panel until a good
+  /// version arrives; `nil` when there is nothing to say.
+  public private(set) var layoutProblem: String?
 
   private let frameMemory = FrameMemory()
 
@@ -99,15 +104,19 @@ public struct AppModel: Sendable, FrameSource {
     frameMemory.lastSize = (columns, rows)
     let renderer = ScreenRenderer(
       theme: Theme(colorEnabled: colorEnabled, unicodeEnabled: unicodeEnabled),
-      forcedScale: forcedScale)
+      forcedScale: forcedScale, showsPanel: showsPanel)
     return renderer.render(
       simulator, playback: PlaybackStatus(timeScale: timeScale, isPaused: isPaused),
-      events: eventLog.entries, showsHelp: showsHelp, columns: columns, rows: rows)
+      events: eventLog.entries, showsHelp: showsHelp, notice: layoutProblem, columns: columns,
+      rows: rows)
   }
 
-  /// Every field's label and text, top to bottom: what `--print-values` writes on quit.
+  /// Every field's text, top to bottom, under a key of its own (`FormValueKeys`): what
+  /// `--print-values` writes on quit.
   public var values: [(label: String, text: String)] {
-    simulator.world.fields.map { (label: $0.label, text: $0.text) }
+    let fields = simulator.world.fields
+    let keys = FormValueKeys.keys(for: fields.map(\.label))
+    return zip(keys, fields).map { (label: $0, text: $1.text) }
   }
 
   /// Performs one script step as if the user had done it (a demo's tour, a click in one pane of a
@@ -139,8 +148,9 @@ public struct AppModel: Sendable, FrameSource {
       wantsQuit = true
       return false
     case 11: simulator.setEmoji(!simulator.world.emojiKeyboard)
-    case 12:
-      // iPad: docked → undocked → split → floating → docked.
+    case 12: showsPanel.toggle()
+    case 24:
+      // Shift-F12 (F24 to curses), iPad: docked → undocked → split → floating → docked.
       let all = KeyboardPlacement.allCases
       let index = all.firstIndex(of: simulator.world.keyboardPlacement) ?? 0
       simulator.placeKeyboard(all[(index + 1) % all.count])
@@ -177,9 +187,16 @@ public struct AppModel: Sendable, FrameSource {
   /// strategy or device).
   private mutating func rebuild(_ change: (inout SimulationSettings) -> Void) {
     let world = simulator.world
-    let texts = world.fields.map(\.text)
-    let focused = world.focusedIndex
-    let caret = focused.map { world.fields[$0].caret }
+    let focus = world.focusedIndex.map { (index: $0, caret: world.fields[$0].caret) }
+    rebuild(keepingTexts: world.fields.map(\.text), focus: focus, change)
+  }
+
+  /// The rebuild itself, with the texts and focus to put back given by field index.
+  private mutating func rebuild(
+    keepingTexts texts: [String], focus: (index: Int, caret: Int)?,
+    _ change: (inout SimulationSettings) -> Void
+  ) {
+    let world = simulator.world
     var next = settings
     next.orientation = world.orientation
     next.hardwareKeyboard = simulator.hardwareKeyboard
@@ -191,20 +208,47 @@ public struct AppModel: Sendable, FrameSource {
     fresh.recordsEvents = true
     fresh.advance(to: simulator.time)
     fresh.setTexts(texts)
-    if let focused, let caret {
-      fresh.focus(focused)
+    if let focus {
+      fresh.focus(focus.index)
       fresh.moveCaretToEnd(false)
-      fresh.moveCaret(by: caret)
+      fresh.moveCaret(by: focus.caret)
     }
     settings = next
     simulator = fresh
+  }
+
+  /// The watched layout file was read again: the form becomes `layout`, and every field that
+  /// still exists (the same label, matched in order) keeps its text, and the focus if it had it.
+  /// Everything else the user set (device, strategy, orientation, keyboard) stays.
+  public mutating func replaceLayout(_ layout: Layout) {
+    layoutProblem = nil
+    let world = simulator.world
+    var unused = Array(world.fields.indices)
+    var texts: [String] = []
+    var focus: (index: Int, caret: Int)?
+    for (index, spec) in layout.fieldSpecs.enumerated() {
+      guard let position = unused.firstIndex(where: { world.fields[$0].label == spec.label }) else {
+        texts.append("")
+        continue
+      }
+      let old = unused.remove(at: position)
+      texts.append(world.fields[old].text)
+      if old == world.focusedIndex { focus = (index, world.fields[old].caret) }
+    }
+    rebuild(keepingTexts: texts, focus: focus) { $0.layout = layout }
+  }
+
+  /// The watched layout file could not be read: say why in the panel and keep the last good form.
+  public mutating func reportLayoutProblem(_ message: String) {
+    layoutProblem = message
   }
 
   /// A click on the device's screen: a field takes focus, anywhere else is a tap outside.
   private mutating func click(column: Int, row: Int) {
     guard let size = frameMemory.lastSize else { return }
     let renderer = ScreenRenderer(
-      theme: Theme(colorEnabled: false, unicodeEnabled: false), forcedScale: forcedScale)
+      theme: Theme(colorEnabled: false, unicodeEnabled: false), forcedScale: forcedScale,
+      showsPanel: showsPanel)
     let layout = renderer.layout(for: simulator.world, columns: size.columns, rows: size.rows)
     let hit = DeviceRenderer(theme: renderer.theme).hit(
       simulator.world, layout: layout, column: column, row: row)

@@ -60,6 +60,20 @@ public struct CompareModel: Sendable, FrameSource {
   /// Each pane's verdict on its focused field, as drawn under it.
   public var verdicts: [FocusVerdict] { panes.map { FocusVerdict($0.simulator) } }
 
+  /// Why the watched layout file could not be read again (the same in every pane).
+  public var layoutProblem: String? { panes.first?.layoutProblem }
+
+  /// The watched layout file was read again: every pane takes the new form, keeping the text
+  /// and focus of the fields that still exist.
+  public mutating func replaceLayout(_ layout: Layout) {
+    for index in panes.indices { panes[index].replaceLayout(layout) }
+  }
+
+  /// The watched layout file could not be read: every pane keeps its form; the header says why.
+  public mutating func reportLayoutProblem(_ message: String) {
+    for index in panes.indices { panes[index].reportLayoutProblem(message) }
+  }
+
   /// The form's values (the same in every pane): what `--print-values` writes on quit.
   public var values: [(label: String, text: String)] { panes.first?.values ?? [] }
 
@@ -100,7 +114,8 @@ public struct CompareModel: Sendable, FrameSource {
   /// The key hints that apply: the F-keys of the interactive simulator less the compared axis.
   public var footerHints: [(key: String, label: String)] {
     let skipped = axis == .strategies ? "F2" : "F3"
-    return FooterRenderer.hints.filter { $0.key != skipped }
+    // A comparison has no panel to hide.
+    return FooterRenderer.hints.filter { $0.key != skipped && $0.key != "F12" }
   }
 
   /// The layout for a terminal of this size.
@@ -125,10 +140,11 @@ public struct CompareModel: Sendable, FrameSource {
         minimumRows: CompareLayout.minimumRows, into: &grid)
       return RenderedFrame(grid: grid, cursor: nil)
     }
+    let headline =
+      layoutProblem.map { theme.glyphs.cross + " " + $0 } ?? header(glyphs: theme.glyphs)
     grid.put(
-      TextFit.truncate(
-        header(glyphs: theme.glyphs), width: columns, ellipsis: theme.glyphs.ellipsis),
-      x: 0, y: layout.header.y, style: theme.heading)
+      TextFit.truncate(headline, width: columns, ellipsis: theme.glyphs.ellipsis),
+      x: 0, y: layout.header.y, style: layoutProblem == nil ? theme.heading : theme.bad)
     let deviceRenderer = DeviceRenderer(theme: theme)
     for pane in layout.panes {
       let app = panes[pane.index]

@@ -153,6 +153,14 @@ public struct DemoModel: Sendable, FrameSource {
 
   /// The caption as it reads now: `Step 3/7 · next — …`.
   public func caption(glyphs: GlyphSet = .unicode) -> String {
+    let parts = captionParts(glyphs: glyphs)
+    return parts.verdict.map { parts.text + " " + $0 } ?? parts.text
+  }
+
+  /// The caption in two parts: what happens, and the verdict (`→ ✗ field 6 hidden by 37 pt`)
+  /// when the step has one. The verdict is what a caption is for, so it is the part kept whole
+  /// when the caption is too long for its rows.
+  func captionParts(glyphs: GlyphSet = .unicode) -> (text: String, verdict: String?) {
     let dot = glyphs.separator
     let dash = glyphs == .ascii ? " - " : " — "
     func tourPrefix(_ tour: Int) -> String {
@@ -161,20 +169,22 @@ public struct DemoModel: Sendable, FrameSource {
     switch phase {
     case .introducing(let tour):
       let prefix = tours.count > 1 ? "Tour \(tour + 1)/\(tours.count)\(dot)" : ""
-      return prefix + tours[tour].introduction
+      return (prefix + tours[tour].introduction, nil)
     case .settling(let tour, let step), .holding(let tour, let step):
       let item = tours[tour].steps[step]
       var text =
         tourPrefix(tour) + "Step \(step + 1)/\(tours[tour].steps.count)\(dot)\(item.step.text)"
       if !item.caption.isEmpty { text += dash + item.caption }
-      if let outcome = item.outcome { text += " \(glyphs.arrow) " + outcome.text(glyphs: glyphs) }
-      return text
+      return (text, item.outcome.map { "\(glyphs.arrow) " + $0.text(glyphs: glyphs) })
     case .finished:
-      return "Tour finished\(dash)press q to quit or keep exploring (any other key takes control)"
+      return (
+        "Tour finished\(dash)press q to quit or keep exploring (any other key takes control)", nil
+      )
     case .interactive:
-      return
+      return (
         "You have control\(dash)type into the fields, Tab/Shift-Tab move, Esc dismisses, "
-        + "F1 shows every key, F10 quits"
+          + "F1 shows every key, F10 quits", nil
+      )
     }
   }
 
@@ -182,16 +192,36 @@ public struct DemoModel: Sendable, FrameSource {
 
   private func drawCaption(in area: CellRect, theme: Theme, into grid: inout CellGrid) {
     grid.fill(area, style: theme.help)
-    let lines = TextFit.wrap(caption(glyphs: theme.glyphs), width: area.width - 2)
-    for (offset, line) in lines.prefix(area.height).enumerated() {
-      var text = line
-      if offset == area.height - 1, lines.count > area.height {
-        text = TextFit.truncate(
-          line + " " + lines[area.height...].joined(separator: " "), width: area.width - 2,
-          ellipsis: theme.glyphs.ellipsis)
+    let width = area.width - 2
+    let parts = captionParts(glyphs: theme.glyphs)
+    var lines = TextFit.wrap(caption(glyphs: theme.glyphs), width: width)
+    if lines.count > area.height, let verdict = parts.verdict {
+      // Too long: the text gives way (cut with an ellipsis) so that the verdict ends the caption.
+      let verdictLines = TextFit.wrap(verdict, width: width).suffix(area.height)
+      let room = area.height - verdictLines.count
+      lines = Self.fitted(TextFit.wrap(parts.text, width: width), rows: room, theme: theme, width)
+      if let last = lines.last, let first = verdictLines.first,
+        DisplayWidth.of(last) + 1 + DisplayWidth.of(first) <= width, verdictLines.count == 1
+      {
+        lines[lines.count - 1] = last + " " + first
+      } else {
+        lines += verdictLines
       }
-      grid.put(text, x: area.x + 1, y: area.y + offset, style: theme.help)
     }
+    lines = Self.fitted(lines, rows: area.height, theme: theme, width)
+    for (offset, line) in lines.enumerated() {
+      grid.put(line, x: area.x + 1, y: area.y + offset, style: theme.help)
+    }
+  }
+
+  /// At most `rows` of `lines`, the last cut with an ellipsis when any were left out.
+  private static func fitted(_ lines: [String], rows: Int, theme: Theme, _ width: Int) -> [String] {
+    guard lines.count > rows else { return lines }
+    guard rows > 0 else { return [] }
+    var kept = Array(lines.prefix(rows))
+    kept[rows - 1] = TextFit.truncate(
+      lines[(rows - 1)...].joined(separator: " "), width: width, ellipsis: theme.glyphs.ellipsis)
+    return kept
   }
 
   /// Spends up to `holdRemaining` of `remaining` real seconds (the app's clock runs meanwhile);

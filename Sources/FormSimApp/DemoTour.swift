@@ -29,15 +29,11 @@ public struct DemoTour: Sendable, Hashable {
       steps: steps.map { DemoStep($0, hold: hold) })
   }
 
-  /// `content-height (seed 000): grows the content height…`: the strategy's name, source and
-  /// one-line summary.
+  /// `content-height (citrusleaf.in): grows the content height…`: the strategy's name, the
+  /// site of the article it follows, and its one-line summary.
   public static func introduction(of strategy: String) -> String {
     guard let info = StrategyCatalog.info(named: strategy) else { return strategy }
-    var source = info.source
-    if source.hasPrefix("seeds/") {
-      source = "seed " + source.dropFirst("seeds/".count).prefix { $0 != "_" }
-    }
-    let origin = source == "—" ? "" : " (\(source))"
+    let origin = info.article?.site.map { " (\($0))" } ?? ""
     return "\(info.name)\(origin): \(info.summary)"
   }
 }

@@ -17,32 +17,19 @@ public final class FrameByteCapture {
   public private(set) var columns: Int
   public private(set) var rows: Int
   public let term: String
-  private let screen: NcursesScreen
-  private let reader: Int32
+  private let utf8: Bool
+  private var screen: NcursesScreen
+  private var reader: Int32
 
   /// A capture for a `columns`×`rows` terminal of type `term`; `utf8` makes it UTF-8 whatever
   /// the locale (see `NcursesScreen.offscreen(…utf8:)`), otherwise it follows the locale, as the
   /// live terminal beside it does.
   public init(columns: Int, rows: Int, term: String = "xterm-256color", utf8: Bool = true) throws {
-    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    var template = Array("\(directory)/formsim-capture-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    guard descriptor >= 0 else { throw TerminalError.cannotOpenOutput(path: path) }
-    defer { unlink(path) }
-    let screen: NcursesScreen
-    do {
-      screen = try NcursesScreen.offscreen(
-        outputPath: path, columns: columns, rows: rows, term: term, utf8: utf8)
-    } catch {
-      closeDescriptor(descriptor)
-      throw error
-    }
-    self.screen = screen
-    self.reader = descriptor
+    (screen, reader) = try Self.open(columns: columns, rows: rows, term: term, utf8: utf8)
     self.columns = columns
     self.rows = rows
     self.term = term
+    self.utf8 = utf8
   }
 
   deinit {
@@ -50,13 +37,40 @@ public final class FrameByteCapture {
     closeDescriptor(reader)
   }
 
+  /// An offscreen screen on a temporary file, unlinked at once, and a descriptor reading it.
+  private static func open(columns: Int, rows: Int, term: String, utf8: Bool) throws
+    -> (NcursesScreen, Int32)
+  {
+    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array("\(directory)/formsim-capture-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    guard descriptor >= 0 else { throw TerminalError.cannotOpenOutput(path: path) }
+    defer { unlink(path) }
+    do {
+      let screen = try NcursesScreen.offscreen(
+        outputPath: path, columns: columns, rows: rows, term: term, utf8: utf8)
+      return (screen, descriptor)
+    } catch {
+      closeDescriptor(descriptor)
+      throw error
+    }
+  }
+
   /// Draws `grid` as the terminal backend would and returns the bytes that cost: empty when
-  /// nothing changed. A grid of another size first resizes the screen (a full repaint follows).
+  /// nothing changed. A grid of another size starts a screen of that size, as a terminal reset
+  /// to it would (curses' own resize would reach the windows of every screen in the process).
   public func draw(_ grid: CellGrid, cursor: (column: Int, row: Int)?) -> [UInt8] {
     if grid.width != columns || grid.height != rows {
+      guard
+        let (newScreen, newReader) = try? Self.open(
+          columns: grid.width, rows: grid.height, term: term, utf8: utf8)
+      else { return [] }
+      screen.close()
+      closeDescriptor(reader)
+      (screen, reader) = (newScreen, newReader)
       columns = grid.width
       rows = grid.height
-      screen.resizeOffscreen(columns: columns, rows: rows)
     }
     screen.draw(grid, cursor: cursor)
     _ = screen.bytesWritten  // flushes curses' stream into the file

@@ -68,7 +68,14 @@ extension NcursesScreen {
 
   /// Writes one cell with its attributes and colour pair.
   private func put(_ cell: Cell, x: Int, y: Int) {
-    var character = cursesCharacter(cell, x: x)
+    var character: cchar_t
+    // A double-width glyph's conversion depends on its column (it may not fit at the edge).
+    if let last = lastCharacter, cell.glyphWidth != 2, last.cell == cell {
+      character = last.character
+    } else {
+      character = cursesCharacter(cell, x: x)
+      lastCharacter = (cell, character)
+    }
     mvwadd_wch(window, Int32(y), Int32(x), &character)
   }
 

@@ -31,6 +31,9 @@ public final class NcursesScreen {
   /// The curses form of the last style drawn: neighbouring cells mostly share a style, so this
   /// spares a conversion and a colour-pair lookup per cell.
   var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
+  /// The last cell converted for curses and the result: runs of equal cells (blanks, borders)
+  /// are common, and this spares `setcchar` (a `wcslen` and a `wcwidth`) for each repeat.
+  var lastCharacter: (cell: Cell, character: cchar_t)?
   var previous: CellGrid?
   var drawnSize: (columns: Int, rows: Int)?
   var cursorShown: Bool?
@@ -38,6 +41,8 @@ public final class NcursesScreen {
   private let input: UnsafeMutablePointer<FILE>
   private let ownsStreams: Bool
   private let interactive: Bool
+  /// The descriptor input is read from, so a loop can wait on it and other descriptors at once.
+  public var inputDescriptor: Int32 { fileno(input) }
   /// Whether `close()` has run; a closed screen ignores draws and reads.
   public private(set) var isClosed = false
 
@@ -111,8 +116,16 @@ public final class NcursesScreen {
   ) throws {
     CursesLock.lock.lock()
     defer { CursesLock.lock.unlock() }
+    // From `newterm` on a signal must restore the terminal, even before the first frame: the
+    // guard saves the tty's modes and holds termination signals until the screen is open.
+    let signalMask = interactive ? SignalGuard.beginOpening(descriptor: fileno(output)) : nil
+    var isOpen = false
+    defer {
+      if let signalMask { SignalGuard.finishOpening(open: isOpen, restoring: signalMask) }
+    }
     let opened: OpaquePointer? =
       passTerm ? term.withCString { newterm($0, output, input) } : newterm(nil, output, input)
+    if interactive { Self.raiseTestSignal() }
     guard let opened else {
       if ownsStreams {
         fclose(output)
@@ -129,8 +142,7 @@ public final class NcursesScreen {
       DeferredScreenDeletion.closed(opened, streams: ownsStreams ? [output, input] : [])
       throw TerminalError.termUnsupported(term)
     }
-    // From here on a signal must restore the terminal, even before the first frame.
-    if interactive { SignalGuard.setTerminalOpen(true) }
+    isOpen = interactive
     screen = opened
     window = cn_stdscr()
     self.output = output
@@ -173,6 +185,19 @@ public final class NcursesScreen {
     setCursor(visible: false)
   }
 
+  /// For tests only: `FORMSIM_TEST_SIGNAL_AFTER_NEWTERM=INT|TERM|HUP|QUIT|ABRT` (or a number)
+  /// makes the process send itself that signal right after `newterm` returns, before the screen
+  /// is open, the moment a `kill` would otherwise have to be timed to hit. Unset, it does nothing.
+  private static func raiseTestSignal() {
+    guard let value = getenv("FORMSIM_TEST_SIGNAL_AFTER_NEWTERM").map({ String(cString: $0) })
+    else { return }
+    let names: [String: Int32] = [
+      "INT": SIGINT, "TERM": SIGTERM, "HUP": SIGHUP, "QUIT": SIGQUIT, "ABRT": SIGABRT,
+    ]
+    guard let signal = names[value.uppercased()] ?? Int32(value) else { return }
+    raise(signal)
+  }
+
   /// Whether the current locale's character set is UTF-8.
   static func isUTF8Locale() -> Bool {
     let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
@@ -201,17 +226,6 @@ public final class NcursesScreen {
     return true
   }
 
-  /// Changes an offscreen screen's size to `columns` × `rows`, as a terminal's resize would; the
-  /// next draw repaints everything. A real terminal's size comes from the terminal instead.
-  public func resizeOffscreen(columns: Int, rows: Int) {
-    CursesLock.lock.lock()
-    defer { CursesLock.lock.unlock() }
-    guard !isClosed, !interactive else { return }
-    set_term(screen)
-    resizeterm(Int32(max(1, rows)), Int32(max(1, columns)))
-    size = (Int(getmaxx(window)), Int(getmaxy(window)))
-  }
-
   /// Bytes sent to the output so far, or `nil` if it is not a file (a real terminal).
   public var bytesWritten: Int? {
     CursesLock.lock.lock()
@@ -234,6 +248,7 @@ public final class NcursesScreen {
     mousemask(0, nil)
     curs_set(1)
     endwin()
+    if interactive { SignalGuard.forgetSavedTerminal() }
     DeferredScreenDeletion.closed(screen, streams: ownsStreams ? [output, input] : [])
   }
 

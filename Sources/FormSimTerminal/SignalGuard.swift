@@ -53,18 +53,71 @@ public enum SignalGuard {
   static func setTerminalOpen(_ open: Bool) {
     signalGuardState.terminalOpen = open
   }
+
+  /// Call just before `newterm` on `descriptor` (the terminal curses will write to).
+  ///
+  /// `newterm` puts the tty into cbreak, -echo, -icrnl mode before it returns, so a signal that
+  /// lands between it and `finishOpening` would find no open screen to `endwin` and leave the
+  /// shell raw. Three things close that window: the tty's modes are saved here with `tcgetattr`
+  /// and the handler puts them back with `tcsetattr` (async-signal-safe) whatever else it does;
+  /// the termination signals are blocked on this thread, so they stay pending until the screen
+  /// is open; and one delivered to another thread meanwhile is only noted, then re-raised by
+  /// `finishOpening`. Returns the signal mask to give back to `finishOpening`.
+  static func beginOpening(descriptor: Int32) -> sigset_t {
+    var saved = termios()
+    if tcgetattr(descriptor, &saved) == 0 {
+      signalGuardState.savedTerminal = saved
+      signalGuardState.terminalDescriptor = descriptor
+    }
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    for signal in terminationSignals { sigaddset(&blocked, signal) }
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
+    signalGuardState.opening = true
+    return previousMask
+  }
+
+  /// Ends the window `beginOpening` started: `open` tells whether a screen is now open (else the
+  /// opening failed and curses has already given the terminal back). A signal that arrived in the
+  /// window is delivered now, and the handler restores the terminal.
+  static func finishOpening(open: Bool, restoring previousMask: sigset_t) {
+    signalGuardState.terminalOpen = open
+    if !open { signalGuardState.terminalDescriptor = -1 }
+    signalGuardState.opening = false
+    var mask = previousMask
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
+    let deferred = signalGuardState.deferredSignal
+    if deferred != 0 {
+      signalGuardState.deferredSignal = 0
+      raise(deferred)
+    }
+  }
+
+  /// The screen is closed and curses has restored the tty: the saved modes are no longer needed.
+  static func forgetSavedTerminal() {
+    signalGuardState.terminalDescriptor = -1
+  }
 }
 
 /// What the signal handler needs, kept global because a C signal handler cannot capture context.
 ///
-/// `nonisolated(unsafe)` is justified: it is written only on the main thread while the terminal
-/// opens and closes (before any handler can read the fields it changes), and the handler only
-/// reads it. `previous` (indexed by signal number; all-zero means the default disposition) holds
-/// the crash signals' earlier handlers, filled once in `install()` before each handler is set; a fixed array keeps the handler free
-/// of hashing and allocation.
+/// `nonisolated(unsafe)` is justified: the opening and closing code writes it on one thread while
+/// the termination signals are blocked there (or before any handler can read the fields it
+/// changes). A handler only writes the flags it owns: `deferredSignal` while a screen is opening,
+/// and `terminalOpen` (cleared) just before the process dies. `previous` (indexed by signal
+/// number; all-zero means the default disposition) holds the crash signals' earlier handlers,
+/// filled once in `install()` before each handler is set; a fixed array keeps the handler free of
+/// hashing and allocation.
 private struct SignalGuardState {
   var installed = false
   var terminalOpen = false
+  /// Between `beginOpening` and `finishOpening`: a termination signal is deferred.
+  var opening = false
+  var deferredSignal: Int32 = 0
+  /// The tty whose modes were saved before `newterm`, or -1.
+  var terminalDescriptor: Int32 = -1
+  var savedTerminal = termios()
   var previous: [sigaction] = Array(repeating: sigaction(), count: 65)
 }
 
@@ -72,11 +125,22 @@ nonisolated(unsafe) private var signalGuardState = SignalGuardState()
 
 /// The handler: a plain C function pointer with no captures.
 private let restoreTerminalAndReraise: @convention(c) (Int32) -> Void = { signal in
+  let terminates = signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT
+  if signalGuardState.opening && terminates {
+    // Another thread is inside `newterm`; `finishOpening` re-raises this once the screen is open.
+    signalGuardState.deferredSignal = signal
+    return
+  }
   if signalGuardState.terminalOpen {
     signalGuardState.terminalOpen = false
     mousemask(0, nil)
     curs_set(1)
     endwin()
+  }
+  if signalGuardState.terminalDescriptor >= 0 {
+    // The modes the shell had before `newterm`, even if curses never got to save or restore them.
+    var saved = signalGuardState.savedTerminal
+    tcsetattr(signalGuardState.terminalDescriptor, TCSANOW, &saved)
   }
   var previous = sigaction()
   if signal >= 0 && Int(signal) < signalGuardState.previous.count {

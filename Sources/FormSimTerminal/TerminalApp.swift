@@ -14,7 +14,15 @@ public protocol TerminalApp {
   mutating func advance(bySeconds: Double)
   /// One input event. Return false to quit.
   mutating func handle(_ event: KeyEvent) -> Bool
+  /// The layout file `--watch` follows changed and was read again: the new form, or why it
+  /// could not be read.
+  mutating func layoutFileChanged(_ result: Result<Layout, LayoutError>)
   /// The frame for a terminal of this size, and where the real cursor should be (or nil).
   func frame(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
     -> (grid: CellGrid, cursor: (column: Int, row: Int)?)
+}
+
+extension TerminalApp {
+  /// Apps that show no form of the user's ignore changes.
+  public mutating func layoutFileChanged(_ result: Result<Layout, LayoutError>) {}
 }

@@ -10,10 +10,11 @@ public enum TerminalRunLoop {
   ///
   /// Throws `TerminalError` (before touching the terminal) when there is none to open.
   /// With `recordingTo`, every frame drawn is also recorded there as an asciicast, at real
-  /// seconds from the start (see ``CastRecorder``).
-  public static func run<App: TerminalApp>(app: inout App, recordingTo path: String? = nil)
-    throws
-  {
+  /// seconds from the start (see ``CastRecorder``). With a `watch`, the loop also wakes when the
+  /// layout file changes and hands the app the layout read again.
+  public static func run<App: TerminalApp>(
+    app: inout App, recordingTo path: String? = nil, watch: LayoutWatch? = nil
+  ) throws {
     let screen = try NcursesScreen()
     var recorder: CastRecorder?
     if let path {
@@ -25,14 +26,15 @@ public enum TerminalRunLoop {
         throw error
       }
     }
-    run(app: &app, screen: screen, recorder: recorder)
+    run(app: &app, screen: screen, recorder: recorder, watch: watch)
     recorder?.finish()
   }
 
   /// Runs `app` on an open `screen` until `handle` returns false or input goes away, then closes
   /// the screen (normal exit path; `SignalGuard` covers signals).
   public static func run<App: TerminalApp>(
-    app: inout App, screen: NcursesScreen, recorder: CastRecorder? = nil
+    app: inout App, screen: NcursesScreen, recorder: CastRecorder? = nil,
+    watch: LayoutWatch? = nil
   ) {
     defer { screen.close() }
     let clock = MonotonicClock()
@@ -48,6 +50,14 @@ public enum TerminalRunLoop {
         timeout = Int((remaining * 1000).rounded(.up))
       }
       var events: [KeyEvent] = []
+      var fileChanged = false
+      if let watch {
+        // Wait on the terminal and the file at once; curses then reads what is already there.
+        let wake = watch.watcher.wait(input: screen.inputDescriptor, timeoutMilliseconds: timeout)
+        if wake.inputClosed { return }
+        fileChanged = wake.fileChanged
+        timeout = 0
+      }
       var read = screen.read(timeoutMilliseconds: timeout)
       while true {
         switch read {
@@ -62,6 +72,7 @@ public enum TerminalRunLoop {
       let now = clock.now
       app.advance(bySeconds: now - lastAdvance)
       lastAdvance = now
+      if fileChanged, let watch { app.layoutFileChanged(watch.reload()) }
       for event in events {
         if event == .resize { screen.refreshSize() }
         guard app.handle(event) else { return }

@@ -25,6 +25,41 @@ import Testing
     for _ in 0..<600 where !app.simulator.isSettled { app.advance(bySeconds: 1.0 / 60) }
   }
 
+  /// At 80×24 the panel's edge says where FormSim reads best, and F12 gives the phone the whole
+  /// terminal (the compact view) until pressed again. At 100×36 there is no advice. Where the
+  /// width limits the phone (70×40: 10.3 pt a column beside the panel, 480 / (2 × 37) = 6.5 pt
+  /// alone), the compact view makes it larger.
+  @Test func f12HidesThePanelAndSmallTerminalsAreAdvised() throws {
+    var app = try Self.app()
+    func text(_ columns: Int, _ rows: Int) -> String {
+      TextWriter.render(
+        app.render(columns: columns, rows: rows, colorEnabled: true, unicodeEnabled: true).grid)
+    }
+    /// The phone's width: its bezel's top edge, the first line's first `╭…╮`.
+    func phoneWidth(_ frame: String) -> Int {
+      let top = frame.split(separator: "\n")[0]
+      guard let left = top.firstIndex(of: "╭"), let right = top.firstIndex(of: "╮") else {
+        return 0
+      }
+      return top.distance(from: left, to: right)
+    }
+    let small = text(80, 24)
+    let narrowPhone = phoneWidth(text(70, 40))
+    #expect(narrowPhone < 40)
+    #expect(small.contains("best at 100×36"))
+    #expect(small.contains("F12 hides this panel"))
+    #expect(small.contains("╭ FormSim"))
+    #expect(!text(100, 36).contains("best at"))
+    let handled = app.handle(.function(12))
+    #expect(handled)
+    let compact = text(80, 24)
+    #expect(!compact.contains("╭ FormSim"))
+    #expect(compact.split(separator: "\n").last?.hasPrefix("F1Help F12Panel ") == true)
+    #expect(phoneWidth(text(70, 40)) > 40)
+    _ = app.handle(.function(12))
+    #expect(text(80, 24) == small)
+  }
+
   @Test func typingThenTabThenTypingKeepsBothTexts() throws {
     var app = try Self.app()
     _ = app.handle(.tab)
@@ -194,13 +229,13 @@ import Testing
     #expect(app.simulator.focusedIndex == nil)
   }
 
-  @Test func f12CyclesTheIPadKeyboardPlacements() throws {
+  @Test func shiftF12CyclesTheIPadKeyboardPlacements() throws {
     var app = AppModel(settings: SimulationSettings(layout: .twelve, device: .ipad))
     _ = app.handle(.tab)
     Self.settle(&app)
     var seen: [KeyboardPlacement] = []
     for _ in 0..<4 {
-      _ = app.handle(.function(12))
+      _ = app.handle(.function(24))
       Self.settle(&app)
       seen.append(app.simulator.world.keyboardPlacement)
     }

@@ -62,6 +62,22 @@ import Testing
     #expect(!demo.needsFrames)
   }
 
+  /// A caption too long for its two rows gives up its text, never its verdict.
+  @Test func aLongCaptionKeepsItsVerdict() {
+    var demo = Self.demo(hold: 1)
+    Self.tick(&demo, seconds: 2.5)
+    #expect(demo.phase == .holding(tour: 0, step: 1))
+    #expect(demo.caption().count > 2 * 58)
+    for columns in [60, 70, 80] {
+      let frame = demo.render(columns: columns, rows: 24, colorEnabled: true, unicodeEnabled: true)
+      let lines = TextWriter.render(frame.grid).split(separator: "\n").map(String.init)
+      // The caption's two rows sit above the footer.
+      let caption = lines[lines.count - 3...lines.count - 2].joined(separator: " ")
+      #expect(caption.contains("→ ✗ field 6 hidden by 37 pt"), "\(columns): \(caption)")
+      #expect(caption.contains("…"), "\(columns): \(caption)")
+    }
+  }
+
   @Test func allPlaysEveryStrategyFromAFormAtRest() {
     var demo = DemoModel(
       settings: Self.settings, tours: DemoTour.allBuiltIn(settings: Self.settings, hold: 0.1),

@@ -32,6 +32,26 @@ import Testing
     #expect(result.output.contains("5/24"))
   }
 
+  /// A field off the phone's side (x = 500 on a 320-pt iPhone 4) fails and is said to be off
+  /// the side; fields 1 (y = 20–51) and 2 (y = 40–71) overlap, which the report warns about.
+  @Test func offTheSideFailsAndOverlapsAreWarnedAbout() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-side-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let json = """
+      { "name": "side", "fields": [ { "label": "A" },
+        { "label": "B", "frame": { "x": 20, "y": 40, "width": 280, "height": 31 } },
+        { "label": "C", "frame": { "x": 500, "y": 100, "width": 140, "height": 31 } } ] }
+      """
+    try json.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = run([file, "--device", "iphone4", "--portrait-only"])
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasSuffix(
+        "3 checks, 1 failed: iphone4 portrait field 3 off the screen's side\n"))
+    #expect(result.error == "formsim check: warning: fields 1 and 2 overlap\n")
+  }
+
   @Test func viewTransformFailsInLandscape() {
     // Field 24 from field 23: shifted by −50 instead of −949, at 1120…1151; keyboard top 158.
     let result = run([

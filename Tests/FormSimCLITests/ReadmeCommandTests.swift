@@ -32,6 +32,11 @@ import Testing
       "slide.svg",
     ]: 0,
     ["record", "--demo", "content-inset", "--hold", "1", "--out", "tour.cast"]: 0,
+    [
+      "check", "SignUp.storyboard", "--scene", "SignUp", "--device", "iphone4", "--portrait-only",
+      "--strategy", "none", "--format", "github",
+    ]: 1,
+    ["layouts", "--import", "SignUp.storyboard", "--scene", "SignUp"]: 0,
     ["--generate-completion-script", "bash"]: 0,
     ["--generate-completion-script", "zsh"]: 0,
     ["--generate-completion-script", "fish"]: 0,
@@ -145,6 +150,12 @@ import Testing
     let folder = uniqueTemporaryPath("readme")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
+    // The storyboard the README's import examples read: the sign-up fixture.
+    let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "FormSimCoreTests/Storyboards/SignUp.storyboard")
+    try FileManager.default.copyItem(
+      at: storyboard, to: folder.appendingPathComponent("SignUp.storyboard"))
 
     let examples =
       Self.examples(in: try Self.readme())

@@ -50,7 +50,7 @@ import Testing
       "formsim sim => simulate ",
       "formsim simulate --strategy re => reference ",
       "formsim simulate --device iphone- => iphone-13-mini iphone-15 iphone-16-pro-max iphone-se iphone-se-1 ",
-      "formsim check --format j => json ",
+      "formsim check --format j => json junit ",
       "formsim run --layout f => form.json ",
       "formsim layouts s => settings-tabs signup signup-nav ",
       "formsim demo content- => content-height content-inset ",

@@ -210,8 +210,8 @@ import Testing
         + String(repeating: " ", count: 28) + "│")
     #expect(
       lines[35]
-        == "F1Help F2Strategy F3Device F4Rotate F5Predictive F6HwKbd F7Slow F8Pause F9Step F10Quit"
-        + " F11Emoji")
+        == "F1Help F2Strategy F3Device F4Rotate F5Predictive F6HwKbd F7Slow F8Pause F9Step F12Panel "
+        + "F10Quit")
   }
 
   /// `none` leaves field 7 where it is: y 320 in the window, 351 − 264 = 87 pt under the

@@ -190,6 +190,23 @@ import Testing
     #expect(simulator.report.field?.visibleFraction == 0)
   }
 
+  // MARK: iPhone page sheet
+
+  @Test func pageSheetOnAnIPhone() throws {
+    let layout = twelve(Chrome(presentation: .pageSheet))
+    // The card runs from 20 + 10 = 30 to 480. Reference: overlap 480 − 264 = 216; field 7's
+    // bottom 351 at 264 − 10 = 254: offset = 351 + 30 − 254 = 127, on screen at 223.
+    let reference = try simulate("focus 7", strategy: "reference", layout: layout)
+    #expect(reference.offsetY == 127)
+    #expect(reference.report.field?.frameInWindow.minY == 223)
+    // Seed 004 measures against the application frame's height (460) in root-view coordinates:
+    // cp = 320 + 31 = 351 > 460 − 216 = 244, offset += 107; but the root view starts 30 pt down,
+    // so the field lands at 30 + 320 − 107 = 243…274, 10 pt under the keyboard's top.
+    let seed = try simulate("focus 7", strategy: "scroll-offset", layout: layout)
+    #expect(seed.offsetY == 107)
+    #expect(close(seed.report.field?.gapToKeyboard, 264 - 274))
+  }
+
   // MARK: iPad form sheet
 
   @Test func formSheetIsOnlyPartlyCovered() throws {

@@ -50,7 +50,7 @@ import Testing
           settings: SimulationSettings(layout: layout, strategy: "reference"))
         simulator.focus(layout.fieldSpecs.count - 1)
         simulator.settle()
-        #expect(simulator.isSettled)
+        Self.expectSettledInvariants(simulator, "layout round \(round)")
       } catch {
         rejected += 1
         #expect(error.description.hasPrefix("fuzz.json: "))
@@ -62,13 +62,61 @@ import Testing
     #expect(rejected > 100)
   }
 
+  /// What must hold of a simulator that has settled, whatever led there: what `check`, the HUD
+  /// and `simulate` read from it without looking again.
+  static func expectSettledInvariants(_ simulator: Simulator, _ context: String) {
+    let world = simulator.world
+    #expect(simulator.isSettled, "\(context): not settled")
+    #expect(!world.isAnimating, "\(context): an animation still runs")
+    // Nothing moves, so what is on screen is what the code set.
+    #expect(world.presentation == world.model, "\(context): presentation differs from model")
+    // The software keyboard is up exactly while a field has focus, at its full frame.
+    #expect(world.keyboardShown == (world.focusedIndex != nil), "\(context): keyboard vs focus")
+    let keyboard = world.keyboardShown ? world.shownKeyboardFrame : world.hiddenKeyboardFrame
+    #expect(world.model.keyboardFrame == keyboard, "\(context): keyboard frame")
+    #expect(world.model.keyboardVisible == world.keyboardShown, "\(context): keyboard visible")
+    let offset = world.model.contentOffset
+    #expect(offset.x.isFinite && offset.y.isFinite, "\(context): offset \(offset)")
+    #expect(world.model.contentHeight.isFinite && world.model.contentHeight >= 0, "\(context)")
+    let report = StateReport(simulator, presentation: true)
+    guard let index = world.focusedIndex else {
+      #expect(report.field == nil, "\(context): a field report without focus")
+      return
+    }
+    #expect(world.fields.indices.contains(index), "\(context): focus \(index)")
+    guard let field = report.field else {
+      Issue.record("\(context): no field report for focused field \(index)")
+      return
+    }
+    #expect(field.index == index + 1, "\(context)")
+    #expect((0...1).contains(field.visibleFraction), "\(context): \(field.visibleFraction)")
+    let gap = world.model.keyboardTop - field.frameInWindow.maxY
+    #expect(field.gapToKeyboard.map { close($0, gap, tolerance: 1e-9) } ?? false, "\(context)")
+    // Fully visible needs the whole field between the status bar and the keyboard.
+    if field.isFullyVisible {
+      #expect(field.frameInWindow.minY >= world.model.statusBar - 1e-6, "\(context)")
+      #expect(field.frameInWindow.maxY <= world.model.keyboardTop + 1e-6, "\(context)")
+    }
+  }
+
   @Test func randomBytesNeverCrashTheJSONParser() {
     var generator = SeededGenerator(seed: 7)
+    var parsed = 0
     for _ in 0..<3000 {
       let count = Int.random(in: 0..<64, using: &generator)
       let bytes = (0..<count).map { _ in Self.alphabet.randomElement(using: &generator)! }
-      _ = try? JSONParser.parse(bytes: bytes)
+      do {
+        let value = try JSONParser.parse(bytes: bytes)
+        parsed += 1
+        // What parses writes out as JSON that parses back to the same text.
+        let text = value.serialized()
+        let again = try? JSONParser.parse(text)
+        #expect(again?.serialized() == text, "\(String(decoding: bytes, as: UTF8.self))")
+      } catch {
+        #expect(error.line >= 1 && error.column >= 1 && !error.message.isEmpty)
+      }
     }
+    #expect(parsed > 10)
   }
 
   @Test func randomScriptsParseOrFailClearly() {
@@ -86,6 +134,7 @@ import Testing
         let steps = try ScriptParser.parse(script, fieldCount: 12)
         var simulator = Simulator(settings: SimulationSettings(layout: .twelve))
         simulator.run(steps)
+        Self.expectSettledInvariants(simulator, script)
         ran += 1
       } catch {
         #expect(error.description.hasPrefix("script step "))

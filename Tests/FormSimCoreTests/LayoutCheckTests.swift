@@ -202,4 +202,43 @@ import Testing
   }
 
   private enum CheckError: Error { case notAnObject }
+  /// A field off the window's side is hidden even with no keyboard over it. On a 320-pt iPhone 4
+  /// in portrait, a field at x = 500 shows 0 of its 100 pt width; one at x = 270 shows
+  /// (320 − 270) / 100 = 50%. Both sit high (y = 100 and 150, bottoms 131 and 181, above the
+  /// keyboard's top at 264), so only the sides hide them.
+  @Test func aFieldOffTheSideIsNotVisible() throws {
+    let layout = Layout(
+      name: "side",
+      fields: [
+        .init(label: "A"),
+        .init(label: "Off", frame: Rect(x: 500, y: 100, width: 100, height: 31)),
+        .init(label: "Half", frame: Rect(x: 270, y: 150, width: 100, height: 31)),
+      ])
+    let report = run(["reference"], orientations: [.portrait], layout: layout)
+    #expect(check(report, field: 1).passed)
+    #expect(check(report, field: 2).fromRest.visibleFraction == 0)
+    #expect(check(report, field: 2).fromRest.leavesWindowSides)
+    #expect(check(report, field: 3).fromRest.visibleFraction == 0.5)
+    #expect(!report.passed)
+    let group = try #require(summary(report, "iphone4", .portrait, "reference"))
+    #expect(group.failingFields == [2, 3])
+    #expect(group.failureCause == .offSide)
+  }
+
+  /// Fields 2 and 3 share y = 100…111 (field 2 spans 80–111, field 3 100–131). Field 4
+  /// (y = 112–143) starts below field 2 and beside field 3 (x = 160, where field 3 ends): it
+  /// touches field 3 without overlapping. The stacked field 1 (y = 20–51) is above them all.
+  @Test func overlappingFieldsAreWarnedAbout() {
+    let layout = Layout(
+      name: "overlap",
+      fields: [
+        .init(label: "A"),
+        .init(label: "B", frame: Rect(x: 20, y: 80, width: 280, height: 31)),
+        .init(label: "C", frame: Rect(x: 20, y: 100, width: 140, height: 31)),
+        .init(label: "D", frame: Rect(x: 160, y: 112, width: 140, height: 31)),
+      ])
+    let check = LayoutCheck(layout: layout, devices: [.iphone4], strategies: ["reference"])
+    #expect(check.overlapWarnings() == ["fields 2 and 3 overlap"])
+    #expect(LayoutCheck(layout: .long, strategies: ["reference"]).overlapWarnings().isEmpty)
+  }
 }

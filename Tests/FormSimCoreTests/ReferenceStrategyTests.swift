@@ -80,4 +80,21 @@ import Testing
     // empty text → line 0 at 200 + 8 = 208…226, already above 264 − 10: no move.
     #expect(simulator.offsetY == 0)
   }
+
+  @Test func tallTextViewFollowsItsCaretLineDownTheText() throws {
+    let layout = Layout(
+      name: "tall",
+      fields: [
+        .init(label: "Notes", kind: .multiline, frame: Rect(x: 20, y: 200, width: 280, height: 400))
+      ],
+      contentHeight: 800)
+    // (280 − 2 · 8) / 8 = 33 characters a line; 20 full lines and 5 more put the caret (at the
+    // end) on line 20, at y = 200 + 8 + 20 · 18 = 568…586. Refocusing shows that line with the
+    // margin: 586 + 10 − 264 = 332 (the other bound, 568 − 10 − 20 = 538, is farther from 0;
+    // the range reaches 800 + 216 − 480 = 536).
+    let text = String(repeating: "a", count: 20 * 33 + 5)
+    let simulator = try simulate(
+      "focus 1; type \(text); dismiss; focus 1", strategy: "reference", layout: layout)
+    #expect(simulator.offsetY == 332)
+  }
 }

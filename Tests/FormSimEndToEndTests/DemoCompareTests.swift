@@ -14,7 +14,7 @@ import Testing
 
   @Test func demoPlaysItsCaptionedTourAndQQuits() throws {
     let tmux = try Tmux(Tmux.binary + " demo content-height --hold 0.2")
-    let intro = try tmux.waitFor(text: "content-height (seed 000)")
+    let intro = try tmux.waitFor(text: "content-height (citrusleaf.in)")
     #expect(intro.contains("Take control"))
     let first = try tmux.waitFor("a step caption") { Self.step(in: $0) != nil }
     let reached = Self.step(in: first) ?? 0

@@ -25,6 +25,30 @@ import Testing
     try tmux.waitFor(text: "EXIT=0")
   }
 
+  /// Emoji sequences are drawn as parts every terminal gives the same width (`DisplayWidth`):
+  /// tmux joins 👨‍👩‍👧‍👦 into 2 columns but draws 👍🏽 in 4 and ❤️ in 1, so sending them whole would
+  /// break the row. The row shows the parts, and deleting them leaves it as it was, no stale cell.
+  @Test func emojiSequencesKeepTheirRowIntact() throws {
+    let tmux = try Tmux(Self.command)
+    try tmux.waitFor(text: "F10Quit")
+    try tmux.press("Tab")
+    try tmux.type("a")
+    let before = try tmux.waitFor(text: "┃ a ")
+    let row = try #require(before.components(separatedBy: "\n").firstIndex { $0.contains("┃ a ") })
+    try tmux.type("👍🏽b👨‍👩‍👧‍👦c❤️d🇫🇷e")
+    try tmux.waitFor(text: "┃ a👍b👨👩👧👦c❤d🇫🇷e ")
+    // 👍🏽, b, 👨‍👩‍👧‍👦, c, ❤️, d, 🇫🇷, e: eight characters.
+    for _ in 0..<8 { try tmux.press("BSpace") }
+    let restored = try tmux.waitFor("the row as it was") { screen in
+      let lines = screen.components(separatedBy: "\n")
+      let original = before.components(separatedBy: "\n")
+      return lines.count > row && lines[row] == original[row]
+    }
+    #expect(!restored.contains("👍"))
+    try tmux.press("F10")
+    try tmux.waitFor(text: "EXIT=0")
+  }
+
   @Test func switchingStrategyChangesTheHUDAndKeepsTheText() throws {
     let tmux = try Tmux(Self.command)
     try tmux.waitFor(text: "Strategy  reference")
@@ -58,12 +82,29 @@ import Testing
     usleep(200_000)
     try tmux.resize(columns: 90, rows: 30)
     let screen = try tmux.waitFor("the relaid-out screen after the slide") {
-      $0.contains("keyboardDidShow") && $0.contains("F10Quit")
+      $0.contains("keyboardDidShow") && $0.contains("F10Quit") && Self.fills(90, 30, $0)
     }
-    // The frame fits the new size: no line is wider than 90 columns.
-    #expect(screen.components(separatedBy: "\n").allSatisfy { $0.count <= 90 })
+    #expect(try tmux.query("#{window_width}x#{window_height}") == "90x30")
+    #expect(Self.fills(90, 30, screen), "not laid out for 90×30:\n\(screen)")
     try tmux.press("F10")
     try tmux.waitFor(text: "EXIT=0")
+  }
+
+  /// Whether `screen` (a capture of a `columns`×`rows` pane) shows a frame laid out for exactly
+  /// that size. tmux clips what it shows to the pane, so "no line is wider than the pane" could
+  /// not fail; a frame still laid out for a bigger terminal instead loses its right and bottom
+  /// edges. Here the panel's right border ends every row above the footer, within the width, the
+  /// bottom borders sit on the row above the footer, and the footer is the last row.
+  static func fills(_ columns: Int, _ rows: Int, _ screen: String) -> Bool {
+    var lines = screen.components(separatedBy: "\n")
+    if lines.last == "" { lines.removeLast() }
+    guard lines.count == rows, lines[rows - 1].hasPrefix("F1Help") else { return false }
+    guard lines[rows - 2].filter({ $0 == "╯" }).count == 2 else { return false }
+    return lines[..<(rows - 1)].allSatisfy { line in
+      let trimmed = line.replacingOccurrences(
+        of: "\\s+$", with: "", options: .regularExpression)
+      return trimmed.count <= columns && "╮│╯".contains(trimmed.last ?? " ")
+    }
   }
 
   @Test func tooSmallTerminalSaysHowBig() throws {

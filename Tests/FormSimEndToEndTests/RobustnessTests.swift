@@ -11,7 +11,7 @@ import Testing
   static var binary: String { Tmux.binary }
 
   /// The shell's terminal after the program: `stty -a` (printed by the harness) shows canonical
-  /// mode and echo back on.
+  /// mode, echo and CR-to-NL translation back on.
   static func terminalIsSane(_ tmux: Tmux) throws -> Bool {
     var screen = try tmux.screen()
     let deadline = Date().addingTimeInterval(5)
@@ -20,8 +20,8 @@ import Testing
       screen = try tmux.screen()
     }
     let words = Set(screen.split(whereSeparator: { " ;\n".contains($0) }).map(String.init))
-    return words.contains("icanon") && words.contains("echo") && !words.contains("-icanon")
-      && !words.contains("-echo")
+    return words.contains("icanon") && words.contains("echo") && words.contains("icrnl")
+      && !words.contains("-icanon") && !words.contains("-echo")
   }
 
   /// User plus system CPU seconds of a process.
@@ -62,9 +62,27 @@ import Testing
     try tmux.waitFor(text: "F10Quit")
     try tmux.press("Tab")
     try tmux.type("tiny")
-    for (columns, rows) in [(1, 1), (2, 1), (10, 3), (1, 40), (300, 2)] {
+    for (columns, rows) in [(1, 1), (1, 40)] {
+      // Nothing useful fits; these only must not crash.
       try tmux.resize(columns: columns, rows: rows)
       usleep(100_000)
+    }
+    // The minimum is 60×20; the message is wrapped to the width and centred.
+    let messages: [(columns: Int, rows: Int, lines: [String])] = [
+      (2, 1, ["Te"]),
+      (10, 3, ["Terminal", "too small:", "make it at"]),
+      (300, 2, ["Terminal too small: make it at least 60×20 (now 300×2)"]),
+      (59, 36, ["Terminal too small: make it at least 60×20 (now 59×36)"]),
+      (100, 19, ["Terminal too small: make it at least 60×20 (now 100×19)"]),
+    ]
+    for (columns, rows, expected) in messages {
+      try tmux.resize(columns: columns, rows: rows)
+      let screen = try tmux.waitFor("the size message at \(columns)×\(rows)") { screen in
+        let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+          .filter { !$0.isEmpty }
+        return shown == expected
+      }
+      #expect(!screen.contains("F10Quit"), "\(columns)×\(rows)")
     }
     try tmux.resize(columns: 100, rows: 36)
     try tmux.waitFor("the form back") { $0.contains("tiny") && $0.contains("F10Quit") }
@@ -76,7 +94,7 @@ import Testing
   // MARK: Signals
 
   enum Moment: String, CaseIterable, Sendable {
-    case beforeFirstFrame, midSlide, idle
+    case midSlide, idle
   }
 
   static let signals: [(name: String, number: Int32)] = [
@@ -88,8 +106,6 @@ import Testing
     for signal in Self.signals {
       let tmux = try Tmux("\(Self.binary) --layout long --duration 3")
       switch moment {
-      case .beforeFirstFrame:
-        break
       case .midSlide:
         try tmux.waitFor(text: "F10Quit")
         try tmux.press("Tab")
@@ -108,6 +124,40 @@ import Testing
       #expect(try Self.terminalIsSane(tmux), "SIG\(signal.name) \(moment): \(after)")
       #expect(!after.contains("F10Quit") && !after.contains("╭"), "SIG\(signal.name) \(moment)")
     }
+  }
+
+  /// A signal between `newterm` (which already puts the tty into cbreak, -echo, -icrnl) and the
+  /// first frame. A `kill` timed from outside mostly lands before curses starts, so the binary
+  /// sends itself the signal right after `newterm` returns (`FORMSIM_TEST_SIGNAL_AFTER_NEWTERM`):
+  /// always inside the window. SIGABRT stands for the crash signals, which cannot be held back
+  /// until the screen is open: the guard puts back the tty modes it saved before `newterm`.
+  @Test(arguments: ["INT", "TERM", "HUP", "ABRT"])
+  func aSignalRightAfterNewtermStillRestoresTheTerminal(signal: String) throws {
+    let numbers = ["INT": SIGINT, "TERM": SIGTERM, "HUP": SIGHUP, "ABRT": SIGABRT]
+    let number = try #require(numbers[signal])
+    let tmux = try Tmux(
+      "\(Self.binary) --layout long",
+      environment: [
+        "FORMSIM_TEST_SIGNAL_AFTER_NEWTERM": signal,
+        // Swift's crash reporter would wait for a key on a terminal.
+        "SWIFT_BACKTRACE": "enable=no",
+      ])
+    let status = "EXIT=\(128 + number)"
+    let after = try tmux.waitFor(text: status)
+    #expect(after.contains(status), "SIG\(signal): \(after)")
+    let modes = try Self.terminalModes(tmux)
+    for mode in ["icanon", "echo", "icrnl"] {
+      let on = modes.contains(mode)
+      #expect(on, "SIG\(signal) left \(mode) off: \(after)")
+    }
+    #expect(try tmux.query("#{alternate_on}") == "0", "SIG\(signal) left the alternate screen on")
+    #expect(!after.contains("F10Quit"), "SIG\(signal)")
+  }
+
+  /// The words of the harness's `stty -a` line, once it is on screen.
+  static func terminalModes(_ tmux: Tmux) throws -> Set<String> {
+    let screen = try tmux.waitFor(text: "icanon", timeout: 5)
+    return Set(screen.split(whereSeparator: { " ;\n".contains($0) }).map(String.init))
   }
 
   // MARK: Terminal types and locale

@@ -152,7 +152,22 @@ final class Tmux {
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    // A failed tmux (not installed, or refusing a command) would otherwise only show up later as
+    // a ten-second wait for a screen that never comes.
+    let exited = status & 0x7f == 0
+    let code = (status >> 8) & 0xff
+    guard exited && code == 0 else {
+      let detail = output.trimmingCharacters(in: .whitespacesAndNewlines)
+      if exited && code == 127 {
+        throw TmuxError(
+          message: "tmux is not installed; the end-to-end tests need it (apt-get install tmux)")
+      }
+      throw TmuxError(
+        message: "tmux \(arguments.joined(separator: " ")) failed ("
+          + (exited ? "exit status \(code)" : "signal \(status & 0x7f)") + "): \(detail)")
+    }
+    return output
   }
 }
 

@@ -100,11 +100,23 @@ import Testing
   }
 
   @Test func gridKeepsWideAndClusteredText() {
-    var grid = CellGrid(width: 12, height: 1)
+    // a (1) + 漢 (2) + four people (8) + é (1) + two regional indicators (2) = 14 columns.
+    var grid = CellGrid(width: 16, height: 1)
     grid.put("a漢👨‍👩‍👧‍👦é🇫🇷", x: 0, y: 0)
-    #expect(grid.lines == ["a漢👨‍👩‍👧‍👦é🇫🇷     "])
+    #expect(grid.lines == ["a漢👨👩👧👦é🇫🇷  "])
     #expect(grid[1, 0].glyph == "漢")
     #expect(grid[2, 0].isContinuation)
-    #expect(grid[3, 0].glyph == "👨‍👩‍👧‍👦")
+    #expect(grid[3, 0].glyph == "👨")
+    #expect(grid[11, 0].glyph == "e\u{301}")
+  }
+
+  /// A glyph of more than 15 UTF-8 bytes (a letter under eight combining marks: 1 + 8 × 2 = 17)
+  /// is kept whole, interned.
+  @Test func gridKeepsALongClusterWhole() {
+    let glyph: Character = "e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}"
+    var grid = CellGrid(width: 3, height: 1)
+    grid.put("a" + String(glyph) + "b", x: 0, y: 0)
+    #expect(grid[1, 0].glyph == glyph)
+    #expect(grid[2, 0].glyph == "b")
   }
 }

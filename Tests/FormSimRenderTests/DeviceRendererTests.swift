@@ -28,6 +28,54 @@ import Testing
     #expect(frame.grid.lines[keyboardRow].contains("────"))
   }
 
+  /// Field 1 (y = 20, right under the 20-pt status bar) keeps its top border and label at every
+  /// size. At 120×40 the scale is 12.97 pt a row: the status bar takes round(20 / 12.97) = 2
+  /// rows, and the three-row box centred on the field (row ⌊35.5 / 12.97⌋ = 2) would start at
+  /// row 1, under the status bar; it starts at row 2 instead.
+  @Test(arguments: [
+    (80, 24), (90, 30), (100, 36), (110, 38), (120, 40), (140, 45), (160, 50), (200, 60),
+  ])
+  func theFirstFieldsLabelShowsAtRest(size: (columns: Int, rows: Int)) throws {
+    let run = try ScreenScenario.run()
+    let renderer = ScreenRenderer(theme: Theme(colorEnabled: true, unicodeEnabled: true))
+    let frame = renderer.render(run.simulator, columns: size.columns, rows: size.rows)
+    let layout = renderer.layout(
+      for: run.simulator.world, columns: size.columns, rows: size.rows)
+    let labelRow = try #require(frame.grid.lines.firstIndex { $0.contains("┌ Field 1 ") })
+    let statusRows = layout.row(atEdge: 20)
+    #expect(labelRow >= layout.screen.y + statusRows)
+  }
+
+  /// Keys never touch the phone's edge, every key row is centred (its margins differ by at
+  /// most the one column that an odd width leaves), and the return key never reads `retu`.
+  @Test(arguments: [(80, 24), (100, 36), (120, 40), (140, 45), (160, 50), (200, 60)])
+  func keyRowsAreCentredInsideTheEdges(size: (columns: Int, rows: Int)) throws {
+    let run = try ScreenScenario.run(script: "focus 7")
+    let theme = Theme(colorEnabled: true, unicodeEnabled: true)
+    let renderer = ScreenRenderer(theme: theme)
+    let frame = renderer.render(run.simulator, columns: size.columns, rows: size.rows)
+    let screen = renderer.layout(
+      for: run.simulator.world, columns: size.columns, rows: size.rows
+    ).screen
+    var keyRows = 0
+    for y in screen.y..<(screen.y + screen.height) {
+      let isKey = (screen.x..<(screen.x + screen.width)).map {
+        frame.grid[$0, y].style == theme.key || frame.grid[$0, y].style == theme.specialKey
+      }
+      guard let first = isKey.firstIndex(of: true), let last = isKey.lastIndex(of: true) else {
+        continue
+      }
+      keyRows += 1
+      let left = first
+      let right = screen.width - 1 - last
+      #expect(left >= 1 && right >= 1, "row \(y): margins \(left) and \(right)")
+      #expect(abs(left - right) <= 1, "row \(y): margins \(left) and \(right)")
+      let text = frame.grid.lines[y]
+      #expect(!text.contains("retu") || text.contains("return"), "row \(y): \(text)")
+    }
+    #expect(keyRows >= 4)
+  }
+
   @Test func theKeyboardTopEdgeSlidesUp() throws {
     let renderer = ScreenRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: false))
     var rows: [Int] = []
@@ -64,11 +112,24 @@ import Testing
     // Refocusing lets the reference strategy bring the caret's (fourth) line above the keyboard.
     let script = "focus 5; type \(text); dismiss; focus 5"
     simulator.run(try ScriptParser.parse(script, fieldCount: 6))
-    let frame = ScreenRenderer(theme: Theme(colorEnabled: true, unicodeEnabled: true)).render(
-      simulator, columns: 100, rows: 36)
+    let renderer = ScreenRenderer(theme: Theme(colorEnabled: true, unicodeEnabled: true))
+    let frame = renderer.render(simulator, columns: 100, rows: 36)
     let lines = frame.grid.lines.filter { $0.contains("┃") && $0.contains("abcdefghij") }
     #expect(lines.count >= 3)
-    #expect(frame.cursor != nil)
+    // The caret ends the text, so the terminal's cursor sits on the field's last text row, and
+    // that row is above the keyboard's top edge (y = 480 − 216 = 264 on the iPhone 4).
+    let cursor = try #require(frame.cursor)
+    let layout = renderer.layout(for: simulator.world, columns: 100, rows: 36)
+    let hit = DeviceRenderer(theme: renderer.theme).hit(
+      simulator.world, layout: layout, column: cursor.column, row: cursor.row)
+    #expect(hit == .field(4))
+    let textRows = frame.grid.lines.indices.filter {
+      frame.grid.lines[$0].contains("┃ abcdefghij")
+    }
+    #expect(cursor.row == textRows.last)
+    let keyboardRow = layout.screen.y + layout.row(atEdge: 264)
+    #expect(frame.grid.lines[keyboardRow].contains("────"))
+    #expect(cursor.row < keyboardRow)
   }
 
   @Test func numbersReadAsThePanelPrintsThem() {
@@ -91,8 +152,30 @@ import Testing
     var grid = CellGrid(width: 30, height: 1)
     FooterRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: true)).draw(
       in: CellRect(x: 0, y: 0, width: 30, height: 1), into: &grid)
-    #expect(grid.lines[0] == "F1Help F2Strategy F3Device    ")
+    // Help (7 columns with its space) and Quit (7) stay; of the 16 columns between, F2Strategy
+    // takes 11, leaving 5: too few for any other (the shortest, F7Slow and F9Step, take 7).
+    #expect(grid.lines[0] == "F1Help F2Strategy F10Quit     ")
     #expect(grid[0, 0].style.reverse)
     #expect(!grid[2, 0].style.reverse)
+  }
+
+  /// At 80×24, the most common size, the footer keeps Help and Quit.
+  @Test func theFooterAlwaysShowsHelpAndQuit() {
+    for width in [20, 40, 60, 80, 86] {
+      var grid = CellGrid(width: width, height: 1)
+      FooterRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: true)).draw(
+        in: CellRect(x: 0, y: 0, width: width, height: 1), into: &grid)
+      #expect(grid.lines[0].hasPrefix("F1Help "), "\(width)")
+      #expect(grid.lines[0].contains("F10Quit"), "\(width)")
+    }
+  }
+
+  /// A key that ends in a letter gets a space before its label: `any key Take control`.
+  @Test func wordKeysAreSetApartFromTheirLabels() {
+    var grid = CellGrid(width: 40, height: 1)
+    FooterRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: true)).draw(
+      [("Esc", "Quit"), ("any key", "Take control"), ("F10", "Quit")],
+      in: CellRect(x: 0, y: 0, width: 40, height: 1), into: &grid)
+    #expect(grid.lines[0] == "Esc Quit any key Take control F10Quit   ")
   }
 }

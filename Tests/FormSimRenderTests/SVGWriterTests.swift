@@ -82,6 +82,40 @@ struct SVGWriterTests {
     #expect(svg.contains("fill=\"#1c1c1c\">r</text>"))
   }
 
+  /// A whole document written out by hand, independent of the writer's code: a 3×1 grid with
+  /// a light horizontal line, then a bold green "a" on blue, then a blank.
+  /// - Size: 8 px padding each side, 9×18 px cells: width 8 + 3·9 + 8 = 43, height 8 + 18 + 8 = 34.
+  /// - The blue background is one rect over cell 1: x = 8 + 9 = 17, y = 8, 9 × 18, Tango blue.
+  /// - "─" in cell 0 (x 8…17, y 8…26) is a 1 px line through the middle: y = 8 + 9 − 1 = 16,
+  ///   drawn as two half-cell rects that merge into one: M8 16 h9 v1 h−9.
+  /// - The text baseline is the cell's middle plus 0.35 of the 15 px font: 8 + 9 + 5.25 = 22.25;
+  ///   the blank cell 2 adds nothing. The font list's quotes are escaped inside the attribute.
+  @Test("a tiny grid gives exactly the hand-written document")
+  func handWrittenDocument() {
+    var grid = CellGrid(width: 3, height: 1)
+    grid.put("─", x: 0, y: 0)
+    grid.put("a", x: 1, y: 0, style: Style(foreground: .green, background: .blue, bold: true))
+    let expected = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="43" height="34" viewBox="0 0 43 34">
+      <rect width="43" height="34" rx="6" fill="#1c1c1c"/>
+      <g shape-rendering="crispEdges">
+      <rect x="17" y="8" width="9" height="18" fill="#3465a4"/>
+      </g>
+      <g>
+      <path d="M8 16h9v1h-9Z" fill="#d0d0d0" shape-rendering="crispEdges"/>
+      </g>
+      <g font-family="ui-monospace, &apos;SF Mono&apos;, Menlo, &apos;DejaVu Sans Mono&apos;, \
+      &apos;Liberation Mono&apos;, Consolas, monospace" font-size="15" fill="#d0d0d0" \
+      xml:space="preserve">
+      <text x="17" y="22.25" fill="#4e9a06" font-weight="bold">a</text>
+      </g>
+      </svg>
+
+      """
+    #expect(SVGWriter.render(grid) == expected)
+  }
+
   @Test("numbers are printed with at most two decimals and no locale")
   func numbers() {
     #expect(SVGNumber.format(4.5) == "4.5")

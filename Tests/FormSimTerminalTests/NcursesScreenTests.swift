@@ -9,125 +9,130 @@ import Testing
   import Glibc
 #endif
 
-/// These open real curses screens writing to files; curses is process-global, so they run one at a
-/// time. They never skip: the terminal type is passed explicitly, so `TERM` need not be set.
-@Suite(.serialized) struct NcursesScreenTests {
-  private func temporaryPath(_ name: String) -> String {
-    let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    return "\(directory)/formsim-\(name)-\(getpid()).out"
-  }
-
-  @Test func onlyChangedCellsAreSent() throws {
-    let path = temporaryPath("diff")
-    defer { unlink(path) }
-    let screen = try NcursesScreen.offscreen(outputPath: path, columns: 80, rows: 24)
-    defer { screen.close() }
-    #expect(screen.size == (80, 24))
-
-    var grid = CellGrid(width: 80, height: 24)
-    let text = ["FormSim keyboard avoidance", "contentInset.bottom = 336", "focused field: Email"]
-    for (row, line) in text.enumerated() { grid.put(line, x: 2, y: row * 2) }
-    let visibleText = text.reduce(0) { $0 + $1.utf8.count }
-
-    let before = try #require(screen.bytesWritten)
-    screen.draw(grid, cursor: nil)
-    let afterFirst = try #require(screen.bytesWritten)
-    #expect(afterFirst - before > visibleText)
-    #expect(screen.lastDraw.fullRepaint)
-    #expect(screen.lastDraw.cellsChanged == 80 * 24)
-
-    grid[10, 2] = Cell("X", style: Style(foreground: .red, bold: true))
-    screen.draw(grid, cursor: nil)
-    let afterSecond = try #require(screen.bytesWritten)
-    #expect(afterSecond - afterFirst < 40)
-    #expect(afterSecond - afterFirst > 0)
-    #expect(screen.lastDraw.cellsChanged == 1)
-    #expect(!screen.lastDraw.fullRepaint)
-
-    screen.draw(grid, cursor: nil)
-    #expect(screen.lastDraw.cellsChanged == 0)
-    #expect(try #require(screen.bytesWritten) - afterSecond < 8)
-  }
-
-  @Test func wideGlyphsAreOneCellEachAndTheCursorIsShown() throws {
-    let path = temporaryPath("wide")
-    defer { unlink(path) }
-    let screen = try NcursesScreen.offscreen(outputPath: path, columns: 10, rows: 2)
-    defer { screen.close() }
-    var grid = CellGrid(width: 10, height: 2)
-    screen.draw(grid, cursor: nil)
-    #expect(screen.cursorShown == false)
-    grid.put("日本", x: 2, y: 1)
-    screen.draw(grid, cursor: (column: 6, row: 1))
-    #expect(screen.lastDraw.cellsChanged == 2)
-    #expect(screen.lastDraw.runs == 1)
-    #expect(screen.cursorShown == true)
-  }
-
-  @Test func unknownTerminalTypeIsAClearError() {
-    let path = temporaryPath("unknown")
-    defer { unlink(path) }
-    #expect(throws: TerminalError.termUnknown("no-such-terminal-type")) {
-      _ = try NcursesScreen.offscreen(
-        outputPath: path, columns: 80, rows: 24, term: "no-such-terminal-type")
+extension CursesSuites {
+  /// These open real curses screens writing to files; curses is process-global, so they run one at a
+  /// time. They never skip: the terminal type is passed explicitly, so `TERM` need not be set.
+  @Suite(.serialized) struct NcursesScreenTests {
+    private func temporaryPath(_ name: String) -> String {
+      let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+      return "\(directory)/formsim-\(name)-\(getpid()).out"
     }
-  }
 
-  /// Regression: TERM=dumb used to open and smear every frame into one line of text.
-  @Test func aTerminalThatCannotMoveTheCursorIsAClearError() {
-    let path = temporaryPath("dumb")
-    defer { unlink(path) }
-    #expect(throws: TerminalError.termUnsupported("dumb")) {
-      _ = try NcursesScreen.offscreen(outputPath: path, columns: 80, rows: 24, term: "dumb")
+    @Test func onlyChangedCellsAreSent() throws {
+      let path = temporaryPath("diff")
+      defer { unlink(path) }
+      let screen = try NcursesScreen.offscreen(outputPath: path, columns: 80, rows: 24)
+      defer { screen.close() }
+      #expect(screen.size == (80, 24))
+
+      var grid = CellGrid(width: 80, height: 24)
+      let text = [
+        "FormSim keyboard avoidance", "contentInset.bottom = 336", "focused field: Email",
+      ]
+      for (row, line) in text.enumerated() { grid.put(line, x: 2, y: row * 2) }
+      let visibleText = text.reduce(0) { $0 + $1.utf8.count }
+
+      let before = try #require(screen.bytesWritten)
+      screen.draw(grid, cursor: nil)
+      let afterFirst = try #require(screen.bytesWritten)
+      #expect(afterFirst - before > visibleText)
+      #expect(screen.lastDraw.fullRepaint)
+      #expect(screen.lastDraw.cellsChanged == 80 * 24)
+
+      grid[10, 2] = Cell("X", style: Style(foreground: .red, bold: true))
+      screen.draw(grid, cursor: nil)
+      let afterSecond = try #require(screen.bytesWritten)
+      #expect(afterSecond - afterFirst < 40)
+      #expect(afterSecond - afterFirst > 0)
+      #expect(screen.lastDraw.cellsChanged == 1)
+      #expect(!screen.lastDraw.fullRepaint)
+
+      screen.draw(grid, cursor: nil)
+      #expect(screen.lastDraw.cellsChanged == 0)
+      #expect(try #require(screen.bytesWritten) - afterSecond < 8)
     }
-    #expect(TerminalError.termUnsupported("dumb").description.contains("TERM=dumb"))
-  }
 
-  @Test func closeIsIdempotent() throws {
-    let path = temporaryPath("close")
-    defer { unlink(path) }
-    let screen = try NcursesScreen.offscreen(outputPath: path, columns: 20, rows: 5)
-    screen.close()
-    screen.close()
-    #expect(screen.bytesWritten == nil)
-    #expect(screen.read(timeoutMilliseconds: 0) == .closed)
-  }
-
-  @Test func runLoopAnimatesThenStopsWhenInputIsGone() throws {
-    let path = temporaryPath("loop")
-    defer { unlink(path) }
-    let screen = try NcursesScreen.offscreen(outputPath: path, columns: 30, rows: 6)
-    var app = CountingApp()
-    TerminalRunLoop.run(app: &app, screen: screen)
-    #expect(app.elapsed >= 0.03)
-    #expect(screen.isClosed)
-  }
-
-  @Test func aRecordedSessionStreamsEveryFrameToTheCast() throws {
-    let path = temporaryPath("recorded-loop")
-    let cast = temporaryPath("recorded-loop-cast")
-    defer {
-      unlink(path)
-      unlink(cast)
+    @Test func wideGlyphsAreOneCellEachAndTheCursorIsShown() throws {
+      let path = temporaryPath("wide")
+      defer { unlink(path) }
+      let screen = try NcursesScreen.offscreen(outputPath: path, columns: 10, rows: 2)
+      defer { screen.close() }
+      var grid = CellGrid(width: 10, height: 2)
+      screen.draw(grid, cursor: nil)
+      #expect(screen.cursorShown == false)
+      grid.put("日本", x: 2, y: 1)
+      screen.draw(grid, cursor: (column: 6, row: 1))
+      #expect(screen.lastDraw.cellsChanged == 2)
+      #expect(screen.lastDraw.runs == 1)
+      #expect(screen.cursorShown == true)
     }
-    let screen = try NcursesScreen.offscreen(outputPath: path, columns: 30, rows: 6)
-    let recorder = try CastRecorder(columns: 30, rows: 6, streamingTo: cast)
-    var app = CountingApp()
-    TerminalRunLoop.run(app: &app, screen: screen, recorder: recorder)
-    recorder.finish()
-    let text = try #require(FileManager.default.contents(atPath: cast))
-    let lines = String(decoding: text, as: UTF8.self).split(separator: "\n")
-    #expect(lines.first == #"{"version":2,"width":30,"height":6,"env":{"TERM":"xterm-256color"}}"#)
-    // The first frame at 0, then at least one more as the app animates for 30 ms.
-    #expect(lines.count >= 3)
-    #expect(lines.dropFirst().first?.hasPrefix("[0,\"o\",") == true)
-    #expect(lines.dropFirst().allSatisfy { $0.contains("t=") })
-    #expect(recorder.text.isEmpty)
-  }
 
-  @Test func framesKeepTheirRhythmAndNeverBurst() {
-    #expect(TerminalRunLoop.followingFrame(after: 1.0, now: 1.01, interval: 0.1) == 1.1)
-    #expect(abs(TerminalRunLoop.followingFrame(after: 1.0, now: 5.0, interval: 0.1) - 5.1) < 1e-9)
+    @Test func unknownTerminalTypeIsAClearError() {
+      let path = temporaryPath("unknown")
+      defer { unlink(path) }
+      #expect(throws: TerminalError.termUnknown("no-such-terminal-type")) {
+        _ = try NcursesScreen.offscreen(
+          outputPath: path, columns: 80, rows: 24, term: "no-such-terminal-type")
+      }
+    }
+
+    /// Regression: TERM=dumb used to open and smear every frame into one line of text.
+    @Test func aTerminalThatCannotMoveTheCursorIsAClearError() {
+      let path = temporaryPath("dumb")
+      defer { unlink(path) }
+      #expect(throws: TerminalError.termUnsupported("dumb")) {
+        _ = try NcursesScreen.offscreen(outputPath: path, columns: 80, rows: 24, term: "dumb")
+      }
+      #expect(TerminalError.termUnsupported("dumb").description.contains("TERM=dumb"))
+    }
+
+    @Test func closeIsIdempotent() throws {
+      let path = temporaryPath("close")
+      defer { unlink(path) }
+      let screen = try NcursesScreen.offscreen(outputPath: path, columns: 20, rows: 5)
+      screen.close()
+      screen.close()
+      #expect(screen.bytesWritten == nil)
+      #expect(screen.read(timeoutMilliseconds: 0) == .closed)
+    }
+
+    @Test func runLoopAnimatesThenStopsWhenInputIsGone() throws {
+      let path = temporaryPath("loop")
+      defer { unlink(path) }
+      let screen = try NcursesScreen.offscreen(outputPath: path, columns: 30, rows: 6)
+      var app = CountingApp()
+      TerminalRunLoop.run(app: &app, screen: screen)
+      #expect(app.elapsed >= 0.03)
+      #expect(screen.isClosed)
+    }
+
+    @Test func aRecordedSessionStreamsEveryFrameToTheCast() throws {
+      let path = temporaryPath("recorded-loop")
+      let cast = temporaryPath("recorded-loop-cast")
+      defer {
+        unlink(path)
+        unlink(cast)
+      }
+      let screen = try NcursesScreen.offscreen(outputPath: path, columns: 30, rows: 6)
+      let recorder = try CastRecorder(columns: 30, rows: 6, streamingTo: cast)
+      var app = CountingApp()
+      TerminalRunLoop.run(app: &app, screen: screen, recorder: recorder)
+      recorder.finish()
+      let text = try #require(FileManager.default.contents(atPath: cast))
+      let lines = String(decoding: text, as: UTF8.self).split(separator: "\n")
+      #expect(
+        lines.first == #"{"version":2,"width":30,"height":6,"env":{"TERM":"xterm-256color"}}"#)
+      // The first frame at 0, then at least one more as the app animates for 30 ms.
+      #expect(lines.count >= 3)
+      #expect(lines.dropFirst().first?.hasPrefix("[0,\"o\",") == true)
+      #expect(lines.dropFirst().allSatisfy { $0.contains("t=") })
+      #expect(recorder.text.isEmpty)
+    }
+
+    @Test func framesKeepTheirRhythmAndNeverBurst() {
+      #expect(TerminalRunLoop.followingFrame(after: 1.0, now: 1.01, interval: 0.1) == 1.1)
+      #expect(abs(TerminalRunLoop.followingFrame(after: 1.0, now: 5.0, interval: 0.1) - 5.1) < 1e-9)
+    }
   }
 }
 

@@ -87,11 +87,13 @@ final class PseudoTerminalProcess {
 
   /// Reads until the program has written nothing for `quiet` seconds and returns when (on the
   /// monotonic clock) its last byte before that spell arrived: the moment its screen settled.
-  /// Nil if nothing settles within `timeout` seconds or the terminal closes first.
-  func waitForQuiet(_ quiet: Double, timeout: Double) -> Double? {
+  /// Nil if nothing settles within `timeout` seconds or the terminal closes first. Unless
+  /// `needsOutput`, a spell of quiet with no output at all also counts (it returns the start).
+  func waitForQuiet(_ quiet: Double, timeout: Double, needsOutput: Bool = true) -> Double? {
     let clock = MonotonicClock()
-    let deadline = clock.now + timeout
-    var lastByte: Double?
+    let start = clock.now
+    let deadline = start + timeout
+    var lastByte: Double? = needsOutput ? nil : start
     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
     while clock.now < deadline {
       let ready = poll(&descriptor, 1, Int32((quiet * 1000).rounded(.up)))

@@ -71,10 +71,10 @@ struct CheckReportWriter {
       var part = "\(group.device.name) \(group.orientation.rawValue)"
       if namesStrategy { part += " \(group.strategy)" }
       part += " \(FieldRanges.phrase(summary.failingFields))"
-      if let gap = summary.worstFailingGap, gap < 0 {
-        part += " hidden by \(fmt((-gap * 10).rounded() / 10)) pt"
-      } else {
-        part += " hidden under the status bar"
+      switch summary.failureCause {
+      case .underKeyboard(let by): part += " hidden by \(fmt((by * 10).rounded() / 10)) pt"
+      case .offSide: part += " off the screen's side"
+      case .underStatusBar, nil: part += " hidden under the status bar"
       }
       return part
     }

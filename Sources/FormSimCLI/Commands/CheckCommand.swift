@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormSimCore
+import FormSimTerminal
 import Foundation
 
 /// `formsim check LAYOUT`: the layout QA report of SPEC §3.2, with an exit status for CI.
@@ -15,6 +16,12 @@ struct CheckCommand: FormSimCommand {
       reachable by scrolling with the keyboard up, whether dismissing restores the \
       original offset, and the largest jump between two frames.
 
+      LAYOUT can be a storyboard or xib: its form scenes are imported (frames added up to \
+      the scroll view's content, fields ordered top to bottom then left to right) and every \
+      one is checked, or only the one --scene names. --format junit writes JUnit XML for CI \
+      test reports; --format github writes GitHub Actions annotations on the lines of the \
+      failing fields. --watch checks again whenever the file is saved.
+
       Exit status: 0 when every checked field of every selected strategy ends fully \
       visible; 1 when any does not (with --strategy all, one failing strategy fails the \
       run, and 'none' fails any form that reaches below the keyboard); 2 on bad input.
@@ -23,11 +30,12 @@ struct CheckCommand: FormSimCommand {
         formsim check long
         formsim check form.json --device iphone4 --landscape-only --strategy all
         formsim check long --format json > report.json
+        formsim check App/Base.lproj/Main.storyboard --scene SignUp --format github
       """)
 
   /// `--format`.
   enum Format: String, ClosedChoice {
-    case table, json, markdown
+    case table, json, markdown, junit, github
   }
 
   /// `--portrait-only` / `--landscape-only`.
@@ -40,13 +48,16 @@ struct CheckCommand: FormSimCommand {
   }
 
   @Argument(
-    help: ArgumentHelp("A layout JSON file or a built-in layout name.", valueName: "layout"),
+    help: ArgumentHelp(
+      "A layout JSON file, a .storyboard or .xib, or a built-in layout name.",
+      valueName: "layout"),
     completion: Completions.layout)
   var layout: String
 
   @Option(
     help: ArgumentHelp(
-      "Check on this device; repeat for several. Default: every built-in device.",
+      "Check on this device; repeat for several. Default: every built-in device (for a"
+        + " storyboard or xib, the device it was designed on).",
       valueName: "name"),
     completion: Completions.device, transform: NameList.device)
   var device: [String] = []
@@ -70,55 +81,121 @@ struct CheckCommand: FormSimCommand {
       "Threads to use. Default: one per core; 1 runs on a single thread.", valueName: "n"))
   var jobs: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "With a storyboard or xib: check only this scene (custom class, storyboard identifier,"
+        + " title or scene ID). Default: every scene with text fields.",
+      valueName: "name"))
+  var scene: String?
+
   @Flag(help: "Print the elapsed time on standard error.")
   var timing = false
 
+  @OptionGroup var watching: WatchOptions
   @OptionGroup var tuning: TuningOptions
 
   func validate() throws {
     try NumberRange.between(1, 256).check(jobs, option: "jobs", unit: "threads")
+    try watching.check(layout: layout)
   }
 
   func run(console: inout some Console) throws {
-    let started = DispatchTime.now()
-    let check = try makeCheck()
-    let report: LayoutCheckReport
-    if console.errorIsTerminal {
-      report = check.run { done, total in
-        console.writeError("\rchecking \(done)/\(total) fields…")
+    let passed = try checkOnce(console: &console)
+    guard watching.watch else {
+      if !passed { throw ExitCode(1) }
+      return
+    }
+    // Check again at every save, until interrupted; a file that does not parse is reported
+    // and the next save tried.
+    let watcher = FileWatcher(path: layout)
+    while true {
+      guard watcher.wait(input: -1, timeoutMilliseconds: nil).fileChanged else { continue }
+      console.writeError("formsim check: \(layout) changed; checking again\n")
+      do {
+        _ = try checkOnce(console: &console)
+      } catch let error as LayoutError {
+        console.writeError("formsim check: \(error)\n")
       }
-      console.writeError("\r\u{1B}[K")
-    } else {
-      report = check.run()
+    }
+  }
+
+  /// Loads the layout (every form scene of a storyboard), checks each and prints the report;
+  /// returns whether every check passed.
+  func checkOnce(console: inout some Console) throws -> Bool {
+    let started = DispatchTime.now()
+    let sources = try LayoutSource.load(layout, scene: scene)
+    for source in sources { ImportWarnings.write(source, to: &console) }
+    var checked: [CheckedLayout] = []
+    var threads = 1
+    for source in sources {
+      let check = try makeCheck(source)
+      threads = check.concurrency
+      let report: LayoutCheckReport
+      if console.errorIsTerminal {
+        report = check.run { done, total in
+          console.writeError("\rchecking \(done)/\(total) fields…")
+        }
+        console.writeError("\r\u{1B}[K")
+      } else {
+        report = check.run()
+      }
+      checked.append(CheckedLayout(source: source, report: report))
+      for warning in check.overlapWarnings() {
+        console.writeError("formsim check: warning: \(warning)\n")
+      }
     }
     let analysed = DispatchTime.now()
-    let writer = CheckReportWriter(report)
-    switch format {
-    case .json: console.write(writer.json())
-    case .markdown: console.write(writer.markdown())
-    case .table: console.write(writer.table())
-    }
+    console.write(Self.output(checked, format: format))
     if timing {
       let finished = DispatchTime.now()
       func seconds(_ from: DispatchTime, _ to: DispatchTime) -> String {
         let value = Double(to.uptimeNanoseconds - from.uptimeNanoseconds) / 1e9
         return String(format: "%.3f", value)
       }
+      let count = checked.reduce(0) { $0 + $1.report.checks.count }
       console.writeError(
-        "check: \(counted(report.checks.count, "check")) in \(seconds(started, finished)) s "
+        "check: \(counted(count, "check")) in \(seconds(started, finished)) s "
           + "(simulation \(seconds(started, analysed)) s, output \(seconds(analysed, finished)) s, "
-          + "\(counted(check.concurrency, "thread")))\n")
+          + "\(counted(threads, "thread")))\n")
     }
-    if !report.passed { throw ExitCode(1) }
+    return checked.allSatisfy(\.report.passed)
   }
 
-  /// The check the arguments describe; throws `LayoutError` for a bad layout.
+  /// The reports in `format`: one layout as before; several (a storyboard's scenes) one after
+  /// another, as a JSON array, or in one JUnit document.
+  static func output(_ checked: [CheckedLayout], format: Format) -> String {
+    let writers = checked.map { CheckReportWriter($0.report) }
+    switch format {
+    case .table: return writers.map { $0.table() }.joined(separator: "\n")
+    case .markdown: return writers.map { $0.markdown() }.joined(separator: "\n")
+    case .json:
+      guard writers.count > 1 else { return writers.first?.json() ?? "[]\n" }
+      return "[" + checked.map { $0.report.json().serialized() }.joined(separator: ",") + "]\n"
+    case .junit: return JUnitCheckWriter.xml(checked)
+    case .github:
+      let summary = writers.map { writer -> String in
+        writers.count > 1
+          ? "\(writer.report.layout): \(writer.summaryLine())" : writer.summaryLine()
+      }
+      return GitHubCheckWriter.annotations(checked, summary: summary.joined(separator: "\n"))
+    }
+  }
+
+  /// The check the arguments describe for their one layout (a storyboard's `--scene`, or its
+  /// only form); throws `LayoutError` for a bad layout.
   func makeCheck() throws -> LayoutCheck {
-    var settings = SimulationSettings(layout: try LayoutParser.load(layout))
+    try makeCheck(LayoutSource.loadOne(layout, scene: scene))
+  }
+
+  /// The check of `source` the arguments describe. A storyboard or xib is checked on the device
+  /// it was designed on unless `--device` says otherwise: its frames are that screen's.
+  func makeCheck(_ source: LayoutSource) throws -> LayoutCheck {
+    var settings = SimulationSettings(layout: source.layout)
     tuning.apply(to: &settings)
     let devices =
       device.isEmpty
-      ? DeviceProfile.builtIn : try NameList.unique(device).map(DeviceFile.profile)
+      ? source.device.map { [$0] } ?? DeviceProfile.builtIn
+      : try NameList.unique(device).map(DeviceFile.profile)
     let strategies =
       strategy.contains("all")
       ? StrategyCatalog.names : strategy.isEmpty ? ["reference"] : NameList.unique(strategy)

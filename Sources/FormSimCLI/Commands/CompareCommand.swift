@@ -53,6 +53,7 @@ struct CompareCommand: FormSimCommand {
 
   @OptionGroup var interactive: InteractiveOptions
   @OptionGroup var form: FormOptions
+  @OptionGroup var watching: WatchOptions
 
   /// The strategies named by `--strategies` and `--strategy`, in order, each once.
   var strategyNames: [String] { NameList.unique(strategies.flatMap { $0 } + strategyList) }
@@ -60,6 +61,7 @@ struct CompareCommand: FormSimCommand {
   var deviceNames: [String] { NameList.unique(devices.flatMap { $0 } + deviceList) }
 
   func validate() throws {
+    try watching.check(layout: form.layout)
     if deviceNames.count >= 2 {
       guard strategyNames.count <= 1 else {
         throw ValidationError(
@@ -74,8 +76,11 @@ struct CompareCommand: FormSimCommand {
 
   func run(console: inout some Console) throws {
     var compare = try makeModel()
+    let watch = form.layout.flatMap { path in
+      watching.watch ? WatchOptions.layoutWatch(path: path, scene: form.scene) : nil
+    }
     try interactive.runInTerminal(
-      &compare, command: Self.name, console: &console, values: { $0.values })
+      &compare, command: Self.name, console: &console, watch: watch, values: { $0.values })
   }
 
   /// The comparison the arguments describe; throws `LayoutError` for a bad layout file.

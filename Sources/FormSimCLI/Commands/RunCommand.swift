@@ -17,10 +17,18 @@ struct RunCommand: FormSimCommand {
 
   @OptionGroup var interactive: InteractiveOptions
   @OptionGroup var common: CommonOptions
+  @OptionGroup var watching: WatchOptions
+
+  func validate() throws {
+    try watching.check(layout: common.form.layout)
+  }
 
   func run(console: inout some Console) throws {
     var app = AppModel(settings: try common.settings(), forcedScale: interactive.scale)
+    let watch = common.form.layout.flatMap { path in
+      watching.watch ? WatchOptions.layoutWatch(path: path, scene: common.form.scene) : nil
+    }
     try interactive.runInTerminal(
-      &app, command: Self.name, console: &console, values: { $0.values })
+      &app, command: Self.name, console: &console, watch: watch, values: { $0.values })
   }
 }

@@ -13,9 +13,10 @@ enum Completions {
   static let strategyOrAll = CompletionKind.custom { _, _, _ in NameList.strategies + ["all"] }
   /// Device names.
   static let device = CompletionKind.custom { _, _, _ in NameList.devices }
-  /// Built-in layout names, and the JSON files and folders under the typed prefix.
+  /// Built-in layout names, and the layout files (JSON, storyboards, xibs) and folders under the
+  /// typed prefix.
   static let layout = CompletionKind.custom { _, _, prefix in
-    NameList.layouts + jsonFiles(matching: prefix)
+    NameList.layouts + layoutFiles(matching: prefix)
   }
   /// Built-in layout names only (`layouts NAME`).
   static let builtInLayout = CompletionKind.custom { _, _, _ in NameList.layouts }
@@ -30,8 +31,8 @@ enum Completions {
     return ScriptParser.verbs.map { done + " " + $0 }
   }
 
-  /// Files ending in `.json` and folders in the folder `prefix` points into.
-  static func jsonFiles(matching prefix: String) -> [String] {
+  /// Layout files (`.json`, `.storyboard`, `.xib`) and folders in the folder `prefix` points into.
+  static func layoutFiles(matching prefix: String) -> [String] {
     let folder = prefix.lastIndex(of: "/").map { String(prefix[...$0]) } ?? ""
     let names =
       (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
@@ -42,7 +43,9 @@ enum Completions {
         return nil
       }
       if isDirectory.boolValue { return path + "/" }
-      return name.lowercased().hasSuffix(".json") ? path : nil
+      let lowered = name.lowercased()
+      let layoutFile = [".json", ".storyboard", ".xib"].contains { lowered.hasSuffix($0) }
+      return layoutFile ? path : nil
     }
   }
 }

@@ -9,10 +9,18 @@ import FormSimCore
 struct FormOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Form layout: a JSON file or a built-in (see 'formsim layouts'). Default: long.",
+      "Form layout: a JSON file, a .storyboard or .xib, or a built-in (see 'formsim layouts')."
+        + " Default: long.",
       valueName: "file|name"),
     completion: Completions.layout)
   var layout: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With a storyboard or xib --layout: the scene, by custom class, storyboard identifier,"
+        + " title or scene ID. Needed when the file holds several forms.",
+      valueName: "name"))
+  var scene: String?
 
   @Flag(help: "Start in landscape.")
   var landscape = false
@@ -22,10 +30,28 @@ struct FormOptions: ParsableArguments {
 
   @OptionGroup var tuning: TuningOptions
 
+  func validate() throws {
+    if scene != nil && layout == nil {
+      throw ValidationError("--scene needs --layout FILE.storyboard or FILE.xib")
+    }
+  }
+
+  /// The layout `--layout` and `--scene` name, with where it came from; `nil` for the default.
+  func source() throws -> LayoutSource? {
+    guard let layout else { return nil }
+    return try LayoutSource.loadOne(layout, scene: scene)
+  }
+
   /// Settings with the layout loaded (a bad file throws `LayoutError`) and every option applied.
+  /// A storyboard's designed device becomes the default device; what its import took on trust
+  /// (an ambiguous frame) is said on standard error.
   func settings() throws -> SimulationSettings {
     var settings = SimulationSettings()
-    if let layout { settings.layout = try LayoutParser.load(layout) }
+    if let source = try source() {
+      settings.layout = source.layout
+      if let device = source.device { settings.device = device }
+      ImportWarnings.write(source)
+    }
     if landscape { settings.orientation = .landscape }
     settings.hardwareKeyboard = hardwareKeyboard
     tuning.apply(to: &settings)

@@ -33,12 +33,13 @@ struct InteractiveOptions: ParsableArguments {
 
   /// Runs `app` on the terminal; a missing terminal is a usage problem (status 2). With
   /// `--print-values`, prints `values(app)` as JSON on the way out.
+  /// With `watch`, the app is handed the layout file again whenever it changes.
   func runInTerminal<App: TerminalApp>(
-    _ app: inout App, command: String, console: inout some Console,
+    _ app: inout App, command: String, console: inout some Console, watch: LayoutWatch? = nil,
     values: (App) -> [(label: String, text: String)]
   ) throws {
     do {
-      try TerminalRunLoop.run(app: &app, recordingTo: record)
+      try TerminalRunLoop.run(app: &app, recordingTo: record, watch: watch)
     } catch let error as TerminalError {
       throw CommandFailure("formsim \(command): \(error)")
     }

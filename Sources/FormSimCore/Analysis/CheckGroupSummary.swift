@@ -15,6 +15,8 @@ public struct CheckGroupSummary: Sendable, Hashable {
   /// The most negative keyboard gap among the runs that failed (how far the worst hidden field
   /// sits under the keyboard), or `nil` when no failing run had a keyboard gap.
   public var worstFailingGap: Double?
+  /// Whether a failing run ended with its field past the window's left or right side.
+  public var failsOffSide: Bool
   /// How many fields were pushed above the status bar, left others unreachable, or were not
   /// restored on dismissal, in either run.
   public var pushedAboveStatusBar: Int
@@ -34,6 +36,7 @@ public struct CheckGroupSummary: Sendable, Hashable {
     var unreachable = 0
     var notRestored = 0
     var failingGap: Double?
+    var offSide = false
     for check in checks {
       let runs = [check.fromRest] + (check.fromPrevious.map { [$0] } ?? [])
       if check.passed {
@@ -43,6 +46,7 @@ public struct CheckGroupSummary: Sendable, Hashable {
         if check.fromRest.isFullyVisible { onlyPrevious.append(check.field) }
         for run in runs where !run.isFullyVisible {
           if let gap = run.gapToKeyboard { failingGap = min(failingGap ?? gap, gap) }
+          if run.leavesWindowSides { offSide = true }
         }
       }
       if let current = worst {
@@ -61,10 +65,27 @@ public struct CheckGroupSummary: Sendable, Hashable {
     self.worst = worst
     largestJump = jump
     worstFailingGap = failingGap
+    failsOffSide = offSide
     pushedAboveStatusBar = pushed
     othersUnreachable = unreachable
     offsetNotRestored = notRestored
   }
 
   public var passed: Bool { failingFields.isEmpty }
+
+  /// Why the failing fields are hidden, worst first: under the keyboard (by how much), past the
+  /// window's side, or under the status bar; `nil` when the group passed.
+  public var failureCause: FailureCause? {
+    guard !passed else { return nil }
+    if let gap = worstFailingGap, gap < 0 { return .underKeyboard(by: -gap) }
+    if failsOffSide { return .offSide }
+    return .underStatusBar
+  }
+
+  /// What hides a failing group's fields.
+  public enum FailureCause: Sendable, Hashable {
+    case underKeyboard(by: Double)
+    case offSide
+    case underStatusBar
+  }
 }

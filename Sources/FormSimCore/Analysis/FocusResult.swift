@@ -3,7 +3,7 @@
 /// `check` focuses every field twice (from rest and from the previous field); each run yields
 /// one of these, so the two can be compared figure by figure.
 public struct FocusResult: Sendable, Hashable {
-  /// The share of the field's height visible once everything settled (window, status bar and
+  /// The share of the field visible once everything settled (window sides, status bar and
   /// keyboard considered), as `simulate` reports it.
   public var visibleFraction: Double
   /// Keyboard top minus field bottom once settled; negative when covered, `nil` without a
@@ -21,10 +21,14 @@ public struct FocusResult: Sendable, Hashable {
   /// The largest move of the field's window y between two consecutive frames, in points
   /// (the frame before the focus included): a non-animated jump shows up here.
   public var largestJump: Double
+  /// Whether the settled field reaches past the window's left or right side: hidden whatever
+  /// the keyboard does.
+  public var leavesWindowSides: Bool
 
   public init(
     visibleFraction: Double, gapToKeyboard: Double?, pushedAboveStatusBar: Bool,
-    othersReachable: Bool, restoresOffset: Bool, largestJump: Double
+    othersReachable: Bool, restoresOffset: Bool, largestJump: Double,
+    leavesWindowSides: Bool = false
   ) {
     self.visibleFraction = visibleFraction
     self.gapToKeyboard = gapToKeyboard
@@ -32,6 +36,7 @@ public struct FocusResult: Sendable, Hashable {
     self.othersReachable = othersReachable
     self.restoresOffset = restoresOffset
     self.largestJump = largestJump
+    self.leavesWindowSides = leavesWindowSides
   }
 
   /// The verdict `check` counts: the field ended fully visible (the same test as the HUD's ✓).

@@ -71,6 +71,7 @@ struct GroupRunner: Sendable {
       && abs(after.rootTransform.ty - restTransform.ty) <= 0.5
     return FocusResult(
       visibleFraction: visibleFraction, gapToKeyboard: gap, pushedAboveStatusBar: pushed,
-      othersReachable: reachable, restoresOffset: restores, largestJump: largestJump)
+      othersReachable: reachable, restoresOffset: restores, largestJump: largestJump,
+      leavesWindowSides: inWindow.minX < -1e-9 || inWindow.maxX > settled.windowSize.width + 1e-9)
   }
 }

@@ -12,6 +12,10 @@ public struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  /// The root object's member being parsed, and where each element of a root-level array starts,
+  /// so a layout's reports can point at the line of each field.
+  private var topLevelKey: String?
+  private var elementOffsets: [String: [Int]] = [:]
   /// Deeper nesting than this is refused rather than risking the stack.
   static let maximumDepth = 512
 
@@ -28,6 +32,32 @@ public struct JSONParser {
       throw parser.error("unexpected text after the JSON value")
     }
     return value
+  }
+
+  /// Parses like `parse(bytes:)`, and also says on which line each element of every array that
+  /// is a member of the root object starts (`["fields": [3, 8, 13]]`).
+  public static func parseRecordingLines(bytes: [UInt8]) throws(SyntaxError)
+    -> (value: JSONValue, elementLines: [String: [Int]])
+  {
+    var parser = JSONParser(bytes: bytes)
+    parser.skipWhitespace()
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    guard parser.index == bytes.count else {
+      throw parser.error("unexpected text after the JSON value")
+    }
+    var lineStarts: [Int] = [0]
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+    func line(of offset: Int) -> Int {
+      var low = 0
+      var high = lineStarts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+      }
+      return low + 1
+    }
+    return (value, parser.elementOffsets.mapValues { $0.map(line(of:)) })
   }
 
   private init(bytes: [UInt8]) {
@@ -75,6 +105,7 @@ public struct JSONParser {
       guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }
       index += 1
       skipWhitespace()
+      if depth == 1 { topLevelKey = key }
       members.append((key, try parseValue()))
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
@@ -102,6 +133,7 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
+      if depth == 2, let topLevelKey { elementOffsets[topLevelKey, default: []].append(index) }
       items.append(try parseValue())
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {

@@ -24,6 +24,10 @@ extension Layout {
       if let accessory = spec.inputAccessory {
         field.append(("inputAccessory", .string(accessory.rawValue)))
       }
+      if spec.secure { field.append(("secure", .bool(true))) }
+      if let keyboardType = spec.keyboardType {
+        field.append(("keyboardType", .string(keyboardType)))
+      }
       return .object(field)
     }
     if keyboardDismissMode != .none {

@@ -11,17 +11,24 @@ public struct Layout: Sendable, Hashable {
     public var kind: FieldKind
     /// A fixed frame in content coordinates, or `nil` to stack after the previous field.
     public var frame: Rect?
+    /// Whether the field hides what is typed (`isSecureTextEntry`), as a password field does.
+    public var secure: Bool
+    /// UIKit's keyboard type by its Interface Builder name (`emailAddress`, `numberPad`, …), or
+    /// `nil` for the default keyboard. Kept so an imported form says what it asked for.
+    public var keyboardType: String?
     /// The field's own input accessory, or `nil` for the layout's.
     public var inputAccessory: InputAccessory?
 
     public init(
       label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil,
-      inputAccessory: InputAccessory? = nil
+      inputAccessory: InputAccessory? = nil, secure: Bool = false, keyboardType: String? = nil
     ) {
       self.label = label
       self.placeholder = placeholder
       self.kind = kind
       self.frame = frame
+      self.secure = secure
+      self.keyboardType = keyboardType
       self.inputAccessory = inputAccessory
     }
   }
@@ -74,10 +81,12 @@ public struct Layout: Sendable, Hashable {
           x: Self.stackLeading + sideInset, y: nextY,
           width: max(1, windowWidth - 2 * (Self.stackLeading + sideInset)),
           height: spec.kind.defaultHeight)
-      result.append(
-        Field(
-          label: spec.label, placeholder: spec.placeholder, kind: spec.kind, frame: frame,
-          inputAccessory: spec.inputAccessory ?? chrome.inputAccessory))
+      var field = Field(
+        label: spec.label, placeholder: spec.placeholder, kind: spec.kind, frame: frame,
+        inputAccessory: spec.inputAccessory ?? chrome.inputAccessory)
+      field.secure = spec.secure
+      field.keyboardType = spec.keyboardType
+      result.append(field)
       nextY = frame.maxY + Self.stackSpacing
     }
     return result

@@ -4,39 +4,62 @@ import Foundation
 public enum LayoutParser {
   static let topLevelKeys =
     ["name", "contentHeight", "fields", "keyboardDismissMode"] + chromeKeys
-  static let fieldKeys = ["label", "placeholder", "kind", "frame", "inputAccessory"]
+  static let fieldKeys = [
+    "label", "placeholder", "kind", "frame", "inputAccessory", "secure", "keyboardType",
+  ]
   static let frameKeys = ["x", "y", "width", "height"]
   /// Enough for any real form, and a bound on what a hostile file can make FormSim do.
   public static let maximumFields = 100_000
 
-  /// Loads a built-in layout by name, or a file by path.
+  /// Loads a built-in layout by name, or a file by path: layout JSON, or a storyboard or xib
+  /// with one form scene (`LayoutSource.load` chooses among several and keeps the warnings).
   public static func load(_ nameOrPath: String) throws(LayoutError) -> Layout {
     if let builtIn = Layout.builtIn(named: nameOrPath) { return builtIn }
-    let url = URL(fileURLWithPath: nameOrPath)
+    if InterfaceBuilderImport.handles(nameOrPath) {
+      return try InterfaceBuilderImport.load(nameOrPath).form(scene: nil).form.layout
+    }
+    return try loadFile(nameOrPath).layout
+  }
+
+  /// Reads a layout JSON file, with the line of each field.
+  static func loadFile(_ path: String) throws(LayoutError) -> (layout: Layout, fieldLines: [Int]) {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory) else {
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       let names = Layout.builtIn.map(\.name).joined(separator: ", ")
       throw LayoutError(
-        file: nameOrPath, path: "",
+        file: path, path: "",
         message: "no such file, and not a built-in layout (built-ins: \(names))")
     }
     guard !isDirectory.boolValue else {
-      throw LayoutError(file: nameOrPath, path: "", message: "is a directory, not a layout file")
+      throw LayoutError(file: path, path: "", message: "is a directory, not a layout file")
     }
-    guard let data = try? Data(contentsOf: url) else {
-      throw LayoutError(file: nameOrPath, path: "", message: "cannot be read (check permissions)")
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+      throw LayoutError(file: path, path: "", message: "cannot be read (check permissions)")
     }
-    return try parse(data, file: nameOrPath)
+    return try parseRecordingLines(data, file: path)
   }
 
   /// Parses layout JSON; `file` names the source in error messages.
   public static func parse(_ data: Data, file: String) throws(LayoutError) -> Layout {
+    try parseRecordingLines(data, file: file).layout
+  }
+
+  /// Parses layout JSON and says on which line each field's object starts, for reports that
+  /// point into the file.
+  public static func parseRecordingLines(_ data: Data, file: String) throws(LayoutError)
+    -> (layout: Layout, fieldLines: [Int])
+  {
     let root: JSONValue
+    let lines: [String: [Int]]
     do {
-      root = try JSONParser.parse(bytes: Array(data))
+      (root, lines) = try JSONParser.parseRecordingLines(bytes: Array(data))
     } catch {
       throw LayoutError(file: file, path: "", message: "not valid JSON: \(error)")
     }
+    return (try layout(from: root, file: file), lines["fields"] ?? [])
+  }
+
+  static func layout(from root: JSONValue, file: String) throws(LayoutError) -> Layout {
     guard case .object = root else {
       throw LayoutError(
         file: file, path: "",
@@ -115,8 +138,19 @@ public enum LayoutParser {
     }
     let accessory = try choice(
       raw["inputAccessory"], as: InputAccessory.self, path: "\(path).inputAccessory", file: file)
+    var secure = false
+    if let rawSecure = raw["secure"] {
+      guard case .bool(let value) = rawSecure else {
+        throw LayoutError(
+          file: file, path: "\(path).secure",
+          message: "must be true or false, not \(rawSecure.typeName)")
+      }
+      secure = value
+    }
+    let keyboardType = try string(raw["keyboardType"], path: "\(path).keyboardType", file: file)
     return Layout.FieldSpec(
-      label: label, placeholder: placeholder, kind: kind, frame: frame, inputAccessory: accessory)
+      label: label, placeholder: placeholder, kind: kind, frame: frame, inputAccessory: accessory,
+      secure: secure, keyboardType: keyboardType)
   }
 
   private static func rect(_ raw: JSONValue, path: String, file: String) throws(LayoutError)

@@ -3,8 +3,8 @@ public struct FieldReport: Sendable, Hashable {
   /// 1-based, as scripts and the UI number fields.
   public var index: Int
   public var frameInWindow: Rect
-  /// The share of the field's height inside the window, below the status bar and above the
-  /// keyboard's top.
+  /// The share of the field inside the window, below the status bar and above the keyboard's
+  /// top: its height's share there times its width's share inside the window's sides.
   public var visibleFraction: Double
   /// Keyboard top minus field bottom; negative when covered, `nil` without a keyboard.
   public var gapToKeyboard: Double?

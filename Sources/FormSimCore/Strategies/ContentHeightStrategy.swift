@@ -16,6 +16,7 @@
 public struct ContentHeightStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
     name: "content-height", source: "seeds/000_0f38fef00ec9dee0.txt",
+    article: .resizingTheScrollView,
     summary: "grows the content height by the keyboard, offset = collapse + 5",
     quirks: [
       "ignores keyboardWillShow while it holds a height: a second field is not followed",

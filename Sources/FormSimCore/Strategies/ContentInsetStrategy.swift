@@ -14,6 +14,7 @@
 public struct ContentInsetStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
     name: "content-inset", source: "seeds/001_9bfa069f596b330c.txt",
+    article: .keepingContentFromUnderTheKeyboard,
     summary: "on did-show: inset = keyboard, scroll to origin - (kb - 15)",
     quirks: [
       "acts only after the keyboard has stopped moving (keyboardDidShow)",

@@ -16,6 +16,7 @@
 public struct ScrollOffsetStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
     name: "scroll-offset", source: "seeds/004_8355b7eaa0d85f15.txt",
+    article: .makingTheTextFieldVisible,
     summary: "on did-show: offset += bottom - (appFrame.h - kb), no animation",
     quirks: [
       "acts only after the keyboard has stopped, then jumps",

@@ -10,6 +10,10 @@ public struct Field: Sendable, Hashable {
   public var caret: Int
   /// The `inputAccessoryView` that rides on the keyboard while this field is first responder.
   public var inputAccessory: InputAccessory
+  /// Whether what is typed is hidden, as in a password field.
+  public var secure = false
+  /// UIKit's keyboard type by name, or `nil` for the default keyboard.
+  public var keyboardType: String?
 
   public init(
     label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect,

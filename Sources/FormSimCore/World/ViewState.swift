@@ -62,12 +62,18 @@ public struct ViewState: Sendable, Hashable {
     return top...max(top, bottom)
   }
 
-  /// The share of `windowRect`'s height inside the visible band (0…1).
+  /// The share of `windowRect`'s area that can be seen (0…1): its height inside the visible band
+  /// times its width inside the window. A field pushed off either side is as hidden as one under
+  /// the keyboard; for a field within the window's width this is the share of its height, as
+  /// before.
   public func visibleFraction(of windowRect: Rect) -> Double {
-    guard windowRect.height > 0 else { return 0 }
+    guard windowRect.height > 0, windowRect.width > 0 else { return 0 }
     let band = visibleBand
-    let overlap = min(windowRect.maxY, band.upperBound) - max(windowRect.minY, band.lowerBound)
-    return min(1, max(0, overlap / windowRect.height))
+    let rows = min(windowRect.maxY, band.upperBound) - max(windowRect.minY, band.lowerBound)
+    let columns = min(windowRect.maxX, windowSize.width) - max(windowRect.minX, 0)
+    let vertical = min(1, max(0, rows / windowRect.height))
+    let horizontal = min(1, max(0, columns / windowRect.width))
+    return vertical * horizontal
   }
 
   /// Keyboard top minus the rectangle's bottom; negative when covered, `nil` without a keyboard.

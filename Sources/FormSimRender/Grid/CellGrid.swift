@@ -53,11 +53,14 @@ public struct CellGrid: Sendable, Equatable {
       return column
     }
     for character in text {
-      let glyphWidth = DisplayWidth.of(character)
-      guard
-        place(
-          GlyphCode(character), width: glyphWidth, at: &column, y: y, style: style, limit: limit)
-      else { break }
+      // An emoji sequence is drawn as its parts, whose widths every terminal agrees on.
+      for glyph in DisplayWidth.drawnParts(of: character) ?? [character] {
+        guard
+          place(
+            GlyphCode(glyph), width: DisplayWidth.of(glyph), at: &column, y: y, style: style,
+            limit: limit)
+        else { return column }
+      }
     }
     return column
   }

@@ -3,6 +3,14 @@
 /// `wcwidth` is not exported to Swift on Linux and answers −1 under the C locale, so FormSim keeps
 /// its own small table: combining marks and zero-width characters take 0 columns, East Asian wide
 /// and fullwidth characters and most emoji take 2, everything else 1.
+///
+/// Emoji sequences are where terminals disagree: tmux 3.3 joins `👨‍👩‍👧‍👦` into 2 columns but draws
+/// `👍🏽` in 4, xterm draws both one scalar at a time (8 and 4), and newer emulators draw each in
+/// 2; a `❤️` is 1 column in tmux and xterm and 2 in others. A frame whose idea of a width differs
+/// from the terminal's breaks its row. So a character made of several printing scalars, or
+/// holding a joiner, a skin-tone modifier, a variation selector or a tag, is drawn as its printing
+/// scalars one after another with those left out (`drawnParts`): `👨👩👧👦`, `👍`, `❤`, and a flag as
+/// its two regional-indicator letters. Every terminal agrees on the width of each of those.
 public enum DisplayWidth {
   public static func of(_ character: Character) -> Int {
     // Fast path for ASCII (nearly every cell): a first UTF-8 byte below 0x80 is the first scalar.
@@ -11,12 +19,40 @@ public enum DisplayWidth {
       return first < 0x20 || first == 0x7F ? 0 : 1
     }
     guard let scalar = character.unicodeScalars.first else { return 0 }
-    let value = scalar.value
-    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
-    if value < 0x300 { return 1 }
-    if isZeroWidth(value) { return 0 }
-    if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-    return isWide(value) ? 2 : 1
+    if let parts = drawnParts(of: character) {
+      return parts.reduce(0) { $0 + of($1) }
+    }
+    return of(scalar)
+  }
+
+  /// The glyphs `character` is drawn as, each one cell or two, when that is not the character
+  /// itself: its printing scalars, each with the combining marks that follow it, without
+  /// joiners, emoji modifiers, variation selectors or tags. `nil` for a single scalar, or one
+  /// printing scalar with combining marks, which every terminal draws alike.
+  public static func drawnParts(of character: Character) -> [Character]? {
+    let scalars = character.unicodeScalars
+    var iterator = scalars.makeIterator()
+    guard iterator.next() != nil, iterator.next() != nil else { return nil }
+    var parts: [String] = []
+    var dropped = false
+    for scalar in scalars {
+      if !parts.isEmpty, isSequenceModifier(scalar.value) {
+        dropped = true
+      } else if parts.isEmpty || of(scalar) > 0 {
+        parts.append(String(scalar))
+      } else {
+        parts[parts.count - 1].unicodeScalars.append(scalar)
+      }
+    }
+    guard dropped || parts.count > 1 else { return nil }
+    return parts.map { Character($0) }
+  }
+
+  /// Joiners, variation selectors, skin-tone modifiers and tags: the scalars that make an emoji
+  /// sequence, which terminals give different widths.
+  private static func isSequenceModifier(_ v: UInt32) -> Bool {
+    v == 0x200D || (0xFE00...0xFE0F).contains(v) || (0x1F3FB...0x1F3FF).contains(v)
+      || (0xE0020...0xE007F).contains(v)
   }
 
   /// The width of the character made of this one scalar: `of(Character(scalar))`, without

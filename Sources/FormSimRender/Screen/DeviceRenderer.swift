@@ -41,13 +41,28 @@ public struct DeviceRenderer: Sendable {
     let ty = state.rootTransform.ty
     let rootTop = max(0, layout.row(atEdge: ty))
     let rootBottom = min(layout.screen.height, layout.row(atEdge: state.windowSize.height + ty))
-    let boxes = world.fields.map {
-      FieldRenderer.box(for: state.windowFrame(ofContent: $0.frame), layout: layout)
+    let keyboardTop =
+      state.keyboardVisible
+      ? layout.row(atEdge: min(state.keyboardFrame.minY, state.windowSize.height))
+      : layout.screen.height
+    let boxes = world.fields.map { field in
+      let frame = state.windowFrame(ofContent: field.frame)
+      var box = FieldRenderer.box(for: frame, layout: layout)
+      // A box is at least three rows, centred on its field, so it can reach past the field's
+      // own edges. Rounding must not hide what the points show: a field that ends above the
+      // keyboard keeps its box above the keyboard's edge, and one that starts below the status
+      // bar keeps its top border and label below the status bar (which wins when both apply).
+      if state.keyboardVisible, frame.maxY <= state.keyboardTop + 0.0001, box.maxY > keyboardTop {
+        box.y = keyboardTop - box.height
+      }
+      if frame.minY >= state.statusBar - 0.0001, box.y < statusRows {
+        box.y = statusRows
+      }
+      return box
     }
     return Geometry(
       width: layout.screen.width, height: layout.screen.height, statusRows: statusRows,
-      keyboardTop: state.keyboardVisible
-        ? layout.row(atEdge: state.keyboardFrame.minY) : layout.screen.height,
+      keyboardTop: keyboardTop,
       keyboardRows: max(1, layout.row(atEdge: state.keyboardFrame.height)),
       keyboardLeft: max(0, layout.column(atEdge: state.keyboardFrame.minX)),
       keyboardColumns: state.keyboardFrame.width >= state.windowSize.width - 0.0001

@@ -13,8 +13,8 @@ public struct FooterRenderer: Sendable {
   /// The hints in order: key and action.
   public static let hints: [(key: String, label: String)] = [
     ("F1", "Help"), ("F2", "Strategy"), ("F3", "Device"), ("F4", "Rotate"), ("F5", "Predictive"),
-    ("F6", "HwKbd"), ("F7", "Slow"), ("F8", "Pause"), ("F9", "Step"), ("F10", "Quit"),
-    ("F11", "Emoji"), ("F12", "Undock"),
+    ("F6", "HwKbd"), ("F7", "Slow"), ("F8", "Pause"), ("F9", "Step"), ("F12", "Panel"),
+    ("F10", "Quit"),
   ]
 
   public func draw(in rect: CellRect, into grid: inout CellGrid) {
@@ -23,6 +23,10 @@ public struct FooterRenderer: Sendable {
 
   /// Draws `hints` instead of the interactive simulator's: a demo or a comparison offers only the
   /// keys that mean something there.
+  ///
+  /// When they do not all fit, the first (Help) and the last (Quit) stay, and the others are kept
+  /// in order while there is room for them beside those two: a user must always find how to get
+  /// help and how to leave.
   public func draw(
     _ hints: [(key: String, label: String)], in rect: CellRect, into grid: inout CellGrid
   ) {
@@ -30,12 +34,42 @@ public struct FooterRenderer: Sendable {
     grid.fill(
       CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: theme.footerLabel)
     var column = rect.x
-    for hint in hints {
-      let width = DisplayWidth.of(hint.key) + DisplayWidth.of(hint.label)
-      guard column + width <= rect.maxX else { break }
-      column = grid.put(hint.key, x: column, y: rect.y, style: theme.footerKey)
-      column = grid.put(hint.label, x: column, y: rect.y, style: theme.footerLabel)
+    for hint in Self.shown(hints, width: rect.width) {
+      column = grid.put(hint.key, x: column, y: rect.y, style: theme.footerKey, maxX: rect.maxX)
+      column = grid.put(
+        Self.separator(hint) + hint.label, x: column, y: rect.y, style: theme.footerLabel,
+        maxX: rect.maxX)
       column += 1
     }
+  }
+
+  /// A space between a key and its label when the key ends in a letter (`Esc Quit`, `any key
+  /// Take control`); an F-key's number already ends it (`F1Help`).
+  static func separator(_ hint: (key: String, label: String)) -> String {
+    hint.key.last?.isLetter == true ? " " : ""
+  }
+
+  /// The columns one hint takes, with the space after it.
+  static func width(_ hint: (key: String, label: String)) -> Int {
+    DisplayWidth.of(hint.key) + DisplayWidth.of(separator(hint)) + DisplayWidth.of(hint.label) + 1
+  }
+
+  /// The hints that fit in `width` columns: all of them, or the first and the last with as many
+  /// of the others, in order, as fit between.
+  static func shown(_ hints: [(key: String, label: String)], width: Int)
+    -> [(key: String, label: String)]
+  {
+    // The last hint needs no space after it.
+    let total = hints.reduce(0) { $0 + Self.width($1) } - 1
+    guard total > width, hints.count > 2, let first = hints.first, let last = hints.last else {
+      return hints
+    }
+    var room = width - Self.width(first) - (Self.width(last) - 1)
+    var kept = [first]
+    for hint in hints.dropFirst().dropLast() where Self.width(hint) <= room {
+      kept.append(hint)
+      room -= Self.width(hint)
+    }
+    return kept + [last]
   }
 }

@@ -12,13 +12,17 @@ public struct HUDRenderer: Sendable {
     self.theme = theme
   }
 
+  /// The most rows a notice takes, so the live values stay in view.
+  static let noticeLines = 4
+
   /// A run of text in one style.
   private typealias Segment = (text: String, style: Style)
 
   /// Draws the panel into `rect`: a box titled "FormSim", one line per row, cut with an ellipsis.
+  /// A `notice` (a watched layout file that no longer parses) comes first, in the warning style.
   public func draw(
-    _ simulator: Simulator, playback: PlaybackStatus, events: [WorldEvent], in rect: CellRect,
-    into grid: inout CellGrid
+    _ simulator: Simulator, playback: PlaybackStatus, events: [WorldEvent],
+    notice: String? = nil, in rect: CellRect, into grid: inout CellGrid
   ) {
     guard rect.width >= 6, rect.height >= 3 else { return }
     grid.fill(rect, style: .plain)
@@ -27,7 +31,12 @@ public struct HUDRenderer: Sendable {
       titleStyle: theme.panelTitle, ellipsis: theme.glyphs.ellipsis)
     let inner = CellRect(
       x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
-    var lines = summaryLines(simulator, playback: playback, width: inner.width)
+    var lines: [[Segment]] = []
+    if let notice {
+      let wrapped = TextFit.wrap(theme.glyphs.cross + " " + notice, width: inner.width)
+      lines += wrapped.prefix(Self.noticeLines).map { [($0, theme.bad)] }
+    }
+    lines += summaryLines(simulator, playback: playback, width: inner.width)
     let room = inner.height - lines.count - 2
     if room > 0 {
       lines.append([(String(repeating: theme.glyphs.rule, count: inner.width), theme.panelBorder)])
@@ -69,7 +78,7 @@ public struct HUDRenderer: Sendable {
     let summary = StrategyCatalog.info(named: strategy)?.summary ?? ""
     var lines: [[Segment]] = [
       [("Strategy  ", theme.name), (strategy, theme.value)],
-      [(summary, theme.note)],
+      [(summary, theme.name)],
       [
         ("Device    ", theme.name),
         ("\(world.device.name)\(dot)\(world.orientation.rawValue)", theme.value),

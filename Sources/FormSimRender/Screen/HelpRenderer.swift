@@ -29,9 +29,10 @@ public struct HelpRenderer: Sendable {
     ("F7", "slow motion x1 / x5 / x10"),
     ("F8", "pause / resume"),
     ("F9", "step one frame"),
+    ("F12", "hide / show the panel (compact view)"),
     ("F10", "quit"),
     ("F11", "emoji keyboard on / off"),
-    ("F12", "iPad keyboard: docked, undocked, split, floating"),
+    ("S-F12", "iPad keyboard: docked, undocked, split, floating"),
   ]
 
   public func draw(in area: CellRect, into grid: inout CellGrid) {

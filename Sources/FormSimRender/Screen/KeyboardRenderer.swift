@@ -17,6 +17,8 @@ public struct KeyboardRenderer: Sendable {
     var end: Double
     var label: String
     var special: Bool
+    /// What the key says when `label` does not fit whole: never a cut word like `retu`.
+    var shortLabel: String? = nil
   }
 
   /// Draws the panel with its top edge at screen-relative `top`, `height` rows tall (the shown
@@ -78,7 +80,7 @@ public struct KeyboardRenderer: Sendable {
       [
         Key(start: 0, end: 2.5, label: "123", special: true),
         Key(start: 2.5, end: 7.5, label: "space", special: false),
-        Key(start: 7.5, end: 10, label: "return", special: true),
+        Key(start: 7.5, end: 10, label: "return", special: true, shortLabel: "ret"),
       ],
     ]
   }
@@ -99,12 +101,13 @@ public struct KeyboardRenderer: Sendable {
     guard !shown.isEmpty else { return }
     let rows = keyRows
     // Keys sit on a whole-cell pitch, so every letter key has the same width and gap; the rows
-    // are centred in the panel.
-    let pitch = max(2, area.width / 10)
+    // (ten keys, each a pitch less its one-cell gap) are centred in the panel with at least one
+    // column of panel on either side, so no key touches the phone's edge.
+    let pitch = max(2, (area.width - 1) / 10)
     // Letter keys need three cells for a frame; narrower, every key is a bare label on its face.
     let framed = pitch - 1 >= 3
     let boxed = framed && area.height / shown.count >= 3
-    let origin = area.x + (area.width - 10 * pitch) / 2
+    let origin = area.x + (area.width - (10 * pitch - 1)) / 2
     // Rows are spread with one whole-cell gap between them (the same everywhere), the spare rows
     // split above and below, so short panels do not get uneven gaps from rounding.
     let keyHeight = boxed ? 3 : 1
@@ -127,8 +130,10 @@ public struct KeyboardRenderer: Sendable {
   ) {
     let style = key.special ? theme.specialKey : theme.key
     grid.fill(rect, style: style)
+    let room = framed ? rect.width - 2 : rect.width
+    let fits = DisplayWidth.of(key.label) <= room
     let label = TextFit.truncate(
-      key.label, width: framed ? rect.width - 2 : rect.width, ellipsis: "")
+      fits ? key.label : (key.shortLabel ?? key.label), width: room, ellipsis: "")
     let row = rect.y + (rect.height - 1) / 2
     if framed && boxed {
       grid.drawBox(rect, glyphs: theme.glyphs.key, style: style)

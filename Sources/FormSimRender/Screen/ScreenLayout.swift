@@ -49,7 +49,12 @@ public struct ScreenLayout: Sendable, Hashable {
   /// Lays out a `columns`×`rows` terminal for a window of `windowSize` points. `forcedScale`
   /// (points per column, `--scale`) replaces the fitted scale; a device that then does not fit
   /// is clipped.
-  public init(columns: Int, rows: Int, windowSize: Size, forcedScale: Double? = nil) {
+  ///
+  /// Without the panel (`showsPanel` false, the compact view a small terminal wants), the device
+  /// takes the whole terminal above the footer.
+  public init(
+    columns: Int, rows: Int, windowSize: Size, forcedScale: Double? = nil, showsPanel: Bool = true
+  ) {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
     self.windowSize = windowSize
@@ -69,7 +74,10 @@ public struct ScreenLayout: Sendable, Hashable {
     let belowScale = fitting(columns, available - Self.minimumPanelHeight)
     let scale: Double
     let placement: PanelPlacement
-    if let forcedScale, forcedScale > 0 {
+    if !showsPanel {
+      scale = forcedScale.flatMap { $0 > 0 ? $0 : nil } ?? fitting(columns, available)
+      placement = .below
+    } else if let forcedScale, forcedScale > 0 {
       scale = forcedScale
       placement = forcedScale >= sideScale || forcedScale < belowScale ? .right : .below
     } else if sideScale <= belowScale * Self.belowPreference {
@@ -98,8 +106,11 @@ public struct ScreenLayout: Sendable, Hashable {
     case .below:
       device = CellRect(
         x: max(0, (columns - deviceWidth) / 2), y: 0, width: deviceWidth, height: deviceHeight)
-      panel = CellRect(
-        x: 0, y: deviceHeight, width: columns, height: max(0, available - deviceHeight))
+      panel =
+        showsPanel
+        ? CellRect(
+          x: 0, y: deviceHeight, width: columns, height: max(0, available - deviceHeight))
+        : CellRect(x: 0, y: deviceHeight, width: 0, height: 0)
     }
     screen = device.insetBy(1)
   }

@@ -8,21 +8,30 @@ public struct ScreenRenderer: Sendable {
   public var theme: Theme
   /// Points per column from `--scale`, or `nil` to fit the terminal.
   public var forcedScale: Double?
+  /// False for the compact view: the device alone, as large as the terminal allows.
+  public var showsPanel: Bool
 
-  public init(theme: Theme, forcedScale: Double? = nil) {
+  /// Below this size the frame says where FormSim reads best.
+  public static let recommendedColumns = 100
+  public static let recommendedRows = 36
+
+  public init(theme: Theme, forcedScale: Double? = nil, showsPanel: Bool = true) {
     self.theme = theme
     self.forcedScale = forcedScale
+    self.showsPanel = showsPanel
   }
 
   /// The layout a `columns`×`rows` terminal gets for `world`'s window.
   public func layout(for world: World, columns: Int, rows: Int) -> ScreenLayout {
     ScreenLayout(
-      columns: columns, rows: rows, windowSize: world.windowBounds.size, forcedScale: forcedScale)
+      columns: columns, rows: rows, windowSize: world.windowBounds.size, forcedScale: forcedScale,
+      showsPanel: showsPanel)
   }
 
   public func render(
     _ simulator: Simulator, playback: PlaybackStatus = PlaybackStatus(),
-    events: [WorldEvent] = [], showsHelp: Bool = false, columns: Int, rows: Int
+    events: [WorldEvent] = [], showsHelp: Bool = false, notice: String? = nil, columns: Int,
+    rows: Int
   ) -> RenderedFrame {
     var grid = CellGrid(width: columns, height: rows)
     let layout = layout(for: simulator.world, columns: columns, rows: rows)
@@ -31,15 +40,46 @@ public struct ScreenRenderer: Sendable {
       return RenderedFrame(grid: grid, cursor: nil)
     }
     let cursor = DeviceRenderer(theme: theme).draw(simulator.world, layout: layout, into: &grid)
-    HUDRenderer(theme: theme).draw(
-      simulator, playback: playback, events: events, in: layout.panel, into: &grid)
-    FooterRenderer(theme: theme).draw(in: layout.footer, into: &grid)
+    if showsPanel {
+      HUDRenderer(theme: theme).draw(
+        simulator, playback: playback, events: events, notice: notice, in: layout.panel,
+        into: &grid)
+      drawSizeAdvice(in: layout.panel, columns: columns, rows: rows, into: &grid)
+    }
+    if showsPanel {
+      FooterRenderer(theme: theme).draw(in: layout.footer, into: &grid)
+    } else {
+      // Without the panel, the key that brings it back comes right after Help.
+      var hints = FooterRenderer.hints.filter { $0.key != "F12" }
+      hints.insert(("F12", "Panel"), at: 1)
+      FooterRenderer(theme: theme).draw(hints, in: layout.footer, into: &grid)
+    }
     if showsHelp {
       HelpRenderer(theme: theme).draw(
         in: CellRect(x: 0, y: 0, width: columns, height: max(0, rows - 1)), into: &grid)
       return RenderedFrame(grid: grid, cursor: nil)
     }
     return RenderedFrame(grid: grid, cursor: cursor)
+  }
+
+  /// In a terminal smaller than 100×36, the panel's bottom edge says so: everything works, but
+  /// the phone and the panel are cramped (F12 hides the panel).
+  private func drawSizeAdvice(
+    in panel: CellRect, columns: Int, rows: Int, into grid: inout CellGrid
+  ) {
+    guard columns < Self.recommendedColumns || rows < Self.recommendedRows, panel.height >= 2
+    else { return }
+    let times = theme.glyphs.times
+    let size = "\(Self.recommendedColumns)\(times)\(Self.recommendedRows)"
+    let texts = [
+      " best at \(size) or larger; F12 hides this panel ",
+      " best at \(size)+; F12 hides this panel ",
+      " best at \(size) or larger ", " best at \(size)+ ",
+    ]
+    for text in texts where DisplayWidth.of(text) <= panel.width - 4 {
+      grid.put(text, x: panel.x + 2, y: panel.maxY - 1, style: theme.panelTitle)
+      return
+    }
   }
 
   /// The message that replaces everything in a terminal below the minimum size.

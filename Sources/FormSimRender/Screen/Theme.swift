@@ -3,6 +3,11 @@
 /// Two looks exist because terminals differ: a colour one (16 colours, so it looks the same in a
 /// terminal, an ANSI capture and an SVG) and a monochrome one for `NO_COLOR` and terminals without
 /// colour, which keeps focus, caret and keyboard distinct with reverse, bold and underline only.
+///
+/// The terminal's own background may be light or dark (xterm's and macOS Terminal's defaults are
+/// black on white), so text drawn on the default background uses the default foreground, set off
+/// by bold or dim; text in a colour paints its own background. Bold is never given to colours 0–7
+/// as a foreground: xterm shows those in their bright versions, which turns black into grey.
 public struct Theme: Sendable, Hashable {
   public var colorEnabled: Bool
   public var glyphs: GlyphSet
@@ -48,7 +53,7 @@ public struct Theme: Sendable, Hashable {
     glyphs = unicodeEnabled ? .unicode : .ascii
     if colorEnabled {
       bezel = Style(foreground: .brightBlack)
-      deviceName = Style(foreground: .white)
+      deviceName = Style(bold: true)
       statusBar = Style(foreground: .black, background: .white, bold: true)
       screen = Style(foreground: .black, background: .white)
       revealed = Style(foreground: .black, background: .black)
@@ -65,18 +70,18 @@ public struct Theme: Sendable, Hashable {
       specialKey = Style(foreground: .brightWhite, background: .blue)
       predictive = Style(foreground: .brightWhite, background: .brightBlack)
       panelBorder = Style(foreground: .brightBlack)
-      panelTitle = Style(foreground: .brightWhite, bold: true)
-      heading = Style(foreground: .cyan, bold: true)
-      name = Style(foreground: .cyan)
-      value = Style(foreground: .brightWhite)
-      note = Style(foreground: .brightBlack)
-      good = Style(foreground: .brightGreen, bold: true)
-      bad = Style(foreground: .brightRed, bold: true)
-      footerKey = Style(foreground: .black, background: .cyan, bold: true)
+      panelTitle = Style(bold: true)
+      heading = Style(bold: true, underline: true)
+      name = Style()
+      value = Style(bold: true)
+      note = Style(dim: true)
+      good = Style(foreground: .black, background: .green)
+      bad = Style(foreground: .brightWhite, background: .red, bold: true)
+      footerKey = Style(foreground: .black, background: .cyan)
       footerLabel = Style()
       help = Style(foreground: .brightWhite, background: .blue)
       helpBorder = Style(foreground: .brightCyan, background: .blue, bold: true)
-      message = Style(foreground: .brightYellow, bold: true)
+      message = Style(bold: true)
     } else {
       let plain = Style.plain
       bezel = plain

@@ -1,0 +1,64 @@
+import FormSimCore
+
+/// What `formsim layouts --import FILE` prints: the scenes found and, for each form, its fields
+/// with the frames, traits and lines the importer read, so a user can hold it against Xcode.
+struct ImportSummaryWriter {
+  var document: InterfaceBuilderDocument
+  /// The scenes to detail: the one `--scene` names, or every scene.
+  var scenes: [InterfaceBuilderScene]
+
+  func text() -> String {
+    let forms = document.formScenes.count
+    var header = "\(document.file): \(document.kind.rawValue)"
+    if let deviceID = document.deviceID { header += ", designed on \(deviceID)" }
+    header +=
+      ", \(document.scenes.count) scene\(document.scenes.count == 1 ? "" : "s"), "
+      + "\(forms) with text fields\n"
+    return header + scenes.map(section).joined()
+  }
+
+  private func section(_ scene: InterfaceBuilderScene) -> String {
+    let form = scene.form
+    guard scene.isForm else { return "\n\(scene.name) (scene \(scene.sceneID)): no text fields\n" }
+    var text = "\n\(scene.summary)\n"
+    let p = JSONValue.format
+    var facts = ["view \(p(form.viewSize.width))×\(p(form.viewSize.height))"]
+    if let device = document.device(for: scene) {
+      let exact =
+        device.portraitSize == form.viewSize || device.portraitSize.transposed == form.viewSize
+      facts.append("\(exact ? "device" : "nearest device") \(device.name)")
+    }
+    if let frame = form.scrollViewFrame {
+      facts.append(
+        "scroll view x \(p(frame.minX)) y \(p(frame.minY)) w \(p(frame.width)) h \(p(frame.height))"
+      )
+    } else {
+      facts.append("no scroll view: a fixed view")
+    }
+    if let height = form.layout.explicitContentHeight {
+      facts.append("content height \(p(height))")
+    }
+    if form.navigationBar != .none { facts.append("\(form.navigationBar.rawValue) navigation bar") }
+    if form.tabBar { facts.append("tab bar") }
+    if form.layout.chrome.presentation != .fullScreen {
+      facts.append("presented as a \(form.layout.chrome.presentation.rawValue)")
+    }
+    text += "  " + facts.joined(separator: " · ") + "\n"
+    var table = TextTable(["#", "label", "kind", "x", "y", "width", "height", "traits", "line"])
+    for (index, spec) in form.layout.fieldSpecs.enumerated() {
+      let frame = spec.frame ?? .zero
+      var traits: [String] = []
+      if spec.secure { traits.append("secure") }
+      if let keyboard = spec.keyboardType { traits.append(keyboard) }
+      table.add([
+        "\(index + 1)", spec.label, spec.kind.rawValue, p(frame.minX), p(frame.minY),
+        p(frame.width), p(frame.height), traits.isEmpty ? "—" : traits.joined(separator: ", "),
+        form.fieldLines.indices.contains(index) ? "\(form.fieldLines[index])" : "—",
+      ])
+    }
+    text += table.render().split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+    for warning in form.warnings { text += "  warning: \(warning)\n" }
+    return text
+  }
+}

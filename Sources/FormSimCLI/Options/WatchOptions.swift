@@ -1,0 +1,29 @@
+import ArgumentParser
+import FormSimCore
+import FormSimTerminal
+
+/// `--watch`: follow the layout file and use each version as it is saved.
+struct WatchOptions: ParsableArguments {
+  @Flag(
+    help: ArgumentHelp(
+      "Reload the layout file whenever it changes; a version that does not parse is reported"
+        + " and the last good one kept."))
+  var watch = false
+
+  /// Checks that there is a file to watch: `--watch` needs a layout file, not a built-in name.
+  func check(layout: String?) throws {
+    guard watch else { return }
+    guard let layout, Layout.builtIn(named: layout) == nil else {
+      throw ValidationError("--watch needs a layout file (--layout FILE) to watch")
+    }
+  }
+
+  /// What the run loop needs to follow `path`, reading `scene` from it each time.
+  static func layoutWatch(path: String, scene: String?) -> LayoutWatch {
+    LayoutWatch(path: path) {
+      Result { () throws(LayoutError) -> Layout in
+        try LayoutSource.loadOne(path, scene: scene).layout
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Reads a `.storyboard` or `.xib` from disk into an `InterfaceBuilderDocument`: parse, then build.
+public enum InterfaceBuilderImport {
+  /// The file extensions imported as Interface Builder files.
+  public static let extensions = ["storyboard", "xib"]
+  /// Larger than any real storyboard; a bound on what a hostile file can make FormSim read.
+  public static let maximumBytes = 64 << 20
+
+  /// Whether `path` names a file this importer reads, by its extension.
+  public static func handles(_ path: String) -> Bool {
+    extensions.contains((path as NSString).pathExtension.lowercased())
+  }
+
+  public static func load(_ path: String) throws(LayoutError) -> InterfaceBuilderDocument {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw LayoutError(file: path, path: "", message: "no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw LayoutError(file: path, path: "", message: "is a directory, not a storyboard or xib")
+    }
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+      throw LayoutError(file: path, path: "", message: "cannot be read (check permissions)")
+    }
+    guard data.count <= maximumBytes else {
+      throw LayoutError(
+        file: path, path: "", message: "is \(data.count) bytes; at most \(maximumBytes) are read")
+    }
+    return try parse(data, file: path)
+  }
+
+  public static func parse(_ data: Data, file: String) throws(LayoutError)
+    -> InterfaceBuilderDocument
+  {
+    let root = try InterfaceBuilderParser.parse(data, file: file)
+    return try DocumentBuilder.document(root, file: file)
+  }
+}

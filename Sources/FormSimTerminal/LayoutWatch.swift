@@ -1,0 +1,13 @@
+import FormSimCore
+
+/// What `--watch` hands the run loop: the file to watch and how to read the layout from it again
+/// (a storyboard scene, or layout JSON).
+public struct LayoutWatch {
+  public var watcher: FileWatcher
+  public var reload: () -> Result<Layout, LayoutError>
+
+  public init(path: String, reload: @escaping () -> Result<Layout, LayoutError>) {
+    watcher = FileWatcher(path: path)
+    self.reload = reload
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import FormSimCore
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `check`'s JUnit and GitHub writers: XML that parses, and annotations on the field's line.
+@Suite struct CheckWriterTests {
+  /// The sign-up scene on the iPhone 4 in portrait with `none` and `reference`.
+  static func signUp() throws -> CheckedLayout {
+    let source = try LayoutSource.load(
+      InterfaceBuilderImportTests.fixture("SignUp.storyboard"), scene: "Sign up")[0]
+    let check = LayoutCheck(
+      layout: source.layout, devices: [.iphone4], orientations: [.portrait],
+      strategies: ["none", "reference"], settings: SimulationSettings(layout: source.layout),
+      concurrency: 1)
+    return CheckedLayout(source: source, report: check.run())
+  }
+
+  /// Counts elements and reads attributes with FoundationXML, as any XML reader would.
+  final class Census: NSObject, XMLParserDelegate {
+    var counts: [String: Int] = [:]
+    var cases: [[String: String]] = []
+    var root: [String: String] = [:]
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      counts[elementName, default: 0] += 1
+      if elementName == "testcase" { cases.append(attributes) }
+      if elementName == "testsuites" { root = attributes }
+    }
+  }
+
+  @Test func junitParsesAsXMLWithOneCasePerFieldAndGroup() throws {
+    let checked = try Self.signUp()
+    let xml = JUnitCheckWriter.xml([checked])
+    let parser = XMLParser(data: Data(xml.utf8))
+    let census = Census()
+    parser.delegate = census
+    #expect(parser.parse())
+    #expect(parser.parserError == nil)
+    // 8 fields × 2 strategies.
+    #expect(census.counts["testsuite"] == 2)
+    #expect(census.counts["testcase"] == 16)
+    #expect(census.counts["failure", default: 0] == checked.report.failedCount)
+    // `none` leaves the low fields of a 900-pt form under a 216-pt keyboard; reference none.
+    #expect(checked.report.failedCount > 0)
+    #expect(checked.report.summaries.map(\.passed) == [false, true])
+    #expect(census.root["tests"] == "16")
+    #expect(census.root["failures"] == "\(checked.report.failedCount)")
+    // Field 3 is the e-mail field, on line 66 of the storyboard.
+    let email = census.cases[2]
+    #expect(email["name"] == "field 3: Email")
+    #expect(email["line"] == "66")
+    #expect(email["file"]?.hasSuffix("SignUp.storyboard") == true)
+    #expect(email["classname"] == "formsim.check.iphone4.portrait.none")
+  }
+
+  @Test func junitReadsBackWithJunitparser() throws {
+    let checked = try Self.signUp()
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-junit-\(ProcessInfo.processInfo.processIdentifier).xml")
+    try JUnitCheckWriter.xml([checked]).write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Scripts/junit-summary.py")
+    let (status, text) = Self.spawn(["python3", script.path, file.path])
+    #expect(status == 0, "junit-summary.py needs `pip install junitparser`")
+    let failed = checked.report.failedCount
+    #expect(text.hasPrefix("suites=2 tests=16 failures=\(failed) errors=0\n"))
+    #expect(text.contains("FAIL formsim.check.iphone4.portrait.none field 8: Promo code "))
+  }
+
+  /// Runs a program with its output in a file, not a pipe: tests that run at the same time
+  /// start long-lived processes (tmux servers) that would inherit a pipe's write end and keep
+  /// it from ever reaching end-of-file.
+  static func spawn(_ arguments: [String]) -> (status: Int32, output: String) {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-spawn-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let argv = ["/usr/bin/env"] + arguments
+    var cArguments = argv.map { strdup($0) } + [nil]
+    defer { for argument in cArguments { free(argument) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ) == 0 else {
+      return (-1, "")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let exited = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+    return (exited, (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+  }
+
+  @Test func escapesWhatXMLCannotHold() {
+    #expect(JUnitCheckWriter.escape("a<b>&\"c'\u{1}\n") == "a&lt;b&gt;&amp;&quot;c&apos;&#10;")
+  }
+
+  static func run(visible: Double, gap: Double?) -> FocusResult {
+    FocusResult(
+      visibleFraction: visible, gapToKeyboard: gap, pushedAboveStatusBar: false,
+      othersReachable: true, restoresOffset: true, largestJump: 0)
+  }
+
+  @Test func githubAnnotatesTheFieldsLine() {
+    let group = LayoutCheckGroup(device: .iphone4, orientation: .portrait, strategy: "none")
+    let checks = [
+      FieldCheck(
+        device: "iphone4", orientation: .portrait, strategy: "none", field: 1,
+        fromRest: Self.run(visible: 1, gap: 100), fromPrevious: nil),
+      FieldCheck(
+        device: "iphone4", orientation: .portrait, strategy: "none", field: 2,
+        fromRest: Self.run(visible: 0.625, gap: -12),
+        fromPrevious: Self.run(visible: 0.5, gap: -15.5)),
+    ]
+    let report = LayoutCheckReport(
+      layout: "Sign, up", fieldCount: 2, groups: [group], checks: checks)
+    var scene = InterfaceBuilderScene(
+      sceneID: "s",
+      form: ImportedForm(
+        layout: Layout(
+          name: "Sign, up", fields: [.init(label: "Name"), .init(label: "100% sure")]),
+        fieldLines: [10, 20], scrollViewFrame: nil, viewSize: Size(width: 320, height: 480)))
+    scene.form.warnings = [ImportWarning(line: 15, message: "'Name' has an ambiguous frame")]
+    let source = LayoutSource(
+      layout: scene.form.layout, file: "App/Base.lproj/Main.storyboard", fieldLines: [10, 20],
+      scene: scene)
+    let text = GitHubCheckWriter.annotations(
+      [CheckedLayout(source: source, report: report)], summary: "2 checks, 1 failed")
+    // The worse run is from the previous field: 50% visible, 15.5 pt under the keyboard.
+    #expect(
+      text == """
+        ::warning file=App/Base.lproj/Main.storyboard,line=15,title=formsim import::'Name' has an ambiguous frame
+        ::error file=App/Base.lproj/Main.storyboard,line=20,title=formsim check::Sign, up: field 2 '100%25 sure' ends hidden by the keyboard on iphone4 portrait none (50%25 visible, 15.5 pt under the keyboard, focused from rest and from the previous field)
+        2 checks, 1 failed
+
+        """)
+    #expect(GitHubCheckWriter.escapeProperty("a:b,c%\r\n") == "a%3Ab%2Cc%25%0D%0A")
+  }
+}

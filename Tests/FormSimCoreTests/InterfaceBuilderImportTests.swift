@@ -1,0 +1,285 @@
+import Foundation
+import Testing
+
+@testable import FormSimCore
+
+/// The importer on XML text: Xcode-shaped fixtures written for these tests, and the errors.
+@Suite struct InterfaceBuilderImportTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Storyboards")
+
+  static func fixture(_ name: String) -> String {
+    directory.appendingPathComponent(name).path
+  }
+
+  static func parse(_ xml: String) throws(LayoutError) -> InterfaceBuilderDocument {
+    try InterfaceBuilderImport.parse(Data(xml.utf8), file: "Form.storyboard")
+  }
+
+  static func message(_ body: () throws -> Void) -> String? {
+    do {
+      try body()
+      return nil
+    } catch {
+      return String(describing: error)
+    }
+  }
+
+  @Test func signUpStoryboard() throws {
+    let document = try InterfaceBuilderImport.load(Self.fixture("SignUp.storyboard"))
+    #expect(document.kind == .storyboard)
+    #expect(document.deviceID == "retina4_7")
+    // The navigation controller has no view; Welcome has no fields.
+    #expect(document.scenes.map(\.name) == ["Sign up", "LoginViewController", "Welcome"])
+    #expect(document.formScenes.map(\.name) == ["Sign up", "LoginViewController"])
+
+    let scene = try document.forms(scene: "SignUpViewController")[0]
+    #expect(scene.sceneID == "Sgn-Sc-001")
+    let form = scene.form
+    let specs = form.layout.fieldSpecs
+    // Content view (0, 0) + stack (16, 61) + row (0, 0) + field: first name (16, 61), last name
+    // (16 + 175.5, 61); email 61 + 46 = 107, password 61 + 92 = 153, confirm 199, phone 245.
+    // The text view (y 299) comes before the promo code (y 700) though it follows it in the file.
+    #expect(
+      specs.map(\.label) == [
+        "First name", "Last name", "Email", "Password", "Confirm password", "Phone",
+        "Tell us about yourself, what you make a…", "Promo code",
+      ])
+    #expect(
+      specs.map(\.frame) == [
+        Rect(x: 16, y: 61, width: 167.5, height: 34),
+        Rect(x: 191.5, y: 61, width: 167.5, height: 34),
+        Rect(x: 16, y: 107, width: 343, height: 34),
+        Rect(x: 16, y: 153, width: 343, height: 34),
+        Rect(x: 16, y: 199, width: 343, height: 34),
+        Rect(x: 16, y: 245, width: 343, height: 34),
+        Rect(x: 16, y: 299, width: 343, height: 96),
+        Rect(x: 16, y: 700, width: 343, height: 34),
+      ])
+    #expect(specs.map(\.secure) == [false, false, false, true, true, false, false, false])
+    #expect(specs[2].keyboardType == "emailAddress")
+    #expect(specs[5].keyboardType == "phonePad")
+    #expect(specs[6].kind == .multiline)
+    #expect(form.fieldLines == [54, 59, 66, 71, 76, 81, 99, 94])
+    #expect(form.layout.explicitContentHeight == 900)
+    #expect(form.scrollViewFrame == Rect(x: 0, y: 64, width: 375, height: 603))
+    #expect(form.navigationBar == .standard)
+    #expect(!form.tabBar)
+    #expect(document.device(for: scene)?.name == "iphone-se")
+    #expect(
+      form.warnings.map(\.description) == [
+        "line 76: 'Confirm password' has an ambiguous frame (ambiguous=\"YES\"); imported where Interface Builder draws it",
+        "line 89: 'Referral code' is hidden; left out",
+      ])
+  }
+
+  @Test func scenesAreSelectedByClassIdentifierTitleOrSceneID() throws {
+    let document = try InterfaceBuilderImport.load(Self.fixture("SignUp.storyboard"))
+    for name in ["LoginViewController", "Login", "Lgn-Sc-001"] {
+      #expect(try document.form(scene: name).sceneID == "Lgn-Sc-001")
+    }
+    #expect(try document.form(scene: "Sign up").sceneID == "Sgn-Sc-001")
+    // Two form scenes and no --scene: a single-layout command must be told which.
+    let several = Self.message { _ = try document.form(scene: nil) }
+    #expect(several?.contains("holds 2 form scenes; choose one with --scene NAME") == true)
+    #expect(
+      several?.contains("Sign up (SignUpViewController, id SignUp, scene Sgn-Sc-001): 8 fields")
+        == true)
+    #expect(
+      Self.message { _ = try document.form(scene: "Checkout") }?.contains(
+        "no scene is called 'Checkout'") == true)
+    #expect(
+      Self.message { _ = try document.form(scene: "Welcome") }?.contains("holds no text field")
+        == true)
+    // The login scene has no scroll view: a fixed view as tall as its root view.
+    let login = try document.form(scene: "Login").form
+    #expect(login.isFixedView)
+    #expect(login.layout.explicitContentHeight == 667)
+    #expect(
+      login.layout.fieldSpecs.map(\.frame) == [
+        Rect(x: 32, y: 420, width: 311, height: 34), Rect(x: 32, y: 466, width: 311, height: 34),
+      ])
+  }
+
+  @Test func xibWithFilesOwner() throws {
+    let document = try InterfaceBuilderImport.load(Self.fixture("ShippingAddress.xib"))
+    #expect(document.kind == .xib)
+    let scene = try document.form(scene: nil)
+    #expect(scene.customClass == "ShippingAddressViewController")
+    #expect(scene.sceneID == "Shp-Vw-001")
+    let specs = scene.form.layout.fieldSpecs
+    // Stack at (20, 24) in the scroll view's content; fields every 50 pt; the text view at 274.
+    #expect(
+      specs.map(\.label) == [
+        "Full name", "Street", "City", "Postcode", "Phone", "Delivery notes", "Gift message",
+      ])
+    #expect(specs.map { $0.frame?.minY } == [24, 74, 124, 174, 224, 274, 596])
+    #expect(specs.allSatisfy { $0.frame?.minX == 20 && $0.frame?.width == 280 })
+    // The stack reaches 24 + 606 = 630, below the 460-pt scroll view.
+    #expect(scene.form.layout.explicitContentHeight == 630)
+    #expect(document.device(for: scene)?.name == "iphone4")
+  }
+
+  @Test func xcode4ArchivesAreRefusedWithALine() {
+    let message = Self.message { _ = try InterfaceBuilderImport.load(Self.fixture("Legacy.xib")) }
+    #expect(
+      message?.hasSuffix(
+        "Legacy.xib: line 2: written in the format of Xcode 4 and earlier (<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">); open it in Xcode 5 or later and save it, or convert it with `ibtool --upgrade`"
+      ) == true)
+  }
+
+  @Test func malformedXMLNamesTheLine() {
+    let message = Self.message {
+      _ = try InterfaceBuilderImport.load(Self.fixture("Malformed.storyboard"))
+    }
+    // Line 71 lost the closing quote of placeholder="Password".
+    #expect(
+      message?.hasSuffix(
+        "Malformed.storyboard: line 71: not well-formed XML: expected a space between attributes "
+          + "(is a quote missing?)") == true)
+    let truncated = Self.message {
+      _ = try Self.parse(
+        "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n")
+    }
+    #expect(
+      truncated
+        == "Form.storyboard: line 2: not well-formed XML: the file ends before its elements are closed"
+    )
+    #expect(Self.message { _ = try Self.parse("") } == "Form.storyboard: line 1: the file is empty")
+    #expect(
+      Self.message { _ = try Self.parse("<a>\n<b></a>") }
+        == "Form.storyboard: line 2: not well-formed XML: an end tag does not match its start tag")
+  }
+
+  @Test func otherXMLIsNotAStoryboard() {
+    let message = Self.message {
+      _ = try Self.parse("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>")
+    }
+    #expect(
+      message
+        == "Form.storyboard: line 2: not an iOS storyboard or xib (the root element is <plist>)")
+  }
+
+  @Test func tabAndLargeTitleNavigationBars() throws {
+    // A tab bar controller → a navigation controller with large titles → Profile, which pushes
+    // Edit; Edit hides the tab bar when pushed.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+              <scene sceneID="t"><objects>
+                  <tabBarController id="tab" sceneMemberID="viewController">
+                      <connections>
+                          <segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/>
+                      </connections>
+                  </tabBarController>
+              </objects></scene>
+              <scene sceneID="n"><objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <navigationBar key="navigationBar" prefersLargeTitles="YES" id="b"/>
+                      <connections>
+                          <segue destination="profile" kind="relationship" relationship="rootViewController" id="s2"/>
+                      </connections>
+                  </navigationController>
+              </objects></scene>
+              <scene sceneID="p"><objects>
+                  <viewController id="profile" title="Profile" sceneMemberID="viewController">
+                      <view key="view" id="v1">
+                          <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                          <subviews>
+                              <button id="go"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                  <connections><segue destination="edit" kind="show" id="s3"/></connections>
+                              </button>
+                          </subviews>
+                      </view>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="e"><objects>
+                  <viewController id="edit" title="Edit" hidesBottomBarWhenPushed="YES" sceneMemberID="viewController">
+                      <view key="view" id="v2"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                      <navigationItem key="navigationItem" largeTitleDisplayMode="never" id="ni"/>
+                  </viewController>
+              </objects></scene>
+          </scenes>
+      </document>
+      """
+    let document = try Self.parse(xml)
+    let forms = document.scenes.map(\.form)
+    #expect(forms.map(\.navigationBar) == [.large, .standard])
+    #expect(forms.map(\.tabBar) == [true, false])
+    // They are the layouts' chrome keys, so the simulated screens get the bars.
+    #expect(forms[0].layout.chrome == Chrome(navigationBar: .large, tabBar: true))
+  }
+
+  @Test func sheetsFromSeguesAndControllers() throws {
+    // A form-sheet segue to a navigation controller whose root is the form; a page-sheet
+    // controller on its own.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+              <scene sceneID="a"><objects>
+                  <viewController id="home" sceneMemberID="viewController">
+                      <view key="view" id="v0"><rect key="frame" x="0.0" y="0.0" width="768" height="1024"/></view>
+                      <connections>
+                          <segue destination="nav" kind="presentation" modalPresentationStyle="formSheet" id="s1"/>
+                      </connections>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="b"><objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <connections>
+                          <segue destination="edit" kind="relationship" relationship="rootViewController" id="s2"/>
+                      </connections>
+                  </navigationController>
+              </objects></scene>
+              <scene sceneID="c"><objects>
+                  <viewController id="edit" title="Edit" sceneMemberID="viewController">
+                      <view key="view" id="v1"><rect key="frame" x="0.0" y="0.0" width="540" height="620"/></view>
+                  </viewController>
+              </objects></scene>
+              <scene sceneID="d"><objects>
+                  <viewController id="note" title="Note" modalPresentationStyle="pageSheet" sceneMemberID="viewController">
+                      <view key="view" id="v2"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                  </viewController>
+              </objects></scene>
+          </scenes>
+      </document>
+      """
+    let chrome = try Self.parse(xml).scenes.map(\.form.layout.chrome)
+    #expect(
+      chrome == [
+        .plain, Chrome(navigationBar: .standard, presentation: .formSheet),
+        Chrome(presentation: .pageSheet),
+      ])
+  }
+}
+
+extension InterfaceBuilderImportTests {
+  @Test func xibViewControllersAreScenesToo() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <viewController id="vc1" customClass="FeedbackViewController">
+                  <view key="view" contentMode="scaleToFill" id="v1">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                      <subviews>
+                          <textField placeholder="Email" id="t1">
+                              <rect key="frame" x="20" y="190" width="335" height="30"/>
+                          </textField>
+                      </subviews>
+                  </view>
+              </viewController>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderImport.parse(Data(xml.utf8), file: "Feedback.xib")
+    let scene = try document.form(scene: "FeedbackViewController")
+    #expect(scene.sceneID == "vc1")
+    #expect(
+      scene.form.layout.fieldSpecs.map(\.frame) == [Rect(x: 20, y: 190, width: 335, height: 30)])
+    #expect(scene.form.fieldLines == [9])
+  }
+}

@@ -1,0 +1,10 @@
+import Testing
+
+/// The suites that open curses screens, run one after another.
+///
+/// curses keeps process-wide state: in the ncurses build Debian ships, every window of every
+/// screen sits on one global list, and `resizeterm` on one screen (an offscreen screen following
+/// a recording's new size) also resized the windows of another open screen of a different size,
+/// which then crashed in its next `doupdate`. `.serialized` on this parent also serializes the
+/// suites nested in it, so no two of them have screens open at once.
+@Suite(.serialized) enum CursesSuites {}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import FormSimTerminal
+
+/// `--watch`'s file watcher: a change is reported once, whether the file is written in place or
+/// replaced by a rename, and the wait returns on it without input.
+@Suite struct FileWatcherTests {
+  static func directory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-watch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func reportsWritesAndRenamesOnce() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("form.json")
+    try Data("{}".utf8).write(to: file)
+    let watcher = FileWatcher(path: file.path)
+    #expect(!watcher.changed())
+
+    try Data("{\"fields\":[]}".utf8).write(to: file)
+    #expect(watcher.changed())
+    #expect(!watcher.changed())
+
+    // An editor's save: a new file renamed over the old one.
+    let temporary = directory.appendingPathComponent(".form.json.swp")
+    try Data("{ }".utf8).write(to: temporary)
+    #expect(rename(temporary.path, file.path) == 0)
+    #expect(watcher.changed())
+
+    // Another file in the directory changes nothing.
+    try Data("x".utf8).write(to: directory.appendingPathComponent("other.txt"))
+    #expect(!watcher.changed())
+  }
+
+  @Test func waitWakesForTheFileWithoutInput() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Main.storyboard")
+    try Data("<document/>".utf8).write(to: file)
+    let watcher = FileWatcher(path: file.path)
+    // Input that never comes. Close-on-exec, so that processes other tests start meanwhile do
+    // not inherit the write end and keep the pipe open.
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    let (input, output) = (ends[0], ends[1])
+    defer { close(input) }
+    // Nothing happens: the wait times out and reports no change.
+    let idle = watcher.wait(input: input, timeoutMilliseconds: 10)
+    #expect(idle == FileWatcher.Wake(fileChanged: false, inputClosed: false))
+    try Data("<document></document>".utf8).write(to: file)
+    let woken = watcher.wait(input: input, timeoutMilliseconds: 5000)
+    #expect(woken.fileChanged)
+    // Closing the input's other end is a hang-up: there will be no more input.
+    close(output)
+    let closed = watcher.wait(input: input, timeoutMilliseconds: 5000)
+    #expect(closed.inputClosed)
+  }
+}
