@@ -1,4 +1,5 @@
 import FormSimRender
+
 /// A screen that draws itself as a `RenderedFrame`: the app, the demo and the compare models.
 ///
 /// The terminal's run loop wants a grid and a cursor cell; this gives every model that conversion

@@ -15,7 +15,11 @@ enum CommonOptions {
       "strategy", placeholder: "NAME",
       help: "Keyboard-avoidance strategy (see 'formsim strategies'). Default: reference.",
       allowedValues: StrategyCatalog.names),
-    .value("margin", placeholder: "PT", help: "The reference strategy's margin. Default: 10."),
+    .value(
+      "margin", placeholder: "PT",
+      help:
+        "Each strategy's own distance (reference margin, keyboardDistance, keyboardVerticalOffset, bottomOffset, scrollPadding…). Default: each one's own."
+    ),
     .value(
       "duration", placeholder: "S",
       help: "Keyboard animation duration in seconds. Default: 0.3 (the seeds' timing)."),

@@ -1,3 +1,4 @@
+import FormSimCore
 import Foundation
 import Testing
 
@@ -55,7 +56,7 @@ func formsim(_ arguments: String...) -> (status: Int32, output: String, error: S
     ),
     (
       ["simulate", "--script", "focus 1", "--strategy", "refrence"],
-      "formsim simulate: unknown strategy 'refrence' — did you mean 'reference'? (choose from: none, content-height, content-inset, view-transform, scroll-offset, reference)"
+      "formsim simulate: unknown strategy 'refrence' — did you mean 'reference'? (choose from: \(strategyNames))"
     ),
     (
       ["simulate", "--script", "focus 1", "--layout", "/nonexistent.json"],

@@ -1,4 +1,5 @@
 import FormSimCLI
+import FormSimCore
 
 /// Commands shaped like FormSim's own, for the parser tests.
 enum Fixtures {
@@ -51,3 +52,6 @@ enum Fixtures {
 
   static let all = [run, demo, simulate, check, devicesCommand]
 }
+
+/// Every strategy name, as the did-you-mean messages list them.
+let strategyNames = StrategyCatalog.names.joined(separator: ", ")

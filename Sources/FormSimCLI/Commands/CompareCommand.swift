@@ -11,7 +11,8 @@ enum CompareCommand: FormSimCommand {
     options: [
       .value(
         "strategies", placeholder: "A,B,…", repeatable: true,
-        help: "The strategies to compare, comma-separated. Default: all six."),
+        help:
+          "The strategies to compare, comma-separated. Default: none, the four seeds, reference."),
       .value(
         "devices", placeholder: "A,B,…", repeatable: true,
         help: "Compare these devices instead, under one strategy (--strategy, default reference)."),
@@ -22,7 +23,7 @@ enum CompareCommand: FormSimCommand {
           option.repeatable = true
           option.help =
             "A strategy to compare; repeat for several. With --devices, the one strategy they"
-            + " run. Default: all six (reference with --devices)."
+            + " run. Default: the baseline, the four seeds and the reference (reference with --devices)."
         }
         if option.name == "device" {
           option.repeatable = true
@@ -74,7 +75,7 @@ enum CompareCommand: FormSimCommand {
         settings: settings, devices: devices.compactMap(DeviceProfile.named), forcedScale: scale)
     }
     if let device = devices.first { settings.device = DeviceProfile.named(device) ?? .iphone4 }
-    let compared = strategies.isEmpty ? StrategyCatalog.names : strategies
+    let compared = strategies.isEmpty ? StrategyCatalog.compareDefault : strategies
     try checkCount(compared, noun: "strategies")
     return CompareModel(settings: settings, strategies: compared, forcedScale: scale)
   }

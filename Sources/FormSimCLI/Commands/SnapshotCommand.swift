@@ -36,7 +36,7 @@ enum SnapshotCommand: FormSimCommand {
       .value(
         "compare", placeholder: "STRATEGIES",
         help:
-          "The same script under each strategy (a comma list, or 'all'), side by side and captioned."
+          "The same script under each strategy (a comma list, or 'all': none, the four seeds, reference), side by side and captioned."
       ),
       .value(
         "strip-layout", placeholder: "L",
@@ -131,7 +131,7 @@ enum SnapshotCommand: FormSimCommand {
 
   /// `--compare`: `all`, or strategy names separated by commas, each known and given once.
   private static func strategies(_ text: String, command: String) throws(UsageError) -> [String] {
-    if text == "all" { return StrategyCatalog.names }
+    if text == "all" { return StrategyCatalog.compareDefault }
     var names: [String] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
       let name = String(word.filter { $0 != " " })

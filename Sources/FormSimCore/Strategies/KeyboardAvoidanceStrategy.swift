@@ -4,6 +4,8 @@ public enum ReturnAction: Sendable, Hashable {
   case resign
   /// Keep editing.
   case keep
+  /// Move on to the next field below, as a "Next" return key does (the last field resigns).
+  case focusNext
 }
 
 /// A keyboard-avoidance strategy: the code a view controller runs in answer to UIKit.
@@ -28,6 +30,14 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
   mutating func keyboardDidShow(_ notification: KeyboardNotification, in world: inout World)
   mutating func keyboardWillHide(_ notification: KeyboardNotification, in world: inout World)
   mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World)
+  /// Once per rendered frame while the keyboard slides, with its on-screen frame in window
+  /// coordinates: what a `CADisplayLink` following the keyboard's layer sees (React Native
+  /// Keyboard Controller's `onMove`, Flutter's per-frame `viewInsets`). A jump (a size change
+  /// reported with duration 0) is not a slide and calls nothing.
+  mutating func keyboardDidMove(_ frame: Rect, in world: inout World)
+  /// A delayed block the strategy scheduled with `World.schedule(after:id:)` has come due
+  /// (`dispatch_after`, a post-frame callback).
+  mutating func timerFired(_ id: Int, in world: inout World)
 }
 
 extension KeyboardAvoidanceStrategy {
@@ -44,4 +54,6 @@ extension KeyboardAvoidanceStrategy {
   {}
   public mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World)
   {}
+  public mutating func keyboardDidMove(_ frame: Rect, in world: inout World) {}
+  public mutating func timerFired(_ id: Int, in world: inout World) {}
 }

@@ -28,6 +28,8 @@ public struct World: Sendable {
   private var transform = Animated(Translation.identity)
   private var keyboard: Animated<Rect>
   private var transaction: AnimationTiming?
+  /// Blocks strategies asked to run later, by due time: the simulator fires them in order.
+  var timers: [(time: Double, id: Int)] = []
 
   public init(
     layout: Layout, device: DeviceProfile, orientation: Orientation = .portrait,
@@ -185,6 +187,12 @@ public struct World: Sendable {
     }
   }
 
+  /// `dispatch_after` / a post-frame callback: `timerFired(id)` is called on the strategy once
+  /// `delay` simulated seconds have passed.
+  public mutating func schedule(after delay: Double, id: Int) {
+    timers.append((time + max(0, delay), id))
+  }
+
   // MARK: State snapshots
 
   /// The values code sees.
@@ -209,6 +217,12 @@ public struct World: Sendable {
     offset.isAnimating(at: time) || height.isAnimating(at: time)
       || transform.isAnimating(at: time) || keyboard.isAnimating(at: time)
   }
+
+  /// Whether the keyboard's presentation frame is still sliding.
+  var keyboardIsSliding: Bool { keyboard.isAnimating(at: time) }
+
+  /// The keyboard's frame on screen now, in window coordinates.
+  var presentationKeyboardFrame: Rect { keyboard.presentation(at: time) }
 
   /// When the last running animation ends, if any runs.
   var animationEndTime: Double? {
