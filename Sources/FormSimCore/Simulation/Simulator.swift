@@ -12,6 +12,8 @@ public struct Simulator: Sendable {
   public var recordsEvents = true
   private var recorded: [WorldEvent] = []
   private var scheduled: [(time: Double, notification: KeyboardNotification)] = []
+  /// Whether the strategy wants `keyboardDidMove` on every frame of a slide.
+  private var followsKeyboardFrames: Bool
 
   /// A simulator at rest: nothing focused, keyboard hidden, offset zero.
   public init(settings: SimulationSettings) {
@@ -20,6 +22,7 @@ public struct Simulator: Sendable {
       layout: settings.layout, device: settings.device, orientation: settings.orientation,
       era: settings.era, predictive: settings.predictive)
     strategy = StrategyCatalog.make(settings.strategy, margin: settings.margin) ?? NoneStrategy()
+    followsKeyboardFrames = Swift.type(of: strategy).followsKeyboardFrames
     hardwareKeyboard = settings.hardwareKeyboard
   }
 
@@ -188,7 +191,7 @@ public struct Simulator: Sendable {
 
   /// Lets simulated time run to `target`, delivering scheduled notifications on the way.
   public mutating func advance(to target: Double) {
-    let sliding = world.keyboardIsSliding
+    let sliding = followsKeyboardFrames && world.keyboardIsSliding
     var moved = false
     while true {
       let notification = scheduled.indices.min { scheduled[$0].time < scheduled[$1].time }

@@ -44,6 +44,8 @@ public struct FlutterStrategy: KeyboardAvoidanceStrategy {
       "the offset is not restored on hide",
     ])
 
+  public static var followsKeyboardFrames: Bool { true }
+
   public static let defaultScrollPadding = 20.0
   /// `_caretAnimationDuration`, `_caretAnimationCurve`.
   public static let caretAnimation = AnimationTiming(duration: 0.1, curve: .fastOutSlowIn)

@@ -17,6 +17,9 @@ public enum ReturnAction: Sendable, Hashable {
 public protocol KeyboardAvoidanceStrategy: Sendable {
   /// The name, source and one-line summary shown in the CLI, JSON and screenshots.
   static var info: StrategyInfo { get }
+  /// Whether the strategy implements `keyboardDidMove` (a display link costs a frame-by-frame
+  /// call; strategies without one are not asked).
+  static var followsKeyboardFrames: Bool { get }
 
   /// `textFieldShouldBeginEditing`: `false` refuses the focus.
   mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool
@@ -42,6 +45,7 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
 
 extension KeyboardAvoidanceStrategy {
   public var info: StrategyInfo { Self.info }
+  public static var followsKeyboardFrames: Bool { false }
   public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool { true }
   public mutating func didBeginEditing(field: Int, in world: inout World) {}
   public mutating func didEndEditing(field: Int, in world: inout World) {}

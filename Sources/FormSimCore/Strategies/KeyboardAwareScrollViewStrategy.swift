@@ -46,6 +46,8 @@ public struct KeyboardAwareScrollViewStrategy: KeyboardAvoidanceStrategy {
       "scrolls back to the pre-keyboard offset on hide",
     ])
 
+  public static var followsKeyboardFrames: Bool { true }
+
   /// The focused input as the native module reports it (`FocusedInputLayoutChangedEvent`).
   struct InputLayout: Sendable, Hashable {
     var target: Int

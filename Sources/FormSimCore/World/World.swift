@@ -218,6 +218,13 @@ public struct World: Sendable {
       || transform.isAnimating(at: time) || keyboard.isAnimating(at: time)
   }
 
+  /// Where the content's y = 0 is on screen now: the root view's presented translation less the
+  /// presented scroll offset. `presentation` computes every animated value; code that follows
+  /// one field frame by frame (`check`) needs only this.
+  public var presentationContentTop: Double {
+    transform.presentation(at: time).ty - offset.presentation(at: time).y
+  }
+
   /// Whether the keyboard's presentation frame is still sliding.
   var keyboardIsSliding: Bool { keyboard.isAnimating(at: time) }
 
