@@ -6,6 +6,9 @@ let package = Package(
   products: [
     .executable(name: "formsim", targets: ["formsim"])
   ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
   targets: [
     .systemLibrary(
       name: "CNcurses",
@@ -20,7 +23,10 @@ let package = Package(
     ),
     .target(
       name: "FormSimCLI",
-      dependencies: ["FormSimCore", "FormSimRender", "FormSimApp", "FormSimTerminal"]
+      dependencies: [
+        "FormSimCore", "FormSimRender", "FormSimApp", "FormSimTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
     .testTarget(name: "FormSimCoreTests", dependencies: ["FormSimCore"]),
@@ -31,7 +37,10 @@ let package = Package(
     .testTarget(name: "FormSimTerminalTests", dependencies: ["FormSimTerminal", "CNcurses"]),
     .testTarget(
       name: "FormSimCLITests",
-      dependencies: ["FormSimCLI", "FormSimCore", "FormSimRender", "FormSimApp"]),
+      dependencies: [
+        "FormSimCLI", "FormSimCore", "FormSimRender", "FormSimApp",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI"]),
   ],
   swiftLanguageModes: [.v6]

@@ -2,18 +2,20 @@ import FormSimCore
 
 /// An error that ends a command with a message and an exit status.
 ///
-/// Every kind of bad input (arguments, layout files, scripts, unwritable files) funnels into this
-/// type so the message format — `formsim COMMAND: what to fix` — and status 2 are the same
-/// everywhere.
+/// Bad input found while a command runs (layout files, scripts, unwritable files, a missing
+/// terminal) funnels into this type so the message format — `formsim COMMAND: what to fix` — and
+/// status 2 are the same everywhere. Mistakes in the arguments themselves are found earlier, by
+/// the parser and the commands' `validate()`.
 public struct CommandFailure: Error, Sendable, CustomStringConvertible {
+  /// The status for anything the user must fix, distinct from 1 (a check that found problems).
+  public static let usageStatus: Int32 = 2
+
   public var message: String
   public var status: Int32
-  public var hint: String?
 
-  public init(_ message: String, status: Int32 = 2, hint: String? = nil) {
+  public init(_ message: String, status: Int32 = usageStatus) {
     self.message = message
     self.status = status
-    self.hint = hint
   }
 
   public var description: String { message }
@@ -23,8 +25,6 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
     switch error {
     case let failure as CommandFailure:
       return failure
-    case let usage as UsageError:
-      return CommandFailure(usage.description, hint: usage.hint)
     case let layout as LayoutError:
       return CommandFailure("formsim \(command): \(layout)")
     case let script as ScriptError:

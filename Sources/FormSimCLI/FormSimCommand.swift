@@ -1,7 +1,21 @@
-/// One subcommand: its declaration (for parsing and `--help`) and what it does.
-protocol FormSimCommand {
-  static var spec: CommandSpec { get }
-  /// Runs the command; returns the exit status. Throws `UsageError`, `LayoutError`,
-  /// `ScriptError` or `CommandFailure` for bad input, which the entry point turns into status 2.
-  static func run(_ arguments: ParsedArguments, console: inout some Console) throws -> Int32
+import ArgumentParser
+
+/// A `formsim` subcommand: a `ParsableCommand` whose work writes to a ``Console``.
+///
+/// The console lets tests run a command in-process and read its output; the library's own
+/// `run()` (used when something calls it directly) writes to the real standard streams. A failed
+/// check throws `ExitCode(1)`; bad input throws `LayoutError`, `ScriptError` or
+/// ``CommandFailure``, which ``FormSimCommandLine`` turns into a message and status 2.
+protocol FormSimCommand: ParsableCommand {
+  func run(console: inout some Console) throws
+}
+
+extension FormSimCommand {
+  /// The word that selects the command, for messages: `formsim simulate: …`.
+  static var name: String { configuration.commandName ?? _commandName }
+
+  mutating func run() throws {
+    var console = StandardConsole()
+    try run(console: &console)
+  }
 }

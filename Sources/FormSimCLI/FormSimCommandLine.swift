@@ -1,62 +1,79 @@
+import ArgumentParser
 import FormSimCore
 
-/// The `formsim` program: routes the arguments to a subcommand and turns every failure into a
-/// clear message and an exit status.
+/// The `formsim` program: parses the arguments with swift-argument-parser, runs the command and
+/// turns every way it can end into a message and an exit status.
+///
+/// Status 0 on success (help, version and completion output included), 1 for a failed check
+/// (a command's `ExitCode(1)`), 2 for anything the user must fix — the library's usage errors
+/// (its own 64, `EX_USAGE`, is mapped to 2) and bad layouts, scripts or files.
 public enum FormSimCommandLine {
-  public static let version = "0.1.0"
-
-  static var commands: [any FormSimCommand.Type] {
-    [
-      RunCommand.self, DemoCommand.self, CompareCommand.self, SimulateCommand.self,
-      SnapshotCommand.self, CheckCommand.self, BenchCommand.self, DevicesCommand.self,
-      LayoutsCommand.self, StrategiesCommand.self,
-    ]
-  }
-
-  static let summary = """
-    FormSim: see what an iOS form does when the keyboard comes up, strategy by strategy.
-    """
+  public static var version: String { FormSim.version }
 
   /// Runs `formsim` with `arguments` (without the program name); returns the exit status.
   public static func main(_ arguments: [String], console: inout some Console) -> Int32 {
-    let router = SubcommandRouter(commands: commands.map { $0.spec }, defaultCommand: "run")
-    let route: SubcommandRouter.Route
+    let parsed: any ParsableCommand
     do {
-      route = try router.route(arguments)
+      try checkCommandWord(arguments)
+      parsed = try FormSim.parseAsRoot(arguments)
     } catch {
-      return fail(CommandFailure(error.description, hint: error.hint), console: &console)
+      return report(error, console: &console)
     }
-    switch route {
-    case .version:
-      console.write("formsim \(version)\n")
-      return 0
-    case .topLevelHelp:
-      console.write(
-        withNewline(
-          HelpFormatter().topLevelHelp(summary: summary, commands: commands.map { $0.spec })))
-      return 0
-    case .help(let spec):
-      console.write(withNewline(HelpFormatter().help(for: spec)))
-      return 0
-    case .command(let spec, let words):
-      guard let command = commands.first(where: { $0.spec.name == spec.name }) else { return 2 }
+    guard let command = parsed as? any FormSimCommand else {
+      // The library's own commands (`help`) end by throwing what to print.
       do {
-        let parsed = try ArgumentParser.parse(words, for: spec)
-        return try command.run(parsed, console: &console)
+        var builtIn = parsed
+        try builtIn.run()
+        return 0
       } catch {
-        return fail(CommandFailure.from(error, command: spec.name), console: &console)
+        return report(error, console: &console)
       }
     }
+    do {
+      try command.run(console: &console)
+      return 0
+    } catch let code as ExitCode {
+      return code.rawValue
+    } catch {
+      let failure = CommandFailure.from(error, command: type(of: command).name)
+      console.writeError(failure.message + "\n")
+      return failure.status
+    }
   }
 
-  /// Help text ends with a line break, so the shell prompt starts on a line of its own.
+  /// Prints what the library says about `error` (help, a version, a completion script, or a
+  /// usage error with the usage line) where it belongs, and returns the status for it.
+  private static func report(_ error: any Error, console: inout some Console) -> Int32 {
+    let message = FormSim.fullMessage(for: error)
+    let code = FormSim.exitCode(for: error)
+    if code == .success {
+      if !message.isEmpty { console.write(withNewline(message)) }
+      return 0
+    }
+    if !message.isEmpty { console.writeError(withNewline(message)) }
+    return code == .validationFailure ? CommandFailure.usageStatus : code.rawValue
+  }
+
+  /// `formsim simulat`: with a default subcommand the library would take the word as an
+  /// argument of `run` and say only "Unexpected argument"; and `formsim help simulat` would print
+  /// the program's help as if nothing were wrong. Name the word as a command, with a guess.
+  private static func checkCommandWord(_ arguments: [String]) throws {
+    let names = FormSim.configuration.subcommands.compactMap { $0.configuration.commandName }
+    var words = arguments.prefix(2)
+    if words.first == "help" { words.removeFirst() } else { words = words.prefix(1) }
+    guard let word = words.first, !word.hasPrefix("-"), !names.contains(word), word != "help"
+    else { return }
+    var message = "unknown command '\(word)'"
+    if let guess = Suggestion.closest(to: word, among: names) {
+      message += " — did you mean '\(guess)'?"
+    } else {
+      message += " (commands: \(names.joined(separator: ", ")))"
+    }
+    throw ValidationError(message)
+  }
+
+  /// Output ends with a line break, so the shell prompt starts on a line of its own.
   private static func withNewline(_ text: String) -> String {
     text.hasSuffix("\n") ? text : text + "\n"
-  }
-
-  private static func fail(_ failure: CommandFailure, console: inout some Console) -> Int32 {
-    console.writeError(failure.message + "\n")
-    if let hint = failure.hint { console.writeError(hint + "\n") }
-    return failure.status
   }
 }

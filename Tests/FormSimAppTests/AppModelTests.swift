@@ -165,8 +165,13 @@ import Testing
     _ = app.handle(.tab)
     Self.settle(&app)
     let names = app.eventLog.entries.map(\.name)
+    // UIKit's order (notes/ios-facts.md "Event order"): each will-/did-show after its
+    // change-frame notification.
     #expect(
-      names == ["shouldBeginEditing", "didBeginEditing", "keyboardWillShow", "keyboardDidShow"])
+      names == [
+        "shouldBeginEditing", "didBeginEditing", "keyboardWillChangeFrame", "keyboardWillShow",
+        "keyboardDidChangeFrame", "keyboardDidShow",
+      ])
     #expect(app.eventLog.entries.last.map { abs($0.time - 0.3) < 1e-6 } == true)
     #expect(!app.needsFrames)
   }

@@ -50,4 +50,39 @@ import Testing
     #expect(console.output.contains("≤ 0.5 ms"))
     #expect(console.output.contains("200×60 render + flush one frame"))
   }
+
+  /// Without --strict a missed target still exits 0; with it, the status is 1 exactly when the
+  /// report marks a figure as missed.
+  @Test func strictFailsOnAMissedTarget() throws {
+    var console = BufferConsole()
+    let status = FormSimCommandLine.main(
+      ["bench", "--quick", "--json", "--strict", "--only", "frames"], console: &console)
+    let figures = try #require(try JSONParser.parse(console.output)["figures"])
+    guard case .object(let members) = figures else {
+      Issue.record("figures is not an object")
+      return
+    }
+    let missed = members.contains { $0.1["met"] == .bool(false) }
+    #expect(members.contains { $0.1["met"] != nil })
+    #expect(status == (missed ? 1 : 0), "\(console.output)")
+    var lenient = BufferConsole()
+    #expect(
+      FormSimCommandLine.main(["bench", "--quick", "--only", "frames"], console: &lenient) == 0)
+  }
+
+  /// Missing targets are counted from the figures, not guessed.
+  @Test func missedListsTheFiguresOverTheirTarget() {
+    let target = BenchTarget(maximum: 1, text: "≤ 1 ms")
+    let report = BenchReport(
+      figures: [
+        BenchFigure(key: "a", label: "a", value: 0.5, unit: "ms", target: target),
+        BenchFigure(key: "b", label: "b", value: 1.5, unit: "ms", target: target),
+        BenchFigure(key: "c", label: "c", value: 9, unit: "ms", target: nil),
+      ], machine: .current(), runs: 1, quick: true, isReleaseBuild: true)
+    #expect(report.missed.map(\.key) == ["b"])
+    #expect(report.table().hasSuffix("\ntargets missed: b\n"))
+    #expect(
+      report.table().contains("medians of 1 run\n") || report.table().contains("medians of 1 run (")
+    )
+  }
 }

@@ -58,11 +58,22 @@ import Testing
 
     let device = run(["long", "--device", "iphone5"])
     #expect(device.status == 2)
-    #expect(device.error.contains("unknown device 'iphone5' — did you mean 'iphone4'?"))
+    #expect(
+      device.error.hasPrefix(
+        "Error: The value 'iphone5' is invalid for '--device <name>': did you mean 'iphone4'?"))
 
     let strategy = run(["long", "--strategy", "refrence"])
     #expect(strategy.status == 2)
-    #expect(strategy.error.contains("unknown strategy 'refrence' — did you mean 'reference'?"))
+    #expect(
+      strategy.error.hasPrefix(
+        "Error: The value 'refrence' is invalid for '--strategy <name>': did you mean"
+          + " 'reference'?"))
+
+    let format = run(["long", "--format", "jsn"])
+    #expect(format.status == 2)
+    #expect(
+      format.error.hasPrefix(
+        "Error: The value 'jsn' is invalid for '--format <format>': did you mean 'json'?"))
 
     #expect(run(["long", "--portrait-only", "--landscape-only"]).status == 2)
     #expect(run(["long", "--format", "yaml"]).status == 2)
@@ -125,10 +136,46 @@ import Testing
     #expect(!result.output.contains("check: 10 checks in"))
   }
 
+  /// One field, one device, one orientation, one strategy: one check, in the singular.
+  @Test func countsOfOneAreSingular() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-check-\(UUID().uuidString).json")
+    try Data(#"{"name":"one","fields":[{"label":"Only"}]}"#.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = run([
+      url.path, "--device", "iphone4", "--portrait-only", "--timing", "--jobs", "1",
+    ])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("one: 1 field, each focused from rest and from the previous"))
+    #expect(result.output.hasSuffix("\n1 check, 0 failed\n"))
+    #expect(result.error.hasPrefix("check: 1 check in "))
+    #expect(result.error.hasSuffix(" s, 1 thread)\n"))
+  }
+
+  /// The arguments as the check sees them: repeats collapse, `all` means every strategy.
+  @Test func argumentsParseIntoTheCheck() throws {
+    let check = try CheckCommand.parse([
+      "long", "--strategy", "all", "--strategy", "none", "--device", "ipad", "--device", "ipad",
+      "--landscape-only", "--jobs", "2", "--margin", "4",
+    ]).makeCheck()
+    #expect(check.layout.name == "long")
+    #expect(check.devices.map(\.name) == ["ipad"])
+    #expect(check.strategies == StrategyCatalog.names)
+    #expect(check.orientations == [.landscape])
+    #expect(check.concurrency == 2)
+    #expect(check.settings.margin == 4)
+    let defaults = try CheckCommand.parse(["twelve"]).makeCheck()
+    #expect(defaults.devices.map(\.name) == ["iphone4", "iphone-se", "iphone-15", "ipad"])
+    #expect(defaults.strategies == ["reference"])
+    #expect(defaults.orientations == [.portrait, .landscape])
+  }
+
   @Test func helpExplainsTheExitStatusForAll() {
     let result = run(["--help"])
     #expect(result.status == 0)
-    #expect(result.output.contains("with --strategy all, one failing strategy fails the"))
+    // The library wraps the text to the terminal's width; read it as one line.
+    let text = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains("(with --strategy all, one failing strategy fails the run,"))
   }
 
   @Test func compactsFieldRanges() {

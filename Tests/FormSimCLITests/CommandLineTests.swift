@@ -6,10 +6,24 @@ import Testing
 
 /// Runs `formsim` in-process with buffered output.
 func formsim(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+  formsim(arguments)
+}
+
+/// Runs `formsim` in-process with buffered output.
+func formsim(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
   var console = BufferConsole()
   let status = FormSimCommandLine.main(arguments, console: &console)
   return (status, console.output, console.error)
 }
+
+/// A path in the temporary folder that no other run (of this or another test process) uses.
+func uniqueTemporaryPath(_ name: String) -> URL {
+  FileManager.default.temporaryDirectory.appendingPathComponent(
+    "formsim-\(UUID().uuidString)-\(name)")
+}
+
+/// Every strategy name, as the did-you-mean messages list them.
+let strategyNames = StrategyCatalog.names.joined(separator: ", ")
 
 @Suite struct CommandLineTests {
   @Test func simulatePrintsTheContractLine() {
@@ -28,21 +42,65 @@ func formsim(_ arguments: String...) -> (status: Int32, output: String, error: S
     let frames = lines.filter { $0.contains(#""event":"frame""#) }
     let notifications = lines.filter { $0.contains(#""event":"notification""#) }
     let settled = lines.filter { $0.contains(#""event":"settled""#) }
-    // 18 frames in and 18 out; 4 notifications each way (should/did begin, will/did show; did
-    // end, will/did hide = 3).
+    // 18 frames in and 18 out; 6 lines in (should/did begin, will-change-frame, will-show,
+    // did-change-frame, did-show) and 5 out (did end, will-change-frame, will-hide,
+    // did-change-frame, did-hide): UIKit's order, notes/ios-facts.md "Event order".
     #expect(frames.count == 36)
-    #expect(notifications.count == 7)
+    #expect(notifications.count == 11)
     #expect(settled.count == 2)
-    #expect(notifications[2].contains(#""name":"keyboardWillShow""#))
-    #expect(notifications[2].contains(#""begin":{"x":0,"y":480,"width":320,"height":216}"#))
+    #expect(notifications[2].contains(#""name":"keyboardWillChangeFrame""#))
+    #expect(notifications[3].contains(#""name":"keyboardWillShow""#))
+    #expect(notifications[3].contains(#""begin":{"x":0,"y":480,"width":320,"height":216}"#))
+    #expect(notifications[8].contains(#""name":"keyboardWillHide""#))
   }
 
   @Test func scriptFromAFile() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("formsim-script.txt")
+    let path = uniqueTemporaryPath("script.txt")
     try "focus 2\ndismiss\n".write(to: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: path) }
     let run = formsim("simulate", "--script-file", path.path)
     #expect(run.status == 0)
     #expect(run.output.split(separator: "\n").count == 2)
+  }
+
+  /// The values parsed into the options, straight from an argument list.
+  @Test func optionsParseIntoTheirValues() throws {
+    let command = try SimulateCommand.parse([
+      "--script", "focus 3", "--device", "ipad", "--strategy", "content-inset", "--layout",
+      "twelve", "--landscape", "--margin", "12", "--duration", "0.5", "--curve", "linear", "--fps",
+      "30", "--no-predictive", "--ios-era", "ios7", "--hardware-keyboard", "--frames",
+    ])
+    #expect(command.script.script == "focus 3")
+    #expect(command.frames)
+    let settings = try command.common.settings()
+    #expect(settings.device.name == "ipad")
+    #expect(settings.strategy == "content-inset")
+    #expect(settings.layout.name == "twelve")
+    #expect(settings.orientation == .landscape)
+    #expect(settings.margin == 12)
+    #expect(settings.keyboardTiming.duration == 0.5)
+    #expect(settings.keyboardTiming.curve == .linear)
+    #expect(settings.framesPerSecond == 30)
+    #expect(settings.predictive == false)
+    #expect(settings.era == .ios7)
+    #expect(settings.hardwareKeyboard)
+  }
+
+  /// Nothing given: the defaults every command line had before.
+  @Test func defaultsAreKept() throws {
+    let settings = try SimulateCommand.parse(["--script", "focus 1"]).common.settings()
+    #expect(settings.device.name == "iphone4")
+    #expect(settings.strategy == "reference")
+    #expect(settings.layout.name == "long")
+    #expect(settings.orientation == .portrait)
+    // No --margin: every strategy keeps its own distance (the reference's 10, …).
+    #expect(settings.margin == nil)
+    #expect(settings.keyboardTiming.duration == 0.3)
+    #expect(settings.keyboardTiming.curve == .easeInOut)
+    #expect(settings.framesPerSecond == 60)
+    #expect(settings.predictive == nil)
+    #expect(settings.era == nil)  // the device's own era: modern for every built-in
+    #expect(!settings.hardwareKeyboard)
   }
 
   @Test(arguments: [
@@ -52,39 +110,82 @@ func formsim(_ arguments: String...) -> (status: Int32, output: String, error: S
     ),
     (
       ["simulate", "--script", "focus 1", "--device", "iphone5"],
-      "formsim simulate: unknown device 'iphone5' — did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad)"
+      "Error: The value 'iphone5' is invalid for '--device <name>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad)"
     ),
     (
       ["simulate", "--script", "focus 1", "--strategy", "refrence"],
-      "formsim simulate: unknown strategy 'refrence' — did you mean 'reference'? (choose from: \(strategyNames))"
+      "Error: The value 'refrence' is invalid for '--strategy <name>': did you mean 'reference'? (choose from: \(strategyNames))"
+    ),
+    (
+      ["simulate", "--script", "focus 1", "--curve", "eas-in-out"],
+      "Error: The value 'eas-in-out' is invalid for '--curve <c>': did you mean 'ease-in-out'? (choose from: linear, ease-in-out, spring)"
     ),
     (
       ["simulate", "--script", "focus 1", "--layout", "/nonexistent.json"],
       "formsim simulate: /nonexistent.json: no such file, and not a built-in layout (built-ins: signup, long, twelve, profile)"
     ),
-    (["simulate"], "formsim simulate: missing required option --script S (or --script-file FILE)"),
+    (
+      ["simulate"],
+      "Error: missing required option --script <s> (or --script-file <file>)"
+    ),
+    (
+      ["simulate", "--script", ";;;"],
+      "formsim simulate: the script has no steps (--script); give steps such as 'focus 7'"
+    ),
     (
       ["simulate", "--script", "focus 1", "--duration", "-1"],
-      "formsim simulate: --duration: expected a number of seconds between 0 and 60, got '-1'"
+      "Error: --duration: expected a number of seconds between 0 and 60, got '-1'"
+    ),
+    (
+      ["simulate", "--script", "focus 1", "--fps", "0"],
+      "Error: --fps: expected a whole number of frames per second between 1 and 240, got '0'"
     ),
     (
       ["simulate", "--script", "focus 1", "--devcie", "ipad"],
-      "formsim simulate: unknown option '--devcie' — did you mean '--device'?"
+      "Error: Unknown option '--devcie'. Did you mean '--device'?"
     ),
-    (["simulat"], "formsim: unknown command 'simulat' — did you mean 'simulate'?"),
+    (
+      ["simulate", "--script", "focus 1", "--predictive", "--no-predictive"],
+      "Error: Value to be set with flag '--no-predictive' had already been set with flag '--predictive'"
+    ),
+    (
+      ["simulate", "--script", "focus 1", "--script-file", "x"],
+      "Error: give --script or --script-file, not both"
+    ),
+    (["simulat"], "Error: unknown command 'simulat' — did you mean 'simulate'?"),
+    (["help", "chek"], "Error: unknown command 'chek' — did you mean 'check'?"),
+    (
+      ["layouts", "twelv"],
+      "Error: The value 'twelv' is invalid for '<name>': did you mean 'twelve'? (choose from: signup, long, twelve, profile)"
+    ),
+    (
+      ["layouts", "NOSUCH"],
+      "Error: The value 'NOSUCH' is invalid for '<name>': choose from: signup, long, twelve, profile"
+    ),
+    (
+      ["bench", "--only", "gpu"],
+      "Error: The value 'gpu' is invalid for '--only <only>': choose from: frames, check, launch"
+    ),
   ])
   func badInputSaysWhatToFixAndExits2(arguments: [String], message: String) {
-    var console = BufferConsole()
-    let status = FormSimCommandLine.main(arguments, console: &console)
-    #expect(status == 2)
-    #expect(console.output.isEmpty)
-    #expect(console.error.split(separator: "\n").first.map(String.init) == message)
+    let run = formsim(arguments)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.error.split(separator: "\n").first.map(String.init) == message)
+  }
+
+  /// Argument errors end with where to read more, as the library writes it.
+  @Test func usageErrorsPointToTheCommandsHelp() {
+    let run = formsim("simulate", "--script", "focus 1", "--device", "iphone5")
+    #expect(run.error.hasSuffix("\n  See 'formsim simulate --help' for more information.\n"))
+    #expect(run.error.contains("\nUsage: formsim simulate "))
   }
 
   @Test func badLayoutFileNamesThePath() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("formsim-bad.json")
+    let path = uniqueTemporaryPath("bad.json")
     try #"{"fields":[{},{},{},{"frame":{"x":0,"y":0,"width":10,"height":-1}}]}"#.write(
       to: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: path) }
     let run = formsim("simulate", "--layout", path.path, "--script", "focus 1")
     #expect(run.status == 2)
     #expect(
@@ -104,7 +205,24 @@ func formsim(_ arguments: String...) -> (status: Int32, output: String, error: S
     }
     #expect(formsim("layouts").output.contains("twelve"))
     #expect(formsim("--version").output == "formsim \(FormSimCommandLine.version)\n")
-    #expect(formsim("simulate", "--help").output.contains("--script S"))
+    #expect(formsim("simulate", "--help").output.contains("--script <s>"))
+  }
+
+  /// `formsim help`, `formsim help COMMAND` and `--help` print on stdout and exit 0.
+  @Test func helpInEveryForm() {
+    let top = formsim("help")
+    #expect(top.status == 0)
+    #expect(top.error.isEmpty)
+    for name in ["run (default)", "simulate", "snapshot", "check", "bench", "layouts"] {
+      #expect(top.output.contains(name))
+    }
+    #expect(formsim("--help").output == top.output)
+    let check = formsim("help", "check")
+    #expect(check.status == 0)
+    #expect(check.output.contains("USAGE: formsim check [<options>] <layout>"))
+    #expect(check.output.contains("Exit status: 0 when every checked field"))
+    #expect(check.output.contains("\n  formsim check long --format json > report.json\n"))
+    #expect(formsim("check", "--help").output == check.output)
   }
 }
 
@@ -112,8 +230,9 @@ func formsim(_ arguments: String...) -> (status: Int32, output: String, error: S
   @Test func printsABuiltInAsALayoutFileThatLoadsBackTheSame() throws {
     let run = formsim("layouts", "--json", "profile")
     #expect(run.status == 0)
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("formsim-profile.json")
+    let path = uniqueTemporaryPath("profile.json")
     try run.output.write(to: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: path) }
     let simulated = formsim("simulate", "--layout", path.path, "--script", "focus 5")
     let builtIn = formsim("simulate", "--layout", "profile", "--script", "focus 5")
     #expect(simulated.status == 0)
@@ -125,6 +244,15 @@ func formsim(_ arguments: String...) -> (status: Int32, output: String, error: S
     #expect(run.status == 2)
     #expect(
       run.error.hasPrefix(
-        "formsim layouts: --json needs a layout NAME (one of: signup, long, twelve, profile)"))
+        "Error: --json needs a layout NAME (one of: signup, long, twelve, profile)"))
+  }
+
+  /// A name without `--json` lists that one layout: the header, the rule and its row.
+  @Test func aNameListsThatLayout() {
+    let run = formsim("layouts", "twelve")
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[2].hasPrefix("twelve  12      620 pt"))
   }
 }

@@ -8,31 +8,31 @@ import Testing
   @Test(arguments: [
     (
       ["demo", "refrence"],
-      "formsim demo: unknown strategy 'refrence' — did you mean 'reference'? (choose from: \(strategyNames), all)"
+      "Error: The value 'refrence' is invalid for '<strategy>': did you mean 'reference'? (choose from: \(strategyNames), all)"
     ),
     (
       ["demo", "--hold", "-1"],
-      "formsim demo: --hold: expected a number of seconds between 0 and 60, got '-1'"
+      "Error: --hold: expected a number of seconds between 0 and 60, got '-1'"
     ),
     (
       ["demo", "none", "--strategy", "reference"],
-      "formsim demo: give the strategy once: 'none' or --strategy reference"
+      "Error: give the strategy once: 'none' or --strategy reference"
     ),
     (
       ["compare", "--strategies", "none,refernce"],
-      "formsim compare: unknown strategy 'refernce' — did you mean 'reference'? (choose from: \(strategyNames))"
+      "Error: The value 'none,refernce' is invalid for '--strategies <a,b,…>': did you mean 'reference'? (choose from: \(strategyNames))"
     ),
     (
       ["compare", "--devices", "iphone4,iphone5"],
-      "formsim compare: unknown device 'iphone5' — did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad)"
+      "Error: The value 'iphone4,iphone5' is invalid for '--devices <a,b,…>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad)"
     ),
     (
       ["compare", "--strategies", "none"],
-      "formsim compare: compare needs 2 to 6 strategies, got 1 (none)"
+      "Error: compare needs 2 to 6 strategies, got 1 (none)"
     ),
     (
       ["compare", "--strategies", "none,reference", "--devices", "iphone4,ipad"],
-      "formsim compare: compare strategies or devices, not both: give one --strategy with --devices"
+      "Error: compare strategies or devices, not both: give one --strategy with --devices"
     ),
   ])
   func badArgumentsExit2(arguments: [String], message: String) {
@@ -44,24 +44,21 @@ import Testing
   }
 
   @Test func compareDefaultsToTheSeedsBetweenTheBaselines() throws {
-    let parsed = try ArgumentParser.parse([], for: CompareCommand.spec)
-    let model = try CompareCommand.makeModel(parsed)
+    let model = try CompareCommand.parse([]).makeModel()
     #expect(model.titles == StrategyCatalog.compareDefault)
     #expect(model.axis == .strategies)
   }
 
   @Test func compareListsAndRepeatsMix() throws {
-    let parsed = try ArgumentParser.parse(
-      ["--strategies", "none, reference", "--strategy", "content-inset", "--strategy", "none"],
-      for: CompareCommand.spec)
-    #expect(try CompareCommand.makeModel(parsed).titles == ["none", "reference", "content-inset"])
+    let command = try CompareCommand.parse(
+      ["--strategies", "none, reference", "--strategy", "content-inset", "--strategy", "none"])
+    #expect(try command.makeModel().titles == ["none", "reference", "content-inset"])
   }
 
   @Test func compareDevicesUnderOneStrategy() throws {
-    let parsed = try ArgumentParser.parse(
-      ["--devices", "ipad", "--device", "iphone4", "--strategy", "view-transform"],
-      for: CompareCommand.spec)
-    let model = try CompareCommand.makeModel(parsed)
+    let model = try CompareCommand.parse(
+      ["--devices", "ipad", "--device", "iphone4", "--strategy", "view-transform"]
+    ).makeModel()
     #expect(model.axis == .devices)
     #expect(model.titles == ["ipad", "iphone4"])
     #expect(model.panes.allSatisfy { $0.settings.strategy == "view-transform" })

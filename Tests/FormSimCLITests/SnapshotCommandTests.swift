@@ -155,11 +155,81 @@ import Testing
     let written = try String(contentsOfFile: path, encoding: .utf8)
     #expect(written.contains("<svg"))  // the extension chose the format
     let text = formsim("snapshot", "--layout", "twelve", "--script", "focus 7")
-    let textPath = directory.appendingPathComponent("frame.capture").path
+    let textPath = directory.appendingPathComponent("frame").path
     _ = formsim("snapshot", "--layout", "twelve", "--script", "focus 7", "--out", textPath)
     #expect(try String(contentsOfFile: textPath, encoding: .utf8) == text.output)
     // Nothing but the two files: the temporary file was renamed, not left behind.
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 2)
+  }
+
+  /// `.ans` is ANSI too; an unknown extension writes nothing, not even a temporary file.
+  @Test func theExtensionDecidesOrRefuses() throws {
+    let directory = uniqueTemporaryPath("extensions")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let ans = directory.appendingPathComponent("frame.ans").path
+    #expect(formsim("snapshot", "--layout", "twelve", "--out", ans).status == 0)
+    #expect(try String(contentsOfFile: ans, encoding: .utf8).contains("\u{1B}[90m"))
+    let png = directory.appendingPathComponent("frame.png").path
+    #expect(formsim("snapshot", "--layout", "twelve", "--out", png).status == 2)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["frame.ans"])
+  }
+
+  /// Rows of the settled `focus 7` frame, written out by hand rather than by the renderer.
+  /// Field 7 of `twelve` sits at y = 320 (bottom 351); the iPhone 4 keyboard is 216 pt, so its
+  /// top is 480 − 216 = 264; the reference strategy keeps a 10-pt margin, so it scrolls by
+  /// 351 + 10 − 264 = 97 and insets the bottom by 216. The field's window y is 320 − 97 = 223.
+  @Test func settledFrameHasTheHandWorkedFigures() throws {
+    let run = formsim("snapshot", "--layout", "twelve", "--script", "focus 7")
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.count == 37)  // 36 rows and the final line break
+    /// The panel's cell on `row` (1-based), without the borders and padding.
+    func panel(_ row: Int) -> String {
+      let cells = lines[row - 1].split(separator: "│", omittingEmptySubsequences: false)
+      return cells.count >= 2 ? cells[cells.count - 2].trimmingCharacters(in: .whitespaces) : ""
+    }
+    #expect(panel(2) == "Strategy  reference")
+    #expect(panel(4) == "Device    iphone4 · portrait")
+    #expect(panel(7) == "Time      ×1 · running · 0.300s")
+    #expect(panel(9) == "contentOffset        0, 97")
+    #expect(panel(10) == "contentInset.bottom  216")
+    #expect(panel(11) == "contentSize          320 × 620")
+    #expect(panel(12) == "rootTransform.ty     0")
+    #expect(panel(13) == "keyboard top         264")
+    #expect(panel(15) == "Field 7  x 20 y 223 w 280 h 31")
+    #expect(panel(16) == "visible · gap        100% · 10 pt")
+    #expect(panel(17) == "✓ fully visible")
+    #expect(panel(22) == "0.000 keyboardWillShow y 480→264")
+    #expect(panel(23) == "0.300 keyboardDidShow y 480→264")
+    // The focused field is drawn in heavy lines, the phone and the panel side by side.
+    #expect(
+      lines[16]
+        == "   │   ┏ Field 7 ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓   │     │ ✓ fully visible"
+        + String(repeating: " ", count: 28) + "│")
+    #expect(
+      lines[35]
+        == "F1Help F2Strategy F3Device F4Rotate F5Predictive F6HwKbd F7Slow F8Pause F9Step F10Quit")
+  }
+
+  /// `none` leaves field 7 where it is: y 320 in the window, 351 − 264 = 87 pt under the
+  /// keyboard's top, 0% visible because its top (320) is below the keyboard's (264).
+  @Test func noneLeavesFieldSevenHidden() {
+    let run = formsim("snapshot", "--layout", "twelve", "--strategy", "none", "--script", "focus 7")
+    #expect(run.output.contains("│ contentOffset        0, 0 "))
+    #expect(run.output.contains("│ Field 7  x 20 y 320 w 280 h 31 "))
+    #expect(run.output.contains("│ visible · gap        0% · -87 pt "))
+    #expect(run.output.contains("│ ✗ hidden "))
+  }
+
+  /// The SVG canvas: 100 × 36 cells of 9 × 18 px inside 8 px of padding is 916 × 664 px.
+  @Test func svgCanvasHasTheHandWorkedSize() {
+    let run = formsim("snapshot", "--layout", "twelve", "--format", "svg")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines[0] == #"<?xml version="1.0" encoding="UTF-8"?>"#)
+    #expect(
+      lines[1]
+        == #"<svg xmlns="http://www.w3.org/2000/svg" width="916" height="664" viewBox="0 0 916 664">"#
+    )
   }
 
   @Test func aFailedRunLeavesTheOldFile() throws {
@@ -175,17 +245,26 @@ import Testing
   @Test(arguments: [
     (
       ["--at", "-1"],
-      "formsim snapshot: --at: expected a number of seconds >= 0, got '-1'"
+      "Error: --at: expected a number of seconds >= 0, got '-1'"
     ),
-    (["--size", "10"], "formsim snapshot: --size: expected COLSxROWS, e.g. 100x36, got '10'"),
-    (["--size", "5x3"], "formsim snapshot: --size: 5x3 is too small to read; give at least 20x8"),
+    (
+      ["--size", "10"],
+      "Error: The value '10' is invalid for '--size <colsxrows>': expected COLSxROWS, e.g. 100x36"
+    ),
+    (
+      ["--size", "5x3"],
+      "Error: The value '5x3' is invalid for '--size <colsxrows>': 5x3 is too small to read;"
+        + " give at least 20x8"
+    ),
     (
       ["--size", "2000x40"],
-      "formsim snapshot: --size: 2000x40 is too large; give at most 1000x1000"
+      "Error: The value '2000x40' is invalid for '--size <colsxrows>': 2000x40 is too large;"
+        + " give at most 1000x1000"
     ),
     (
       ["--format", "svgz"],
-      "formsim snapshot: unknown format 'svgz' — did you mean 'svg'? (choose from: text, ansi, svg)"
+      "Error: The value 'svgz' is invalid for '--format <f>': did you mean 'svg'? (choose from:"
+        + " text, ansi, svg)"
     ),
     (
       ["--out", "/nonexistent/x.svg"],
@@ -193,35 +272,57 @@ import Testing
     ),
     (["--out", "/"], "formsim snapshot: cannot write /: Is a directory"),
     (
+      ["--out", "x.png"],
+      "Error: --out x.png: snapshot writes text, ANSI or SVG, not .png; name the file .txt,"
+        + " .ansi, .ans, .svg, or leave the extension out"
+    ),
+    (
+      ["--out", "x.PNG", "--format", "svg"],
+      "Error: --out x.PNG: snapshot writes text, ANSI or SVG, not .png; name the file .txt,"
+        + " .ansi, .ans, .svg, or leave the extension out"
+    ),
+    (
+      ["--out", "x.svg", "--format", "text"],
+      "Error: --format text does not match --out x.svg, which names a svg file"
+    ),
+    (
       ["--strip", "0,-0.1"],
-      "formsim snapshot: --strip: expected times in seconds >= 0 separated by commas,"
-        + " e.g. 0,0.1,0.2,0.3, got '-0.1'"
+      "Error: The value '0,-0.1' is invalid for '--strip <times>': expected times in seconds >= 0"
+        + " separated by commas, e.g. 0,0.1,0.2,0.3; '-0.1' is not"
     ),
     (
       ["--strip", "0,0.1", "--at", "0.1"],
-      "formsim snapshot: give --at or --strip, not both (--strip lists its own times)"
+      "Error: give --at or --strip, not both (--strip lists its own times)"
     ),
     (
       ["--strip", "0,0.1", "--compare", "all"],
-      "formsim snapshot: give --strip or --compare, not both"
+      "Error: give --strip or --compare, not both"
     ),
     (
       ["--compare", "none,refrence"],
-      "formsim snapshot: unknown strategy 'refrence' — did you mean 'reference'? (choose from:"
-        + " \(strategyNames), all)"
+      "Error: The value 'none,refrence' is invalid for '--compare <strategies>': did you mean"
+        + " 'reference'? (choose from: \(strategyNames), all)"
     ),
-    (["--compare", "none,none"], "formsim snapshot: --compare: 'none' is listed twice"),
+    (
+      ["--compare", "none,none"],
+      "Error: The value 'none,none' is invalid for '--compare <strategies>': 'none' is listed twice"
+    ),
     (
       ["--strip-layout", "diagonal"],
-      "formsim snapshot: unknown strip-layout 'diagonal' (choose from: horizontal, vertical)"
+      "Error: The value 'diagonal' is invalid for '--strip-layout <strip-layout>': choose from:"
+        + " horizontal, vertical"
     ),
     (
       ["--color", "--no-color"],
-      "formsim snapshot: --color and --no-color cannot be given together"
+      "Error: Value to be set with flag '--no-color' had already been set with flag '--color'"
     ),
     (
       ["--script", "focus 99"],
       "formsim snapshot: script step 1 'focus 99': field 99 does not exist; this form has fields 1 to 12"
+    ),
+    (
+      ["--script", " ; ;"],
+      "formsim snapshot: the script has no steps (--script); give steps such as 'focus 7'"
     ),
   ])
   func badOptionsSayWhatToFixAndExit2(options: [String], message: String) {

@@ -19,19 +19,41 @@ import Testing
     return names
   }
 
+  // Order from notes/ios-facts.md "Event order": willChangeFrame → willShow → (animation) →
+  // didChangeFrame → didShow; dismiss: willChangeFrame → willHide → … → didChangeFrame → didHide
+  // (SPEC §2.2 puts didEndEditing first, as resigning the responder does).
   @Test func focusFromRestThenDismiss() throws {
     #expect(
       try names("focus 3; dismiss") == [
+        "shouldBeginEditing(3)", "didBeginEditing(3)", "keyboardWillChangeFrame",
+        "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow", "didEndEditing(3)",
+        "keyboardWillChangeFrame", "keyboardWillHide", "keyboardDidChangeFrame", "keyboardDidHide",
+      ])
+  }
+
+  // iPhone OS 3 had no change-frame notifications: Apple's reference lists both as "Available in
+  // iOS 5.0 and later".
+  @Test func legacyEraPostsNoFrameChanges() throws {
+    #expect(
+      try names("focus 3; dismiss", era: .legacy) == [
         "shouldBeginEditing(3)", "didBeginEditing(3)", "keyboardWillShow", "keyboardDidShow",
         "didEndEditing(3)", "keyboardWillHide", "keyboardDidHide",
       ])
   }
 
+  // Modern: a focus change re-posts all four with begin == end ("Working With Keyboard on iOS",
+  // Netguru 2014: "UIKeyboardWillChangeFrameNotification, UIKeyboardWillShowNotification,
+  // UIKeyboardDidChangeFrameNotification, UIKeyboardDidShowNotification").
   @Test func focusChangeByEra() throws {
     let prefix = ["shouldBeginEditing(4)", "didEndEditing(3)", "didBeginEditing(4)"]
-    let modern = try names("focus 3; focus 4").dropFirst(4)
-    #expect(Array(modern) == prefix + ["keyboardWillShow", "keyboardDidShow"])
-    let ios7 = try names("focus 3; focus 4", era: .ios7).dropFirst(4)
+    let modern = try names("focus 3; focus 4").dropFirst(6)
+    #expect(
+      Array(modern)
+        == prefix + [
+          "keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame",
+          "keyboardDidShow",
+        ])
+    let ios7 = try names("focus 3; focus 4", era: .ios7).dropFirst(6)
     #expect(Array(ios7) == prefix)
     let legacy = try names("focus 3; focus 4", era: .legacy).dropFirst(4)
     #expect(
@@ -52,8 +74,11 @@ import Testing
     _ = simulator.takeEvents()
     simulator.setPredictive(true)
     let events = simulator.takeEvents()
-    #expect(events.map(\.name) == ["keyboardWillShow", "keyboardDidShow"])
-    guard case .keyboard(let notification) = events[0].kind else {
+    let frameChange = [
+      "keyboardWillChangeFrame", "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow",
+    ]
+    #expect(events.map(\.name) == frameChange)
+    guard case .keyboard(let notification) = events[1].kind else {
       Issue.record("expected a keyboard notification")
       return
     }
@@ -63,7 +88,7 @@ import Testing
     #expect(notification.duration == 0)
     simulator.rotate()
     let rotation = simulator.takeEvents()
-    #expect(rotation.map(\.name) == ["keyboardWillShow", "keyboardDidShow"])
+    #expect(rotation.map(\.name) == frameChange)
     #expect(simulator.world.keyboardFrame == Rect(x: 0, y: 375 - 206, width: 667, height: 206))
   }
 

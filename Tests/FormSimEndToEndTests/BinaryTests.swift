@@ -9,10 +9,11 @@ import Testing
     #expect(run.output.contains(#""contentOffset":{"x":0,"y":97}"#))
   }
 
-  @Test func badArgumentsExit2WithOneClearLine() throws {
+  @Test func badArgumentsExit2WithAClearMessageAndTheUsage() throws {
     let run = try runBinary(["simulate", "--script", "focus 1", "--fps", "0"])
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
-    #expect(run.error.hasPrefix("formsim simulate: --fps: expected a whole number"))
+    #expect(run.error.hasPrefix("Error: --fps: expected a whole number"))
+    #expect(run.error.hasSuffix("See 'formsim simulate --help' for more information.\n"))
   }
 }

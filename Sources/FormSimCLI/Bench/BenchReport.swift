@@ -18,7 +18,7 @@ struct BenchReport {
   func table() -> String {
     var text = ""
     if let buildWarning { text += buildWarning + "\n" }
-    text += "FormSim benchmark: medians of \(runs) run\(runs == 1 ? "" : "s")"
+    text += "FormSim benchmark: medians of \(counted(runs, "run"))"
     text += quick ? " (--quick: small counts, figures not meaningful)\n" : "\n"
     text += "machine: \(machine.summary)\n"
     text += "build: \(isReleaseBuild ? "release" : "debug")\n\n"
@@ -28,13 +28,15 @@ struct BenchReport {
       table.add([figure.label, Self.format(figure), figure.target?.text ?? "", mark])
     }
     text += table.render()
-    let missed = figures.filter { $0.met == false }
     text +=
       missed.isEmpty
       ? "\nevery target met\n"
       : "\ntargets missed: \(missed.map(\.key).joined(separator: ", "))\n"
     return text
   }
+
+  /// The figures that miss their target.
+  var missed: [BenchFigure] { figures.filter { $0.met == false } }
 
   func json() -> String {
     let figureObjects = figures.map { figure -> (String, JSONValue) in

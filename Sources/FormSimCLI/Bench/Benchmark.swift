@@ -15,7 +15,7 @@ struct Benchmark {
   var parts: Set<Part> = Set(Part.allCases)
 
   /// The groups of figures, which `--only` can pick from (to profile one of them).
-  enum Part: String, CaseIterable, Sendable {
+  enum Part: String, ClosedChoice {
     case frames, check, launch
   }
 

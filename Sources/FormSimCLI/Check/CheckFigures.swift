@@ -42,7 +42,8 @@ struct CheckFigures {
       notes.append("\(summary.pushedAboveStatusBar) pushed above status bar")
     }
     if summary.othersUnreachable > 0 {
-      notes.append("\(summary.othersUnreachable) leave fields unreachable")
+      let verb = summary.othersUnreachable == 1 ? "leaves" : "leave"
+      notes.append("\(summary.othersUnreachable) \(verb) fields unreachable")
     }
     if summary.offsetNotRestored > 0 {
       notes.append("\(summary.offsetNotRestored) not restored on dismiss")

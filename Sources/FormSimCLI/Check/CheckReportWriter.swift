@@ -26,7 +26,8 @@ struct CheckReportWriter {
   }
 
   private var heading: String {
-    "\(report.layout): \(report.fieldCount) fields, each focused from rest and from the previous field"
+    "\(report.layout): \(counted(report.fieldCount, "field")), each focused from rest and from the"
+      + " previous field"
   }
 
   func table() -> String {
@@ -36,7 +37,7 @@ struct CheckReportWriter {
       for summary in section.summaries { table.add(CheckFigures(summary).cells) }
       text += "\n\(section.title)\n" + table.render()
     }
-    return text + "\n" + summaryLine() + "\n"
+    return text + "\n" + summaryLine() + "\n" + closing
   }
 
   func markdown() -> String {
@@ -48,7 +49,12 @@ struct CheckReportWriter {
         text += row(CheckFigures(summary).cells.map { $0.replacingPipes() })
       }
     }
-    return text + "\n" + summaryLine() + "\n"
+    return text + "\n" + summaryLine() + "\n" + closing
+  }
+
+  /// With several strategies, the line naming those that pass the whole layout.
+  private var closing: String {
+    report.closingLine.map { $0 + "\n" } ?? ""
   }
 
   func json() -> String {
@@ -62,7 +68,7 @@ struct CheckReportWriter {
   /// `48 checks, 3 failed: iphone4 landscape fields 6–8 hidden by 31 pt`.
   func summaryLine(maximumGroups: Int = 4) -> String {
     let failed = report.failedCount
-    var line = "\(report.checks.count) checks, \(failed) failed"
+    var line = "\(counted(report.checks.count, "check")), \(failed) failed"
     let failing = report.summaries.filter { !$0.passed }
     guard !failing.isEmpty else { return line }
     var parts = failing.prefix(maximumGroups).map { summary -> String in

@@ -1,43 +1,59 @@
+import ArgumentParser
+
 /// `formsim bench`: how fast frames render and reach the terminal, how much they cost in bytes,
 /// how `check` scales, how soon the app shows its first frame and whether it idles at zero CPU.
-enum BenchCommand: FormSimCommand {
-  static let spec = CommandSpec(
-    name: "bench",
-    summary: "Measure frame, flush, check and launch costs against their targets.",
-    options: [
-      .flag("json", help: "Print JSON instead of a table."),
-      .value(
-        "runs", placeholder: "N", help: "Runs per figure; the median is reported. Default: 5."),
-      .flag("quick", help: "Small counts, for tests: every figure, none of them meaningful."),
-      .value(
-        "only", placeholder: "PART", repeatable: true,
-        help: "Measure only this part (to profile it). Default: all of them.",
-        allowedValues: Benchmark.Part.allCases.map(\.rawValue)),
-      .value(
-        "binary", placeholder: "PATH",
-        help:
-          "The formsim binary to launch for the first-frame and idle figures. Default: this one."
-      ),
-    ],
-    description: """
-      Frames: a keyboard slide for the long form's "City" field on the iPhone 4 (reference
-      strategy), rendered into a cell grid and drawn through ncurses writing to a file
-      (xterm-256color) at 120x40 and 200x60. Check: generated forms on every device,
-      orientation and strategy. Launch: the binary on a pseudo-terminal, timed from spawn to
+struct BenchCommand: FormSimCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure frame, flush, check and launch costs against their targets.",
+    discussion: """
+      Frames: a keyboard slide for the long form's "City" field on the iPhone 4 (reference \
+      strategy), rendered into a cell grid and drawn through ncurses writing to a file \
+      (xterm-256color) at 120x40 and 200x60. Check: generated forms on every device, \
+      orientation and strategy. Launch: the binary on a pseudo-terminal, timed from spawn to \
       the first frame's footer, then left idle while its CPU time is read from /proc.
+
+      Exit status: 0 once the figures are printed, even when a target is missed (the table \
+      marks it ✗ and names it); with --strict, 1 when any target is missed. 2 on bad input.
 
       Build with -c release before measuring: `swift run -c release formsim bench`.
       """)
 
-  static func run(_ arguments: ParsedArguments, console: inout some Console) throws -> Int32 {
-    let quick = arguments.flag("quick")
-    let runs = try arguments.int("runs", range: .between(1, 100), unit: "runs") ?? (quick ? 1 : 5)
-    guard let executable = arguments.string("binary") ?? ExecutableLocator.formsim() else {
+  @Flag(help: "Print JSON instead of a table.")
+  var json = false
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Runs per figure; the median is reported. Default: 5.", valueName: "n"))
+  var runs: Int?
+
+  @Flag(help: "Small counts, for tests: every figure, none of them meaningful.")
+  var quick = false
+
+  @Option(help: "Measure only this part (to profile it); repeat for several. Default: all of them.")
+  var only: [Benchmark.Part] = []
+
+  @Flag(help: "Exit with status 1 when any figure misses its target (for CI on a quiet machine).")
+  var strict = false
+
+  @Option(
+    help: ArgumentHelp(
+      "The formsim binary to launch for the first-frame and idle figures. Default: this one.",
+      valueName: "path"),
+    completion: .file())
+  var binary: String?
+
+  func validate() throws {
+    try NumberRange.between(1, 100).check(runs, option: "runs", unit: "runs")
+  }
+
+  func run(console: inout some Console) throws {
+    let runs = self.runs ?? (quick ? 1 : 5)
+    guard let executable = binary ?? ExecutableLocator.formsim() else {
       throw CommandFailure(
         "formsim bench: cannot find the formsim binary to launch; pass --binary PATH")
     }
     var benchmark = Benchmark(runs: runs, quick: quick, executable: executable)
-    let only = arguments.strings("only").compactMap(Benchmark.Part.init(rawValue:))
     if !only.isEmpty { benchmark.parts = Set(only) }
     #if DEBUG
       let isRelease = false
@@ -57,10 +73,10 @@ enum BenchCommand: FormSimCommand {
     } catch let error as BenchError {
       throw CommandFailure("formsim bench: \(error)")
     }
-    if let warning = report.buildWarning, arguments.flag("json") {
+    if let warning = report.buildWarning, json {
       console.writeError(warning + "\n")
     }
-    console.write(arguments.flag("json") ? report.json() : report.table())
-    return 0
+    console.write(json ? report.json() : report.table())
+    if strict && !report.missed.isEmpty { throw ExitCode(1) }
   }
 }

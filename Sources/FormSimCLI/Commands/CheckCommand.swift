@@ -1,45 +1,22 @@
+import ArgumentParser
 import FormSimCore
 import Foundation
 
 /// `formsim check LAYOUT`: the layout QA report of SPEC §3.2, with an exit status for CI.
-enum CheckCommand: FormSimCommand {
-  static let formats = ["table", "json", "markdown"]
-
-  static let spec = CommandSpec(
-    name: "check",
-    summary:
+struct CheckCommand: FormSimCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract:
       "Try every field of a layout on devices, orientations and strategies; report hidden ones.",
-    positionals: [
-      PositionalSpec("LAYOUT", help: "A layout JSON file or a built-in layout name.")
-    ],
-    options: [
-      .value(
-        "device", placeholder: "NAME", repeatable: true,
-        help: "Check on this device. Default: every built-in device.",
-        allowedValues: DeviceProfile.builtIn.map(\.name)),
-      .value(
-        "strategy", placeholder: "NAME", repeatable: true,
-        help: "Check this strategy, or 'all' of them. Default: reference.",
-        allowedValues: StrategyCatalog.names + ["all"]),
-      .flag("portrait-only", help: "Check portrait only."),
-      .flag("landscape-only", help: "Check landscape only."),
-      .value(
-        "format", placeholder: "F", help: "Output format. Default: table.",
-        allowedValues: formats),
-      .value(
-        "jobs", placeholder: "N",
-        help: "Threads to use. Default: one per core; 1 runs on a single thread."),
-      .flag("timing", help: "Print the elapsed time on standard error."),
-    ] + CommonOptions.tuningSpecs,
-    description: """
-      Each field is focused from rest and again from the previous field (the toolbar's
-      'next'). A check records the settled visible fraction and gap to the keyboard,
-      whether the field was pushed above the status bar, whether every field stays
-      reachable by scrolling with the keyboard up, whether dismissing restores the
+    discussion: """
+      Each field is focused from rest and again from the previous field (the toolbar's \
+      'next'). A check records the settled visible fraction and gap to the keyboard, \
+      whether the field was pushed above the status bar, whether every field stays \
+      reachable by scrolling with the keyboard up, whether dismissing restores the \
       original offset, and the largest jump between two frames.
 
-      Exit status: 0 when every checked field of every selected strategy ends fully
-      visible; 1 when any does not (with --strategy all, one failing strategy fails the
+      Exit status: 0 when every checked field of every selected strategy ends fully \
+      visible; 1 when any does not (with --strategy all, one failing strategy fails the \
       run, and 'none' fails any form that reaches below the keyboard); 2 on bad input.
 
       Examples:
@@ -48,9 +25,63 @@ enum CheckCommand: FormSimCommand {
         formsim check long --format json > report.json
       """)
 
-  static func run(_ arguments: ParsedArguments, console: inout some Console) throws -> Int32 {
+  /// `--format`.
+  enum Format: String, ClosedChoice {
+    case table, json, markdown
+  }
+
+  /// `--portrait-only` / `--landscape-only`.
+  enum OrientationChoice: String, EnumerableFlag {
+    case portraitOnly, landscapeOnly
+
+    static func help(for value: Self) -> ArgumentHelp? {
+      value == .portraitOnly ? "Check portrait only." : "Check landscape only."
+    }
+  }
+
+  @Argument(
+    help: ArgumentHelp("A layout JSON file or a built-in layout name.", valueName: "layout"),
+    completion: Completions.layout)
+  var layout: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Check on this device; repeat for several. Default: every built-in device.",
+      valueName: "name"),
+    completion: Completions.device, transform: NameList.device)
+  var device: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Check this strategy, or 'all' of them; repeat for several. Default: reference.",
+      valueName: "name"),
+    completion: Completions.strategyOrAll, transform: NameList.strategyOrAll)
+  var strategy: [String] = []
+
+  @Flag(exclusivity: .exclusive)
+  var orientation: OrientationChoice?
+
+  @Option(help: "Output format.")
+  var format: Format = .table
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Threads to use. Default: one per core; 1 runs on a single thread.", valueName: "n"))
+  var jobs: Int?
+
+  @Flag(help: "Print the elapsed time on standard error.")
+  var timing = false
+
+  @OptionGroup var tuning: TuningOptions
+
+  func validate() throws {
+    try NumberRange.between(1, 256).check(jobs, option: "jobs", unit: "threads")
+  }
+
+  func run(console: inout some Console) throws {
     let started = DispatchTime.now()
-    let check = try makeCheck(arguments)
+    let check = try makeCheck()
     let report: LayoutCheckReport
     if console.errorIsTerminal {
       report = check.run { done, total in
@@ -62,68 +93,45 @@ enum CheckCommand: FormSimCommand {
     }
     let analysed = DispatchTime.now()
     let writer = CheckReportWriter(report)
-    switch arguments.string("format") ?? "table" {
-    case "json": console.write(writer.json())
-    case "markdown": console.write(writer.markdown())
-    default: console.write(writer.table())
+    switch format {
+    case .json: console.write(writer.json())
+    case .markdown: console.write(writer.markdown())
+    case .table: console.write(writer.table())
     }
-    if arguments.flag("timing") {
+    if timing {
       let finished = DispatchTime.now()
       func seconds(_ from: DispatchTime, _ to: DispatchTime) -> String {
         let value = Double(to.uptimeNanoseconds - from.uptimeNanoseconds) / 1e9
         return String(format: "%.3f", value)
       }
       console.writeError(
-        "check: \(report.checks.count) checks in \(seconds(started, finished)) s "
+        "check: \(counted(report.checks.count, "check")) in \(seconds(started, finished)) s "
           + "(simulation \(seconds(started, analysed)) s, output \(seconds(analysed, finished)) s, "
-          + "\(check.concurrency) thread\(check.concurrency == 1 ? "" : "s"))\n")
+          + "\(counted(check.concurrency, "thread")))\n")
     }
-    return report.passed ? 0 : 1
+    if !report.passed { throw ExitCode(1) }
   }
 
-  /// Reads the arguments into a check; throws for anything the user must fix.
-  static func makeCheck(_ arguments: ParsedArguments) throws -> LayoutCheck {
-    guard let name = arguments.positional("LAYOUT") else {
-      throw UsageError("missing argument LAYOUT", command: spec.name)
-    }
-    let layout = try LayoutParser.load(name)
-    var settings = SimulationSettings(layout: layout)
-    try CommonOptions.applyTuning(from: arguments, to: &settings, command: spec.name)
-
-    let deviceNames = arguments.strings("device")
+  /// The check the arguments describe; throws `LayoutError` for a bad layout.
+  func makeCheck() throws -> LayoutCheck {
+    var settings = SimulationSettings(layout: try LayoutParser.load(layout))
+    tuning.apply(to: &settings)
     let devices =
-      deviceNames.isEmpty
-      ? DeviceProfile.builtIn : unique(deviceNames).compactMap(DeviceProfile.named)
-
-    let strategyNames = arguments.strings("strategy")
-    let strategies: [String]
-    if strategyNames.contains("all") {
-      strategies = StrategyCatalog.names
-    } else {
-      strategies = strategyNames.isEmpty ? ["reference"] : unique(strategyNames)
-    }
-
-    let portraitOnly = arguments.flag("portrait-only")
-    let landscapeOnly = arguments.flag("landscape-only")
-    if portraitOnly && landscapeOnly {
-      throw UsageError(
-        "--portrait-only and --landscape-only cannot be given together", command: spec.name)
-    }
+      device.isEmpty
+      ? DeviceProfile.builtIn : NameList.unique(device).compactMap(DeviceProfile.named)
+    let strategies =
+      strategy.contains("all")
+      ? StrategyCatalog.names : strategy.isEmpty ? ["reference"] : NameList.unique(strategy)
     let orientations: [Orientation] =
-      portraitOnly ? [.portrait] : landscapeOnly ? [.landscape] : Orientation.allCases
-
+      switch orientation {
+      case .portraitOnly: [.portrait]
+      case .landscapeOnly: [.landscape]
+      case nil: Orientation.allCases
+      }
     var check = LayoutCheck(
-      layout: layout, devices: devices, orientations: orientations, strategies: strategies,
-      settings: settings)
-    if let jobs = try arguments.int("jobs", range: .between(1, 256), unit: "threads") {
-      check.concurrency = jobs
-    }
+      layout: settings.layout, devices: devices, orientations: orientations,
+      strategies: strategies, settings: settings)
+    if let jobs { check.concurrency = jobs }
     return check
-  }
-
-  /// The names in order, each once: `--device ipad --device ipad` checks the iPad once.
-  private static func unique(_ names: [String]) -> [String] {
-    var seen = Set<String>()
-    return names.filter { seen.insert($0).inserted }
   }
 }

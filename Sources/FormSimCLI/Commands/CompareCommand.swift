@@ -1,43 +1,18 @@
+import ArgumentParser
 import FormSimApp
 import FormSimCore
-import FormSimRender
 import Foundation
 
 /// `formsim compare`: several strategies (or devices) side by side, driven by the same input.
-enum CompareCommand: FormSimCommand {
-  static let spec = CommandSpec(
-    name: "compare",
-    summary: "Compare strategies (or devices) side by side, driven by the same keys.",
-    options: [
-      .value(
-        "strategies", placeholder: "A,B,…", repeatable: true,
-        help:
-          "The strategies to compare, comma-separated. Default: none, the four seeds, reference."),
-      .value(
-        "devices", placeholder: "A,B,…", repeatable: true,
-        help: "Compare these devices instead, under one strategy (--strategy, default reference)."),
-    ] + InteractiveOptions.specs
-      + CommonOptions.specs.map { option in
-        var option = option
-        if option.name == "strategy" {
-          option.repeatable = true
-          option.help =
-            "A strategy to compare; repeat for several. With --devices, the one strategy they"
-            + " run. Default: the baseline, the four seeds and the reference (reference with --devices)."
-        }
-        if option.name == "device" {
-          option.repeatable = true
-          option.help =
-            "A device to compare; repeat for several. Otherwise the one device the strategies"
-            + " run on. Default: iphone4."
-        }
-        return option
-      },
-    description: """
-      Every pane is a simulator of its own, all on one clock: a key goes to every pane,
-      a click focuses that field in all of them. Under each pane, its verdict on the
-      focused field: visible with the gap to the keyboard, or hidden by how much.
-      Two to six panes; when the terminal is too narrow for all of them, as many as fit
+struct CompareCommand: FormSimCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compare",
+    abstract: "Compare strategies (or devices) side by side, driven by the same keys.",
+    discussion: """
+      Every pane is a simulator of its own, all on one clock: a key goes to every pane, \
+      a click focuses that field in all of them. Under each pane, its verdict on the \
+      focused field: visible with the gap to the keyboard, or hidden by how much. \
+      Two to six panes; when the terminal is too narrow for all of them, as many as fit \
       are drawn and the rest are counted.
 
       Examples:
@@ -46,66 +21,96 @@ enum CompareCommand: FormSimCommand {
         formsim compare --devices iphone4,iphone-se,iphone-15 --strategy content-inset
       """)
 
-  static func run(_ arguments: ParsedArguments, console: inout some Console) throws -> Int32 {
-    var compare = try makeModel(arguments)
-    return try InteractiveOptions.runInTerminal(
-      &compare, printValues: arguments.flag("print-values"), command: spec.name,
-      console: &console, values: { $0.values })
-  }
+  @Option(
+    help: ArgumentHelp(
+      "The strategies to compare, comma-separated. Default: none, the four seeds, reference.",
+      valueName: "a,b,…"),
+    transform: commaList(NameList.strategies))
+  var strategies: [[String]] = []
 
-  /// Reads the arguments into a comparison; throws for anything the user must fix.
-  static func makeModel(_ arguments: ParsedArguments) throws -> CompareModel {
-    var settings = try CommonOptions.settings(from: arguments, command: spec.name)
-    let strategies = try names(
-      arguments, list: "strategies", single: "strategy", noun: "strategy",
-      allowed: StrategyCatalog.names)
-    let devices = try names(
-      arguments, list: "devices", single: "device", noun: "device",
-      allowed: DeviceProfile.builtIn.map(\.name))
-    let scale = try InteractiveOptions.scale(arguments)
-    if devices.count >= 2 {
-      guard strategies.count <= 1 else {
-        throw UsageError(
-          "compare strategies or devices, not both: give one --strategy with --devices",
-          command: spec.name)
+  @Option(
+    help: ArgumentHelp(
+      "Compare these devices instead, under one strategy (--strategy, default reference).",
+      valueName: "a,b,…"),
+    transform: commaList(NameList.devices))
+  var devices: [[String]] = []
+
+  @Option(
+    name: .customLong("strategy"),
+    help: ArgumentHelp(
+      "A strategy to compare; repeat for several. With --devices, the one strategy they run."
+        + " Default: none, the four seeds, reference (reference with --devices).", valueName: "name"
+    ),
+    completion: Completions.strategy, transform: NameList.strategy)
+  var strategyList: [String] = []
+
+  @Option(
+    name: .customLong("device"),
+    help: ArgumentHelp(
+      "A device to compare; repeat for several. Otherwise the one device the strategies run on."
+        + " Default: iphone4.", valueName: "name"),
+    completion: Completions.device, transform: NameList.device)
+  var deviceList: [String] = []
+
+  @OptionGroup var interactive: InteractiveOptions
+  @OptionGroup var form: FormOptions
+
+  /// The strategies named by `--strategies` and `--strategy`, in order, each once.
+  var strategyNames: [String] { NameList.unique(strategies.flatMap { $0 } + strategyList) }
+  /// The devices named by `--devices` and `--device`, in order, each once.
+  var deviceNames: [String] { NameList.unique(devices.flatMap { $0 } + deviceList) }
+
+  func validate() throws {
+    if deviceNames.count >= 2 {
+      guard strategyNames.count <= 1 else {
+        throw ValidationError(
+          "compare strategies or devices, not both: give one --strategy with --devices")
       }
-      try checkCount(devices, noun: "devices")
-      settings.strategy = strategies.first ?? "reference"
-      return CompareModel(
-        settings: settings, devices: devices.compactMap(DeviceProfile.named), forcedScale: scale)
+      try Self.checkCount(deviceNames, noun: "devices")
+    } else {
+      try Self.checkCount(
+        strategyNames.isEmpty ? StrategyCatalog.compareDefault : strategyNames, noun: "strategies")
     }
-    if let device = devices.first { settings.device = DeviceProfile.named(device) ?? .iphone4 }
-    let compared = strategies.isEmpty ? StrategyCatalog.compareDefault : strategies
-    try checkCount(compared, noun: "strategies")
-    return CompareModel(settings: settings, strategies: compared, forcedScale: scale)
   }
 
-  /// The names given by `--list a,b` and `--single a` (both repeatable), in order, each once,
-  /// every one checked against `allowed` with a did-you-mean.
-  private static func names(
-    _ arguments: ParsedArguments, list: String, single: String, noun: String, allowed: [String]
-  ) throws -> [String] {
-    var names: [String] = []
-    let words =
-      arguments.strings(list).flatMap { $0.split(separator: ",").map(String.init) }
-      + arguments.strings(single)
-    for word in words {
-      let name = word.trimmingCharacters(in: .whitespaces)
-      if name.isEmpty { continue }
-      let checked = try ParsedArguments.check(
-        name, noun: noun, allowed: allowed, command: spec.name)
-      if !names.contains(checked) { names.append(checked) }
+  func run(console: inout some Console) throws {
+    var compare = try makeModel()
+    try interactive.runInTerminal(
+      &compare, command: Self.name, console: &console, values: { $0.values })
+  }
+
+  /// The comparison the arguments describe; throws `LayoutError` for a bad layout file.
+  func makeModel() throws -> CompareModel {
+    var settings = try form.settings()
+    if deviceNames.count >= 2 {
+      settings.strategy = strategyNames.first ?? "reference"
+      return CompareModel(
+        settings: settings, devices: deviceNames.compactMap(DeviceProfile.named),
+        forcedScale: interactive.scale)
     }
-    return names
+    if let device = deviceNames.first.flatMap(DeviceProfile.named) { settings.device = device }
+    let compared = strategyNames.isEmpty ? StrategyCatalog.compareDefault : strategyNames
+    return CompareModel(settings: settings, strategies: compared, forcedScale: interactive.scale)
+  }
+
+  /// A transform for `a,b,c`: the names, trimmed, blanks dropped, each one of `names`.
+  private static func commaList(_ names: @autoclosure @escaping @Sendable () -> [String])
+    -> @Sendable (String) throws -> [String]
+  {
+    { text in
+      try text.split(separator: ",")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+        .map { try UnknownValue.check($0, among: names()) }
+    }
   }
 
   private static func checkCount(_ names: [String], noun: String) throws {
     let range = CompareModel.paneCounts
     guard range.contains(names.count) else {
-      throw UsageError(
+      throw ValidationError(
         "compare needs \(range.lowerBound) to \(range.upperBound) \(noun), got \(names.count)"
-          + (names.isEmpty ? "" : " (\(names.joined(separator: ", ")))"),
-        command: spec.name)
+          + (names.isEmpty ? "" : " (\(names.joined(separator: ", ")))"))
     }
   }
 }

@@ -1,31 +1,36 @@
+import ArgumentParser
 import FormSimCore
 
 /// `formsim simulate`: a headless run that prints the JSON Lines contract of SPEC §3.1.
-enum SimulateCommand: FormSimCommand {
-  static let spec = CommandSpec(
-    name: "simulate",
-    summary: "Run a script headless and print JSON Lines (one 'settled' line per step).",
-    usage: "formsim simulate [options] --script S",
-    options: ScriptOptions.specs + [
-      .flag("frames", help: "Also print every frame and every delegate call and notification.")
-    ] + CommonOptions.specs,
-    description: """
+struct SimulateCommand: FormSimCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Run a script headless and print JSON Lines (one 'settled' line per step).",
+    usage: "formsim simulate [<options>] --script <s>",
+    discussion: """
       Every step settles (time passes until nothing moves) before the next one starts.
       Example:
         formsim simulate --layout twelve --script 'focus 7'
         {"event":"settled","step":"focus 7","t":0.3,"focused":7,...}
       """)
 
-  static func run(_ arguments: ParsedArguments, console: inout some Console) throws -> Int32 {
-    let settings = try CommonOptions.settings(from: arguments, command: spec.name)
-    guard
-      let steps = try ScriptOptions.steps(
-        from: arguments, fieldCount: settings.layout.fieldSpecs.count, command: spec.name)
-    else {
-      throw UsageError(
-        "missing required option --script S (or --script-file FILE)", command: spec.name)
+  @OptionGroup var script: ScriptOptions
+
+  @Flag(help: "Also print every frame and every delegate call and notification.")
+  var frames = false
+
+  @OptionGroup var common: CommonOptions
+
+  func validate() throws {
+    guard script.isGiven else {
+      throw ValidationError("missing required option --script <s> (or --script-file <file>)")
     }
-    let frames = arguments.flag("frames")
+  }
+
+  func run(console: inout some Console) throws {
+    let settings = try common.settings()
+    let steps =
+      try script.steps(fieldCount: settings.layout.fieldSpecs.count, command: Self.name) ?? []
     var simulator = Simulator(settings: settings)
     simulator.recordsEvents = frames
     simulator.run(steps) { observation, simulator in
@@ -41,6 +46,5 @@ enum SimulateCommand: FormSimCommand {
         console.write(report.json(event: "settled", step: step.text).serialized() + "\n")
       }
     }
-    return 0
   }
 }

@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// The terminal size a snapshot is drawn for, from `--size COLSxROWS`.
 ///
 /// A snapshot does not look at the real terminal, so that the same command always writes the same
@@ -14,23 +16,20 @@ struct SnapshotSize: Equatable, Sendable {
   static let maximum = SnapshotSize(columns: 1000, rows: 1000)
 
   /// Parses `100x36` (or `100X36`); throws a message that says what is wrong with the value.
-  static func parse(_ text: String, command: String) throws(UsageError) -> SnapshotSize {
+  @Sendable static func parse(_ text: String) throws(ValidationError) -> SnapshotSize {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
       .flatMap { $0.split(separator: "X", omittingEmptySubsequences: false) }
     guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
       columns >= 0, rows >= 0
     else {
-      throw UsageError(
-        "--size: expected COLSxROWS, e.g. 100x36, got '\(text)'", command: command)
+      throw ValidationError("expected COLSxROWS, e.g. 100x36")
     }
     let size = SnapshotSize(columns: columns, rows: rows)
     if columns < minimum.columns || rows < minimum.rows {
-      throw UsageError(
-        "--size: \(size) is too small to read; give at least \(minimum)", command: command)
+      throw ValidationError("\(size) is too small to read; give at least \(minimum)")
     }
     if columns > maximum.columns || rows > maximum.rows {
-      throw UsageError(
-        "--size: \(size) is too large; give at most \(maximum)", command: command)
+      throw ValidationError("\(size) is too large; give at most \(maximum)")
     }
     return size
   }

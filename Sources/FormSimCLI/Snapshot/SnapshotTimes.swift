@@ -1,20 +1,18 @@
+import ArgumentParser
 import FormSimRender
 
 /// Moments of simulated time for `--strip`, and how a strip captions them.
 enum SnapshotTimes {
   /// Parses `0,0.1,0.2,0.3`: one or more times in seconds, each >= 0.
-  static func parse(_ text: String, option: String, command: String) throws(UsageError)
-    -> [Double]
-  {
+  @Sendable static func parse(_ text: String) throws(ValidationError) -> [Double] {
     let words = text.split(separator: ",", omittingEmptySubsequences: false)
       .map(trimmed)
     var times: [Double] = []
     for word in words {
       guard let time = Double(word), time.isFinite, time >= 0 else {
-        throw UsageError(
-          "--\(option): expected times in seconds >= 0 separated by commas, e.g. 0,0.1,0.2,0.3,"
-            + " got '\(word)'",
-          command: command)
+        throw ValidationError(
+          "expected times in seconds >= 0 separated by commas, e.g. 0,0.1,0.2,0.3; '\(word)' is not"
+        )
       }
       times.append(time)
     }

@@ -11,7 +11,8 @@ public struct Simulator: Sendable {
   /// Whether delivered events are kept for `takeEvents()` (off for bulk analysis).
   public var recordsEvents = true
   private var recorded: [WorldEvent] = []
-  private var scheduled: [(time: Double, notification: KeyboardNotification)] = []
+  /// Notifications waiting for their time (did-show and did-hide at the end of a slide).
+  var scheduled: [(time: Double, notification: KeyboardNotification)] = []
   /// Whether the strategy wants `keyboardDidMove` on every frame of a slide.
   private var followsKeyboardFrames: Bool
 
@@ -266,11 +267,13 @@ public struct Simulator: Sendable {
       endFrame: world.notificationFrame(fromWindow: end), duration: timing.duration,
       curve: timing.curve)
     let reversed: KeyboardNotification.Name = shown ? .keyboardDidHide : .keyboardDidShow
-    scheduled.removeAll { $0.notification.name == reversed }
-    deliver(notification)
+    scheduled.removeAll {
+      $0.notification.name == reversed || $0.notification.name == .keyboardDidChangeFrame
+    }
+    postWill(notification)
     var did = notification
     did.name = shown ? .keyboardDidShow : .keyboardDidHide
-    scheduled.append((world.time + timing.effectiveDuration, did))
+    scheduleDid(did, at: world.time + timing.effectiveDuration)
   }
 
   /// What a focus change with the keyboard up posts, by era.
@@ -285,7 +288,9 @@ public struct Simulator: Sendable {
     }
     switch world.era {
     case .modern:
+      post(.keyboardWillChangeFrame)
       post(.keyboardWillShow)
+      post(.keyboardDidChangeFrame)
       post(.keyboardDidShow)
     case .ios7:
       break
@@ -297,24 +302,28 @@ public struct Simulator: Sendable {
     }
   }
 
-  /// Rotation or a height change while shown: will-show and did-show, old frame to new.
+  /// Rotation or a height change while shown: will-show and did-show (each after its
+  /// change-frame notification), old frame to new.
   private mutating func announceFrameChange(from oldFrame: Rect, duration: Double) {
     let newFrame = world.notificationFrame(fromWindow: world.keyboardFrame)
     var notification = KeyboardNotification(
       name: .keyboardWillShow, beginFrame: oldFrame, endFrame: newFrame, duration: duration,
       curve: settings.keyboardTiming.curve)
-    deliver(notification)
+    postWill(notification)
     notification.name = .keyboardDidShow
-    deliver(notification)
+    postDid(notification)
   }
 
-  private mutating func deliver(_ notification: KeyboardNotification) {
+  /// Hands one notification to the strategy and the event log.
+  mutating func deliver(_ notification: KeyboardNotification) {
     record(.keyboard(notification))
     switch notification.name {
     case .keyboardWillShow: strategy.keyboardWillShow(notification, in: &world)
     case .keyboardDidShow: strategy.keyboardDidShow(notification, in: &world)
     case .keyboardWillHide: strategy.keyboardWillHide(notification, in: &world)
     case .keyboardDidHide: strategy.keyboardDidHide(notification, in: &world)
+    case .keyboardWillChangeFrame: strategy.keyboardWillChangeFrame(notification, in: &world)
+    case .keyboardDidChangeFrame: strategy.keyboardDidChangeFrame(notification, in: &world)
     }
   }
 

@@ -41,6 +41,11 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
   /// A delayed block the strategy scheduled with `World.schedule(after:id:)` has come due
   /// (`dispatch_after`, a post-frame callback).
   mutating func timerFired(_ id: Int, in world: inout World)
+  /// `UIKeyboardWillChangeFrameNotification`: the one notification that also reports a keyboard
+  /// that undocks, floats or changes height, which is why libraries listen to it.
+  mutating func keyboardWillChangeFrame(
+    _ notification: KeyboardNotification, in world: inout World)
+  mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in world: inout World)
 }
 
 extension KeyboardAvoidanceStrategy {
@@ -60,4 +65,10 @@ extension KeyboardAvoidanceStrategy {
   {}
   public mutating func keyboardDidMove(_ frame: Rect, in world: inout World) {}
   public mutating func timerFired(_ id: Int, in world: inout World) {}
+  public mutating func keyboardWillChangeFrame(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {}
+  public mutating func keyboardDidChangeFrame(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {}
 }

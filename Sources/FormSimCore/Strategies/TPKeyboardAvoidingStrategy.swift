@@ -28,9 +28,10 @@
 ///   moment;
 /// - the notification re-posted by a focus change is ignored (`ignoringNotifications`);
 /// - dismissing leaves the offset where the last field put it;
-/// - return moves to the next field; only the last one resigns.
-/// Until the simulator posts `keyboardWillChangeFrame`, the show handler runs on
-/// `keyboardWillShow`, which UIKit posts right after it with the same end frame.
+/// - return moves to the next field; only the last one resigns;
+/// - will-change-frame also comes before will-hide: the show handler runs on the hidden frame
+///   and its delayed block finds the keyboard gone (a no-op, as on a device);
+/// - before iOS 5 (the iPhone OS 3 era) there is no will-change-frame, so it never reacts.
 public struct TPKeyboardAvoidingStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
     name: "tpkeyboardavoiding", group: .libraries,
@@ -72,7 +73,8 @@ public struct TPKeyboardAvoidingStrategy: KeyboardAvoidanceStrategy {
     self.minimumPadding = minimumPadding
   }
 
-  public mutating func keyboardWillShow(
+  /// `UIKeyboardWillChangeFrameNotification` → `TPKeyboardAvoiding_keyboardWillShow:`.
+  public mutating func keyboardWillChangeFrame(
     _ notification: KeyboardNotification, in world: inout World
   ) {
     let rect = world.convert(notification.endFrame, from: .window, to: .scrollView)

@@ -15,4 +15,8 @@ public enum IOSEra: String, Sendable, Hashable, CaseIterable {
 
   /// Whether frames are fixed to the portrait screen rather than the rotated window.
   public var usesPortraitScreenCoordinates: Bool { self != .modern }
+
+  /// Whether `keyboardWillChangeFrame` / `keyboardDidChangeFrame` exist: Apple's reference gives
+  /// both as "Available in iOS 5.0 and later", so iPhone OS 3 never posted them.
+  public var postsFrameChangeNotifications: Bool { self != .legacy }
 }

@@ -5,6 +5,9 @@
 public struct KeyboardNotification: Sendable, Hashable {
   public enum Name: String, Sendable, Hashable {
     case keyboardWillShow, keyboardDidShow, keyboardWillHide, keyboardDidHide
+    /// Posted (iOS 5+) around every show, hide and frame change: the will- one just before
+    /// `keyboardWillShow`/`WillHide`, the did- one just before `keyboardDidShow`/`DidHide`.
+    case keyboardWillChangeFrame, keyboardDidChangeFrame
   }
 
   public var name: Name

@@ -1,46 +1,34 @@
+import ArgumentParser
+
 /// The numbers an option accepts, with the words to describe them in an error.
 ///
-/// Swift's own ranges cannot say "greater than 0" (an open lower bound), which durations and
-/// frame rates need, so the accessors of ``ParsedArguments`` take this instead.
-public struct NumberRange: Equatable, Sendable {
+/// Swift's own ranges cannot say "greater than 0" (an open lower bound), and the library checks
+/// only that a value is a number, so each command's `validate()` checks its numbers with this:
+/// `--duration: expected a number of seconds between 0 and 60, got '-1'`.
+struct NumberRange: Sendable {
   /// The smallest accepted value and whether it is itself accepted.
-  public var lower: (value: Double, inclusive: Bool)?
+  var lower: (value: Double, inclusive: Bool)?
   /// The largest accepted value and whether it is itself accepted.
-  public var upper: (value: Double, inclusive: Bool)?
+  var upper: (value: Double, inclusive: Bool)?
 
-  public init(lower: (value: Double, inclusive: Bool)?, upper: (value: Double, inclusive: Bool)?) {
-    self.lower = lower
-    self.upper = upper
-  }
-
-  /// Any finite number.
-  public static let any = NumberRange(lower: nil, upper: nil)
-  /// `x > value`.
-  public static func greaterThan(_ value: Double) -> NumberRange {
-    NumberRange(lower: (value, false), upper: nil)
-  }
   /// `x >= value`.
-  public static func atLeast(_ value: Double) -> NumberRange {
+  static func atLeast(_ value: Double) -> NumberRange {
     NumberRange(lower: (value, true), upper: nil)
   }
-  /// `x <= value`.
-  public static func atMost(_ value: Double) -> NumberRange {
-    NumberRange(lower: nil, upper: (value, true))
-  }
   /// `low <= x <= high`.
-  public static func between(_ low: Double, _ high: Double) -> NumberRange {
+  static func between(_ low: Double, _ high: Double) -> NumberRange {
     NumberRange(lower: (low, true), upper: (high, true))
   }
 
-  public func contains(_ x: Double) -> Bool {
+  func contains(_ x: Double) -> Bool {
     guard x.isFinite else { return false }
     if let lower, lower.inclusive ? x < lower.value : x <= lower.value { return false }
     if let upper, upper.inclusive ? x > upper.value : x >= upper.value { return false }
     return true
   }
 
-  /// The condition in words, e.g. `"> 0"` or `"between 1 and 240"`; empty for ``any``.
-  public var condition: String {
+  /// The condition in words, e.g. `>= 0` or `between 1 and 240`.
+  var condition: String {
     switch (lower, upper) {
     case (nil, nil):
       return ""
@@ -58,9 +46,19 @@ public struct NumberRange: Equatable, Sendable {
     }
   }
 
-  public static func == (a: NumberRange, b: NumberRange) -> Bool {
-    a.lower?.value == b.lower?.value && a.lower?.inclusive == b.lower?.inclusive
-      && a.upper?.value == b.upper?.value && a.upper?.inclusive == b.upper?.inclusive
+  /// Throws `--NAME: expected a number of UNIT CONDITION, got 'VALUE'` unless `value` is `nil`
+  /// or in the range.
+  func check(_ value: Double?, option: String, unit: String) throws {
+    guard let value, !contains(value) else { return }
+    throw ValidationError(
+      "--\(option): expected a number of \(unit) \(condition), got '\(Self.format(value))'")
+  }
+
+  /// The same for whole numbers: `expected a whole number of …`.
+  func check(_ value: Int?, option: String, unit: String) throws {
+    guard let value, !contains(Double(value)) else { return }
+    throw ValidationError(
+      "--\(option): expected a whole number of \(unit) \(condition), got '\(value)'")
   }
 
   /// Whole numbers without a decimal point, so messages read `> 0`, not `> 0.0`.

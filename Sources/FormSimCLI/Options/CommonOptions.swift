@@ -1,0 +1,32 @@
+import ArgumentParser
+import FormSimCore
+
+/// The options every simulating command shares: one device, one strategy and the form.
+///
+/// Included with `@OptionGroup` wherever they apply, so their help, completion and defaults are
+/// written once. A new option that every simulation takes belongs here (or in ``FormOptions``
+/// when `compare` takes it too).
+struct CommonOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Device profile (see 'formsim devices'). Default: iphone4.", valueName: "name"),
+    completion: Completions.device, transform: NameList.device)
+  var device: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Keyboard-avoidance strategy (see 'formsim strategies'). Default: reference.",
+      valueName: "name"),
+    completion: Completions.strategy, transform: NameList.strategy)
+  var strategy: String?
+
+  @OptionGroup var form: FormOptions
+
+  /// Settings for one simulation; throws `LayoutError` for a bad layout file.
+  func settings() throws -> SimulationSettings {
+    var settings = try form.settings()
+    if let device = device.flatMap(DeviceProfile.named) { settings.device = device }
+    if let strategy { settings.strategy = strategy }
+    return settings
+  }
+}

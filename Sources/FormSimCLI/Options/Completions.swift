@@ -1,0 +1,48 @@
+import ArgumentParser
+import FormSimCore
+import Foundation
+
+/// What the shell offers when the user presses Tab after an option that takes a name.
+///
+/// These run inside `formsim` when the completion script calls it back, so they offer exactly the
+/// names this binary accepts, including strategies and devices added later.
+enum Completions {
+  /// Strategy names.
+  static let strategy = CompletionKind.custom { _, _, _ in NameList.strategies }
+  /// Strategy names and `all`.
+  static let strategyOrAll = CompletionKind.custom { _, _, _ in NameList.strategies + ["all"] }
+  /// Device names.
+  static let device = CompletionKind.custom { _, _, _ in NameList.devices }
+  /// Built-in layout names, and the JSON files and folders under the typed prefix.
+  static let layout = CompletionKind.custom { _, _, prefix in
+    NameList.layouts + jsonFiles(matching: prefix)
+  }
+  /// Built-in layout names only (`layouts NAME`).
+  static let builtInLayout = CompletionKind.custom { _, _, _ in NameList.layouts }
+  /// Script steps: the verbs, after whatever steps the word already holds.
+  static let script = CompletionKind.custom { _, _, prefix in scriptSteps(after: prefix) }
+
+  /// `focus`, `next`, … each preceded by the finished steps of `prefix` (`focus 7; ty` offers
+  /// `focus 7; type`), so the shell's prefix match keeps working inside a longer script.
+  static func scriptSteps(after prefix: String) -> [String] {
+    guard let separator = prefix.lastIndex(of: ";") else { return ScriptParser.verbs }
+    let done = prefix[...separator]
+    return ScriptParser.verbs.map { done + " " + $0 }
+  }
+
+  /// Files ending in `.json` and folders in the folder `prefix` points into.
+  static func jsonFiles(matching prefix: String) -> [String] {
+    let folder = prefix.contains("/") ? String(prefix[...prefix.lastIndex(of: "/")!]) : ""
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+    return names.sorted().compactMap { name in
+      var isDirectory: ObjCBool = false
+      let path = folder + name
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        return nil
+      }
+      if isDirectory.boolValue { return path + "/" }
+      return name.lowercased().hasSuffix(".json") ? path : nil
+    }
+  }
+}

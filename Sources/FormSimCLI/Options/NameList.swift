@@ -1,0 +1,37 @@
+import ArgumentParser
+import FormSimCore
+
+/// The open sets of names options take: strategies, devices, curves, eras, layouts.
+///
+/// Each is a list that lives with the library code it names (the strategy catalogue, the device
+/// profiles), so the command line checks against it at parse time and completes from it, and a
+/// new strategy or device needs no change here.
+enum NameList {
+  static var strategies: [String] { StrategyCatalog.names }
+  static var devices: [String] { DeviceProfile.builtIn.map(\.name) }
+  static var layouts: [String] { Layout.builtIn.map(\.name) }
+  static var eras: [String] { IOSEra.allCases.map(\.rawValue) }
+
+  /// A transform that accepts the names of `list` and answers anything else with a guess.
+  static func parser(_ list: @escaping @Sendable () -> [String])
+    -> @Sendable (String) throws
+    -> String
+  {
+    { text in try UnknownValue.check(text, among: list()) }
+  }
+
+  /// `--strategy NAME`.
+  static let strategy = parser { strategies }
+  /// `--strategy NAME` where `all` also counts (check, demo).
+  static let strategyOrAll = parser { strategies + ["all"] }
+  /// `--device NAME`.
+  static let device = parser { devices }
+  /// `layouts NAME`.
+  static let layout = parser { layouts }
+
+  /// The names in order, each once: `--device ipad --device ipad` means the iPad once.
+  static func unique(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
+  }
+}

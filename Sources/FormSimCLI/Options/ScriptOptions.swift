@@ -1,0 +1,53 @@
+import ArgumentParser
+import FormSimCore
+import Foundation
+
+/// `--script TEXT` / `--script-file FILE`: where a command's steps come from.
+struct ScriptOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Steps separated by ';' or newlines, e.g. 'focus 7; type hi; dismiss'.", valueName: "s"),
+    completion: Completions.script)
+  var script: String?
+
+  @Option(
+    help: ArgumentHelp("Read the steps from a file ('-' for stdin).", valueName: "file"),
+    completion: .file())
+  var scriptFile: String?
+
+  func validate() throws {
+    if script != nil && scriptFile != nil {
+      throw ValidationError("give --script or --script-file, not both")
+    }
+  }
+
+  /// Whether either option was given.
+  var isGiven: Bool { script != nil || scriptFile != nil }
+
+  /// The parsed steps, or `nil` when neither option was given. A script without a single step
+  /// (`';;;'`, an empty file) is a mistake, not a request to do nothing: it throws.
+  func steps(fieldCount: Int, command: String) throws -> [ScriptStep]? {
+    let source: String
+    if let script {
+      source = script
+    } else if let scriptFile {
+      if scriptFile == "-" {
+        source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      } else {
+        guard let data = FileManager.default.contents(atPath: scriptFile) else {
+          throw CommandFailure("formsim \(command): \(scriptFile): cannot read the script file")
+        }
+        source = String(decoding: data, as: UTF8.self)
+      }
+    } else {
+      return nil
+    }
+    let steps = try ScriptParser.parse(source, fieldCount: fieldCount)
+    guard !steps.isEmpty else {
+      let origin = scriptFile.map { $0 == "-" ? "standard input" : $0 } ?? "--script"
+      throw CommandFailure(
+        "formsim \(command): the script has no steps (\(origin)); give steps such as 'focus 7'")
+    }
+    return steps
+  }
+}
