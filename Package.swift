@@ -28,7 +28,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
+    .executableTarget(
+      name: "formsim", dependencies: ["FormSimCLI"],
+      linkerSettings: [
+        // Release builds on Linux carry the Swift runtime and Foundation inside the binary, so
+        // start-up loads no Swift shared libraries (README, "Start-up"). macOS keeps the
+        // runtime the OS provides; debug builds link as usual.
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+      ]),
     .testTarget(name: "FormSimCoreTests", dependencies: ["FormSimCore"]),
     .testTarget(
       name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimApp"],

@@ -7,6 +7,8 @@
 #
 # Each manifest line NAME|OPTIONS|SCRIPT becomes two runs of
 #   formsim snapshot OPTIONS [--script SCRIPT] --format svg|text --out NAME.svg|NAME.txt
+# or, when OPTIONS starts with the word `record`, one run of
+#   formsim record REST-OF-OPTIONS [--script SCRIPT] --out NAME.svg   (an animated SVG)
 # The end-to-end tests (Tests/FormSimEndToEndTests/ScreenshotTests.swift) run the same commands.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +18,7 @@ case "${1:-}" in
   "") ;;
   --check) check=true ;;
   -h | --help)
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
   *)
@@ -40,6 +42,10 @@ generate() {
     read -ra words <<<"$options"
     local script_args=()
     [[ -n "$script" ]] && script_args=(--script "$script")
+    if [[ "${words[0]:-}" == record ]]; then
+      "$binary" record "${words[@]:1}" "${script_args[@]}" --out "$into/$name.svg"
+      continue
+    fi
     for format in svg text; do
       extension=$([[ "$format" == text ]] && echo txt || echo svg)
       "$binary" snapshot "${words[@]}" "${script_args[@]}" --format "$format" \

@@ -202,7 +202,10 @@ public struct AppModel: Sendable, FrameSource {
     switch hit {
     case .field(let index): simulator.focus(index)
     case .background: simulator.dismiss()
-    case .keyboard, .statusBar, .outside: break
+    case .toolbar(.previous): simulator.focusPrevious()
+    case .toolbar(.next): simulator.focusNext()
+    case .toolbar(.done): simulator.dismiss()
+    case .keyboard, .statusBar, .chrome, .outside: break
     }
   }
 

@@ -196,7 +196,10 @@ public struct CompareModel: Sendable, FrameSource {
     switch hit {
     case .field(let index): step = .focus(index + 1)
     case .background: step = .tapOutside
-    case .keyboard, .statusBar, .outside: return
+    case .toolbar(.previous): step = .previous
+    case .toolbar(.next): step = .next
+    case .toolbar(.done): step = .dismiss
+    case .keyboard, .statusBar, .chrome, .outside: return
     }
     for index in panes.indices { panes[index].perform(step) }
   }

@@ -68,7 +68,15 @@ extension NcursesScreen {
 
   /// Writes one cell with its attributes and colour pair.
   private func put(_ cell: Cell, x: Int, y: Int) {
+    var character = cursesCharacter(cell, x: x)
+    mvwadd_wch(window, Int32(y), Int32(x), &character)
+  }
+
+  /// `cell` as curses stores it: the glyph (a space where the terminal cannot show it), its
+  /// attributes and its colour pair (allocated on first use).
+  func cursesCharacter(_ cell: Cell, x: Int) -> cchar_t {
     let (attributes, pairNumber) = cursesForm(of: cell.style)
+    var character = cchar_t()
     withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { buffer in
       var count = 0
       if let scalar = cell.glyphScalar {
@@ -99,9 +107,8 @@ extension NcursesScreen {
         }
       }
       buffer[count] = 0
-      var character = cchar_t()
       setcchar(&character, buffer.baseAddress, attributes, pairNumber, nil)
-      mvwadd_wch(window, Int32(y), Int32(x), &character)
     }
+    return character
   }
 }

@@ -46,7 +46,9 @@ public final class NcursesScreen {
   ///
   /// Installs `SignalGuard` first, so Ctrl-C and `kill` restore the terminal.
   public convenience init() throws {
-    setlocale(LC_ALL, "")
+    // Only the character type matters to curses (wide glyphs, UTF-8); loading every category
+    // of the locale would cost start-up time for nothing.
+    setlocale(LC_CTYPE, "")
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
       throw TerminalError.termUnset
     }
@@ -70,13 +72,17 @@ public final class NcursesScreen {
   /// A screen that writes to a file instead of a terminal, for benchmarks and tests.
   ///
   /// curses sends exactly the escape sequences it would send to a `term` terminal of
-  /// `columns` × `rows`, so `bytesWritten` measures what a frame really costs.
+  /// `columns` × `rows`, so `bytesWritten` measures what a frame really costs. `utf8` switches
+  /// the character type to `C.UTF-8` when the environment's locale is not UTF-8, for output
+  /// that must hold the Unicode look whatever the machine (a recording).
   public static func offscreen(
-    outputPath: String, columns: Int, rows: Int, term: String = "xterm-256color"
+    outputPath: String, columns: Int, rows: Int, term: String = "xterm-256color",
+    utf8: Bool = false
   ) throws -> NcursesScreen {
     CursesLock.lock.lock()
     defer { CursesLock.lock.unlock() }
-    setlocale(LC_ALL, "")
+    setlocale(LC_CTYPE, "")
+    if utf8 && !isUTF8Locale() { setlocale(LC_CTYPE, "C.UTF-8") }
     guard let output = fopen(outputPath, "w") else {
       throw TerminalError.cannotOpenOutput(path: outputPath)
     }
@@ -137,10 +143,11 @@ public final class NcursesScreen {
     nonl()
     keypad(window, true)
     set_escdelay(25)
-    if !interactive {
-      // /dev/null always reads as ready; curses would take that as typeahead and cut updates short.
-      typeahead(-1)
-    }
+    // No typeahead check: curses would otherwise flush its output and poll the input after
+    // every line of an update (a write per line, and a frame cut short by a key). FormSim reads
+    // all pending input before each frame, so a frame goes out whole, in as few writes as
+    // curses' buffer allows; and /dev/null, the offscreen input, always reads as ready.
+    typeahead(-1)
     // Report presses at once instead of waiting to pair them into clicks.
     mouseinterval(0)
     let buttons =
@@ -160,12 +167,16 @@ public final class NcursesScreen {
       colorEnabled: colorEnabled, colorCount: Int(cn_colors()), defaultColors: defaultColors)
     pairs = ColorPairTable(limit: colorEnabled ? Int(cn_color_pairs()) : 0)
 
-    let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
-    let normalized = codeset.lowercased().filter { $0 != "-" && $0 != "_" }
-    unicodeEnabled = normalized == "utf8"
+    unicodeEnabled = Self.isUTF8Locale()
 
     size = (Int(getmaxx(window)), Int(getmaxy(window)))
     setCursor(visible: false)
+  }
+
+  /// Whether the current locale's character set is UTF-8.
+  static func isUTF8Locale() -> Bool {
+    let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+    return codeset.lowercased().filter { $0 != "-" && $0 != "_" } == "utf8"
   }
 
   /// Whether the current curses terminal has `cup` (cursor addressing).
@@ -188,6 +199,17 @@ public final class NcursesScreen {
     guard current != size else { return false }
     size = current
     return true
+  }
+
+  /// Changes an offscreen screen's size to `columns` × `rows`, as a terminal's resize would; the
+  /// next draw repaints everything. A real terminal's size comes from the terminal instead.
+  public func resizeOffscreen(columns: Int, rows: Int) {
+    CursesLock.lock.lock()
+    defer { CursesLock.lock.unlock() }
+    guard !isClosed, !interactive else { return }
+    set_term(screen)
+    resizeterm(Int32(max(1, rows)), Int32(max(1, columns)))
+    size = (Int(getmaxx(window)), Int(getmaxy(window)))
   }
 
   /// Bytes sent to the output so far, or `nil` if it is not a file (a real terminal).

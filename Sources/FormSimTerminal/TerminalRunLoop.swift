@@ -9,20 +9,38 @@ public enum TerminalRunLoop {
   /// Opens the terminal, runs `app` until it quits, and restores the terminal on every way out.
   ///
   /// Throws `TerminalError` (before touching the terminal) when there is none to open.
-  public static func run<App: TerminalApp>(app: inout App) throws {
+  /// With `recordingTo`, every frame drawn is also recorded there as an asciicast, at real
+  /// seconds from the start (see ``CastRecorder``).
+  public static func run<App: TerminalApp>(app: inout App, recordingTo path: String? = nil)
+    throws
+  {
     let screen = try NcursesScreen()
-    run(app: &app, screen: screen)
+    var recorder: CastRecorder?
+    if let path {
+      do {
+        recorder = try CastRecorder(
+          columns: screen.size.columns, rows: screen.size.rows, streamingTo: path)
+      } catch {
+        screen.close()
+        throw error
+      }
+    }
+    run(app: &app, screen: screen, recorder: recorder)
+    recorder?.finish()
   }
 
   /// Runs `app` on an open `screen` until `handle` returns false or input goes away, then closes
   /// the screen (normal exit path; `SignalGuard` covers signals).
-  public static func run<App: TerminalApp>(app: inout App, screen: NcursesScreen) {
+  public static func run<App: TerminalApp>(
+    app: inout App, screen: NcursesScreen, recorder: CastRecorder? = nil
+  ) {
     defer { screen.close() }
     let clock = MonotonicClock()
-    var lastAdvance = clock.now
+    let start = clock.now
+    var lastAdvance = start
     var nextFrame = lastAdvance + app.frameInterval
     var animating = app.needsFrames
-    draw(app, on: screen)
+    draw(app, on: screen, recorder: recorder, at: 0)
     while true {
       var timeout: Int?
       if app.needsFrames {
@@ -54,7 +72,7 @@ public enum TerminalRunLoop {
         nextFrame = followingFrame(after: nextFrame, now: now, interval: app.frameInterval)
       }
       animating = needsFrames
-      draw(app, on: screen)
+      draw(app, on: screen, recorder: recorder, at: clock.now - start)
     }
   }
 
@@ -66,11 +84,14 @@ public enum TerminalRunLoop {
     return next > now ? next : now + step
   }
 
-  private static func draw<App: TerminalApp>(_ app: App, on screen: NcursesScreen) {
+  private static func draw<App: TerminalApp>(
+    _ app: App, on screen: NcursesScreen, recorder: CastRecorder?, at time: Double
+  ) {
     let (columns, rows) = screen.size
     let frame = app.frame(
       columns: columns, rows: rows, colorEnabled: screen.colorEnabled,
       unicodeEnabled: screen.unicodeEnabled)
     screen.draw(frame.grid, cursor: frame.cursor)
+    recorder?.record(frame.grid, cursor: frame.cursor, at: time)
   }
 }

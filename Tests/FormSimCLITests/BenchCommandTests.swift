@@ -14,6 +14,10 @@ import Testing
     "frame.200x60.bytes", "frame.200x60.cells", "frame.200x60.bytesPerChangedCell",
     "frame.200x60.bytesPerCellFullRepaint", "frame.200x60.bytesRatio",
     "check.small.seconds", "check.large.seconds", "check.growth", "launch.firstFrame.ms",
+    "frame.120x40.floor.ms", "frame.120x40.overFloor", "frame.200x60.floor.ms",
+    "frame.200x60.overFloor", "latency.key.median.ms", "latency.key.worst.ms",
+    // dialog is installed by .ci/run for this comparison.
+    "launch.settled.ms", "launch.dialog.settled.ms", "launch.overDialog",
   ]
 
   @Test func quickBenchReportsEveryFigure() throws {

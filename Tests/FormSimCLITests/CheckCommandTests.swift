@@ -73,7 +73,7 @@ import Testing
     #expect(format.status == 2)
     #expect(
       format.error.hasPrefix(
-        "Error: The value 'jsn' is invalid for '--format <format>': did you mean 'json'?"))
+        "Error: The value 'jsn' is invalid for '--format <f>': did you mean 'json'?"))
 
     #expect(run(["long", "--portrait-only", "--landscape-only"]).status == 2)
     #expect(run(["long", "--format", "yaml"]).status == 2)
@@ -81,8 +81,7 @@ import Testing
   }
 
   @Test func aMalformedLayoutFileExitsTwoWithItsPath() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-check-\(UUID().uuidString).json")
+    let url = uniqueTemporaryPath("check.json")
     try Data(#"{"fields":[{"frame":{"x":0,"y":0,"width":10,"height":0}}]}"#.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let result = run([url.path])
@@ -138,8 +137,7 @@ import Testing
 
   /// One field, one device, one orientation, one strategy: one check, in the singular.
   @Test func countsOfOneAreSingular() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-check-\(UUID().uuidString).json")
+    let url = uniqueTemporaryPath("check.json")
     try Data(#"{"name":"one","fields":[{"label":"Only"}]}"#.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let result = run([

@@ -32,7 +32,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     #expect(run.error.isEmpty)
     #expect(
       run.output
-        == #"{"event":"settled","step":"focus 7","t":0.3,"focused":7,"keyboard":{"visible":true,"frame":{"x":0,"y":264,"width":320,"height":216}},"scroll":{"contentOffset":{"x":0,"y":97},"contentInset":{"top":0,"left":0,"bottom":216,"right":0},"scrollIndicatorInsets":{"top":0,"left":0,"bottom":216,"right":0},"adjustedContentInset":{"top":0,"left":0,"bottom":216,"right":0},"contentSize":{"width":320,"height":620}},"rootTransform":{"tx":0,"ty":0},"field":{"index":7,"frameInWindow":{"x":20,"y":223,"width":280,"height":31},"visibleFraction":1,"gapToKeyboard":10}}"#
+        == #"{"event":"settled","step":"focus 7","t":0.3,"focused":7,"keyboard":{"visible":true,"frame":{"x":0,"y":264,"width":320,"height":216}},"scroll":{"contentOffset":{"x":0,"y":97},"contentInset":{"top":0,"left":0,"bottom":216,"right":0},"scrollIndicatorInsets":{"top":0,"left":0,"bottom":216,"right":0},"adjustedContentInset":{"top":0,"left":0,"bottom":216,"right":0},"contentSize":{"width":320,"height":620},"frameInWindow":{"x":0,"y":0,"width":320,"height":480}},"rootTransform":{"tx":0,"ty":0},"field":{"index":7,"frameInWindow":{"x":20,"y":223,"width":280,"height":31},"visibleFraction":1,"gapToKeyboard":10}}"#
         + "\n")
   }
 
@@ -110,7 +110,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     ),
     (
       ["simulate", "--script", "focus 1", "--device", "iphone5"],
-      "Error: The value 'iphone5' is invalid for '--device <name>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad)"
+      "Error: The value 'iphone5' is invalid for '--device <name|file>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad, iphone-se-1, iphone-13-mini, iphone-16-pro-max, ipad-air-11, ipad-pro-11, ipad-pro-13)"
     ),
     (
       ["simulate", "--script", "focus 1", "--strategy", "refrence"],
@@ -122,7 +122,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     ),
     (
       ["simulate", "--script", "focus 1", "--layout", "/nonexistent.json"],
-      "formsim simulate: /nonexistent.json: no such file, and not a built-in layout (built-ins: signup, long, twelve, profile)"
+      "formsim simulate: /nonexistent.json: no such file, and not a built-in layout (built-ins: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet)"
     ),
     (
       ["simulate"],
@@ -156,15 +156,15 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     (["help", "chek"], "Error: unknown command 'chek' — did you mean 'check'?"),
     (
       ["layouts", "twelv"],
-      "Error: The value 'twelv' is invalid for '<name>': did you mean 'twelve'? (choose from: signup, long, twelve, profile)"
+      "Error: The value 'twelv' is invalid for '<name>': did you mean 'twelve'? (choose from: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet)"
     ),
     (
       ["layouts", "NOSUCH"],
-      "Error: The value 'NOSUCH' is invalid for '<name>': choose from: signup, long, twelve, profile"
+      "Error: The value 'NOSUCH' is invalid for '<name>': choose from: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet"
     ),
     (
       ["bench", "--only", "gpu"],
-      "Error: The value 'gpu' is invalid for '--only <only>': choose from: frames, check, launch"
+      "Error: The value 'gpu' is invalid for '--only <part>': choose from: frames, check, launch"
     ),
   ])
   func badInputSaysWhatToFixAndExits2(arguments: [String], message: String) {
@@ -195,7 +195,8 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
   @Test func listings() {
     let devices = formsim("devices")
     #expect(devices.status == 0)
-    #expect(devices.output.contains("iphone4    320×480"))
+    // The name column is as wide as the longest name (iphone-16-pro-max).
+    #expect(devices.output.contains("iphone4            320×480"))
     #expect(devices.output.contains("335 / 208"))
     let strategies = formsim("strategies")
     for name in [
@@ -244,7 +245,8 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     #expect(run.status == 2)
     #expect(
       run.error.hasPrefix(
-        "Error: --json needs a layout NAME (one of: signup, long, twelve, profile)"))
+        "Error: --json needs a layout NAME (one of: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet)"
+      ))
   }
 
   /// A name without `--json` lists that one layout: the header, the rule and its row.

@@ -144,8 +144,7 @@ import Testing
   }
 
   @Test func outWritesTheFileAndNothingToStdout() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-snapshot-\(UUID().uuidString)")
+    let directory = uniqueTemporaryPath("snapshot")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("frame.svg").path
@@ -199,8 +198,11 @@ import Testing
     #expect(panel(15) == "Field 7  x 20 y 223 w 280 h 31")
     #expect(panel(16) == "visible · gap        100% · 10 pt")
     #expect(panel(17) == "✓ fully visible")
-    #expect(panel(22) == "0.000 keyboardWillShow y 480→264")
-    #expect(panel(23) == "0.300 keyboardDidShow y 480→264")
+    // UIKit's order: will-change-frame before will-show, did-change-frame before did-show.
+    #expect(panel(22) == "0.000 keyboardWillChangeFrame y 480→264")
+    #expect(panel(23) == "0.000 keyboardWillShow y 480→264")
+    #expect(panel(24) == "0.300 keyboardDidChangeFrame y 480→264")
+    #expect(panel(25) == "0.300 keyboardDidShow y 480→264")
     // The focused field is drawn in heavy lines, the phone and the panel side by side.
     #expect(
       lines[16]
@@ -233,8 +235,7 @@ import Testing
   }
 
   @Test func aFailedRunLeavesTheOldFile() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-snapshot-\(UUID().uuidString).txt").path
+    let path = uniqueTemporaryPath("snapshot.txt").path
     try "old\n".write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let run = formsim("snapshot", "--script", "focus 99", "--out", path)
@@ -283,7 +284,7 @@ import Testing
     ),
     (
       ["--out", "x.svg", "--format", "text"],
-      "Error: --format text does not match --out x.svg, which names a svg file"
+      "Error: --format text does not match --out x.svg: that name is for --format svg"
     ),
     (
       ["--strip", "0,-0.1"],
@@ -309,7 +310,7 @@ import Testing
     ),
     (
       ["--strip-layout", "diagonal"],
-      "Error: The value 'diagonal' is invalid for '--strip-layout <strip-layout>': choose from:"
+      "Error: The value 'diagonal' is invalid for '--strip-layout <l>': choose from:"
         + " horizontal, vertical"
     ),
     (

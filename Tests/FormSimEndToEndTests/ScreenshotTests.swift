@@ -1,6 +1,13 @@
 import Foundation
 import Testing
 
+/// The strategies the gallery shows, as the manifest names them.
+enum StrategyNames {
+  static let all = [
+    "none", "content-height", "content-inset", "view-transform", "scroll-offset", "reference",
+  ]
+}
+
 /// The committed screenshots are what the program draws now: every command of
 /// `screenshots/manifest.txt`, run with the real binary exactly as `Scripts/screenshots.sh` runs
 /// it, must write the committed bytes. A change to the renderer that moves a cell fails here until
@@ -12,10 +19,19 @@ import Testing
     var options: [String]
     var script: String
 
+    /// An animation: options starting with `record` run `formsim record` and write an SVG only.
+    var isAnimation: Bool { options.first == "record" }
+
+    /// The files the entry produces, with the format each is written in.
+    var files: [(format: String, fileExtension: String)] {
+      isAnimation ? [("svg", "svg")] : [("svg", "svg"), ("text", "txt")]
+    }
+
     /// The arguments of `formsim` for one format, the same words the script builds.
     func arguments(format: String, out: String) -> [String] {
-      ["snapshot"] + options + (script.isEmpty ? [] : ["--script", script])
-        + ["--format", format, "--out", out]
+      let scriptArguments = script.isEmpty ? [] : ["--script", script]
+      if isAnimation { return options + scriptArguments + ["--out", out] }
+      return ["snapshot"] + options + scriptArguments + ["--format", format, "--out", out]
     }
 
     var description: String { name }
@@ -54,6 +70,12 @@ import Testing
     }
     #expect(names.contains("view-transform-landscape"))
     #expect(names.contains("compare-focus7"))
+    // The README's hero and one animation per strategy.
+    #expect(names.contains("hero-slide"))
+    for strategy in StrategyNames.all {
+      #expect(names.contains("animation-\(strategy)"))
+    }
+    #expect(Self.entries.filter(\.isAnimation).count == 1 + StrategyNames.all.count)
   }
 
   @Test(arguments: entries)
@@ -62,7 +84,7 @@ import Testing
       .appendingPathComponent("formsim-screenshots-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    for (format, fileExtension) in [("svg", "svg"), ("text", "txt")] {
+    for (format, fileExtension) in entry.files {
       let file = "\(entry.name).\(fileExtension)"
       let out = scratch.appendingPathComponent(file).path
       let run = try runBinary(entry.arguments(format: format, out: out))
@@ -76,7 +98,8 @@ import Testing
   }
 
   @Test func noScreenshotOutsideTheManifest() throws {
-    let expected = Set(Self.entries.flatMap { ["\($0.name).svg", "\($0.name).txt"] })
+    let expected = Set(
+      Self.entries.flatMap { entry in entry.files.map { "\(entry.name).\($0.fileExtension)" } })
     let present = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
       .filter { ($0.hasSuffix(".svg") || $0.hasSuffix(".txt")) && $0 != "manifest.txt" }
     #expect(Set(present).subtracting(expected).sorted() == [], "\(Self.hint)")

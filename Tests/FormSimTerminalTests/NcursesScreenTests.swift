@@ -1,5 +1,6 @@
 import FormSimCore
 import FormSimRender
+import Foundation
 import Testing
 
 @testable import FormSimTerminal
@@ -100,6 +101,28 @@ import Testing
     TerminalRunLoop.run(app: &app, screen: screen)
     #expect(app.elapsed >= 0.03)
     #expect(screen.isClosed)
+  }
+
+  @Test func aRecordedSessionStreamsEveryFrameToTheCast() throws {
+    let path = temporaryPath("recorded-loop")
+    let cast = temporaryPath("recorded-loop-cast")
+    defer {
+      unlink(path)
+      unlink(cast)
+    }
+    let screen = try NcursesScreen.offscreen(outputPath: path, columns: 30, rows: 6)
+    let recorder = try CastRecorder(columns: 30, rows: 6, streamingTo: cast)
+    var app = CountingApp()
+    TerminalRunLoop.run(app: &app, screen: screen, recorder: recorder)
+    recorder.finish()
+    let text = try #require(FileManager.default.contents(atPath: cast))
+    let lines = String(decoding: text, as: UTF8.self).split(separator: "\n")
+    #expect(lines.first == #"{"version":2,"width":30,"height":6,"env":{"TERM":"xterm-256color"}}"#)
+    // The first frame at 0, then at least one more as the app animates for 30 ms.
+    #expect(lines.count >= 3)
+    #expect(lines.dropFirst().first?.hasPrefix("[0,\"o\",") == true)
+    #expect(lines.dropFirst().allSatisfy { $0.contains("t=") })
+    #expect(recorder.text.isEmpty)
   }
 
   @Test func framesKeepTheirRhythmAndNeverBurst() {

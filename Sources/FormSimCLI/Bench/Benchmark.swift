@@ -16,7 +16,7 @@ struct Benchmark {
 
   /// The groups of figures, which `--only` can pick from (to profile one of them).
   enum Part: String, ClosedChoice {
-    case frames, check, launch
+    case frames, check, launch, latency
   }
 
   var slideRepetitions: Int { quick ? 2 : 30 }
@@ -38,6 +38,7 @@ struct Benchmark {
 
     if parts.contains(.check) { figures += checkFigures(progress: progress) }
     if parts.contains(.launch) { figures += try launchFigures(progress: progress) }
+    if parts.contains(.latency) { figures += try latencyFigures(progress: progress) }
     return figures
   }
 
@@ -81,6 +82,48 @@ struct Benchmark {
         key: "idle.cpu.seconds", label: "idle CPU over \(idleSeconds.formatted(decimals: 1)) s",
         value: Median.of(launches.map(\.idleCPUSeconds)), unit: "s CPU",
         target: BenchTarget(maximum: 0, text: "0 (no clock tick)")),
+    ] + (try dialogFigures(progress: progress))
+  }
+
+  /// formsim's time to a settled first screen over `dialog --form`'s, in one alternating run;
+  /// nothing when dialog is not installed.
+  private func dialogFigures(progress: (String) -> Void) throws -> [BenchFigure] {
+    guard let dialog = DialogComparison.findDialog() else {
+      progress("dialog not installed: no start-up ratio")
+      return []
+    }
+    progress("start-up against dialog --form")
+    let sample = try DialogComparison(executable: executable, dialog: dialog, runs: runs).run()
+    return [
+      BenchFigure(
+        key: "launch.settled.ms", label: "first screen settled (spawn → last byte, pty 110×40)",
+        value: sample.formsimSeconds * 1000, unit: "ms", target: nil),
+      BenchFigure(
+        key: "launch.dialog.settled.ms", label: "dialog --form (12 fields), same measure",
+        value: sample.dialogSeconds * 1000, unit: "ms", target: nil),
+      BenchFigure(
+        key: "launch.overDialog", label: "first screen settled / dialog's (alternating runs)",
+        value: sample.formsimSeconds / max(1e-9, sample.dialogSeconds), unit: "×",
+        target: BenchTarget(maximum: 0.8, text: "≤ 0.8")),
+    ]
+  }
+
+  private func latencyFigures(progress: (String) -> Void) throws -> [BenchFigure] {
+    progress("key-to-screen latency")
+    let keys = quick ? 10 : 50
+    var latencies: [Double] = []
+    for _ in 0..<runs {
+      latencies += try KeyLatencyBench(executable: executable, keys: keys).run()
+    }
+    return [
+      BenchFigure(
+        key: "latency.key.median.ms",
+        label: "key → first byte of the answering frame, median of \(keys) keys",
+        value: Median.of(latencies) * 1000, unit: "ms",
+        target: BenchTarget(maximum: 2, text: "≤ 2 ms")),
+      BenchFigure(
+        key: "latency.key.worst.ms", label: "key → first byte, worst of \(keys) keys",
+        value: (latencies.max() ?? 0) * 1000, unit: "ms", target: nil),
     ]
   }
 
@@ -92,6 +135,9 @@ struct Benchmark {
     let render = Median.of(samples.map(\.renderSeconds)) * 1000
     let flush = Median.of(samples.map(\.flushSeconds)) * 1000
     let both = Median.of(samples.map { $0.renderSeconds + $0.flushSeconds }) * 1000
+    let floor = Median.of(samples.map(\.floorSeconds)) * 1000
+    let overFloor = Median.of(
+      samples.map { ($0.renderSeconds + $0.flushSeconds) / max(1e-12, $0.floorSeconds) })
     let bytes = Median.of(samples.map(\.bytesPerFrame))
     let cells = Median.of(samples.map(\.cellsPerFrame))
     let perCell = Median.of(samples.map(\.bytesPerCellFullRepaint))
@@ -109,6 +155,14 @@ struct Benchmark {
       BenchFigure(
         key: "frame.\(size).total.ms", label: "\(shown) render + flush one frame",
         value: both, unit: "ms", target: renderFlushTarget),
+      BenchFigure(
+        key: "frame.\(size).floor.ms",
+        label: "\(shown) floor: ncurses drawing the same changed cells, prepared",
+        value: floor, unit: "ms", target: nil),
+      BenchFigure(
+        key: "frame.\(size).overFloor",
+        label: "\(shown) render + flush / floor (same run)",
+        value: overFloor, unit: "×", target: BenchTarget(maximum: 1.5, text: "≤ 1.5")),
       BenchFigure(
         key: "frame.\(size).bytes",
         label: "\(shown) bytes written per frame (\(frames)-frame slide)",

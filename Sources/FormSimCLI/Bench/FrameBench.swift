@@ -9,6 +9,10 @@ import Foundation
 /// Rendering is timed on the app model alone (`frame(columns:rows:…)`); flushing is timed through
 /// the real ncurses backend opened on a file, which receives exactly the escape sequences a
 /// terminal would, so the bytes it grows by are the bytes a frame costs.
+///
+/// The same run also times the floor: ncurses itself drawing the same changed cells, converted to
+/// curses characters beforehand (`PreparedFrame`), with one `doupdate` per frame. Render + flush
+/// over that floor is a ratio that a busy machine slows down on both sides alike.
 struct FrameBench {
   var columns: Int
   var rows: Int
@@ -19,6 +23,8 @@ struct FrameBench {
   struct Sample {
     var renderSeconds: Double
     var flushSeconds: Double
+    /// ncurses alone drawing each frame's changed cells from prepared characters.
+    var floorSeconds: Double
     var bytesPerFrame: Double
     var cellsPerFrame: Double
     /// What a cell costs in a full repaint (the first frame): bytes / cells.
@@ -59,8 +65,24 @@ struct FrameBench {
       }
     }
     let count = Double(max(1, frames))
+
+    // The floor: the same changes, already diffed and converted, handed straight to curses.
+    var prepared: [PreparedFrame] = []
+    var shown = restGrid.grid
+    for frame in grids {
+      prepared.append(screen.prepare(frame.grid, cursor: frame.cursor, from: shown))
+      shown = frame.grid
+    }
+    var floorSeconds = 0.0
+    for _ in 0..<max(1, repetitions) {
+      screen.draw(restGrid.grid, cursor: nil)
+      for frame in prepared {
+        floorSeconds += Stopwatch.seconds { screen.drawPrepared(frame) }
+      }
+    }
     return Sample(
       renderSeconds: renderSeconds, flushSeconds: seconds / count,
+      floorSeconds: floorSeconds / count,
       bytesPerFrame: Double(bytes) / count, cellsPerFrame: Double(cells) / count,
       bytesPerCellFullRepaint: bytesPerCell)
   }

@@ -1,3 +1,4 @@
+import FormSimTerminal
 import Foundation
 
 #if canImport(Glibc)
@@ -82,6 +83,45 @@ final class PseudoTerminalProcess {
       wait = 0
     }
     return true
+  }
+
+  /// Reads until the program has written nothing for `quiet` seconds and returns when (on the
+  /// monotonic clock) its last byte before that spell arrived: the moment its screen settled.
+  /// Nil if nothing settles within `timeout` seconds or the terminal closes first.
+  func waitForQuiet(_ quiet: Double, timeout: Double) -> Double? {
+    let clock = MonotonicClock()
+    let deadline = clock.now + timeout
+    var lastByte: Double?
+    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    while clock.now < deadline {
+      let ready = poll(&descriptor, 1, Int32((quiet * 1000).rounded(.up)))
+      if ready > 0 {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = read(master, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        output.append(contentsOf: buffer[0..<count])
+        lastByte = clock.now
+      } else if ready == 0, let lastByte {
+        return lastByte
+      }
+    }
+    return nil
+  }
+
+  /// Sends `key` and returns the seconds until the program's first byte in answer (nil if none
+  /// comes within `timeout` seconds). Output already waiting is drained first, so the byte
+  /// timed is the answer's.
+  func firstByteLatency(of key: String, timeout: Double) -> Double? {
+    readAvailable(waitMilliseconds: 0)
+    let clock = MonotonicClock()
+    let bytes = Array(key.utf8)
+    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    let sent = clock.now
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    guard poll(&descriptor, 1, Int32(timeout * 1000)) > 0 else { return nil }
+    let answered = clock.now
+    readAvailable(waitMilliseconds: 0)
+    return answered - sent
   }
 
   /// Sends bytes as if typed.

@@ -30,7 +30,10 @@ struct BenchCommand: FormSimCommand {
   @Flag(help: "Small counts, for tests: every figure, none of them meaningful.")
   var quick = false
 
-  @Option(help: "Measure only this part (to profile it); repeat for several. Default: all of them.")
+  @Option(
+    help: ArgumentHelp(
+      "Measure only this part (to profile it); repeat for several. Default: all of them.",
+      valueName: "part"))
   var only: [Benchmark.Part] = []
 
   @Flag(help: "Exit with status 1 when any figure misses its target (for CI on a quiet machine).")

@@ -61,7 +61,7 @@ struct CheckCommand: FormSimCommand {
   @Flag(exclusivity: .exclusive)
   var orientation: OrientationChoice?
 
-  @Option(help: "Output format.")
+  @Option(help: ArgumentHelp("Output format. Default: table.", valueName: "f"))
   var format: Format = .table
 
   @Option(
@@ -118,7 +118,7 @@ struct CheckCommand: FormSimCommand {
     tuning.apply(to: &settings)
     let devices =
       device.isEmpty
-      ? DeviceProfile.builtIn : NameList.unique(device).compactMap(DeviceProfile.named)
+      ? DeviceProfile.builtIn : try NameList.unique(device).map(DeviceFile.profile)
     let strategies =
       strategy.contains("all")
       ? StrategyCatalog.names : strategy.isEmpty ? ["reference"] : NameList.unique(strategy)

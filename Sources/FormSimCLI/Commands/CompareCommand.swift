@@ -8,6 +8,7 @@ struct CompareCommand: FormSimCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
     abstract: "Compare strategies (or devices) side by side, driven by the same keys.",
+    usage: "formsim compare [<options>]",
     discussion: """
       Every pane is a simulator of its own, all on one clock: a key goes to every pane, \
       a click focuses that field in all of them. Under each pane, its verdict on the \
@@ -85,23 +86,25 @@ struct CompareCommand: FormSimCommand {
     if deviceNames.count >= 2 {
       settings.strategy = strategyNames.first ?? "reference"
       return CompareModel(
-        settings: settings, devices: deviceNames.compactMap(DeviceProfile.named),
+        settings: settings, devices: try deviceNames.map(DeviceFile.profile),
         forcedScale: interactive.scale)
     }
-    if let device = deviceNames.first.flatMap(DeviceProfile.named) { settings.device = device }
+    if let device = deviceNames.first { settings.device = try DeviceFile.profile(device) }
     let compared = strategyNames.isEmpty ? StrategyCatalog.compareDefault : strategyNames
     return CompareModel(settings: settings, strategies: compared, forcedScale: interactive.scale)
   }
 
-  /// A transform for `a,b,c`: the names, trimmed, blanks dropped, each one of `names`.
+  /// A transform for `a,b,c`: the names, trimmed, blanks dropped, each one of `names`; a list
+  /// with no name at all (`,`) is a mistake, not a request for the default.
   private static func commaList(_ names: @autoclosure @escaping @Sendable () -> [String])
     -> @Sendable (String) throws -> [String]
   {
     { text in
-      try text.split(separator: ",")
+      let words = text.split(separator: ",")
         .map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }
-        .map { try UnknownValue.check($0, among: names()) }
+      guard !words.isEmpty else { throw ValidationError("expected names separated by commas") }
+      return try words.map { try UnknownValue.check($0, among: names()) }
     }
   }
 

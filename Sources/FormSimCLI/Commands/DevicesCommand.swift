@@ -1,17 +1,32 @@
 import ArgumentParser
 import FormSimCore
 
-/// `formsim devices`: the built-in device profiles with their figures.
+/// `formsim devices [NAME]`: the device profiles with their figures, or one of them (as a device
+/// file with `--json NAME`, which `--device FILE.json` loads back).
 struct DevicesCommand: FormSimCommand {
   static let configuration = CommandConfiguration(
-    commandName: "devices", abstract: "List the built-in devices with their published figures.")
+    commandName: "devices", abstract: "List the built-in devices with their published figures.",
+    discussion: """
+      Any command's --device takes one of these names or a JSON file of your own measurements. \
+      'formsim devices --json NAME' prints a profile as such a file to start from.
+      """)
 
-  @Flag(help: "Print JSON instead of a table.")
+  @Argument(
+    help: ArgumentHelp("Only this device; with --json, the profile to print.", valueName: "name"),
+    completion: Completions.device, transform: NameList.builtInDevice)
+  var name: String?
+
+  @Flag(help: "Print JSON instead of a table: every device, or NAME's profile as a device file.")
   var json = false
 
   func run(console: inout some Console) throws {
+    let devices = DeviceProfile.all.filter { name == nil || $0.name == name }
+    if json, name != nil {
+      for device in devices { console.write(device.json.serialized() + "\n") }
+      return
+    }
     if json {
-      let items = DeviceProfile.builtIn.map { device -> JSONValue in
+      let items = devices.map { device -> JSONValue in
         .object([
           ("name", .string(device.name)), ("summary", .string(device.summary)),
           ("width", .number(device.portraitSize.width)),
@@ -33,22 +48,30 @@ struct DevicesCommand: FormSimCommand {
       console.write(JSONValue.array(items).serialized() + "\n")
       return
     }
+    console.write(Self.table(devices).render())
+  }
+
+  /// Every row the same way: the keyboard without the predictive bar, then with it (and whether
+  /// the device starts with it on), or "—" where the device has none.
+  static func table(_ devices: [DeviceProfile]) -> TextTable {
     var table = TextTable([
-      "name", "points", "status bar", "keyboard (portrait / landscape)", "predictive bar", "about",
+      "name", "points", "status bar", "keyboard (portrait / landscape)", "with predictive bar",
+      "about",
     ])
-    for device in DeviceProfile.builtIn {
+    for device in devices {
       let size = device.portraitSize
-      let predictive = device.predictiveByDefault
-      let keyboard =
-        "\(fmt(device.keyboardHeight(.portrait, predictive: predictive))) / \(fmt(device.keyboardHeight(.landscape, predictive: predictive)))"
+      func heights(_ predictive: Bool) -> String {
+        "\(fmt(device.keyboardHeight(.portrait, predictive: predictive))) / "
+          + fmt(device.keyboardHeight(.landscape, predictive: predictive))
+      }
       let bar =
         device.predictiveBar == 0
-        ? "—" : "+\(fmt(device.predictiveBar))" + (predictive ? " (on)" : " (off)")
+        ? "—" : heights(true) + (device.predictiveByDefault ? " (on)" : " (off)")
       table.add([
         device.name, "\(fmt(size.width))×\(fmt(size.height))", fmt(device.statusBarPortrait),
-        keyboard, bar, device.summary,
+        heights(false), bar, device.summary,
       ])
     }
-    console.write(table.render())
+    return table
   }
 }

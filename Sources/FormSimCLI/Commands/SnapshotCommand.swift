@@ -8,6 +8,9 @@ struct SnapshotCommand: FormSimCommand {
   static let configuration = CommandConfiguration(
     commandName: "snapshot",
     abstract: "Write the frame the terminal would show as text, ANSI or SVG.",
+    usage: """
+      formsim snapshot [<options>] [--script <s>] [--at <t>] [--format <f>] [--out <file>]
+      """,
     discussion: """
       The frame comes from the same renderer as the interactive simulator, cell for cell, at a \
       fixed size so the output is the same on every machine. Without --script the form is at \
@@ -80,7 +83,9 @@ struct SnapshotCommand: FormSimCommand {
     transform: strategies)
   var compare: [String]?
 
-  @Option(help: "How --strip and --compare place frames. Default: horizontal.")
+  @Option(
+    help: ArgumentHelp(
+      "How --strip and --compare place frames. Default: horizontal.", valueName: "l"))
   var stripLayout: StripLayout?
 
   @OptionGroup var common: CommonOptions
@@ -115,8 +120,8 @@ struct SnapshotCommand: FormSimCommand {
     case .format(let implied):
       if let format, format != implied {
         throw ValidationError(
-          "--format \(format.rawValue) does not match --out \(outFile), which names a"
-            + " \(implied.rawValue) file")
+          "--format \(format.rawValue) does not match --out \(outFile): that name is for"
+            + " --format \(implied.rawValue)")
       }
       return implied
     case .unknown(let ext):
@@ -163,7 +168,7 @@ struct SnapshotCommand: FormSimCommand {
   }
 
   /// `--compare`: `all`, or strategy names separated by commas, each known and given once.
-  @Sendable private static func strategies(_ text: String) throws -> [String] {
+  @Sendable static func strategies(_ text: String) throws -> [String] {
     if text == "all" { return StrategyCatalog.compareDefault }
     var names: [String] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {

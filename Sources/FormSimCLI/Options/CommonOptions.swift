@@ -9,7 +9,8 @@ import FormSimCore
 struct CommonOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Device profile (see 'formsim devices'). Default: iphone4.", valueName: "name"),
+      "Device profile (see 'formsim devices') or a device JSON file. Default: iphone4.",
+      valueName: "name|file"),
     completion: Completions.device, transform: NameList.device)
   var device: String?
 
@@ -25,7 +26,7 @@ struct CommonOptions: ParsableArguments {
   /// Settings for one simulation; throws `LayoutError` for a bad layout file.
   func settings() throws -> SimulationSettings {
     var settings = try form.settings()
-    if let device = device.flatMap(DeviceProfile.named) { settings.device = device }
+    if let device { settings.device = try DeviceFile.profile(device) }
     if let strategy { settings.strategy = strategy }
     return settings
   }

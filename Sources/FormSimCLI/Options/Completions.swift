@@ -32,7 +32,7 @@ enum Completions {
 
   /// Files ending in `.json` and folders in the folder `prefix` points into.
   static func jsonFiles(matching prefix: String) -> [String] {
-    let folder = prefix.contains("/") ? String(prefix[...prefix.lastIndex(of: "/")!]) : ""
+    let folder = prefix.lastIndex(of: "/").map { String(prefix[...$0]) } ?? ""
     let names =
       (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
     return names.sorted().compactMap { name in

@@ -15,8 +15,20 @@ struct InteractiveOptions: ParsableArguments {
   @Flag(help: "On quit, print the form's values as JSON on stdout.")
   var printValues = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Record the session as it is played, as an asciicast (asciinema) file.",
+      valueName: "file.cast"),
+    completion: .file(extensions: ["cast"]))
+  var record: String?
+
   func validate() throws {
     try NumberRange.between(1, 100).check(scale, option: "scale", unit: "points per column")
+    if let record, RecordingFormat.implied(byFileName: record) != .cast {
+      throw ValidationError(
+        "--record \(record): a live session is recorded as an asciicast; name the file .cast"
+          + " (for an animated SVG, use 'formsim record')")
+    }
   }
 
   /// Runs `app` on the terminal; a missing terminal is a usage problem (status 2). With
@@ -26,7 +38,7 @@ struct InteractiveOptions: ParsableArguments {
     values: (App) -> [(label: String, text: String)]
   ) throws {
     do {
-      try TerminalRunLoop.run(app: &app)
+      try TerminalRunLoop.run(app: &app, recordingTo: record)
     } catch let error as TerminalError {
       throw CommandFailure("formsim \(command): \(error)")
     }

@@ -8,7 +8,7 @@ import FormSimCore
 /// new strategy or device needs no change here.
 enum NameList {
   static var strategies: [String] { StrategyCatalog.names }
-  static var devices: [String] { DeviceProfile.builtIn.map(\.name) }
+  static var devices: [String] { DeviceProfile.all.map(\.name) }
   static var layouts: [String] { Layout.builtIn.map(\.name) }
   static var eras: [String] { IOSEra.allCases.map(\.rawValue) }
 
@@ -24,8 +24,14 @@ enum NameList {
   static let strategy = parser { strategies }
   /// `--strategy NAME` where `all` also counts (check, demo).
   static let strategyOrAll = parser { strategies + ["all"] }
-  /// `--device NAME`.
-  static let device = parser { devices }
+  /// `--device NAME`, or `--device FILE.json`: a path is passed on, to be loaded with the
+  /// settings (so a bad file is reported with its key, and exits 2).
+  static let device: @Sendable (String) throws -> String = { text in
+    if DeviceFile.isPath(text) { return text }
+    return try UnknownValue.check(text, among: devices)
+  }
+  /// `devices NAME`: a built-in name only.
+  static let builtInDevice = parser { devices }
   /// `layouts NAME`.
   static let layout = parser { layouts }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// How an animation's progress follows time: the curves UIKit offers for the keyboard.
 public enum TimingCurve: Sendable, Hashable {

@@ -41,7 +41,7 @@ extension Layout {
     ])
 
   /// Every built-in layout, in the order `formsim layouts` lists them.
-  public static let builtIn: [Layout] = [.signUp, .long, .twelve, .profile]
+  public static let builtIn: [Layout] = [.signUp, .long, .twelve, .profile] + chromeBuiltIns
 
   /// One-line descriptions for `formsim layouts`.
   public static let builtInSummaries: [String: String] = [
@@ -49,7 +49,7 @@ extension Layout {
     "long": "long form (24 fields): needs scrolling on every device",
     "twelve": "twelve fields on a 620-pt content view, as in the worked examples",
     "profile": "profile form with a multiline 'About you' text view",
-  ]
+  ].merging(chromeSummaries) { first, _ in first }
 
   public static func builtIn(named name: String) -> Layout? {
     builtIn.first { $0.name == name }

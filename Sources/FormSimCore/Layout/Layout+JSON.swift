@@ -6,6 +6,7 @@ extension Layout {
     if let explicitContentHeight {
       members.append(("contentHeight", .number(explicitContentHeight)))
     }
+    members += chromeJSON
     let fields = fieldSpecs.map { spec -> JSONValue in
       var field: [(String, JSONValue)] = [("label", .string(spec.label))]
       if !spec.placeholder.isEmpty { field.append(("placeholder", .string(spec.placeholder))) }
@@ -20,9 +21,30 @@ extension Layout {
             ])
           ))
       }
+      if let accessory = spec.inputAccessory {
+        field.append(("inputAccessory", .string(accessory.rawValue)))
+      }
       return .object(field)
     }
     members.append(("fields", .array(fields)))
     return .object(members)
+  }
+}
+
+extension Layout {
+  /// The chrome keys that differ from a plain form, so plain layouts write exactly what they did.
+  var chromeJSON: [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = []
+    if chrome.navigationBar != .none {
+      members.append(("navigationBar", .string(chrome.navigationBar.rawValue)))
+    }
+    if chrome.tabBar { members.append(("tabBar", .bool(true))) }
+    if chrome.inputAccessory != .none {
+      members.append(("inputAccessory", .string(chrome.inputAccessory.rawValue)))
+    }
+    if chrome.presentation != .fullScreen {
+      members.append(("presentation", .string(chrome.presentation.rawValue)))
+    }
+    return members
   }
 }

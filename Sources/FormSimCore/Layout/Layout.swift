@@ -11,14 +11,18 @@ public struct Layout: Sendable, Hashable {
     public var kind: FieldKind
     /// A fixed frame in content coordinates, or `nil` to stack after the previous field.
     public var frame: Rect?
+    /// The field's own input accessory, or `nil` for the layout's.
+    public var inputAccessory: InputAccessory?
 
     public init(
-      label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil
+      label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil,
+      inputAccessory: InputAccessory? = nil
     ) {
       self.label = label
       self.placeholder = placeholder
       self.kind = kind
       self.frame = frame
+      self.inputAccessory = inputAccessory
     }
   }
 
@@ -26,11 +30,25 @@ public struct Layout: Sendable, Hashable {
   public var fieldSpecs: [FieldSpec]
   /// The content view's height as written, or `nil` for the last field's bottom + 20.
   public var explicitContentHeight: Double?
+  /// The bars, sheet and keyboard accessory around the form; `.plain` when the file names none.
+  public var chrome: Chrome
 
-  public init(name: String, fields: [FieldSpec], contentHeight: Double? = nil) {
+  public init(
+    name: String, fields: [FieldSpec], contentHeight: Double? = nil, chrome: Chrome = .plain
+  ) {
     self.name = name
     fieldSpecs = fields
     explicitContentHeight = contentHeight
+    self.chrome = chrome
+  }
+
+  /// Whether the form uses any real-screen key: bars, a sheet, or an input accessory (its own or a
+  /// field's). Such forms also get UIScrollView's own scrolling of the first responder.
+  public var usesAppChrome: Bool {
+    !chrome.isPlain || chrome.inputAccessory != .none
+      || fieldSpecs.contains {
+        $0.inputAccessory != nil && $0.inputAccessory != InputAccessory.none
+      }
   }
 
   static let stackLeading = 20.0
@@ -38,8 +56,10 @@ public struct Layout: Sendable, Hashable {
   static let stackTop = 20.0
   static let bottomPadding = 20.0
 
-  /// The fields laid out for a window `windowWidth` points wide.
-  public func fields(windowWidth: Double) -> [Field] {
+  /// The fields laid out for a window `windowWidth` points wide. Stacked fields keep `sideInset`
+  /// more from each edge: the safe area of a notched phone in landscape (their layout margins
+  /// follow it); fields with a frame stay where the file puts them.
+  public func fields(windowWidth: Double, sideInset: Double = 0) -> [Field] {
     var result: [Field] = []
     result.reserveCapacity(fieldSpecs.count)
     var nextY = Self.stackTop
@@ -47,10 +67,13 @@ public struct Layout: Sendable, Hashable {
       let frame =
         spec.frame
         ?? Rect(
-          x: Self.stackLeading, y: nextY, width: max(1, windowWidth - 2 * Self.stackLeading),
+          x: Self.stackLeading + sideInset, y: nextY,
+          width: max(1, windowWidth - 2 * (Self.stackLeading + sideInset)),
           height: spec.kind.defaultHeight)
       result.append(
-        Field(label: spec.label, placeholder: spec.placeholder, kind: spec.kind, frame: frame))
+        Field(
+          label: spec.label, placeholder: spec.placeholder, kind: spec.kind, frame: frame,
+          inputAccessory: spec.inputAccessory ?? chrome.inputAccessory))
       nextY = frame.maxY + Self.stackSpacing
     }
     return result

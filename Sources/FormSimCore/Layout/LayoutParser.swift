@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads layout JSON with messages that point at the exact key to fix.
 public enum LayoutParser {
-  static let topLevelKeys = ["name", "contentHeight", "fields"]
-  static let fieldKeys = ["label", "placeholder", "kind", "frame"]
+  static let topLevelKeys = ["name", "contentHeight", "fields"] + chromeKeys
+  static let fieldKeys = ["label", "placeholder", "kind", "frame", "inputAccessory"]
   static let frameKeys = ["x", "y", "width", "height"]
   /// Enough for any real form, and a bound on what a hostile file can make FormSim do.
   public static let maximumFields = 100_000
@@ -70,7 +70,8 @@ public enum LayoutParser {
     for (index, rawField) in fieldList.enumerated() {
       specs.append(try field(rawField, index: index, file: file))
     }
-    return Layout(name: name, fields: specs, contentHeight: contentHeight)
+    let chrome = try chrome(root, file: file)
+    return Layout(name: name, fields: specs, contentHeight: contentHeight, chrome: chrome)
   }
 
   private static func field(_ raw: JSONValue, index: Int, file: String) throws(LayoutError)
@@ -97,7 +98,10 @@ public enum LayoutParser {
     if let rawFrame = raw["frame"] {
       frame = try rect(rawFrame, path: "\(path).frame", file: file)
     }
-    return Layout.FieldSpec(label: label, placeholder: placeholder, kind: kind, frame: frame)
+    let accessory = try choice(
+      raw["inputAccessory"], as: InputAccessory.self, path: "\(path).inputAccessory", file: file)
+    return Layout.FieldSpec(
+      label: label, placeholder: placeholder, kind: kind, frame: frame, inputAccessory: accessory)
   }
 
   private static func rect(_ raw: JSONValue, path: String, file: String) throws(LayoutError)
@@ -144,7 +148,7 @@ public enum LayoutParser {
     return value
   }
 
-  private static func string(_ raw: JSONValue?, path: String, file: String) throws(LayoutError)
+  static func string(_ raw: JSONValue?, path: String, file: String) throws(LayoutError)
     -> String?
   {
     guard let raw else { return nil }

@@ -4,7 +4,7 @@
 /// Time only moves when `advance` is called, so tests, headless commands and the interactive app
 /// (which advances by the real clock) all see the same sequence of states.
 public struct Simulator: Sendable {
-  public private(set) var world: World
+  public internal(set) var world: World
   public private(set) var strategy: any KeyboardAvoidanceStrategy
   public private(set) var settings: SimulationSettings
   public private(set) var hardwareKeyboard: Bool
@@ -57,10 +57,12 @@ public struct Simulator: Sendable {
     world.focusedIndex = index
     record(.didBeginEditing(field: index))
     strategy.didBeginEditing(field: index, in: &world)
+    defer { scrollFirstResponderIntoBounds() }
     guard !hardwareKeyboard else { return }
     if world.keyboardShown {
-      announceFocusChange()
+      if !changeAccessory(to: index) { announceFocusChange() }
     } else {
+      world.takeAccessory(of: index)
       showKeyboard()
     }
   }
@@ -158,13 +160,18 @@ public struct Simulator: Sendable {
     world.userScroll(by: dy)
   }
 
-  /// Turns the device. With the keyboard up, will/did-show are re-posted, old frame to new.
+  /// Turns the device. With the keyboard up, will/did-show are re-posted, old frame to new (from
+  /// iOS 8; earlier eras hide and show it again, see `rotateHidingTheKeyboard`).
   public mutating func rotate() {
+    if world.era.usesPortraitScreenCoordinates, world.keyboardShown, !hardwareKeyboard {
+      return rotateHidingTheKeyboard()
+    }
     let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
     world.rotate()
     let shown = world.keyboardShown
     world.moveKeyboard(shown: shown, timing: nil)
     if shown { announceFrameChange(from: oldFrame, duration: settings.keyboardTiming.duration) }
+    scrollFirstResponderIntoBounds()
   }
 
   /// Shows or hides the predictive bar; with the keyboard up its height changes at once.
@@ -250,7 +257,7 @@ public struct Simulator: Sendable {
 
   // MARK: Keyboard sequences
 
-  private mutating func showKeyboard() { slideKeyboard(shown: true) }
+  mutating func showKeyboard() { slideKeyboard(shown: true) }
 
   private mutating func hideKeyboard() { slideKeyboard(shown: false) }
 
@@ -304,7 +311,7 @@ public struct Simulator: Sendable {
 
   /// Rotation or a height change while shown: will-show and did-show (each after its
   /// change-frame notification), old frame to new.
-  private mutating func announceFrameChange(from oldFrame: Rect, duration: Double) {
+  mutating func announceFrameChange(from oldFrame: Rect, duration: Double) {
     let newFrame = world.notificationFrame(fromWindow: world.keyboardFrame)
     var notification = KeyboardNotification(
       name: .keyboardWillShow, beginFrame: oldFrame, endFrame: newFrame, duration: duration,

@@ -29,6 +29,7 @@ extension StateReport {
               ("height", .number(state.contentSize.height)),
             ])
           ),
+          ("frameInWindow", Self.json(state.scrollFrame)),
         ])
       ),
       (

@@ -76,8 +76,9 @@ public struct AndroidAdjustPanStrategy: KeyboardAvoidanceStrategy {
       let focused = Rect(
         x: frame.minX, y: caret.minY, width: frame.width,
         height: min(frame.maxY, caret.maxY + TextMetrics.inset) - caret.minY)
-      // In the root view's coordinates: the scroll offset applies, the pan does not.
-      let rect = focused.offsetBy(dx: 0, dy: -world.contentOffset.y)
+      // In the window's content coordinates: the scroll offset applies, the pan does not.
+      let rect = world.convert(focused, from: .contentView, to: .window)
+        .offsetBy(dx: 0, dy: -world.rootTransform.ty)
       let visibleTop = world.statusBarHeight
       let visibleBottom = min(top, world.windowBounds.maxY)
       if rect.height > visibleBottom - visibleTop {

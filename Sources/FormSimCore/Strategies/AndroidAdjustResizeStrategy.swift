@@ -53,7 +53,7 @@ public struct AndroidAdjustResizeStrategy: KeyboardAvoidanceStrategy {
     _ notification: KeyboardNotification, in world: inout World
   ) {
     let keyboard = world.windowFrame(fromNotification: notification.endFrame)
-    resize(to: max(0, world.windowBounds.maxY - keyboard.minY), smooth: true, in: &world)
+    resize(to: max(0, world.scrollViewInWindow.maxY - keyboard.minY), smooth: true, in: &world)
   }
 
   public mutating func keyboardWillHide(
@@ -71,7 +71,7 @@ public struct AndroidAdjustResizeStrategy: KeyboardAvoidanceStrategy {
   }
 
   private func visibleHeight(_ world: World) -> Double {
-    world.windowBounds.height - resized
+    world.scrollViewInWindow.height - resized
   }
 
   private mutating func resize(to newResize: Double, smooth: Bool, in world: inout World) {

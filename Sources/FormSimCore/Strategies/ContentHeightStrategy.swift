@@ -11,6 +11,8 @@
 /// - The offset to restore is saved in `shouldBeginEditing`, so moving to a second field saves
 ///   the already-scrolled offset and dismissing restores that, not the original.
 /// - Its hard-coded 0.3 s animations ignore the keyboard's own duration and curve.
+/// - It changes the height constraint's constant inside `UIView.animate` without
+///   `layoutIfNeeded()`: the content size jumps at the next layout pass instead of animating.
 public struct ContentHeightStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
     name: "content-height", source: "seeds/000_0f38fef00ec9dee0.txt",
@@ -44,7 +46,7 @@ public struct ContentHeightStrategy: KeyboardAvoidanceStrategy {
     if keyboardHeight != nil { return }
     let height = notification.endFrame.height
     keyboardHeight = height
-    world.animate(.seed) { $0.contentHeight += height }
+    world.animate(.seed) { $0.setContentHeightConstraint($0.contentHeight + height) }
     guard let field = currentField else { return }
     let frame = world.fieldFrame(field)
     let distanceToBottom = world.scrollViewFrame.height - frame.minY - frame.height
@@ -60,7 +62,7 @@ public struct ContentHeightStrategy: KeyboardAvoidanceStrategy {
     guard let height = keyboardHeight else { return }
     let restore = lastOffset ?? .zero
     world.animate(.seed) {
-      $0.contentHeight -= height
+      $0.setContentHeightConstraint($0.contentHeight - height)
       $0.contentOffset = restore
     }
     keyboardHeight = nil

@@ -100,7 +100,9 @@ public struct FlutterStrategy: KeyboardAvoidanceStrategy {
     guard inset != viewInset else { return }
     viewInset = inset
     // The Scaffold's body ends at the keyboard: the list's viewport shrinks or grows.
-    let bottom = max(0, inset - world.automaticContentInset.bottom)
+    let keyboardTop = world.windowBounds.maxY - inset
+    let overlap = max(0, world.scrollViewInWindow.maxY - keyboardTop)
+    let bottom = max(0, overlap - world.automaticContentInset.bottom)
     world.contentInset.bottom = bottom
     world.scrollIndicatorInsets.bottom = bottom
     let range = world.model.userScrollRange
@@ -131,7 +133,8 @@ public struct FlutterStrategy: KeyboardAvoidanceStrategy {
     let caret = TextMetrics.caretLineRect(in: world.fields[field])
     let top = caret.minY - scrollPadding
     let bottom = caret.maxY + scrollPadding
-    let viewport = world.windowBounds.height - viewInset
+    let scroll = world.scrollViewInWindow
+    let viewport = min(scroll.maxY, world.windowBounds.maxY - viewInset) - scroll.minY
     let current = world.contentOffset.y
     let leading = top
     let trailing = bottom - viewport

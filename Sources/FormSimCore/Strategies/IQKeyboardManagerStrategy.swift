@@ -9,7 +9,7 @@
 /// what is saved and restored, and `IQKeyboardManager+ActiveConfiguration.swift` for when each
 /// runs (keyboard shown or text field changed: adjust; keyboard hidden: restore).
 ///
-/// Algorithm (one scroll view, no table or collection view, no navigation bar):
+/// Algorithm (one scroll view, no table or collection view):
 /// - `kbSize` = the keyboard's end frame grown upwards by `keyboardDistance` (and the bottom
 ///   safe area), intersected with the window;
 /// - top guide = max(status bar (or navigation bar bottom), the root view's top layout margin);
@@ -104,8 +104,9 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     kbFrame.size.height += keyboardDistance + safeBottom
     let kbHeight = kbFrame.intersection(window)?.height ?? 0
 
-    // No navigation bar: the status bar; the root view's top margin is the same safe area.
-    let topLayoutGuide = world.statusBarHeight
+    // The navigation bar's bottom, or the status bar (the root view's top margin is the same
+    // safe area).
+    let topLayoutGuide = world.chromeGeometry.navigationBar?.maxY ?? world.statusBarHeight
     let bottomLayoutGuide = isScrollableTextView ? 0 : safeBottom
 
     let visibleHeight = window.height - kbHeight

@@ -43,10 +43,10 @@ public struct KeyboardLayoutGuideStrategy: KeyboardAvoidanceStrategy {
     _ notification: KeyboardNotification, in world: inout World
   ) {
     let keyboard = world.windowFrame(fromNotification: notification.endFrame)
-    let window = world.windowBounds
     let safeBottom = world.device.bottomSafeArea(world.orientation)
-    let guideHeight = max(safeBottom, window.maxY - keyboard.minY)
-    let inset = max(0, guideHeight + constant - world.automaticContentInset.bottom)
+    let guideTop = min(keyboard.minY, world.windowBounds.maxY - safeBottom)
+    let overlap = max(0, world.scrollViewInWindow.maxY - (guideTop - constant))
+    let inset = max(0, overlap - world.automaticContentInset.bottom)
     world.animate(notification.timing) {
       $0.contentInset.bottom = inset
       $0.scrollIndicatorInsets.bottom = inset

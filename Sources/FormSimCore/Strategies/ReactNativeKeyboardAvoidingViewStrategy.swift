@@ -79,7 +79,7 @@ public struct ReactNativeKeyboardAvoidingViewStrategy: KeyboardAvoidanceStrategy
   public mutating func keyboardWillShow(
     _ notification: KeyboardNotification, in world: inout World
   ) {
-    if initialFrameHeight == nil { initialFrameHeight = world.windowBounds.height }
+    if initialFrameHeight == nil { initialFrameHeight = world.scrollViewInWindow.height }
     let keyboard = notification.endFrame
     let keyboardY =
       keyboard.height > 0 ? keyboard.minY - keyboardVerticalOffset : keyboard.minY
@@ -104,20 +104,22 @@ public struct ReactNativeKeyboardAvoidingViewStrategy: KeyboardAvoidanceStrategy
   }
 
   /// `_relativeKeyboardHeight`: how far the keyboard reaches into the view's frame. The view
-  /// fills the window (y = 0); with `height` its frame is the shortened one.
+  /// fills the view controller's (the scroll view's frame); with `height` its frame is the
+  /// shortened one.
   private func relativeKeyboardHeight(keyboardY: Double, _ world: World) -> Double {
+    let frameY = world.scrollViewInWindow.minY
     let frameHeight = currentFrameHeight(world)
     if behavior == .height {
-      return max(bottom + frameHeight - keyboardY, 0)
+      return max(bottom + frameY + frameHeight - keyboardY, 0)
     }
-    return max(frameHeight - keyboardY, 0)
+    return max(frameY + frameHeight - keyboardY, 0)
   }
 
   /// The view's height now: shortened to `_initialFrameHeight − bottom` with `height` and a
   /// keyboard, the window's otherwise (flex).
   private func currentFrameHeight(_ world: World) -> Double {
     if behavior == .height, bottom > 0 { return (initialFrameHeight ?? 0) - bottom }
-    return world.windowBounds.height
+    return world.scrollViewInWindow.height
   }
 
   /// Lays the view out with the current `bottom`, in a `LayoutAnimation` of the keyboard's
@@ -133,7 +135,8 @@ public struct ReactNativeKeyboardAvoidingViewStrategy: KeyboardAvoidanceStrategy
       }
     case .height:
       let visibleBottom = currentFrameHeight(world)
-      let inset = bottom > 0 ? max(0, world.windowBounds.height - visibleBottom - automatic) : 0
+      let full = world.scrollViewInWindow.height
+      let inset = bottom > 0 ? max(0, full - visibleBottom - automatic) : 0
       world.animate(timing) {
         $0.contentInset.bottom = inset
         $0.scrollIndicatorInsets.bottom = inset

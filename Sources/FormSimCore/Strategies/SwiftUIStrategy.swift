@@ -45,7 +45,7 @@ public struct SwiftUIStrategy: KeyboardAvoidanceStrategy {
   ) {
     keyboardTiming = notification.timing
     let keyboard = world.windowFrame(fromNotification: notification.endFrame)
-    let overlap = max(0, world.windowBounds.maxY - keyboard.minY)
+    let overlap = max(0, world.scrollViewInWindow.maxY - keyboard.minY)
     let inset = max(0, overlap - world.automaticContentInset.bottom)
     world.animate(notification.timing) {
       $0.contentInset.bottom = inset
@@ -75,14 +75,17 @@ public struct SwiftUIStrategy: KeyboardAvoidanceStrategy {
   {
     let frame = world.fieldFrame(field)
     let offset = world.contentOffset
-    let visibleTop = world.statusBarHeight
-    let visibleBottom = min(keyboard.minY, world.windowBounds.maxY)
-    // A content y shows at y − offset in the window.
+    let scroll = world.scrollViewInWindow
+    let visibleTop = max(world.statusBarHeight, scroll.minY)
+    let visibleBottom = min(keyboard.minY, scroll.maxY)
+    // A content y shows at y − offset + the scroll view's top in the window.
     var target = offset.y
-    if frame.maxY + padding - target > visibleBottom {
-      target = frame.maxY + padding - visibleBottom
+    if frame.maxY + padding - target + scroll.minY > visibleBottom {
+      target = frame.maxY + padding + scroll.minY - visibleBottom
     }
-    if frame.minY - target < visibleTop { target = frame.minY - visibleTop }
+    if frame.minY - target + scroll.minY < visibleTop {
+      target = frame.minY + scroll.minY - visibleTop
+    }
     guard target != offset.y else { return }
     world.animate(timing) { $0.contentOffset = Point(x: offset.x, y: target) }
   }

@@ -23,13 +23,19 @@ public struct DeviceProfile: Sendable, Hashable {
   /// (`contentInsetAdjustmentBehavior = .automatic`, iOS 11+). Profiles of the seeds' era leave it
   /// off, as their systems did; a notched phone cannot: its status bar is 59 pt tall.
   public let adjustsContentInsetForSafeArea: Bool
+  /// The left and right safe-area insets in landscape (the sensor housing and the rounded corners of
+  /// a notched phone); 0 elsewhere.
+  public let sideSafeAreaLandscape: Double
+  /// Whether it is an iPad (a regular-width screen): form sheets are cards only there.
+  public let isPad: Bool
 
   public init(
     name: String, summary: String, portraitSize: Size, statusBarPortrait: Double,
     statusBarLandscape: Double, bottomSafeAreaPortrait: Double = 0,
     bottomSafeAreaLandscape: Double = 0, keyboardPortrait: Double, keyboardLandscape: Double,
     predictiveBar: Double = 0, predictiveByDefault: Bool = false, era: IOSEra = .modern,
-    adjustsContentInsetForSafeArea: Bool = false
+    adjustsContentInsetForSafeArea: Bool = false, sideSafeAreaLandscape: Double = 0,
+    isPad: Bool? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -44,6 +50,8 @@ public struct DeviceProfile: Sendable, Hashable {
     self.predictiveByDefault = predictiveByDefault
     self.era = era
     self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
+    self.sideSafeAreaLandscape = sideSafeAreaLandscape
+    self.isPad = isPad ?? (portraitSize.width >= 600)
   }
 
   public func screenSize(_ orientation: Orientation) -> Size {
@@ -56,6 +64,11 @@ public struct DeviceProfile: Sendable, Hashable {
 
   public func bottomSafeArea(_ orientation: Orientation) -> Double {
     orientation == .portrait ? bottomSafeAreaPortrait : bottomSafeAreaLandscape
+  }
+
+  /// The left (and right) safe-area inset: the sensor housing's side in landscape.
+  public func sideSafeArea(_ orientation: Orientation) -> Double {
+    orientation == .portrait ? 0 : sideSafeAreaLandscape
   }
 
   /// What the scroll view adds to its content inset by itself: the safe area's top and bottom on
@@ -79,10 +92,12 @@ extension DeviceProfile {
     portraitSize: Size(width: 320, height: 480), statusBarPortrait: 20, statusBarLandscape: 20,
     keyboardPortrait: 216, keyboardLandscape: 162)
 
-  /// The 4.7-inch iPhone SE (2nd/3rd generation), with an optional predictive bar.
+  /// The 4.7-inch iPhone SE (2nd/3rd generation), with an optional predictive bar. From iOS 8
+  /// iPhones hide the status bar in landscape (`prefersStatusBarHidden` defaults to true in a
+  /// compact-height trait collection), so it is 0 there.
   public static let iphoneSE = DeviceProfile(
     name: "iphone-se", summary: "iPhone SE (2nd/3rd gen), 4.7-inch",
-    portraitSize: Size(width: 375, height: 667), statusBarPortrait: 20, statusBarLandscape: 20,
+    portraitSize: Size(width: 375, height: 667), statusBarPortrait: 20, statusBarLandscape: 0,
     keyboardPortrait: 216, keyboardLandscape: 162, predictiveBar: 44)
 
   /// A current notched iPhone: tall status bar, home indicator, the predictive bar on.
@@ -91,7 +106,7 @@ extension DeviceProfile {
     portraitSize: Size(width: 393, height: 852), statusBarPortrait: 59, statusBarLandscape: 0,
     bottomSafeAreaPortrait: 34, bottomSafeAreaLandscape: 20, keyboardPortrait: 291,
     keyboardLandscape: 164, predictiveBar: 44, predictiveByDefault: true,
-    adjustsContentInsetForSafeArea: true)
+    adjustsContentInsetForSafeArea: true, sideSafeAreaLandscape: 59)
 
   /// The original iPad geometry.
   public static let ipad = DeviceProfile(
@@ -102,7 +117,16 @@ extension DeviceProfile {
   /// Every built-in profile, in the order `formsim devices` lists them.
   public static let builtIn: [DeviceProfile] = [.iphone4, .iphoneSE, .iphone15, .ipad]
 
+  /// Today's devices (`DeviceProfile+Current.swift`): selectable by name, listed after the first
+  /// four, and left out of `check`'s default set so its figures and exit status stay as they were.
+  public static let current: [DeviceProfile] = [
+    .iphoneSE1, .iphone13Mini, .iphone16ProMax, .ipadAir11, .ipadPro11, .ipadPro13,
+  ]
+
+  /// Every profile FormSim knows by name.
+  public static let all: [DeviceProfile] = builtIn + current
+
   public static func named(_ name: String) -> DeviceProfile? {
-    builtIn.first { $0.name == name }
+    all.first { $0.name == name }
   }
 }

@@ -8,10 +8,12 @@ public struct Field: Sendable, Hashable {
   public var text: String
   /// Where the caret sits, as a character offset into `text`.
   public var caret: Int
+  /// The `inputAccessoryView` that rides on the keyboard while this field is first responder.
+  public var inputAccessory: InputAccessory
 
   public init(
     label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect,
-    text: String = ""
+    text: String = "", inputAccessory: InputAccessory = .none
   ) {
     self.label = label
     self.placeholder = placeholder
@@ -19,5 +21,6 @@ public struct Field: Sendable, Hashable {
     self.frame = frame
     self.text = text
     caret = text.count
+    self.inputAccessory = inputAccessory
   }
 }

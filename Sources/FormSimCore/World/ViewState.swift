@@ -15,6 +15,15 @@ public struct ViewState: Sendable, Hashable {
   public var rootTransform: Translation
   /// The keyboard's frame in window coordinates (below the window when hidden).
   public var keyboardFrame: Rect
+  /// The scroll view's frame in the window before the root transform, when it is not the whole
+  /// window: the space between the bars, or a sheet.
+  public var chromeFrame: Rect? = nil
+  /// Whether content outside the scroll view's frame is hidden in reports (when the form sits in
+  /// bars or a sheet). A bare full-screen form keeps the seeds' measure: the window's band.
+  public var clipsToScrollView = false
+
+  /// The scroll view's frame in the window before the root transform.
+  public var scrollFrame: Rect { chromeFrame ?? Rect(origin: .zero, size: windowSize) }
 
   /// Whether any of the keyboard is on screen.
   public var keyboardVisible: Bool { keyboardFrame.minY < windowSize.height - 0.0001 }
@@ -22,19 +31,28 @@ public struct ViewState: Sendable, Hashable {
   /// The keyboard's top edge in the window, or the window's bottom when it is hidden.
   public var keyboardTop: Double { min(keyboardFrame.minY, windowSize.height) }
 
-  public var contentSize: Size { Size(width: windowSize.width, height: contentHeight) }
+  public var contentSize: Size { Size(width: scrollFrame.width, height: contentHeight) }
 
   /// Where a rectangle of the content view appears in the window: scroll offset and root
   /// transform applied.
   public func windowFrame(ofContent rect: Rect) -> Rect {
     rect.offsetBy(
-      dx: rootTransform.tx - contentOffset.x, dy: rootTransform.ty - contentOffset.y)
+      dx: scrollFrame.minX + rootTransform.tx - contentOffset.x,
+      dy: scrollFrame.minY + rootTransform.ty - contentOffset.y)
   }
 
-  /// The band of the window where content can be seen: below the status bar, above the keyboard.
+  /// The band of the window where content can be seen: below the status bar, above the keyboard
+  /// (and its accessory) — and, in bars or a sheet, inside the scroll view, whose top the
+  /// navigation bar covers and whose bottom the tab bar covers wherever the root view moves.
   public var visibleBand: ClosedRange<Double> {
-    let top = statusBar
-    return top...max(top, keyboardTop)
+    guard clipsToScrollView else {
+      let top = statusBar
+      return top...max(top, keyboardTop)
+    }
+    let moved = scrollFrame.minY + rootTransform.ty
+    let top = max(statusBar, scrollFrame.minY, moved)
+    let bottom = min(keyboardTop, scrollFrame.maxY, moved + scrollFrame.height)
+    return top...max(top, bottom)
   }
 
   /// The share of `windowRect`'s height inside the visible band (0…1).
@@ -63,7 +81,7 @@ public struct ViewState: Sendable, Hashable {
   public var userScrollRange: ClosedRange<Double> {
     let insets = adjustedContentInset
     let low = -insets.top
-    let high = contentHeight + insets.bottom - windowSize.height
+    let high = contentHeight + insets.bottom - scrollFrame.height
     return low...max(low, high)
   }
 }

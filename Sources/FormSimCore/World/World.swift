@@ -19,6 +19,11 @@ public struct World: Sendable {
   public internal(set) var keyboardShown = false
   /// How many user drags have moved the content: lets a strategy tell whether the user scrolled.
   public internal(set) var userScrollCount = 0
+  /// The height of the input accessory riding on the keyboard: the last first responder's (UIKit
+  /// keeps it on the keyboard while it slides away).
+  public internal(set) var accessoryHeight = 0.0
+  /// Where the bars, the sheet and the root view are, for the current orientation.
+  public private(set) var chromeGeometry: ChromeGeometry
 
   public var contentInset = EdgeInsets.zero
   public var scrollIndicatorInsets = EdgeInsets.zero
@@ -40,13 +45,15 @@ public struct World: Sendable {
     self.orientation = orientation
     self.era = era ?? device.era
     self.predictive = predictive ?? device.predictiveByDefault
-    let window = device.screenSize(orientation)
-    fields = layout.fields(windowWidth: window.width)
-    height = Animated(layout.contentHeight(windowWidth: window.width))
+    let geometry = ChromeGeometry(chrome: layout.chrome, device: device, orientation: orientation)
+    chromeGeometry = geometry
+    fields = layout.fields(
+      windowWidth: geometry.root.width, sideInset: device.sideSafeArea(orientation))
+    height = Animated(layout.contentHeight(windowWidth: geometry.root.width))
     keyboard = Animated(Rect.zero)
     keyboard.set(hiddenKeyboardFrame, at: 0, animation: nil)
     // A scroll view that adds the safe area rests scrolled to the top of its adjusted inset.
-    offset = Animated(Point(x: 0, y: -device.automaticContentInset(orientation).top))
+    offset = Animated(Point(x: 0, y: -Self.automaticInset(device, orientation, geometry).top))
   }
 
   // MARK: Geometry UIKit code can read
@@ -69,29 +76,32 @@ public struct World: Sendable {
     return Rect(x: 0, y: bar, width: window.width, height: window.height - bar)
   }
 
-  /// The root view's frame in the window (its transform applied).
+  /// The root view's frame in the window (its transform applied): the window, or the space
+  /// between the bars of its container controllers.
   public var rootViewFrame: Rect {
-    windowBounds.offsetBy(dx: transform.model.tx, dy: transform.model.ty)
+    chromeGeometry.root.offsetBy(dx: transform.model.tx, dy: transform.model.ty)
   }
 
   /// The scroll view's frame in the root view: it fills it.
-  public var scrollViewFrame: Rect { windowBounds }
+  public var scrollViewFrame: Rect { Rect(origin: .zero, size: chromeGeometry.root.size) }
 
   /// The keyboard's height in the current orientation and predictive-bar state.
   public var keyboardHeight: Double {
     device.keyboardHeight(orientation, predictive: predictive)
   }
 
-  /// Where the keyboard sits when shown, in window coordinates.
+  /// Where the keyboard sits when shown, in window coordinates, its input accessory included
+  /// (as UIKit's notification frames include it).
   public var shownKeyboardFrame: Rect {
     let window = windowBounds
-    let kh = keyboardHeight
+    let kh = keyboardHeight + accessoryHeight
     return Rect(x: 0, y: window.height - kh, width: window.width, height: kh)
   }
 
   /// Where the keyboard waits when hidden, in window coordinates: just below the window.
   public var hiddenKeyboardFrame: Rect {
-    shownKeyboardFrame.offsetBy(dx: 0, dy: keyboardHeight)
+    let shown = shownKeyboardFrame
+    return shown.offsetBy(dx: 0, dy: shown.height)
   }
 
   /// A field's frame in its superview (the content view).
@@ -103,18 +113,24 @@ public struct World: Sendable {
     func toWindow(_ r: Rect, from view: ViewID) -> Rect {
       switch view {
       case .window: r
-      case .rootView: r.offsetBy(dx: state.rootTransform.tx, dy: state.rootTransform.ty)
+      case .rootView:
+        r.offsetBy(
+          dx: state.scrollFrame.minX + state.rootTransform.tx,
+          dy: state.scrollFrame.minY + state.rootTransform.ty)
       case .scrollView, .contentView: state.windowFrame(ofContent: r)
       }
     }
     func fromWindow(_ r: Rect, to view: ViewID) -> Rect {
       switch view {
       case .window: r
-      case .rootView: r.offsetBy(dx: -state.rootTransform.tx, dy: -state.rootTransform.ty)
+      case .rootView:
+        r.offsetBy(
+          dx: -state.scrollFrame.minX - state.rootTransform.tx,
+          dy: -state.scrollFrame.minY - state.rootTransform.ty)
       case .scrollView, .contentView:
         r.offsetBy(
-          dx: state.contentOffset.x - state.rootTransform.tx,
-          dy: state.contentOffset.y - state.rootTransform.ty)
+          dx: state.contentOffset.x - state.scrollFrame.minX - state.rootTransform.tx,
+          dy: state.contentOffset.y - state.scrollFrame.minY - state.rootTransform.ty)
       }
     }
     return fromWindow(toWindow(rect, from: source), to: destination)
@@ -152,11 +168,20 @@ public struct World: Sendable {
     set { height.set(newValue, at: time, animation: transaction) }
   }
 
+  /// `heightConstraint.constant = value`: Auto Layout applies a constraint at the next layout
+  /// pass, so changed inside `UIView.animate` without `layoutIfNeeded()` the content size jumps
+  /// there; it does not animate.
+  public mutating func setContentHeightConstraint(_ value: Double) {
+    height.set(value, at: time, animation: nil)
+  }
+
   /// The part of `adjustedContentInset` the scroll view adds by itself (the safe area, where the
   /// device adjusts for it): UIKit's `adjustedContentInset − contentInset`.
-  public var automaticContentInset: EdgeInsets { device.automaticContentInset(orientation) }
+  public var automaticContentInset: EdgeInsets {
+    Self.automaticInset(device, orientation, chromeGeometry)
+  }
 
-  public var contentSize: Size { Size(width: windowBounds.width, height: contentHeight) }
+  public var contentSize: Size { Size(width: chromeGeometry.root.width, height: contentHeight) }
 
   public var rootTransform: Translation {
     get { transform.model }
@@ -205,11 +230,12 @@ public struct World: Sendable {
     ViewState(
       windowSize: windowBounds.size, statusBar: statusBarHeight,
       contentOffset: presentation ? offset.presentation(at: time) : offset.model,
-      contentInset: contentInset, automaticInset: device.automaticContentInset(orientation),
+      contentInset: contentInset, automaticInset: automaticContentInset,
       scrollIndicatorInsets: scrollIndicatorInsets,
       contentHeight: presentation ? height.presentation(at: time) : height.model,
       rootTransform: presentation ? transform.presentation(at: time) : transform.model,
-      keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model)
+      keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model,
+      chromeFrame: chromeGeometry.root, clipsToScrollView: !layout.chrome.isPlain)
   }
 
   /// Whether any presentation value is still moving.
@@ -261,10 +287,17 @@ public struct World: Sendable {
 
   mutating func setPredictive(_ on: Bool) { predictive = on }
 
+  /// Moves a hidden keyboard that has stopped to the hidden frame for its current height.
+  mutating func resetHiddenKeyboard() {
+    guard !keyboardShown, !keyboard.isAnimating(at: time) else { return }
+    keyboard.set(hiddenKeyboardFrame, at: time, animation: nil)
+  }
+
   /// Lays the fields out again for the current window width, keeping what was typed.
   private mutating func relayout() {
-    let width = windowBounds.width
-    let resolved = layout.fields(windowWidth: width)
+    chromeGeometry = ChromeGeometry(chrome: layout.chrome, device: device, orientation: orientation)
+    let width = chromeGeometry.root.width
+    let resolved = layout.fields(windowWidth: width, sideInset: device.sideSafeArea(orientation))
     for index in fields.indices { fields[index].frame = resolved[index].frame }
   }
 

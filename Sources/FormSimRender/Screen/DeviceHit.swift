@@ -6,6 +6,10 @@ public enum DeviceHit: Sendable, Hashable {
   case keyboard
   /// The status bar, drawn over the content.
   case statusBar
+  /// A button of the keyboard's accessory toolbar.
+  case toolbar(ToolbarButton)
+  /// A navigation or tab bar, or the dimmed area around a sheet: taps there do nothing here.
+  case chrome
   /// The screen, but no field: a tap outside.
   case background
   /// Not on the device's screen at all.

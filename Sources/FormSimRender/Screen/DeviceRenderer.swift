@@ -81,10 +81,13 @@ public struct DeviceRenderer: Sendable {
           x: 0, y: geometry.rootRows.upperBound, width: geometry.width,
           height: geometry.height - geometry.rootRows.upperBound), style: theme.revealed)
     }
+    drawChrome(world, layout: layout, &screen)
     drawStatusBar(geometry, &screen)
+    let toolbarRows = drawToolbar(world, layout: layout, geometry, &screen)
     KeyboardRenderer(theme: theme).draw(
-      top: geometry.keyboardTop, height: geometry.keyboardRows, width: geometry.width,
-      predictiveRows: geometry.predictiveRows, clipBottom: geometry.height, into: &screen)
+      top: geometry.keyboardTop + toolbarRows, height: geometry.keyboardRows - toolbarRows,
+      width: geometry.width, predictiveRows: geometry.predictiveRows, clipBottom: geometry.height,
+      into: &screen)
     // The panel's height and its top edge are rounded separately, and the screen's rows can
     // hold a little more than the window; where that leaves rows under the panel, the keyboard
     // still covers them, as it covers the bottom of a phone.
@@ -114,7 +117,10 @@ public struct DeviceRenderer: Sendable {
     let x = column - layout.screen.x
     let y = row - layout.screen.y
     if y < geometry.statusRows { return .statusBar }
-    if y >= geometry.keyboardTop { return .keyboard }
+    if y >= geometry.keyboardTop {
+      return toolbarHit(world, layout: layout, geometry, column: x, row: y) ?? .keyboard
+    }
+    if isChrome(world, layout: layout, column: x, row: y) { return .chrome }
     guard geometry.rootRows.contains(y) else { return .background }
     var order = Array(world.fields.indices)
     if let focused = world.focusedIndex {

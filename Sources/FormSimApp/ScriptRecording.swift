@@ -1,0 +1,80 @@
+import FormSimCore
+import FormSimRender
+
+/// A script played on simulated time, frame by frame at the settings' frame rate, as the frames
+/// `formsim snapshot` would draw at each moment: what `formsim record` writes.
+///
+/// Each frame is drawn by ``ScreenRenderer`` from the simulator and its bounded ``EventLog``,
+/// exactly as a snapshot is, so the last frame of a recording is the settled snapshot. With
+/// several strategies, the same script runs once per strategy and every frame puts them side by
+/// side under their names, as `snapshot --compare` does.
+public struct ScriptRecording: Sendable {
+  public var settings: SimulationSettings
+  public var steps: [ScriptStep]
+  /// Strategies to show side by side; empty for the settings' strategy alone.
+  public var comparedStrategies: [String]
+  public var theme: Theme
+  public var forcedScale: Double?
+  public var columns: Int
+  public var rows: Int
+  public var layout: FrameStrip.Layout
+
+  public init(
+    settings: SimulationSettings, steps: [ScriptStep], comparedStrategies: [String] = [],
+    theme: Theme, forcedScale: Double? = nil, columns: Int, rows: Int,
+    layout: FrameStrip.Layout = .horizontal
+  ) {
+    self.settings = settings
+    self.steps = steps
+    self.comparedStrategies = comparedStrategies
+    self.theme = theme
+    self.forcedScale = forcedScale
+    self.columns = columns
+    self.rows = rows
+    self.layout = layout
+  }
+
+  /// Every distinct frame with its time from the start: the form at rest at 0, then one frame
+  /// per animation frame and event, ending with the settled screen.
+  public func frames() -> [RecordedFrame] {
+    guard !comparedStrategies.isEmpty else { return timeline(settings) }
+    let timelines = comparedStrategies.map { strategy in
+      var settings = settings
+      settings.strategy = strategy
+      return timeline(settings)
+    }
+    var times = timelines.flatMap { $0.map(\.time) }.sorted()
+    times = times.reduce(into: []) { kept, time in
+      if let last = kept.last, time - last < 1e-9 { return }
+      kept.append(time)
+    }
+    var frames: [RecordedFrame] = []
+    for time in times {
+      let panes = zip(comparedStrategies, timelines).map { strategy, timeline in
+        let shown = timeline.last { $0.time <= time + 1e-9 } ?? timeline[0]
+        return (caption: strategy, grid: shown.frame.grid)
+      }
+      let grid = FrameStrip.compose(panes, layout: layout)
+      frames.appendChange(RenderedFrame(grid: grid, cursor: nil), at: time)
+    }
+    return frames
+  }
+
+  /// One strategy's frames: a frame after every event batch, animation frame and settled step.
+  private func timeline(_ settings: SimulationSettings) -> [RecordedFrame] {
+    let renderer = ScreenRenderer(theme: theme, forcedScale: forcedScale)
+    var simulator = Simulator(settings: settings)
+    let start = simulator.time
+    var log = EventLog()
+    var frames: [RecordedFrame] = []
+    frames.appendChange(
+      renderer.render(simulator, events: log.entries, columns: columns, rows: rows), at: 0)
+    simulator.run(steps) { observation, simulator in
+      if case .events(let events) = observation { log.append(contentsOf: events) }
+      frames.appendChange(
+        renderer.render(simulator, events: log.entries, columns: columns, rows: rows),
+        at: simulator.time - start)
+    }
+    return frames
+  }
+}

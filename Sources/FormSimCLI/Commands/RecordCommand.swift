@@ -1,0 +1,149 @@
+import ArgumentParser
+import FormSimApp
+import FormSimCore
+import FormSimRender
+import FormSimTerminal
+
+/// `formsim record`: a script, or a demo tour, played on simulated time at the frame rate and
+/// written as an asciicast (`.cast`) or an animated SVG (`.svg`).
+struct RecordCommand: FormSimCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Record a script or a demo tour as an asciicast (.cast) or an animated SVG.",
+    discussion: """
+      The script plays on simulated time, one frame per frame interval while something \
+      moves, through the same renderer as the terminal and 'formsim snapshot': the last frame \
+      is the settled snapshot. A .cast holds the bytes the terminal backend writes for each \
+      frame (xterm-256color), for 'asciinema play' and the asciinema player. A .svg is one \
+      self-contained animation for browsers and READMEs: each distinct screen once, stepped \
+      with CSS and looping after --end-hold. Use 'wait S' steps to pause between steps.
+      --demo STRATEGY records the built-in tour that 'formsim demo STRATEGY' plays.
+      Examples:
+        formsim record --layout twelve --script 'wait 0.5; focus 7' --out slide.cast
+        formsim record --layout twelve --script 'focus 7' --compare none,reference --out a.svg
+        formsim record --demo content-inset --hold 1 --out tour.cast
+      """)
+
+  @OptionGroup var script: ScriptOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "Record the built-in tour of this strategy (as 'formsim demo') instead of a script.",
+      valueName: "strategy"),
+    completion: Completions.strategy, transform: NameList.strategy)
+  var demo: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --demo: seconds to hold on each settled step. Default: 2.", valueName: "s"))
+  var hold: Double?
+
+  @Option(
+    help: ArgumentHelp("Terminal size to draw for. Default: 100x36.", valueName: "colsxrows"),
+    transform: SnapshotSize.parse)
+  var size: SnapshotSize?
+
+  @Option(
+    help: ArgumentHelp(
+      "The same script under each strategy (a comma list, or 'all'), side by side.",
+      valueName: "strategies"),
+    transform: SnapshotCommand.strategies)
+  var compare: [String]?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Points per column (rows hold twice as many). Default: fit the size.", valueName: "pt"))
+  var scale: Double?
+
+  @Flag(
+    inversion: .prefixedNo, exclusivity: .exclusive,
+    help: "The colour look (the default), or the monochrome look, as with NO_COLOR.")
+  var color = true
+
+  @Flag(help: "ASCII line drawing, as in a non-UTF-8 terminal.")
+  var ascii = false
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Seconds an SVG holds its last frame before it loops. Default: 2.", valueName: "s"))
+  var endHold: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write here: .cast (asciicast v2) or .svg (animated SVG).", valueName: "file"),
+    completion: .file(extensions: RecordingFormat.allCases.map(\.rawValue)))
+  var out: String
+
+  @OptionGroup var common: CommonOptions
+
+  func validate() throws {
+    try NumberRange.between(1, 100).check(scale, option: "scale", unit: "points per column")
+    try NumberRange.between(0, 60).check(hold, option: "hold", unit: "seconds")
+    try NumberRange.between(0, 60).check(endHold, option: "end-hold", unit: "seconds")
+    if demo != nil && script.isGiven {
+      throw ValidationError("give --demo or --script, not both (a demo plays its own steps)")
+    }
+    if demo != nil && compare != nil {
+      throw ValidationError("give --demo or --compare, not both")
+    }
+    if hold != nil && demo == nil {
+      throw ValidationError("--hold applies to --demo; pause a script with 'wait S' steps")
+    }
+    if let demo, let strategy = common.strategy, strategy != demo {
+      throw ValidationError("give the strategy once: --demo \(demo) or --strategy \(strategy)")
+    }
+    _ = try format()
+  }
+
+  /// The format `--out`'s extension names.
+  func format() throws -> RecordingFormat {
+    guard let format = RecordingFormat.implied(byFileName: out) else {
+      throw ValidationError(
+        "--out \(out): record writes .cast (asciicast) or .svg (animated SVG); name the file so")
+    }
+    return format
+  }
+
+  func run(console: inout some Console) throws {
+    var settings = try common.settings()
+    let size = self.size ?? .standard
+    let frames: [RecordedFrame]
+    if let demo {
+      settings.strategy = demo
+      let hold = self.hold ?? DemoTour.defaultHold
+      let tour = DemoTour.builtIn(strategy: demo, settings: settings, hold: hold)
+      let model = DemoModel(
+        settings: settings, tours: [tour], introductionHold: hold, forcedScale: scale)
+      frames = DemoRecording(
+        demo: model, columns: size.columns, rows: size.rows, colorEnabled: color,
+        unicodeEnabled: !ascii
+      ).frames()
+    } else {
+      let steps =
+        try script.steps(fieldCount: settings.layout.fieldSpecs.count, command: Self.name) ?? []
+      frames = ScriptRecording(
+        settings: settings, steps: steps, comparedStrategies: compare ?? [],
+        theme: Theme(colorEnabled: color, unicodeEnabled: !ascii), forcedScale: scale,
+        columns: size.columns, rows: size.rows
+      ).frames()
+    }
+    let text: String
+    switch try format() {
+    case .cast:
+      let width = frames.first?.frame.grid.width ?? size.columns
+      let height = frames.first?.frame.grid.height ?? size.rows
+      do {
+        text = try CastRecorder.cast(of: frames, columns: width, rows: height)
+      } catch let error as TerminalError {
+        throw CommandFailure("formsim \(Self.name): \(error)")
+      }
+    case .svg:
+      text = AnimatedSVGWriter.render(
+        frames.map { ($0.time, $0.frame.grid) }, endHold: endHold ?? 2)
+    }
+    try OutputFile.store(text, at: out, command: Self.name)
+  }
+}

@@ -1,0 +1,80 @@
+/// Where the container controllers put things, in window coordinates: the presented card, the
+/// navigation and tab bars, and the view controller's root view between them.
+///
+/// The root view is the form's view controller's view. Its edges are not extended under the bars
+/// (`edgesForExtendedLayout = []`), so UIKit sizes it to the space between them, and the scroll view
+/// fills it. Without a navigation bar it starts at the container's top — under the status bar, as
+/// the seeds' full-screen forms do. The bars belong to the containers: they neither move with the
+/// root view's transform nor scroll.
+public struct ChromeGeometry: Sendable, Hashable {
+  public var window: Rect
+  /// The presented view controller's frame: the window, or a sheet's card.
+  public var container: Rect
+  public var navigationBar: Rect?
+  public var tabBar: Rect?
+  /// The root view's frame before its transform; the scroll view fills it.
+  public var root: Rect
+
+  public init(chrome: Chrome, device: DeviceProfile, orientation: Orientation) {
+    let size = device.screenSize(orientation)
+    window = Rect(origin: .zero, size: size)
+    let statusBar = device.statusBar(orientation)
+    container = Self.container(
+      chrome.presentation, device: device, orientation: orientation, window: window,
+      statusBar: statusBar)
+    let isSheet = container != window
+    var top = container.minY
+    if chrome.navigationBar != .none {
+      // In a sheet the bar sits at the card's top; full screen, under the status bar.
+      let barTop = isSheet ? container.minY : container.minY + statusBar
+      let bar = Rect(
+        x: container.minX, y: barTop, width: container.width, height: chrome.navigationBar.height)
+      navigationBar = bar
+      top = bar.maxY
+    }
+    var bottom = container.maxY
+    if chrome.tabBar {
+      // The tab bar grows by the home-indicator strip when it reaches the screen's bottom.
+      let reachesBottom = container.maxY >= window.maxY - 0.0001
+      let height = Chrome.tabBarHeight + (reachesBottom ? device.bottomSafeArea(orientation) : 0)
+      let bar = Rect(x: container.minX, y: bottom - height, width: container.width, height: height)
+      tabBar = bar
+      bottom = bar.minY
+    }
+    root = Rect(
+      x: container.minX, y: top, width: container.width, height: max(0, bottom - top))
+  }
+
+  /// Whether the form is presented in a card smaller than the window.
+  public var isSheet: Bool { container != window }
+
+  /// The card a presentation style gives on this device.
+  static func container(
+    _ presentation: Presentation, device: DeviceProfile, orientation: Orientation, window: Rect,
+    statusBar: Double
+  ) -> Rect {
+    switch presentation {
+    case .fullScreen:
+      return window
+    case .formSheet where device.isPad:
+      let size = Presentation.formSheetSize
+      let width = min(size.width, window.width)
+      let height = min(size.height, window.height)
+      return Rect(
+        x: ((window.width - width) / 2).rounded(.down),
+        y: ((window.height - height) / 2).rounded(.down), width: width, height: height)
+    case .pageSheet where device.isPad:
+      let width = min(window.width, device.portraitSize.width)
+      let top = statusBar + Presentation.cardTopGap
+      return Rect(
+        x: ((window.width - width) / 2).rounded(.down), y: top, width: width,
+        height: window.height - top)
+    case .formSheet, .pageSheet:
+      // iPhone: a compact-height (landscape) sheet is adapted to full screen; in portrait both
+      // styles are the iOS 13 card just below the status bar.
+      guard orientation == .portrait else { return window }
+      let top = statusBar + Presentation.cardTopGap
+      return Rect(x: 0, y: top, width: window.width, height: window.height - top)
+    }
+  }
+}

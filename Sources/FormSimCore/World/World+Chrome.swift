@@ -1,0 +1,34 @@
+/// The parts of the world that the bars, sheets and keyboard accessories add.
+extension World {
+  /// What the scroll view adds to its insets by itself (`contentInsetAdjustmentBehavior =
+  /// .automatic`): the part of the safe area its frame reaches into. A full-screen scroll view
+  /// reaches into all of it; one between bars or in a sheet usually into none.
+  static func automaticInset(
+    _ device: DeviceProfile, _ orientation: Orientation, _ geometry: ChromeGeometry
+  ) -> EdgeInsets {
+    let safe = device.automaticContentInset(orientation)
+    guard safe != .zero else { return .zero }
+    let window = geometry.window
+    let root = geometry.root
+    return EdgeInsets(
+      top: max(0, safe.top - root.minY),
+      bottom: max(0, root.maxY - (window.maxY - safe.bottom)))
+  }
+
+  /// The input accessory a field brings onto the keyboard.
+  public func accessory(of index: Int) -> InputAccessory {
+    fields.indices.contains(index) ? fields[index].inputAccessory : .none
+  }
+
+  /// Puts field `index`'s accessory on the keyboard; returns whether the keyboard's height changed.
+  /// A keyboard waiting off screen takes its new height at once, so the next show's begin frame
+  /// has the accessory's height too, as UIKit reports it.
+  @discardableResult
+  mutating func takeAccessory(of index: Int) -> Bool {
+    let height = accessory(of: index).height
+    guard height != accessoryHeight else { return false }
+    accessoryHeight = height
+    if !keyboardShown { resetHiddenKeyboard() }
+    return true
+  }
+}

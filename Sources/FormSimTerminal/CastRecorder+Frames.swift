@@ -1,0 +1,15 @@
+import FormSimApp
+
+extension CastRecorder {
+  /// The `.cast` text of recorded frames on a `columns`×`rows` terminal, each frame's bytes at
+  /// its time.
+  public static func cast(of frames: [RecordedFrame], columns: Int, rows: Int) throws -> String {
+    let recorder = try CastRecorder(columns: columns, rows: rows)
+    for recorded in frames {
+      recorder.record(
+        recorded.frame.grid, cursor: recorded.frame.cursor.map { ($0.column, $0.row) },
+        at: recorded.time)
+    }
+    return recorder.text
+  }
+}

@@ -1,0 +1,172 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import FormSimCLI
+
+/// Every `formsim` command line in README.md, run against the binary: each exits as the README
+/// says, and prints the lines the README shows after it. A command added to the README must be
+/// added to `statuses` below, so none goes untried.
+@Suite struct ReadmeCommandTests {
+  /// The commands in the README's code blocks (arguments after `formsim`, as a shell would split
+  /// them, up to a redirection), with their exit status. `nil`: an interactive command, which
+  /// needs a terminal, so only its arguments are checked.
+  static let statuses: [[String]: Int32?] = [
+    []: nil,
+    ["demo", "content-inset"]: nil,
+    ["demo", "all", "--device", "iphone-se", "--hold", "1"]: nil,
+    ["compare", "--strategies", "none,reference", "--layout", "twelve"]: nil,
+    ["compare", "--devices", "iphone4,iphone-se,iphone-15", "--strategy", "view-transform"]: nil,
+    ["simulate", "--layout", "twelve", "--script", "focus 7"]: 0,
+    ["check", "long"]: 0,
+    ["check", "long", "--strategy", "all", "--device", "iphone4"]: 1,
+    [
+      "snapshot", "--layout", "twelve", "--strategy", "scroll-offset", "--script", "focus 7",
+      "--strip", "0,0.1,0.2,0.3,0.45", "--out", "strip.svg",
+    ]: 0,
+    ["simulate", "--script", "focus 7", "--device", "iphone5"]: 2,
+    ["--generate-completion-script", "bash"]: 0,
+    ["--generate-completion-script", "zsh"]: 0,
+    ["--generate-completion-script", "fish"]: 0,
+  ]
+
+  /// Commands the README's prose names in `code` that can run as written.
+  static let inline: [[String]: Int32?] = [
+    ["--layout", "twelve"]: nil,
+    ["run"]: nil,
+    ["strategies"]: 0,
+    ["devices"]: 0,
+    ["layouts"]: 0,
+    ["snapshot", "--format", "svg"]: 0,
+    ["bench"]: nil,  // minutes long; `swift test` runs `bench --quick` instead
+  ]
+
+  /// One command of the README: its arguments and the lines shown after it.
+  struct Example {
+    var arguments: [String]
+    var shown: [String]
+  }
+
+  static func readme() throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  }
+
+  /// The `formsim` commands in the README's code blocks, continuation lines joined.
+  static func examples(in readme: String) -> [Example] {
+    var examples: [Example] = []
+    var inBlock = false
+    var pending = ""
+    var current: Int?  // the example whose output the block shows next
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("```") {
+        inBlock.toggle()
+        current = nil
+        continue
+      }
+      guard inBlock else { continue }
+      if !pending.isEmpty || isCommand(line) {
+        pending += line
+        if pending.hasSuffix("\\") {
+          pending.removeLast()
+          continue
+        }
+        current = nil
+        if let arguments = formsimArguments(pending) {
+          examples.append(Example(arguments: arguments, shown: []))
+          current = examples.count - 1
+        }
+        pending = ""
+      } else if let current, !line.isEmpty {
+        examples[current].shown.append(line)
+      }
+    }
+    return examples
+  }
+
+  private static func isCommand(_ line: String) -> Bool {
+    line.hasPrefix("$ ") || line.hasPrefix("swift ") || line.hasPrefix("formsim ")
+      || line.hasPrefix("sudo ") || line.hasPrefix("man ") || line.hasPrefix("source ")
+  }
+
+  /// The words after `formsim` in a shell line (`$ swift run formsim check long # …`), or `nil`
+  /// when the line runs something else.
+  static func formsimArguments(_ line: String) -> [String]? {
+    var words: [String] = []
+    var word: String?
+    var quote: Character?
+    for character in line {
+      if let open = quote {
+        if character == open { quote = nil } else { word = (word ?? "") + String(character) }
+      } else if character == "'" || character == "\"" {
+        quote = character
+        word = word ?? ""
+      } else if character == " " {
+        if let finished = word { words.append(finished) }
+        word = nil
+      } else if word == nil && (character == "#" || character == ">" || character == "|") {
+        break
+      } else {
+        word = (word ?? "") + String(character)
+      }
+    }
+    if let word { words.append(word) }
+    if words.first == "$" { words.removeFirst() }
+    guard words.count >= 1 else { return nil }
+    if words.starts(with: ["swift", "run", "-c", "release"]) {
+      words.removeFirst(4)
+    } else if words.starts(with: ["swift", "run"]) {
+      words.removeFirst(2)
+    }
+    guard words.first == "formsim" else { return nil }
+    return Array(words.dropFirst())
+  }
+
+  @Test func everyCommandInTheReadmeIsListed() throws {
+    let found = Self.examples(in: try Self.readme()).map(\.arguments)
+    #expect(Set(found) == Set(Self.statuses.keys))
+    #expect(found.count == Self.statuses.count, "a command appears twice: \(found)")
+    for arguments in Self.inline.keys {
+      let text = (["formsim"] + arguments).joined(separator: " ")
+      #expect(try Self.readme().contains("`\(text)") || arguments == ["bench"], "\(text)")
+    }
+  }
+
+  @Test func everyCommandInTheReadmeBehavesAsShown() throws {
+    let binary = try #require(ExecutableLocator.formsim())
+    let folder = uniqueTemporaryPath("readme")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let examples =
+      Self.examples(in: try Self.readme())
+      + Self.inline.keys.map { Example(arguments: $0, shown: []) }
+    for example in examples {
+      let status = Self.statuses[example.arguments] ?? Self.inline[example.arguments] ?? 99
+      guard let status else {
+        // Interactive: the arguments must parse into a command that would open the terminal.
+        let command = try FormSim.parseAsRoot(example.arguments)
+        #expect(
+          command is RunCommand || command is DemoCommand || command is CompareCommand
+            || command is BenchCommand, "\(example.arguments)")
+        continue
+      }
+      let run = try runProcess(binary, example.arguments, in: folder)
+      #expect(run.status == status, "formsim \(example.arguments): \(run.error)")
+      let lines = (run.output + run.error).split(separator: "\n").map(String.init)
+      for shown in example.shown where shown != "..." {
+        if shown.hasSuffix("...") {
+          let start = String(shown.dropLast(3))
+          #expect(lines.contains { $0.hasPrefix(start) }, "formsim \(example.arguments): \(shown)")
+        } else {
+          #expect(lines.contains(shown), "formsim \(example.arguments): \(shown)")
+        }
+      }
+    }
+    // The snapshot example wrote its strip where it was run.
+    let strip = try String(
+      contentsOf: folder.appendingPathComponent("strip.svg"), encoding: .utf8)
+    #expect(strip.hasPrefix("<?xml"))
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// A cast replayed by the asciinema client in a real terminal (tmux) shows, row for row, the
+/// screen `formsim snapshot` draws for the same script.
+@Suite struct CastReplayTests {
+  static let script = "focus 7"
+  static let options = ["--layout", "twelve", "--strategy", "content-inset", "--device", "iphone4"]
+
+  @Test func asciinemaCatReproducesTheSnapshot() throws {
+    let snapshot = try runBinary(
+      ["snapshot"] + Self.options + ["--script", Self.script, "--format", "text"])
+    #expect(snapshot.status == 0)
+    let path = Self.temporaryCast()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let record = try runBinary(
+      ["record"] + Self.options + ["--script", Self.script, "--out", path])
+    #expect(record.status == 0, "\(record.error)")
+    try Self.expectReplay(of: path, shows: snapshot.output, columns: 100, rows: 36)
+  }
+
+  @Test func aLiveSessionRecordedWithRecordReplaysToItsLastScreen() throws {
+    let path = Self.temporaryCast()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let live = try Tmux("\(Tmux.binary) --layout twelve --record '\(path)'")
+    try live.waitFor(text: "F10Quit")
+    for _ in 0..<7 { try live.press("Tab") }
+    // Settled on field 7: the reference strategy leaves it at y = 223 (README, simulate).
+    let settled = try live.waitFor(text: "Field 7  x 20 y 223 w 280 h 31")
+    try live.press("F10")
+    try live.waitFor(text: "EXIT=0")
+    try Self.expectReplay(
+      of: path, shows: Self.lines(settled, rows: 36).joined(separator: "\n"), columns: 100,
+      rows: 36)
+  }
+
+  static func temporaryCast() -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-replay-\(UUID().uuidString).cast").path
+  }
+
+  /// Plays `cast` with `asciinema cat` in a tmux pane of the cast's size and compares the pane,
+  /// row for row, with `expected` (trailing spaces aside).
+  static func expectReplay(
+    of cast: String, shows expected: String, columns: Int, rows: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let asciinema =
+      ["/usr/local/bin/asciinema", "/usr/bin/asciinema"]
+      .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "asciinema"
+    // The pane holds the replayed screen until the test is done with it.
+    let tmux = try Tmux(
+      "\(asciinema) cat '\(cast)' && sleep 60", columns: columns, rows: rows)
+    let want = lines(expected, rows: rows)
+    let screen = try tmux.waitFor("the replayed cast", timeout: 20) {
+      lines($0, rows: rows) == want
+    }
+    #expect(lines(screen, rows: rows) == want, sourceLocation: sourceLocation)
+  }
+
+  /// The first `rows` lines, trailing spaces dropped, padded with empty lines.
+  static func lines(_ text: String, rows: Int) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(rows).map {
+      String($0.reversed().drop { $0 == " " }.reversed())
+    }
+    while lines.count < rows { lines.append("") }
+    return lines
+  }
+}
