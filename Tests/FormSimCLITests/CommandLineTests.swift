@@ -164,7 +164,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     ),
     (
       ["bench", "--only", "gpu"],
-      "Error: The value 'gpu' is invalid for '--only <part>': choose from: frames, check, launch"
+      "Error: The value 'gpu' is invalid for '--only <part>': choose from: frames, check, launch, latency"
     ),
   ])
   func badInputSaysWhatToFixAndExits2(arguments: [String], message: String) {

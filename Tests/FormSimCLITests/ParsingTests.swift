@@ -75,8 +75,8 @@ import Testing
     let names = FormSim.configuration.subcommands.map { $0.configuration.commandName }
     #expect(
       names == [
-        "run", "demo", "compare", "simulate", "snapshot", "check", "bench", "devices", "layouts",
-        "strategies",
+        "run", "demo", "compare", "simulate", "snapshot", "record", "check", "bench", "devices",
+        "layouts", "strategies",
       ])
   }
 

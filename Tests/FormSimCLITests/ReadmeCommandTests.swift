@@ -25,6 +25,13 @@ import Testing
       "--strip", "0,0.1,0.2,0.3,0.45", "--out", "strip.svg",
     ]: 0,
     ["simulate", "--script", "focus 7", "--device", "iphone5"]: 2,
+    ["record", "--layout", "twelve", "--script", "wait 0.5; focus 7", "--out", "slide.cast"]: 0,
+    [
+      "record", "--layout", "twelve", "--script", "wait 0.5; focus 7", "--compare",
+      "content-inset,reference", "--size", "60x51", "--scale", "8", "--fps", "30", "--out",
+      "slide.svg",
+    ]: 0,
+    ["record", "--demo", "content-inset", "--hold", "1", "--out", "tour.cast"]: 0,
     ["--generate-completion-script", "bash"]: 0,
     ["--generate-completion-script", "zsh"]: 0,
     ["--generate-completion-script", "fish"]: 0,

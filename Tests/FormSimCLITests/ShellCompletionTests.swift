@@ -49,15 +49,15 @@ import Testing
     let expected = [
       "formsim sim => simulate ",
       "formsim simulate --strategy re => reference ",
-      "formsim simulate --device iphone- => iphone-15 iphone-se ",
+      "formsim simulate --device iphone- => iphone-13-mini iphone-15 iphone-16-pro-max iphone-se iphone-se-1 ",
       "formsim check --format j => json ",
       "formsim run --layout f => form.json ",
-      "formsim layouts s => signup ",
+      "formsim layouts s => settings-tabs signup signup-nav ",
       "formsim demo content- => content-height content-inset ",
       "formsim snapshot --strip-layout v => vertical ",
       "formsim simulate --script foc => focus ",
       "formsim simulate --script focus 7; ty => focus 7; type ",
-      "formsim bench --only l => launch ",
+      "formsim bench --only l => latency launch ",
       "formsim check long --land => --landscape-only ",
     ]
     #expect(Array(lines.dropFirst()) == expected)
