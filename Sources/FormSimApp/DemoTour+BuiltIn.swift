@@ -83,7 +83,7 @@ extension DemoTour {
   private static func caption(_ strategy: String, _ moment: Moment, settings: SimulationSettings)
     -> String
   {
-    let margin = NumberText.points(settings.margin)
+    let margin = NumberText.points(settings.margin ?? ReferenceStrategy.defaultMargin)
     let statusBar = NumberText.points(settings.device.statusBar(.portrait))
     switch (strategy, moment) {
     case ("none", .highField):
@@ -200,7 +200,7 @@ extension DemoTour {
       return
         "keyboardWillHide: insets to zero and, as the user did not scroll, the offset back to where it started."
     default:
-      return ""
+      return libraryCaption(strategy, moment, margin: settings.margin) ?? ""
     }
   }
 }

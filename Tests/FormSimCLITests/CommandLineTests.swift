@@ -1,3 +1,4 @@
+import FormSimCore
 import Foundation
 import Testing
 
@@ -20,6 +21,9 @@ func uniqueTemporaryPath(_ name: String) -> URL {
   FileManager.default.temporaryDirectory.appendingPathComponent(
     "formsim-\(UUID().uuidString)-\(name)")
 }
+
+/// Every strategy name, as the did-you-mean messages list them.
+let strategyNames = StrategyCatalog.names.joined(separator: ", ")
 
 @Suite struct CommandLineTests {
   @Test func simulatePrintsTheContractLine() {
@@ -89,7 +93,8 @@ func uniqueTemporaryPath(_ name: String) -> URL {
     #expect(settings.strategy == "reference")
     #expect(settings.layout.name == "long")
     #expect(settings.orientation == .portrait)
-    #expect(settings.margin == 10)
+    // No --margin: every strategy keeps its own distance (the reference's 10, …).
+    #expect(settings.margin == nil)
     #expect(settings.keyboardTiming.duration == 0.3)
     #expect(settings.keyboardTiming.curve == .easeInOut)
     #expect(settings.framesPerSecond == 60)
@@ -109,7 +114,7 @@ func uniqueTemporaryPath(_ name: String) -> URL {
     ),
     (
       ["simulate", "--script", "focus 1", "--strategy", "refrence"],
-      "Error: The value 'refrence' is invalid for '--strategy <name>': did you mean 'reference'? (choose from: none, content-height, content-inset, view-transform, scroll-offset, reference)"
+      "Error: The value 'refrence' is invalid for '--strategy <name>': did you mean 'reference'? (choose from: \(strategyNames))"
     ),
     (
       ["simulate", "--script", "focus 1", "--curve", "eas-in-out"],

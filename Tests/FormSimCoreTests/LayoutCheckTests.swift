@@ -155,7 +155,7 @@ import Testing
     #expect(serial == parallel)
     #expect(serial == withProgress)
     #expect(calls >= 1)
-    #expect(serial.checks.count == 2 * 2 * 6 * 24)
+    #expect(serial.checks.count == 2 * 2 * StrategyCatalog.names.count * 24)
   }
 
   @Test func reachabilityUsesTheScrollRangeAndTheVisibleBand() {

@@ -6,12 +6,12 @@ import Testing
 func simulate(
   _ script: String, strategy: String, layout: Layout = .twelve, device: DeviceProfile = .iphone4,
   orientation: Orientation = .portrait, era: IOSEra? = nil, hardwareKeyboard: Bool = false,
-  until stopTime: Double? = nil
+  margin: Double? = 10, until stopTime: Double? = nil
 ) throws -> Simulator {
   var settings = SimulationSettings(
     layout: layout, device: device, orientation: orientation, strategy: strategy, era: era,
     hardwareKeyboard: hardwareKeyboard)
-  settings.margin = 10
+  settings.margin = margin
   var simulator = Simulator(settings: settings)
   let steps = try ScriptParser.parse(script, fieldCount: layout.fieldSpecs.count)
   simulator.run(steps, until: stopTime)

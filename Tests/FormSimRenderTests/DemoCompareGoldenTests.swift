@@ -39,7 +39,7 @@ import Testing
   static func compareAfterFocus7() -> CompareModel {
     var compare = CompareModel(
       settings: SimulationSettings(layout: .twelve, device: .iphone4),
-      strategies: StrategyCatalog.names)
+      strategies: StrategyCatalog.compareDefault)
     for _ in 0..<7 { _ = compare.handle(.tab) }
     for _ in 0..<120 { compare.advance(bySeconds: 1.0 / 60) }
     return compare

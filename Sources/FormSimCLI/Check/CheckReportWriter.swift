@@ -37,7 +37,7 @@ struct CheckReportWriter {
       for summary in section.summaries { table.add(CheckFigures(summary).cells) }
       text += "\n\(section.title)\n" + table.render()
     }
-    return text + "\n" + summaryLine() + "\n"
+    return text + "\n" + summaryLine() + "\n" + closing
   }
 
   func markdown() -> String {
@@ -49,7 +49,12 @@ struct CheckReportWriter {
         text += row(CheckFigures(summary).cells.map { $0.replacingPipes() })
       }
     }
-    return text + "\n" + summaryLine() + "\n"
+    return text + "\n" + summaryLine() + "\n" + closing
+  }
+
+  /// With several strategies, the line naming those that pass the whole layout.
+  private var closing: String {
+    report.closingLine.map { $0 + "\n" } ?? ""
   }
 
   func json() -> String {

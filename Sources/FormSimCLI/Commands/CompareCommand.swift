@@ -24,7 +24,8 @@ struct CompareCommand: FormSimCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The strategies to compare, comma-separated. Default: all six.", valueName: "a,b,…"),
+      "The strategies to compare, comma-separated. Default: none, the four seeds, reference.",
+      valueName: "a,b,…"),
     transform: commaList(NameList.strategies))
   var strategies: [[String]] = []
 
@@ -39,7 +40,8 @@ struct CompareCommand: FormSimCommand {
     name: .customLong("strategy"),
     help: ArgumentHelp(
       "A strategy to compare; repeat for several. With --devices, the one strategy they run."
-        + " Default: all six (reference with --devices).", valueName: "name"),
+        + " Default: none, the four seeds, reference (reference with --devices).", valueName: "name"
+    ),
     completion: Completions.strategy, transform: NameList.strategy)
   var strategyList: [String] = []
 
@@ -70,7 +72,7 @@ struct CompareCommand: FormSimCommand {
       try Self.checkCount(deviceNames, noun: "devices")
     } else {
       try Self.checkCount(
-        strategyNames.isEmpty ? StrategyCatalog.names : strategyNames, noun: "strategies")
+        strategyNames.isEmpty ? StrategyCatalog.compareDefault : strategyNames, noun: "strategies")
     }
   }
 
@@ -93,7 +95,7 @@ struct CompareCommand: FormSimCommand {
         forcedScale: interactive.scale)
     }
     if let device = deviceNames.first { settings.device = try DeviceFile.profile(device) }
-    let compared = strategyNames.isEmpty ? StrategyCatalog.names : strategyNames
+    let compared = strategyNames.isEmpty ? StrategyCatalog.compareDefault : strategyNames
     return CompareModel(settings: settings, strategies: compared, forcedScale: interactive.scale)
   }
 

@@ -78,7 +78,7 @@ struct SnapshotCommand: FormSimCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The same script under each strategy (a comma list, or 'all'), side by side and captioned.",
+      "The same script under each strategy (a comma list, or 'all': none, the four seeds, reference), side by side and captioned.",
       valueName: "strategies"),
     transform: strategies)
   var compare: [String]?
@@ -169,7 +169,7 @@ struct SnapshotCommand: FormSimCommand {
 
   /// `--compare`: `all`, or strategy names separated by commas, each known and given once.
   @Sendable static func strategies(_ text: String) throws -> [String] {
-    if text == "all" { return StrategyCatalog.names }
+    if text == "all" { return StrategyCatalog.compareDefault }
     var names: [String] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
       let name = try UnknownValue.check(

@@ -1,20 +1,14 @@
 import ArgumentParser
 import FormSimCore
 
-/// `formsim strategies`: the six strategies, the articles they follow and the quirks they keep.
+/// `formsim strategies`: the strategies grouped into seeds, libraries, platforms and reference,
+/// with their sources, defaults and the quirks they keep.
 struct StrategiesCommand: FormSimCommand {
   static let configuration = CommandConfiguration(
-    commandName: "strategies", abstract: "List the keyboard-avoidance strategies and their quirks.")
+    commandName: "strategies",
+    abstract: "List the keyboard-avoidance strategies by group, with sources, defaults and quirks.")
 
   func run(console: inout some Console) throws {
-    var text = ""
-    for info in StrategyCatalog.all {
-      text += "\(info.name.padding(toLength: 16))\(info.summary)\n"
-      text += "\(String(repeating: " ", count: 16))source: \(info.citation)\n"
-      for quirk in info.quirks {
-        text += "\(String(repeating: " ", count: 16))- \(quirk)\n"
-      }
-    }
-    console.write(text)
+    console.write(StrategyCatalog.listing())
   }
 }

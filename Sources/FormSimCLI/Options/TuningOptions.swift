@@ -8,7 +8,9 @@ import FormSimCore
 struct TuningOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("The reference strategy's margin. Default: 10.", valueName: "pt"))
+    help: ArgumentHelp(
+      "Each strategy's own distance (reference margin, keyboardDistance, keyboardVerticalOffset, bottomOffset, scrollPadding…). Default: each one's own.",
+      valueName: "pt"))
   var margin: Double?
 
   @Option(

@@ -51,7 +51,7 @@ struct GroupRunner: Sendable {
     var pushed = false
     simulator.focus(index)
     simulator.settle { running in
-      let y = running.world.presentation.windowFrame(ofContent: frame).minY
+      let y = frame.minY + running.world.presentationContentTop
       largestJump = max(largestJump, abs(y - lastY))
       lastY = y
       if y < statusBar - 1e-9 { pushed = true }

@@ -6,7 +6,13 @@ extension LayoutCheckReport {
       ("layout", .string(layout)),
       ("fields", .int(fieldCount)),
       ("checks", .array(checks.map { $0.json() })),
-      ("summary", .object([("checks", .int(checks.count)), ("failed", .int(failedCount))])),
+      (
+        "summary",
+        .object([
+          ("checks", .int(checks.count)), ("failed", .int(failedCount)),
+          ("passingStrategies", .array(strategiesPassingEverywhere.map { .string($0) })),
+        ])
+      ),
     ])
   }
 }

@@ -16,14 +16,16 @@ public struct SimulationSettings: Sendable, Hashable {
   public var keyboardTiming: AnimationTiming
   /// Frames per simulated second.
   public var framesPerSecond: Double
-  /// The reference strategy's margin, in points.
-  public var margin: Double
+  /// Each strategy's own distance parameter (the reference's margin, IQKeyboardManager's
+  /// `keyboardDistance`, React Native's `keyboardVerticalOffset`, …), in points; `nil` keeps
+  /// every strategy's own default.
+  public var margin: Double?
 
   public init(
     layout: Layout = .long, device: DeviceProfile = .iphone4,
     orientation: Orientation = .portrait, strategy: String = "reference", era: IOSEra? = nil,
     predictive: Bool? = nil, hardwareKeyboard: Bool = false,
-    keyboardTiming: AnimationTiming = .seed, framesPerSecond: Double = 60, margin: Double = 10
+    keyboardTiming: AnimationTiming = .seed, framesPerSecond: Double = 60, margin: Double? = nil
   ) {
     self.layout = layout
     self.device = device

@@ -13,6 +13,8 @@ public struct Simulator: Sendable {
   private var recorded: [WorldEvent] = []
   /// Notifications waiting for their time (did-show and did-hide at the end of a slide).
   var scheduled: [(time: Double, notification: KeyboardNotification)] = []
+  /// Whether the strategy wants `keyboardDidMove` on every frame of a slide.
+  private var followsKeyboardFrames: Bool
 
   /// A simulator at rest: nothing focused, keyboard hidden, offset zero.
   public init(settings: SimulationSettings) {
@@ -21,6 +23,7 @@ public struct Simulator: Sendable {
       layout: settings.layout, device: settings.device, orientation: settings.orientation,
       era: settings.era, predictive: settings.predictive)
     strategy = StrategyCatalog.make(settings.strategy, margin: settings.margin) ?? NoneStrategy()
+    followsKeyboardFrames = Swift.type(of: strategy).followsKeyboardFrames
     hardwareKeyboard = settings.hardwareKeyboard
   }
 
@@ -29,7 +32,7 @@ public struct Simulator: Sendable {
   public var fieldCount: Int { world.fields.count }
 
   /// Nothing is moving and no notification is waiting to be delivered.
-  public var isSettled: Bool { scheduled.isEmpty && !world.isAnimating }
+  public var isSettled: Bool { scheduled.isEmpty && world.timers.isEmpty && !world.isAnimating }
 
   /// The events delivered since the last call, oldest first.
   public mutating func takeEvents() -> [WorldEvent] {
@@ -92,7 +95,11 @@ public struct Simulator: Sendable {
       return
     }
     record(.shouldReturn(field: index))
-    if strategy.shouldReturn(field: index, in: &world) == .resign { dismiss() }
+    switch strategy.shouldReturn(field: index, in: &world) {
+    case .resign: dismiss()
+    case .keep: break
+    case .focusNext: index + 1 < world.fields.count ? focus(index + 1) : dismiss()
+    }
   }
 
   /// Types `text` at the caret of the focused field.
@@ -200,14 +207,32 @@ public struct Simulator: Sendable {
 
   /// Lets simulated time run to `target`, delivering scheduled notifications on the way.
   public mutating func advance(to target: Double) {
-    while let next = scheduled.indices.min(by: { scheduled[$0].time < scheduled[$1].time }),
-      scheduled[next].time <= target + 1e-9
-    {
-      let (time, notification) = scheduled.remove(at: next)
-      world.advanceClock(to: time)
-      deliver(notification)
+    let sliding = followsKeyboardFrames && world.keyboardIsSliding
+    var moved = false
+    while true {
+      let notification = scheduled.indices.min { scheduled[$0].time < scheduled[$1].time }
+      let timer = world.timers.indices.min { world.timers[$0].time < world.timers[$1].time }
+      let notificationTime = notification.map { scheduled[$0].time } ?? .infinity
+      let timerTime = timer.map { world.timers[$0].time } ?? .infinity
+      guard min(notificationTime, timerTime) <= target + 1e-9 else { break }
+      if let timer, timerTime < notificationTime {
+        let (time, id) = world.timers.remove(at: timer)
+        world.advanceClock(to: time)
+        strategy.timerFired(id, in: &world)
+      } else if let notification {
+        let (time, posted) = scheduled.remove(at: notification)
+        world.advanceClock(to: time)
+        // The slide's last frame is drawn before the did- notification that ends it.
+        if sliding, !moved {
+          moved = true
+          strategy.keyboardDidMove(world.presentationKeyboardFrame, in: &world)
+        }
+        deliver(posted)
+      }
     }
     world.advanceClock(to: target)
+    // A display link following the keyboard sees every frame of a slide, the last one included.
+    if sliding, !moved { strategy.keyboardDidMove(world.presentationKeyboardFrame, in: &world) }
   }
 
   public mutating func advance(by seconds: Double) {
@@ -233,8 +258,9 @@ public struct Simulator: Sendable {
   /// When the next notification or animation ends, if anything is pending.
   public var nextChangeTime: Double? {
     let next = scheduled.map(\.time).min()
+    let timer = world.timers.map(\.time).min()
     let end = world.isAnimating ? world.animationEndTime : nil
-    return [next, end].compactMap { $0 }.min()
+    return [next, timer, end].compactMap { $0 }.min()
   }
 
   // MARK: Keyboard sequences

@@ -4,6 +4,8 @@ public enum ReturnAction: Sendable, Hashable {
   case resign
   /// Keep editing.
   case keep
+  /// Move on to the next field below, as a "Next" return key does (the last field resigns).
+  case focusNext
 }
 
 /// A keyboard-avoidance strategy: the code a view controller runs in answer to UIKit.
@@ -15,6 +17,9 @@ public enum ReturnAction: Sendable, Hashable {
 public protocol KeyboardAvoidanceStrategy: Sendable {
   /// The name, source and one-line summary shown in the CLI, JSON and screenshots.
   static var info: StrategyInfo { get }
+  /// Whether the strategy implements `keyboardDidMove` (a display link costs a frame-by-frame
+  /// call; strategies without one are not asked).
+  static var followsKeyboardFrames: Bool { get }
 
   /// `textFieldShouldBeginEditing`: `false` refuses the focus.
   mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool
@@ -28,6 +33,14 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
   mutating func keyboardDidShow(_ notification: KeyboardNotification, in world: inout World)
   mutating func keyboardWillHide(_ notification: KeyboardNotification, in world: inout World)
   mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World)
+  /// Once per rendered frame while the keyboard slides, with its on-screen frame in window
+  /// coordinates: what a `CADisplayLink` following the keyboard's layer sees (React Native
+  /// Keyboard Controller's `onMove`, Flutter's per-frame `viewInsets`). A jump (a size change
+  /// reported with duration 0) is not a slide and calls nothing.
+  mutating func keyboardDidMove(_ frame: Rect, in world: inout World)
+  /// A delayed block the strategy scheduled with `World.schedule(after:id:)` has come due
+  /// (`dispatch_after`, a post-frame callback).
+  mutating func timerFired(_ id: Int, in world: inout World)
   /// `UIKeyboardWillChangeFrameNotification`: the one notification that also reports a keyboard
   /// that undocks, floats or changes height, which is why libraries listen to it.
   mutating func keyboardWillChangeFrame(
@@ -40,6 +53,7 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
 
 extension KeyboardAvoidanceStrategy {
   public var info: StrategyInfo { Self.info }
+  public static var followsKeyboardFrames: Bool { false }
   public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool { true }
   public mutating func didBeginEditing(field: Int, in world: inout World) {}
   public mutating func didEndEditing(field: Int, in world: inout World) {}
@@ -52,6 +66,8 @@ extension KeyboardAvoidanceStrategy {
   {}
   public mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World)
   {}
+  public mutating func keyboardDidMove(_ frame: Rect, in world: inout World) {}
+  public mutating func timerFired(_ id: Int, in world: inout World) {}
   public mutating func keyboardWillChangeFrame(
     _ notification: KeyboardNotification, in world: inout World
   ) {}

@@ -8,9 +8,9 @@
 /// scrolled while the keyboard was up, and the ends of the content (never scrolled past).
 public struct ReferenceStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
-    name: "reference", source: "FormSim",
+    name: "reference", group: .reference, source: "FormSim",
     summary: "inset = keyboard overlap; scroll field + margin into view, with the keyboard",
-    quirks: [])
+    defaults: ["margin 10 pt"], quirks: [])
 
   /// Space kept between the field and the keyboard (and the top of the visible area).
   public var margin: Double
@@ -18,7 +18,10 @@ public struct ReferenceStrategy: KeyboardAvoidanceStrategy {
   private var userScrollsAtShow = 0
   private var keyboardTiming = AnimationTiming.seed
 
-  public init(margin: Double = 10) {
+  /// The margin when none is given.
+  public static let defaultMargin = 10.0
+
+  public init(margin: Double = defaultMargin) {
     self.margin = margin
   }
 

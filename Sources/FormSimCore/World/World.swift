@@ -39,6 +39,8 @@ public struct World: Sendable {
   private var transform = Animated(Translation.identity)
   private var keyboard: Animated<Rect>
   private var transaction: AnimationTiming?
+  /// Blocks strategies asked to run later, by due time: the simulator fires them in order.
+  var timers: [(time: Double, id: Int)] = []
 
   public init(
     layout: Layout, device: DeviceProfile, orientation: Orientation = .portrait,
@@ -213,6 +215,12 @@ public struct World: Sendable {
     }
   }
 
+  /// `dispatch_after` / a post-frame callback: `timerFired(id)` is called on the strategy once
+  /// `delay` simulated seconds have passed.
+  public mutating func schedule(after delay: Double, id: Int) {
+    timers.append((time + max(0, delay), id))
+  }
+
   // MARK: State snapshots
 
   /// The values code sees.
@@ -239,6 +247,19 @@ public struct World: Sendable {
     offset.isAnimating(at: time) || height.isAnimating(at: time)
       || transform.isAnimating(at: time) || keyboard.isAnimating(at: time)
   }
+
+  /// Where the content's y = 0 is on screen now: the root view's presented translation less the
+  /// presented scroll offset. `presentation` computes every animated value; code that follows
+  /// one field frame by frame (`check`) needs only this.
+  public var presentationContentTop: Double {
+    transform.presentation(at: time).ty - offset.presentation(at: time).y
+  }
+
+  /// Whether the keyboard's presentation frame is still sliding.
+  var keyboardIsSliding: Bool { keyboard.isAnimating(at: time) }
+
+  /// The keyboard's frame on screen now, in window coordinates.
+  var presentationKeyboardFrame: Rect { keyboard.presentation(at: time) }
 
   /// When the last running animation ends, if any runs.
   var animationEndTime: Double? {

@@ -1,0 +1,194 @@
+/// IQKeyboardManager: the drop-in library that moves whatever it must so the field sits
+/// `keyboardDistance` above the keyboard — the nearest scroll view first, the root view for the
+/// rest.
+///
+/// Source: hackiftekhar/IQKeyboardManager,
+/// `IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Position.swift` at commit
+/// 6ffd59bbae507553a2d06983e9f341eb223c199c (`adjustPosition()` and `restorePosition()`), with
+/// `Configuration/IQScrollViewConfiguration.swift` (170c9bb64c31770f90242174ef9c9bed98c27b3a) for
+/// what is saved and restored, and `IQKeyboardManager+ActiveConfiguration.swift` for when each
+/// runs (keyboard shown or text field changed: adjust; keyboard hidden: restore).
+///
+/// Algorithm (one scroll view, no table or collection view):
+/// - `kbSize` = the keyboard's end frame grown upwards by `keyboardDistance` (and the bottom
+///   safe area), intersected with the window;
+/// - top guide = max(status bar (or navigation bar bottom), the root view's top layout margin);
+///   bottom guide = the bottom layout margin for a text field, 0 for a scrollable text view;
+/// - `moveUp` = min(field top − top guide, field bottom − (window − kbSize) + bottom guide),
+///   truncated to an integer;
+/// - the scroll view takes `moveUp` if it can: offset + moveUp, but never past the field's own
+///   top; whatever is left moves the root view up (never by more than the keyboard's height);
+/// - `contentInset.bottom` = kbSize (keyboard + distance), indicator inset = kbSize − distance;
+/// - on hide: the root view back to its origin, insets back to the saved ones, and the offset
+///   only clamped to the content's end — `restoreContentOffset` is false by default.
+/// All moves run in the keyboard's own animation (`animate(alongsideTransition:)`).
+///
+/// Defaults: `keyboardDistance` 10 (`--margin`), `restoreContentOffset` false.
+/// Quirks kept:
+/// - `moveUp` is truncated to whole points (`CGFloat(Int(moveUp))`);
+/// - the scroll is not clamped to the content: it may leave the form scrolled into its inset;
+/// - dismissing leaves the form scrolled where the last field put it;
+/// - a scrollable text view is lined up with the top guide when the scroll could not take the
+///   whole move (its own inner inset adjustment is not simulated: FormSim's text views do not
+///   scroll inside themselves).
+public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
+  public static let info = StrategyInfo(
+    name: "iqkeyboardmanager", group: .libraries,
+    source:
+      "hackiftekhar/IQKeyboardManager IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Position.swift @ 6ffd59bb",
+    summary: "scroll the field to keyboardDistance above the keyboard, root view for the rest",
+    defaults: ["keyboardDistance 10 pt", "restoreContentOffset false"],
+    quirks: [
+      "moveUp truncated to whole points",
+      "the offset is not clamped to the content",
+      "hide restores the insets but not the offset (only clamped to the content's end)",
+    ])
+
+  public static let defaultKeyboardDistance = 10.0
+
+  /// `keyboardDistanceFromTextField`.
+  public var keyboardDistance: Double
+  /// `activeConfiguration.keyboardInfo`: the last end frame and its animation.
+  private var keyboardFrame: Rect?
+  private var keyboardTiming = AnimationTiming.seed
+  /// The field `activeConfiguration.textFieldViewInfo` holds (it outlives `didEndEditing` until
+  /// the keyboard has gone).
+  private var textField: Int?
+  /// `lastScrollViewConfiguration`: what the scroll view had before the library touched it.
+  private var lastScrollView: (inset: EdgeInsets, indicator: EdgeInsets, offset: Point)?
+  /// `rootConfiguration.beginOrigin`.
+  private var rootBeginOrigin: Double?
+
+  public init(keyboardDistance: Double = defaultKeyboardDistance) {
+    self.keyboardDistance = keyboardDistance
+  }
+
+  public mutating func didBeginEditing(field: Int, in world: inout World) {
+    textField = field
+    // A new text field with the keyboard already up is a `.change` event.
+    if keyboardFrame != nil { adjustPosition(in: &world) }
+  }
+
+  public mutating func keyboardWillShow(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {
+    keyboardFrame = notification.endFrame
+    keyboardTiming = notification.timing
+    if rootBeginOrigin == nil { rootBeginOrigin = world.rootTransform.ty }
+    adjustPosition(in: &world)
+  }
+
+  public mutating func keyboardWillHide(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {
+    keyboardTiming = notification.timing
+    restorePosition(in: &world)
+    keyboardFrame = nil
+    textField = nil
+    lastScrollView = nil
+    rootBeginOrigin = nil
+  }
+
+  /// `adjustPosition()`.
+  private mutating func adjustPosition(in world: inout World) {
+    guard let field = textField, let keyboard = keyboardFrame else { return }
+    let window = world.windowBounds
+    let orientation = world.orientation
+    let safeBottom = world.device.bottomSafeArea(orientation)
+    let isScrollableTextView = world.fields[field].kind == .multiline
+    let fieldFrame = world.fieldFrame(field)
+    let rectInWindow = world.convert(fieldFrame, from: .contentView, to: .window)
+
+    var kbFrame = keyboard
+    kbFrame.origin.y -= keyboardDistance + safeBottom
+    kbFrame.size.height += keyboardDistance + safeBottom
+    let kbHeight = kbFrame.intersection(window)?.height ?? 0
+
+    // The navigation bar's bottom, or the status bar (the root view's top margin is the same
+    // safe area).
+    let topLayoutGuide = world.chromeGeometry.navigationBar?.maxY ?? world.statusBarHeight
+    let bottomLayoutGuide = isScrollableTextView ? 0 : safeBottom
+
+    let visibleHeight = window.height - kbHeight
+    let topMovement = rectInWindow.minY - topLayoutGuide
+    let bottomMovement = rectInWindow.maxY - visibleHeight + bottomLayoutGuide
+    var moveUp = Double(Int(min(topMovement, bottomMovement)))
+
+    if lastScrollView == nil {
+      lastScrollView = (world.contentInset, world.scrollIndicatorInsets, world.contentOffset)
+    }
+
+    let offset = world.contentOffset
+    let isContinue: Bool
+    if moveUp > 0 {
+      isContinue = moveUp > (-offset.y - world.contentInset.top)
+    } else {
+      isContinue = rectInWindow.minY < topLayoutGuide
+      if isContinue { moveUp = min(0, rectInWindow.minY - topLayoutGuide) }
+    }
+    if isContinue {
+      let minimumMovement = min(offset.y, -moveUp)
+      var suggestedOffsetY = offset.y - minimumMovement
+      suggestedOffsetY = min(suggestedOffsetY, fieldFrame.minY)
+      if isScrollableTextView, suggestedOffsetY >= 0 {
+        let expectedFixDistance = rectInWindow.minY - topLayoutGuide
+        suggestedOffsetY = min(suggestedOffsetY, offset.y + expectedFixDistance)
+        moveUp = 0
+      } else {
+        moveUp -= suggestedOffsetY - offset.y
+      }
+      if suggestedOffsetY != offset.y {
+        world.animate(keyboardTiming) { $0.contentOffset = Point(x: offset.x, y: suggestedOffsetY) }
+      }
+    } else {
+      moveUp = 0
+    }
+
+    // Updating contentInset.
+    if let saved = lastScrollView {
+      let scrollRect = world.convert(world.scrollViewFrame, from: .rootView, to: .window)
+      var bottomInset = kbHeight - (window.height - scrollRect.maxY)
+      var indicatorInset = bottomInset - (keyboardDistance + safeBottom)
+      bottomInset = max(saved.inset.bottom, bottomInset) - safeBottom
+      indicatorInset = max(saved.indicator.bottom, indicatorInset) - safeBottom
+      if world.contentInset.bottom != bottomInset {
+        world.animate(keyboardTiming) {
+          $0.contentInset.bottom = bottomInset
+          $0.scrollIndicatorInsets.bottom = indicatorInset
+        }
+      }
+    }
+
+    // The rest moves the root view.
+    var rootOriginY = world.rootTransform.ty
+    if moveUp >= 0 {
+      rootOriginY = max(rootOriginY - moveUp, min(0, -keyboard.height))
+    } else {
+      let disturbDistance = rootOriginY - (rootBeginOrigin ?? 0)
+      guard disturbDistance <= 0 else { return }
+      rootOriginY -= max(moveUp, disturbDistance)
+    }
+    if rootOriginY != world.rootTransform.ty {
+      world.animate(keyboardTiming) { $0.rootTransform = Translation(tx: 0, ty: rootOriginY) }
+    }
+  }
+
+  /// `restorePosition()`.
+  private mutating func restorePosition(in world: inout World) {
+    let begin = rootBeginOrigin ?? 0
+    let saved = lastScrollView
+    let hasField = textField != nil
+    world.animate(keyboardTiming) { world in
+      if world.rootTransform.ty != begin { world.rootTransform = Translation(tx: 0, ty: begin) }
+      guard hasField, let saved else { return }
+      world.contentInset = saved.inset
+      world.scrollIndicatorInsets = saved.indicator
+      // "This is temporary solution": pull the offset back if it is past the content's end.
+      let height = max(world.contentSize.height, world.scrollViewFrame.height)
+      let minimumY = height - world.scrollViewFrame.height
+      if minimumY < world.contentOffset.y {
+        world.contentOffset = Point(x: world.contentOffset.x, y: minimumY)
+      }
+    }
+  }
+}

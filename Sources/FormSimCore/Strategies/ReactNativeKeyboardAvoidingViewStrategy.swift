@@ -1,0 +1,149 @@
+/// React Native's `KeyboardAvoidingView` wrapped around the form's `ScrollView`, with each of its
+/// three `behavior` values: `rn-kav-padding`, `rn-kav-height` and `rn-kav-position`.
+///
+/// Source: facebook/react-native,
+/// `packages/react-native/Libraries/Components/Keyboard/KeyboardAvoidingView.js` at commit
+/// 026e3b802d778dc6d14341419979e5a99457d98e (`_relativeKeyboardHeight`,
+/// `_updateBottomIfNecessary`, `_onLayout`, `render`). One component, so one file.
+///
+/// Algorithm (iOS): it listens to `keyboardWillShow` and `keyboardWillHide` only (not
+/// will-change-frame). On will-show it computes
+/// `bottom = ceil(max(frame.y + frame.height − (keyboard.screenY − keyboardVerticalOffset), 0))`
+/// — for `height` plus the `bottom` it already applied — and lays out again with a
+/// `LayoutAnimation` of the keyboard's duration and easing:
+/// - `padding`: the view's `paddingBottom = bottom`, so the `ScrollView` inside ends `bottom`
+///   points higher (FormSim: the equivalent bottom inset);
+/// - `height`: the view's height becomes `_initialFrameHeight − bottom` (the height it had at
+///   its first layout), and its `onLayout` runs the sum again until it settles;
+/// - `position`: an inner view gets `bottom: bottom`, which slides the whole content up by
+///   `bottom` (FormSim: the root view's translation).
+/// On will-hide `bottom` goes back to 0.
+///
+/// Defaults: `keyboardVerticalOffset` 0 (`--margin`), `enabled` true.
+/// Quirks kept:
+/// - nothing scrolls: `padding` and `height` only shorten the scroll view, so a field that was
+///   below the keyboard's top stays out of sight until the user scrolls;
+/// - `position` moves everything by the keyboard's full height, whichever field is focused: the
+///   top of the form goes off screen, a high field included;
+/// - `height` measures from the height of its first layout and re-runs its sum from `onLayout`
+///   until it settles (it does settle on the keyboard's top, whatever the orientation);
+/// - `bottom` is rounded up to a whole point.
+public struct ReactNativeKeyboardAvoidingViewStrategy: KeyboardAvoidanceStrategy {
+  /// `behavior`.
+  public enum Behavior: String, Sendable, Hashable, CaseIterable {
+    case padding, height, position
+  }
+
+  public static let paddingInfo = info(for: .padding)
+  public static let heightInfo = info(for: .height)
+  public static let positionInfo = info(for: .position)
+
+  /// The catalogue's default: `padding`, the behaviour React Native's docs suggest for iOS.
+  public static var info: StrategyInfo { paddingInfo }
+
+  public var behavior: Behavior
+  public var keyboardVerticalOffset: Double
+  /// `this.state.bottom` / `this._bottom`.
+  private var bottom = 0.0
+  private var initialFrameHeight: Double?
+
+  public init(behavior: Behavior, keyboardVerticalOffset: Double = 0) {
+    self.behavior = behavior
+    self.keyboardVerticalOffset = keyboardVerticalOffset
+  }
+
+  /// The `info` of one behaviour: the strategy's name is `rn-kav-<behavior>`.
+  public static func info(for behavior: Behavior) -> StrategyInfo {
+    let summary: String
+    var quirks = ["bottom rounded up to a whole point"]
+    switch behavior {
+    case .padding:
+      summary = "KeyboardAvoidingView padding: the ScrollView ends at the keyboard; no scroll"
+      quirks.insert("nothing scrolls the focused field into view", at: 0)
+    case .height:
+      summary = "KeyboardAvoidingView height: the view shrinks to the keyboard; no scroll"
+      quirks.insert("nothing scrolls the focused field into view", at: 0)
+      quirks.append("re-runs its sum from onLayout until it settles")
+    case .position:
+      summary = "KeyboardAvoidingView position: the whole content slides up by the keyboard"
+      quirks.insert("moves everything by the keyboard's height, high fields off screen", at: 0)
+    }
+    return StrategyInfo(
+      name: "rn-kav-\(behavior.rawValue)", group: .libraries,
+      source:
+        "facebook/react-native packages/react-native/Libraries/Components/Keyboard/KeyboardAvoidingView.js @ 026e3b80",
+      summary: summary, defaults: ["keyboardVerticalOffset 0 pt", "behavior \(behavior.rawValue)"],
+      quirks: quirks)
+  }
+
+  public mutating func keyboardWillShow(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {
+    if initialFrameHeight == nil { initialFrameHeight = world.scrollViewInWindow.height }
+    let keyboard = notification.endFrame
+    let keyboardY =
+      keyboard.height > 0 ? keyboard.minY - keyboardVerticalOffset : keyboard.minY
+    // `_updateBottomIfNecessary`, then again from `_onLayout` while the height keeps changing.
+    var changed = false
+    for _ in 0..<4 {
+      let height = relativeKeyboardHeight(keyboardY: keyboardY, world).rounded(.up)
+      if height == bottom { break }
+      bottom = height
+      changed = true
+      if behavior != .height { break }
+    }
+    if changed { apply(timing: notification.timing, in: &world) }
+  }
+
+  public mutating func keyboardWillHide(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {
+    guard bottom != 0 else { return }
+    bottom = 0
+    apply(timing: notification.timing, in: &world)
+  }
+
+  /// `_relativeKeyboardHeight`: how far the keyboard reaches into the view's frame. The view
+  /// fills the view controller's (the scroll view's frame); with `height` its frame is the
+  /// shortened one.
+  private func relativeKeyboardHeight(keyboardY: Double, _ world: World) -> Double {
+    let frameY = world.scrollViewInWindow.minY
+    let frameHeight = currentFrameHeight(world)
+    if behavior == .height {
+      return max(bottom + frameY + frameHeight - keyboardY, 0)
+    }
+    return max(frameY + frameHeight - keyboardY, 0)
+  }
+
+  /// The view's height now: shortened to `_initialFrameHeight − bottom` with `height` and a
+  /// keyboard, the window's otherwise (flex).
+  private func currentFrameHeight(_ world: World) -> Double {
+    if behavior == .height, bottom > 0 { return (initialFrameHeight ?? 0) - bottom }
+    return world.scrollViewInWindow.height
+  }
+
+  /// Lays the view out with the current `bottom`, in a `LayoutAnimation` of the keyboard's
+  /// timing.
+  private func apply(timing: AnimationTiming, in world: inout World) {
+    let automatic = world.automaticContentInset.bottom
+    switch behavior {
+    case .padding:
+      let inset = bottom > 0 ? max(0, bottom - automatic) : 0
+      world.animate(timing) {
+        $0.contentInset.bottom = inset
+        $0.scrollIndicatorInsets.bottom = inset
+      }
+    case .height:
+      let visibleBottom = currentFrameHeight(world)
+      let full = world.scrollViewInWindow.height
+      let inset = bottom > 0 ? max(0, full - visibleBottom - automatic) : 0
+      world.animate(timing) {
+        $0.contentInset.bottom = inset
+        $0.scrollIndicatorInsets.bottom = inset
+      }
+    case .position:
+      let ty = -bottom
+      world.animate(timing) { $0.rootTransform = Translation(tx: 0, ty: ty) }
+    }
+  }
+}

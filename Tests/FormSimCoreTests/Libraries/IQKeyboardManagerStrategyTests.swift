@@ -1,0 +1,83 @@
+import Testing
+
+@testable import FormSimCore
+
+/// IQKeyboardManager on the `twelve` form (fields of 31 pt at y = 20, 70, …, 570; content 620),
+/// iPhone 4 portrait: window 480, status bar 20, keyboard 216 (top 264).
+@Suite struct IQKeyboardManagerStrategyTests {
+  private func run(_ script: String, margin: Double? = nil, orientation: Orientation = .portrait)
+    throws -> Simulator
+  {
+    try simulate(script, strategy: "iqkeyboardmanager", orientation: orientation, margin: margin)
+  }
+
+  @Test func lowFieldSitsKeyboardDistanceAboveTheKeyboard() throws {
+    let simulator = try run("focus 7")
+    // kbFrame grown by keyboardDistance 10: (0, 254, 320, 226), all inside the window: 226.
+    // visibleHeight = 480 − 226 = 254. Field 7 on screen 320…351:
+    // topMovement = 320 − 20 = 300, bottomMovement = 351 − 254 = 97 → moveUp 97.
+    // The scroll view takes it: min(0, −97) = −97 → suggested 0 + 97 = 97 (≤ field top 320).
+    #expect(simulator.offsetY == 97)
+    // contentInset.bottom = 226 − (480 − 480) = 226; indicator 226 − 10 = 216.
+    #expect(simulator.world.contentInset.bottom == 226)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 216)
+    #expect(simulator.world.rootTransform == .identity)
+    // On screen 223…254: 10 pt above the keyboard's top 264.
+    #expect(close(simulator.report.field?.gapToKeyboard, 10))
+    // In the keyboard's own animation: settled with it at 0.3 s.
+    #expect(close(simulator.time, 0.3))
+  }
+
+  @Test func nextFieldMovesOnFromTheCurrentOffset() throws {
+    let simulator = try run("focus 7; focus 8")
+    // Field 8 at 370 − 97 = 273…304: bottomMovement = 304 − 254 = 50 (top 253) → moveUp 50,
+    // suggested = 97 + 50 = 147. The re-posted will-show then finds nothing to move.
+    #expect(simulator.offsetY == 147)
+    #expect(close(simulator.report.field?.gapToKeyboard, 10))
+  }
+
+  @Test func lastFieldIsNotClampedToTheContent() throws {
+    let simulator = try run("focus 12")
+    // 601 − 254 = 347: scrolled to 347, beyond the 620 − 480 = 140 the content alone allows.
+    #expect(simulator.offsetY == 347)
+  }
+
+  @Test func dismissRestoresInsetsButNotTheOffset() throws {
+    let simulator = try run("focus 7; dismiss")
+    // restoreContentOffset is false: 97 stays (it is below max(620, 480) − 480 = 140).
+    #expect(simulator.world.contentInset == .zero)
+    #expect(simulator.world.scrollIndicatorInsets == .zero)
+    #expect(simulator.offsetY == 97)
+  }
+
+  @Test func dismissClampsAnOffsetPastTheContentsEnd() throws {
+    let simulator = try run("focus 12; dismiss")
+    // 347 > 140 = max(620, 480) − 480: pulled back to 140.
+    #expect(simulator.offsetY == 140)
+  }
+
+  @Test func marginIsKeyboardDistanceAndMoveUpIsTruncated() throws {
+    let simulator = try run("focus 7", margin: 10.5)
+    // kbSize 226.5, visible 253.5; bottomMovement = 351 − 253.5 = 97.5 → Int → 97.
+    #expect(simulator.offsetY == 97)
+    #expect(simulator.world.contentInset.bottom == 226.5)
+    // The half point is lost: the gap is 10, not 10.5.
+    #expect(close(simulator.report.field?.gapToKeyboard, 10))
+  }
+
+  @Test func landscape() throws {
+    let simulator = try run("focus 4", orientation: .landscape)
+    // Window 480×320, keyboard 162 (top 158): kbSize 172, visible 148. Field 4 at 170…201:
+    // bottomMovement = 201 − 148 = 53, topMovement = 150 → 53.
+    #expect(simulator.offsetY == 53)
+    #expect(close(simulator.report.field?.gapToKeyboard, 10))
+  }
+
+  @Test func highFieldOnlyGetsTheInset() throws {
+    let simulator = try run("focus 2")
+    // Field 2 at 70…101: bottomMovement = 101 − 254 = −153, topMovement 50 → −153: the field
+    // is below the top guide, so nothing scrolls.
+    #expect(simulator.offsetY == 0)
+    #expect(simulator.world.contentInset.bottom == 226)
+  }
+}
