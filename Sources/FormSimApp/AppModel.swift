@@ -83,8 +83,11 @@ public struct AppModel: Sendable, FrameSource {
     case .backTab, .up: simulator.focusPrevious()
     case .enter: simulator.pressReturn()
     case .escape: simulator.dismiss()
-    case .pageUp: simulator.userScroll(by: -Self.pageScroll)
-    case .pageDown: simulator.userScroll(by: Self.pageScroll)
+    // A page key is a finger drag: PgUp moves the finger down (the form back towards its top),
+    // so with `keyboardDismissMode` onDrag it dismisses and with interactive it pulls the
+    // keyboard down with it; PgDn drags up.
+    case .pageUp: simulator.drag([Self.pageScroll])
+    case .pageDown: simulator.drag([-Self.pageScroll])
     case .wheelUp: simulator.userScroll(by: -Self.wheelScroll)
     case .wheelDown: simulator.userScroll(by: Self.wheelScroll)
     case .click(let column, let row): click(column: column, row: row)
@@ -144,7 +147,13 @@ public struct AppModel: Sendable, FrameSource {
     case 10:
       wantsQuit = true
       return false
+    case 11: simulator.setEmoji(!simulator.world.emojiKeyboard)
     case 12: showsPanel.toggle()
+    case 24:
+      // Shift-F12 (F24 to curses), iPad: docked → undocked → split → floating → docked.
+      let all = KeyboardPlacement.allCases
+      let index = all.firstIndex(of: simulator.world.keyboardPlacement) ?? 0
+      simulator.placeKeyboard(all[(index + 1) % all.count])
     default: break
     }
     return true

@@ -32,7 +32,8 @@ public enum KeyDecoder {
     case KEY_PPAGE: return .pageUp
     case KEY_NPAGE: return .pageDown
     case KEY_RESIZE: return .resize
-    case (KEY_F0 + 1)...(KEY_F0 + 12): return .function(Int(code - KEY_F0))
+    // F13–F24 are Shift-F1–F12 in xterm-like terminals.
+    case (KEY_F0 + 1)...(KEY_F0 + 24): return .function(Int(code - KEY_F0))
     default: return nil
     }
   }

@@ -195,6 +195,56 @@ import Testing
     #expect(!app.simulator.world.keyboardShown)
   }
 
+  @Test func f11SwitchesToTheEmojiKeyboardAndBack() throws {
+    var app = AppModel(settings: SimulationSettings(layout: .twelve, device: .iphone15))
+    _ = app.handle(.tab)
+    Self.settle(&app)
+    _ = app.handle(.function(11))
+    // 335 with the predictive bar → 291 for emoji, announced at once.
+    #expect(app.simulator.world.emojiKeyboard)
+    #expect(app.simulator.world.keyboardHeight == 291)
+    #expect(app.eventLog.entries.suffix(4).map(\.name).first == "keyboardWillChangeFrame")
+    _ = app.handle(.function(11))
+    #expect(!app.simulator.world.emojiKeyboard)
+    #expect(app.simulator.world.keyboardHeight == 335)
+  }
+
+  @Test func pageKeysDragPerTheKeyboardDismissMode() throws {
+    var layout = Layout.twelve
+    layout.keyboardDismissMode = .interactive
+    var app = AppModel(settings: SimulationSettings(layout: layout))
+    _ = app.handle(.tab)
+    Self.settle(&app)
+    // PgUp: the finger moves 120 pt down from mid-screen, 240 → 360, past the keyboard's top
+    // (264): the keyboard follows it, and goes away as the finger lifts moving down.
+    _ = app.handle(.pageUp)
+    #expect(app.simulator.focusedIndex == nil)
+    #expect(app.eventLog.entries.last?.name == "keyboardWillHide")
+    layout.keyboardDismissMode = .onDrag
+    app = AppModel(settings: SimulationSettings(layout: layout))
+    _ = app.handle(.tab)
+    Self.settle(&app)
+    // PgDn drags up; onDrag dismisses at the start of any drag.
+    _ = app.handle(.pageDown)
+    #expect(app.simulator.focusedIndex == nil)
+  }
+
+  @Test func shiftF12CyclesTheIPadKeyboardPlacements() throws {
+    var app = AppModel(settings: SimulationSettings(layout: .twelve, device: .ipad))
+    _ = app.handle(.tab)
+    Self.settle(&app)
+    var seen: [KeyboardPlacement] = []
+    for _ in 0..<4 {
+      _ = app.handle(.function(24))
+      Self.settle(&app)
+      seen.append(app.simulator.world.keyboardPlacement)
+    }
+    #expect(seen == [.undocked, .split, .floating, .docked])
+    // Undocking posted a hide; docking again a show (the log's last entry).
+    #expect(app.eventLog.entries.map(\.name).contains("keyboardWillHide"))
+    #expect(app.eventLog.entries.last?.name == "keyboardDidShow")
+  }
+
   @Test func theEventLogCollectsDelegateCallsAndNotifications() throws {
     var app = try Self.app()
     _ = app.handle(.tab)

@@ -32,7 +32,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     #expect(run.error.isEmpty)
     #expect(
       run.output
-        == #"{"event":"settled","step":"focus 7","t":0.3,"focused":7,"keyboard":{"visible":true,"frame":{"x":0,"y":264,"width":320,"height":216}},"scroll":{"contentOffset":{"x":0,"y":97},"contentInset":{"top":0,"left":0,"bottom":216,"right":0},"scrollIndicatorInsets":{"top":0,"left":0,"bottom":216,"right":0},"adjustedContentInset":{"top":0,"left":0,"bottom":216,"right":0},"contentSize":{"width":320,"height":620},"frameInWindow":{"x":0,"y":0,"width":320,"height":480}},"rootTransform":{"tx":0,"ty":0},"field":{"index":7,"frameInWindow":{"x":20,"y":223,"width":280,"height":31},"visibleFraction":1,"gapToKeyboard":10}}"#
+        == #"{"event":"settled","step":"focus 7","t":0.3,"focused":7,"keyboard":{"visible":true,"frame":{"x":0,"y":264,"width":320,"height":216}},"scroll":{"contentOffset":{"x":0,"y":97},"contentInset":{"top":0,"left":0,"bottom":216,"right":0},"scrollIndicatorInsets":{"top":0,"left":0,"bottom":216,"right":0},"adjustedContentInset":{"top":0,"left":0,"bottom":216,"right":0},"contentSize":{"width":320,"height":620},"frameInWindow":{"x":0,"y":0,"width":320,"height":480}},"rootTransform":{"tx":0,"ty":0},"field":{"index":7,"frameInWindow":{"x":20,"y":223,"width":280,"height":31},"visibleFraction":1,"gapToKeyboard":10,"caretRectInWindow":{"x":28,"y":228.5,"width":2,"height":20}}}"#
         + "\n")
   }
 

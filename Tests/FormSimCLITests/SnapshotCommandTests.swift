@@ -198,7 +198,7 @@ import Testing
     #expect(panel(15) == "Field 7  x 20 y 223 w 280 h 31")
     #expect(panel(16) == "visible · gap        100% · 10 pt")
     #expect(panel(17) == "✓ fully visible")
-    // UIKit's order: will-change-frame before will-show, did-change-frame before did-show.
+    // Each will-/did-show after its change-frame notification (notes/ios-facts.md "Event order").
     #expect(panel(22) == "0.000 keyboardWillChangeFrame y 480→264")
     #expect(panel(23) == "0.000 keyboardWillShow y 480→264")
     #expect(panel(24) == "0.300 keyboardDidChangeFrame y 480→264")

@@ -86,10 +86,28 @@ import Testing
     #expect(notification.beginFrame.minY == 451)
     #expect(notification.endFrame.minY == 407)
     #expect(notification.duration == 0)
+    // Rotation animates the keyboard to its new frame (the model is there at once): will- now,
+    // did- when it stops 0.3 s later (notes/ios-facts.md "Event order", from iOS 8).
     simulator.rotate()
-    let rotation = simulator.takeEvents()
-    #expect(rotation.map(\.name) == frameChange)
+    let start = simulator.time
+    #expect(simulator.takeEvents().map(\.name) == Array(frameChange.prefix(2)))
     #expect(simulator.world.keyboardFrame == Rect(x: 0, y: 375 - 206, width: 667, height: 206))
+    simulator.settle()
+    let did = simulator.takeEvents()
+    #expect(did.map(\.name) == Array(frameChange.suffix(2)))
+    #expect(did.allSatisfy { abs($0.time - start - 0.3) < 1e-9 })
+  }
+
+  // Halfway through the rotation the keyboard is between its portrait top (407 with the bar) and
+  // its landscape top (375 − 206 = 169): ease-in-out is at half its travel at half time, 288.
+  @Test func rotationMovesTheKeyboardInsteadOfJumping() {
+    var simulator = Simulator(
+      settings: SimulationSettings(layout: .twelve, device: .iphoneSE, predictive: true))
+    simulator.run([.focus(3)])
+    simulator.rotate()
+    simulator.advance(by: 0.15)
+    let top = simulator.world.presentation.keyboardFrame.minY
+    #expect(abs(top - (407 + 169) / 2) < 0.5)
   }
 
   @Test func returnResignsByDefaultAndBreaksLinesInTextViews() throws {

@@ -60,3 +60,15 @@ import Testing
     #expect(simulator.world.fields.prefix(3).map(\.text) == ["Ada", "Lovelace", "x"])
   }
 }
+
+@Suite struct KeyboardStepParserTests {
+  @Test func emojiSteps() throws {
+    #expect(
+      try ScriptParser.parse("emoji; emoji on; emoji off", fieldCount: 3) == [
+        .emoji(true), .emoji(true), .emoji(false),
+      ])
+    #expect(ScriptStep.emoji(true).text == "emoji")
+    #expect(ScriptStep.emoji(false).text == "emoji off")
+    #expect(throws: ScriptError.self) { try ScriptParser.parse("emoji maybe", fieldCount: 3) }
+  }
+}

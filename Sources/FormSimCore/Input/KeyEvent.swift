@@ -14,7 +14,7 @@ public enum KeyEvent: Sendable, Hashable {
   case up, down, left, right
   case home, end
   case pageUp, pageDown
-  /// F1–F12.
+  /// F1–F24 (F13–F24: Shift-F1–F12 in xterm-like terminals).
   case function(Int)
   case click(column: Int, row: Int)
   case wheelUp(column: Int, row: Int)

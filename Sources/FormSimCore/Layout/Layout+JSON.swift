@@ -30,6 +30,9 @@ extension Layout {
       }
       return .object(field)
     }
+    if keyboardDismissMode != .none {
+      members.append(("keyboardDismissMode", .string(keyboardDismissMode.rawValue)))
+    }
     members.append(("fields", .array(fields)))
     return .object(members)
   }

@@ -39,14 +39,18 @@ public struct Layout: Sendable, Hashable {
   public var explicitContentHeight: Double?
   /// The bars, sheet and keyboard accessory around the form; `.plain` when the file names none.
   public var chrome: Chrome
+  /// The scroll view's `keyboardDismissMode` (layout key `keyboardDismissMode`).
+  public var keyboardDismissMode: KeyboardDismissMode
 
   public init(
-    name: String, fields: [FieldSpec], contentHeight: Double? = nil, chrome: Chrome = .plain
+    name: String, fields: [FieldSpec], contentHeight: Double? = nil, chrome: Chrome = .plain,
+    keyboardDismissMode: KeyboardDismissMode = .none
   ) {
     self.name = name
     fieldSpecs = fields
     explicitContentHeight = contentHeight
     self.chrome = chrome
+    self.keyboardDismissMode = keyboardDismissMode
   }
 
   /// Whether the form uses any real-screen key: bars, a sheet, or an input accessory (its own or a

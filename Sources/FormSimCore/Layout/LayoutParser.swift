@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads layout JSON with messages that point at the exact key to fix.
 public enum LayoutParser {
-  static let topLevelKeys = ["name", "contentHeight", "fields"] + chromeKeys
+  static let topLevelKeys =
+    ["name", "contentHeight", "fields", "keyboardDismissMode"] + chromeKeys
   static let fieldKeys = [
     "label", "placeholder", "kind", "frame", "inputAccessory", "secure", "keyboardType",
   ]
@@ -72,6 +73,18 @@ public enum LayoutParser {
     if let raw = root["contentHeight"] {
       contentHeight = try positiveNumber(raw, path: "contentHeight", file: file)
     }
+    var dismissMode = KeyboardDismissMode.none
+    if let rawMode = try string(
+      root["keyboardDismissMode"], path: "keyboardDismissMode", file: file)
+    {
+      guard let mode = KeyboardDismissMode(rawValue: rawMode) else {
+        let modes = KeyboardDismissMode.allCases.map { "\"\($0.rawValue)\"" }
+        throw LayoutError(
+          file: file, path: "keyboardDismissMode",
+          message: "must be \(modes.joined(separator: ", ")), not \"\(rawMode)\"")
+      }
+      dismissMode = mode
+    }
     guard let rawFields = root["fields"] else {
       throw LayoutError(file: file, path: "fields", message: "is missing (a list of fields)")
     }
@@ -94,7 +107,9 @@ public enum LayoutParser {
       specs.append(try field(rawField, index: index, file: file))
     }
     let chrome = try chrome(root, file: file)
-    return Layout(name: name, fields: specs, contentHeight: contentHeight, chrome: chrome)
+    return Layout(
+      name: name, fields: specs, contentHeight: contentHeight, chrome: chrome,
+      keyboardDismissMode: dismissMode)
   }
 
   private static func field(_ raw: JSONValue, index: Int, file: String) throws(LayoutError)

@@ -4,7 +4,7 @@ import Foundation
 public enum ScriptParser {
   public static let verbs = [
     "focus", "next", "prev", "type", "return", "dismiss", "tap-outside", "scroll", "rotate",
-    "predictive", "wait",
+    "predictive", "emoji", "drag", "undock", "split", "float", "dock", "wait",
   ]
   /// Longer waits are surely typos, and would make a headless run crawl through frames.
   public static let longestWait = 3600.0
@@ -66,6 +66,34 @@ public enum ScriptParser {
       case "on": return .predictive(true)
       case "off": return .predictive(false)
       default: throw fail("expected 'predictive on' or 'predictive off'")
+      }
+    case "drag":
+      let pieces = argument.split(whereSeparator: \.isWhitespace)
+      let path = pieces.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= 1e6 }
+      guard !pieces.isEmpty, path.count == pieces.count else {
+        throw fail(
+          "expected distances in points the finger moves down (up if negative), e.g. 'drag 150'"
+            + " or 'drag 150 -40'")
+      }
+      return .drag(path)
+    case "dock": return try noArgument(.placeKeyboard(.docked, nil))
+    case "undock": return try noArgument(.placeKeyboard(.undocked, nil))
+    case "split": return try noArgument(.placeKeyboard(.split, nil))
+    case "float":
+      if argument.isEmpty { return .placeKeyboard(.floating, nil) }
+      let numbers = argument.split(whereSeparator: \.isWhitespace).map { Double($0) }
+      guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite,
+        abs(x) <= 1e6, abs(y) <= 1e6
+      else {
+        throw fail(
+          "expected 'float', or 'float X Y' to move the floating keyboard, e.g. 'float 40 300'")
+      }
+      return .placeKeyboard(.floating, Point(x: x, y: y))
+    case "emoji":
+      switch argument {
+      case "", "on": return .emoji(true)
+      case "off": return .emoji(false)
+      default: throw fail("expected 'emoji', 'emoji on' or 'emoji off'")
       }
     case "wait":
       guard let seconds = Double(argument), seconds.isFinite, seconds >= 0,

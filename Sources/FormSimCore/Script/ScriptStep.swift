@@ -10,6 +10,14 @@ public enum ScriptStep: Sendable, Hashable {
   case scroll(Double)
   case rotate
   case predictive(Bool)
+  /// The emoji keyboard (`emoji`, `emoji on`) or the letters again (`emoji off`).
+  case emoji(Bool)
+  /// A finger dragging the form: each distance moves it that far down the screen (up when
+  /// negative), in order, then it lifts.
+  case drag([Double])
+  /// An iPad keyboard placement: `dock`, `undock`, `split`, `float` or `float X Y` (which also
+  /// moves the floating keyboard's top-left corner there).
+  case placeKeyboard(KeyboardPlacement, Point?)
   case wait(Double)
 
   /// The step as it is written in a script.
@@ -25,6 +33,16 @@ public enum ScriptStep: Sendable, Hashable {
     case .scroll(let dy): "scroll \(JSONValue.format(dy))"
     case .rotate: "rotate"
     case .predictive(let on): "predictive \(on ? "on" : "off")"
+    case .emoji(let on): on ? "emoji" : "emoji off"
+    case .drag(let path): "drag " + path.map { JSONValue.format($0) }.joined(separator: " ")
+    case .placeKeyboard(let placement, let origin):
+      switch placement {
+      case .docked: "dock"
+      case .undocked: "undock"
+      case .split: "split"
+      case .floating:
+        "float" + (origin.map { " \(JSONValue.format($0.x)) \(JSONValue.format($0.y))" } ?? "")
+      }
     case .wait(let seconds): "wait \(JSONValue.format(seconds))"
     }
   }

@@ -22,6 +22,9 @@ extension Simulator {
     case .scroll(let dy): userScroll(by: dy)
     case .rotate: rotate()
     case .predictive(let on): setPredictive(on)
+    case .emoji(let on): setEmoji(on)
+    case .drag(let path): drag(path)
+    case .placeKeyboard(let placement, let origin): placeKeyboard(placement, at: origin)
     case .wait: break
     }
   }

@@ -8,6 +8,8 @@ public struct FieldReport: Sendable, Hashable {
   public var visibleFraction: Double
   /// Keyboard top minus field bottom; negative when covered, `nil` without a keyboard.
   public var gapToKeyboard: Double?
+  /// Where the caret is on screen (`field.caretRectInWindow`).
+  public var caretRectInWindow: Rect
 
   /// Fully visible: the verdict the HUD and `check` show as ✓.
   public var isFullyVisible: Bool { visibleFraction >= 1 - 1e-9 }

@@ -9,26 +9,33 @@
 /// The pair is iOS 5+, so the iPhone OS 3 era posts neither.
 extension Simulator {
   /// Delivers `notification` (a will-show or will-hide) after its `keyboardWillChangeFrame`.
-  mutating func postWill(_ notification: KeyboardNotification) {
+  ///
+  /// An undocked, split or floating keyboard gets the change-frame notification alone: UIKit
+  /// posts no show or hide for it (themainthread.com, "The iPad Split-Keyboard and (Missing)
+  /// Notifications", 2012).
+  /// `docked` overrides the placement's say (a keyboard that is docking or undocking).
+  mutating func postWill(_ notification: KeyboardNotification, docked: Bool? = nil) {
     postChangeFrame(.keyboardWillChangeFrame, like: notification)
-    deliver(notification)
+    if docked ?? world.keyboardPlacement.isDocked { deliver(notification) }
   }
 
   /// Delivers `notification` (a did-show or did-hide) after its `keyboardDidChangeFrame`.
   mutating func postDid(_ notification: KeyboardNotification) {
     postChangeFrame(.keyboardDidChangeFrame, like: notification)
-    deliver(notification)
+    if world.keyboardPlacement.isDocked { deliver(notification) }
   }
 
   /// Schedules `notification` (a did-show or did-hide) and its `keyboardDidChangeFrame` for
   /// `time`, change-frame first: same-time notifications are delivered in the order scheduled.
-  mutating func scheduleDid(_ notification: KeyboardNotification, at time: Double) {
+  mutating func scheduleDid(
+    _ notification: KeyboardNotification, at time: Double, docked: Bool? = nil
+  ) {
     if world.era.postsFrameChangeNotifications {
       var change = notification
       change.name = .keyboardDidChangeFrame
       scheduled.append((time, change))
     }
-    scheduled.append((time, notification))
+    if docked ?? world.keyboardPlacement.isDocked { scheduled.append((time, notification)) }
   }
 
   private mutating func postChangeFrame(
@@ -38,5 +45,24 @@ extension Simulator {
     var change = notification
     change.name = name
     deliver(change)
+  }
+}
+
+/// Height changes while the keyboard is up: the emoji keyboard (the predictive bar is
+/// `setPredictive`).
+extension Simulator {
+  /// Switches to the emoji keyboard or back to the letters. With the keyboard up and a different
+  /// height, UIKit reports the change at once (duration 0) as will/did change-frame and
+  /// will/did show, old frame to new; a switch that keeps the height moves nothing and posts
+  /// nothing.
+  public mutating func setEmoji(_ on: Bool) {
+    guard on != world.emojiKeyboard else { return }
+    let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
+    let oldHeight = world.keyboardHeight
+    world.setEmojiKeyboard(on)
+    guard world.keyboardHeight != oldHeight else { return }
+    let shown = world.keyboardShown
+    world.moveKeyboard(shown: shown, timing: nil)
+    if shown { announceFrameChange(from: oldFrame, duration: 0) }
   }
 }

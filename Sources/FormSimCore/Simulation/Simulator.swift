@@ -5,7 +5,7 @@
 /// (which advances by the real clock) all see the same sequence of states.
 public struct Simulator: Sendable {
   public internal(set) var world: World
-  public private(set) var strategy: any KeyboardAvoidanceStrategy
+  public internal(set) var strategy: any KeyboardAvoidanceStrategy
   public private(set) var settings: SimulationSettings
   public private(set) var hardwareKeyboard: Bool
   /// Whether delivered events are kept for `takeEvents()` (off for bulk analysis).
@@ -111,6 +111,7 @@ public struct Simulator: Sendable {
     field.text.insert(contentsOf: text, at: position)
     field.caret = caret + text.count
     world.fields[index] = field
+    selectionChanged(in: index)
   }
 
   /// Deletes the character before the caret.
@@ -123,6 +124,7 @@ public struct Simulator: Sendable {
     field.text.remove(at: position)
     field.caret = caret - 1
     world.fields[index] = field
+    selectionChanged(in: index)
   }
 
   /// Deletes the character after the caret.
@@ -133,6 +135,7 @@ public struct Simulator: Sendable {
     guard caret < field.text.count else { return }
     field.text.remove(at: field.text.index(field.text.startIndex, offsetBy: caret))
     world.fields[index] = field
+    selectionChanged(in: index)
   }
 
   /// Moves the caret by `delta` characters, or to an end.
@@ -140,11 +143,13 @@ public struct Simulator: Sendable {
     guard let index = world.focusedIndex else { return }
     let count = world.fields[index].text.count
     world.fields[index].caret = min(count, max(0, world.fields[index].caret + delta))
+    selectionChanged(in: index)
   }
 
   public mutating func moveCaretToEnd(_ end: Bool) {
     guard let index = world.focusedIndex else { return }
     world.fields[index].caret = end ? world.fields[index].text.count : 0
+    selectionChanged(in: index)
   }
 
   /// Replaces every field's text (restoring a form after a rebuild).
@@ -169,8 +174,11 @@ public struct Simulator: Sendable {
     let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
     world.rotate()
     let shown = world.keyboardShown
-    world.moveKeyboard(shown: shown, timing: nil)
-    if shown { announceFrameChange(from: oldFrame, duration: settings.keyboardTiming.duration) }
+    if shown {
+      animateKeyboardToItsRotatedFrame(from: oldFrame)
+    } else {
+      world.moveKeyboard(shown: false, timing: nil)
+    }
     scrollFirstResponderIntoBounds()
   }
 
@@ -263,7 +271,7 @@ public struct Simulator: Sendable {
 
   /// Slides the keyboard in or out: will-show/will-hide now, did-show/did-hide once it stops. A
   /// slide that reverses another cancels the other's pending did- notification.
-  private mutating func slideKeyboard(shown: Bool) {
+  mutating func slideKeyboard(shown: Bool) {
     let begin = world.presentation.keyboardFrame
     let timing = settings.keyboardTiming
     world.moveKeyboard(shown: shown, timing: timing)
@@ -285,6 +293,8 @@ public struct Simulator: Sendable {
 
   /// What a focus change with the keyboard up posts, by era.
   private mutating func announceFocusChange() {
+    // An undocked keyboard stays where it is: nothing is posted.
+    guard world.keyboardPlacement.isDocked else { return }
     let frame = world.notificationFrame(fromWindow: world.keyboardFrame)
     let timing = settings.keyboardTiming
     func post(_ name: KeyboardNotification.Name) {

@@ -60,6 +60,7 @@ extension StateReport {
       ("index", .int(field.index)), ("frameInWindow", json(field.frameInWindow)),
       ("visibleFraction", .number(field.visibleFraction)),
       ("gapToKeyboard", .number(field.gapToKeyboard)),
+      ("caretRectInWindow", json(field.caretRectInWindow)),
     ])
   }
 }

@@ -17,7 +17,8 @@ public struct StateReport: Sendable, Hashable {
       let frame = state.windowFrame(ofContent: world.fields[index].frame)
       return FieldReport(
         index: index + 1, frameInWindow: frame, visibleFraction: state.visibleFraction(of: frame),
-        gapToKeyboard: state.gapToKeyboard(of: frame))
+        gapToKeyboard: state.gapToKeyboard(of: frame),
+        caretRectInWindow: state.windowFrame(ofContent: world.fields[index].caretRect))
     }
   }
 }

@@ -46,6 +46,9 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
   mutating func keyboardWillChangeFrame(
     _ notification: KeyboardNotification, in world: inout World)
   mutating func keyboardDidChangeFrame(_ notification: KeyboardNotification, in world: inout World)
+  /// `textViewDidChangeSelection` (`textFieldDidChangeSelection` from iOS 13): the caret moved
+  /// in the first responder — typing, deleting, a new line, the arrow keys.
+  mutating func didChangeSelection(field: Int, in world: inout World)
 }
 
 extension KeyboardAvoidanceStrategy {
@@ -71,4 +74,5 @@ extension KeyboardAvoidanceStrategy {
   public mutating func keyboardDidChangeFrame(
     _ notification: KeyboardNotification, in world: inout World
   ) {}
+  public mutating func didChangeSelection(field: Int, in world: inout World) {}
 }

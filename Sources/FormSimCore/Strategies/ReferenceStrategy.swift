@@ -59,6 +59,27 @@ public struct ReferenceStrategy: KeyboardAvoidanceStrategy {
     }
   }
 
+  /// Keeps the caret plus the margin between the visible top and the keyboard as the user types,
+  /// as UIKit's own scroll-to-caret does, moving only when it has left that band.
+  public mutating func didChangeSelection(field: Int, in world: inout World) {
+    guard world.keyboardShown, world.focusedIndex == field else { return }
+    let keyboard = world.keyboardFrame
+    let scrollInWindow = world.convert(world.scrollViewFrame, from: .rootView, to: .window)
+    let visibleTop = max(world.statusBarHeight, scrollInWindow.minY)
+    // An undocked iPad keyboard floats over the content: the user moves it, not the form.
+    let keyboardTop = world.keyboardPlacement.isDocked ? keyboard.minY : scrollInWindow.maxY
+    let visibleBottom = min(keyboardTop, scrollInWindow.maxY)
+    let current = world.contentOffset.y
+    let wanted = Self.offset(
+      showing: world.fields[field].caretRect, margin: margin, current: current,
+      scrollTop: scrollInWindow.minY, visibleTop: visibleTop, visibleBottom: visibleBottom,
+      range: world.model.userScrollRange)
+    guard abs(wanted - current) > 1e-9 else { return }
+    world.animate(keyboardTiming) { world in
+      world.contentOffset = Point(x: world.contentOffset.x, y: wanted)
+    }
+  }
+
   /// Insets the scroll view by the keyboard's overlap and scrolls the focused field into view.
   private mutating func avoid(keyboard: Rect, timing: AnimationTiming, in world: inout World) {
     if offsetBeforeKeyboard == nil {

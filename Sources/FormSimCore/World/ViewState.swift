@@ -21,6 +21,10 @@ public struct ViewState: Sendable, Hashable {
   /// Whether content outside the scroll view's frame is hidden in reports (when the form sits in
   /// bars or a sheet). A bare full-screen form keeps the seeds' measure: the window's band.
   public var clipsToScrollView = false
+  /// Whether the keyboard sits on the window's bottom. An undocked, split or floating iPad
+  /// keyboard floats over the content and the user moves it: it claims no band of the window,
+  /// and UIKit tells the app it is hidden, so visibility and the gap ignore it.
+  public var keyboardDocked = true
 
   /// The scroll view's frame in the window before the root transform.
   public var scrollFrame: Rect { chromeFrame ?? Rect(origin: .zero, size: windowSize) }
@@ -28,8 +32,11 @@ public struct ViewState: Sendable, Hashable {
   /// Whether any of the keyboard is on screen.
   public var keyboardVisible: Bool { keyboardFrame.minY < windowSize.height - 0.0001 }
 
-  /// The keyboard's top edge in the window, or the window's bottom when it is hidden.
-  public var keyboardTop: Double { min(keyboardFrame.minY, windowSize.height) }
+  /// The docked keyboard's top edge in the window, or the window's bottom when it is hidden or
+  /// not docked.
+  public var keyboardTop: Double {
+    keyboardDocked ? min(keyboardFrame.minY, windowSize.height) : windowSize.height
+  }
 
   public var contentSize: Size { Size(width: scrollFrame.width, height: contentHeight) }
 
@@ -71,7 +78,7 @@ public struct ViewState: Sendable, Hashable {
 
   /// Keyboard top minus the rectangle's bottom; negative when covered, `nil` without a keyboard.
   public func gapToKeyboard(of windowRect: Rect) -> Double? {
-    keyboardVisible ? keyboardTop - windowRect.maxY : nil
+    keyboardVisible && keyboardDocked ? keyboardTop - windowRect.maxY : nil
   }
 
   /// `adjustedContentInset`: the insets the code set plus what the scroll view adds by itself.

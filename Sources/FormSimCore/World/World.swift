@@ -19,6 +19,12 @@ public struct World: Sendable {
   public internal(set) var keyboardShown = false
   /// How many user drags have moved the content: lets a strategy tell whether the user scrolled.
   public internal(set) var userScrollCount = 0
+  /// Whether the emoji keyboard is up instead of the letters: it has its own height.
+  public internal(set) var emojiKeyboard = false
+  /// Docked, undocked, split or floating (iPad).
+  public internal(set) var keyboardPlacement = KeyboardPlacement.docked
+  /// Where the user moved the floating keyboard, if they did.
+  public internal(set) var floatingKeyboardOrigin: Point?
   /// The height of the input accessory riding on the keyboard: the last first responder's (UIKit
   /// keeps it on the keyboard while it slides away).
   public internal(set) var accessoryHeight = 0.0
@@ -87,21 +93,18 @@ public struct World: Sendable {
 
   /// The keyboard's height in the current orientation and predictive-bar state.
   public var keyboardHeight: Double {
-    device.keyboardHeight(orientation, predictive: predictive)
+    if emojiKeyboard { return device.emojiKeyboardHeight(orientation) }
+    return device.keyboardHeight(orientation, predictive: predictive)
   }
 
   /// Where the keyboard sits when shown, in window coordinates, its input accessory included
   /// (as UIKit's notification frames include it).
-  public var shownKeyboardFrame: Rect {
-    let window = windowBounds
-    let kh = keyboardHeight + accessoryHeight
-    return Rect(x: 0, y: window.height - kh, width: window.width, height: kh)
-  }
+  public var shownKeyboardFrame: Rect { keyboardFrame(placedAt: keyboardPlacement) }
 
   /// Where the keyboard waits when hidden, in window coordinates: just below the window.
   public var hiddenKeyboardFrame: Rect {
-    let shown = shownKeyboardFrame
-    return shown.offsetBy(dx: 0, dy: shown.height)
+    let docked = dockedKeyboardFrame
+    return docked.offsetBy(dx: 0, dy: docked.height)
   }
 
   /// A field's frame in its superview (the content view).
@@ -235,7 +238,8 @@ public struct World: Sendable {
       contentHeight: presentation ? height.presentation(at: time) : height.model,
       rootTransform: presentation ? transform.presentation(at: time) : transform.model,
       keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model,
-      chromeFrame: chromeGeometry.root, clipsToScrollView: !layout.chrome.isPlain)
+      chromeFrame: chromeGeometry.root, clipsToScrollView: !layout.chrome.isPlain,
+      keyboardDocked: keyboardPlacement.isDocked)
   }
 
   /// Whether any presentation value is still moving.
@@ -268,6 +272,12 @@ public struct World: Sendable {
   mutating func moveKeyboard(shown: Bool, timing: AnimationTiming?) {
     keyboardShown = shown
     keyboard.set(shown ? shownKeyboardFrame : hiddenKeyboardFrame, at: time, animation: timing)
+  }
+
+  /// Puts the keyboard at `frame` without changing whether it counts as shown (a finger
+  /// dragging it).
+  mutating func placeKeyboard(_ frame: Rect, timing: AnimationTiming?) {
+    keyboard.set(frame, at: time, animation: timing)
   }
 
   /// A user drag by `dy`: stops any offset animation where it is, then clamps as UIKit does.

@@ -21,6 +21,9 @@ public struct DeviceRenderer: Sendable {
     /// The keyboard's top edge; at or below `height` when it is hidden.
     var keyboardTop: Int
     var keyboardRows: Int
+    /// The keyboard's left edge and width: the whole screen unless it floats.
+    var keyboardLeft: Int
+    var keyboardColumns: Int
     /// The keyboard's bottom edge: the screen's last row when it sits on the window's bottom.
     var keyboardBottom: Int
     var predictiveRows: Int
@@ -33,13 +36,15 @@ public struct DeviceRenderer: Sendable {
     let state = world.presentation
     let statusRows = state.statusBar > 0 ? max(1, layout.row(atEdge: state.statusBar)) : 0
     let predictiveRows =
-      world.predictive && world.device.predictiveBar > 0
+      world.predictive && !world.emojiKeyboard && world.device.predictiveBar > 0
       ? max(1, layout.row(atEdge: world.device.predictiveBar)) : 0
     let ty = state.rootTransform.ty
     let rootTop = max(0, layout.row(atEdge: ty))
     let rootBottom = min(layout.screen.height, layout.row(atEdge: state.windowSize.height + ty))
     let keyboardTop =
-      state.keyboardVisible ? layout.row(atEdge: state.keyboardTop) : layout.screen.height
+      state.keyboardVisible
+      ? layout.row(atEdge: min(state.keyboardFrame.minY, state.windowSize.height))
+      : layout.screen.height
     let boxes = world.fields.map { field in
       let frame = state.windowFrame(ofContent: field.frame)
       var box = FieldRenderer.box(for: frame, layout: layout)
@@ -59,6 +64,9 @@ public struct DeviceRenderer: Sendable {
       width: layout.screen.width, height: layout.screen.height, statusRows: statusRows,
       keyboardTop: keyboardTop,
       keyboardRows: max(1, layout.row(atEdge: state.keyboardFrame.height)),
+      keyboardLeft: max(0, layout.column(atEdge: state.keyboardFrame.minX)),
+      keyboardColumns: state.keyboardFrame.width >= state.windowSize.width - 0.0001
+        ? layout.screen.width : max(1, layout.column(atEdge: state.keyboardFrame.width)),
       keyboardBottom: state.keyboardFrame.maxY >= state.windowSize.height - 0.0001
         ? layout.screen.height : layout.row(atEdge: state.keyboardFrame.maxY),
       predictiveRows: predictiveRows, rootRows: rootTop..<max(rootTop, rootBottom),
@@ -99,8 +107,8 @@ public struct DeviceRenderer: Sendable {
     let toolbarRows = drawToolbar(world, layout: layout, geometry, &screen)
     KeyboardRenderer(theme: theme).draw(
       top: geometry.keyboardTop + toolbarRows, height: geometry.keyboardRows - toolbarRows,
-      width: geometry.width, predictiveRows: geometry.predictiveRows, clipBottom: geometry.height,
-      into: &screen)
+      width: geometry.keyboardColumns, left: geometry.keyboardLeft,
+      predictiveRows: geometry.predictiveRows, clipBottom: geometry.height, into: &screen)
     // The panel's height and its top edge are rounded separately, and the screen's rows can
     // hold a little more than the window; where that leaves rows under the panel, the keyboard
     // still covers them, as it covers the bottom of a phone.
@@ -108,7 +116,9 @@ public struct DeviceRenderer: Sendable {
     let keyboardBottom = min(geometry.height, geometry.keyboardBottom)
     if panelBottom < keyboardBottom {
       screen.fill(
-        CellRect(x: 0, y: panelBottom, width: geometry.width, height: keyboardBottom - panelBottom),
+        CellRect(
+          x: geometry.keyboardLeft, y: panelBottom, width: geometry.keyboardColumns,
+          height: keyboardBottom - panelBottom),
         style: theme.keyboard)
     }
     grid.blit(screen, x: layout.screen.x, y: layout.screen.y)

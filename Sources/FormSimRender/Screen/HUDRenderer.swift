@@ -88,6 +88,7 @@ public struct HUDRenderer: Sendable {
         ("Keyboard  ", theme.name),
         (simulator.hardwareKeyboard ? "hardware" : "software", theme.value),
         ("\(dot)predictive \(world.predictive ? "on" : "off")", theme.value),
+        (world.emojiKeyboard ? "\(dot)emoji" : "", theme.value),
       ],
       [
         ("Time      ", theme.name),
@@ -113,7 +114,13 @@ public struct HUDRenderer: Sendable {
         "contentSize",
         "\(p(state.contentSize.width)) \(glyphs.times) \(p(state.contentSize.height))"),
       value("rootTransform.ty", p(state.rootTransform.ty)),
-      value("keyboard top", state.keyboardVisible ? p(state.keyboardTop) : "hidden"),
+      value(
+        "keyboard top",
+        !state.keyboardVisible
+          ? "hidden"
+          : state.keyboardDocked
+            ? p(state.keyboardTop)
+            : "\(p(state.keyboardFrame.minY)) \(world.keyboardPlacement.rawValue)"),
       [(String(repeating: glyphs.rule, count: width), theme.panelBorder)],
     ]
     let report = StateReport(simulator, presentation: true)

@@ -18,7 +18,7 @@ public struct HelpRenderer: Sendable {
     ("S-Tab Up", "previous field"),
     ("Enter", "return (the strategy's shouldReturn)"),
     ("Esc", "dismiss the keyboard"),
-    ("PgUp PgDn", "scroll 120 pt, as a user drag"),
+    ("PgUp PgDn", "drag 120 pt down / up (dismisses per keyboardDismissMode)"),
     ("wheel", "scroll 40 pt"),
     ("click", "focus a field, or tap outside"),
     ("F2", "next strategy (texts and focus kept)"),
@@ -31,6 +31,8 @@ public struct HelpRenderer: Sendable {
     ("F9", "step one frame"),
     ("F12", "hide / show the panel (compact view)"),
     ("F10", "quit"),
+    ("F11", "emoji keyboard on / off"),
+    ("S-F12", "iPad keyboard: docked, undocked, split, floating"),
   ]
 
   public func draw(in area: CellRect, into grid: inout CellGrid) {

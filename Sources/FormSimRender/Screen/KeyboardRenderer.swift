@@ -23,9 +23,10 @@ public struct KeyboardRenderer: Sendable {
 
   /// Draws the panel with its top edge at screen-relative `top`, `height` rows tall (the shown
   /// keyboard's height), `width` columns wide, the first `predictiveRows` rows holding the
-  /// predictive bar. Rows at or below `clipBottom` are not drawn.
+  /// predictive bar, its left edge at column `left` (a floating iPad keyboard). Rows at or below
+  /// `clipBottom` are not drawn.
   public func draw(
-    top: Int, height: Int, width: Int, predictiveRows: Int, clipBottom: Int,
+    top: Int, height: Int, width: Int, left: Int = 0, predictiveRows: Int, clipBottom: Int,
     into grid: inout CellGrid
   ) {
     guard height > 0, width > 0, top < clipBottom else { return }
@@ -39,7 +40,9 @@ public struct KeyboardRenderer: Sendable {
     }
     drawKeys(in: CellRect(x: 0, y: row, width: width, height: height - row), &panel)
     for y in 0..<height where top + y < clipBottom {
-      for x in 0..<width { grid[x, top + y] = panel[x, y] }
+      for x in 0..<width where top + y >= 0 && left + x >= 0 && left + x < grid.width {
+        grid[left + x, top + y] = panel[x, y]
+      }
     }
   }
 

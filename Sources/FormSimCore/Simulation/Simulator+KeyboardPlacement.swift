@@ -1,0 +1,44 @@
+/// Undocking, splitting, floating and docking the iPad keyboard while it is up.
+///
+/// What UIKit posts (notes/ios-facts.md: "iPad undock / split keyboard: willHide is posted"):
+/// undocking, splitting or floating a docked keyboard posts willChangeFrame → willHide →
+/// (animation) → didChangeFrame → didHide, the end frame where the keyboard now floats, away
+/// from the bottom; docking it again posts willChangeFrame → willShow → … → didChangeFrame →
+/// didShow ("When the keyboard is docked, UIKeyboardWillShowNotification will be raised … If a
+/// keyboard is undocked, UIKeyboardWillHideNotification will be raised", Stack Overflow 2012,
+/// mirrored at ogeek.cn/qa/?qa=916674). Between undocked placements (split, floating, moving the
+/// floating keyboard) only the change-frame pair is posted. On an iPhone these do nothing, as the
+/// iPhone offers no such keyboard.
+extension Simulator {
+  /// Puts the keyboard in `placement`; `floatingOrigin` moves a floating keyboard there.
+  public mutating func placeKeyboard(
+    _ placement: KeyboardPlacement, at floatingOrigin: Point? = nil
+  ) {
+    guard world.supportsUndockedKeyboard else { return }
+    let before = world.keyboardPlacement
+    let beginWindow = world.presentation.keyboardFrame
+    world.setKeyboardPlacement(placement, floatingOrigin: floatingOrigin)
+    let shown = world.keyboardShown && !hardwareKeyboard
+    guard shown else {
+      world.moveKeyboard(shown: false, timing: nil)
+      return
+    }
+    let timing = settings.keyboardTiming
+    world.moveKeyboard(shown: true, timing: timing)
+    guard world.keyboardFrame != beginWindow else { return }
+    var notification = KeyboardNotification(
+      name: .keyboardWillShow, beginFrame: world.notificationFrame(fromWindow: beginWindow),
+      endFrame: world.notificationFrame(fromWindow: world.keyboardFrame),
+      duration: timing.duration, curve: timing.curve)
+    // Show or hide is posted when the keyboard docks or undocks; between undocked placements
+    // only the change-frame pair.
+    let crossing = before.isDocked != placement.isDocked
+    scheduled.removeAll {
+      [.keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame].contains($0.notification.name)
+    }
+    notification.name = placement.isDocked ? .keyboardWillShow : .keyboardWillHide
+    postWill(notification, docked: crossing)
+    notification.name = placement.isDocked ? .keyboardDidShow : .keyboardDidHide
+    scheduleDid(notification, at: world.time + timing.effectiveDuration, docked: crossing)
+  }
+}

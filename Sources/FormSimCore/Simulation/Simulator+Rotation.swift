@@ -1,0 +1,21 @@
+/// Rotation with the keyboard up, from iOS 8: the keyboard animates to its frame in the new
+/// orientation (it does not jump), with will-change-frame and will-show posted as it starts and
+/// did-change-frame and did-show when it stops, old frame to new (notes/ios-facts.md, "Event
+/// order": "from iOS 8, frames follow the orientation and a show is re-posted with the new
+/// frame").
+extension Simulator {
+  mutating func animateKeyboardToItsRotatedFrame(from oldFrame: Rect) {
+    let timing = settings.keyboardTiming
+    world.moveKeyboard(shown: true, timing: timing)
+    scheduled.removeAll {
+      [.keyboardDidShow, .keyboardDidChangeFrame].contains($0.notification.name)
+    }
+    var notification = KeyboardNotification(
+      name: .keyboardWillShow, beginFrame: oldFrame,
+      endFrame: world.notificationFrame(fromWindow: world.keyboardFrame),
+      duration: timing.duration, curve: timing.curve)
+    postWill(notification)
+    notification.name = .keyboardDidShow
+    scheduleDid(notification, at: world.time + timing.effectiveDuration)
+  }
+}

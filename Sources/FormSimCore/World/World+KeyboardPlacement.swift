@@ -1,0 +1,57 @@
+/// The iPad keyboard's placements, in window coordinates.
+///
+/// Figures are FormSim's (no primary source gives them): an undocked or split keyboard keeps its
+/// docked size and rises until it is centred in the window (the user drags it anywhere; centred
+/// is where the undock gesture leaves it on the iPad 2 in published screenshots, unconfirmed); a
+/// floating keyboard is iPhone-sized, 320 × 250, 20 pt above the bottom edge, centred, until it is
+/// moved.
+extension World {
+  public static let floatingKeyboardSize = Size(width: 320, height: 250)
+  static let floatingKeyboardMargin = 20.0
+
+  /// Whether the device offers undocked, split and floating keyboards: an iPad (its short side
+  /// is 768 pt or more; no iPhone's exceeds 440).
+  public var supportsUndockedKeyboard: Bool { device.portraitSize.width >= 768 }
+
+  /// The docked keyboard's shown frame: the full width, on the window's bottom, its input
+  /// accessory included.
+  public var dockedKeyboardFrame: Rect {
+    let window = windowBounds
+    let kh = keyboardHeight + accessoryHeight
+    return Rect(x: 0, y: window.height - kh, width: window.width, height: kh)
+  }
+
+  /// Where the keyboard sits when shown in `placement`.
+  func keyboardFrame(placedAt placement: KeyboardPlacement) -> Rect {
+    let window = windowBounds
+    switch placement {
+    case .docked:
+      return dockedKeyboardFrame
+    case .undocked, .split:
+      let docked = dockedKeyboardFrame
+      return docked.offsetBy(dx: 0, dy: (window.height - docked.height) / 2 - docked.minY)
+    case .floating:
+      let size = Self.floatingKeyboardSize
+      let origin =
+        floatingKeyboardOrigin
+        ?? Point(
+          x: (window.width - size.width) / 2,
+          y: window.height - size.height - Self.floatingKeyboardMargin)
+      return Rect(origin: clampedFloatingOrigin(origin), size: size)
+    }
+  }
+
+  /// Keeps a floating keyboard inside the window, below the status bar.
+  func clampedFloatingOrigin(_ origin: Point) -> Point {
+    let window = windowBounds
+    let size = Self.floatingKeyboardSize
+    return Point(
+      x: min(max(0, origin.x), max(0, window.width - size.width)),
+      y: min(max(statusBarHeight, origin.y), max(statusBarHeight, window.height - size.height)))
+  }
+
+  mutating func setKeyboardPlacement(_ placement: KeyboardPlacement, floatingOrigin: Point?) {
+    keyboardPlacement = placement
+    if let floatingOrigin { floatingKeyboardOrigin = clampedFloatingOrigin(floatingOrigin) }
+  }
+}
