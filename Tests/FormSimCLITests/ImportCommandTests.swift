@@ -102,7 +102,7 @@ import Testing
     #expect(
       lines.contains {
         $0.hasPrefix(
-          "::error file=\(Self.signUp),line=94,title=formsim check::Sign up: field 8 'Promo code' ends hidden"
+          "::error file=\(Self.signUp),line=94,title=formsim check::Sign up: field 8 'Promo code' is not fully visible"
         )
       })
     #expect(

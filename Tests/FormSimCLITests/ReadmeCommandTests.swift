@@ -33,7 +33,7 @@ import Testing
     ]: 0,
     ["record", "--demo", "content-inset", "--hold", "1", "--out", "tour.cast"]: 0,
     [
-      "check", "SignUp.storyboard", "--scene", "SignUp", "--device", "iphone4", "--portrait-only",
+      "check", "SignUp.storyboard", "--scene", "SignUp", "--device", "iphone-se", "--portrait-only",
       "--strategy", "none", "--format", "github",
     ]: 1,
     ["layouts", "--import", "SignUp.storyboard", "--scene", "SignUp"]: 0,

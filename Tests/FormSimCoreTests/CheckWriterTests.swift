@@ -9,12 +9,13 @@ import Testing
 
 /// `check`'s JUnit and GitHub writers: XML that parses, and annotations on the field's line.
 @Suite struct CheckWriterTests {
-  /// The sign-up scene on the iPhone 4 in portrait with `none` and `reference`.
+  /// The sign-up scene on the iPhone SE it was designed on, in portrait, with `none` and
+  /// `reference`.
   static func signUp() throws -> CheckedLayout {
     let source = try LayoutSource.load(
       InterfaceBuilderImportTests.fixture("SignUp.storyboard"), scene: "Sign up")[0]
     let check = LayoutCheck(
-      layout: source.layout, devices: [.iphone4], orientations: [.portrait],
+      layout: source.layout, devices: [.iphoneSE], orientations: [.portrait],
       strategies: ["none", "reference"], settings: SimulationSettings(layout: source.layout),
       concurrency: 1)
     return CheckedLayout(source: source, report: check.run())
@@ -48,7 +49,7 @@ import Testing
     #expect(census.counts["testsuite"] == 2)
     #expect(census.counts["testcase"] == 16)
     #expect(census.counts["failure", default: 0] == checked.report.failedCount)
-    // `none` leaves the low fields of a 900-pt form under a 216-pt keyboard; reference none.
+    // `none` leaves the low fields of a 900-pt form under the keyboard; reference none.
     #expect(checked.report.failedCount > 0)
     #expect(checked.report.summaries.map(\.passed) == [false, true])
     #expect(census.root["tests"] == "16")
@@ -58,7 +59,7 @@ import Testing
     #expect(email["name"] == "field 3: Email")
     #expect(email["line"] == "66")
     #expect(email["file"]?.hasSuffix("SignUp.storyboard") == true)
-    #expect(email["classname"] == "formsim.check.iphone4.portrait.none")
+    #expect(email["classname"] == "formsim.check.iphone-se.portrait.none")
   }
 
   @Test func junitReadsBackWithJunitparser() throws {
@@ -74,7 +75,7 @@ import Testing
     #expect(status == 0, "junit-summary.py needs `pip install junitparser`")
     let failed = checked.report.failedCount
     #expect(text.hasPrefix("suites=2 tests=16 failures=\(failed) errors=0\n"))
-    #expect(text.contains("FAIL formsim.check.iphone4.portrait.none field 8: Promo code "))
+    #expect(text.contains("FAIL formsim.check.iphone-se.portrait.none field 8: Promo code "))
   }
 
   /// Runs a program with its output in a file, not a pipe: tests that run at the same time
@@ -141,7 +142,7 @@ import Testing
     #expect(
       text == """
         ::warning file=App/Base.lproj/Main.storyboard,line=15,title=formsim import::'Name' has an ambiguous frame
-        ::error file=App/Base.lproj/Main.storyboard,line=20,title=formsim check::Sign, up: field 2 '100%25 sure' ends hidden by the keyboard on iphone4 portrait none (50%25 visible, 15.5 pt under the keyboard, focused from rest and from the previous field)
+        ::error file=App/Base.lproj/Main.storyboard,line=20,title=formsim check::Sign, up: field 2 '100%25 sure' is not fully visible on iphone4 portrait none (50%25 visible, 15.5 pt under the keyboard, focused from rest and from the previous field)
         2 checks, 1 failed
 
         """)

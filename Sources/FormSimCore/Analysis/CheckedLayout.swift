@@ -15,16 +15,18 @@ public struct CheckedLayout: Sendable, Hashable {
     return specs.indices.contains(number - 1) ? specs[number - 1].label : "field \(number)"
   }
 
-  /// Why a field failed, in one phrase: `62% visible, 12 pt under the keyboard, from the previous
-  /// field`.
+  /// Why a field failed, in one phrase: `62% visible, 12 pt under the keyboard, only when focused
+  /// from the previous field`.
   public static func failure(_ check: FieldCheck) -> String {
     let run = check.worstRun
     let percent = Int((run.visibleFraction * 100).rounded(.down))
     var text = "\(percent)% visible"
-    if let gap = run.gapToKeyboard, gap < 0 {
+    if run.leavesWindowSides {
+      text += ", past the screen's side"
+    } else if let gap = run.gapToKeyboard, gap < 0 {
       text += ", \(JSONValue.format((-gap * 10).rounded() / 10)) pt under the keyboard"
     } else {
-      text += ", under the status bar or off screen"
+      text += ", under the status bar or a bar"
     }
     let fromRest = !check.fromRest.isFullyVisible
     let fromPrevious = !(check.fromPrevious?.isFullyVisible ?? true)

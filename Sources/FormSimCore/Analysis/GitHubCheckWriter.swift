@@ -1,7 +1,7 @@
 /// `check --format github`: GitHub Actions workflow commands that annotate the layout file.
 ///
 /// One `::error` per failing field, on the field's line, naming every device, orientation and
-/// strategy where it ends hidden (GitHub shows only the first ten errors of a step, so one per
+/// strategy where it does not end fully visible (GitHub shows only the first ten errors of a step, so one per
 /// field keeps them all visible); one `::warning` per thing the import took on trust (an
 /// ambiguous frame); then the plain summary line.
 public enum GitHubCheckWriter {
@@ -24,7 +24,7 @@ public enum GitHubCheckWriter {
       for field in order.sorted() {
         let label = checked.label(ofField: field)
         let message =
-          "\(checked.report.layout): field \(field) '\(label)' ends hidden by the keyboard on "
+          "\(checked.report.layout): field \(field) '\(label)' is not fully visible on "
           + (failing[field] ?? []).joined(separator: "; ")
         text += command(
           "error", file: checked.source.file, line: checked.source.line(ofField: field),

@@ -15,7 +15,7 @@
 extension Simulator {
   /// Scrolls the focused field into the scroll view's inset bounds if it is outside them.
   mutating func scrollFirstResponderIntoBounds() {
-    guard world.layout.usesAppChrome, let index = world.focusedIndex else { return }
+    guard world.usesAppChrome, let index = world.focusedIndex else { return }
     // A text view brings its caret line, not its whole frame (UITextView scrolls its selection).
     let field =
       world.fields[index].kind == .multiline

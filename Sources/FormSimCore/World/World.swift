@@ -30,6 +30,8 @@ public struct World: Sendable {
   public internal(set) var accessoryHeight = 0.0
   /// Where the bars, the sheet and the root view are, for the current orientation.
   public private(set) var chromeGeometry: ChromeGeometry
+  /// `layout.usesAppChrome`, worked out once: it looks at every field, and every focus asks.
+  public private(set) var usesAppChrome: Bool
 
   public var contentInset = EdgeInsets.zero
   public var scrollIndicatorInsets = EdgeInsets.zero
@@ -53,6 +55,7 @@ public struct World: Sendable {
     self.predictive = predictive ?? device.predictiveByDefault
     let geometry = ChromeGeometry(chrome: layout.chrome, device: device, orientation: orientation)
     chromeGeometry = geometry
+    usesAppChrome = layout.usesAppChrome
     fields = layout.fields(
       windowWidth: geometry.root.width, sideInset: device.sideSafeArea(orientation))
     height = Animated(layout.contentHeight(windowWidth: geometry.root.width))
