@@ -21,7 +21,7 @@ import Testing
     ])
     #expect(command.compare == ["none", "reference"])
     #expect(command.size == SnapshotSize(columns: 60, rows: 51))
-    #expect(command.scale == 8)
+    #expect(command.look.scale == 8)
     #expect(command.endHold == 1.5)
     #expect(try command.format() == .svg)
     let demo = try RecordCommand.parse([

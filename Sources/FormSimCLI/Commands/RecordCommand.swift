@@ -51,19 +51,7 @@ struct RecordCommand: FormSimCommand {
     transform: SnapshotCommand.strategies)
   var compare: [String]?
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "Points per column (rows hold twice as many). Default: fit the size.", valueName: "pt"))
-  var scale: Double?
-
-  @Flag(
-    inversion: .prefixedNo, exclusivity: .exclusive,
-    help: "The colour look (the default), or the monochrome look, as with NO_COLOR.")
-  var color = true
-
-  @Flag(help: "ASCII line drawing, as in a non-UTF-8 terminal.")
-  var ascii = false
+  @OptionGroup var look: LookOptions
 
   @Option(
     parsing: .unconditional,
@@ -80,7 +68,6 @@ struct RecordCommand: FormSimCommand {
   @OptionGroup var common: CommonOptions
 
   func validate() throws {
-    try NumberRange.between(1, 100).check(scale, option: "scale", unit: "points per column")
     try NumberRange.between(0, 60).check(hold, option: "hold", unit: "seconds")
     try NumberRange.between(0, 60).check(endHold, option: "end-hold", unit: "seconds")
     if demo != nil && script.isGiven {
@@ -116,17 +103,17 @@ struct RecordCommand: FormSimCommand {
       let hold = self.hold ?? DemoTour.defaultHold
       let tour = DemoTour.builtIn(strategy: demo, settings: settings, hold: hold)
       let model = DemoModel(
-        settings: settings, tours: [tour], introductionHold: hold, forcedScale: scale)
+        settings: settings, tours: [tour], introductionHold: hold, forcedScale: look.scale)
       frames = DemoRecording(
-        demo: model, columns: size.columns, rows: size.rows, colorEnabled: color,
-        unicodeEnabled: !ascii
+        demo: model, columns: size.columns, rows: size.rows, colorEnabled: look.color,
+        unicodeEnabled: !look.ascii
       ).frames()
     } else {
       let steps =
         try script.steps(fieldCount: settings.layout.fieldSpecs.count, command: Self.name) ?? []
       frames = ScriptRecording(
         settings: settings, steps: steps, comparedStrategies: compare ?? [],
-        theme: Theme(colorEnabled: color, unicodeEnabled: !ascii), forcedScale: scale,
+        theme: look.theme, forcedScale: look.scale,
         columns: size.columns, rows: size.rows
       ).frames()
     }

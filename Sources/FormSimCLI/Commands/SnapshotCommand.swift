@@ -55,19 +55,7 @@ struct SnapshotCommand: FormSimCommand {
     completion: .file(extensions: SnapshotFormat.allExtensions))
   var out: String?
 
-  @Flag(
-    inversion: .prefixedNo, exclusivity: .exclusive,
-    help: "The colour look (the default), or the monochrome look, as with NO_COLOR.")
-  var color = true
-
-  @Flag(help: "ASCII line drawing, as in a non-UTF-8 terminal.")
-  var ascii = false
-
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "Points per column (rows hold twice as many). Default: fit the size.", valueName: "pt"))
-  var scale: Double?
+  @OptionGroup var look: LookOptions
 
   @Option(
     help: ArgumentHelp(
@@ -97,7 +85,6 @@ struct SnapshotCommand: FormSimCommand {
 
   func validate() throws {
     try NumberRange.atLeast(0).check(at, option: "at", unit: "seconds")
-    try NumberRange.between(1, 100).check(scale, option: "scale", unit: "points per column")
     if strip != nil && compare != nil {
       throw ValidationError("give --strip or --compare, not both")
     }
@@ -139,8 +126,8 @@ struct SnapshotCommand: FormSimCommand {
     let layout: FrameStrip.Layout = stripLayout == .vertical ? .vertical : .horizontal
     var scene = SnapshotScene(
       settings: settings, steps: steps,
-      theme: Theme(colorEnabled: color, unicodeEnabled: !ascii),
-      forcedScale: scale, size: size ?? .standard)
+      theme: look.theme,
+      forcedScale: look.scale, size: size ?? .standard)
     let grid: CellGrid
     if let strip {
       grid = FrameStrip.compose(
@@ -159,7 +146,7 @@ struct SnapshotCommand: FormSimCommand {
       grid = scene.frame(at: at)
     }
 
-    let text = try resolvedFormat().write(grid, color: color)
+    let text = try resolvedFormat().write(grid, color: look.color)
     if let outFile {
       try OutputFile.store(text, at: outFile, command: Self.name)
     } else {
