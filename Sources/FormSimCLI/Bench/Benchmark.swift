@@ -49,7 +49,7 @@ struct Benchmark {
     progress("check of \(counts.large) fields")
     let large = Median.of((0..<runs).map { _ in CheckBench(fieldCount: counts.large).run() })
     let groups =
-      DeviceProfile.builtIn.count * Orientation.allCases.count * StrategyCatalog.names.count
+      DeviceProfile.all.count * Orientation.allCases.count * StrategyCatalog.names.count
     return [
       BenchFigure(
         key: "check.small.seconds",

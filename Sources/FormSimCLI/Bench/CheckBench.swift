@@ -1,6 +1,7 @@
 import FormSimCore
 
-/// The time `check` takes over a generated form, on every device, orientation and strategy.
+/// The time `check` takes over a generated form, on every device (the four classic profiles and
+/// the six current ones), orientation and strategy.
 ///
 /// `LayoutCheck` is called directly, so the figure is the analysis alone (no report printing).
 struct CheckBench {
@@ -16,7 +17,7 @@ struct CheckBench {
   /// Seconds for one full check.
   func run() -> Double {
     let check = LayoutCheck(
-      layout: Self.layout(fieldCount: fieldCount), devices: DeviceProfile.builtIn,
+      layout: Self.layout(fieldCount: fieldCount), devices: DeviceProfile.all,
       orientations: Orientation.allCases, strategies: StrategyCatalog.names)
     var checks = 0
     let seconds = Stopwatch.seconds { checks = check.run().checks.count }
