@@ -46,6 +46,44 @@ import Testing
     #expect(labelRow >= layout.screen.y + statusRows)
   }
 
+  /// At 80×24 an iPad's row holds 1024 / 22 = 46.5 pt, more than a 31-pt field, and the `long`
+  /// form's fields are 50 pt apart: three-row boxes one row apart covered each other's labels
+  /// (First name and Last name were pushed under Email). Each field is one row there, on the
+  /// row of its bottom edge (First name ⌊51 / 46.5⌋ = 1, Last name ⌊101 / 46.5⌋ = 2), so every
+  /// field whose row is on screen, between the status bar and the keyboard, shows its label.
+  @Test(arguments: [
+    (Orientation.portrait, ""), (.landscape, ""), (.portrait, "focus 5; type hi"),
+    (.landscape, "focus 9"),
+  ])
+  func everyIPadFieldOnScreenShowsItsLabelAt80x24(orientation: Orientation, script: String)
+    throws
+  {
+    var simulator = Simulator(
+      settings: SimulationSettings(
+        layout: .long, device: .ipad, orientation: orientation, strategy: "reference"))
+    simulator.run(try ScriptParser.parse(script, fieldCount: simulator.fieldCount), until: nil) {
+      _, _ in
+    }
+    let renderer = ScreenRenderer(theme: Theme(colorEnabled: true, unicodeEnabled: true))
+    let frame = renderer.render(simulator, columns: 80, rows: 24)
+    let world = simulator.world
+    let layout = renderer.layout(for: world, columns: 80, rows: 24)
+    let geometry = DeviceRenderer(theme: renderer.theme).geometry(world, layout: layout)
+    var checked = 0
+    for (field, box) in zip(world.fields, geometry.fieldBoxes)
+    where box.y >= geometry.statusRows && box.maxY <= geometry.keyboardTop
+      && box.maxY <= geometry.height
+    {
+      let line = Array(frame.grid.lines[layout.screen.y + box.y])
+      let start = layout.screen.x + box.x
+      let shown = String(line[start..<min(line.count, start + field.label.count)])
+      #expect(shown == field.label, "\(field.label) at row \(box.y)")
+      checked += 1
+    }
+    // Rows 1…21 of 22 hold one field each at rest (fewer with the keyboard up).
+    #expect(checked >= (script.isEmpty ? 12 : 6))
+  }
+
   /// Keys never touch the phone's edge, every key row is centred (its margins differ by at
   /// most the one column that an odd width leaves), and the return key never reads `retu`.
   @Test(arguments: [(80, 24), (100, 36), (120, 40), (140, 45), (160, 50), (200, 60)])
