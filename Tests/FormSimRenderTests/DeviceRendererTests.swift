@@ -80,8 +80,45 @@ import Testing
       #expect(shown == field.label, "\(field.label) at row \(box.y)")
       checked += 1
     }
-    // Rows 1…21 of 22 hold one field each at rest (fewer with the keyboard up).
-    #expect(checked >= (script.isEmpty ? 12 : 6))
+    // Portrait: rows 1…21 of 22 hold one field each at rest. Landscape: the phone shrinks so the
+    // panel keeps 46 columns: 31 screen columns, 1024 / 31 = 33.0 pt a column, 66.1 pt a row,
+    // 768 / 66.1 → 12 rows, rows 1…11 a field each. Fewer with the keyboard up.
+    #expect(checked >= (script.isEmpty ? 10 : 4))
+  }
+
+  /// In landscape the phone is wide and short; beside it at the 36-column minimum the panel cut
+  /// its values ("predictive…", "keyboardWillChangeFrame y…"). The phone shrinks instead, so the
+  /// panel keeps its 46 columns (42 inside) and no value row ends in "…". The strategy's
+  /// one-line summary under its name is prose, cut to fit at every size, so it is not checked.
+  @Test(arguments: [
+    (80, 24, "iphone4", ""), (80, 24, "iphone4", "focus 5; type hi"), (80, 24, "ipad", "focus 9"),
+    (100, 36, "iphone4", "focus 5"), (100, 36, "ipad", ""), (120, 40, "iphone4", "focus 12"),
+  ])
+  func theLandscapePanelShowsItsValuesInFull(
+    columns: Int, rows: Int, device: String, script: String
+  ) throws {
+    var simulator = Simulator(
+      settings: SimulationSettings(
+        layout: .twelve, device: try #require(DeviceProfile.named(device)),
+        orientation: .landscape, strategy: "reference"))
+    var events: [WorldEvent] = []
+    simulator.run(try ScriptParser.parse(script, fieldCount: simulator.fieldCount), until: nil) {
+      observation, _ in
+      if case .events(let batch) = observation { events += batch }
+    }
+    let renderer = ScreenRenderer(theme: Theme(colorEnabled: true, unicodeEnabled: true))
+    let frame = renderer.render(simulator, events: events, columns: columns, rows: rows)
+    let panel = renderer.layout(for: simulator.world, columns: columns, rows: rows).panel
+    #expect(panel.width == ScreenLayout.preferredPanelWidth)
+    var valueRows = 0
+    for row in (panel.y + 1)..<(panel.maxY - 1) where row != panel.y + 2 {
+      let line = Array(frame.grid.lines[row])
+      let text = String(line[panel.x..<min(line.count, panel.maxX)])
+      #expect(!text.contains("…"), "row \(row): \(text)")
+      if text.contains(where: { $0.isNumber || $0.isLetter }) { valueRows += 1 }
+    }
+    // Strategy, device, era, keyboard, time, five live values and the focus line, at least.
+    #expect(valueRows >= 11)
   }
 
   /// Keys never touch the phone's edge, every key row is centred (its margins differ by at

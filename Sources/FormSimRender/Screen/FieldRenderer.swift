@@ -7,9 +7,10 @@ import FormSimCore
 /// at least three rows (edge, text, edge) centred on the field; the label rides in the top edge
 /// rather than taking a row of its own, so neighbouring fields never overlap.
 ///
-/// At a scale where a row holds more points than the field is tall (an iPad in a small
-/// terminal), three-row boxes one row apart would cover each other's labels; there a field is
-/// one row instead, its label and value side by side, the focus shown by the label's style.
+/// At a scale where a row holds about as many points as the field is tall (an iPad, or a
+/// landscape phone, in a small terminal), three-row boxes one row apart would cover each
+/// other's labels; there a field is one row instead, its label and value side by side, the
+/// focus shown by the label's style.
 public struct FieldRenderer: Sendable {
   public var theme: Theme
 
@@ -33,9 +34,11 @@ public struct FieldRenderer: Sendable {
       x: left, y: centre - (height - 1) / 2, width: max(4, right - left), height: height)
   }
 
-  /// True when a field of `frame` is shorter than one row: the one-row style's case.
+  /// True when a field of `frame` is under 1.2 rows tall: a three-row box is then 2.5 times
+  /// its field, and fields about a row apart cover each other's labels. (A 31-pt field on an
+  /// iPhone 4 at 100×36 is 1.9 rows and keeps its box.)
   public static func isCompact(_ frame: Rect, layout: ScreenLayout) -> Bool {
-    frame.height < layout.pointsPerRow
+    frame.height < 1.2 * layout.pointsPerRow
   }
 
   /// Draws `field` in `box` (screen-relative cells); returns the caret's cell when `focused`.
