@@ -46,6 +46,81 @@ import Testing
     #expect(labelRow >= layout.screen.y + statusRows)
   }
 
+  /// At 80×24 an iPad's row holds 1024 / 22 = 46.5 pt, more than a 31-pt field, and the `long`
+  /// form's fields are 50 pt apart: three-row boxes one row apart covered each other's labels
+  /// (First name and Last name were pushed under Email). Each field is one row there, on the
+  /// row of its bottom edge (First name ⌊51 / 46.5⌋ = 1, Last name ⌊101 / 46.5⌋ = 2), so every
+  /// field whose row is on screen, between the status bar and the keyboard, shows its label.
+  @Test(arguments: [
+    (Orientation.portrait, ""), (.landscape, ""), (.portrait, "focus 5; type hi"),
+    (.landscape, "focus 9"),
+  ])
+  func everyIPadFieldOnScreenShowsItsLabelAt80x24(orientation: Orientation, script: String)
+    throws
+  {
+    var simulator = Simulator(
+      settings: SimulationSettings(
+        layout: .long, device: .ipad, orientation: orientation, strategy: "reference"))
+    simulator.run(try ScriptParser.parse(script, fieldCount: simulator.fieldCount), until: nil) {
+      _, _ in
+    }
+    let renderer = ScreenRenderer(theme: Theme(colorEnabled: true, unicodeEnabled: true))
+    let frame = renderer.render(simulator, columns: 80, rows: 24)
+    let world = simulator.world
+    let layout = renderer.layout(for: world, columns: 80, rows: 24)
+    let geometry = DeviceRenderer(theme: renderer.theme).geometry(world, layout: layout)
+    var checked = 0
+    for (field, box) in zip(world.fields, geometry.fieldBoxes)
+    where box.y >= geometry.statusRows && box.maxY <= geometry.keyboardTop
+      && box.maxY <= geometry.height
+    {
+      let line = Array(frame.grid.lines[layout.screen.y + box.y])
+      let start = layout.screen.x + box.x
+      let shown = String(line[start..<min(line.count, start + field.label.count)])
+      #expect(shown == field.label, "\(field.label) at row \(box.y)")
+      checked += 1
+    }
+    // Portrait: rows 1…21 of 22 hold one field each at rest. Landscape: the phone shrinks so the
+    // panel keeps 46 columns: 31 screen columns, 1024 / 31 = 33.0 pt a column, 66.1 pt a row,
+    // 768 / 66.1 → 12 rows, rows 1…11 a field each. Fewer with the keyboard up.
+    #expect(checked >= (script.isEmpty ? 10 : 4))
+  }
+
+  /// In landscape the phone is wide and short; beside it at the 36-column minimum the panel cut
+  /// its values ("predictive…", "keyboardWillChangeFrame y…"). The phone shrinks instead, so the
+  /// panel keeps its 46 columns (42 inside) and no value row ends in "…". The strategy's
+  /// one-line summary under its name is prose, cut to fit at every size, so it is not checked.
+  @Test(arguments: [
+    (80, 24, "iphone4", ""), (80, 24, "iphone4", "focus 5; type hi"), (80, 24, "ipad", "focus 9"),
+    (100, 36, "iphone4", "focus 5"), (100, 36, "ipad", ""), (120, 40, "iphone4", "focus 12"),
+  ])
+  func theLandscapePanelShowsItsValuesInFull(
+    columns: Int, rows: Int, device: String, script: String
+  ) throws {
+    var simulator = Simulator(
+      settings: SimulationSettings(
+        layout: .twelve, device: try #require(DeviceProfile.named(device)),
+        orientation: .landscape, strategy: "reference"))
+    var events: [WorldEvent] = []
+    simulator.run(try ScriptParser.parse(script, fieldCount: simulator.fieldCount), until: nil) {
+      observation, _ in
+      if case .events(let batch) = observation { events += batch }
+    }
+    let renderer = ScreenRenderer(theme: Theme(colorEnabled: true, unicodeEnabled: true))
+    let frame = renderer.render(simulator, events: events, columns: columns, rows: rows)
+    let panel = renderer.layout(for: simulator.world, columns: columns, rows: rows).panel
+    #expect(panel.width == ScreenLayout.preferredPanelWidth)
+    var valueRows = 0
+    for row in (panel.y + 1)..<(panel.maxY - 1) where row != panel.y + 2 {
+      let line = Array(frame.grid.lines[row])
+      let text = String(line[panel.x..<min(line.count, panel.maxX)])
+      #expect(!text.contains("…"), "row \(row): \(text)")
+      if text.contains(where: { $0.isNumber || $0.isLetter }) { valueRows += 1 }
+    }
+    // Strategy, device, era, keyboard, time, five live values and the focus line, at least.
+    #expect(valueRows >= 11)
+  }
+
   /// Keys never touch the phone's edge, every key row is centred (its margins differ by at
   /// most the one column that an odd width leaves), and the return key never reads `retu`.
   @Test(arguments: [(80, 24), (100, 36), (120, 40), (140, 45), (160, 50), (200, 60)])

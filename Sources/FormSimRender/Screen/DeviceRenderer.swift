@@ -45,7 +45,7 @@ public struct DeviceRenderer: Sendable {
       state.keyboardVisible
       ? layout.row(atEdge: min(state.keyboardFrame.minY, state.windowSize.height))
       : layout.screen.height
-    let boxes = world.fields.map { field in
+    let placed = world.fields.map { field in
       let frame = state.windowFrame(ofContent: field.frame)
       var box = FieldRenderer.box(for: frame, layout: layout)
       // A box is at least three rows, centred on its field, so it can reach past the field's
@@ -58,8 +58,15 @@ public struct DeviceRenderer: Sendable {
       if frame.minY >= state.statusBar - 0.0001, box.y < statusRows {
         box.y = statusRows
       }
+      // A one-row field that ends inside the window keeps its row inside the root's rows.
+      if box.height == 1, frame.maxY <= state.windowSize.height + 0.0001,
+        box.maxY > rootBottom, rootBottom > 0
+      {
+        box.y = rootBottom - 1
+      }
       return box
     }
+    let boxes = Self.separatingOneRowFields(placed, fields: world.fields)
     return Geometry(
       width: layout.screen.width, height: layout.screen.height, statusRows: statusRows,
       keyboardTop: keyboardTop,
@@ -71,6 +78,25 @@ public struct DeviceRenderer: Sendable {
         ? layout.screen.height : layout.row(atEdge: state.keyboardFrame.maxY),
       predictiveRows: predictiveRows, rootRows: rootTop..<max(rootTop, rootBottom),
       fieldBoxes: boxes)
+  }
+
+  /// One-row fields moved up so that no two share a row: the keyboard's and the window's edges
+  /// can push the lower of two neighbours onto the upper one's row, and then the upper one's
+  /// label would be lost. Fields are taken from the bottom up, in the order of their frames.
+  static func separatingOneRowFields(_ boxes: [CellRect], fields: [Field]) -> [CellRect] {
+    var boxes = boxes
+    let order = fields.indices.filter { boxes[$0].height == 1 }
+      .sorted { fields[$0].frame.minY > fields[$1].frame.minY }
+    var below: Int?
+    for index in order {
+      if let below, boxes[index].y >= boxes[below].y,
+        boxes[index].x < boxes[below].maxX, boxes[below].x < boxes[index].maxX
+      {
+        boxes[index].y = boxes[below].y - 1
+      }
+      below = index
+    }
+    return boxes
   }
 
   /// Draws the device into `grid` at `layout.device`; returns the caret's cell when the focused

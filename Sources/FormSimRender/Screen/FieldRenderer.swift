@@ -6,6 +6,11 @@ import FormSimCore
 /// A 31-pt text field is only about two rows tall at a phone-in-a-terminal scale, so the box is
 /// at least three rows (edge, text, edge) centred on the field; the label rides in the top edge
 /// rather than taking a row of its own, so neighbouring fields never overlap.
+///
+/// At a scale where a row holds about as many points as the field is tall (an iPad, or a
+/// landscape phone, in a small terminal), three-row boxes one row apart would cover each
+/// other's labels; there a field is one row instead, its label and value side by side, the
+/// focus shown by the label's style.
 public struct FieldRenderer: Sendable {
   public var theme: Theme
 
@@ -17,17 +22,32 @@ public struct FieldRenderer: Sendable {
   public static func box(for frame: Rect, layout: ScreenLayout) -> CellRect {
     let left = layout.column(atEdge: frame.minX)
     let right = layout.column(atEdge: frame.maxX)
+    if isCompact(frame, layout: layout) {
+      // The row holding the field's bottom edge: fields at least a row apart then never share
+      // a row, and one that starts right under the status bar is not pushed onto the next.
+      let row = layout.row(containing: max(frame.minY, frame.maxY - 0.0001))
+      return CellRect(x: left, y: row, width: max(4, right - left), height: 1)
+    }
     let height = max(3, Int((frame.height / layout.pointsPerRow).rounded()))
     let centre = layout.row(containing: frame.minY + frame.height / 2)
     return CellRect(
       x: left, y: centre - (height - 1) / 2, width: max(4, right - left), height: height)
   }
 
+  /// True when a field of `frame` is under 1.2 rows tall: a three-row box is then 2.5 times
+  /// its field, and fields about a row apart cover each other's labels. (A 31-pt field on an
+  /// iPhone 4 at 100×36 is 1.9 rows and keeps its box.)
+  public static func isCompact(_ frame: Rect, layout: ScreenLayout) -> Bool {
+    frame.height < 1.2 * layout.pointsPerRow
+  }
+
   /// Draws `field` in `box` (screen-relative cells); returns the caret's cell when `focused`.
+  /// A box under three rows gets the one-row style.
   @discardableResult
   public func draw(
     _ field: Field, in box: CellRect, focused: Bool, into grid: inout CellGrid
   ) -> CellPosition? {
+    if box.height < 3 { return drawCompact(field, in: box, focused: focused, into: &grid) }
     let glyphs = focused ? theme.glyphs.focusedField : theme.glyphs.field
     grid.fill(box.insetBy(1), style: theme.text)
     grid.drawBox(
@@ -47,6 +67,29 @@ public struct FieldRenderer: Sendable {
     case .text: return drawLine(field, in: interior, focused: focused, into: &grid)
     case .multiline: return drawLines(field, in: interior, focused: focused, into: &grid)
     }
+  }
+
+  /// One row: the label (bold and underlined when focused, as the boxed label is), then the
+  /// text or placeholder on the same row, scrolled sideways so the caret stays in view.
+  private func drawCompact(
+    _ field: Field, in box: CellRect, focused: Bool, into grid: inout CellGrid
+  ) -> CellPosition? {
+    grid.fill(box, style: theme.text)
+    let labelEnd = grid.put(
+      field.label, x: box.x, y: box.y, style: focused ? theme.focusedLabel : theme.label,
+      maxX: box.maxX)
+    let interior = CellRect(
+      x: labelEnd + 1, y: box.y, width: box.maxX - labelEnd - 1, height: 1)
+    guard interior.width > 0 else { return nil }
+    if field.text.isEmpty {
+      grid.put(
+        field.placeholder, x: interior.x, y: box.y, style: theme.placeholder, maxX: interior.maxX)
+      return focused ? caret(at: CellPosition(column: interior.x, row: box.y), in: &grid) : nil
+    }
+    var flat = field
+    flat.kind = .text
+    flat.text = String(field.text.map { $0 == "\n" ? " " : $0 })
+    return drawLine(flat, in: interior, focused: focused, into: &grid)
   }
 
   /// One line, scrolled sideways so the caret stays in view, as a text field does.

@@ -26,6 +26,11 @@ public struct ScreenLayout: Sendable, Hashable {
   /// The panel goes below the device only when that makes the screen this much larger: beside it,
   /// the panel has room for every live value and the event log.
   public static let belowPreference = 1.25
+  /// A landscape window is wide and short, so beside it the panel would be cut to its minimum
+  /// width while the phone is limited by its width, not the rows. There the panel keeps its
+  /// preferred width (the phone's scale shrinks), and it goes below only when it has this many
+  /// rows: its border and every live value, up to the focused field's verdict.
+  public static let landscapeBelowPanelHeight = 18
   /// Rows carry this many times the points of columns (terminal cells are about 1:2).
   public static let rowToColumnRatio = 2.0
 
@@ -70,8 +75,11 @@ public struct ScreenLayout: Sendable, Hashable {
     func fitting(_ areaColumns: Int, _ areaRows: Int) -> Double {
       max(width / Double(max(1, areaColumns - 2)), height / (ratio * Double(max(1, areaRows - 2))))
     }
-    let sideScale = fitting(columns - Self.minimumPanelWidth - 1, available)
-    let belowScale = fitting(columns, available - Self.minimumPanelHeight)
+    let landscape = windowSize.width > windowSize.height
+    let sidePanelWidth = landscape ? Self.preferredPanelWidth : Self.minimumPanelWidth
+    let belowPanelHeight = landscape ? Self.landscapeBelowPanelHeight : Self.minimumPanelHeight
+    let sideScale = fitting(columns - sidePanelWidth - 1, available)
+    let belowScale = fitting(columns, available - belowPanelHeight)
     let scale: Double
     let placement: PanelPlacement
     if !showsPanel {
@@ -97,7 +105,7 @@ public struct ScreenLayout: Sendable, Hashable {
     switch placement {
     case .right:
       let panelWidth = max(
-        Self.minimumPanelWidth, min(Self.preferredPanelWidth, columns - deviceWidth - 2))
+        sidePanelWidth, min(Self.preferredPanelWidth, columns - deviceWidth - 2))
       let area = max(deviceWidth, columns - panelWidth - 1)
       device = CellRect(
         x: max(0, (area - deviceWidth) / 2), y: max(0, (available - deviceHeight) / 2),
