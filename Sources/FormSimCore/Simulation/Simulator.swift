@@ -111,6 +111,7 @@ public struct Simulator: Sendable {
     field.text.insert(contentsOf: text, at: position)
     field.caret = caret + text.count
     world.fields[index] = field
+    world.fitTextView(index)
     selectionChanged(in: index)
   }
 
@@ -124,6 +125,7 @@ public struct Simulator: Sendable {
     field.text.remove(at: position)
     field.caret = caret - 1
     world.fields[index] = field
+    world.fitTextView(index)
     selectionChanged(in: index)
   }
 
@@ -135,6 +137,7 @@ public struct Simulator: Sendable {
     guard caret < field.text.count else { return }
     field.text.remove(at: field.text.index(field.text.startIndex, offsetBy: caret))
     world.fields[index] = field
+    world.fitTextView(index)
     selectionChanged(in: index)
   }
 
@@ -157,6 +160,7 @@ public struct Simulator: Sendable {
     for (index, text) in texts.enumerated() where world.fields.indices.contains(index) {
       world.fields[index].text = text
       world.fields[index].caret = text.count
+      world.fitTextView(index)
     }
   }
 
