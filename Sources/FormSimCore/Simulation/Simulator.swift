@@ -15,6 +15,8 @@ public struct Simulator: Sendable {
   var scheduled: [(time: Double, notification: KeyboardNotification)] = []
   /// Whether the strategy wants `keyboardDidMove` on every frame of a slide.
   private var followsKeyboardFrames: Bool
+  /// The drag under way between a mouse press and its release.
+  var activeDrag: ActiveDrag?
 
   /// A simulator at rest: nothing focused, keyboard hidden, offset zero.
   public init(settings: SimulationSettings) {
