@@ -82,3 +82,35 @@ import Testing
     #expect(app.simulator.world.keyboardFrame.minY == 264)
   }
 }
+
+/// Dragging the floating iPad keyboard with the mouse.
+@Suite struct FloatingKeyboardDragTests {
+  // At 120×50 the 768 × 1024 iPad screen is 47 rows from row 1 and starts at column 1:
+  // 1024 / 47 pt a row, 512 / 47 a column. The floating keyboard rests at 224, 754 (320 × 250);
+  // its middle (384, 879) is column 1 + ⌊384 × 47 / 512⌋ = 36, row 1 + ⌊879 × 47 / 1024⌋ = 41.
+  // Five columns right and ten rows up move its corner to 224 + 2560 / 47 ≈ 278.5,
+  // 754 − 10240 / 47 ≈ 536.1, as `float X Y` does: change-frame only, the form stays put.
+  @Test func aDragOnTheFloatingKeyboardMovesIt() throws {
+    var app = AppModel(settings: SimulationSettings(layout: .twelve, device: .ipad))
+    _ = app.handle(.tab)
+    app.perform(.placeKeyboard(.floating, nil))
+    AppModelTests.settle(&app)
+    #expect(app.simulator.world.keyboardFrame.origin == Point(x: 224, y: 754))
+    _ = app.render(columns: 120, rows: 50, colorEnabled: false, unicodeEnabled: false)
+    let offset = app.simulator.world.contentOffset
+    let logged = app.eventLog.entries.count
+    _ = app.handle(.press(column: 36, row: 41))
+    _ = app.handle(.mouseMoved(column: 41, row: 31))
+    _ = app.handle(.release(column: 41, row: 31))
+    AppModelTests.settle(&app)
+    let origin = app.simulator.world.keyboardFrame.origin
+    #expect(abs(origin.x - (224 + 2560.0 / 47)) < 1e-9)
+    #expect(abs(origin.y - (754 - 10240.0 / 47)) < 1e-9)
+    #expect(app.simulator.world.contentOffset == offset)
+    #expect(app.simulator.focusedIndex == 0)
+    #expect(
+      app.eventLog.entries.dropFirst(logged).map(\.name) == [
+        "keyboardWillChangeFrame", "keyboardDidChangeFrame",
+      ])
+  }
+}
