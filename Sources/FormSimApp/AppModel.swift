@@ -35,6 +35,8 @@ public struct AppModel: Sendable, FrameSource {
   public private(set) var layoutProblem: String?
 
   private let frameMemory = FrameMemory()
+  /// A press on the form, until its release: a tap, or a drag once the mouse moves.
+  private var mouseDrag: MouseDrag?
 
   public init(settings: SimulationSettings, forcedScale: Double? = nil) {
     self.init(simulator: Simulator(settings: settings), forcedScale: forcedScale)
@@ -91,6 +93,9 @@ public struct AppModel: Sendable, FrameSource {
     case .wheelUp: simulator.userScroll(by: -Self.wheelScroll)
     case .wheelDown: simulator.userScroll(by: Self.wheelScroll)
     case .click(let column, let row): click(column: column, row: row)
+    case .press(let column, let row): press(column: column, row: row)
+    case .mouseMoved(let column, let row): mouseMoved(column: column, row: row)
+    case .release: release()
     case .function(let number): return functionKey(number)
     case .resize: break
     }
@@ -245,13 +250,23 @@ public struct AppModel: Sendable, FrameSource {
 
   /// A click on the device's screen: a field takes focus, anywhere else is a tap outside.
   private mutating func click(column: Int, row: Int) {
-    guard let size = frameMemory.lastSize else { return }
+    guard let (hit, _) = hitTest(column: column, row: row) else { return }
+    tap(hit)
+  }
+
+  /// What the cell shows, on the screen the user is looking at, and the screen's layout.
+  private func hitTest(column: Int, row: Int) -> (DeviceHit, ScreenLayout)? {
+    guard let size = frameMemory.lastSize else { return nil }
     let renderer = ScreenRenderer(
       theme: Theme(colorEnabled: false, unicodeEnabled: false), forcedScale: forcedScale,
       showsPanel: showsPanel)
     let layout = renderer.layout(for: simulator.world, columns: size.columns, rows: size.rows)
     let hit = DeviceRenderer(theme: renderer.theme).hit(
       simulator.world, layout: layout, column: column, row: row)
+    return (hit, layout)
+  }
+
+  private mutating func tap(_ hit: DeviceHit) {
     switch hit {
     case .field(let index): simulator.focus(index)
     case .background: simulator.dismiss()
@@ -265,5 +280,86 @@ public struct AppModel: Sendable, FrameSource {
   private mutating func drainEvents() {
     let events = simulator.takeEvents()
     if !events.isEmpty { eventLog.append(contentsOf: events) }
+  }
+}
+
+/// Mouse drags on the form: a press on its content, moves with the button held, the release.
+/// They make the same finger drag as the `drag` script step, one row of movement being the screen's
+/// points per row. A tap outside waits for the release, so that a drag starting on the background
+/// does not resign the first responder first; a press on a field focuses it at once, as a click.
+/// A drag that starts on the floating iPad keyboard moves the keyboard instead (as `float X Y`).
+extension AppModel {
+  struct MouseDrag: Sendable {
+    var lastRow: Int
+    var pointsPerRow: Double
+    /// The press was on the background: a tap outside if the mouse lifts without moving.
+    var tapsOutside: Bool
+    var started = false
+    /// Set when the press was on the floating keyboard: where its top-left corner is asked to be.
+    var keyboardOrigin: Point?
+    var lastColumn = 0
+    var pointsPerColumn = 0.0
+  }
+
+  mutating func press(column: Int, row: Int) {
+    // A release the terminal never sent: finish the last press first.
+    if mouseDrag != nil { release() }
+    guard let (hit, layout) = hitTest(column: column, row: row) else { return }
+    let pointsPerRow = layout.pointsPerRow
+    switch hit {
+    case .keyboard where simulator.world.keyboardPlacement == .floating:
+      mouseDrag = MouseDrag(
+        lastRow: row, pointsPerRow: pointsPerRow, tapsOutside: false,
+        keyboardOrigin: simulator.world.keyboardFrame.origin, lastColumn: column,
+        pointsPerColumn: layout.pointsPerColumn)
+    case .background:
+      mouseDrag = MouseDrag(lastRow: row, pointsPerRow: pointsPerRow, tapsOutside: true)
+    case .field:
+      tap(hit)
+      mouseDrag = MouseDrag(lastRow: row, pointsPerRow: pointsPerRow, tapsOutside: false)
+    default:
+      tap(hit)
+    }
+  }
+
+  mutating func mouseMoved(column: Int, row: Int) {
+    guard var drag = mouseDrag else { return }
+    if let origin = drag.keyboardOrigin {
+      return moveFloatingKeyboard(drag, from: origin, column: column, row: row)
+    }
+    guard row != drag.lastRow else { return }
+    if !drag.started {
+      drag.started = true
+      simulator.beginDrag()
+    }
+    simulator.moveDrag(by: Double(row - drag.lastRow) * drag.pointsPerRow)
+    drag.lastRow = row
+    mouseDrag = drag
+  }
+
+  /// Moves the floating keyboard by the mouse's motion since the last report, in points.
+  private mutating func moveFloatingKeyboard(
+    _ drag: MouseDrag, from origin: Point, column: Int, row: Int
+  ) {
+    guard column != drag.lastColumn || row != drag.lastRow else { return }
+    var drag = drag
+    let moved = Point(
+      x: origin.x + Double(column - drag.lastColumn) * drag.pointsPerColumn,
+      y: origin.y + Double(row - drag.lastRow) * drag.pointsPerRow)
+    simulator.placeKeyboard(.floating, at: moved)
+    drag.keyboardOrigin = moved
+    drag.lastColumn = column
+    drag.lastRow = row
+    mouseDrag = drag
+  }
+
+  mutating func release() {
+    guard let drag = mouseDrag else { return }
+    mouseDrag = nil
+    if drag.started {
+      simulator.endDrag()
+    } else if drag.tapsOutside {
+      simulator.dismiss()
+    }
   }
 }

@@ -103,8 +103,11 @@ public struct CompareModel: Sendable, FrameSource {
       return false
     case .function(2) where axis == .strategies, .function(3) where axis == .devices:
       break
-    case .click(let column, let row):
+    case .click(let column, let row), .press(let column, let row):
       click(column: column, row: row)
+    // Dragging one pane's form is not mirrored in the others.
+    case .mouseMoved, .release:
+      break
     default:
       for index in panes.indices { _ = panes[index].handle(event) }
     }

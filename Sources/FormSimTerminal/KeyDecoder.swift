@@ -52,14 +52,17 @@ public enum KeyDecoder {
     }
   }
 
-  /// A mouse report: button 1 press or click is a click, buttons 4 and 5 are the wheel.
-  ///
-  /// Releases are dropped, so a press followed by its release gives exactly one click.
+  /// A mouse report: button 1 press, motion while held and release (a click, or a drag of the
+  /// form), a click curses paired itself, buttons 4 and 5 the wheel.
   public static func decode(mouseButtons buttons: UInt32, column: Int, row: Int) -> KeyEvent? {
+    if buttons & UInt32(cn_report_mouse_position()) != 0 {
+      return .mouseMoved(column: column, row: row)
+    }
     if buttons & UInt32(cn_button4_pressed()) != 0 { return .wheelUp(column: column, row: row) }
     if buttons & UInt32(cn_button5_pressed()) != 0 { return .wheelDown(column: column, row: row) }
-    let clicks = UInt32(cn_button1_pressed() | cn_button1_clicked())
-    if buttons & clicks != 0 { return .click(column: column, row: row) }
+    if buttons & UInt32(cn_button1_pressed()) != 0 { return .press(column: column, row: row) }
+    if buttons & UInt32(cn_button1_clicked()) != 0 { return .click(column: column, row: row) }
+    if buttons & UInt32(cn_button1_released()) != 0 { return .release(column: column, row: row) }
     return nil
   }
 }

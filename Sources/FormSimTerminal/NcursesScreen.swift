@@ -164,8 +164,11 @@ public final class NcursesScreen {
     mouseinterval(0)
     let buttons =
       cn_button1_pressed() | cn_button1_released() | cn_button1_clicked() | cn_button4_pressed()
-      | cn_button5_pressed()
+      | cn_button5_pressed() | cn_report_mouse_position()
     mousemask(buttons, nil)
+    // Curses turns on xterm's mode 1000 (presses and releases); motion with a button held, for
+    // dragging the form, needs mode 1002 as well.
+    if interactive { Self.setButtonMotionReports(true, output: output) }
 
     let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     var colorEnabled = false
@@ -245,6 +248,7 @@ public final class NcursesScreen {
     isClosed = true
     if interactive { SignalGuard.setTerminalOpen(false) }
     set_term(screen)
+    if interactive { Self.setButtonMotionReports(false, output: output) }
     mousemask(0, nil)
     curs_set(1)
     endwin()
@@ -258,5 +262,14 @@ public final class NcursesScreen {
     curs_set(visible ? 1 : 0)
     // A hidden cursor need not be parked anywhere, which saves a move per frame.
     leaveok(window, !visible)
+  }
+}
+
+extension NcursesScreen {
+  /// xterm's button-event tracking (mode 1002): reports motion while a button is held. Curses
+  /// only knows mode 1000, so FormSim turns this on after `mousemask` and off before closing.
+  static func setButtonMotionReports(_ on: Bool, output: UnsafeMutablePointer<FILE>) {
+    fputs(on ? "\u{1B}[?1002h" : "\u{1B}[?1002l", output)
+    fflush(output)
   }
 }

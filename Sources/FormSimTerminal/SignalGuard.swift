@@ -133,6 +133,11 @@ private let restoreTerminalAndReraise: @convention(c) (Int32) -> Void = { signal
   }
   if signalGuardState.terminalOpen {
     signalGuardState.terminalOpen = false
+    if signalGuardState.terminalDescriptor >= 0 {
+      // Motion reports (mode 1002) off: curses only knows the mode 1000 it turns off itself.
+      let off: StaticString = "\u{1B}[?1002l"
+      _ = write(signalGuardState.terminalDescriptor, off.utf8Start, off.utf8CodeUnitCount)
+    }
     mousemask(0, nil)
     curs_set(1)
     endwin()

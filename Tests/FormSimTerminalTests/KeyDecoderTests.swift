@@ -53,15 +53,26 @@ import Testing
     #expect(KeyDecoder.decode(.code(KEY_SLEFT)) == nil)
   }
 
-  @Test func mouseButtonsBecomeClicksAndWheel() {
+  @Test func mouseButtonsBecomePressesMotionReleasesAndWheel() {
     let press = UInt32(cn_button1_pressed())
     let click = UInt32(cn_button1_clicked())
     let release = UInt32(cn_button1_released())
     #expect(
-      KeyDecoder.decode(.mouse(buttons: press, column: 3, row: 4)) == .click(column: 3, row: 4))
+      KeyDecoder.decode(.mouse(buttons: press, column: 3, row: 4)) == .press(column: 3, row: 4))
     #expect(
       KeyDecoder.decode(.mouse(buttons: click, column: 0, row: 1)) == .click(column: 0, row: 1))
-    #expect(KeyDecoder.decode(.mouse(buttons: release, column: 3, row: 4)) == nil)
+    #expect(
+      KeyDecoder.decode(.mouse(buttons: release, column: 3, row: 4))
+        == .release(column: 3, row: 4))
+    // Motion with the button held (xterm mode 1002) comes as a position report.
+    let moved = UInt32(cn_report_mouse_position())
+    #expect(
+      KeyDecoder.decode(.mouse(buttons: moved, column: 3, row: 9))
+        == .mouseMoved(column: 3, row: 9))
+    #expect(
+      KeyDecoder.decode(.mouse(buttons: moved | press, column: 3, row: 9))
+        == .mouseMoved(column: 3, row: 9))
+    #expect(KeyDecoder.decode(.mouse(buttons: 0, column: 3, row: 4)) == nil)
     #expect(
       KeyDecoder.decode(.mouse(buttons: UInt32(cn_button4_pressed()), column: 5, row: 6))
         == .wheelUp(column: 5, row: 6))

@@ -17,6 +17,12 @@ public enum KeyEvent: Sendable, Hashable {
   /// F1–F24 (F13–F24: Shift-F1–F12 in xterm-like terminals).
   case function(Int)
   case click(column: Int, row: Int)
+  /// The left button went down: a click, or the start of a drag.
+  case press(column: Int, row: Int)
+  /// The mouse moved with the left button held.
+  case mouseMoved(column: Int, row: Int)
+  /// The left button came up.
+  case release(column: Int, row: Int)
   case wheelUp(column: Int, row: Int)
   case wheelDown(column: Int, row: Int)
   /// The terminal changed size.

@@ -28,6 +28,8 @@ extension Layout {
       if let keyboardType = spec.keyboardType {
         field.append(("keyboardType", .string(keyboardType)))
       }
+      if spec.growsWithText { field.append(("growsWithText", .bool(true))) }
+      if let maxHeight = spec.maxHeight { field.append(("maxHeight", .number(maxHeight))) }
       return .object(field)
     }
     if keyboardDismissMode != .none {

@@ -18,10 +18,16 @@ public struct Layout: Sendable, Hashable {
     public var keyboardType: String?
     /// The field's own input accessory, or `nil` for the layout's.
     public var inputAccessory: InputAccessory?
+    /// Whether a text view sizes itself to its text (scrolling off, in a stack): it grows a line
+    /// at a time as lines are added and pushes the fields below it down.
+    public var growsWithText: Bool
+    /// The height a growing text view stops at (it scrolls its text from there), or `nil` for none.
+    public var maxHeight: Double?
 
     public init(
       label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil,
-      inputAccessory: InputAccessory? = nil, secure: Bool = false, keyboardType: String? = nil
+      inputAccessory: InputAccessory? = nil, secure: Bool = false, keyboardType: String? = nil,
+      growsWithText: Bool = false, maxHeight: Double? = nil
     ) {
       self.label = label
       self.placeholder = placeholder
@@ -30,6 +36,8 @@ public struct Layout: Sendable, Hashable {
       self.secure = secure
       self.keyboardType = keyboardType
       self.inputAccessory = inputAccessory
+      self.growsWithText = growsWithText
+      self.maxHeight = maxHeight
     }
   }
 

@@ -6,6 +6,7 @@ public enum LayoutParser {
     ["name", "contentHeight", "fields", "keyboardDismissMode"] + chromeKeys
   static let fieldKeys = [
     "label", "placeholder", "kind", "frame", "inputAccessory", "secure", "keyboardType",
+    "growsWithText", "maxHeight",
   ]
   static let frameKeys = ["x", "y", "width", "height"]
   /// Enough for any real form, and a bound on what a hostile file can make FormSim do.
@@ -148,9 +149,36 @@ public enum LayoutParser {
       secure = value
     }
     let keyboardType = try string(raw["keyboardType"], path: "\(path).keyboardType", file: file)
+    let (grows, maxHeight) = try growth(raw, kind: kind, path: path, file: file)
     return Layout.FieldSpec(
       label: label, placeholder: placeholder, kind: kind, frame: frame, inputAccessory: accessory,
-      secure: secure, keyboardType: keyboardType)
+      secure: secure, keyboardType: keyboardType, growsWithText: grows, maxHeight: maxHeight)
+  }
+
+  /// `growsWithText` and its `maxHeight`: only a text view grows, and only a growing one stops.
+  private static func growth(_ raw: JSONValue, kind: FieldKind, path: String, file: String)
+    throws(LayoutError) -> (Bool, Double?)
+  {
+    var grows = false
+    if let rawGrows = raw["growsWithText"] {
+      guard case .bool(let value) = rawGrows else {
+        throw LayoutError(
+          file: file, path: "\(path).growsWithText",
+          message: "must be true or false, not \(rawGrows.typeName)")
+      }
+      guard !value || kind == .multiline else {
+        throw LayoutError(
+          file: file, path: "\(path).growsWithText",
+          message: "needs \"kind\": \"multiline\" (only a text view grows with its text)")
+      }
+      grows = value
+    }
+    guard raw["maxHeight"] != nil else { return (grows, nil) }
+    guard grows else {
+      throw LayoutError(
+        file: file, path: "\(path).maxHeight", message: "needs \"growsWithText\": true")
+    }
+    return (grows, try positiveNumber(raw["maxHeight"], path: "\(path).maxHeight", file: file))
   }
 
   private static func rect(_ raw: JSONValue, path: String, file: String) throws(LayoutError)

@@ -11,34 +11,67 @@
 ///   will/did show are posted, begin = where it was left.
 ///
 /// The finger starts at the middle of the window; each step of the path is instantaneous.
+/// A mouse drag arrives as press, moves and release (`beginDrag`, `moveDrag`, `endDrag`); a script's
+/// `drag` is the same three at once.
 extension Simulator {
+  /// A drag in progress: where the finger is, and what the keyboard has done so far.
+  struct ActiveDrag: Sendable {
+    /// Whether the keyboard follows the finger (`interactive`, keyboard up at the start).
+    var interactive: Bool
+    /// The keyboard's resting frame when the drag began.
+    var rest: Rect
+    var finger: Double
+    var pulled = false
+    /// The last move: its direction decides whether the keyboard goes or returns.
+    var lastMove = 0.0
+  }
+
   public mutating func drag(_ path: [Double]) {
     guard !path.isEmpty else { return }
+    beginDrag()
+    for dy in path { moveDrag(by: dy) }
+    endDrag()
+  }
+
+  /// The finger touches the form (at the middle of the window).
+  public mutating func beginDrag() {
     let mode = world.layout.keyboardDismissMode
     let keyboardUp = world.keyboardShown && world.focusedIndex != nil && !hardwareKeyboard
     if mode == .onDrag, keyboardUp { dismiss() }
-    guard mode == .interactive, keyboardUp else {
-      for dy in path { userScroll(by: -dy) }
-      return
-    }
-    let rest = world.shownKeyboardFrame
-    let bottom = world.windowBounds.height
-    var finger = bottom / 2
-    var pulled = false
-    for dy in path {
-      userScroll(by: -dy)
-      finger += dy
-      let top = min(bottom, max(rest.minY, finger))
-      pulled = pulled || top > rest.minY
-      if pulled {
+    activeDrag = ActiveDrag(
+      interactive: mode == .interactive && keyboardUp, rest: world.shownKeyboardFrame,
+      finger: world.windowBounds.height / 2)
+  }
+
+  /// The finger moves `dy` points down (negative: up); the content follows it.
+  public mutating func moveDrag(by dy: Double) {
+    guard var drag = activeDrag else { return }
+    userScroll(by: -dy)
+    drag.lastMove = dy
+    if drag.interactive {
+      drag.finger += dy
+      let rest = drag.rest
+      let top = min(world.windowBounds.height, max(rest.minY, drag.finger))
+      drag.pulled = drag.pulled || top > rest.minY
+      if drag.pulled {
         world.placeKeyboard(Rect(origin: Point(x: rest.minX, y: top), size: rest.size), timing: nil)
       }
     }
-    guard pulled else { return }
-    if let last = path.last, last > 0 {
+    activeDrag = drag
+  }
+
+  /// The finger lifts: a pulled keyboard goes away if the finger was moving down, else returns.
+  public mutating func endDrag() {
+    guard let drag = activeDrag else { return }
+    activeDrag = nil
+    guard drag.interactive, drag.pulled else { return }
+    if drag.lastMove > 0 {
       dismiss()
-    } else if world.keyboardFrame != rest {
+    } else if world.keyboardFrame != drag.rest {
       slideKeyboard(shown: true)
     }
   }
+
+  /// Whether a finger is down dragging the form.
+  public var isDragging: Bool { activeDrag != nil }
 }

@@ -15,6 +15,8 @@ public struct Simulator: Sendable {
   var scheduled: [(time: Double, notification: KeyboardNotification)] = []
   /// Whether the strategy wants `keyboardDidMove` on every frame of a slide.
   private var followsKeyboardFrames: Bool
+  /// The drag under way between a mouse press and its release.
+  var activeDrag: ActiveDrag?
 
   /// A simulator at rest: nothing focused, keyboard hidden, offset zero.
   public init(settings: SimulationSettings) {
@@ -111,6 +113,7 @@ public struct Simulator: Sendable {
     field.text.insert(contentsOf: text, at: position)
     field.caret = caret + text.count
     world.fields[index] = field
+    world.fitTextView(index)
     selectionChanged(in: index)
   }
 
@@ -124,6 +127,7 @@ public struct Simulator: Sendable {
     field.text.remove(at: position)
     field.caret = caret - 1
     world.fields[index] = field
+    world.fitTextView(index)
     selectionChanged(in: index)
   }
 
@@ -135,6 +139,7 @@ public struct Simulator: Sendable {
     guard caret < field.text.count else { return }
     field.text.remove(at: field.text.index(field.text.startIndex, offsetBy: caret))
     world.fields[index] = field
+    world.fitTextView(index)
     selectionChanged(in: index)
   }
 
@@ -157,6 +162,7 @@ public struct Simulator: Sendable {
     for (index, text) in texts.enumerated() where world.fields.indices.contains(index) {
       world.fields[index].text = text
       world.fields[index].caret = text.count
+      world.fitTextView(index)
     }
   }
 

@@ -311,7 +311,12 @@ public struct World: Sendable {
     chromeGeometry = ChromeGeometry(chrome: layout.chrome, device: device, orientation: orientation)
     let width = chromeGeometry.root.width
     let resolved = layout.fields(windowWidth: width, sideInset: device.sideSafeArea(orientation))
+    let grownBefore = textGrowth
     for index in fields.indices { fields[index].frame = resolved[index].frame }
+    // The new width may wrap a growing text view's text onto more or fewer lines.
+    for index in fields.indices { fitTextView(index, adjustingContent: false) }
+    let change = textGrowth - grownBefore
+    if change != 0 { setContentHeightConstraint(contentHeight + change) }
   }
 
   /// Lets simulated time pass, dropping animations that have ended.
