@@ -142,6 +142,18 @@ final class Tmux {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    // Tests run in parallel: another test's pipe to a child it is reading to end-of-file may be
+    // open in this process right now. The tmux server would inherit its write end and keep it
+    // open for good, so that test would never see end-of-file. Hand tmux nothing but 0–2.
+    // glibc 2.34+ has `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc module
+    // does not declare; look it up, and go without it where it is missing.
+    if let symbol = dlsym(
+      UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+    {
+      typealias CloseFrom =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+    }
     let argv = ["/usr/bin/env", "-u", "TMUX", "tmux", "-L", socket] + arguments
     var cArguments = argv.map { strdup($0) } + [nil]
     defer { for argument in cArguments { free(argument) } }
