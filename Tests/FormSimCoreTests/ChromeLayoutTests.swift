@@ -5,28 +5,15 @@ import Testing
 
 /// The layout keys `navigationBar`, `tabBar`, `inputAccessory` and `presentation`.
 @Suite struct ChromeLayoutTests {
-  func parse(_ json: String) throws(LayoutError) -> Layout {
-    try LayoutParser.parse(Data(json.utf8), file: "form.json")
-  }
-
-  func message(_ json: String) -> String? {
-    do {
-      _ = try parse(json)
-      return nil
-    } catch {
-      return error.description
-    }
-  }
-
   @Test func withoutTheKeysALayoutIsPlain() throws {
-    let layout = try parse(#"{"fields":[{"label":"A"}]}"#)
+    let layout = try parseLayout(#"{"fields":[{"label":"A"}]}"#)
     #expect(layout.chrome == .plain)
     #expect(layout.fieldSpecs[0].inputAccessory == nil)
     #expect(layout.fields(windowWidth: 320)[0].inputAccessory == InputAccessory.none)
   }
 
   @Test func readsEveryKey() throws {
-    let layout = try parse(
+    let layout = try parseLayout(
       #"""
       {"navigationBar":"large","tabBar":true,"inputAccessory":"toolbar","presentation":"formSheet",
        "fields":[{"label":"A"},{"label":"B","inputAccessory":"none"}]}
@@ -43,9 +30,9 @@ import Testing
   @Test func writesBackWhatItRead() throws {
     let text =
       #"{"name":"x","navigationBar":"standard","tabBar":true,"inputAccessory":"toolbar","presentation":"pageSheet","fields":[{"label":"A","kind":"text","inputAccessory":"none"}]}"#
-    let layout = try parse(text)
+    let layout = try parseLayout(text)
     #expect(layout.json.serialized() == text)
-    #expect(try parse(layout.json.serialized()) == layout)
+    #expect(try parseLayout(layout.json.serialized()) == layout)
   }
 
   @Test func plainLayoutsWriteNoNewKeys() {
@@ -76,7 +63,7 @@ import Testing
     ),
   ])
   func badChromeKeys(json: String, expected: String) {
-    #expect(message(json) == expected)
+    #expect(layoutMessage(json) == expected)
   }
 }
 

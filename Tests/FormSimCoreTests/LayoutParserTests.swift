@@ -4,21 +4,8 @@ import Testing
 @testable import FormSimCore
 
 @Suite struct LayoutParserTests {
-  func parse(_ json: String) throws(LayoutError) -> Layout {
-    try LayoutParser.parse(Data(json.utf8), file: "form.json")
-  }
-
-  func message(_ json: String) -> String? {
-    do {
-      _ = try parse(json)
-      return nil
-    } catch {
-      return error.description
-    }
-  }
-
   @Test func stacksFieldsWithoutFrames() throws {
-    let layout = try parse(
+    let layout = try parseLayout(
       #"{"name":"Sign up","fields":[{"label":"Email"},{"label":"About","kind":"multiline"},{"label":"Zip"}]}"#
     )
     let fields = layout.fields(windowWidth: 320)
@@ -32,7 +19,7 @@ import Testing
   }
 
   @Test func explicitFramesAndContentHeight() throws {
-    let layout = try parse(
+    let layout = try parseLayout(
       #"{"contentHeight":900,"fields":[{"label":"A","frame":{"x":10,"y":600,"width":100,"height":40}}]}"#
     )
     #expect(layout.fields(windowWidth: 320)[0].frame == Rect(x: 10, y: 600, width: 100, height: 40))
@@ -79,7 +66,7 @@ import Testing
     ("", "form.json: not valid JSON: line 1, column 1: unexpected end of file, expected a value"),
   ])
   func rejectsBadLayoutsWithAPreciseMessage(json: String, expected: String) {
-    #expect(message(json) == expected)
+    #expect(layoutMessage(json) == expected)
   }
 
   @Test func missingFileAndDirectory() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FormSimCore
@@ -33,3 +34,18 @@ func close(_ a: Double?, _ b: Double?, tolerance: Double = 0.01) -> Bool {
 }
 
 typealias SeededGenerator = SeededRandom
+
+/// Parses layout JSON as the file `form.json`, as `--layout form.json` would.
+func parseLayout(_ json: String) throws(LayoutError) -> Layout {
+  try LayoutParser.parse(Data(json.utf8), file: "form.json")
+}
+
+/// The one-line message a bad layout gets, or `nil` when it parses.
+func layoutMessage(_ json: String) -> String? {
+  do {
+    _ = try parseLayout(json)
+    return nil
+  } catch {
+    return error.description
+  }
+}

@@ -85,18 +85,12 @@ import Testing
     let written = layout.json.serialized()
     #expect(written.contains(#""growsWithText":true,"maxHeight":150"#))
     #expect(try LayoutParser.parse(Data(written.utf8), file: "round.json") == layout)
-    func message(_ json: String) -> String? {
-      do {
-        _ = try LayoutParser.parse(Data(json.utf8), file: "form.json")
-        return nil
-      } catch { return error.description }
-    }
     #expect(
-      message(#"{"fields":[{"label":"A","growsWithText":true}]}"#)
+      layoutMessage(#"{"fields":[{"label":"A","growsWithText":true}]}"#)
         == #"form.json: fields[0].growsWithText: needs "kind": "multiline" (only a text view grows with its text)"#
     )
     #expect(
-      message(#"{"fields":[{"label":"A","kind":"multiline","maxHeight":200}]}"#)
+      layoutMessage(#"{"fields":[{"label":"A","kind":"multiline","maxHeight":200}]}"#)
         == #"form.json: fields[0].maxHeight: needs "growsWithText": true"#)
   }
 }
