@@ -29,6 +29,12 @@ static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
 static inline int cn_color_pair(int n) { return (int)COLOR_PAIR(n); }
 
+// What the C library says a character's width is: ncurses sizes cells with it, so a caller that
+// hands ncurses ready-made runs of cells must agree with it first. glibc declares `wcwidth` only
+// under _XOPEN_SOURCE, which Swift's Glibc module does not define.
+extern int wcwidth(wchar_t);
+static inline int cn_wcwidth(wchar_t c) { return wcwidth(c); }
+
 static inline int cn_key_f(int n) { return KEY_F(n); }
 static inline int cn_key_code_yes(void) { return KEY_CODE_YES; }
 

@@ -30,17 +30,19 @@ extension NcursesScreen {
       clearok(window, true)
     }
     let runs = FrameDiff.changedRuns(old: previous, new: grid)
-    var changed = 0
-    for run in runs where run.row < size.rows {
-      for x in run.columns where x < size.columns {
-        let cell = grid[x, run.row]
-        if cell.isContinuation { continue }
-        put(cell, x: x, y: run.row)
-        changed += 1
-      }
-    }
+    batch.removeAll()
+    collect(runs, of: grid, into: &batch)
+    batch.store(in: window)
     previous = grid
     drawnSize = size
+    finish(cursor: cursor)
+    lastDraw = DrawStats(
+      cellsChanged: batch.cellCount, runs: runs.count, fullRepaint: fullRepaint,
+      seconds: MonotonicClock().now - started)
+  }
+
+  /// Places or hides the real cursor and sends the frame with one `doupdate`.
+  func finish(cursor: (column: Int, row: Int)?) {
     if let cursor, cursor.column >= 0, cursor.row >= 0, cursor.column < size.columns,
       cursor.row < size.rows
     {
@@ -51,9 +53,66 @@ extension NcursesScreen {
     }
     wnoutrefresh(window)
     doupdate()
-    lastDraw = DrawStats(
-      cellsChanged: changed, runs: runs.count, fullRepaint: fullRepaint,
-      seconds: MonotonicClock().now - started)
+  }
+
+  /// Converts the cells of `runs` that lie on the terminal to curses characters in `batch`,
+  /// skipping continuation cells (curses fills them itself from the wide glyph before them).
+  func collect(_ runs: [CellRun], of grid: CellGrid, into batch: inout CursesBatch) {
+    grid.cells.withUnsafeBufferPointer { cells in
+      for run in runs where run.row < size.rows {
+        let end = min(run.column + run.count, size.columns)
+        guard run.column < end else { continue }
+        let rowStart = run.row * grid.width
+        let start = batch.characters.count
+        var isString = true
+        var x = run.column
+        while x < end {
+          let cell = cells[rowStart + x]
+          if cell.isContinuation {
+            // A continuation with no wide glyph before it in the run: curses would close the
+            // gap, so the run goes cell by cell.
+            isString = false
+            x += 1
+            continue
+          }
+          let spans = x + 1 < end && cells[rowStart + x + 1].isContinuation ? 2 : 1
+          let entry = cursesEntry(cell, x: x)
+          if entry.columns != spans { isString = false }
+          batch.characters.append(entry.character)
+          x += spans
+        }
+        let count = batch.characters.count - start
+        guard count > 0 else { continue }
+        if isString {
+          batch.runs.append(
+            CursesBatch.Run(
+              row: Int32(run.row), column: Int32(run.column), start: start, count: count,
+              isString: true))
+          continue
+        }
+        // Cell by cell, at each non-continuation cell's own column.
+        var index = start
+        for column in run.column..<end where !cells[rowStart + column].isContinuation {
+          batch.runs.append(
+            CursesBatch.Run(
+              row: Int32(run.row), column: Int32(column), start: index, count: 1, isString: false))
+          index += 1
+        }
+      }
+    }
+  }
+
+  /// `cell` at column `x` as curses stores it, from the cache when this screen has made it
+  /// before.
+  private func cursesEntry(_ cell: Cell, x: Int) -> CursesCharacterCache.Entry {
+    let key = CursesCharacterCache.Key(cell)
+    if let entry = characterCache.entry(for: key) { return entry }
+    let character = cursesCharacter(cell, x: x)
+    let entry = CursesCharacterCache.Entry(
+      key: key, character: character, columns: Int(cn_wcwidth(character.chars.0)))
+    // A wide glyph at the right edge is shown as a space there and as itself elsewhere.
+    if cell.glyphWidth != 2 { characterCache.store(entry) }
+    return entry
   }
 
   /// The attributes and colour pair for `style`, allocating the pair on first use.
@@ -64,19 +123,6 @@ extension NcursesScreen {
     if pair.isNew { init_pair(pair.number, curses.foreground, curses.background) }
     lastStyle = (style, curses.attributes, pair.number)
     return (curses.attributes, pair.number)
-  }
-
-  /// Writes one cell with its attributes and colour pair.
-  private func put(_ cell: Cell, x: Int, y: Int) {
-    var character: cchar_t
-    // A double-width glyph's conversion depends on its column (it may not fit at the edge).
-    if let last = lastCharacter, cell.glyphWidth != 2, last.cell == cell {
-      character = last.character
-    } else {
-      character = cursesCharacter(cell, x: x)
-      lastCharacter = (cell, character)
-    }
-    mvwadd_wch(window, Int32(y), Int32(x), &character)
   }
 
   /// `cell` as curses stores it: the glyph (a space where the terminal cannot show it), its

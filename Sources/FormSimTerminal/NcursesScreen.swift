@@ -31,9 +31,10 @@ public final class NcursesScreen {
   /// The curses form of the last style drawn: neighbouring cells mostly share a style, so this
   /// spares a conversion and a colour-pair lookup per cell.
   var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
-  /// The last cell converted for curses and the result: runs of equal cells (blanks, borders)
-  /// are common, and this spares `setcchar` (a `wcslen` and a `wcwidth`) for each repeat.
-  var lastCharacter: (cell: Cell, character: cchar_t)?
+  /// The curses characters made so far, so that each distinct cell is converted once.
+  var characterCache = CursesCharacterCache()
+  /// The frame being handed to curses; kept so its storage is reused from frame to frame.
+  var batch = CursesBatch()
   var previous: CellGrid?
   var drawnSize: (columns: Int, rows: Int)?
   var cursorShown: Bool?

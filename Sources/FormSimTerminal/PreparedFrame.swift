@@ -1,26 +1,22 @@
 import CNcurses
 import FormSimRender
 
-/// A frame's changed cells already converted to curses characters: what ncurses itself needs
-/// to draw the frame, with no diffing, styling or conversion left to do.
+/// A frame's changed cells already converted to curses characters and grouped into the calls
+/// `draw` makes: what ncurses itself needs to draw the frame, with no diffing, styling or
+/// conversion left to do.
 ///
 /// `formsim bench` draws these to measure the floor of a frame's cost — the part only ncurses
-/// can spend — and reports the real draw as a multiple of it.
+/// can spend, through the same calls `draw` makes — and reports the real draw as a multiple of
+/// it.
 public struct PreparedFrame {
-  struct Item {
-    var row: Int32
-    var column: Int32
-    var character: cchar_t
-  }
-
-  var items: [Item]
+  var batch: CursesBatch
   /// Where the real cursor goes, or nil to hide it, as in `draw`.
   var cursor: (column: Int, row: Int)?
   /// The frame, kept so that the screen's idea of what is shown stays right after drawing it.
   let grid: CellGrid
 
   /// How many cells curses is given.
-  public var cellCount: Int { items.count }
+  public var cellCount: Int { batch.cellCount }
 }
 
 extension NcursesScreen {
@@ -31,17 +27,9 @@ extension NcursesScreen {
     CursesLock.lock.lock()
     defer { CursesLock.lock.unlock() }
     set_term(screen)
-    var items: [PreparedFrame.Item] = []
-    for run in FrameDiff.changedRuns(old: old, new: grid) where run.row < size.rows {
-      for x in run.columns where x < size.columns {
-        let cell = grid[x, run.row]
-        if cell.isContinuation { continue }
-        items.append(
-          PreparedFrame.Item(
-            row: Int32(run.row), column: Int32(x), character: cursesCharacter(cell, x: x)))
-      }
-    }
-    return PreparedFrame(items: items, cursor: cursor, grid: grid)
+    var batch = CursesBatch()
+    collect(FrameDiff.changedRuns(old: old, new: grid), of: grid, into: &batch)
+    return PreparedFrame(batch: batch, cursor: cursor, grid: grid)
   }
 
   /// Hands the prepared cells to curses and sends them with one `doupdate`: the least any
@@ -51,17 +39,8 @@ extension NcursesScreen {
     defer { CursesLock.lock.unlock() }
     guard !isClosed else { return }
     set_term(screen)
-    for var item in frame.items {
-      mvwadd_wch(window, item.row, item.column, &item.character)
-    }
-    if let cursor = frame.cursor {
-      setCursor(visible: true)
-      wmove(window, Int32(cursor.row), Int32(cursor.column))
-    } else {
-      setCursor(visible: false)
-    }
-    wnoutrefresh(window)
-    doupdate()
+    frame.batch.store(in: window)
+    finish(cursor: frame.cursor)
     previous = frame.grid
   }
 }
