@@ -10,13 +10,17 @@ import FormSimRender
 /// and compares. Identical bytes are an identical cell (a cell is a plain value with its glyph
 /// inline), so a hit gives exactly what converting again would; equal cells spelled with other
 /// bytes merely take their own slots.
-struct CursesCharacterCache {
+///
+/// A class over one fixed allocation: the screen keeps it in a `let`, so the per-cell lookups
+/// pay no exclusivity check or copy-on-write test.
+final class CursesCharacterCache {
   /// A cell's bytes as three words (the last may overlap the second).
   struct Key: Equatable {
     var first: UInt64
     var second: UInt64
     var third: UInt64
 
+    @inline(__always)
     init(_ cell: Cell) {
       var cell = cell
       (first, second, third) = withUnsafeBytes(of: &cell) { bytes in
@@ -49,30 +53,43 @@ struct CursesCharacterCache {
     var columns: Int
   }
 
+  private struct Slot {
+    var entry: Entry
+    var isFilled: Bool
+  }
+
   static let slotBits = 8
   private static let capacity = 1 << slotBits
 
-  private var entries: [Entry?]
+  private let slots: UnsafeMutablePointer<Slot>
 
   init() {
     // The keys' three words must cover the whole cell and nothing beyond it.
     precondition(MemoryLayout<Cell>.size >= 16 && MemoryLayout<Cell>.size <= 24)
-    entries = Array(repeating: nil, count: Self.capacity)
+    slots = .allocate(capacity: Self.capacity)
+    let empty = Entry(key: Key(.blank), character: cchar_t(), columns: 0)
+    slots.initialize(repeating: Slot(entry: empty, isFilled: false), count: Self.capacity)
+  }
+
+  deinit {
+    slots.deallocate()
   }
 
   /// The entry for `key`, or nil if its slot holds another cell or nothing.
+  @inline(__always)
   func entry(for key: Key) -> Entry? {
-    guard let entry = entries[key.slot], entry.key == key else { return nil }
-    return entry
+    let slot = slots + key.slot
+    guard slot.pointee.isFilled, slot.pointee.entry.key == key else { return nil }
+    return slot.pointee.entry
   }
 
   /// Keeps `entry`, in place of whatever its slot held.
-  mutating func store(_ entry: Entry) {
-    entries[entry.key.slot] = entry
+  func store(_ entry: Entry) {
+    slots[entry.key.slot] = Slot(entry: entry, isFilled: true)
   }
 
   /// Forgets every character (their colour pairs belong to one screen).
-  mutating func removeAll() {
-    for index in entries.indices { entries[index] = nil }
+  func removeAll() {
+    for index in 0..<Self.capacity { slots[index].isFilled = false }
   }
 }

@@ -32,7 +32,7 @@ public final class NcursesScreen {
   /// spares a conversion and a colour-pair lookup per cell.
   var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
   /// The curses characters made so far, so that each distinct cell is converted once.
-  var characterCache = CursesCharacterCache()
+  let characterCache = CursesCharacterCache()
   /// The frame being handed to curses; kept so its storage is reused from frame to frame.
   var batch = CursesBatch()
   var previous: CellGrid?
