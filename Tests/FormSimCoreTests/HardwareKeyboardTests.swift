@@ -172,6 +172,27 @@ import Testing
     #expect(close(seed.report.field?.gapToKeyboard, 689))
   }
 
+  // A drag treats the bar as the keyboard it is posted as: `onDrag` dismisses it with the hide
+  // sequence; `interactive` pulls it down once the finger (from mid-window, 512) passes its top,
+  // 969, and a finger still moving down at the end takes it away: 512 + 500 = 1012 > 969.
+  @Test func aDragDismissesTheBar() throws {
+    var onDrag = Layout.twelve
+    onDrag.keyboardDismissMode = .onDrag
+    let (dragged, events) = try run("hardware; focus 3; drag 40", layout: onDrag)
+    #expect(events.map(\.name) == ["didEndEditing"] + Self.hide)
+    #expect(!dragged.world.keyboardShown)
+    var interactive = Layout.twelve
+    interactive.keyboardDismissMode = .interactive
+    let (pulled, pullEvents) = try run("hardware; focus 3; drag 500", layout: interactive)
+    #expect(pullEvents.map(\.name) == ["didEndEditing"] + Self.hide)
+    #expect(keyboardEvents(pullEvents).allSatisfy { $0.endFrame == Self.hidden })
+    #expect(!pulled.world.keyboardShown)
+    // A drag that stays above the bar leaves it alone.
+    let (kept, keptEvents) = try run("hardware; focus 3; drag 100", layout: interactive)
+    #expect(keptEvents.isEmpty)
+    #expect(kept.world.keyboardFrame == Self.bar)
+  }
+
   /// `check`'s verdict with the bar: the reference keeps every field of `long` visible on every
   /// iPad, both orientations.
   @Test func theReferencePassesCheckWithTheBar() {
