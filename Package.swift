@@ -1,6 +1,19 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Release builds of `formsim` on Linux link the Swift runtime and Foundation into the binary.
+///
+/// Loading them as two dozen shared libraries (libswiftCore, Foundation, ICU) was most of a
+/// dynamically linked `formsim`'s start-up. The executable is compiled with the flag as well as
+/// linked with it: compiling with it reads the static SDK's modules, whose link entries name the
+/// static libraries Foundation needs besides itself (CoreFoundation, its ICU, Synchronization);
+/// linked alone, the objects ask for Foundation only and the static link misses those. The
+/// libraries keep the default, so test bundles (which load the shared runtime that swift-testing
+/// and XCTest use) link as before in any configuration. macOS has no static Swift runtime, and
+/// debug builds keep the default too.
+let staticStdlib = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+let staticSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], staticStdlib)]
+
 let package = Package(
   name: "FormSim",
   products: [
@@ -28,7 +41,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
+    .executableTarget(
+      name: "formsim", dependencies: ["FormSimCLI"], swiftSettings: staticSwiftSettings,
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], staticStdlib)]),
     .testTarget(
       name: "FormSimCoreTests", dependencies: ["FormSimCore"], exclude: ["Storyboards"]),
     .testTarget(

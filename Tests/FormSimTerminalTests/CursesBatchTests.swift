@@ -1,4 +1,6 @@
 import CNcurses
+import FormSimApp
+import FormSimCore
 import FormSimRender
 import Foundation
 import Testing
@@ -88,6 +90,27 @@ extension CursesSuites {
       let runs = try bytes(grids, columns: 24, rows: 6, cellByCell: false, name: "clip-runs")
       let cells = try bytes(grids, columns: 24, rows: 6, cellByCell: true, name: "clip-cells")
       #expect(runs.count > 200)
+      #expect(runs == cells)
+    }
+
+    /// The frames `formsim bench` times: the long form at rest, then the keyboard sliding up for
+    /// field 8 while the form scrolls, in colour.
+    @Test func aKeyboardSlideSendsTheSameBytesEitherWay() throws {
+      var simulator = Simulator(settings: SimulationSettings())
+      var grids = [AppModel(simulator: simulator)]
+      simulator.focus(7)
+      var app = AppModel(simulator: simulator)
+      while app.needsFrames && grids.count < 100 {
+        app.advance(bySeconds: app.frameInterval)
+        grids.append(app)
+      }
+      let frames = grids.map {
+        $0.frame(columns: 120, rows: 40, colorEnabled: true, unicodeEnabled: true).grid
+      }
+      #expect(frames.count > 10)
+      let runs = try bytes(frames, columns: 120, rows: 40, cellByCell: false, name: "slide-runs")
+      let cells = try bytes(frames, columns: 120, rows: 40, cellByCell: true, name: "slide-cells")
+      #expect(runs.count > 10_000)
       #expect(runs == cells)
     }
 

@@ -1,5 +1,9 @@
 import FormSimCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `formsim bench`'s measurements: each is taken `runs` times and reported as the median.
 struct Benchmark {

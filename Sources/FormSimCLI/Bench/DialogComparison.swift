@@ -1,5 +1,9 @@
 import FormSimTerminal
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Start-up against a well-known peer: the time from spawn until the first screen has settled,
 /// for `formsim run` and for `dialog --form` with twelve fields, on the same pty, runs

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Finds the `formsim` binary to launch: this process when it is `formsim`, else a `formsim`
 /// beside it (a test runner in `.build/debug` sits next to the binary `swift test` built).

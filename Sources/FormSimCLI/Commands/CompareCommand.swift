@@ -1,7 +1,11 @@
 import ArgumentParser
 import FormSimApp
 import FormSimCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `formsim compare`: several strategies (or devices) side by side, driven by the same input.
 struct CompareCommand: FormSimCommand {

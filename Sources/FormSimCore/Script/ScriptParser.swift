@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the script language: steps separated by `;` or newlines, `#` starts a comment line.
 public enum ScriptParser {
