@@ -11,8 +11,9 @@ import Foundation
 /// terminal would, so the bytes it grows by are the bytes a frame costs.
 ///
 /// The same run also times the floor: ncurses itself drawing the same changed cells, converted to
-/// curses characters beforehand (`PreparedFrame`), with one `doupdate` per frame. Render + flush
-/// over that floor is a ratio that a busy machine slows down on both sides alike.
+/// curses characters beforehand (`PreparedFrame`) and handed over with the calls `draw` makes (one
+/// `wadd_wchnstr` per run of cells), with one `doupdate` per frame. Render + flush over that floor
+/// is a ratio that a busy machine slows down on both sides alike.
 struct FrameBench {
   var columns: Int
   var rows: Int
