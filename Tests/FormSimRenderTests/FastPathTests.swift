@@ -88,6 +88,22 @@ import Testing
     }
   }
 
+  /// Plain ASCII is written a byte at a time; over half of a wide glyph it must still blank
+  /// the other half, as the general path does.
+  @Test func asciiOverAWideGlyphBlanksItsOtherHalf() {
+    var grid = CellGrid(width: 8, height: 2)
+    grid.put("日本語", x: 0, y: 0)
+    grid.put("日本語", x: 0, y: 1)
+    // Row 0: "x" lands on 日's continuation (column 1), so column 0 becomes a space.
+    #expect(grid.put("x", x: 1, y: 0) == 2)
+    // Row 1: "yz" lands on 本 (column 2) and its continuation, then on 語 (column 4), whose
+    // continuation (column 5) becomes a space: 日 y z w.
+    #expect(grid.put("yzw", x: 2, y: 1, maxX: 5) == 5)
+    #expect(grid.lines == [" x本語  ", "日yzw   "])
+    #expect(!grid[5, 1].isContinuation)
+    #expect(!grid[1, 0].isContinuation)
+  }
+
   @Test func blitClipsOnEverySide() {
     var source = CellGrid(width: 4, height: 3)
     for y in 0..<3 { source.put(["abcd", "efgh", "ijkl"][y], x: 0, y: y) }

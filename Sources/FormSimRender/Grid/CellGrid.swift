@@ -42,6 +42,7 @@ public struct CellGrid: Sendable, Equatable {
     let limit = min(width, maxX ?? width)
     var column = x
     guard y >= 0 && y < height else { return column }
+    if let end = putASCII(text, x: x, y: y, style: style, limit: limit) { return end }
     if Self.eachScalarIsACharacter(text) {
       // Same cells as the loop below, without grapheme breaking (a large share of a frame).
       for scalar in text.unicodeScalars {
@@ -63,6 +64,38 @@ public struct CellGrid: Sendable, Equatable {
       }
     }
     return column
+  }
+
+  /// `put` for text of printable ASCII only (most labels, borders aside), or nil for any other
+  /// text: one cell per byte, written in place, with the same clearing of wide glyphs it
+  /// overwrites as `place`, but without decoding scalars, looking up widths or checking each
+  /// write.
+  private mutating func putASCII(
+    _ text: String, x: Int, y: Int, style: Style, limit: Int
+  ) -> Int? {
+    let width = width
+    let written: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      var column = x
+      cells.withUnsafeMutableBufferPointer { cells in
+        let row = y * width
+        for byte in bytes {
+          if column >= limit { break }
+          if column >= 0 {
+            let old = cells[row + column]
+            if old.isContinuation, column > 0 {
+              cells[row + column - 1] = Cell(code: .space, style: cells[row + column - 1].style)
+            } else if !old.code.isASCII, old.code.displayWidth == 2, column + 1 < width {
+              cells[row + column + 1] = Cell(code: .space, style: old.style)
+            }
+            cells[row + column] = Cell(code: GlyphCode(ascii: byte), style: style)
+          }
+          column += 1
+        }
+      }
+      return column
+    }
+    return written ?? nil
   }
 
   /// Writes one glyph of `put` at `column` and moves past it; false when the row is full.
