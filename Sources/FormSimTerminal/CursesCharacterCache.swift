@@ -20,16 +20,20 @@ final class CursesCharacterCache {
     var second: UInt64
     var third: UInt64
 
+    init(first: UInt64, second: UInt64, third: UInt64) {
+      self.first = first
+      self.second = second
+      self.third = third
+    }
+
+    /// The bytes of the cell at `cell`, read where the cell lies (a copy in locals would be
+    /// written field by field and then read back as words, which the processor cannot forward).
     @inline(__always)
-    init(_ cell: Cell) {
-      var cell = cell
-      (first, second, third) = withUnsafeBytes(of: &cell) { bytes in
-        (
-          bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
-          bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
-          bytes.loadUnaligned(fromByteOffset: Key.thirdOffset, as: UInt64.self)
-        )
-      }
+    init(_ cell: UnsafePointer<Cell>) {
+      let bytes = UnsafeRawPointer(cell)
+      first = bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+      second = bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      third = bytes.loadUnaligned(fromByteOffset: Key.thirdOffset, as: UInt64.self)
     }
 
     /// Where the third word starts so that it ends with the cell's last byte.
@@ -67,7 +71,8 @@ final class CursesCharacterCache {
     // The keys' three words must cover the whole cell and nothing beyond it.
     precondition(MemoryLayout<Cell>.size >= 16 && MemoryLayout<Cell>.size <= 24)
     slots = .allocate(capacity: Self.capacity)
-    let empty = Entry(key: Key(.blank), character: cchar_t(), columns: 0)
+    let empty = Entry(
+      key: Key(first: 0, second: 0, third: 0), character: cchar_t(), columns: 0)
     slots.initialize(repeating: Slot(entry: empty, isFilled: false), count: Self.capacity)
   }
 

@@ -59,6 +59,7 @@ extension NcursesScreen {
   /// skipping continuation cells (curses fills them itself from the wide glyph before them).
   func collect(_ runs: [CellRun], of grid: CellGrid, into batch: inout CursesBatch) {
     grid.cells.withUnsafeBufferPointer { cells in
+      guard let base = cells.baseAddress else { return }
       for run in runs where run.row < size.rows {
         let end = min(run.column + run.count, size.columns)
         guard run.column < end else { continue }
@@ -76,7 +77,7 @@ extension NcursesScreen {
             continue
           }
           let spans = x + 1 < end && cells[rowStart + x + 1].isContinuation ? 2 : 1
-          let entry = cursesEntry(cell, x: x)
+          let entry = cursesEntry(cell, at: base + rowStart + x, x: x)
           if entry.columns != spans { isString = false }
           batch.characters.append(entry.character)
           x += spans
@@ -102,10 +103,12 @@ extension NcursesScreen {
     }
   }
 
-  /// `cell` at column `x` as curses stores it, from the cache when this screen has made it
-  /// before.
-  private func cursesEntry(_ cell: Cell, x: Int) -> CursesCharacterCache.Entry {
-    let key = CursesCharacterCache.Key(cell)
+  /// `cell` (found at `address` in its grid) at column `x` as curses stores it, from the cache
+  /// when this screen has made it before.
+  private func cursesEntry(
+    _ cell: Cell, at address: UnsafePointer<Cell>, x: Int
+  ) -> CursesCharacterCache.Entry {
+    let key = CursesCharacterCache.Key(address)
     if let entry = characterCache.entry(for: key) { return entry }
     let character = cursesCharacter(cell, x: x)
     let entry = CursesCharacterCache.Entry(
