@@ -7,10 +7,9 @@ import PackageDescription
 /// dynamically linked `formsim`'s start-up. The executable is compiled with the flag as well as
 /// linked with it: compiling with it reads the static SDK's modules, whose link entries name the
 /// static libraries Foundation needs besides itself (CoreFoundation, its ICU, Synchronization);
-/// linked alone, the objects ask for Foundation only and the static link misses those. The
-/// libraries keep the default, so test bundles (which load the shared runtime that swift-testing
-/// and XCTest use) link as before in any configuration. macOS has no static Swift runtime, and
-/// debug builds keep the default too.
+/// linked alone, the objects ask for Foundation only and the static link misses those. Only the
+/// executable gets the flag: the libraries, which the test bundles link too, keep the default.
+/// macOS has no static Swift runtime, and debug builds keep the default as well.
 let staticStdlib = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 let staticSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], staticStdlib)]
 
