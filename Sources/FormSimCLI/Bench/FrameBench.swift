@@ -75,11 +75,21 @@ struct FrameBench {
       shown = frame.grid
     }
     var floorSeconds = 0.0
+    var floorBytes = 0
     for _ in 0..<max(1, repetitions) {
       screen.draw(restGrid.grid, cursor: nil)
+      var before = screen.bytesWritten ?? 0
       for frame in prepared {
         floorSeconds += Stopwatch.seconds { screen.drawPrepared(frame) }
+        let after = screen.bytesWritten ?? 0
+        floorBytes += after - before
+        before = after
       }
+    }
+    // An honest floor sends what `draw` sends: the same cells, attributes and cursor.
+    guard floorBytes == bytes else {
+      throw BenchError(
+        "the floor sent \(floorBytes) bytes where draw sent \(bytes) for the same frames")
     }
     return Sample(
       renderSeconds: renderSeconds, flushSeconds: seconds / count,
