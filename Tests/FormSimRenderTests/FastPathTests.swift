@@ -88,6 +88,24 @@ import Testing
     }
   }
 
+  @Test func aRepeatedGlyphGivesTheCellsOfItsString() {
+    let glyphs: [Character] = ["─", "━", "-", "│", "日", "👍🏽", "e\u{301}", "\t"]
+    for glyph in glyphs {
+      for count in [0, 1, 7, 30] {
+        for x in [-3, 0, 5, 18] {
+          var repeated = CellGrid(width: 20, height: 1)
+          repeated.put("日本語日本語日本語日本語", x: 0, y: 0)
+          var string = repeated
+          let end = repeated.put(glyph, repeated: count, x: x, y: 0, maxX: 17)
+          let stringEnd = string.put(
+            String(repeating: String(glyph), count: count), x: x, y: 0, maxX: 17)
+          #expect(repeated == string, "\(glyph) × \(count) at \(x)")
+          #expect(end == stringEnd, "\(glyph) × \(count) at \(x)")
+        }
+      }
+    }
+  }
+
   /// Plain ASCII is written a byte at a time; over half of a wide glyph it must still blank
   /// the other half, as the general path does.
   @Test func asciiOverAWideGlyphBlanksItsOtherHalf() {

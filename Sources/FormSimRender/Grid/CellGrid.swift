@@ -66,6 +66,35 @@ public struct CellGrid: Sendable, Equatable {
     return column
   }
 
+  /// Writes `glyph` `count` times from column `x` on row `y`, as `put` would write
+  /// `String(repeating: glyph, count: count)`, without building the string: a glyph of one
+  /// scalar that `put` walks scalar by scalar (box drawing, rules, ASCII) is measured and
+  /// encoded once. Returns the column after the last cell written.
+  @discardableResult
+  public mutating func put(
+    _ glyph: Character, repeated count: Int, x: Int, y: Int, style: Style = .plain,
+    maxX: Int? = nil
+  ) -> Int {
+    let scalars = glyph.unicodeScalars
+    guard let scalar = scalars.first, scalars.count == 1,
+      Self.eachScalarIsACharacter(String(glyph))
+    else {
+      return put(
+        String(repeating: String(glyph), count: max(0, count)), x: x, y: y, style: style,
+        maxX: maxX)
+    }
+    let limit = min(width, maxX ?? width)
+    var column = x
+    guard y >= 0 && y < height else { return column }
+    let code = GlyphCode(scalar)
+    let glyphWidth = DisplayWidth.of(scalar)
+    for _ in 0..<max(0, count) {
+      guard place(code, width: glyphWidth, at: &column, y: y, style: style, limit: limit)
+      else { break }
+    }
+    return column
+  }
+
   /// `put` for text of printable ASCII only (most labels, borders aside), or nil for any other
   /// text: one cell per byte, written in place, with the same clearing of wide glyphs it
   /// overwrites as `place`, but without decoding scalars, looking up widths or checking each

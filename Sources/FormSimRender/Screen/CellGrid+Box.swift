@@ -15,16 +15,18 @@ extension CellGrid {
     titleStyle: Style? = nil, ellipsis: String = "…"
   ) {
     guard rect.width >= 2, rect.height >= 2 else { return }
-    let horizontal = String(repeating: glyphs.horizontal, count: rect.width - 2)
-    put(
-      String(glyphs.topLeft) + horizontal + String(glyphs.topRight), x: rect.x, y: rect.y,
-      style: style)
-    put(
-      String(glyphs.bottomLeft) + horizontal + String(glyphs.bottomRight), x: rect.x,
-      y: rect.maxY - 1, style: style)
+    // Each edge as its corner, a run of one glyph and its other corner, each encoded once: the
+    // same cells as putting the edge as one string, without building it.
+    func edge(_ row: Int, _ left: Character, _ right: Character) {
+      var column = put(left, repeated: 1, x: rect.x, y: row, style: style)
+      column = put(glyphs.horizontal, repeated: rect.width - 2, x: column, y: row, style: style)
+      put(right, repeated: 1, x: column, y: row, style: style)
+    }
+    edge(rect.y, glyphs.topLeft, glyphs.topRight)
+    edge(rect.maxY - 1, glyphs.bottomLeft, glyphs.bottomRight)
     for row in (rect.y + 1)..<(rect.maxY - 1) {
-      put(String(glyphs.vertical), x: rect.x, y: row, style: style)
-      put(String(glyphs.vertical), x: rect.maxX - 1, y: row, style: style)
+      put(glyphs.vertical, repeated: 1, x: rect.x, y: row, style: style)
+      put(glyphs.vertical, repeated: 1, x: rect.maxX - 1, y: row, style: style)
     }
     if let title, rect.width >= 5 {
       let fitted = TextFit.truncate(title, width: rect.width - 4, ellipsis: ellipsis)
