@@ -31,8 +31,7 @@ public struct KeyboardRenderer: Sendable {
   ) {
     guard height > 0, width > 0, top < clipBottom else { return }
     var panel = CellGrid(width: width, height: height, fill: Cell(" ", style: theme.keyboard))
-    panel.put(
-      String(repeating: theme.glyphs.rule, count: width), x: 0, y: 0, style: theme.keyboard)
+    panel.put(theme.glyphs.rule, repeated: width, x: 0, y: 0, style: theme.keyboard)
     var row = 1
     if predictiveRows > 0 {
       drawPredictive(in: CellRect(x: 0, y: row, width: width, height: predictiveRows), &panel)
