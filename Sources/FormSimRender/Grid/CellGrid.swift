@@ -75,9 +75,9 @@ public struct CellGrid: Sendable, Equatable {
     _ glyph: Character, repeated count: Int, x: Int, y: Int, style: Style = .plain,
     maxX: Int? = nil
   ) -> Int {
-    let scalars = glyph.unicodeScalars
-    guard let scalar = scalars.first, scalars.count == 1,
-      Self.eachScalarIsACharacter(String(glyph))
+    var scalars = glyph.unicodeScalars.makeIterator()
+    guard let scalar = scalars.next(), scalars.next() == nil,
+      Self.standsAlone(scalar.value)
     else {
       return put(
         String(repeating: String(glyph), count: max(0, count)), x: x, y: y, style: style,
@@ -165,11 +165,14 @@ public struct CellGrid: Sendable, Equatable {
         bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
       } ?? false
     if ascii { return true }
-    return text.unicodeScalars.allSatisfy { scalar in
-      let value = scalar.value
-      return (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300)
-        || (value >= 0x2100 && value < 0x2C00)
-    }
+    return text.unicodeScalars.allSatisfy { standsAlone($0.value) }
+  }
+
+  /// Whether the scalar `value` is one `eachScalarIsACharacter` accepts.
+  @inline(__always)
+  static func standsAlone(_ value: UInt32) -> Bool {
+    (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300)
+      || (value >= 0x2100 && value < 0x2C00)
   }
 
   /// Fills a rectangle (clipped) with one cell.
