@@ -263,10 +263,19 @@ public struct Simulator: Sendable {
 
   /// When the next notification or animation ends, if anything is pending.
   public var nextChangeTime: Double? {
-    let next = scheduled.map(\.time).min()
-    let timer = world.timers.map(\.time).min()
+    /// `Sequence.min()`'s step without the arrays (`check` asks on every step): the earlier of
+    /// the two, the first one on a tie.
+    func earlier(_ result: Double?, _ element: Double?) -> Double? {
+      guard let element else { return result }
+      guard let result else { return element }
+      return element < result ? element : result
+    }
+    var next: Double?
+    for entry in scheduled { next = earlier(next, entry.time) }
+    var timer: Double?
+    for entry in world.timers { timer = earlier(timer, entry.time) }
     let end = world.isAnimating ? world.animationEndTime : nil
-    return [next, timer, end].compactMap { $0 }.min()
+    return earlier(earlier(next, timer), end)
   }
 
   // MARK: Keyboard sequences
@@ -278,7 +287,7 @@ public struct Simulator: Sendable {
   /// Slides the keyboard in or out: will-show/will-hide now, did-show/did-hide once it stops. A
   /// slide that reverses another cancels the other's pending did- notification.
   mutating func slideKeyboard(shown: Bool) {
-    let begin = world.presentation.keyboardFrame
+    let begin = world.presentationKeyboardFrame
     let timing = settings.keyboardTiming
     world.moveKeyboard(shown: shown, timing: timing)
     let end = shown ? world.shownKeyboardFrame : world.hiddenKeyboardFrame

@@ -246,6 +246,7 @@ public struct World: Sendable {
   }
 
   /// Whether any presentation value is still moving.
+  @inline(__always)
   public var isAnimating: Bool {
     offset.isAnimating(at: time) || height.isAnimating(at: time)
       || transform.isAnimating(at: time) || keyboard.isAnimating(at: time)
@@ -254,19 +255,31 @@ public struct World: Sendable {
   /// Where the content's y = 0 is on screen now: the root view's presented translation less the
   /// presented scroll offset. `presentation` computes every animated value; code that follows
   /// one field frame by frame (`check`) needs only this.
+  @inline(__always)
   public var presentationContentTop: Double {
     transform.presentation(at: time).ty - offset.presentation(at: time).y
   }
 
   /// Whether the keyboard's presentation frame is still sliding.
+  @inline(__always)
   var keyboardIsSliding: Bool { keyboard.isAnimating(at: time) }
 
   /// The keyboard's frame on screen now, in window coordinates.
+  @inline(__always)
   var presentationKeyboardFrame: Rect { keyboard.presentation(at: time) }
 
-  /// When the last running animation ends, if any runs.
+  /// When the last running animation ends, if any runs (`max()` of the four, without an array:
+  /// `check` asks on every step).
+  @inline(__always)
   var animationEndTime: Double? {
-    [offset.endTime, height.endTime, transform.endTime, keyboard.endTime].compactMap { $0 }.max()
+    /// `Sequence.max()`'s step: the later of the two, the first one on a tie.
+    func later(_ result: Double?, _ element: Double?) -> Double? {
+      guard let element else { return result }
+      guard let result else { return element }
+      return result < element ? element : result
+    }
+    return later(
+      later(later(offset.endTime, height.endTime), transform.endTime), keyboard.endTime)
   }
 
   // MARK: Changes the simulator makes (the user, the system)
