@@ -54,10 +54,11 @@ public struct Animated<Value: Interpolatable>: Sendable {
     model = value
   }
 
-  /// Drops a finished animation so that `endTime` only speaks of running ones.
+  /// Drops a finished animation so that `endTime` only speaks of running ones. Writes nothing
+  /// when nothing runs: time passes every frame, and most properties are still.
   @inline(__always)
   public mutating func settle(at time: Double) {
-    if !isAnimating(at: time) { timing = nil }
+    if timing != nil, !isAnimating(at: time) { timing = nil }
   }
 
   /// Tolerance for comparing simulated times built from sums of frame intervals.

@@ -68,10 +68,12 @@ public struct World: Sendable {
   // MARK: Geometry UIKit code can read
 
   /// The window's bounds in the current orientation.
+  @inline(__always)
   public var windowBounds: Rect {
     Rect(origin: .zero, size: device.screenSize(orientation))
   }
 
+  @inline(__always)
   public var statusBarHeight: Double { device.statusBar(orientation) }
 
   /// `UIScreen.applicationFrame`: the screen less the status bar, in the era's coordinates —
@@ -95,6 +97,7 @@ public struct World: Sendable {
   public var scrollViewFrame: Rect { Rect(origin: .zero, size: chromeGeometry.root.size) }
 
   /// The keyboard's height in the current orientation and predictive-bar state.
+  @inline(__always)
   public var keyboardHeight: Double {
     if emojiKeyboard { return device.emojiKeyboardHeight(orientation) }
     return device.keyboardHeight(orientation, predictive: predictive)
@@ -146,6 +149,7 @@ public struct World: Sendable {
   ///
   /// Before iOS 8 they were fixed to the portrait screen: in landscape a window point (x, y) is
   /// the screen point (windowHeight − y, x), so the keyboard comes out tall and narrow.
+  @inline(__always)
   public func notificationFrame(fromWindow rect: Rect) -> Rect {
     guard era.usesPortraitScreenCoordinates && orientation == .landscape else { return rect }
     let windowHeight = windowBounds.height
@@ -154,6 +158,7 @@ public struct World: Sendable {
   }
 
   /// The inverse of `notificationFrame(fromWindow:)`: what a careful strategy converts back.
+  @inline(__always)
   public func windowFrame(fromNotification rect: Rect) -> Rect {
     guard era.usesPortraitScreenCoordinates && orientation == .landscape else { return rect }
     let windowHeight = windowBounds.height
@@ -183,6 +188,7 @@ public struct World: Sendable {
 
   /// The part of `adjustedContentInset` the scroll view adds by itself (the safe area, where the
   /// device adjusts for it): UIKit's `adjustedContentInset − contentInset`.
+  @inline(__always)
   public var automaticContentInset: EdgeInsets {
     Self.automaticInset(device, orientation, chromeGeometry)
   }
@@ -227,11 +233,14 @@ public struct World: Sendable {
   // MARK: State snapshots
 
   /// The values code sees.
+  @inline(__always)
   public var model: ViewState { state(presentation: false) }
 
   /// The values on screen now.
+  @inline(__always)
   public var presentation: ViewState { state(presentation: true) }
 
+  @inline(__always)
   private func state(presentation: Bool) -> ViewState {
     ViewState(
       windowSize: windowBounds.size, statusBar: statusBarHeight,
