@@ -1,5 +1,9 @@
 /// Checks the fields of one group: holds the simulator at rest (the layout resolved once) and the
 /// form's extent, and runs the two focus scenarios for each field from copies of it.
+///
+/// The per-frame path is what `check`'s time is made of (hundreds of thousands of focus runs in
+/// `formsim bench`): keep World reads inlined and allocation-free there, and measure with
+/// `formsim bench --only check` before and after a change.
 struct GroupRunner: Sendable {
   let group: LayoutCheckGroup
   let base: Simulator
@@ -24,32 +28,68 @@ struct GroupRunner: Sendable {
   }
 
   /// The checks of the fields in `range` (0-based), in order.
+  ///
+  /// Focusing field i from rest and the setup of field i + 1's run from the previous field both
+  /// start with "focus field i at rest": it is done once and copied, and the copy that settles
+  /// becomes the next field's starting point.
   func check(_ range: Range<Int>) -> [FieldCheck] {
-    range.map { index in
+    var checks: [FieldCheck] = []
+    checks.reserveCapacity(range.count)
+    // Field `index - 1` focused from rest and settled: where the toolbar's "next" starts.
+    var previous: Simulator?
+    if let first = range.first, first > 0 {
       var simulator = base
-      let fromRest = focus(index, in: &simulator)
+      simulator.focus(first - 1)
+      simulator.settleQuickly()
+      previous = simulator
+    }
+    for index in range {
+      var focused = base
+      let atRest = Start(index, in: focused)
+      focused.focus(index)
+      var simulator = focused
+      let fromRest = follow(from: atRest, in: &simulator)
       var fromPrevious: FocusResult?
-      if index > 0 {
-        simulator = base
-        simulator.focus(index - 1)
-        simulator.settleQuickly()
-        fromPrevious = focus(index, in: &simulator)
+      // Taken, not copied: a simulator copy costs as much as a short focus run.
+      if var next = previous.take() {
+        let start = Start(index, in: next)
+        next.focus(index)
+        fromPrevious = follow(from: start, in: &next)
       }
-      return FieldCheck(
-        device: group.device.name, orientation: group.orientation, strategy: group.strategy,
-        field: index + 1, fromRest: fromRest, fromPrevious: fromPrevious)
+      if index + 1 < range.upperBound {
+        focused.settleQuickly()
+        previous = consume focused
+      }
+      checks.append(
+        FieldCheck(
+          device: group.device.name, orientation: group.orientation, strategy: group.strategy,
+          field: index + 1, fromRest: fromRest, fromPrevious: fromPrevious))
+    }
+    return checks
+  }
+
+  /// What `follow` needs from the moment before a field is focused.
+  private struct Start {
+    var frame: Rect
+    var statusBar: Double
+    var y: Double
+
+    init(_ index: Int, in simulator: Simulator) {
+      frame = simulator.world.fields[index].frame
+      let before = simulator.world.presentation
+      statusBar = before.statusBar
+      y = before.windowFrame(ofContent: frame).minY
     }
   }
 
-  /// Focuses field `index`, watching every frame until it settles, then dismisses.
-  private func focus(_ index: Int, in simulator: inout Simulator) -> FocusResult {
-    let frame = simulator.world.fields[index].frame
-    let before = simulator.world.presentation
-    let statusBar = before.statusBar
-    var lastY = before.windowFrame(ofContent: frame).minY
+  /// Watches the field `start` measured, just focused, every frame until it settles, then
+  /// dismisses.
+  private func follow(from start: Start, in simulator: inout Simulator) -> FocusResult {
+    let frame = start.frame
+    let statusBar = start.statusBar
+    var lastY = start.y
     var largestJump = 0.0
     var pushed = false
-    simulator.focus(index)
     simulator.settle { running in
       let y = frame.minY + running.world.presentationContentTop
       largestJump = max(largestJump, abs(y - lastY))

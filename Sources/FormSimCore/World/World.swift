@@ -58,7 +58,7 @@ public struct World: Sendable {
     usesAppChrome = layout.usesAppChrome
     fields = layout.fields(
       windowWidth: geometry.root.width, sideInset: device.sideSafeArea(orientation))
-    height = Animated(layout.contentHeight(windowWidth: geometry.root.width))
+    height = Animated(layout.contentHeight(of: fields))
     keyboard = Animated(Rect.zero)
     keyboard.set(hiddenKeyboardFrame, at: 0, animation: nil)
     // A scroll view that adds the safe area rests scrolled to the top of its adjusted inset.
