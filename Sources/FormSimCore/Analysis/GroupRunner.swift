@@ -10,6 +10,8 @@ struct GroupRunner: Sendable {
   let extent: ContentExtent
   let restOffset: Point
   let restTransform: Translation
+  /// What is on screen at rest, before any field is focused.
+  let restState: ViewState
 
   init(group: LayoutCheckGroup, settings: SimulationSettings, layout: Layout) {
     var settings = settings
@@ -25,40 +27,43 @@ struct GroupRunner: Sendable {
     let rest = base.world.model
     restOffset = rest.contentOffset
     restTransform = rest.rootTransform
+    restState = base.world.presentation
   }
 
   /// The checks of the fields in `range` (0-based), in order.
   ///
   /// Focusing field i from rest and the setup of field i + 1's run from the previous field both
   /// start with "focus field i at rest": it is done once and copied, and the copy that settles
-  /// becomes the next field's starting point.
+  /// becomes the next field's starting point. Two simulator copies per field, no more: a copy
+  /// costs as much as a short focus run.
   func check(_ range: Range<Int>) -> [FieldCheck] {
     var checks: [FieldCheck] = []
     checks.reserveCapacity(range.count)
-    // Field `index - 1` focused from rest and settled: where the toolbar's "next" starts.
-    var previous: Simulator?
+    // Field `index - 1` focused from rest and settled, once there is one: where the toolbar's
+    // "next" starts.
+    var previous = base
+    var hasPrevious = false
     if let first = range.first, first > 0 {
-      var simulator = base
-      simulator.focus(first - 1)
-      simulator.settleQuickly()
-      previous = simulator
+      previous.focus(first - 1)
+      previous.settleQuickly()
+      hasPrevious = true
     }
     for index in range {
+      let frame = base.world.fields[index].frame
       var focused = base
-      let atRest = Start(index, in: focused)
       focused.focus(index)
       var simulator = focused
-      let fromRest = follow(from: atRest, in: &simulator)
+      let fromRest = follow(from: Start(frame: frame, before: restState), in: &simulator)
       var fromPrevious: FocusResult?
-      // Taken, not copied: a simulator copy costs as much as a short focus run.
-      if var next = previous.take() {
-        let start = Start(index, in: next)
-        next.focus(index)
-        fromPrevious = follow(from: start, in: &next)
+      if hasPrevious {
+        let start = Start(frame: frame, before: previous.world.presentation)
+        previous.focus(index)
+        fromPrevious = follow(from: start, in: &previous)
       }
       if index + 1 < range.upperBound {
         focused.settleQuickly()
         previous = consume focused
+        hasPrevious = true
       }
       checks.append(
         FieldCheck(
@@ -74,9 +79,10 @@ struct GroupRunner: Sendable {
     var statusBar: Double
     var y: Double
 
-    init(_ index: Int, in simulator: Simulator) {
-      frame = simulator.world.fields[index].frame
-      let before = simulator.world.presentation
+    /// `frame` is the field's frame in the content view; `before` the presentation state just
+    /// before the focus.
+    init(frame: Rect, before: ViewState) {
+      self.frame = frame
       statusBar = before.statusBar
       y = before.windowFrame(ofContent: frame).minY
     }
