@@ -50,6 +50,9 @@ import Testing
       })
     #expect(
       rows.contains { $0.hasPrefix("iphone4 ") && $0.contains("216 / 162") && $0.contains("—") })
+    // A hardware keyboard leaves the 55-pt shortcuts bar on every iPad, nothing on a phone.
+    #expect(rows.filter { $0.contains("55 pt bar") }.count == 4)
+    #expect(rows.contains { $0.hasPrefix("ipad ") && $0.contains("55 pt bar") })
   }
 }
 

@@ -18,6 +18,7 @@ import Testing
     ["compare", "--strategies", "none,reference", "--layout", "twelve"]: nil,
     ["compare", "--devices", "iphone4,iphone-se,iphone-15", "--strategy", "view-transform"]: nil,
     ["simulate", "--layout", "twelve", "--script", "focus 7"]: 0,
+    ["simulate", "--device", "ipad", "--layout", "twelve", "--script", "hardware; focus 3"]: 0,
     ["check", "long"]: 0,
     ["check", "long", "--strategy", "all", "--device", "iphone4"]: 1,
     [

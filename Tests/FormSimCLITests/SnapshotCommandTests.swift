@@ -188,26 +188,29 @@ import Testing
       return cells.count >= 2 ? cells[cells.count - 2].trimmingCharacters(in: .whitespaces) : ""
     }
     #expect(panel(2) == "Strategy  reference")
-    #expect(panel(4) == "Device    iphone4 · portrait")
-    #expect(panel(7) == "Time      ×1 · running · 0.300s")
-    #expect(panel(9) == "contentOffset        0, 97")
-    #expect(panel(10) == "contentInset.bottom  216")
-    #expect(panel(11) == "contentSize          320 × 620")
-    #expect(panel(12) == "rootTransform.ty     0")
-    #expect(panel(13) == "keyboard top         264")
-    #expect(panel(15) == "Field 7  x 20 y 223 w 280 h 31")
-    #expect(panel(16) == "visible · gap        100% · 10 pt")
-    #expect(panel(17) == "✓ fully visible")
+    // The strategy's summary wraps onto two of the panel's 42 inner columns.
+    #expect(panel(3) == "inset = keyboard overlap; scroll field +")
+    #expect(panel(4) == "margin into view, with the keyboard")
+    #expect(panel(5) == "Device    iphone4 · portrait")
+    #expect(panel(8) == "Time      ×1 · running · 0.300s")
+    #expect(panel(10) == "contentOffset        0, 97")
+    #expect(panel(11) == "contentInset.bottom  216")
+    #expect(panel(12) == "contentSize          320 × 620")
+    #expect(panel(13) == "rootTransform.ty     0")
+    #expect(panel(14) == "keyboard top         264")
+    #expect(panel(16) == "Field 7  x 20 y 223 w 280 h 31")
+    #expect(panel(17) == "visible · gap        100% · 10 pt")
+    #expect(panel(18) == "✓ fully visible")
     // Each will-/did-show after its change-frame notification (notes/ios-facts.md "Event order").
-    #expect(panel(22) == "0.000 keyboardWillChangeFrame y 480→264")
-    #expect(panel(23) == "0.000 keyboardWillShow y 480→264")
-    #expect(panel(24) == "0.300 keyboardDidChangeFrame y 480→264")
-    #expect(panel(25) == "0.300 keyboardDidShow y 480→264")
+    #expect(panel(23) == "0.000 keyboardWillChangeFrame y 480→264")
+    #expect(panel(24) == "0.000 keyboardWillShow y 480→264")
+    #expect(panel(25) == "0.300 keyboardDidChangeFrame y 480→264")
+    #expect(panel(26) == "0.300 keyboardDidShow y 480→264")
     // The focused field is drawn in heavy lines, the phone and the panel side by side.
     #expect(
       lines[16]
-        == "   │   ┏ Field 7 ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓   │     │ ✓ fully visible"
-        + String(repeating: " ", count: 28) + "│")
+        == "   │   ┏ Field 7 ━━━━━━━━━━━━━━━━━━━━━━━━━━━┓   │     │ visible · gap        100% · 10 pt"
+        + String(repeating: " ", count: 10) + "│")
     #expect(
       lines[35]
         == "F1Help F2Strategy F3Device F4Rotate F5Predictive F6HwKbd F7Slow F8Pause F9Step F12Panel "

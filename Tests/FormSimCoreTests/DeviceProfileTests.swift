@@ -46,6 +46,21 @@ import Testing
     #expect(device.keyboardLandscape == 180)
     #expect(device.summary == "loaded from phone.json")
     #expect(!device.isPad)
+    #expect(device.shortcutsBar == 0)
+  }
+
+  /// A tablet file without the key gets the published 55-pt shortcuts bar; the key overrides it.
+  @Test func shortcutsBarDefaultsOnATablet() throws {
+    let tablet = try DeviceProfile.parse(
+      Data(#"{"name":"tab","width":800,"height":1280,"keyboardPortrait":300}"#.utf8),
+      file: "tab.json")
+    #expect(tablet.isPad)
+    #expect(tablet.shortcutsBar == 55)
+    let measured = try DeviceProfile.parse(
+      Data(
+        #"{"name":"tab","width":800,"height":1280,"keyboardPortrait":300,"shortcutsBar":69}"#.utf8),
+      file: "tab.json")
+    #expect(measured.shortcutsBar == 69)
   }
 
   @Test(arguments: [
@@ -66,6 +81,10 @@ import Testing
     (
       #"{"name":"x","width":320,"height":480,"keyboardPortrait":216,"era":"ios9"}"#,
       #"phone.json: era: must be one of modern, ios7, legacy, not "ios9""#
+    ),
+    (
+      #"{"name":"x","width":768,"height":1024,"keyboardPortrait":264,"shortcutsBar":800}"#,
+      "phone.json: shortcutsBar: the shortcuts bar (800 pt) must be shorter than the landscape screen (768 pt)"
     ),
   ])
   func badFilesSayWhatToFix(json: String, expected: String) {

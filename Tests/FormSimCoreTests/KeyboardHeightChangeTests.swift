@@ -28,42 +28,49 @@ import Testing
 
   // Switching keyboards is a size change: UIKit reports it at once, duration 0
   // (notes/ios-facts.md, Timing), as willChangeFrame → willShow → didChangeFrame → didShow
-  // ("Event order"). iPhone 15: letters 291 + bar 44 = 335, emoji 291 (no bar).
+  // ("Event order"). iPhone 15 with the predictive bar off: letters 291, emoji 291 + 44 = 335
+  // (as tall as the letters with the bar, `DeviceProfile+Emoji.swift`).
   @Test func emojiPostsAFrameChangeWithDurationZero() throws {
-    let (simulator, events) = try run("focus 3; emoji", strategy: "none", device: .iphone15)
+    let (simulator, events) = try run(
+      "focus 3; emoji", strategy: "none", device: .iphone15, predictive: false)
     let change = Array(events.suffix(4))
     #expect(change.map(\.name) == Self.frameChange)
     let notes = change.compactMap(notification)
-    // 852 − 335 = 517 → 852 − 291 = 561, all four at the same instant.
-    #expect(notes.allSatisfy { $0.beginFrame.minY == 517 && $0.endFrame.minY == 561 })
+    // 852 − 291 = 561 → 852 − 335 = 517, all four at the same instant.
+    #expect(notes.allSatisfy { $0.beginFrame.minY == 561 && $0.endFrame.minY == 517 })
     #expect(notes.allSatisfy { $0.duration == 0 })
     #expect(Set(change.map(\.time)).count == 1)
-    #expect(simulator.world.keyboardFrame == Rect(x: 0, y: 561, width: 393, height: 291))
+    #expect(simulator.world.keyboardFrame == Rect(x: 0, y: 517, width: 393, height: 335))
   }
 
-  @Test func emojiOffGrowsTheKeyboardBack() throws {
+  @Test func emojiOffShrinksTheKeyboardBack() throws {
     let (simulator, events) = try run(
-      "focus 3; emoji; emoji off", strategy: "none", device: .iphone15)
+      "focus 3; emoji; emoji off", strategy: "none", device: .iphone15, predictive: false)
     let back = events.suffix(4).compactMap(notification)
     #expect(back.map(\.name.rawValue) == Self.frameChange)
-    #expect(back.allSatisfy { $0.beginFrame.minY == 561 && $0.endFrame.minY == 517 })
-    #expect(simulator.world.keyboardHeight == 335)
+    #expect(back.allSatisfy { $0.beginFrame.minY == 517 && $0.endFrame.minY == 561 })
+    #expect(simulator.world.keyboardHeight == 291)
   }
 
-  // iPhone 4: the emoji keyboard is as tall as the letters (216), so nothing moves or is posted.
+  // iPhone 4: no predictive bar, so the emoji keyboard is as tall as the letters (216); the
+  // iPhone 15 with its bar on: 335 both. Nothing moves or is posted.
   @Test func emojiOfTheSameHeightPostsNothing() throws {
     let (simulator, events) = try run("focus 3; emoji", strategy: "none", device: .iphone4)
     #expect(events.map(\.name).suffix(2) == ["keyboardDidChangeFrame", "keyboardDidShow"])
     #expect(events.count == 6)
     #expect(simulator.world.emojiKeyboard)
     #expect(simulator.world.keyboardFrame.minY == 264)
+    let (withBar, barEvents) = try run("focus 3; emoji", strategy: "none", device: .iphone15)
+    #expect(barEvents.count == 6)
+    #expect(withBar.world.keyboardFrame == Rect(x: 0, y: 517, width: 393, height: 335))
   }
 
   @Test func emojiWithTheKeyboardDownPostsNothing() throws {
-    let (simulator, events) = try run("emoji", strategy: "none", device: .iphone15)
+    let (simulator, events) = try run(
+      "emoji", strategy: "none", device: .iphone15, predictive: false)
     #expect(events.isEmpty)
     // Hidden just below the window, at the emoji keyboard's height.
-    #expect(simulator.world.keyboardFrame == Rect(x: 0, y: 852, width: 393, height: 291))
+    #expect(simulator.world.keyboardFrame == Rect(x: 0, y: 852, width: 393, height: 335))
   }
 
   // Seed 001 answers only keyboardDidShow and takes the size from the *begin* frame, so the
@@ -81,14 +88,18 @@ import Testing
     #expect(close(field.gapToKeyboard, -44))
   }
 
-  // The other way on the iPhone 15: 335 → 291 (emoji). Seed 001 keeps inset = begin height 335,
-  // 44 pt more than the keyboard covers, so a user can scroll 44 pt past the content's end.
-  // The reference insets the overlap less the home-indicator strip the scroll view adds: 291 − 34.
-  @Test func contentInsetOverInsetsWhenTheEmojiKeyboardShrinks() throws {
-    let (seed, _) = try run("focus 3; emoji", strategy: "content-inset", device: .iphone15)
-    #expect(seed.world.contentInset.bottom == 335)
-    let (reference, _) = try run("focus 3; emoji", strategy: "reference", device: .iphone15)
-    #expect(reference.world.contentInset.bottom == 257)
+  // The emoji keyboard grows the same way on the SE with its bar off: 216 → 216 + 44 = 260, and
+  // seed 001 keeps the begin height again — inset 216, nothing scrolled, field 9 (420…451)
+  // under the keyboard's top at 667 − 260 = 407: gap −44. The reference insets 260 and scrolls
+  // to 451 + 10 − 407 = 54.
+  @Test func contentInsetKeepsTheOldHeightWhenTheEmojiKeyboardGrows() throws {
+    let (seed, _) = try run("focus 9; emoji", strategy: "content-inset", device: .iphoneSE)
+    #expect(seed.world.contentInset.bottom == 216)
+    #expect(seed.world.contentOffset.y == 0)
+    #expect(close(seed.report.field?.gapToKeyboard, -44))
+    let (reference, _) = try run("focus 9; emoji", strategy: "reference", device: .iphoneSE)
+    #expect(reference.world.contentInset.bottom == 260)
+    #expect(reference.world.contentOffset.y == 54)
   }
 
   // The reference follows: field 9 on the SE after the bar appears scrolls to
@@ -105,8 +116,9 @@ import Testing
   @Test(arguments: [
     ("predictive on", DeviceProfile.iphoneSE, false),
     ("predictive off", DeviceProfile.iphoneSE, true),
-    ("emoji", DeviceProfile.iphone15, true),
-    ("emoji; emoji off", DeviceProfile.iphone15, true),
+    ("emoji", DeviceProfile.iphone15, false),
+    ("emoji; emoji off", DeviceProfile.iphone15, false),
+    ("emoji", DeviceProfile.iphoneSE, false),
   ])
   func referenceKeepsEveryFieldVisible(change: String, device: DeviceProfile, predictive: Bool)
     throws

@@ -24,6 +24,10 @@ import Testing
     var era: IOSEra
     var adjustsContentInsetForSafeArea: Bool
     var isPad: Bool
+    /// What a hardware keyboard leaves on screen: the iPad's shortcuts bar, 55 pt
+    /// (`DeviceProfile+ShortcutsBar.swift`: Stack Overflow 32319697, ionic-plugin-keyboard#273);
+    /// nothing on an iPhone.
+    var shortcutsBar: Double
 
     var testDescription: String { name }
   }
@@ -35,7 +39,7 @@ import Testing
       name: "iphone4", points: Size(width: 320, height: 480), statusBar: (20, 20),
       bottomSafeArea: (0, 0), sideSafeArea: 0, keyboard: (216, 162),
       keyboardPredictive: (216, 162), predictiveByDefault: false, era: .modern,
-      adjustsContentInsetForSafeArea: false, isPad: false),
+      adjustsContentInsetForSafeArea: false, isPad: false, shortcutsBar: 0),
     // iPhone SE 2nd/3rd gen: 375×667, status bar 20, hidden in landscape from iOS 8; keyboard
     // 216 / 162 without the predictive bar; with it 216 + 44 = 260 (published 258–260) and
     // 162 + 44 = 206 (published 206).
@@ -43,7 +47,7 @@ import Testing
       name: "iphone-se", points: Size(width: 375, height: 667), statusBar: (20, 0),
       bottomSafeArea: (0, 0), sideSafeArea: 0, keyboard: (216, 162),
       keyboardPredictive: (260, 206), predictiveByDefault: false, era: .modern,
-      adjustsContentInsetForSafeArea: false, isPad: false),
+      adjustsContentInsetForSafeArea: false, isPad: false, shortcutsBar: 0),
     // iPhone 15: 393×852; safe area top 59, bottom 34 in portrait; in landscape no status bar,
     // left/right 59 and a 20 pt home-indicator strip. Keyboard with the predictive bar 335
     // portrait, 208 landscape, so 335 − 44 = 291 and 208 − 44 = 164 without it. The scroll view
@@ -52,14 +56,14 @@ import Testing
       name: "iphone-15", points: Size(width: 393, height: 852), statusBar: (59, 0),
       bottomSafeArea: (34, 20), sideSafeArea: 59, keyboard: (291, 164),
       keyboardPredictive: (335, 208), predictiveByDefault: true, era: .modern,
-      adjustsContentInsetForSafeArea: true, isPad: false),
+      adjustsContentInsetForSafeArea: true, isPad: false, shortcutsBar: 0),
     // iPad 9.7-inch: 768×1024, application frame {{0,20},{768,1004}} (status bar 20); keyboard
     // 264 portrait, 352 landscape; no predictive bar in the iOS 5–7 figures.
     Published(
       name: "ipad", points: Size(width: 768, height: 1024), statusBar: (20, 20),
       bottomSafeArea: (0, 0), sideSafeArea: 0, keyboard: (264, 352),
       keyboardPredictive: (264, 352), predictiveByDefault: false, era: .modern,
-      adjustsContentInsetForSafeArea: false, isPad: true),
+      adjustsContentInsetForSafeArea: false, isPad: true, shortcutsBar: 55),
     // iPhone SE 1st gen / 5s: 320×568 (HIG); status bar 20, hidden in landscape; keyboard
     // 216 / 162 (landscape unconfirmed); predictive bar 37 on 320-pt phones: 216 + 37 = 253,
     // 162 + 37 = 199.
@@ -67,14 +71,14 @@ import Testing
       name: "iphone-se-1", points: Size(width: 320, height: 568), statusBar: (20, 0),
       bottomSafeArea: (0, 0), sideSafeArea: 0, keyboard: (216, 162),
       keyboardPredictive: (253, 199), predictiveByDefault: false, era: .modern,
-      adjustsContentInsetForSafeArea: false, isPad: false),
+      adjustsContentInsetForSafeArea: false, isPad: false, shortcutsBar: 0),
     // iPhone 13 mini: 375×812 (HIG); safe area top 50, bottom 34; landscape left/right 50,
     // bottom 21; keyboard 291 + 44 = 335 portrait, 164 + 44 = 208 landscape (unconfirmed).
     Published(
       name: "iphone-13-mini", points: Size(width: 375, height: 812), statusBar: (50, 0),
       bottomSafeArea: (34, 21), sideSafeArea: 50, keyboard: (291, 164),
       keyboardPredictive: (335, 208), predictiveByDefault: true, era: .modern,
-      adjustsContentInsetForSafeArea: true, isPad: false),
+      adjustsContentInsetForSafeArea: true, isPad: false, shortcutsBar: 0),
     // iPhone 16 Pro Max: 440×956 (HIG); safe area top 62, bottom 34; landscape left/right 62,
     // bottom 21; keyboard 302 + 44 = 346 portrait (the Max phones' taller key area,
     // unconfirmed on the 16), 164 + 44 = 208 landscape (unconfirmed).
@@ -82,28 +86,28 @@ import Testing
       name: "iphone-16-pro-max", points: Size(width: 440, height: 956), statusBar: (62, 0),
       bottomSafeArea: (34, 21), sideSafeArea: 62, keyboard: (302, 164),
       keyboardPredictive: (346, 208), predictiveByDefault: true, era: .modern,
-      adjustsContentInsetForSafeArea: true, isPad: false),
+      adjustsContentInsetForSafeArea: true, isPad: false, shortcutsBar: 0),
     // iPad Air 11-inch: 820×1180 (HIG); status bar 24 and bottom safe area 20 in both
     // orientations; keyboard 337 / 422 with its shortcut bar (ios-facts: 820×1180 row).
     Published(
       name: "ipad-air-11", points: Size(width: 820, height: 1180), statusBar: (24, 24),
       bottomSafeArea: (20, 20), sideSafeArea: 0, keyboard: (337, 422),
       keyboardPredictive: (337, 422), predictiveByDefault: false, era: .modern,
-      adjustsContentInsetForSafeArea: true, isPad: true),
+      adjustsContentInsetForSafeArea: true, isPad: true, shortcutsBar: 55),
     // iPad Pro 11-inch: 834×1194 (HIG); status bar 24, bottom 20; keyboard as the iPad Air's
     // 337 / 422 (same key area; unconfirmed on this model).
     Published(
       name: "ipad-pro-11", points: Size(width: 834, height: 1194), statusBar: (24, 24),
       bottomSafeArea: (20, 20), sideSafeArea: 0, keyboard: (337, 422),
       keyboardPredictive: (337, 422), predictiveByDefault: false, era: .modern,
-      adjustsContentInsetForSafeArea: true, isPad: true),
+      adjustsContentInsetForSafeArea: true, isPad: true, shortcutsBar: 55),
     // iPad Pro 13-inch / 12.9-inch: 1024×1366 (HIG); status bar 24, bottom 20; keyboard 378 / 471
     // with the number row and shortcut bar (unconfirmed totals).
     Published(
       name: "ipad-pro-13", points: Size(width: 1024, height: 1366), statusBar: (24, 24),
       bottomSafeArea: (20, 20), sideSafeArea: 0, keyboard: (378, 471),
       keyboardPredictive: (378, 471), predictiveByDefault: false, era: .modern,
-      adjustsContentInsetForSafeArea: true, isPad: true),
+      adjustsContentInsetForSafeArea: true, isPad: true, shortcutsBar: 55),
   ]
 
   @Test(arguments: published)
@@ -129,6 +133,7 @@ import Testing
     #expect(device.era == expected.era)
     #expect(device.adjustsContentInsetForSafeArea == expected.adjustsContentInsetForSafeArea)
     #expect(device.isPad == expected.isPad)
+    #expect(device.shortcutsBar == expected.shortcutsBar)
     for orientation in [Orientation.portrait, .landscape] {
       let automatic =
         expected.adjustsContentInsetForSafeArea
@@ -153,6 +158,32 @@ import Testing
         predictive: false)
       #expect(world.shownKeyboardFrame.height == keyboard, "\(orientation)")
       #expect(world.shownKeyboardFrame.maxY == screenHeight, "\(orientation)")
+    }
+  }
+
+  /// With a hardware keyboard, an iPad's keyboard frame keeps the docked height and only the
+  /// bar reaches onto the screen (iPad portrait: y 1024 − 55 = 969, height 264); an iPhone's
+  /// keyboard stays hidden.
+  @Test(arguments: published)
+  func theShortcutsBarHasThePublishedHeight(_ expected: Published) throws {
+    let device = try #require(DeviceProfile.named(expected.name))
+    for (orientation, screenHeight, keyboard) in [
+      (Orientation.portrait, expected.points.height, expected.keyboard.portrait),
+      (.landscape, expected.points.width, expected.keyboard.landscape),
+    ] {
+      var simulator = Simulator(
+        settings: SimulationSettings(
+          layout: .twelve, device: device, orientation: orientation, strategy: "none",
+          era: .modern, predictive: false, hardwareKeyboard: true))
+      simulator.focus(0)
+      simulator.settle()
+      let frame = simulator.world.keyboardFrame
+      if expected.shortcutsBar > 0 {
+        #expect(frame.minY == screenHeight - expected.shortcutsBar, "\(orientation)")
+        #expect(frame.height == keyboard, "\(orientation)")
+      } else {
+        #expect(frame.minY == screenHeight, "\(orientation)")
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import FormSimCore
+import Foundation
 import Testing
 
 @testable import FormSimRender
@@ -111,7 +112,7 @@ import Testing
     let panel = renderer.layout(for: simulator.world, columns: columns, rows: rows).panel
     #expect(panel.width == ScreenLayout.preferredPanelWidth)
     var valueRows = 0
-    for row in (panel.y + 1)..<(panel.maxY - 1) where row != panel.y + 2 {
+    for row in (panel.y + 1)..<(panel.maxY - 1) {
       let line = Array(frame.grid.lines[row])
       let text = String(line[panel.x..<min(line.count, panel.maxX)])
       #expect(!text.contains("…"), "row \(row): \(text)")
@@ -121,11 +122,35 @@ import Testing
     #expect(valueRows >= 11)
   }
 
+  /// Every strategy's summary is shown whole in the 46-column panel: word-wrapped onto the rows it
+  /// needs (the longest, 83 characters, takes two of the 42 inner columns) and never cut with "…".
+  @Test(arguments: StrategyCatalog.names)
+  func theStrategySummaryIsShownWhole(strategy: String) throws {
+    let summary = try #require(StrategyCatalog.info(named: strategy)?.summary)
+    let simulator = Simulator(
+      settings: SimulationSettings(layout: .twelve, device: .iphone4, strategy: strategy))
+    let renderer = ScreenRenderer(theme: Theme(colorEnabled: true, unicodeEnabled: true))
+    let frame = renderer.render(simulator, columns: 100, rows: 36)
+    let panel = renderer.layout(for: simulator.world, columns: 100, rows: 36).panel
+    let rows = (panel.y + 2)..<(panel.y + 6)
+    let text = rows.map { row in
+      String(Array(frame.grid.lines[row])[(panel.x + 2)..<(panel.maxX - 2)])
+        .trimmingCharacters(in: .whitespaces)
+    }
+    let shown = text.prefix { !$0.hasPrefix("Device") }.joined(separator: " ")
+    #expect(shown == summary)
+  }
+
   /// Keys never touch the phone's edge, every key row is centred (its margins differ by at
-  /// most the one column that an odd width leaves), and the return key never reads `retu`.
-  @Test(arguments: [(80, 24), (100, 36), (120, 40), (140, 45), (160, 50), (200, 60)])
-  func keyRowsAreCentredInsideTheEdges(size: (columns: Int, rows: Int)) throws {
-    let run = try ScreenScenario.run(script: "focus 7")
+  /// most the one column that an odd width leaves), and the return key never reads `retu`, in
+  /// both orientations: a landscape keyboard is wider and has its own column rounding.
+  @Test(
+    arguments: [(80, 24), (100, 36), (120, 40), (140, 45), (160, 50), (200, 60)],
+    [Orientation.portrait, .landscape])
+  func keyRowsAreCentredInsideTheEdges(
+    size: (columns: Int, rows: Int), orientation: Orientation
+  ) throws {
+    let run = try ScreenScenario.run(script: "focus 7", orientation: orientation)
     let theme = Theme(colorEnabled: true, unicodeEnabled: true)
     let renderer = ScreenRenderer(theme: theme)
     let frame = renderer.render(run.simulator, columns: size.columns, rows: size.rows)

@@ -88,6 +88,12 @@ struct CheckCommand: FormSimCommand {
       valueName: "name"))
   var scene: String?
 
+  @Flag(
+    help:
+      "Check with a hardware keyboard attached: nothing on an iPhone, the shortcuts bar on an iPad."
+  )
+  var hardwareKeyboard = false
+
   @Flag(help: "Print the elapsed time on standard error.")
   var timing = false
 
@@ -191,6 +197,7 @@ struct CheckCommand: FormSimCommand {
   /// it was designed on unless `--device` says otherwise: its frames are that screen's.
   func makeCheck(_ source: LayoutSource) throws -> LayoutCheck {
     var settings = SimulationSettings(layout: source.layout)
+    settings.hardwareKeyboard = hardwareKeyboard
     tuning.apply(to: &settings)
     let devices =
       device.isEmpty

@@ -52,11 +52,12 @@ struct DevicesCommand: FormSimCommand {
   }
 
   /// Every row the same way: the keyboard without the predictive bar, then with it (and whether
-  /// the device starts with it on), or "—" where the device has none.
+  /// the device starts with it on), or "—" where the device has none; then what a hardware
+  /// keyboard leaves on screen (an iPad's shortcuts bar).
   static func table(_ devices: [DeviceProfile]) -> TextTable {
     var table = TextTable([
       "name", "points", "status bar", "keyboard (portrait / landscape)", "with predictive bar",
-      "about",
+      "hardware keyboard", "about",
     ])
     for device in devices {
       let size = device.portraitSize
@@ -69,7 +70,8 @@ struct DevicesCommand: FormSimCommand {
         ? "—" : heights(true) + (device.predictiveByDefault ? " (on)" : " (off)")
       table.add([
         device.name, "\(fmt(size.width))×\(fmt(size.height))", fmt(device.statusBarPortrait),
-        heights(false), bar, device.summary,
+        heights(false), bar,
+        device.shortcutsBar > 0 ? "\(fmt(device.shortcutsBar)) pt bar" : "—", device.summary,
       ])
     }
     return table

@@ -12,7 +12,8 @@ struct RunCommand: FormSimCommand {
       Keys: Tab/Shift-Tab or Down/Up move between fields, typing edits the focused field, \
       Enter is return, Esc dismisses the keyboard, PgUp/PgDn and the mouse wheel scroll, \
       a click focuses a field or taps outside. F1 help, F2 strategy, F3 device, F4 rotate, \
-      F5 predictive bar, F6 hardware keyboard, F7 slow motion, F8 pause, F9 step, F10 quit.
+      F5 predictive bar, F6 hardware keyboard (iPad: shortcuts bar), F7 slow motion, F8 \
+      pause, F9 step, F10 quit.
       """)
 
   @OptionGroup var interactive: InteractiveOptions

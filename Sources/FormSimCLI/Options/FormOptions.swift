@@ -25,7 +25,9 @@ struct FormOptions: ParsableArguments {
   @Flag(help: "Start in landscape.")
   var landscape = false
 
-  @Flag(help: "A hardware keyboard: no software keyboard, no notifications.")
+  @Flag(
+    help:
+      "A hardware keyboard: no software keyboard; on an iPad its shortcuts bar (55 pt) stays.")
   var hardwareKeyboard = false
 
   @OptionGroup var tuning: TuningOptions

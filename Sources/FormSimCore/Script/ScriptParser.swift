@@ -4,7 +4,7 @@ import Foundation
 public enum ScriptParser {
   public static let verbs = [
     "focus", "next", "prev", "type", "return", "dismiss", "tap-outside", "scroll", "rotate",
-    "predictive", "emoji", "drag", "undock", "split", "float", "dock", "wait",
+    "predictive", "emoji", "drag", "undock", "split", "float", "dock", "hardware", "wait",
   ]
   /// Longer waits are surely typos, and would make a headless run crawl through frames.
   public static let longestWait = 3600.0
@@ -94,6 +94,12 @@ public enum ScriptParser {
       case "", "on": return .emoji(true)
       case "off": return .emoji(false)
       default: throw fail("expected 'emoji', 'emoji on' or 'emoji off'")
+      }
+    case "hardware":
+      switch argument {
+      case "", "on": return .hardwareKeyboard(true)
+      case "off": return .hardwareKeyboard(false)
+      default: throw fail("expected 'hardware', 'hardware on' or 'hardware off'")
       }
     case "wait":
       guard let seconds = Double(argument), seconds.isFinite, seconds >= 0,

@@ -18,6 +18,9 @@ public enum ScriptStep: Sendable, Hashable {
   /// An iPad keyboard placement: `dock`, `undock`, `split`, `float` or `float X Y` (which also
   /// moves the floating keyboard's top-left corner there).
   case placeKeyboard(KeyboardPlacement, Point?)
+  /// A hardware keyboard attached (`hardware`, `hardware on`) or detached (`hardware off`): the
+  /// software keyboard goes away, leaving the shortcuts bar on an iPad.
+  case hardwareKeyboard(Bool)
   case wait(Double)
 
   /// The step as it is written in a script.
@@ -43,6 +46,7 @@ public enum ScriptStep: Sendable, Hashable {
       case .floating:
         "float" + (origin.map { " \(JSONValue.format($0.x)) \(JSONValue.format($0.y))" } ?? "")
       }
+    case .hardwareKeyboard(let on): on ? "hardware" : "hardware off"
     case .wait(let seconds): "wait \(JSONValue.format(seconds))"
     }
   }

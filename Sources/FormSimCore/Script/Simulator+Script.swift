@@ -25,6 +25,7 @@ extension Simulator {
     case .emoji(let on): setEmoji(on)
     case .drag(let path): drag(path)
     case .placeKeyboard(let placement, let origin): placeKeyboard(placement, at: origin)
+    case .hardwareKeyboard(let on): setHardwareKeyboard(on)
     case .wait: break
     }
   }

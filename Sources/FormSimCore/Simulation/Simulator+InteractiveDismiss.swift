@@ -36,7 +36,9 @@ extension Simulator {
   /// The finger touches the form (at the middle of the window).
   public mutating func beginDrag() {
     let mode = world.layout.keyboardDismissMode
-    let keyboardUp = world.keyboardShown && world.focusedIndex != nil && !hardwareKeyboard
+    // The iPad's shortcuts bar is a keyboard here too: a drag dismisses it or pulls it down.
+    let keyboardUp =
+      world.keyboardShown && world.focusedIndex != nil && !hardwareKeyboardHidesEverything
     if mode == .onDrag, keyboardUp { dismiss() }
     activeDrag = ActiveDrag(
       interactive: mode == .interactive && keyboardUp, rest: world.shownKeyboardFrame,

@@ -16,13 +16,13 @@ extension Simulator {
   /// `docked` overrides the placement's say (a keyboard that is docking or undocking).
   mutating func postWill(_ notification: KeyboardNotification, docked: Bool? = nil) {
     postChangeFrame(.keyboardWillChangeFrame, like: notification)
-    if docked ?? world.keyboardPlacement.isDocked { deliver(notification) }
+    if docked ?? world.keyboardIsDocked { deliver(notification) }
   }
 
   /// Delivers `notification` (a did-show or did-hide) after its `keyboardDidChangeFrame`.
   mutating func postDid(_ notification: KeyboardNotification) {
     postChangeFrame(.keyboardDidChangeFrame, like: notification)
-    if world.keyboardPlacement.isDocked { deliver(notification) }
+    if world.keyboardIsDocked { deliver(notification) }
   }
 
   /// Schedules `notification` (a did-show or did-hide) and its `keyboardDidChangeFrame` for
@@ -35,7 +35,7 @@ extension Simulator {
       change.name = .keyboardDidChangeFrame
       scheduled.append((time, change))
     }
-    if docked ?? world.keyboardPlacement.isDocked { scheduled.append((time, notification)) }
+    if docked ?? world.keyboardIsDocked { scheduled.append((time, notification)) }
   }
 
   private mutating func postChangeFrame(

@@ -8,7 +8,8 @@
 /// keyboard is undocked, UIKeyboardWillHideNotification will be raised", Stack Overflow 2012,
 /// mirrored at ogeek.cn/qa/?qa=916674). Between undocked placements (split, floating, moving the
 /// floating keyboard) only the change-frame pair is posted. On an iPhone these do nothing, as the
-/// iPhone offers no such keyboard.
+/// iPhone offers no such keyboard. With a hardware keyboard attached they post nothing either: the
+/// placement is kept for when the software keyboard comes back.
 extension Simulator {
   /// Puts the keyboard in `placement`; `floatingOrigin` moves a floating keyboard there.
   public mutating func placeKeyboard(
@@ -18,6 +19,8 @@ extension Simulator {
     let before = world.keyboardPlacement
     let beginWindow = world.presentation.keyboardFrame
     world.setKeyboardPlacement(placement, floatingOrigin: floatingOrigin)
+    // The shortcuts bar stays docked: the placement waits for the software keyboard's return.
+    guard !world.showsShortcutsBarOnly else { return }
     let shown = world.keyboardShown && !hardwareKeyboard
     guard shown else {
       world.moveKeyboard(shown: false, timing: nil)

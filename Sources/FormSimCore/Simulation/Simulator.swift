@@ -7,7 +7,7 @@ public struct Simulator: Sendable {
   public internal(set) var world: World
   public internal(set) var strategy: any KeyboardAvoidanceStrategy
   public private(set) var settings: SimulationSettings
-  public private(set) var hardwareKeyboard: Bool
+  public internal(set) var hardwareKeyboard: Bool
   /// Whether delivered events are kept for `takeEvents()` (off for bulk analysis).
   public var recordsEvents = true
   private var recorded: [WorldEvent] = []
@@ -27,6 +27,7 @@ public struct Simulator: Sendable {
     strategy = StrategyCatalog.make(settings.strategy, margin: settings.margin) ?? NoneStrategy()
     followsKeyboardFrames = Swift.type(of: strategy).followsKeyboardFrames
     hardwareKeyboard = settings.hardwareKeyboard
+    world.showsShortcutsBarOnly = hardwareKeyboard && world.offersShortcutsBar
   }
 
   public var time: Double { world.time }
@@ -60,7 +61,7 @@ public struct Simulator: Sendable {
     record(.didBeginEditing(field: index))
     strategy.didBeginEditing(field: index, in: &world)
     defer { scrollFirstResponderIntoBounds() }
-    guard !hardwareKeyboard else { return }
+    guard !hardwareKeyboardHidesEverything else { return }
     if world.keyboardShown {
       if !changeAccessory(to: index) { announceFocusChange() }
     } else {
@@ -198,17 +199,6 @@ public struct Simulator: Sendable {
     if shown { announceFrameChange(from: oldFrame, duration: 0) }
   }
 
-  /// Attaches or detaches a hardware keyboard: the software keyboard goes away or comes back.
-  public mutating func setHardwareKeyboard(_ on: Bool) {
-    guard on != hardwareKeyboard else { return }
-    hardwareKeyboard = on
-    if on, world.keyboardShown {
-      hideKeyboard()
-    } else if !on, world.focusedIndex != nil, !world.keyboardShown {
-      showKeyboard()
-    }
-  }
-
   // MARK: Time
 
   /// Lets simulated time run to `target`, delivering scheduled notifications on the way.
@@ -282,7 +272,7 @@ public struct Simulator: Sendable {
 
   mutating func showKeyboard() { slideKeyboard(shown: true) }
 
-  private mutating func hideKeyboard() { slideKeyboard(shown: false) }
+  mutating func hideKeyboard() { slideKeyboard(shown: false) }
 
   /// Slides the keyboard in or out: will-show/will-hide now, did-show/did-hide once it stops. A
   /// slide that reverses another cancels the other's pending did- notification.
@@ -309,7 +299,7 @@ public struct Simulator: Sendable {
   /// What a focus change with the keyboard up posts, by era.
   private mutating func announceFocusChange() {
     // An undocked keyboard stays where it is: nothing is posted.
-    guard world.keyboardPlacement.isDocked else { return }
+    guard world.keyboardIsDocked else { return }
     let frame = world.notificationFrame(fromWindow: world.keyboardFrame)
     let timing = settings.keyboardTiming
     func post(_ name: KeyboardNotification.Name) {

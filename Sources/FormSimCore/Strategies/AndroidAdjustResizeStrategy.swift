@@ -82,10 +82,7 @@ public struct AndroidAdjustResizeStrategy: KeyboardAvoidanceStrategy {
     world.contentInset.bottom = inset
     world.scrollIndicatorInsets.bottom = inset
     // `onLayout`: the scroll position clamped to the new extent.
-    let range = world.model.userScrollRange
-    if world.contentOffset.y > range.upperBound {
-      world.setContentOffset(Point(x: world.contentOffset.x, y: range.upperBound), animated: false)
-    }
+    if let end = world.offsetPastScrollEnd { world.setContentOffset(end, animated: false) }
     // `onSizeChanged`.
     guard let field = world.focusedIndex else { return }
     let frame = world.fieldFrame(field)

@@ -105,10 +105,7 @@ public struct FlutterStrategy: KeyboardAvoidanceStrategy {
     let bottom = max(0, overlap - world.automaticContentInset.bottom)
     world.contentInset.bottom = bottom
     world.scrollIndicatorInsets.bottom = bottom
-    let range = world.model.userScrollRange
-    if world.contentOffset.y > range.upperBound {
-      world.contentOffset = Point(x: world.contentOffset.x, y: range.upperBound)
-    }
+    if let end = world.offsetPastScrollEnd { world.contentOffset = end }
     // `didChangeMetrics`, for the focused EditableText.
     guard world.focusedIndex != nil else {
       lastBottomViewInset = inset

@@ -67,7 +67,7 @@ public struct ReferenceStrategy: KeyboardAvoidanceStrategy {
     let scrollInWindow = world.convert(world.scrollViewFrame, from: .rootView, to: .window)
     let visibleTop = max(world.statusBarHeight, scrollInWindow.minY)
     // An undocked iPad keyboard floats over the content: the user moves it, not the form.
-    let keyboardTop = world.keyboardPlacement.isDocked ? keyboard.minY : scrollInWindow.maxY
+    let keyboardTop = world.keyboardIsDocked ? keyboard.minY : scrollInWindow.maxY
     let visibleBottom = min(keyboardTop, scrollInWindow.maxY)
     let current = world.contentOffset.y
     let wanted = Self.offset(

@@ -62,10 +62,7 @@ public struct SwiftUIStrategy: KeyboardAvoidanceStrategy {
     world.animate(notification.timing) { world in
       world.contentInset.bottom = 0
       world.scrollIndicatorInsets.bottom = 0
-      let range = world.model.userScrollRange
-      if world.contentOffset.y > range.upperBound {
-        world.contentOffset = Point(x: world.contentOffset.x, y: range.upperBound)
-      }
+      if let end = world.offsetPastScrollEnd { world.contentOffset = end }
     }
   }
 

@@ -157,10 +157,11 @@ public struct TPKeyboardAvoidingStrategy: KeyboardAvoidanceStrategy {
   }
 
   /// `TPKeyboardAvoiding_idealOffsetForView:withViewingAreaHeight:` for a first responder, which
-  /// always has a caret: centre the caret line, at least `minimumPadding` below the top, and
-  /// never past the content's end or above its top.
+  /// always has a caret: centre the rectangle `caretRectForPosition:` gives for the selection's
+  /// start (a text field's 20-pt caret, centred in it; a text view's caret on its line), at least
+  /// `minimumPadding` below the top, and never past the content's end or above its top.
   private func idealOffset(for field: Int, viewingAreaHeight: Double, _ world: World) -> Double {
-    let caret = TextMetrics.caretLineRect(in: world.fields[field])
+    let caret = world.fields[field].caretRect
     let padding = max(minimumPadding, (viewingAreaHeight - caret.height) / 2)
     var offset = caret.minY - padding - world.contentInset.top
     let maxOffset = world.contentSize.height - viewingAreaHeight - world.contentInset.top

@@ -9,7 +9,7 @@ extension DeviceProfile {
     "name", "summary", "width", "height", "statusBarPortrait", "statusBarLandscape",
     "bottomSafeAreaPortrait", "bottomSafeAreaLandscape", "sideSafeAreaLandscape",
     "keyboardPortrait", "keyboardLandscape", "predictiveBar", "predictiveByDefault", "era",
-    "adjustsContentInsetForSafeArea", "isPad",
+    "adjustsContentInsetForSafeArea", "isPad", "shortcutsBar",
   ]
 
   public var json: JSONValue {
@@ -26,7 +26,7 @@ extension DeviceProfile {
       ("predictiveBar", .number(predictiveBar)),
       ("predictiveByDefault", .bool(predictiveByDefault)), ("era", .string(era.rawValue)),
       ("adjustsContentInsetForSafeArea", .bool(adjustsContentInsetForSafeArea)),
-      ("isPad", .bool(isPad)),
+      ("isPad", .bool(isPad)), ("shortcutsBar", .number(shortcutsBar)),
     ])
   }
 
@@ -45,7 +45,8 @@ extension DeviceProfile {
   }
 
   /// Parses a device profile. Missing optional keys take the seeds-era defaults: status bar 20,
-  /// no safe areas, landscape keyboard = portrait × 0.75, no predictive bar, modern era.
+  /// no safe areas, landscape keyboard = portrait × 0.75, no predictive bar, modern era, and the
+  /// published shortcuts bar on an iPad (none on a phone).
   public static func parse(_ data: Data, file: String) throws(LayoutError) -> DeviceProfile {
     let root: JSONValue
     do {
@@ -130,7 +131,8 @@ extension DeviceProfile {
       predictiveBar: try number("predictiveBar"),
       predictiveByDefault: try flag("predictiveByDefault") ?? false, era: era,
       adjustsContentInsetForSafeArea: try flag("adjustsContentInsetForSafeArea") ?? false,
-      sideSafeAreaLandscape: try number("sideSafeAreaLandscape"), isPad: try flag("isPad"))
+      sideSafeAreaLandscape: try number("sideSafeAreaLandscape"), isPad: try flag("isPad"),
+      shortcutsBar: root["shortcutsBar"] == nil ? nil : try number("shortcutsBar"))
     try profile.validate(file: file)
     return profile
   }
@@ -146,6 +148,13 @@ extension DeviceProfile {
           file: file, path: key,
           message:
             "the keyboard (\(JSONValue.format(keyboard)) pt with the predictive bar) must be shorter than the \(orientation.rawValue) screen (\(JSONValue.format(size.height)) pt)"
+        )
+      }
+      if shortcutsBar >= size.height {
+        throw LayoutError(
+          file: file, path: "shortcutsBar",
+          message:
+            "the shortcuts bar (\(JSONValue.format(shortcutsBar)) pt) must be shorter than the \(orientation.rawValue) screen (\(JSONValue.format(size.height)) pt)"
         )
       }
       if statusBar(orientation) + bottomSafeArea(orientation) >= size.height {

@@ -28,6 +28,9 @@ public struct DeviceProfile: Sendable, Hashable {
   public let sideSafeAreaLandscape: Double
   /// Whether it is an iPad (a regular-width screen): form sheets are cards only there.
   public let isPad: Bool
+  /// How much of the keyboard stays on screen with a hardware keyboard attached: the iPad's
+  /// shortcuts bar (`DeviceProfile+ShortcutsBar.swift`); 0 where nothing shows (an iPhone).
+  public let shortcutsBar: Double
 
   public init(
     name: String, summary: String, portraitSize: Size, statusBarPortrait: Double,
@@ -35,7 +38,7 @@ public struct DeviceProfile: Sendable, Hashable {
     bottomSafeAreaLandscape: Double = 0, keyboardPortrait: Double, keyboardLandscape: Double,
     predictiveBar: Double = 0, predictiveByDefault: Bool = false, era: IOSEra = .modern,
     adjustsContentInsetForSafeArea: Bool = false, sideSafeAreaLandscape: Double = 0,
-    isPad: Bool? = nil
+    isPad: Bool? = nil, shortcutsBar: Double? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -52,6 +55,7 @@ public struct DeviceProfile: Sendable, Hashable {
     self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
     self.sideSafeAreaLandscape = sideSafeAreaLandscape
     self.isPad = isPad ?? (portraitSize.width >= 600)
+    self.shortcutsBar = shortcutsBar ?? (self.isPad ? Self.publishedShortcutsBar : 0)
   }
 
   public func screenSize(_ orientation: Orientation) -> Size {

@@ -23,6 +23,8 @@ public struct World: Sendable {
   public internal(set) var emojiKeyboard = false
   /// Docked, undocked, split or floating (iPad).
   public internal(set) var keyboardPlacement = KeyboardPlacement.docked
+  /// Whether the keyboard is the iPad's shortcuts bar alone (a hardware keyboard is attached).
+  public internal(set) var showsShortcutsBarOnly = false
   /// Where the user moved the floating keyboard, if they did.
   public internal(set) var floatingKeyboardOrigin: Point?
   /// The height of the input accessory riding on the keyboard: the last first responder's (UIKit
@@ -105,7 +107,9 @@ public struct World: Sendable {
 
   /// Where the keyboard sits when shown, in window coordinates, its input accessory included
   /// (as UIKit's notification frames include it).
-  public var shownKeyboardFrame: Rect { keyboardFrame(placedAt: keyboardPlacement) }
+  public var shownKeyboardFrame: Rect {
+    showsShortcutsBarOnly ? shortcutsBarFrame : keyboardFrame(placedAt: keyboardPlacement)
+  }
 
   /// Where the keyboard waits when hidden, in window coordinates: just below the window.
   public var hiddenKeyboardFrame: Rect {
@@ -251,7 +255,7 @@ public struct World: Sendable {
       rootTransform: presentation ? transform.presentation(at: time) : transform.model,
       keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model,
       chromeFrame: chromeGeometry.root, clipsToScrollView: !layout.chrome.isPlain,
-      keyboardDocked: keyboardPlacement.isDocked)
+      keyboardDocked: keyboardIsDocked)
   }
 
   /// Whether any presentation value is still moving.

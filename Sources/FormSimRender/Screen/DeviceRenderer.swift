@@ -131,10 +131,17 @@ public struct DeviceRenderer: Sendable {
     drawChrome(world, layout: layout, &screen)
     drawStatusBar(geometry, &screen)
     let toolbarRows = drawToolbar(world, layout: layout, geometry, &screen)
-    KeyboardRenderer(theme: theme).draw(
-      top: geometry.keyboardTop + toolbarRows, height: geometry.keyboardRows - toolbarRows,
-      width: geometry.keyboardColumns, left: geometry.keyboardLeft,
-      predictiveRows: geometry.predictiveRows, clipBottom: geometry.height, into: &screen)
+    if world.showsShortcutsBarOnly {
+      KeyboardRenderer(theme: theme).drawShortcutsBar(
+        top: geometry.keyboardTop + toolbarRows, height: geometry.keyboardRows - toolbarRows,
+        width: geometry.keyboardColumns, left: geometry.keyboardLeft, clipBottom: geometry.height,
+        into: &screen)
+    } else {
+      KeyboardRenderer(theme: theme).draw(
+        top: geometry.keyboardTop + toolbarRows, height: geometry.keyboardRows - toolbarRows,
+        width: geometry.keyboardColumns, left: geometry.keyboardLeft,
+        predictiveRows: geometry.predictiveRows, clipBottom: geometry.height, into: &screen)
+    }
     // The panel's height and its top edge are rounded separately, and the screen's rows can
     // hold a little more than the window; where that leaves rows under the panel, the keyboard
     // still covers them, as it covers the bottom of a phone.

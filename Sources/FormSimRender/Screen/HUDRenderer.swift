@@ -15,6 +15,11 @@ public struct HUDRenderer: Sendable {
   /// The most rows a notice takes, so the live values stay in view.
   static let noticeLines = 4
 
+  /// The most rows the strategy's one-line summary wraps onto: enough for every summary at the
+  /// 42 columns a 46-column panel has inside, so none is cut, yet short of crowding out the values
+  /// in a narrow panel (where the last row ends in an ellipsis).
+  static let summaryLines = 3
+
   /// A run of text in one style.
   private typealias Segment = (text: String, style: Style)
 
@@ -68,6 +73,18 @@ public struct HUDRenderer: Sendable {
     }
   }
 
+  /// The summary word-wrapped to the panel, at most `summaryLines` rows; when it needs more, the
+  /// last row shown is cut with an ellipsis so the reader sees that text is missing.
+  private func wrappedSummary(_ summary: String, width: Int) -> [String] {
+    let wrapped = TextFit.wrap(summary, width: width)
+    guard wrapped.count > Self.summaryLines else { return wrapped }
+    var shown = Array(wrapped.prefix(Self.summaryLines))
+    shown[shown.count - 1] = TextFit.truncate(
+      shown[shown.count - 1] + " " + wrapped[Self.summaryLines], width: width,
+      ellipsis: theme.glyphs.ellipsis)
+    return shown
+  }
+
   private func summaryLines(_ simulator: Simulator, playback: PlaybackStatus, width: Int)
     -> [[Segment]]
   {
@@ -76,9 +93,9 @@ public struct HUDRenderer: Sendable {
     let dot = glyphs.separator
     let strategy = simulator.settings.strategy
     let summary = StrategyCatalog.info(named: strategy)?.summary ?? ""
-    var lines: [[Segment]] = [
-      [("Strategy  ", theme.name), (strategy, theme.value)],
-      [(summary, theme.name)],
+    var lines: [[Segment]] = [[("Strategy  ", theme.name), (strategy, theme.value)]]
+    lines += wrappedSummary(summary, width: width).map { [($0, theme.name)] }
+    lines += [
       [
         ("Device    ", theme.name),
         ("\(world.device.name)\(dot)\(world.orientation.rawValue)", theme.value),

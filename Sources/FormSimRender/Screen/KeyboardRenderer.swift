@@ -117,8 +117,11 @@ public struct KeyboardRenderer: Sendable {
     for (position, rowIndex) in shown.enumerated() {
       let y = top + position * (keyHeight + gap)
       for key in rows[rowIndex] {
+        // Both edges are rounded from the row's start, not the width from the key's start, so a
+        // half-pitch key (shift, delete) on an odd pitch still ends a gap short of the next key
+        // or of the row's end.
         let x0 = origin + Int((key.start * Double(pitch)).rounded())
-        let span = Int(((key.end - key.start) * Double(pitch)).rounded()) - 1
+        let span = origin + Int((key.end * Double(pitch)).rounded()) - 1 - x0
         let rect = CellRect(x: x0, y: y, width: max(1, span), height: keyHeight)
         drawKey(key, in: rect, framed: framed, boxed: boxed, &grid)
       }

@@ -3,7 +3,8 @@ import Testing
 @testable import FormSimCore
 
 /// TPKeyboardAvoiding on the `twelve` form, iPhone 4 portrait (keyboard 216, top 264). The caret
-/// of an empty 31-pt field is the line 8 pt below its top, 18 pt tall.
+/// `caretRectForPosition:` gives for a 31-pt text field is 20 pt tall and centred in it:
+/// (31 − 20) / 2 = 5.5 pt below the field's top.
 @Suite struct TPKeyboardAvoidingStrategyTests {
   private func run(_ script: String, margin: Double? = nil, until: Double? = nil) throws
     -> Simulator
@@ -14,11 +15,11 @@ import Testing
   @Test func centresTheCaretInTheVisibleHeight() throws {
     let simulator = try run("focus 7")
     // Inset = 216 − max(480 − 480, 0) = 216; viewable = 480 − 216 = 264.
-    // Caret 328…346: padding = (264 − 18) / 2 = 123; offset = 328 − 123 = 205
-    // (max 620 − 264 = 356). Field 7 lands at 115…146, 118 pt above the keyboard.
+    // Field 7 at 320: caret 325.5…345.5; padding = (264 − 20) / 2 = 122; offset = 325.5 − 122 =
+    // 203.5 (max 620 − 264 = 356). Field 7 lands at 116.5…147.5, 116.5 pt above the keyboard.
     #expect(simulator.world.contentInset.bottom == 216)
-    #expect(simulator.offsetY == 205)
-    #expect(close(simulator.report.field?.gapToKeyboard, 118))
+    #expect(simulator.offsetY == 203.5)
+    #expect(close(simulator.report.field?.gapToKeyboard, 116.5))
   }
 
   @Test func startsOneHundredthOfASecondAfterTheKeyboard() throws {
@@ -34,22 +35,24 @@ import Testing
 
   @Test func lastFieldIsClampedToTheContent() throws {
     let simulator = try run("focus 12")
-    // Caret 578: 578 − 123 = 455 > 620 − 264 = 356 → 356. Field 12 at 214…245: gap 19.
+    // Field 12 at 570, caret 575.5: 575.5 − 122 = 453.5 > 620 − 264 = 356 → 356. Field 12 at
+    // 214…245: gap 19.
     #expect(simulator.offsetY == 356)
     #expect(close(simulator.report.field?.gapToKeyboard, 19))
   }
 
   @Test func focusChangeCentresTheNextCaret() throws {
     let simulator = try run("focus 7; focus 8")
-    // scrollToActiveTextField: visible 480 − 216 = 264, caret 378 → 378 − 123 = 255, animated;
+    // scrollToActiveTextField: visible 480 − 216 = 264, field 8 at 370, caret 375.5 → 375.5 − 122 =
+    // 253.5, animated;
     // the re-posted notification is ignored meanwhile.
-    #expect(simulator.offsetY == 255)
+    #expect(simulator.offsetY == 253.5)
   }
 
   @Test func returnFocusesTheNextField() throws {
     let simulator = try run("focus 7; return")
     #expect(simulator.focusedIndex == 7)
-    #expect(simulator.offsetY == 255)
+    #expect(simulator.offsetY == 253.5)
     let last = try run("focus 12; return")
     #expect(last.focusedIndex == nil)
   }
@@ -57,12 +60,12 @@ import Testing
   @Test func hideRestoresTheInsetsOnly() throws {
     let simulator = try run("focus 7; dismiss")
     #expect(simulator.world.contentInset == .zero)
-    #expect(simulator.offsetY == 205)
+    #expect(simulator.offsetY == 203.5)
   }
 
   @Test func marginIsTheMinimumPadding() throws {
     let simulator = try run("focus 7", margin: 150)
-    // padding = max(150, 123) = 150: offset = 328 − 150 = 178.
-    #expect(simulator.offsetY == 178)
+    // padding = max(150, 122) = 150: offset = 325.5 − 150 = 175.5.
+    #expect(simulator.offsetY == 175.5)
   }
 }

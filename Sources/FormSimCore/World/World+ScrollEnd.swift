@@ -1,0 +1,14 @@
+extension World {
+  /// The scroll view's last offset when the current one lies past it, else nil.
+  ///
+  /// A scroll view whose visible height grows (its bottom inset shrinks, its frame lengthens) or
+  /// whose content shrinks pulls an offset that now looks past the content's end back to that end,
+  /// and leaves any other offset alone. UIKit's scroll view, SwiftUI's ScrollView, Flutter's
+  /// scroll position and Android's ScrollView `onLayout` all do this; each strategy applies the
+  /// answer in its own way (inside its animation, or at once).
+  var offsetPastScrollEnd: Point? {
+    let end = model.userScrollRange.upperBound
+    guard contentOffset.y > end else { return nil }
+    return Point(x: contentOffset.x, y: end)
+  }
+}
