@@ -3,13 +3,14 @@
 # change nothing else) can be proved byte for byte.
 #
 #   Scripts/check-figures.sh BINARY DIR     write the reports of BINARY into DIR (created)
-#   Scripts/check-figures.sh --compare A B  build nothing; diff two such directories, exit 1 if
+#   Scripts/check-figures.sh --compare A B  diff two such directories; exit 1 if
 #                                           any file differs
 #
 # Every built-in layout and the storyboard fixtures are checked with --strategy all on every
 # device (one --device per profile, both orientations) as a table and as JSON, under the
 # default settings and under variants that take other code paths: each timing curve, a zero
-# duration, other frame rates, the older eras, the predictive bar with a margin.
+# duration, other frame rates, the older eras, the predictive bar with a margin, a hardware
+# keyboard (the iPad's shortcuts bar).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,6 +57,7 @@ variants=(
   "ios7-30fps|--ios-era ios7 --fps 30"
   "legacy|--ios-era legacy"
   "predictive-margin|--predictive --margin 15"
+  "hardware-keyboard|--hardware-keyboard"
 )
 
 for layout in "${layouts[@]}"; do
