@@ -30,15 +30,14 @@ struct GroupRunner: Sendable {
     restState = base.world.presentation
   }
 
-  /// The checks of the fields in `range` (0-based), in order.
+  /// The checks of the fields in `range` (0-based), in order, initialised at `output` (room
+  /// for `range.count` of them): written where the report keeps them, never copied.
   ///
   /// Focusing field i from rest and the setup of field i + 1's run from the previous field both
   /// start with "focus field i at rest": it is done once and copied, and the copy that settles
   /// becomes the next field's starting point. Two simulator copies per field, no more: a copy
   /// costs as much as a short focus run.
-  func check(_ range: Range<Int>) -> [FieldCheck] {
-    var checks: [FieldCheck] = []
-    checks.reserveCapacity(range.count)
+  func check(_ range: Range<Int>, into output: UnsafeMutablePointer<FieldCheck>) {
     // Field `index - 1` focused from rest and settled, once there is one: where the toolbar's
     // "next" starts.
     var previous = base
@@ -65,12 +64,11 @@ struct GroupRunner: Sendable {
         previous = consume focused
         hasPrevious = true
       }
-      checks.append(
-        FieldCheck(
+      (output + (index - range.lowerBound)).initialize(
+        to: FieldCheck(
           device: group.device.name, orientation: group.orientation, strategy: group.strategy,
           field: index + 1, fromRest: fromRest, fromPrevious: fromPrevious))
     }
-    return checks
   }
 
   /// What `follow` needs from the moment before a field is focused.

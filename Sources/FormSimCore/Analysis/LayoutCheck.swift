@@ -71,79 +71,81 @@ public struct LayoutCheck: Sendable {
         (group: index, fields: start..<min(fieldCount, start + chunk))
       }
     }
-    let store = ResultStore(count: items.count)
-    let work: @Sendable (Int) -> Void = { item in
-      let (group, fields) = items[item]
-      store.put(runners[group].check(fields), at: item)
-    }
     let total = checkCount
-    if concurrency <= 1 || items.count <= 1 {
-      for item in items.indices {
-        work(item)
-        if reportsProgress { progress(store.done, total) }
+    // Every check is written straight into the report's array, at the place its group and
+    // field give it: no array per work item, no copy of hundreds of thousands of checks.
+    let checks = [FieldCheck](unsafeUninitializedCapacity: total) { buffer, initialized in
+      let store = ResultStore(count: items.count, output: buffer.baseAddress)
+      let work: @Sendable (Int) -> Void = { item in
+        let (group, fields) = items[item]
+        store.write(
+          fields.count, at: group * fieldCount + fields.lowerBound
+        ) { runners[group].check(fields, into: $0) }
       }
-    } else if reportsProgress {
-      let finished = DispatchGroup()
-      let workers = min(concurrency, items.count)
-      DispatchQueue.global().async(group: finished) {
+      if concurrency <= 1 || items.count <= 1 {
+        for item in items.indices {
+          work(item)
+          if reportsProgress { progress(store.done, total) }
+        }
+      } else if reportsProgress {
+        let finished = DispatchGroup()
+        let workers = min(concurrency, items.count)
+        DispatchQueue.global().async(group: finished) {
+          DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let item = store.nextItem() { work(item) }
+          }
+        }
+        while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+          progress(store.done, total)
+        }
+        progress(total, total)
+      } else {
+        let workers = min(concurrency, items.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
           while let item = store.nextItem() { work(item) }
         }
       }
-      while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-        progress(store.done, total)
-      }
-      progress(total, total)
-    } else {
-      let workers = min(concurrency, items.count)
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while let item = store.nextItem() { work(item) }
-      }
+      initialized = store.done
     }
     return LayoutCheckReport(
-      layout: layout.name, fieldCount: fieldCount, groups: groups, checks: store.results())
+      layout: layout.name, fieldCount: fieldCount, groups: groups, checks: checks)
   }
 }
 
-/// Results written by worker threads into slots fixed in advance, so the report's order does
-/// not depend on scheduling. Every access goes through the lock.
+/// Hands out work items and counts finished checks; the checks themselves go into the report's
+/// storage, each work item initialising its own disjoint range of it, so the report's order does
+/// not depend on scheduling. The counters go through the lock.
 private final class ResultStore: @unchecked Sendable {
   private let lock = NSLock()
-  private var slots: [[FieldCheck]]
+  private let count: Int
+  private let output: UnsafeMutablePointer<FieldCheck>?
   private var next = 0
   private var completed = 0
 
-  init(count: Int) {
-    slots = Array(repeating: [], count: count)
+  init(count: Int, output: UnsafeMutablePointer<FieldCheck>?) {
+    self.count = count
+    self.output = output
   }
 
   /// The next unclaimed work item, or `nil` when all are taken.
   func nextItem() -> Int? {
     lock.withLock {
-      guard next < slots.count else { return nil }
+      guard next < count else { return nil }
       defer { next += 1 }
       return next
     }
   }
 
-  func put(_ checks: [FieldCheck], at index: Int) {
-    lock.withLock {
-      slots[index] = checks
-      completed += checks.count
-    }
+  /// Lets `initialize` fill the `checks` slots from `offset` (outside the lock: no other work
+  /// item touches them), then counts them.
+  func write(
+    _ checks: Int, at offset: Int, _ initialize: (UnsafeMutablePointer<FieldCheck>) -> Void
+  ) {
+    guard let output, checks > 0 else { return }
+    initialize(output + offset)
+    lock.withLock { completed += checks }
   }
 
   /// How many field checks are finished.
   var done: Int { lock.withLock { completed } }
-
-  /// Every check in slot order, in one array allocated once (hundreds of thousands of checks
-  /// would otherwise be copied at every doubling).
-  func results() -> [FieldCheck] {
-    lock.withLock {
-      var all: [FieldCheck] = []
-      all.reserveCapacity(completed)
-      for slot in slots { all.append(contentsOf: slot) }
-      return all
-    }
-  }
 }
