@@ -6,7 +6,10 @@
 public struct Simulator: Sendable {
   public internal(set) var world: World
   public internal(set) var strategy: any KeyboardAvoidanceStrategy
-  public private(set) var settings: SimulationSettings
+  /// Fixed for the simulator's life, so shared (see `Shared`).
+  private let sharedSettings: Shared<SimulationSettings>
+  @inline(__always)
+  public var settings: SimulationSettings { sharedSettings.value }
   public internal(set) var hardwareKeyboard: Bool
   /// Whether delivered events are kept for `takeEvents()` (off for bulk analysis).
   public var recordsEvents = true
@@ -20,7 +23,7 @@ public struct Simulator: Sendable {
 
   /// A simulator at rest: nothing focused, keyboard hidden, offset zero.
   public init(settings: SimulationSettings) {
-    self.settings = settings
+    sharedSettings = Shared(settings)
     world = World(
       layout: settings.layout, device: settings.device, orientation: settings.orientation,
       era: settings.era, predictive: settings.predictive)

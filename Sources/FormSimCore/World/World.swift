@@ -5,11 +5,21 @@
 /// the last value assigned, writes inside `animate` start an animation of the presentation value.
 /// The event order (who is told what, when) lives in `Simulator`.
 public struct World: Sendable {
-  public private(set) var device: DeviceProfile
+  /// The device and the layout: they never change for a world, so they are shared (see
+  /// `Shared`).
+  private struct Fixed: Sendable {
+    let device: DeviceProfile
+    let layout: Layout
+  }
+
+  private let fixed: Shared<Fixed>
+  @inline(__always)
+  public var device: DeviceProfile { fixed.value.device }
   public private(set) var orientation: Orientation
   public private(set) var era: IOSEra
   public private(set) var predictive: Bool
-  public private(set) var layout: Layout
+  @inline(__always)
+  public var layout: Layout { fixed.value.layout }
   /// Simulated seconds since the run started.
   public internal(set) var time: Double = 0
   public internal(set) var fields: [Field]
@@ -50,8 +60,7 @@ public struct World: Sendable {
     layout: Layout, device: DeviceProfile, orientation: Orientation = .portrait,
     era: IOSEra? = nil, predictive: Bool? = nil
   ) {
-    self.layout = layout
-    self.device = device
+    fixed = Shared(Fixed(device: device, layout: layout))
     self.orientation = orientation
     self.era = era ?? device.era
     self.predictive = predictive ?? device.predictiveByDefault
