@@ -116,11 +116,13 @@ public struct World: Sendable {
 
   /// Where the keyboard sits when shown, in window coordinates, its input accessory included
   /// (as UIKit's notification frames include it).
+  @inline(__always)
   public var shownKeyboardFrame: Rect {
     showsShortcutsBarOnly ? shortcutsBarFrame : keyboardFrame(placedAt: keyboardPlacement)
   }
 
   /// Where the keyboard waits when hidden, in window coordinates: just below the window.
+  @inline(__always)
   public var hiddenKeyboardFrame: Rect {
     let docked = dockedKeyboardFrame
     return docked.offsetBy(dx: 0, dy: docked.height)
@@ -130,6 +132,7 @@ public struct World: Sendable {
   public func fieldFrame(_ index: Int) -> Rect { fields[index].frame }
 
   /// `convert(_:from:to:)` through frames, the scroll offset and the root transform (model values).
+  @inline(__always)
   public func convert(_ rect: Rect, from source: ViewID, to destination: ViewID) -> Rect {
     let state = model
     func toWindow(_ r: Rect, from view: ViewID) -> Rect {
