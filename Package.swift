@@ -30,7 +30,8 @@ let package = Package(
     ),
     .executableTarget(name: "formsim", dependencies: ["FormSimCLI"]),
     .testTarget(
-      name: "FormSimCoreTests", dependencies: ["FormSimCore"], exclude: ["Storyboards"]),
+      name: "FormSimCoreTests", dependencies: ["FormSimCore"],
+      exclude: ["Storyboards", "Goldens"]),
     .testTarget(
       name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimApp"],
       exclude: ["Goldens"]),
