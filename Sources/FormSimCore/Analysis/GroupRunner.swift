@@ -13,13 +13,26 @@ struct GroupRunner: Sendable {
   /// What is on screen at rest, before any field is focused.
   let restState: ViewState
 
-  init(group: LayoutCheckGroup, settings: SimulationSettings, layout: Layout) {
+  /// The settings of `group`'s runs: `settings` with its layout, device, orientation and
+  /// strategy.
+  static func settings(
+    of group: LayoutCheckGroup, _ settings: SimulationSettings, layout: Layout
+  ) -> SimulationSettings {
     var settings = settings
     settings.layout = layout
     settings.device = group.device
     settings.orientation = group.orientation
     settings.strategy = group.strategy
-    var base = Simulator(settings: settings)
+    return settings
+  }
+
+  /// `restingWorld` is `Simulator.restingWorld(for:)` of the group's settings, which groups of
+  /// one device and orientation share.
+  init(
+    group: LayoutCheckGroup, settings: SimulationSettings, layout: Layout, restingWorld: World
+  ) {
+    let settings = Self.settings(of: group, settings, layout: layout)
+    var base = Simulator(settings: settings, restingWorld: restingWorld)
     base.recordsEvents = false
     self.group = group
     self.base = base

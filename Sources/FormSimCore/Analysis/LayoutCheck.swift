@@ -64,7 +64,17 @@ public struct LayoutCheck: Sendable {
   private func execute(progress: (Int, Int) -> Void, reportsProgress: Bool) -> LayoutCheckReport {
     let groups = groups
     let fieldCount = layout.fieldSpecs.count
-    let runners = groups.map { GroupRunner(group: $0, settings: settings, layout: layout) }
+    // The form laid out once per device and orientation, not once per strategy as well.
+    var worlds: [RestingWorldKey: World] = [:]
+    let runners = groups.map { group in
+      let key = RestingWorldKey(device: group.device, orientation: group.orientation)
+      let world =
+        worlds[key]
+        ?? Simulator.restingWorld(
+          for: GroupRunner.settings(of: group, settings, layout: layout))
+      worlds[key] = world
+      return GroupRunner(group: group, settings: settings, layout: layout, restingWorld: world)
+    }
     let chunk = max(1, chunkSize)
     let items = groups.indices.flatMap { index in
       stride(from: 0, to: fieldCount, by: chunk).map { start in
@@ -110,6 +120,12 @@ public struct LayoutCheck: Sendable {
     return LayoutCheckReport(
       layout: layout.name, fieldCount: fieldCount, groups: groups, checks: checks)
   }
+}
+
+/// What a world at rest depends on besides the settings every group shares.
+private struct RestingWorldKey: Hashable {
+  let device: DeviceProfile
+  let orientation: Orientation
 }
 
 /// Hands out work items and counts finished checks; the checks themselves go into the report's

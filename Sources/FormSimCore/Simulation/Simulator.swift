@@ -23,10 +23,21 @@ public struct Simulator: Sendable {
 
   /// A simulator at rest: nothing focused, keyboard hidden, offset zero.
   public init(settings: SimulationSettings) {
-    sharedSettings = Shared(settings)
-    world = World(
+    self.init(settings: settings, restingWorld: Self.restingWorld(for: settings))
+  }
+
+  /// The world at rest that `settings` describe: it does not depend on the strategy, so `check`
+  /// lays a form out once per device and orientation and shares it among the strategies.
+  static func restingWorld(for settings: SimulationSettings) -> World {
+    World(
       layout: settings.layout, device: settings.device, orientation: settings.orientation,
       era: settings.era, predictive: settings.predictive)
+  }
+
+  /// A simulator at rest on `restingWorld`, which `restingWorld(for: settings)` made.
+  init(settings: SimulationSettings, restingWorld: World) {
+    sharedSettings = Shared(settings)
+    world = restingWorld
     strategy = StrategyCatalog.make(settings.strategy, margin: settings.margin) ?? NoneStrategy()
     followsKeyboardFrames = Swift.type(of: strategy).followsKeyboardFrames
     hardwareKeyboard = settings.hardwareKeyboard
