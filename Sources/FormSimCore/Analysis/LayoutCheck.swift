@@ -3,11 +3,14 @@ import Foundation
 /// The layout QA run behind `formsim check`: every selected device × orientation × strategy ×
 /// field, each field focused from rest and from the previous field.
 ///
-/// The cost is linear in the number of fields: the form is laid out once per group, each field
-/// starts from a copy of that simulator at rest (the field array is shared, never copied), each
-/// focus is a simulation whose length does not depend on the form's size, and reachability is
-/// decided from a precomputed ``ContentExtent``. Groups (and chunks of long forms) run in
-/// parallel on the available cores.
+/// The cost is linear in the number of fields: the form is laid out once per device and
+/// orientation, each field starts from a copy of the simulator at rest (the field array is
+/// shared, never copied), the run from the previous field starts from the previous field's run
+/// from rest, each focus is a simulation whose length does not depend on the form's size, and
+/// reachability is decided from a precomputed ``ContentExtent``. Groups (and chunks of long
+/// forms) run in parallel on the available cores, writing their checks straight into the
+/// report. `formsim bench` times it; `Scripts/check-figures.sh` proves a faster version reports
+/// the same figures.
 public struct LayoutCheck: Sendable {
   public var layout: Layout
   public var devices: [DeviceProfile]
