@@ -44,7 +44,8 @@ let package = Package(
       name: "formsim", dependencies: ["FormSimCLI"], swiftSettings: staticSwiftSettings,
       linkerSettings: [.unsafeFlags(["-static-stdlib"], staticStdlib)]),
     .testTarget(
-      name: "FormSimCoreTests", dependencies: ["FormSimCore"], exclude: ["Storyboards"]),
+      name: "FormSimCoreTests", dependencies: ["FormSimCore"],
+      exclude: ["Storyboards", "Goldens"]),
     .testTarget(
       name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimApp"],
       exclude: ["Goldens"]),

@@ -3,11 +3,14 @@ import Foundation
 /// The layout QA run behind `formsim check`: every selected device × orientation × strategy ×
 /// field, each field focused from rest and from the previous field.
 ///
-/// The cost is linear in the number of fields: the form is laid out once per group, each field
-/// starts from a copy of that simulator at rest (the field array is shared, never copied), each
-/// focus is a simulation whose length does not depend on the form's size, and reachability is
-/// decided from a precomputed ``ContentExtent``. Groups (and chunks of long forms) run in
-/// parallel on the available cores.
+/// The cost is linear in the number of fields: the form is laid out once per device and
+/// orientation, each field starts from a copy of the simulator at rest (the field array is
+/// shared, never copied), the run from the previous field starts from the previous field's run
+/// from rest, each focus is a simulation whose length does not depend on the form's size, and
+/// reachability is decided from a precomputed ``ContentExtent``. Groups (and chunks of long
+/// forms) run in parallel on the available cores, writing their checks straight into the
+/// report. `formsim bench` times it; `Scripts/check-figures.sh` proves a faster version reports
+/// the same figures.
 public struct LayoutCheck: Sendable {
   public var layout: Layout
   public var devices: [DeviceProfile]
@@ -64,79 +67,104 @@ public struct LayoutCheck: Sendable {
   private func execute(progress: (Int, Int) -> Void, reportsProgress: Bool) -> LayoutCheckReport {
     let groups = groups
     let fieldCount = layout.fieldSpecs.count
-    let runners = groups.map { GroupRunner(group: $0, settings: settings, layout: layout) }
+    // The form laid out once per device and orientation, not once per strategy as well.
+    var worlds: [RestingWorldKey: World] = [:]
+    let runners = groups.map { group in
+      let key = RestingWorldKey(device: group.device, orientation: group.orientation)
+      let world =
+        worlds[key]
+        ?? Simulator.restingWorld(
+          for: GroupRunner.settings(of: group, settings, layout: layout))
+      worlds[key] = world
+      return GroupRunner(group: group, settings: settings, layout: layout, restingWorld: world)
+    }
     let chunk = max(1, chunkSize)
     let items = groups.indices.flatMap { index in
       stride(from: 0, to: fieldCount, by: chunk).map { start in
         (group: index, fields: start..<min(fieldCount, start + chunk))
       }
     }
-    let store = ResultStore(count: items.count)
-    let work: @Sendable (Int) -> Void = { item in
-      let (group, fields) = items[item]
-      store.put(runners[group].check(fields), at: item)
-    }
     let total = checkCount
-    if concurrency <= 1 || items.count <= 1 {
-      for item in items.indices {
-        work(item)
-        if reportsProgress { progress(store.done, total) }
+    // Every check is written straight into the report's array, at the place its group and
+    // field give it: no array per work item, no copy of hundreds of thousands of checks.
+    let checks = [FieldCheck](unsafeUninitializedCapacity: total) { buffer, initialized in
+      let store = ResultStore(count: items.count, output: buffer.baseAddress)
+      let work: @Sendable (Int) -> Void = { item in
+        let (group, fields) = items[item]
+        store.write(
+          fields.count, at: group * fieldCount + fields.lowerBound
+        ) { runners[group].check(fields, into: $0) }
       }
-    } else if reportsProgress {
-      let finished = DispatchGroup()
-      let workers = min(concurrency, items.count)
-      DispatchQueue.global().async(group: finished) {
+      if concurrency <= 1 || items.count <= 1 {
+        for item in items.indices {
+          work(item)
+          if reportsProgress { progress(store.done, total) }
+        }
+      } else if reportsProgress {
+        let finished = DispatchGroup()
+        let workers = min(concurrency, items.count)
+        DispatchQueue.global().async(group: finished) {
+          DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let item = store.nextItem() { work(item) }
+          }
+        }
+        while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+          progress(store.done, total)
+        }
+        progress(total, total)
+      } else {
+        let workers = min(concurrency, items.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
           while let item = store.nextItem() { work(item) }
         }
       }
-      while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-        progress(store.done, total)
-      }
-      progress(total, total)
-    } else {
-      let workers = min(concurrency, items.count)
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while let item = store.nextItem() { work(item) }
-      }
+      initialized = store.done
     }
     return LayoutCheckReport(
-      layout: layout.name, fieldCount: fieldCount, groups: groups, checks: store.results())
+      layout: layout.name, fieldCount: fieldCount, groups: groups, checks: checks)
   }
 }
 
-/// Results written by worker threads into slots fixed in advance, so the report's order does
-/// not depend on scheduling. Every access goes through the lock.
+/// What a world at rest depends on besides the settings every group shares.
+private struct RestingWorldKey: Hashable {
+  let device: DeviceProfile
+  let orientation: Orientation
+}
+
+/// Hands out work items and counts finished checks; the checks themselves go into the report's
+/// storage, each work item initialising its own disjoint range of it, so the report's order does
+/// not depend on scheduling. The counters go through the lock.
 private final class ResultStore: @unchecked Sendable {
   private let lock = NSLock()
-  private var slots: [[FieldCheck]]
+  private let count: Int
+  private let output: UnsafeMutablePointer<FieldCheck>?
   private var next = 0
   private var completed = 0
 
-  init(count: Int) {
-    slots = Array(repeating: [], count: count)
+  init(count: Int, output: UnsafeMutablePointer<FieldCheck>?) {
+    self.count = count
+    self.output = output
   }
 
   /// The next unclaimed work item, or `nil` when all are taken.
   func nextItem() -> Int? {
     lock.withLock {
-      guard next < slots.count else { return nil }
+      guard next < count else { return nil }
       defer { next += 1 }
       return next
     }
   }
 
-  func put(_ checks: [FieldCheck], at index: Int) {
-    lock.withLock {
-      slots[index] = checks
-      completed += checks.count
-    }
+  /// Lets `initialize` fill the `checks` slots from `offset` (outside the lock: no other work
+  /// item touches them), then counts them.
+  func write(
+    _ checks: Int, at offset: Int, _ initialize: (UnsafeMutablePointer<FieldCheck>) -> Void
+  ) {
+    guard let output, checks > 0 else { return }
+    initialize(output + offset)
+    lock.withLock { completed += checks }
   }
 
   /// How many field checks are finished.
   var done: Int { lock.withLock { completed } }
-
-  func results() -> [FieldCheck] {
-    lock.withLock { slots.flatMap { $0 } }
-  }
 }

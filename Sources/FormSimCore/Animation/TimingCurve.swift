@@ -89,8 +89,14 @@ public enum TimingCurve: Sendable, Hashable {
     return u / omega
   }
 
-  /// A cubic Bézier timing function through (0,0), (x1,0), (x2,1), (1,1), solved for `x`.
+  /// A cubic Bézier timing function through (0,0), (x1,0), (x2,1), (1,1), solved for `x`
+  /// (each point once per thread: `check` asks for the same ones in every focus run).
   private static func bezier(x: Double, x1: Double, x2: Double) -> Double {
+    BezierMemo.value(x: x, x1: x1, x2: x2, solve: solveBezier)
+  }
+
+  /// Solves the Bézier through (0,0), (x1,0), (x2,1), (1,1) for `x`.
+  private static func solveBezier(x: Double, x1: Double, x2: Double) -> Double {
     func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
       let inverse = 1 - s
       return 3 * inverse * inverse * s * p1 + 3 * inverse * s * s * p2 + s * s * s

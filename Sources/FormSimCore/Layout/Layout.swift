@@ -102,8 +102,15 @@ public struct Layout: Sendable, Hashable {
 
   /// The content view's height for a window `windowWidth` points wide.
   public func contentHeight(windowWidth: Double) -> Double {
+    contentHeight(of: explicitContentHeight == nil ? fields(windowWidth: windowWidth) : [])
+  }
+
+  /// The content view's height around `fields`, this layout's fields already resolved for the
+  /// window's width (their bottoms do not depend on the side insets): spares resolving them
+  /// twice.
+  func contentHeight(of fields: [Field]) -> Double {
     if let explicitContentHeight { return explicitContentHeight }
-    let bottom = fields(windowWidth: windowWidth).map(\.frame.maxY).max() ?? 0
+    let bottom = fields.map(\.frame.maxY).max() ?? 0
     return bottom + Self.bottomPadding
   }
 }

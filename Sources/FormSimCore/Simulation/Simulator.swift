@@ -6,7 +6,10 @@
 public struct Simulator: Sendable {
   public internal(set) var world: World
   public internal(set) var strategy: any KeyboardAvoidanceStrategy
-  public private(set) var settings: SimulationSettings
+  /// Fixed for the simulator's life, so shared (see `Shared`).
+  private let sharedSettings: Shared<SimulationSettings>
+  @inline(__always)
+  public var settings: SimulationSettings { sharedSettings.value }
   public internal(set) var hardwareKeyboard: Bool
   /// Whether delivered events are kept for `takeEvents()` (off for bulk analysis).
   public var recordsEvents = true
@@ -20,10 +23,21 @@ public struct Simulator: Sendable {
 
   /// A simulator at rest: nothing focused, keyboard hidden, offset zero.
   public init(settings: SimulationSettings) {
-    self.settings = settings
-    world = World(
+    self.init(settings: settings, restingWorld: Self.restingWorld(for: settings))
+  }
+
+  /// The world at rest that `settings` describe: it does not depend on the strategy, so `check`
+  /// lays a form out once per device and orientation and shares it among the strategies.
+  static func restingWorld(for settings: SimulationSettings) -> World {
+    World(
       layout: settings.layout, device: settings.device, orientation: settings.orientation,
       era: settings.era, predictive: settings.predictive)
+  }
+
+  /// A simulator at rest on `restingWorld`, which `restingWorld(for: settings)` made.
+  init(settings: SimulationSettings, restingWorld: World) {
+    sharedSettings = Shared(settings)
+    world = restingWorld
     strategy = StrategyCatalog.make(settings.strategy, margin: settings.margin) ?? NoneStrategy()
     followsKeyboardFrames = Swift.type(of: strategy).followsKeyboardFrames
     hardwareKeyboard = settings.hardwareKeyboard
@@ -253,10 +267,19 @@ public struct Simulator: Sendable {
 
   /// When the next notification or animation ends, if anything is pending.
   public var nextChangeTime: Double? {
-    let next = scheduled.map(\.time).min()
-    let timer = world.timers.map(\.time).min()
+    /// `Sequence.min()`'s step without the arrays (`check` asks on every step): the earlier of
+    /// the two, the first one on a tie.
+    func earlier(_ result: Double?, _ element: Double?) -> Double? {
+      guard let element else { return result }
+      guard let result else { return element }
+      return element < result ? element : result
+    }
+    var next: Double?
+    for entry in scheduled { next = earlier(next, entry.time) }
+    var timer: Double?
+    for entry in world.timers { timer = earlier(timer, entry.time) }
     let end = world.isAnimating ? world.animationEndTime : nil
-    return [next, timer, end].compactMap { $0 }.min()
+    return earlier(earlier(next, timer), end)
   }
 
   // MARK: Keyboard sequences
@@ -268,7 +291,7 @@ public struct Simulator: Sendable {
   /// Slides the keyboard in or out: will-show/will-hide now, did-show/did-hide once it stops. A
   /// slide that reverses another cancels the other's pending did- notification.
   mutating func slideKeyboard(shown: Bool) {
-    let begin = world.presentation.keyboardFrame
+    let begin = world.presentationKeyboardFrame
     let timing = settings.keyboardTiming
     world.moveKeyboard(shown: shown, timing: timing)
     let end = shown ? world.shownKeyboardFrame : world.hiddenKeyboardFrame

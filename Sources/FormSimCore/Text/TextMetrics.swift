@@ -39,6 +39,8 @@ public enum TextMetrics {
   public static func caretPosition(text: String, caret: Int, width: Double) -> (
     line: Int, column: Int
   ) {
+    // Nothing before the caret is one empty line: `check` asks this of empty fields all the time.
+    guard caret > 0, !text.isEmpty else { return (0, 0) }
     let before = String(text.prefix(max(0, caret)))
     let lines = lines(of: before, width: width)
     guard let last = lines.last else { return (0, 0) }

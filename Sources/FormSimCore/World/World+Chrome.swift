@@ -3,6 +3,7 @@ extension World {
   /// What the scroll view adds to its insets by itself (`contentInsetAdjustmentBehavior =
   /// .automatic`): the part of the safe area its frame reaches into. A full-screen scroll view
   /// reaches into all of it; one between bars or in a sheet usually into none.
+  @inline(__always)
   static func automaticInset(
     _ device: DeviceProfile, _ orientation: Orientation, _ geometry: ChromeGeometry
   ) -> EdgeInsets {

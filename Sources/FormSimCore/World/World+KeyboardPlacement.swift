@@ -15,6 +15,7 @@ extension World {
 
   /// The docked keyboard's shown frame: the full width, on the window's bottom, its input
   /// accessory included.
+  @inline(__always)
   public var dockedKeyboardFrame: Rect {
     let window = windowBounds
     let kh = keyboardHeight + accessoryHeight
@@ -22,6 +23,7 @@ extension World {
   }
 
   /// Where the keyboard sits when shown in `placement`.
+  @inline(__always)
   func keyboardFrame(placedAt placement: KeyboardPlacement) -> Rect {
     let window = windowBounds
     switch placement {

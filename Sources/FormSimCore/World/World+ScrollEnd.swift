@@ -6,6 +6,7 @@ extension World {
   /// and leaves any other offset alone. UIKit's scroll view, SwiftUI's ScrollView, Flutter's
   /// scroll position and Android's ScrollView `onLayout` all do this; each strategy applies the
   /// answer in its own way (inside its animation, or at once).
+  @inline(__always)
   var offsetPastScrollEnd: Point? {
     let end = model.userScrollRange.upperBound
     guard contentOffset.y > end else { return nil }

@@ -5,11 +5,21 @@
 /// the last value assigned, writes inside `animate` start an animation of the presentation value.
 /// The event order (who is told what, when) lives in `Simulator`.
 public struct World: Sendable {
-  public private(set) var device: DeviceProfile
+  /// The device and the layout: they never change for a world, so they are shared (see
+  /// `Shared`).
+  private struct Fixed: Sendable {
+    let device: DeviceProfile
+    let layout: Layout
+  }
+
+  private let fixed: Shared<Fixed>
+  @inline(__always)
+  public var device: DeviceProfile { fixed.value.device }
   public private(set) var orientation: Orientation
   public private(set) var era: IOSEra
   public private(set) var predictive: Bool
-  public private(set) var layout: Layout
+  @inline(__always)
+  public var layout: Layout { fixed.value.layout }
   /// Simulated seconds since the run started.
   public internal(set) var time: Double = 0
   public internal(set) var fields: [Field]
@@ -50,8 +60,7 @@ public struct World: Sendable {
     layout: Layout, device: DeviceProfile, orientation: Orientation = .portrait,
     era: IOSEra? = nil, predictive: Bool? = nil
   ) {
-    self.layout = layout
-    self.device = device
+    fixed = Shared(Fixed(device: device, layout: layout))
     self.orientation = orientation
     self.era = era ?? device.era
     self.predictive = predictive ?? device.predictiveByDefault
@@ -60,7 +69,7 @@ public struct World: Sendable {
     usesAppChrome = layout.usesAppChrome
     fields = layout.fields(
       windowWidth: geometry.root.width, sideInset: device.sideSafeArea(orientation))
-    height = Animated(layout.contentHeight(windowWidth: geometry.root.width))
+    height = Animated(layout.contentHeight(of: fields))
     keyboard = Animated(Rect.zero)
     keyboard.set(hiddenKeyboardFrame, at: 0, animation: nil)
     // A scroll view that adds the safe area rests scrolled to the top of its adjusted inset.
@@ -70,10 +79,12 @@ public struct World: Sendable {
   // MARK: Geometry UIKit code can read
 
   /// The window's bounds in the current orientation.
+  @inline(__always)
   public var windowBounds: Rect {
     Rect(origin: .zero, size: device.screenSize(orientation))
   }
 
+  @inline(__always)
   public var statusBarHeight: Double { device.statusBar(orientation) }
 
   /// `UIScreen.applicationFrame`: the screen less the status bar, in the era's coordinates —
@@ -97,6 +108,7 @@ public struct World: Sendable {
   public var scrollViewFrame: Rect { Rect(origin: .zero, size: chromeGeometry.root.size) }
 
   /// The keyboard's height in the current orientation and predictive-bar state.
+  @inline(__always)
   public var keyboardHeight: Double {
     if emojiKeyboard { return device.emojiKeyboardHeight(orientation) }
     return device.keyboardHeight(orientation, predictive: predictive)
@@ -104,11 +116,13 @@ public struct World: Sendable {
 
   /// Where the keyboard sits when shown, in window coordinates, its input accessory included
   /// (as UIKit's notification frames include it).
+  @inline(__always)
   public var shownKeyboardFrame: Rect {
     showsShortcutsBarOnly ? shortcutsBarFrame : keyboardFrame(placedAt: keyboardPlacement)
   }
 
   /// Where the keyboard waits when hidden, in window coordinates: just below the window.
+  @inline(__always)
   public var hiddenKeyboardFrame: Rect {
     let docked = dockedKeyboardFrame
     return docked.offsetBy(dx: 0, dy: docked.height)
@@ -118,6 +132,7 @@ public struct World: Sendable {
   public func fieldFrame(_ index: Int) -> Rect { fields[index].frame }
 
   /// `convert(_:from:to:)` through frames, the scroll offset and the root transform (model values).
+  @inline(__always)
   public func convert(_ rect: Rect, from source: ViewID, to destination: ViewID) -> Rect {
     let state = model
     func toWindow(_ r: Rect, from view: ViewID) -> Rect {
@@ -150,6 +165,7 @@ public struct World: Sendable {
   ///
   /// Before iOS 8 they were fixed to the portrait screen: in landscape a window point (x, y) is
   /// the screen point (windowHeight − y, x), so the keyboard comes out tall and narrow.
+  @inline(__always)
   public func notificationFrame(fromWindow rect: Rect) -> Rect {
     guard era.usesPortraitScreenCoordinates && orientation == .landscape else { return rect }
     let windowHeight = windowBounds.height
@@ -158,6 +174,7 @@ public struct World: Sendable {
   }
 
   /// The inverse of `notificationFrame(fromWindow:)`: what a careful strategy converts back.
+  @inline(__always)
   public func windowFrame(fromNotification rect: Rect) -> Rect {
     guard era.usesPortraitScreenCoordinates && orientation == .landscape else { return rect }
     let windowHeight = windowBounds.height
@@ -187,6 +204,7 @@ public struct World: Sendable {
 
   /// The part of `adjustedContentInset` the scroll view adds by itself (the safe area, where the
   /// device adjusts for it): UIKit's `adjustedContentInset − contentInset`.
+  @inline(__always)
   public var automaticContentInset: EdgeInsets {
     Self.automaticInset(device, orientation, chromeGeometry)
   }
@@ -231,11 +249,14 @@ public struct World: Sendable {
   // MARK: State snapshots
 
   /// The values code sees.
+  @inline(__always)
   public var model: ViewState { state(presentation: false) }
 
   /// The values on screen now.
+  @inline(__always)
   public var presentation: ViewState { state(presentation: true) }
 
+  @inline(__always)
   private func state(presentation: Bool) -> ViewState {
     ViewState(
       windowSize: windowBounds.size, statusBar: statusBarHeight,
@@ -250,6 +271,7 @@ public struct World: Sendable {
   }
 
   /// Whether any presentation value is still moving.
+  @inline(__always)
   public var isAnimating: Bool {
     offset.isAnimating(at: time) || height.isAnimating(at: time)
       || transform.isAnimating(at: time) || keyboard.isAnimating(at: time)
@@ -258,19 +280,31 @@ public struct World: Sendable {
   /// Where the content's y = 0 is on screen now: the root view's presented translation less the
   /// presented scroll offset. `presentation` computes every animated value; code that follows
   /// one field frame by frame (`check`) needs only this.
+  @inline(__always)
   public var presentationContentTop: Double {
     transform.presentation(at: time).ty - offset.presentation(at: time).y
   }
 
   /// Whether the keyboard's presentation frame is still sliding.
+  @inline(__always)
   var keyboardIsSliding: Bool { keyboard.isAnimating(at: time) }
 
   /// The keyboard's frame on screen now, in window coordinates.
+  @inline(__always)
   var presentationKeyboardFrame: Rect { keyboard.presentation(at: time) }
 
-  /// When the last running animation ends, if any runs.
+  /// When the last running animation ends, if any runs (`max()` of the four, without an array:
+  /// `check` asks on every step).
+  @inline(__always)
   var animationEndTime: Double? {
-    [offset.endTime, height.endTime, transform.endTime, keyboard.endTime].compactMap { $0 }.max()
+    /// `Sequence.max()`'s step: the later of the two, the first one on a tie.
+    func later(_ result: Double?, _ element: Double?) -> Double? {
+      guard let element else { return result }
+      guard let result else { return element }
+      return result < element ? element : result
+    }
+    return later(
+      later(later(offset.endTime, height.endTime), transform.endTime), keyboard.endTime)
   }
 
   // MARK: Changes the simulator makes (the user, the system)
