@@ -16,13 +16,7 @@ import Testing
       settings: SimulationSettings(
         layout: layout, device: device, orientation: orientation, strategy: strategy, era: era,
         hardwareKeyboard: hardwareKeyboard))
-    let steps = try ScriptParser.parse(script, fieldCount: layout.fieldSpecs.count)
-    simulator.run(Array(steps.dropLast()))
-    _ = simulator.takeEvents()
-    var events: [WorldEvent] = []
-    simulator.run([steps[steps.count - 1]]) { observation, _ in
-      if case .events(let batch) = observation { events += batch }
-    }
+    let events = try simulator.eventsOfLastStep(script)
     return (simulator, events)
   }
 

@@ -18,13 +18,7 @@ import Testing
   {
     var simulator = Simulator(
       settings: SimulationSettings(layout: Self.layout(mode), strategy: strategy))
-    let steps = try ScriptParser.parse(script, fieldCount: 12)
-    simulator.run(Array(steps.dropLast()))
-    _ = simulator.takeEvents()
-    var events: [WorldEvent] = []
-    simulator.run([steps[steps.count - 1]]) { observation, _ in
-      if case .events(let batch) = observation { events += batch }
-    }
+    let events = try simulator.eventsOfLastStep(script)
     return (simulator, events)
   }
 

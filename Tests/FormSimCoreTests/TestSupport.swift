@@ -20,6 +20,19 @@ func simulate(
 }
 
 extension Simulator {
+  /// Runs all of `script` but its last step to settled, drops the events so far, then runs the
+  /// last step and returns the events it posted: the notifications one action causes.
+  mutating func eventsOfLastStep(_ script: String) throws -> [WorldEvent] {
+    let steps = try ScriptParser.parse(script, fieldCount: fieldCount)
+    run(Array(steps.dropLast()))
+    _ = takeEvents()
+    var events: [WorldEvent] = []
+    run([steps[steps.count - 1]]) { observation, _ in
+      if case .events(let batch) = observation { events += batch }
+    }
+    return events
+  }
+
   /// The settled (model) report.
   var report: StateReport { StateReport(self, presentation: false) }
   /// What is on screen now.

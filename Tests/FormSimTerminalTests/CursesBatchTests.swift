@@ -17,8 +17,7 @@ extension CursesSuites {
   /// afresh and stored with its own `mvwadd_wch`.
   @Suite(.serialized) struct CursesBatchTests {
     private func temporaryPath(_ name: String) -> String {
-      let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-      return "\(directory)/formsim-batch-\(name)-\(getpid()).out"
+      CursesSuites.temporaryPath("formsim-batch", name)
     }
 
     /// Frames with styles, wide glyphs (one at the right edge, where it becomes a space), an

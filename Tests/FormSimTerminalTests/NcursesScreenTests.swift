@@ -14,8 +14,7 @@ extension CursesSuites {
   /// time. They never skip: the terminal type is passed explicitly, so `TERM` need not be set.
   @Suite(.serialized) struct NcursesScreenTests {
     private func temporaryPath(_ name: String) -> String {
-      let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-      return "\(directory)/formsim-\(name)-\(getpid()).out"
+      CursesSuites.temporaryPath("formsim", name)
     }
 
     @Test func onlyChangedCellsAreSent() throws {
