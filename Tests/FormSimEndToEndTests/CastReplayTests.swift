@@ -25,8 +25,11 @@ import Testing
     let live = try Tmux("\(Tmux.binary) --layout twelve --record '\(path)'")
     try live.waitFor(text: "F10Quit")
     for _ in 0..<7 { try live.press("Tab") }
-    // Settled on field 7: the reference strategy leaves it at y = 223 (README, simulate).
-    let settled = try live.waitFor(text: "Field 7  x 20 y 223 w 280 h 31")
+    // Settled on field 7: the reference strategy leaves it at y = 223 (README, simulate). The
+    // cast ends on the last frame drawn, so compare with the screen once it has stopped changing.
+    try live.waitFor(text: "Field 7  x 20 y 223 w 280 h 31")
+    let settled = try live.waitForStillScreen()
+    #expect(settled.contains("Field 7  x 20 y 223 w 280 h 31"))
     try live.press("F10")
     try live.waitFor(text: "EXIT=0")
     try Self.expectReplay(

@@ -102,6 +102,32 @@ final class Tmux {
     try waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
   }
 
+  /// Polls until the screen has stayed the same for `quiet` seconds (the program has drawn its
+  /// last frame and gone idle) or `timeout` passes; returns that screen. A text that appears
+  /// mid-animation can be caught a frame before the last one, on a loaded machine.
+  @discardableResult
+  func waitForStillScreen(
+    quiet: Double = 0.3, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = try screen()
+    var since = Date()
+    while Date() < deadline {
+      usleep(50_000)
+      let now = try screen()
+      if now != last {
+        last = now
+        since = Date()
+      } else if Date().timeIntervalSince(since) >= quiet {
+        return now
+      }
+    }
+    Issue.record(
+      "timed out waiting for the screen to keep still; screen was:\n\(last)",
+      sourceLocation: sourceLocation)
+    return last
+  }
+
   /// The process id of the running program called `name` in the pane (a descendant of the
   /// pane's shell), waiting up to `timeout` seconds for it to start; nil if it never does.
   func pid(of name: String = "formsim", timeout: Double = 10) throws -> pid_t? {
