@@ -149,3 +149,21 @@ import Testing
     #expect(GitHubCheckWriter.escapeProperty("a:b,c%\r\n") == "a%3Ab%2Cc%25%0D%0A")
   }
 }
+
+/// The one XML escaper, in both of its uses.
+@Suite struct XMLEscapingTests {
+  private let input = "a<b>&\"c'\t\n\r\u{1}\u{FFFE}\u{7F}é"
+
+  /// SVG text: tab and newline kept, every other forbidden character (CR, U+0001, U+FFFE) a
+  /// space, so a row keeps its width; DEL and non-ASCII are allowed characters.
+  @Test func svgTextKeepsLineBreaksAndSpacesOutTheRest() {
+    #expect(XMLEscaping.escape(input) == "a&lt;b&gt;&amp;&quot;c&apos;\t\n   \u{7F}é")
+  }
+
+  /// JUnit attributes: tab, newline and CR as references, forbidden characters dropped.
+  @Test func attributesReferenceLineBreaksAndDropTheRest() {
+    #expect(
+      XMLEscaping.escape(input, lineBreaks: .referenced, forbidden: .dropped)
+        == "a&lt;b&gt;&amp;&quot;c&apos;&#9;&#10;&#13;\u{7F}é")
+  }
+}

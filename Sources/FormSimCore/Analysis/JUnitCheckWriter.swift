@@ -73,28 +73,10 @@ public enum JUnitCheckWriter {
     return lines.joined(separator: "\n")
   }
 
-  /// Text safe inside an XML attribute or element: the five special characters escaped, and
+  /// Text safe inside an XML attribute or element: the five special characters escaped, tab,
+  /// newline and carriage return as character references (attribute values keep them), and
   /// characters XML 1.0 cannot hold at all dropped.
   public static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n": result += "&#10;"
-      case "\t", "\r": result += "&#\(scalar.value);"
-      default:
-        let value = scalar.value
-        let allowed =
-          (value >= 0x20 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD)
-          || value >= 0x10000
-        if allowed { result.unicodeScalars.append(scalar) }
-      }
-    }
-    return result
+    XMLEscaping.escape(text, lineBreaks: .referenced, forbidden: .dropped)
   }
 }

@@ -1,3 +1,5 @@
+import FormSimCore
+
 /// Writes frames of a recording as one self-contained animated SVG: a reel of frames stacked one
 /// under another, moved past the picture's window by a CSS `@keyframes` animation with
 /// `steps(1, end)`, looping forever.

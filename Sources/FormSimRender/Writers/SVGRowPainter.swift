@@ -1,3 +1,5 @@
+import FormSimCore
+
 /// Turns the rows of a grid into SVG elements: background rectangles, glyph shapes and text runs.
 ///
 /// Work is done row by row with runs merged along the row, which keeps a full-screen SVG to a few

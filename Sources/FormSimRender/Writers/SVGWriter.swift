@@ -1,3 +1,5 @@
+import FormSimCore
+
 /// Writes a grid as a self-contained SVG that looks like a dark terminal window.
 ///
 /// Screenshots in the README and `screenshots/` are produced by the program itself from the same
