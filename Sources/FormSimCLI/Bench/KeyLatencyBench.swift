@@ -18,18 +18,12 @@ struct KeyLatencyBench {
 
   /// Seconds from write to first answering byte, one per key.
   func run() throws -> [Double] {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "xterm-256color"
-    environment["LINES"] = nil
-    environment["COLUMNS"] = nil
+    let environment = LaunchBench.appEnvironment
     let app = try PseudoTerminalProcess(
       executable: executable, arguments: ["run", "--layout", "long"], columns: columns,
       rows: rows, environment: environment)
     defer { app.waitForExit(timeout: 5) }
-    guard app.waitForOutput(containing: LaunchBench.firstFrameMarker, timeout: 20) else {
-      app.send(LaunchBench.quitKey)
-      throw BenchError("\(executable) drew no first frame within 20 s")
-    }
+    try LaunchBench.waitForFirstFrame(of: app, executable: executable)
     // Focus the first field and let the keyboard slide in.
     app.send("\t")
     _ = app.waitForQuiet(0.15, timeout: 10)

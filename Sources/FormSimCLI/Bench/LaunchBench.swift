@@ -16,6 +16,24 @@ struct LaunchBench {
   /// F10 as xterm sends it: the app's quit key.
   static let quitKey = "\u{1B}[21~"
 
+  /// The environment the app is started with: an xterm, its size taken from the pty rather than
+  /// from `LINES`/`COLUMNS` the bench itself may have inherited.
+  static var appEnvironment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    environment["LINES"] = nil
+    environment["COLUMNS"] = nil
+    return environment
+  }
+
+  /// Waits for `app`'s first frame; when none comes within 20 s, quits it and throws.
+  static func waitForFirstFrame(of app: PseudoTerminalProcess, executable: String) throws {
+    guard app.waitForOutput(containing: firstFrameMarker, timeout: 20) else {
+      app.send(quitKey)
+      throw BenchError("\(executable) drew no first frame within 20 s")
+    }
+  }
+
   struct Sample {
     var firstFrameSeconds: Double
     /// CPU seconds used during `idleSeconds` of doing nothing.
@@ -23,20 +41,14 @@ struct LaunchBench {
   }
 
   func run() throws -> Sample {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "xterm-256color"
-    environment["LINES"] = nil
-    environment["COLUMNS"] = nil
+    let environment = Self.appEnvironment
     let clock = MonotonicClock()
     let started = clock.now
     let app = try PseudoTerminalProcess(
       executable: executable, arguments: ["run", "--layout", "long"], columns: columns,
       rows: rows, environment: environment)
     defer { app.waitForExit(timeout: 5) }
-    guard app.waitForOutput(containing: Self.firstFrameMarker, timeout: 20) else {
-      app.send(Self.quitKey)
-      throw BenchError("\(executable) drew no first frame within 20 s")
-    }
+    try Self.waitForFirstFrame(of: app, executable: executable)
     let firstFrame = clock.now - started
     // Let the first frame's work finish, then watch the app do nothing.
     usleep(200_000)
