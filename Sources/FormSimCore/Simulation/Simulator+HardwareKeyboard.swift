@@ -38,19 +38,13 @@ extension Simulator {
     world.moveKeyboard(shown: true, timing: timing)
     guard world.keyboardFrame != beginWindow else { return }
     let docked = world.keyboardIsDocked
-    var notification = KeyboardNotification(
-      name: docked ? .keyboardWillShow : .keyboardWillHide,
-      beginFrame: world.notificationFrame(fromWindow: beginWindow),
-      endFrame: world.notificationFrame(fromWindow: world.keyboardFrame),
-      duration: timing.duration, curve: timing.curve)
-    scheduled.removeAll {
-      [.keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame].contains($0.notification.name)
-    }
     // Between the bar and an undocked or floating keyboard, UIKit posts show or hide as the
     // keyboard docks or undocks (`placeKeyboard`).
-    postWill(notification, docked: wasDocked || docked)
-    notification.name = docked ? .keyboardDidShow : .keyboardDidHide
-    scheduleDid(
-      notification, at: world.time + timing.effectiveDuration, docked: wasDocked || docked)
+    announceKeyboardMove(
+      docked ? .keyboardWillShow : .keyboardWillHide,
+      from: world.notificationFrame(fromWindow: beginWindow),
+      to: world.notificationFrame(fromWindow: world.keyboardFrame), timing: timing,
+      superseding: { [.keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame].contains($0) },
+      docked: wasDocked || docked)
   }
 }

@@ -8,6 +8,24 @@
 /// newbe.dev/why-is-uikeyboardwillshownotification-called-every-time-another-textfield-is-selected).
 /// The pair is iOS 5+, so the iPhone OS 3 era posts neither.
 extension Simulator {
+  /// A keyboard move UIKit announces as it starts and again as it stops: drops the pending
+  /// did- notifications `superseding` picks (a move this one cuts short or reverses), posts
+  /// `will` (a will-show or will-hide, after its will-change-frame) now, and schedules the matching
+  /// did- notification and its did-change-frame for when `timing` ends. Frames are in
+  /// notification coordinates; `docked` is as for `postWill`.
+  mutating func announceKeyboardMove(
+    _ will: KeyboardNotification.Name, from begin: Rect, to end: Rect, timing: AnimationTiming,
+    superseding: (KeyboardNotification.Name) -> Bool, docked: Bool? = nil
+  ) {
+    scheduled.removeAll { superseding($0.notification.name) }
+    var notification = KeyboardNotification(
+      name: will, beginFrame: begin, endFrame: end, duration: timing.duration,
+      curve: timing.curve)
+    postWill(notification, docked: docked)
+    notification.name = will == .keyboardWillShow ? .keyboardDidShow : .keyboardDidHide
+    scheduleDid(notification, at: world.time + timing.effectiveDuration, docked: docked)
+  }
+
   /// Delivers `notification` (a will-show or will-hide) after its `keyboardWillChangeFrame`.
   ///
   /// An undocked, split or floating keyboard gets the change-frame notification alone: UIKit

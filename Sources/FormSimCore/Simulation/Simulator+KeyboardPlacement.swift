@@ -29,19 +29,13 @@ extension Simulator {
     let timing = settings.keyboardTiming
     world.moveKeyboard(shown: true, timing: timing)
     guard world.keyboardFrame != beginWindow else { return }
-    var notification = KeyboardNotification(
-      name: .keyboardWillShow, beginFrame: world.notificationFrame(fromWindow: beginWindow),
-      endFrame: world.notificationFrame(fromWindow: world.keyboardFrame),
-      duration: timing.duration, curve: timing.curve)
     // Show or hide is posted when the keyboard docks or undocks; between undocked placements
     // only the change-frame pair.
-    let crossing = before.isDocked != placement.isDocked
-    scheduled.removeAll {
-      [.keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame].contains($0.notification.name)
-    }
-    notification.name = placement.isDocked ? .keyboardWillShow : .keyboardWillHide
-    postWill(notification, docked: crossing)
-    notification.name = placement.isDocked ? .keyboardDidShow : .keyboardDidHide
-    scheduleDid(notification, at: world.time + timing.effectiveDuration, docked: crossing)
+    announceKeyboardMove(
+      placement.isDocked ? .keyboardWillShow : .keyboardWillHide,
+      from: world.notificationFrame(fromWindow: beginWindow),
+      to: world.notificationFrame(fromWindow: world.keyboardFrame), timing: timing,
+      superseding: { [.keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame].contains($0) },
+      docked: before.isDocked != placement.isDocked)
   }
 }

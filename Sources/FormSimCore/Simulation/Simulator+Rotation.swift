@@ -7,15 +7,9 @@ extension Simulator {
   mutating func animateKeyboardToItsRotatedFrame(from oldFrame: Rect) {
     let timing = settings.keyboardTiming
     world.moveKeyboard(shown: true, timing: timing)
-    scheduled.removeAll {
-      [.keyboardDidShow, .keyboardDidChangeFrame].contains($0.notification.name)
-    }
-    var notification = KeyboardNotification(
-      name: .keyboardWillShow, beginFrame: oldFrame,
-      endFrame: world.notificationFrame(fromWindow: world.keyboardFrame),
-      duration: timing.duration, curve: timing.curve)
-    postWill(notification)
-    notification.name = .keyboardDidShow
-    scheduleDid(notification, at: world.time + timing.effectiveDuration)
+    announceKeyboardMove(
+      .keyboardWillShow, from: oldFrame,
+      to: world.notificationFrame(fromWindow: world.keyboardFrame), timing: timing,
+      superseding: { [.keyboardDidShow, .keyboardDidChangeFrame].contains($0) })
   }
 }

@@ -295,19 +295,12 @@ public struct Simulator: Sendable {
     let timing = settings.keyboardTiming
     world.moveKeyboard(shown: shown, timing: timing)
     let end = shown ? world.shownKeyboardFrame : world.hiddenKeyboardFrame
-    let notification = KeyboardNotification(
-      name: shown ? .keyboardWillShow : .keyboardWillHide,
-      beginFrame: world.notificationFrame(fromWindow: begin),
-      endFrame: world.notificationFrame(fromWindow: end), duration: timing.duration,
-      curve: timing.curve)
     let reversed: KeyboardNotification.Name = shown ? .keyboardDidHide : .keyboardDidShow
-    scheduled.removeAll {
-      $0.notification.name == reversed || $0.notification.name == .keyboardDidChangeFrame
-    }
-    postWill(notification)
-    var did = notification
-    did.name = shown ? .keyboardDidShow : .keyboardDidHide
-    scheduleDid(did, at: world.time + timing.effectiveDuration)
+    announceKeyboardMove(
+      shown ? .keyboardWillShow : .keyboardWillHide,
+      from: world.notificationFrame(fromWindow: begin),
+      to: world.notificationFrame(fromWindow: end), timing: timing,
+      superseding: { $0 == reversed || $0 == .keyboardDidChangeFrame })
   }
 
   /// What a focus change with the keyboard up posts, by era.
