@@ -20,6 +20,17 @@ import Testing
     "launch.settled.ms", "launch.dialog.settled.ms", "launch.overDialog",
   ]
 
+  /// Only the launch and latency parts start a binary: without one, the check still runs, and
+  /// a launch names what to pass.
+  @Test func onlyTheLaunchingPartsNeedABinary() throws {
+    var check = Benchmark(runs: 1, quick: true, executable: nil)
+    check.parts = [.check]
+    #expect(try check.run().contains { $0.key == "check.growth" })
+    var launch = Benchmark(runs: 1, quick: true, executable: nil)
+    launch.parts = [.launch]
+    #expect(throws: BenchError.self) { try launch.run() }
+  }
+
   @Test func quickBenchReportsEveryFigure() throws {
     var console = BufferConsole()
     let status = FormSimCommandLine.main(["bench", "--quick", "--json"], console: &console)

@@ -13,8 +13,9 @@ struct Benchmark {
   var runs: Int
   /// Fewer repetitions and smaller forms, for tests: every figure, none of them meaningful.
   var quick: Bool
-  /// The `formsim` binary whose launch is timed.
-  var executable: String
+  /// The `formsim` binary whose launch and key latency are timed; nil when none was found, which
+  /// only matters to those two parts (frames and check run in this process).
+  var executable: String?
   /// The parts to measure; every part by default.
   var parts: Set<Part> = Set(Part.allCases)
 
@@ -71,7 +72,16 @@ struct Benchmark {
     ]
   }
 
+  /// The binary to start, or the error that says how to name one.
+  private func launchedBinary() throws -> String {
+    guard let executable else {
+      throw BenchError("cannot find the formsim binary to launch; pass --binary PATH")
+    }
+    return executable
+  }
+
   private func launchFigures(progress: (String) -> Void) throws -> [BenchFigure] {
+    let executable = try launchedBinary()
     progress("launch and idle")
     var launches: [LaunchBench.Sample] = []
     for _ in 0..<runs {
@@ -97,7 +107,8 @@ struct Benchmark {
       return []
     }
     progress("start-up against dialog --form")
-    let sample = try DialogComparison(executable: executable, dialog: dialog, runs: runs).run()
+    let sample = try DialogComparison(executable: try launchedBinary(), dialog: dialog, runs: runs)
+      .run()
     return [
       BenchFigure(
         key: "launch.settled.ms", label: "first screen settled (spawn → last byte, pty 110×40)",
@@ -113,6 +124,7 @@ struct Benchmark {
   }
 
   private func latencyFigures(progress: (String) -> Void) throws -> [BenchFigure] {
+    let executable = try launchedBinary()
     progress("key-to-screen latency")
     let keys = quick ? 10 : 50
     var latencies: [Double] = []

@@ -52,11 +52,8 @@ struct BenchCommand: FormSimCommand {
 
   func run(console: inout some Console) throws {
     let runs = self.runs ?? (quick ? 1 : 5)
-    guard let executable = binary ?? ExecutableLocator.formsim() else {
-      throw CommandFailure(
-        "formsim bench: cannot find the formsim binary to launch; pass --binary PATH")
-    }
-    var benchmark = Benchmark(runs: runs, quick: quick, executable: executable)
+    var benchmark = Benchmark(
+      runs: runs, quick: quick, executable: binary ?? ExecutableLocator.formsim())
     if !only.isEmpty { benchmark.parts = Set(only) }
     #if DEBUG
       let isRelease = false
