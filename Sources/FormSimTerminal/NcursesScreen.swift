@@ -89,31 +89,46 @@ public final class NcursesScreen {
     defer { CursesLock.lock.unlock() }
     setlocale(LC_CTYPE, "")
     if utf8 && !isUTF8Locale() { setlocale(LC_CTYPE, "C.UTF-8") }
-    guard let output = fopen(outputPath, "w") else {
+    let file = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard file >= 0 else { throw TerminalError.cannotOpenOutput(path: outputPath) }
+    // curses learns a screen's size from its terminal, and a file has none. It could be told
+    // through LINES/COLUMNS, but those would change the whole process's environment under any
+    // thread starting a program at that moment (which would inherit them, or read `environ`
+    // while `setenv` moves it). So the screen opens on a pseudo-terminal of the size wanted,
+    // and the file then takes over the terminal's descriptor before curses writes a byte.
+    var master: Int32 = -1
+    var terminal: Int32 = -1
+    var windowSize = winsize(
+      ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0,
+      ws_ypixel: 0)
+    guard openpty(&master, &terminal, nil, nil, &windowSize) == 0 else {
+      let reason = String(cString: strerror(errno))
+      _ = closeDescriptor(file)
+      throw TerminalError.noPseudoTerminal(reason: reason)
+    }
+    defer { _ = closeDescriptor(master) }
+    // A program started meanwhile by another thread must not keep the terminal open.
+    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
+    guard let output = fdopen(terminal, "w") else {
+      _ = closeDescriptor(terminal)
+      _ = closeDescriptor(file)
       throw TerminalError.cannotOpenOutput(path: outputPath)
     }
     guard let input = fopen("/dev/null", "r") else {
       fclose(output)
+      _ = closeDescriptor(file)
       throw TerminalError.cannotOpenOutput(path: "/dev/null")
-    }
-    // curses takes a file's size from LINES/COLUMNS; put the caller's environment back afterwards.
-    let names: [String] = ["LINES", "COLUMNS"]
-    let saved = names.map { name in (name, getenv(name).map { String(cString: $0) }) }
-    setenv("LINES", String(rows), 1)
-    setenv("COLUMNS", String(columns), 1)
-    defer {
-      for (name, value) in saved {
-        if let value { setenv(name, value, 1) } else { unsetenv(name) }
-      }
     }
     return try NcursesScreen(
       term: term, passTerm: true, output: output, input: input, ownsStreams: true,
-      interactive: false)
+      interactive: false, outputFile: file)
   }
 
   private init(
     term: String, passTerm: Bool, output: UnsafeMutablePointer<FILE>,
-    input: UnsafeMutablePointer<FILE>, ownsStreams: Bool, interactive: Bool
+    input: UnsafeMutablePointer<FILE>, ownsStreams: Bool, interactive: Bool,
+    outputFile: Int32? = nil
   ) throws {
     CursesLock.lock.lock()
     defer { CursesLock.lock.unlock() }
@@ -127,6 +142,12 @@ public final class NcursesScreen {
     let opened: OpaquePointer? =
       passTerm ? term.withCString { newterm($0, output, input) } : newterm(nil, output, input)
     if interactive { Self.raiseTestSignal() }
+    if let outputFile {
+      // From here on curses writes to the file, through the descriptor it opened the screen on.
+      dup2(outputFile, fileno(output))
+      _ = fcntl(fileno(output), F_SETFD, FD_CLOEXEC)
+      _ = closeDescriptor(outputFile)
+    }
     guard let opened else {
       if ownsStreams {
         fclose(output)
@@ -273,4 +294,9 @@ extension NcursesScreen {
     fputs(on ? "\u{1B}[?1002h" : "\u{1B}[?1002l", output)
     fflush(output)
   }
+}
+
+/// `close(2)`, named apart from `NcursesScreen.close()`.
+private func closeDescriptor(_ descriptor: Int32) -> Int32 {
+  close(descriptor)
 }

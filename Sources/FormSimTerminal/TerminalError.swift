@@ -13,6 +13,8 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
   case termUnsupported(String)
   /// A file for headless output could not be opened.
   case cannotOpenOutput(path: String)
+  /// No pseudo-terminal could be opened to size a headless screen (e.g. `/dev/pts` is missing).
+  case noPseudoTerminal(reason: String)
 
   public var description: String {
     switch self {
@@ -29,6 +31,9 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
         + "terminal or set TERM to one, e.g. xterm-256color"
     case .cannotOpenOutput(let path):
       return "cannot open \(path) for writing: check the directory exists and is writable"
+    case .noPseudoTerminal(let reason):
+      return "cannot open a pseudo-terminal (\(reason)) to draw headless frames: "
+        + "check /dev/ptmx and /dev/pts are available"
     }
   }
 }

@@ -180,7 +180,10 @@ final class Tmux {
         @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
       _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
     }
-    let argv = ["/usr/bin/env", "-u", "TMUX", "tmux", "-L", socket] + arguments
+    // Not inside the caller's tmux, and no exported LINES/COLUMNS: curses would take those over
+    // the pane's real size.
+    let unset = ["-u", "TMUX", "-u", "LINES", "-u", "COLUMNS"]
+    let argv = ["/usr/bin/env"] + unset + ["tmux", "-L", socket] + arguments
     var cArguments = argv.map { strdup($0) } + [nil]
     defer { for argument in cArguments { free(argument) } }
     var pid: pid_t = 0

@@ -1,6 +1,7 @@
 import FormSimCore
 import FormSimRender
 import Foundation
+import Synchronization
 import Testing
 
 @testable import FormSimTerminal
@@ -49,6 +50,39 @@ extension CursesSuites {
       screen.draw(grid, cursor: nil)
       #expect(screen.lastDraw.cellsChanged == 0)
       #expect(try #require(screen.bytesWritten) - afterSecond < 8)
+    }
+
+    /// A headless screen takes its size from a pseudo-terminal, never from LINES/COLUMNS: setting
+    /// them would leak into programs another thread starts meanwhile (a tmux pane once came up
+    /// 30×5 that way) and race `getenv` against `setenv`. A second thread watches the
+    /// environment while screens of several sizes open; with the variables set around `newterm`
+    /// it sees them within a few opens.
+    @Test func openingAHeadlessScreenLeavesTheEnvironmentAlone() throws {
+      let path = temporaryPath("environment")
+      defer { unlink(path) }
+      @Sendable func sizeVariables() -> [String?] {
+        ["LINES", "COLUMNS"].map { (name: String) -> String? in
+          getenv(name).map { String(cString: $0) }
+        }
+      }
+      let initial = sizeVariables()
+      let watching = Mutex(true)
+      let changes = Mutex(0)
+      let watcher = Thread {
+        while watching.withLock({ $0 }) {
+          if sizeVariables() != initial { changes.withLock { $0 += 1 } }
+        }
+      }
+      watcher.start()
+      for size in [(30, 5), (100, 36), (61, 20), (200, 60)] {
+        for _ in 0..<10 {
+          let screen = try NcursesScreen.offscreen(outputPath: path, columns: size.0, rows: size.1)
+          #expect(screen.size == size)
+          screen.close()
+        }
+      }
+      watching.withLock { $0 = false }
+      #expect(changes.withLock { $0 } == 0)
     }
 
     @Test func wideGlyphsAreOneCellEachAndTheCursorIsShown() throws {
