@@ -85,17 +85,27 @@ public final class NcursesScreen {
     outputPath: String, columns: Int, rows: Int, term: String = "xterm-256color",
     utf8: Bool = false
   ) throws -> NcursesScreen {
+    let file = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard file >= 0 else { throw TerminalError.cannotOpenOutput(path: outputPath) }
+    return try offscreen(
+      writingTo: file, named: outputPath, columns: columns, rows: rows, term: term, utf8: utf8)
+  }
+
+  /// A headless screen writing to `descriptor` (a file, or in tests a socket that keeps each
+  /// write apart), which it owns from here on; `name` is what errors call it.
+  static func offscreen(
+    writingTo descriptor: Int32, named name: String, columns: Int, rows: Int, term: String,
+    utf8: Bool
+  ) throws -> NcursesScreen {
     CursesLock.lock.lock()
     defer { CursesLock.lock.unlock() }
     setlocale(LC_CTYPE, "")
     if utf8 && !isUTF8Locale() { setlocale(LC_CTYPE, "C.UTF-8") }
-    let file = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard file >= 0 else { throw TerminalError.cannotOpenOutput(path: outputPath) }
     // curses learns a screen's size from its terminal, and a file has none. It could be told
     // through LINES/COLUMNS, but those would change the whole process's environment under any
     // thread starting a program at that moment (which would inherit them, or read `environ`
     // while `setenv` moves it). So the screen opens on a pseudo-terminal of the size wanted,
-    // and the file then takes over the terminal's descriptor before curses writes a byte.
+    // and the output then takes over the terminal's descriptor before curses writes a byte.
     var master: Int32 = -1
     var terminal: Int32 = -1
     var windowSize = winsize(
@@ -103,7 +113,7 @@ public final class NcursesScreen {
       ws_ypixel: 0)
     guard openpty(&master, &terminal, nil, nil, &windowSize) == 0 else {
       let reason = String(cString: strerror(errno))
-      _ = closeDescriptor(file)
+      _ = closeDescriptor(descriptor)
       throw TerminalError.noPseudoTerminal(reason: reason)
     }
     defer { _ = closeDescriptor(master) }
@@ -112,17 +122,17 @@ public final class NcursesScreen {
     _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
     guard let output = fdopen(terminal, "w") else {
       _ = closeDescriptor(terminal)
-      _ = closeDescriptor(file)
-      throw TerminalError.cannotOpenOutput(path: outputPath)
+      _ = closeDescriptor(descriptor)
+      throw TerminalError.cannotOpenOutput(path: name)
     }
     guard let input = fopen("/dev/null", "r") else {
       fclose(output)
-      _ = closeDescriptor(file)
+      _ = closeDescriptor(descriptor)
       throw TerminalError.cannotOpenOutput(path: "/dev/null")
     }
     return try NcursesScreen(
       term: term, passTerm: true, output: output, input: input, ownsStreams: true,
-      interactive: false, outputFile: file)
+      interactive: false, outputFile: descriptor)
   }
 
   private init(
@@ -143,7 +153,7 @@ public final class NcursesScreen {
       passTerm ? term.withCString { newterm($0, output, input) } : newterm(nil, output, input)
     if interactive { Self.raiseTestSignal() }
     if let outputFile {
-      // From here on curses writes to the file, through the descriptor it opened the screen on.
+      // From here on curses writes to the output, through the descriptor it opened the screen on.
       dup2(outputFile, fileno(output))
       _ = fcntl(fileno(output), F_SETFD, FD_CLOEXEC)
       _ = closeDescriptor(outputFile)
@@ -164,6 +174,12 @@ public final class NcursesScreen {
       DeferredScreenDeletion.closed(opened, streams: ownsStreams ? [output, input] : [])
       throw TerminalError.termUnsupported(term)
     }
+    // ncurses (6.4 at least) flushes its output at every cursor move until the screen has been
+    // through `endwin` and back once: a frame would leave in dozens of writes (145 for the first
+    // screen at 110×40, seen with strace) instead of as few as its buffer allows. One round trip
+    // now, before anything is drawn, costs two short writes.
+    endwin()
+    doupdate()
     isOpen = interactive
     screen = opened
     window = cn_stdscr()

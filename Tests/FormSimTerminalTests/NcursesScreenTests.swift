@@ -85,6 +85,58 @@ extension CursesSuites {
       #expect(changes.withLock { $0 } == 0)
     }
 
+    /// A frame leaves in as few writes as curses' buffer allows, never a write per cursor move
+    /// (what ncurses does until a screen has been through `endwin` once). The screen writes to a
+    /// datagram socket, which keeps each write apart: every write but a frame's last is a full
+    /// buffer (curses' is (rows + 2) × (columns + 6) bytes, 5,292 here), and a one-cell change is
+    /// one write.
+    @Test func aFrameLeavesInAsFewWritesAsTheBufferAllows() throws {
+      var ends: [Int32] = [-1, -1]
+      #if canImport(Glibc)
+        let kind = Int32(SOCK_DGRAM.rawValue)
+      #else
+        let kind = SOCK_DGRAM
+      #endif
+      try #require(socketpair(AF_UNIX, kind, 0, &ends) == 0)
+      let reader = ends[1]
+      defer { close(reader) }
+      var room: Int32 = 1 << 20
+      setsockopt(ends[0], SOL_SOCKET, SO_SNDBUF, &room, socklen_t(MemoryLayout<Int32>.size))
+      setsockopt(reader, SOL_SOCKET, SO_RCVBUF, &room, socklen_t(MemoryLayout<Int32>.size))
+      _ = fcntl(reader, F_SETFL, O_NONBLOCK)
+      /// The sizes of the writes made since the last call.
+      func writes() -> [Int] {
+        var sizes: [Int] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+          let count = recv(reader, &buffer, buffer.count, 0)
+          guard count > 0 else { return sizes }
+          sizes.append(count)
+        }
+      }
+      let screen = try NcursesScreen.offscreen(
+        writingTo: ends[0], named: "a socket", columns: 120, rows: 40, term: "xterm-256color",
+        utf8: true)
+      defer { screen.close() }
+      _ = writes()
+
+      var grid = CellGrid(width: 120, height: 40)
+      let styles = [Style(foreground: .red), Style(foreground: .white, background: .blue)]
+      for row in 0..<40 {
+        for column in stride(from: 0, to: 120, by: 6) {
+          grid.put("│─✓\(row % 10)ab", x: column, y: row, style: styles[(row + column / 6) % 2])
+        }
+      }
+      screen.draw(grid, cursor: nil)
+      let first = writes()
+      #expect(first.reduce(0, +) > 5_292, "a frame that needs more than one buffer")
+      #expect(first.dropLast().allSatisfy { $0 >= 4_000 }, "\(first)")
+
+      grid[10, 2] = Cell("X", style: Style(foreground: .red, bold: true))
+      screen.draw(grid, cursor: nil)
+      #expect(writes().count == 1)
+    }
+
     @Test func wideGlyphsAreOneCellEachAndTheCursorIsShown() throws {
       let path = temporaryPath("wide")
       defer { unlink(path) }
