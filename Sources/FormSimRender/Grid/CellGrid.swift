@@ -43,27 +43,33 @@ public struct CellGrid: Sendable, Equatable {
     var column = x
     guard y >= 0 && y < height else { return column }
     if let end = putASCII(text, x: x, y: y, style: style, limit: limit) { return end }
+    let gridWidth = width
     if Self.eachScalarIsACharacter(text) {
       // Same cells as the loop below, without grapheme breaking (a large share of a frame).
-      for scalar in text.unicodeScalars {
-        let glyphWidth = DisplayWidth.of(scalar)
-        guard
-          place(GlyphCode(scalar), width: glyphWidth, at: &column, y: y, style: style, limit: limit)
-        else { break }
+      return cells.withUnsafeMutableBufferPointer { cells in
+        for scalar in text.unicodeScalars {
+          guard
+            Self.place(
+              GlyphCode(scalar), width: DisplayWidth.of(scalar), at: &column, y: y, style: style,
+              limit: limit, in: cells, gridWidth: gridWidth)
+          else { break }
+        }
+        return column
+      }
+    }
+    return cells.withUnsafeMutableBufferPointer { cells in
+      for character in text {
+        // An emoji sequence is drawn as its parts, whose widths every terminal agrees on.
+        for glyph in DisplayWidth.drawnParts(of: character) ?? [character] {
+          guard
+            Self.place(
+              GlyphCode(glyph), width: DisplayWidth.of(glyph), at: &column, y: y, style: style,
+              limit: limit, in: cells, gridWidth: gridWidth)
+          else { return column }
+        }
       }
       return column
     }
-    for character in text {
-      // An emoji sequence is drawn as its parts, whose widths every terminal agrees on.
-      for glyph in DisplayWidth.drawnParts(of: character) ?? [character] {
-        guard
-          place(
-            GlyphCode(glyph), width: DisplayWidth.of(glyph), at: &column, y: y, style: style,
-            limit: limit)
-        else { return column }
-      }
-    }
-    return column
   }
 
   /// Writes `glyph` `count` times from column `x` on row `y`, as `put` would write
@@ -88,11 +94,17 @@ public struct CellGrid: Sendable, Equatable {
     guard y >= 0 && y < height else { return column }
     let code = GlyphCode(scalar)
     let glyphWidth = DisplayWidth.of(scalar)
-    for _ in 0..<max(0, count) {
-      guard place(code, width: glyphWidth, at: &column, y: y, style: style, limit: limit)
-      else { break }
+    let gridWidth = width
+    return cells.withUnsafeMutableBufferPointer { cells in
+      for _ in 0..<max(0, count) {
+        guard
+          Self.place(
+            code, width: glyphWidth, at: &column, y: y, style: style, limit: limit, in: cells,
+            gridWidth: gridWidth)
+        else { break }
+      }
+      return column
     }
-    return column
   }
 
   /// `put` for text of printable ASCII only (most labels, borders aside), or nil for any other
@@ -111,12 +123,7 @@ public struct CellGrid: Sendable, Equatable {
         for byte in bytes {
           if column >= limit { break }
           if column >= 0 {
-            let old = cells[row + column]
-            if old.isContinuation, column > 0 {
-              cells[row + column - 1] = Cell(code: .space, style: cells[row + column - 1].style)
-            } else if !old.code.isASCII, old.code.displayWidth == 2, column + 1 < width {
-              cells[row + column + 1] = Cell(code: .space, style: old.style)
-            }
+            Self.clearWideGlyph(at: column, row: row, in: cells, gridWidth: width)
             cells[row + column] = Cell(code: GlyphCode(ascii: byte), style: style)
           }
           column += 1
@@ -127,24 +134,27 @@ public struct CellGrid: Sendable, Equatable {
     return written ?? nil
   }
 
-  /// Writes one glyph of `put` at `column` and moves past it; false when the row is full.
-  private mutating func place(
+  /// Writes one glyph of `put` at `column` of row `y` in `cells` (the grid's storage, written
+  /// in place: a frame places thousands of glyphs) and moves past it; false when the row is
+  /// full.
+  private static func place(
     _ glyph: GlyphCode, width glyphWidth: Int, at column: inout Int, y: Int, style: Style,
-    limit: Int
+    limit: Int, in cells: UnsafeMutableBufferPointer<Cell>, gridWidth: Int
   ) -> Bool {
     if glyphWidth == 0 { return true }
     if column >= limit { return false }
+    let row = y * gridWidth
     if glyphWidth == 2 && column + 1 >= limit {
-      if column >= 0 { self[column, y] = Cell(code: .space, style: style) }
+      if column >= 0 { cells[row + column] = Cell(code: .space, style: style) }
       column += 1
       return false
     }
     if column >= 0 {
-      clearWideGlyph(at: column, y: y)
-      self[column, y] = Cell(code: glyph, style: style)
+      clearWideGlyph(at: column, row: row, in: cells, gridWidth: gridWidth)
+      cells[row + column] = Cell(code: glyph, style: style)
       if glyphWidth == 2 {
-        clearWideGlyph(at: column + 1, y: y)
-        self[column + 1, y] = Cell(code: .space, style: style, isContinuation: true)
+        clearWideGlyph(at: column + 1, row: row, in: cells, gridWidth: gridWidth)
+        cells[row + column + 1] = Cell(code: .space, style: style, isContinuation: true)
       }
     }
     column += glyphWidth
@@ -215,13 +225,17 @@ public struct CellGrid: Sendable, Equatable {
     }
   }
 
-  /// Overwriting half of a wide glyph must not leave the other half behind.
-  private mutating func clearWideGlyph(at x: Int, y: Int) {
-    let cell = self[x, y]
+  /// Overwriting half of a wide glyph must not leave the other half behind: before column `x` of
+  /// the row starting at `row` in `cells` is written, the glyph's other half becomes a space.
+  @inline(__always)
+  private static func clearWideGlyph(
+    at x: Int, row: Int, in cells: UnsafeMutableBufferPointer<Cell>, gridWidth: Int
+  ) {
+    let cell = cells[row + x]
     if cell.isContinuation, x > 0 {
-      self[x - 1, y] = Cell(code: .space, style: self[x - 1, y].style)
-    } else if !cell.code.isASCII, cell.code.displayWidth == 2, x + 1 < width {
-      self[x + 1, y] = Cell(code: .space, style: cell.style)
+      cells[row + x - 1] = Cell(code: .space, style: cells[row + x - 1].style)
+    } else if !cell.code.isASCII, cell.code.displayWidth == 2, x + 1 < gridWidth {
+      cells[row + x + 1] = Cell(code: .space, style: cell.style)
     }
   }
 }
