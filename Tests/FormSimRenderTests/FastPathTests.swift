@@ -39,12 +39,14 @@ import Testing
   /// Every scalar the per-scalar walk accepts is broken from its neighbours by Swift's own
   /// grapheme breaking, whatever they are.
   @Test func scalarsTakenOneByOneAreCharactersOfTheirOwn() {
-    let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x2FF, 0x2100...0x2BFF]
+    let ranges: [ClosedRange<UInt32>] = [
+      0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2100...0x2BFF,
+    ]
     for range in ranges {
       for value in range {
         guard let scalar = Unicode.Scalar(value) else { continue }
         let alone = String(scalar)
-        #expect(CellGrid.eachScalarIsACharacter(alone))
+        #expect(DisplayWidth.eachScalarIsACharacter(alone))
         let samples = ["a" + alone + "a", alone + alone, "─" + alone + "│", alone + "é"]
         for sample in samples where sample.count != sample.unicodeScalars.count {
           Issue.record(
@@ -53,15 +55,26 @@ import Testing
         }
       }
     }
-    #expect(!CellGrid.eachScalarIsACharacter("e\u{301}"))
-    #expect(!CellGrid.eachScalarIsACharacter("a\r\nb"))
-    #expect(!CellGrid.eachScalarIsACharacter("👍🏽"))
+    #expect(!DisplayWidth.eachScalarIsACharacter("e\u{301}"))
+    #expect(!DisplayWidth.eachScalarIsACharacter("a\r\nb"))
+    #expect(!DisplayWidth.eachScalarIsACharacter("👍🏽"))
+  }
+
+  /// A string's width, from its bytes or its scalars, is the sum of its characters' widths.
+  @Test func stringWidthIsTheSumOfItsCharacters() {
+    let texts = [
+      "plain text", "", "Ça va · 100% ▮", "a – b … “c” • ‰ ‼", "日本語 text", "a\u{301}b",
+      "👨‍👩‍👧 x", "tab\there", "┃…→×", "‼\u{FE0F}", "\u{2028}x\u{200D}", "🇫🇷 ⌚",
+    ]
+    for text in texts {
+      #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text)")
+    }
   }
 
   @Test func putGivesTheSameCellsEitherWay() {
     let texts = [
       "╭── iphone4 ──╮", "plain text", "Ça va · 100% ▮", "日本語 text", "a\u{301}b", "👨‍👩‍👧 x",
-      "tab\there", "┃…→×",
+      "tab\there", "┃…→×", "a – b … “c” • ‰",
     ]
     for text in texts {
       for x in [-3, 0, 5, 18] {

@@ -44,7 +44,7 @@ public struct CellGrid: Sendable, Equatable {
     guard y >= 0 && y < height else { return column }
     if let end = putASCII(text, x: x, y: y, style: style, limit: limit) { return end }
     let gridWidth = width
-    if Self.eachScalarIsACharacter(text) {
+    if DisplayWidth.eachScalarIsACharacter(text) {
       // Same cells as the loop below, without grapheme breaking (a large share of a frame).
       return cells.withUnsafeMutableBufferPointer { cells in
         for scalar in text.unicodeScalars {
@@ -83,7 +83,7 @@ public struct CellGrid: Sendable, Equatable {
   ) -> Int {
     var scalars = glyph.unicodeScalars.makeIterator()
     guard let scalar = scalars.next(), scalars.next() == nil,
-      Self.standsAlone(scalar.value)
+      DisplayWidth.standsAlone(scalar.value)
     else {
       return put(
         String(repeating: String(glyph), count: max(0, count)), x: x, y: y, style: style,
@@ -159,30 +159,6 @@ public struct CellGrid: Sendable, Equatable {
     }
     column += glyphWidth
     return true
-  }
-
-  /// Whether every Unicode scalar of `text` is a character of its own, so it can be walked
-  /// scalar by scalar.
-  ///
-  /// True when every scalar is printable ASCII, Latin-1 and the Latin extensions below the
-  /// combining marks (U+00A0–U+02FF), or in U+2100–U+2BFF (letterlike symbols, arrows, maths,
-  /// box drawing, blocks, shapes, dingbats): none of these joins a neighbour into a grapheme
-  /// cluster (no extenders, joiners, spacing marks, prepends, Hangul jamo or regional
-  /// indicators), so grapheme breaking would split between each of them anyway.
-  static func eachScalarIsACharacter(_ text: String) -> Bool {
-    let ascii =
-      text.utf8.withContiguousStorageIfAvailable { bytes in
-        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-      } ?? false
-    if ascii { return true }
-    return text.unicodeScalars.allSatisfy { standsAlone($0.value) }
-  }
-
-  /// Whether the scalar `value` is one `eachScalarIsACharacter` accepts.
-  @inline(__always)
-  static func standsAlone(_ value: UInt32) -> Bool {
-    (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300)
-      || (value >= 0x2100 && value < 0x2C00)
   }
 
   /// Fills a rectangle (clipped) with one cell.

@@ -65,9 +65,44 @@ public enum DisplayWidth {
     return isWide(value) ? 2 : 1
   }
 
-  /// The width of a whole string.
+  /// The width of a whole string: a column per byte for printable ASCII and the sum of its
+  /// scalars' widths when each scalar is a character of its own, without grapheme breaking
+  /// (labels are measured on every frame); the sum of its characters' widths otherwise.
   public static func of(_ text: String) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    if isPrintableASCII(text) { return text.utf8.count }
+    if text.unicodeScalars.allSatisfy({ standsAlone($0.value) }) {
+      return text.unicodeScalars.reduce(0) { $0 + of($1) }
+    }
+    return text.reduce(0) { $0 + of($1) }
+  }
+
+  /// Whether every Unicode scalar of `text` is a character of its own, so it can be walked
+  /// scalar by scalar.
+  ///
+  /// True when every scalar is printable ASCII, Latin-1 and the Latin extensions below the
+  /// combining marks (U+00A0–U+02FF), general punctuation apart from its spaces, separators and
+  /// format controls (U+2010–U+2027, U+2030–U+205E: dashes, quotes, bullets, the ellipsis), or
+  /// in U+2100–U+2BFF (letterlike symbols, arrows, maths, box drawing, blocks, shapes,
+  /// dingbats): none of these joins a neighbour into a grapheme cluster (no extenders, joiners,
+  /// spacing marks, prepends, Hangul jamo or regional indicators), so grapheme breaking would
+  /// split between each of them anyway.
+  static func eachScalarIsACharacter(_ text: String) -> Bool {
+    isPrintableASCII(text) || text.unicodeScalars.allSatisfy { standsAlone($0.value) }
+  }
+
+  /// Whether the scalar `value` is one `eachScalarIsACharacter` accepts.
+  @inline(__always)
+  static func standsAlone(_ value: UInt32) -> Bool {
+    (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300)
+      || (value >= 0x2010 && value < 0x2028) || (value >= 0x2030 && value < 0x205F)
+      || (value >= 0x2100 && value < 0x2C00)
+  }
+
+  /// Whether `text` is printable ASCII only, read from its UTF-8 bytes.
+  private static func isPrintableASCII(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    } ?? false
   }
 
   private static func isZeroWidth(_ v: UInt32) -> Bool {
