@@ -106,20 +106,15 @@ public final class NcursesScreen {
     // thread starting a program at that moment (which would inherit them, or read `environ`
     // while `setenv` moves it). So the screen opens on a pseudo-terminal of the size wanted,
     // and the output then takes over the terminal's descriptor before curses writes a byte.
-    var master: Int32 = -1
-    var terminal: Int32 = -1
-    var windowSize = winsize(
-      ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0,
-      ws_ypixel: 0)
-    guard openpty(&master, &terminal, nil, nil, &windowSize) == 0 else {
-      let reason = String(cString: strerror(errno))
+    let pair: PseudoTerminal
+    do {
+      pair = try PseudoTerminal.open(columns: columns, rows: rows)
+    } catch {
       _ = closeDescriptor(descriptor)
-      throw TerminalError.noPseudoTerminal(reason: reason)
+      throw error
     }
-    defer { _ = closeDescriptor(master) }
-    // A program started meanwhile by another thread must not keep the terminal open.
-    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
+    defer { _ = closeDescriptor(pair.master) }
+    let terminal = pair.terminal
     guard let output = fdopen(terminal, "w") else {
       _ = closeDescriptor(terminal)
       _ = closeDescriptor(descriptor)

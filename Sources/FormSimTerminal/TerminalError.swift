@@ -13,7 +13,8 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
   case termUnsupported(String)
   /// A file for headless output could not be opened.
   case cannotOpenOutput(path: String)
-  /// No pseudo-terminal could be opened to size a headless screen (e.g. `/dev/pts` is missing).
+  /// No pseudo-terminal could be opened (e.g. `/dev/pts` is missing): headless screens and the
+  /// benchmark's app runs need one.
   case noPseudoTerminal(reason: String)
 
   public var description: String {
@@ -32,7 +33,7 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     case .cannotOpenOutput(let path):
       return "cannot open \(path) for writing: check the directory exists and is writable"
     case .noPseudoTerminal(let reason):
-      return "cannot open a pseudo-terminal (\(reason)) to draw headless frames: "
+      return "cannot open a pseudo-terminal (\(reason)): "
         + "check /dev/ptmx and /dev/pts are available"
     }
   }

@@ -17,16 +17,8 @@ final class PseudoTerminalProcess {
     executable: String, arguments: [String], columns: Int, rows: Int,
     environment: [String: String]
   ) throws {
-    var master: Int32 = -1
-    var slave: Int32 = -1
-    var size = winsize(
-      ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0,
-      ws_ypixel: 0)
-    guard openpty(&master, &slave, nil, nil, &size) == 0 else {
-      throw BenchError("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
-    }
-    // The program must not inherit the controlling side.
-    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+    let pair = try PseudoTerminal.open(columns: columns, rows: rows)
+    let (master, slave) = (pair.master, pair.terminal)
     let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
