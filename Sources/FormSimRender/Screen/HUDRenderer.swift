@@ -1,4 +1,5 @@
 import FormSimCore
+import Synchronization
 
 /// Draws the side panel: what is being simulated, the live geometry, the focused field's verdict
 /// and the log of delegate calls and notifications.
@@ -73,9 +74,27 @@ public struct HUDRenderer: Sendable {
     }
   }
 
+  /// The summaries wrapped so far, by text, width and ellipsis: the panel shows the same one on
+  /// every frame, and wrapping it was a tenth of a frame's render.
+  private static let wrappedSummaries = Mutex<[WrappedSummaryKey: [String]]>([:])
+
+  private struct WrappedSummaryKey: Hashable {
+    var summary: String
+    var width: Int
+    var ellipsis: String
+  }
+
   /// The summary word-wrapped to the panel, at most `summaryLines` rows; when it needs more, the
   /// last row shown is cut with an ellipsis so the reader sees that text is missing.
   private func wrappedSummary(_ summary: String, width: Int) -> [String] {
+    let key = WrappedSummaryKey(summary: summary, width: width, ellipsis: theme.glyphs.ellipsis)
+    if let lines = Self.wrappedSummaries.withLock({ $0[key] }) { return lines }
+    let lines = wrapSummary(summary, width: width)
+    Self.wrappedSummaries.withLock { $0[key] = lines }
+    return lines
+  }
+
+  private func wrapSummary(_ summary: String, width: Int) -> [String] {
     let wrapped = TextFit.wrap(summary, width: width)
     guard wrapped.count > Self.summaryLines else { return wrapped }
     var shown = Array(wrapped.prefix(Self.summaryLines))
