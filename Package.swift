@@ -13,8 +13,20 @@ import PackageDescription
 let staticStdlib = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 let staticSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], staticStdlib)]
 
+/// Where the wide-character ncurses comes from. Debian and Ubuntu put `ncursesw/curses.h` and
+/// `libncursesw` where the compiler looks already (and their `ncursesw.pc` carries `-D` flags,
+/// which SwiftPM would warn about), so Linux needs no pkg-config. Homebrew's `ncurses` is
+/// keg-only: SwiftPM finds it through its `ncursesw.pc` under `$(brew --prefix)/opt/ncurses`.
+#if os(macOS)
+  let ncursesPkgConfig: String? = "ncursesw"
+#else
+  let ncursesPkgConfig: String? = nil
+#endif
+
 let package = Package(
   name: "FormSim",
+  // `Mutex` (Synchronization) needs macOS 15.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "formsim", targets: ["formsim"])
   ],
@@ -24,7 +36,8 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CNcurses",
-      providers: [.apt(["libncursesw5-dev"])]
+      pkgConfig: ncursesPkgConfig,
+      providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
     ),
     .target(name: "FormSimCore"),
     .target(name: "FormSimRender", dependencies: ["FormSimCore"]),
