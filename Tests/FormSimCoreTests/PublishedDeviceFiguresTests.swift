@@ -30,6 +30,14 @@ import Testing
     var shortcutsBar: Double
 
     var testDescription: String { name }
+
+    /// Each orientation with its screen height and docked keyboard height.
+    var keyboardByOrientation: [(Orientation, screenHeight: Double, keyboard: Double)] {
+      [
+        (.portrait, points.height, keyboard.portrait),
+        (.landscape, points.width, keyboard.landscape),
+      ]
+    }
   }
 
   static let published: [Published] = [
@@ -149,10 +157,7 @@ import Testing
   @Test(arguments: published)
   func theShownKeyboardHasThePublishedHeight(_ expected: Published) throws {
     let device = try #require(DeviceProfile.named(expected.name))
-    for (orientation, screenHeight, keyboard) in [
-      (Orientation.portrait, expected.points.height, expected.keyboard.portrait),
-      (.landscape, expected.points.width, expected.keyboard.landscape),
-    ] {
+    for (orientation, screenHeight, keyboard) in expected.keyboardByOrientation {
       let world = World(
         layout: .twelve, device: device, orientation: orientation, era: .modern,
         predictive: false)
@@ -167,10 +172,7 @@ import Testing
   @Test(arguments: published)
   func theShortcutsBarHasThePublishedHeight(_ expected: Published) throws {
     let device = try #require(DeviceProfile.named(expected.name))
-    for (orientation, screenHeight, keyboard) in [
-      (Orientation.portrait, expected.points.height, expected.keyboard.portrait),
-      (.landscape, expected.points.width, expected.keyboard.landscape),
-    ] {
+    for (orientation, screenHeight, keyboard) in expected.keyboardByOrientation {
       var simulator = Simulator(
         settings: SimulationSettings(
           layout: .twelve, device: device, orientation: orientation, strategy: "none",
