@@ -39,7 +39,12 @@ let package = Package(
       pkgConfig: ncursesPkgConfig,
       providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
     ),
-    .target(name: "FormSimCore"),
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .target(name: "FormSimCore", dependencies: ["CLibXML2"]),
     .target(name: "FormSimRender", dependencies: ["FormSimCore"]),
     .target(name: "FormSimApp", dependencies: ["FormSimCore", "FormSimRender"]),
     .target(

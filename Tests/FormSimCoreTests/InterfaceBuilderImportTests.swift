@@ -151,6 +151,44 @@ import Testing
         == "Form.storyboard: line 2: not well-formed XML: an end tag does not match its start tag")
   }
 
+  /// A document may declare an entity that names a file or a URL. Reading it would let a
+  /// crafted storyboard put any file's text into the form, or reach the network, so the parser
+  /// loads no external entity; internal ones are substituted as XML says.
+  @Test func externalEntitiesAreNeverRead() throws {
+    let secret = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-entity-\(UInt32.random(in: 0...UInt32.max)).txt")
+    try "SECRET-TEXT".write(to: secret, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: secret) }
+    let xml = """
+      <!DOCTYPE a [<!ENTITY file SYSTEM "\(secret.path)"><!ENTITY word "inside">]>
+      <a x="&word;"><string key="text">&file;|&word;</string></a>
+      """
+    let root = try InterfaceBuilderParser.parse(Data(xml.utf8), file: "Form.storyboard")
+    #expect(root.attributes["x"] == "inside")
+    #expect(root.children.first?.text == "|inside")
+  }
+
+  /// What the parser keeps: prefixed names whole, namespace declarations as attributes,
+  /// character and predefined entity references decoded, CDATA and comments left out, and each
+  /// element's line (where its start tag ends).
+  @Test func theParserKeepsNamesTextAndLines() throws {
+    let xml = """
+      <a xmlns:p="urn:x" b="1 &amp; 2 &lt; &#65;">
+        <string key="text">A &amp; B<![CDATA[ skipped ]]><!-- note --> &#x43;</string>
+        <p:c
+          p:d="e"/>
+      </a>
+      """
+    let root = try InterfaceBuilderParser.parse(Data(xml.utf8), file: "Form.storyboard")
+    #expect(root.tag == "a" && root.line == 1)
+    #expect(root.attributes == ["xmlns:p": "urn:x", "b": "1 & 2 < A"])
+    #expect(root.children.map(\.tag) == ["string", "p:c"])
+    #expect(root.children[0].text == "A & B C")
+    #expect(root.children[0].line == 2)
+    #expect(root.children[1].attributes == ["p:d": "e"])
+    #expect(root.children[1].line == 4)
+  }
+
   @Test func otherXMLIsNotAStoryboard() {
     let message = Self.message {
       _ = try Self.parse("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>")
