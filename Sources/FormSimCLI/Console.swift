@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where a command writes: standard output and standard error, or buffers in tests.
 ///
@@ -16,11 +25,11 @@ public struct StandardConsole: Console {
   public init() {}
 
   public mutating func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    FileDescriptorIO.writeAll(text.utf8, to: STDOUT_FILENO)
   }
 
   public mutating func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    FileDescriptorIO.writeAll(text.utf8, to: STDERR_FILENO)
   }
 
   public var errorIsTerminal: Bool { isatty(2) == 1 }

@@ -1,4 +1,10 @@
-import Foundation
+import FormSimCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -20,30 +26,12 @@ enum OutputFile {
     }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw failure(EISDIR)
-    }
+    if PathKind(of: path) == .directory { throw failure(EISDIR) }
     let suffix = "\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let temporary = directory + "/." + url.lastPathComponent + "." + suffix
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard descriptor >= 0 else { throw failure(errno) }
-    let bytes = Array(text.utf8)
-    var written = 0
-    var writeError: Int32 = 0
-    bytes.withUnsafeBytes { buffer in
-      while written < buffer.count {
-        let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          writeError = errno
-          return
-        }
-        written += count
-      }
-    }
+    var writeError = FileDescriptorIO.writeAll(text.utf8, to: descriptor)
     if close(descriptor) != 0, writeError == 0 { writeError = errno }
     if writeError == 0, rename(temporary, path) != 0 { writeError = errno }
     if writeError != 0 {

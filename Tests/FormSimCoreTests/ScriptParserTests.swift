@@ -43,6 +43,17 @@ import Testing
     }
   }
 
+  /// Steps are trimmed as `CharacterSet.whitespaces` would: tabs and every Unicode space
+  /// separator (a no-break space pasted from a web page, an ideographic space), not line breaks.
+  @Test func blanksAroundWordsAreTrimmed() throws {
+    #expect(" \t\u{A0}type hi\u{3000} ".trimmingBlanks() == "type hi")
+    #expect("\nnext\n".trimmingBlanks() == "\nnext\n")
+    #expect(" \t ".trimmingBlanks() == "")
+    #expect("a b"[...].trimmingBlanks() == "a b")
+    let steps = try ScriptParser.parse("\tfocus 2\u{A0};  next\t", fieldCount: 3)
+    #expect(steps.count == 2)
+  }
+
   @Test func waitLetsTimePassWithoutFrames() throws {
     var simulator = Simulator(settings: SimulationSettings(layout: .twelve, strategy: "none"))
     var frames = 0

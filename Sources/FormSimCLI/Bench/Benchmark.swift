@@ -1,4 +1,5 @@
 import FormSimCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

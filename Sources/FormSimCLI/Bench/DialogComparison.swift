@@ -1,4 +1,5 @@
 import FormSimTerminal
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

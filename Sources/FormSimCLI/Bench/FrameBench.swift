@@ -2,7 +2,17 @@ import FormSimApp
 import FormSimCore
 import FormSimRender
 import FormSimTerminal
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Render and flush costs of a keyboard slide on a terminal of one size.
 ///
@@ -37,7 +47,9 @@ struct FrameBench {
     let grids = slide.frames.map { grid(of: $0) }
     let restGrid = grid(of: slide.rest)
 
-    let path = NSTemporaryDirectory() + "formsim-bench-\(getpid())-\(columns)x\(rows).out"
+    let path =
+      FileManager.default.temporaryDirectory.path
+      + "/formsim-bench-\(getpid())-\(columns)x\(rows).out"
     defer { unlink(path) }
     let screen = try NcursesScreen.offscreen(outputPath: path, columns: columns, rows: rows)
     defer { screen.close() }

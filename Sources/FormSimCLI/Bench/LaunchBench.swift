@@ -1,5 +1,15 @@
 import FormSimTerminal
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The interactive app as a user starts it: the binary on a pseudo-terminal, timed from spawn
 /// until its first frame (the footer, the last row drawn) has been written, then watched while

@@ -1,4 +1,15 @@
-import Foundation
+import FormSimCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The machine the figures came from: they mean little without it.
 struct MachineInfo: Sendable, Equatable {
@@ -13,7 +24,7 @@ struct MachineInfo: Sendable, Equatable {
     let model =
       cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
       .flatMap { $0.split(separator: ":", maxSplits: 1).last }
-      .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+      .map { $0.trimmingBlanks() } ?? "unknown CPU"
     var name = utsname()
     uname(&name)
     func text<T>(_ value: T) -> String {
@@ -27,18 +38,21 @@ struct MachineInfo: Sendable, Equatable {
 
   /// The first line of `swift --version`, if a toolchain is on the PATH.
   static func installedSwift() -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "--version"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first
-    return line.map { String($0).trimmingCharacters(in: .whitespaces) }
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return nil }
+    let nullDevice = open("/dev/null", O_RDWR)
+    defer { if nullDevice >= 0 { close(nullDevice) } }
+    let process = try? ChildProcess(
+      executable: "/usr/bin/env", arguments: ["swift", "--version"],
+      environment: ProcessInfo.processInfo.environment,
+      standardInput: nullDevice, standardOutput: ends[1], standardError: nullDevice)
+    close(ends[1])
+    defer { close(ends[0]) }
+    guard let process else { return nil }
+    let output = FileDescriptorIO.readToEnd(ends[0])
+    guard process.waitUntilExit() == 0 else { return nil }
+    let line = String(decoding: output, as: UTF8.self).split(separator: "\n").first
+    return line.map { $0.trimmingBlanks() }
   }
 
   /// The Swift compiler that built this binary, as far as `#if compiler` can tell (no toolchain

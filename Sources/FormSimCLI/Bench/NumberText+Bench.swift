@@ -1,3 +1,5 @@
+import FormSimRender
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -21,6 +23,6 @@ extension Int {
 extension Double {
   /// The number with a fixed count of decimals.
   func formatted(decimals: Int) -> String {
-    String(format: "%.\(decimals)f", self)
+    NumberText.fixed(self, digits: decimals, keepZeros: true)
   }
 }

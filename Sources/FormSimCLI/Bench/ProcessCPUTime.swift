@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How much CPU a process has used: what "zero CPU when idle" is measured with.
 enum ProcessCPUTime {

@@ -1,14 +1,15 @@
 import FormSimTerminal
-import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A program running on a pseudo-terminal of a fixed size, read and written like a user's
 /// terminal: what the benchmark uses to time the interactive app without a real terminal.
 final class PseudoTerminalProcess {
-  let process: Process
+  let process: ChildProcess
   private let master: Int32
   /// Everything the program has written so far.
   private(set) var output: [UInt8] = []
@@ -18,39 +19,33 @@ final class PseudoTerminalProcess {
     environment: [String: String]
   ) throws {
     let pair = try PseudoTerminal.open(columns: columns, rows: rows)
-    let (master, slave) = (pair.master, pair.terminal)
-    let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = environment
-    process.standardInput = terminal
-    process.standardOutput = terminal
-    process.standardError = terminal
+    let (master, terminal) = (pair.master, pair.terminal)
+    defer { close(terminal) }
     do {
-      try process.run()
+      process = try ChildProcess(
+        executable: executable, arguments: arguments, environment: environment,
+        standardInput: terminal, standardOutput: terminal, standardError: terminal)
     } catch {
-      Glibc.close(master)
-      Glibc.close(slave)
-      throw BenchError("cannot start \(executable): \(error)")
+      close(master)
+      throw error
     }
-    Glibc.close(slave)
     self.master = master
-    self.process = process
   }
 
   deinit {
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    Glibc.close(master)
+    process.stop()
+    process.waitUntilExit()
+    close(master)
   }
 
   /// Reads output until it contains `marker`; returns false if `timeout` seconds pass first or
   /// the program closes the terminal.
   func waitForOutput(containing marker: String, timeout: Double) -> Bool {
     let needle = Array(marker.utf8)
-    let deadline = Date().addingTimeInterval(timeout)
+    let clock = MonotonicClock()
+    let deadline = clock.now + timeout
     var searchedUpTo = 0
-    while Date() < deadline {
+    while clock.now < deadline {
       guard readAvailable(waitMilliseconds: 20) else { return false }
       if let found = find(needle, from: searchedUpTo) {
         searchedUpTo = found + needle.count
@@ -126,16 +121,17 @@ final class PseudoTerminalProcess {
 
   /// User plus system CPU seconds the program has used.
   func cpuSeconds() -> Double? {
-    ProcessCPUTime.seconds(of: process.processIdentifier)
+    ProcessCPUTime.seconds(of: process.pid)
   }
 
   /// Waits for the program to exit, killing it after `timeout` seconds.
   func waitForExit(timeout: Double) {
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline {
+    let clock = MonotonicClock()
+    let deadline = clock.now + timeout
+    while process.isRunning && clock.now < deadline {
       readAvailable(waitMilliseconds: 10)
     }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.stop()
     process.waitUntilExit()
   }
 

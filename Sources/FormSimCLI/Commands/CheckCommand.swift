@@ -1,7 +1,14 @@
 import ArgumentParser
+import Dispatch
 import FormSimCore
+import FormSimRender
 import FormSimTerminal
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `formsim check LAYOUT`: the layout QA report of SPEC §3.2, with an exit status for CI.
 struct CheckCommand: FormSimCommand {
@@ -156,7 +163,7 @@ struct CheckCommand: FormSimCommand {
       let finished = DispatchTime.now()
       func seconds(_ from: DispatchTime, _ to: DispatchTime) -> String {
         let value = Double(to.uptimeNanoseconds - from.uptimeNanoseconds) / 1e9
-        return String(format: "%.3f", value)
+        return NumberText.seconds(value)
       }
       let count = checked.reduce(0) { $0 + $1.report.checks.count }
       console.writeError(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormSimApp
 import FormSimCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -110,7 +111,7 @@ struct CompareCommand: FormSimCommand {
   {
     { text in
       let words = text.split(separator: ",")
-        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .map { String($0).trimmingBlanks() }
         .filter { !$0.isEmpty }
       guard !words.isEmpty else { throw ValidationError("expected names separated by commas") }
       return try words.map { try UnknownValue.check($0, among: names()) }

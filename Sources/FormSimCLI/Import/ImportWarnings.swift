@@ -1,5 +1,4 @@
 import FormSimCore
-import Foundation
 
 /// What a storyboard import took on trust, said on standard error so that piped output stays
 /// clean: `formsim: warning: Main.storyboard: line 76: 'Confirm' has an ambiguous frame …`.
@@ -15,6 +14,7 @@ enum ImportWarnings {
 
   /// Writes the warnings to the process's standard error, for options that have no console.
   static func write(_ source: LayoutSource) {
-    for line in lines(source) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    var console = StandardConsole()
+    write(source, to: &console)
   }
 }

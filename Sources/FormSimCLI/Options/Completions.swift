@@ -1,6 +1,11 @@
 import ArgumentParser
 import FormSimCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the shell offers when the user presses Tab after an option that takes a name.
 ///
@@ -37,12 +42,10 @@ enum Completions {
     let names =
       (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
     return names.sorted().compactMap { name in
-      var isDirectory: ObjCBool = false
       let path = folder + name
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        return nil
-      }
-      if isDirectory.boolValue { return path + "/" }
+      let kind = PathKind(of: path)
+      guard kind != .missing else { return nil }
+      if kind == .directory { return path + "/" }
       let lowered = name.lowercased()
       let layoutFile = [".json", ".storyboard", ".xib"].contains { lowered.hasSuffix($0) }
       return layoutFile ? path : nil

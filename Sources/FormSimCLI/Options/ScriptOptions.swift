@@ -1,6 +1,16 @@
 import ArgumentParser
 import FormSimCore
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `--script TEXT` / `--script-file FILE`: where a command's steps come from.
 struct ScriptOptions: ParsableArguments {
@@ -32,7 +42,7 @@ struct ScriptOptions: ParsableArguments {
       source = script
     } else if let scriptFile {
       if scriptFile == "-" {
-        source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        source = String(decoding: FileDescriptorIO.readToEnd(STDIN_FILENO), as: UTF8.self)
       } else {
         guard let data = FileManager.default.contents(atPath: scriptFile) else {
           throw CommandFailure("formsim \(command): \(scriptFile): cannot read the script file")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormSimCore
 import FormSimRender
 
 /// Moments of simulated time for `--strip`, and how a strip captions them.
@@ -6,7 +7,7 @@ enum SnapshotTimes {
   /// Parses `0,0.1,0.2,0.3`: one or more times in seconds, each >= 0.
   @Sendable static func parse(_ text: String) throws(ValidationError) -> [Double] {
     let words = text.split(separator: ",", omittingEmptySubsequences: false)
-      .map(trimmed)
+      .map { $0.trimmingBlanks() }
     var times: [Double] = []
     for word in words {
       guard let time = Double(word), time.isFinite, time >= 0 else {
@@ -17,10 +18,6 @@ enum SnapshotTimes {
       times.append(time)
     }
     return times
-  }
-
-  private static func trimmed(_ word: Substring) -> String {
-    String(word.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 
   /// `t = 0.10 s`: two decimals, enough for frames a few hundredths of a second apart.

@@ -1,4 +1,11 @@
-import Foundation
+import Dispatch
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The layout QA run behind `formsim check`: every selected device × orientation × strategy ×
 /// field, each field focused from rest and from the previous field.
@@ -135,11 +142,9 @@ private struct RestingWorldKey: Hashable {
 /// storage, each work item initialising its own disjoint range of it, so the report's order does
 /// not depend on scheduling. The counters go through the lock.
 private final class ResultStore: @unchecked Sendable {
-  private let lock = NSLock()
+  private let counters = Mutex((next: 0, completed: 0))
   private let count: Int
   private let output: UnsafeMutablePointer<FieldCheck>?
-  private var next = 0
-  private var completed = 0
 
   init(count: Int, output: UnsafeMutablePointer<FieldCheck>?) {
     self.count = count
@@ -148,10 +153,10 @@ private final class ResultStore: @unchecked Sendable {
 
   /// The next unclaimed work item, or `nil` when all are taken.
   func nextItem() -> Int? {
-    lock.withLock {
-      guard next < count else { return nil }
-      defer { next += 1 }
-      return next
+    counters.withLock { counters in
+      guard counters.next < count else { return nil }
+      defer { counters.next += 1 }
+      return counters.next
     }
   }
 
@@ -162,9 +167,9 @@ private final class ResultStore: @unchecked Sendable {
   ) {
     guard let output, checks > 0 else { return }
     initialize(output + offset)
-    lock.withLock { completed += checks }
+    counters.withLock { $0.completed += checks }
   }
 
   /// How many field checks are finished.
-  var done: Int { lock.withLock { completed } }
+  var done: Int { counters.withLock { $0.completed } }
 }

@@ -147,7 +147,7 @@ public enum FormBuilder {
     }
     if let text = node.string("text") {
       let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingBlanks()
       if trimmed.count > longestTextLabel {
         return String(trimmed.prefix(longestTextLabel - 1)) + "…"
       }

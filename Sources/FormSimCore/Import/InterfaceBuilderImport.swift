@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a `.storyboard` or `.xib` from disk into an `InterfaceBuilderDocument`: parse, then build.
 public enum InterfaceBuilderImport {
@@ -9,15 +13,15 @@ public enum InterfaceBuilderImport {
 
   /// Whether `path` names a file this importer reads, by its extension.
   public static func handles(_ path: String) -> Bool {
-    extensions.contains((path as NSString).pathExtension.lowercased())
+    extensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
   }
 
   public static func load(_ path: String) throws(LayoutError) -> InterfaceBuilderDocument {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    let kind = PathKind(of: path)
+    guard kind != .missing else {
       throw LayoutError(file: path, path: "", message: "no such file")
     }
-    guard !isDirectory.boolValue else {
+    guard kind != .directory else {
       throw LayoutError(file: path, path: "", message: "is a directory, not a storyboard or xib")
     }
     guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads layout JSON with messages that point at the exact key to fix.
 public enum LayoutParser {
@@ -24,14 +28,14 @@ public enum LayoutParser {
 
   /// Reads a layout JSON file, with the line of each field.
   static func loadFile(_ path: String) throws(LayoutError) -> (layout: Layout, fieldLines: [Int]) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    let kind = PathKind(of: path)
+    guard kind != .missing else {
       let names = Layout.builtIn.map(\.name).joined(separator: ", ")
       throw LayoutError(
         file: path, path: "",
         message: "no such file, and not a built-in layout (built-ins: \(names))")
     }
-    guard !isDirectory.boolValue else {
+    guard kind != .directory else {
       throw LayoutError(file: path, path: "", message: "is a directory, not a layout file")
     }
     guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
@@ -69,7 +73,8 @@ public enum LayoutParser {
     try rejectUnknownKeys(root, allowed: topLevelKeys, path: "", file: file)
 
     let name =
-      try string(root["name"], path: "name", file: file) ?? (file as NSString).lastPathComponent
+      try string(root["name"], path: "name", file: file)
+      ?? URL(fileURLWithPath: file).lastPathComponent
     var contentHeight: Double?
     if let raw = root["contentHeight"] {
       contentHeight = try positiveNumber(raw, path: "contentHeight", file: file)

@@ -18,10 +18,10 @@ public enum ScriptParser {
     var steps: [ScriptStep] = []
     var position = 0
     for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmedLine = line.trimmingCharacters(in: .whitespaces)
+      let trimmedLine = line.trimmingBlanks()
       if trimmedLine.hasPrefix("#") { continue }
       for piece in trimmedLine.split(separator: ";", omittingEmptySubsequences: false) {
-        let text = String(piece).trimmingCharacters(in: .whitespaces)
+        let text = String(piece).trimmingBlanks()
         if text.isEmpty { continue }
         position += 1
         steps.append(try step(text, position: position, fieldCount: fieldCount))
@@ -34,7 +34,7 @@ public enum ScriptParser {
     -> ScriptStep
   {
     let verb = String(text.prefix { !$0.isWhitespace })
-    let argument = text.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
+    let argument = text.dropFirst(verb.count).trimmingBlanks()
     func fail(_ message: String) -> ScriptError {
       ScriptError(step: position, text: text, message: message)
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A device profile as JSON, with the same keys both ways, so `formsim devices --json NAME`
 /// prints a file that `--device FILE.json` loads back, and users can bring their own measurements.
@@ -32,11 +36,11 @@ extension DeviceProfile {
 
   /// Loads a device file; errors name the file, the key and what to fix (`LayoutError`'s shape).
   public static func load(file: String) throws(LayoutError) -> DeviceProfile {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+    let kind = PathKind(of: file)
+    guard kind != .missing else {
       throw LayoutError(file: file, path: "", message: "no such device file")
     }
-    guard !isDirectory.boolValue,
+    guard kind != .directory,
       let data = try? Data(contentsOf: URL(fileURLWithPath: file))
     else {
       throw LayoutError(file: file, path: "", message: "cannot be read as a device file")

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whole reads and writes on a file descriptor: standard streams and output files.
+///
+/// `write` may take part of a buffer, and a signal may interrupt either call; these loops
+/// finish the job, so callers deal only with a real error.
+enum FileDescriptorIO {
+  /// Writes all of `bytes` to `descriptor`; returns 0, or the `errno` of the failure.
+  @discardableResult
+  static func writeAll(_ bytes: some Sequence<UInt8>, to descriptor: Int32) -> Int32 {
+    let buffer = Array(bytes)
+    return buffer.withUnsafeBytes { raw -> Int32 in
+      var written = 0
+      while written < raw.count {
+        let count = write(descriptor, raw.baseAddress! + written, raw.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        written += count
+      }
+      return 0
+    }
+  }
+
+  /// Everything left to read from `descriptor` (up to the end of file or the first error).
+  static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+    var result: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return result }
+      result.append(contentsOf: chunk[0..<count])
+    }
+  }
+}
