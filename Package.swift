@@ -1,17 +1,46 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Release builds of `formsim` on Linux link the Swift runtime and Foundation into the binary.
+#if os(Linux)
+  import Foundation
+#endif
+
+/// Release builds of `formsim` on Linux link everything into the binary where they can.
 ///
-/// Loading them as two dozen shared libraries (libswiftCore, Foundation, ICU) was most of a
-/// dynamically linked `formsim`'s start-up. The executable is compiled with the flag as well as
-/// linked with it: compiling with it reads the static SDK's modules, whose link entries name the
-/// static libraries Foundation needs besides itself (CoreFoundation, its ICU, Synchronization);
-/// linked alone, the objects ask for Foundation only and the static link misses those. Only the
-/// executable gets the flag: the libraries, which the test bundles link too, keep the default.
-/// macOS has no static Swift runtime, and debug builds keep the default as well.
-let staticStdlib = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
-let staticSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], staticStdlib)]
+/// Start-up is what this buys. With the Swift runtime and FoundationEssentials static but
+/// glibc, libstdc++, ncurses and libxml2 loaded as shared libraries, the dynamic loader and the
+/// relocations of a position-independent binary took some 4 ms of a `--version` that a fully
+/// static binary (`-static-executable`) runs in 2. The static link needs the archives of those C
+/// libraries, which Debian and Ubuntu ship in the `-dev` packages the build needs anyway
+/// (`libxml2.a` and the ICU, lzma and zlib it uses, `libncursesw.a`, `libtinfo.a`, glibc's
+/// `libc.a`); where any is missing, release builds link only the Swift libraries statically
+/// (`-static-stdlib`). glibc warns at link time that some of its functions (user and host
+/// lookups, `dlopen`) would need its shared libraries at run time in a static binary; formsim
+/// calls none of them. The executable is compiled with the flag as well as linked with it:
+/// compiling with it reads the static SDK's modules, whose link entries name the static
+/// libraries the Swift ones need besides themselves. Only the executable gets the flag: the
+/// libraries, which the test bundles link too, keep the default. macOS has no static Swift
+/// runtime, and debug builds keep the default as well.
+let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+#if os(Linux)
+  let staticArchives = ["c", "ncursesw", "tinfo", "xml2", "icuuc", "icudata", "lzma", "z"]
+  let linksFullyStatic = ["x86_64", "aarch64"].map { "/usr/lib/\($0)-linux-gnu" }.contains {
+    folder in
+    staticArchives.allSatisfy { FileManager.default.fileExists(atPath: "\(folder)/lib\($0).a") }
+  }
+#else
+  let linksFullyStatic = false
+#endif
+let staticFlag = linksFullyStatic ? "-static-executable" : "-static-stdlib"
+let staticSwiftSettings: [SwiftSetting] = [.unsafeFlags([staticFlag], releaseOnLinux)]
+/// In a static link each archive must name what it needs after itself: ncurses its terminfo
+/// half, libxml2 (as Debian builds it) ICU, lzma and zlib, ICU the C++ library.
+let staticLinkerSettings: [LinkerSetting] =
+  [.unsafeFlags([staticFlag], releaseOnLinux)]
+  + (linksFullyStatic
+    ? ["tinfo", "xml2", "icuuc", "icudata", "lzma", "z", "stdc++"].map {
+      .linkedLibrary($0, releaseOnLinux)
+    } : [])
 
 /// Where the wide-character ncurses comes from. Debian and Ubuntu put `ncursesw/curses.h` and
 /// `libncursesw` where the compiler looks already (and their `ncursesw.pc` carries `-D` flags,
@@ -60,7 +89,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "formsim", dependencies: ["FormSimCLI"], swiftSettings: staticSwiftSettings,
-      linkerSettings: [.unsafeFlags(["-static-stdlib"], staticStdlib)]),
+      linkerSettings: staticLinkerSettings),
     .testTarget(
       name: "FormSimCoreTests", dependencies: ["FormSimCore"],
       exclude: ["Storyboards", "Goldens"]),
