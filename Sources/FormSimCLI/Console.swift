@@ -3,11 +3,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// Where a command writes: standard output and standard error, or buffers in tests.
 ///

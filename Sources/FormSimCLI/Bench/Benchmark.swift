@@ -1,11 +1,5 @@
 import FormSimCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `formsim bench`'s measurements: each is taken `runs` times and reported as the median.
 struct Benchmark {
   /// Terminal sizes whose frames are timed.

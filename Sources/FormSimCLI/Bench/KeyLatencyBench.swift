@@ -1,11 +1,5 @@
 import FormSimTerminal
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Key-to-screen latency: the binary on a pseudo-terminal, a field focused, then keys typed one
 /// at a time, each timed from its write to the pty to the first byte of the frame that answers.
 ///

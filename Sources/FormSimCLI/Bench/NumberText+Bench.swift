@@ -1,11 +1,5 @@
 import FormSimRender
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension Int {
   /// The number with thousands separated by commas, e.g. 10,000.
   func formatted(grouping: Bool) -> String {

@@ -4,12 +4,6 @@ import FormSimCore
 import FormSimRender
 import FormSimTerminal
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `formsim check LAYOUT`: the layout QA report of SPEC §3.2, with an exit status for CI.
 struct CheckCommand: FormSimCommand {
   static let configuration = CommandConfiguration(

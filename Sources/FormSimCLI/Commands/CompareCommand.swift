@@ -2,12 +2,6 @@ import ArgumentParser
 import FormSimApp
 import FormSimCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `formsim compare`: several strategies (or devices) side by side, driven by the same input.
 struct CompareCommand: FormSimCommand {
   static let configuration = CommandConfiguration(

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reads the script language: steps separated by `;` or newlines, `#` starts a comment line.
 public enum ScriptParser {
   public static let verbs = [
