@@ -168,6 +168,22 @@ import Testing
     #expect(root.children.first?.text == "|inside")
   }
 
+  /// Nested entities that multiply the text ("billion laughs": ten of ten of ten …) are refused
+  /// by libxml2's amplification limit in milliseconds, with a message that says what it is.
+  @Test func entitiesThatExplodeAreRefused() {
+    var declarations = "<!ENTITY e0 \"lol\">"
+    for level in 1...9 {
+      declarations +=
+        "<!ENTITY e\(level) \""
+        + String(repeating: "&e\(level - 1);", count: 10) + "\">"
+    }
+    let xml = "<!DOCTYPE a [\(declarations)]>\n<a><string key=\"text\">&e9;</string></a>"
+    #expect(
+      Self.message { _ = try InterfaceBuilderParser.parse(Data(xml.utf8), file: "Form.storyboard") }
+        == "Form.storyboard: line 2: not well-formed XML: entities that expand without end "
+        + "(a loop, or nested entities multiplying the text)")
+  }
+
   /// What the parser keeps: prefixed names whole, namespace declarations as attributes,
   /// character and predefined entity references decoded, CDATA and comments left out, and each
   /// element's line (where its start tag ends).

@@ -50,6 +50,7 @@ public enum InterfaceBuilderParser {
     77: "a tag is not finished",
     85: "the elements are not nested properly",
     86: "text after the document's root element",
+    89: "entities that expand without end (a loop, or nested entities multiplying the text)",
   ]
 
   static func describe(_ code: Int32) -> String {
