@@ -9,6 +9,18 @@ import Testing
     #expect(run.output.contains(#""contentOffset":{"x":0,"y":97}"#))
   }
 
+  /// `--script-file -` reads the script from standard input, and the same steps give the same
+  /// output as `--script`; output written through `write` arrives whole when piped.
+  @Test func aScriptCanComeFromStandardInput() throws {
+    let piped = try runBinary(["simulate", "--script-file", "-"], stdin: "focus 1\ntype hi\n")
+    let given = try runBinary(["simulate", "--script", "focus 1; type hi"])
+    #expect(piped.status == 0)
+    #expect(piped.output.split(separator: "\n").count == 2)
+    #expect(piped.output == given.output)
+    let empty = try runBinary(["simulate", "--script-file", "-"], stdin: "# nothing\n")
+    #expect(empty.status == 2)
+  }
+
   @Test func badArgumentsExit2WithAClearMessageAndTheUsage() throws {
     let run = try runBinary(["simulate", "--script", "focus 1", "--fps", "0"])
     #expect(run.status == 2)
