@@ -1,11 +1,5 @@
 import FormSimCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -24,11 +18,9 @@ enum OutputFile {
     func failure(_ code: Int32) -> CommandFailure {
       CommandFailure("formsim \(command): cannot write \(path): \(String(cString: strerror(code)))")
     }
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
     if PathKind(of: path) == .directory { throw failure(EISDIR) }
     let suffix = "\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-    let temporary = directory + "/." + url.lastPathComponent + "." + suffix
+    let temporary = PathName.folder(of: path) + "/." + PathName.last(of: path) + "." + suffix
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard descriptor >= 0 else { throw failure(errno) }
     var writeError = FileDescriptorIO.writeAll(text.utf8, to: descriptor)

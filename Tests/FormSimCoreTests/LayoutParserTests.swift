@@ -115,4 +115,20 @@ import Testing
     let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
     #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(deep) }
   }
+
+  /// Paths are taken apart as text: no file-system or user lookup, and a `~user/` the shell left
+  /// alone is read as written, as `stat` and `open` read it.
+  @Test func pathNamesAreTakenApartAsText() {
+    #expect(PathName.last(of: "forms/Sign Up.storyboard") == "Sign Up.storyboard")
+    #expect(PathName.last(of: "forms/") == "forms")
+    #expect(PathName.last(of: "form.json") == "form.json")
+    #expect(PathName.extension(of: "a.b/Form.XIB") == "XIB")
+    #expect(PathName.extension(of: "a.b/Makefile") == "")
+    #expect(PathName.extension(of: ".storyboard") == "")
+    #expect(PathName.folder(of: "a/b/out.svg") == "a/b")
+    #expect(PathName.folder(of: "out.svg") == ".")
+    #expect(PathName.folder(of: "/out.svg") == "/")
+    #expect(PathName.folder(of: "~nobody/out.svg") == "~nobody")
+    #expect(InterfaceBuilderImport.handles("~nobody/Main.storyboard"))
+  }
 }

@@ -13,7 +13,7 @@ public enum InterfaceBuilderImport {
 
   /// Whether `path` names a file this importer reads, by its extension.
   public static func handles(_ path: String) -> Bool {
-    extensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    extensions.contains(PathName.extension(of: path).lowercased())
   }
 
   public static func load(_ path: String) throws(LayoutError) -> InterfaceBuilderDocument {
@@ -24,7 +24,7 @@ public enum InterfaceBuilderImport {
     guard kind != .directory else {
       throw LayoutError(file: path, path: "", message: "is a directory, not a storyboard or xib")
     }
-    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+    guard let data = FileManager.default.contents(atPath: path) else {
       throw LayoutError(file: path, path: "", message: "cannot be read (check permissions)")
     }
     guard data.count <= maximumBytes else {

@@ -38,7 +38,7 @@ public enum LayoutParser {
     guard kind != .directory else {
       throw LayoutError(file: path, path: "", message: "is a directory, not a layout file")
     }
-    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+    guard let data = FileManager.default.contents(atPath: path) else {
       throw LayoutError(file: path, path: "", message: "cannot be read (check permissions)")
     }
     return try parseRecordingLines(data, file: path)
@@ -74,7 +74,7 @@ public enum LayoutParser {
 
     let name =
       try string(root["name"], path: "name", file: file)
-      ?? URL(fileURLWithPath: file).lastPathComponent
+      ?? PathName.last(of: file)
     var contentHeight: Double?
     if let raw = root["contentHeight"] {
       contentHeight = try positiveNumber(raw, path: "contentHeight", file: file)

@@ -41,7 +41,7 @@ extension DeviceProfile {
       throw LayoutError(file: file, path: "", message: "no such device file")
     }
     guard kind != .directory,
-      let data = try? Data(contentsOf: URL(fileURLWithPath: file))
+      let data = FileManager.default.contents(atPath: file)
     else {
       throw LayoutError(file: file, path: "", message: "cannot be read as a device file")
     }
