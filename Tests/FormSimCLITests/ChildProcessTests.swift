@@ -2,6 +2,12 @@ import Testing
 
 @testable import FormSimCLI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The programs the benchmark starts: their exit status, their end when stopped, and the
 /// pseudo-terminal they see.
 @Suite struct ChildProcessTests {
@@ -46,5 +52,15 @@ import Testing
     let text = String(decoding: process.output, as: UTF8.self)
     #expect(text.contains("13 57"))
     #expect(text.contains("hello||done"))
+  }
+
+  /// A program that prints and exits before anything is read: its output is still searched,
+  /// though the terminal reads as closed by then.
+  @Test func theOutputOfAProgramThatHasExitedIsStillFound() throws {
+    let process = try PseudoTerminalProcess(
+      executable: Self.shell, arguments: ["-c", "echo finished"], columns: 40, rows: 10,
+      environment: [:])
+    while process.process.isRunning { usleep(1_000) }
+    #expect(process.waitForOutput(containing: "finished", timeout: 5))
   }
 }

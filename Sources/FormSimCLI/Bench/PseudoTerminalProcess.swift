@@ -46,11 +46,11 @@ final class PseudoTerminalProcess {
     let deadline = clock.now + timeout
     var searchedUpTo = 0
     while clock.now < deadline {
-      guard readAvailable(waitMilliseconds: 20) else { return false }
-      if let found = find(needle, from: searchedUpTo) {
-        searchedUpTo = found + needle.count
-        return true
-      }
+      // What arrived is searched even when the terminal has closed since: a program that
+      // prints the marker and exits at once has still printed it.
+      let open = readAvailable(waitMilliseconds: 20)
+      if find(needle, from: searchedUpTo) != nil { return true }
+      guard open else { return false }
       searchedUpTo = max(0, output.count - needle.count)
     }
     return false
