@@ -62,11 +62,8 @@ struct DialogComparison {
 
   /// Seconds from spawn to the last byte of the first settled screen.
   private func settleTime(_ program: String, _ arguments: [String], quit: String) throws -> Double {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "xterm-256color"
+    var environment = LaunchBench.appEnvironment
     environment["ESCDELAY"] = "25"
-    environment["LINES"] = nil
-    environment["COLUMNS"] = nil
     let started = MonotonicClock().now
     let process = try PseudoTerminalProcess(
       executable: program, arguments: arguments, columns: columns, rows: rows,
