@@ -103,10 +103,9 @@ final class PseudoTerminalProcess {
   func firstByteLatency(of key: String, timeout: Double) -> Double? {
     readAvailable(waitMilliseconds: 0)
     let clock = MonotonicClock()
-    let bytes = Array(key.utf8)
     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
     let sent = clock.now
-    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    send(key)
     guard poll(&descriptor, 1, Int32(timeout * 1000)) > 0 else { return nil }
     let answered = clock.now
     readAvailable(waitMilliseconds: 0)
@@ -115,8 +114,7 @@ final class PseudoTerminalProcess {
 
   /// Sends bytes as if typed.
   func send(_ text: String) {
-    let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    FileDescriptorIO.writeAll(text.utf8, to: master)
   }
 
   /// User plus system CPU seconds the program has used.
