@@ -105,7 +105,7 @@ struct CompareCommand: FormSimCommand {
   {
     { text in
       let words = text.split(separator: ",")
-        .map { String($0).trimmingBlanks() }
+        .map { $0.trimmingBlanks() }
         .filter { !$0.isEmpty }
       guard !words.isEmpty else { throw ValidationError("expected names separated by commas") }
       return try words.map { try UnknownValue.check($0, among: names()) }

@@ -15,7 +15,7 @@ public enum ScriptParser {
       let trimmedLine = line.trimmingBlanks()
       if trimmedLine.hasPrefix("#") { continue }
       for piece in trimmedLine.split(separator: ";", omittingEmptySubsequences: false) {
-        let text = String(piece).trimmingBlanks()
+        let text = piece.trimmingBlanks()
         if text.isEmpty { continue }
         position += 1
         steps.append(try step(text, position: position, fieldCount: fieldCount))
