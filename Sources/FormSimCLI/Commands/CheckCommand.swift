@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import FormSimCore
 import FormSimRender
 import FormSimTerminal
@@ -129,7 +128,8 @@ struct CheckCommand: FormSimCommand {
   /// Loads the layout (every form scene of a storyboard), checks each and prints the report;
   /// returns whether every check passed.
   func checkOnce(console: inout some Console) throws -> Bool {
-    let started = DispatchTime.now()
+    let clock = MonotonicClock()
+    let started = clock.now
     let sources = try LayoutSource.load(layout, scene: scene)
     for source in sources { ImportWarnings.write(source, to: &console) }
     var checked: [CheckedLayout] = []
@@ -151,14 +151,11 @@ struct CheckCommand: FormSimCommand {
         console.writeError("formsim check: warning: \(warning)\n")
       }
     }
-    let analysed = DispatchTime.now()
+    let analysed = clock.now
     console.write(Self.output(checked, format: format))
     if timing {
-      let finished = DispatchTime.now()
-      func seconds(_ from: DispatchTime, _ to: DispatchTime) -> String {
-        let value = Double(to.uptimeNanoseconds - from.uptimeNanoseconds) / 1e9
-        return NumberText.seconds(value)
-      }
+      let finished = clock.now
+      func seconds(_ from: Double, _ to: Double) -> String { NumberText.seconds(to - from) }
       let count = checked.reduce(0) { $0 + $1.report.checks.count }
       console.writeError(
         "check: \(counted(count, "check")) in \(seconds(started, finished)) s "
