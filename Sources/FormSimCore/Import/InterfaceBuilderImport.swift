@@ -17,16 +17,9 @@ public enum InterfaceBuilderImport {
   }
 
   public static func load(_ path: String) throws(LayoutError) -> InterfaceBuilderDocument {
-    let kind = PathKind(of: path)
-    guard kind != .missing else {
-      throw LayoutError(file: path, path: "", message: "no such file")
-    }
-    guard kind != .directory else {
-      throw LayoutError(file: path, path: "", message: "is a directory, not a storyboard or xib")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw LayoutError(file: path, path: "", message: "cannot be read (check permissions)")
-    }
+    let data = try UserFile.read(
+      path, missing: "no such file", directory: "is a directory, not a storyboard or xib",
+      unreadable: "cannot be read (check permissions)")
     guard data.count <= maximumBytes else {
       throw LayoutError(
         file: path, path: "", message: "is \(data.count) bytes; at most \(maximumBytes) are read")

@@ -28,19 +28,12 @@ public enum LayoutParser {
 
   /// Reads a layout JSON file, with the line of each field.
   static func loadFile(_ path: String) throws(LayoutError) -> (layout: Layout, fieldLines: [Int]) {
-    let kind = PathKind(of: path)
-    guard kind != .missing else {
-      let names = Layout.builtIn.map(\.name).joined(separator: ", ")
-      throw LayoutError(
-        file: path, path: "",
-        message: "no such file, and not a built-in layout (built-ins: \(names))")
-    }
-    guard kind != .directory else {
-      throw LayoutError(file: path, path: "", message: "is a directory, not a layout file")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw LayoutError(file: path, path: "", message: "cannot be read (check permissions)")
-    }
+    let data = try UserFile.read(
+      path,
+      missing: "no such file, and not a built-in layout (built-ins: "
+        + Layout.builtIn.map(\.name).joined(separator: ", ") + ")",
+      directory: "is a directory, not a layout file",
+      unreadable: "cannot be read (check permissions)")
     return try parseRecordingLines(data, file: path)
   }
 

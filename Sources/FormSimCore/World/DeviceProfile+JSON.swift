@@ -36,15 +36,9 @@ extension DeviceProfile {
 
   /// Loads a device file; errors name the file, the key and what to fix (`LayoutError`'s shape).
   public static func load(file: String) throws(LayoutError) -> DeviceProfile {
-    let kind = PathKind(of: file)
-    guard kind != .missing else {
-      throw LayoutError(file: file, path: "", message: "no such device file")
-    }
-    guard kind != .directory,
-      let data = FileManager.default.contents(atPath: file)
-    else {
-      throw LayoutError(file: file, path: "", message: "cannot be read as a device file")
-    }
+    let data = try UserFile.read(
+      file, missing: "no such device file", directory: "cannot be read as a device file",
+      unreadable: "cannot be read as a device file")
     return try parse(data, file: file)
   }
 
