@@ -240,9 +240,9 @@ import Testing
     #expect(NumberText.seconds(12.0456) == "12.046")
     #expect(NumberText.percent(0.5) == "50%")
     // Fixed decimals, as bench prints its figures: no point at all for zero decimals.
-    #expect(NumberText.fixed(2.5, digits: 0, keepZeros: true) == "3")
-    #expect(NumberText.fixed(-0.25, digits: 1, keepZeros: true) == "-0.3")
-    #expect(NumberText.fixed(1.2, digits: 3, keepZeros: true) == "1.200")
+    #expect(DecimalText.fixed(2.5, digits: 0, keepZeros: true) == "3")
+    #expect(DecimalText.fixed(-0.25, digits: 1, keepZeros: true) == "-0.3")
+    #expect(DecimalText.fixed(1.2, digits: 3, keepZeros: true) == "1.200")
   }
 
   @Test func textIsCutWithAnEllipsis() {

@@ -1,4 +1,4 @@
-import FormSimRender
+import FormSimCore
 
 extension Int {
   /// The number with thousands separated by commas, e.g. 10,000.
@@ -17,6 +17,6 @@ extension Int {
 extension Double {
   /// The number with a fixed count of decimals.
   func formatted(decimals: Int) -> String {
-    NumberText.fixed(self, digits: decimals, keepZeros: true)
+    DecimalText.fixed(self, digits: decimals, keepZeros: true)
   }
 }

@@ -43,7 +43,7 @@ extension JSONValue {
     var text = String(rounded)
     if text.contains("e") && abs(rounded) < 1e15 {
       // Swift prints tiny or huge values with an exponent; spell them out instead.
-      text = String(format6: rounded)
+      text = DecimalText.fixed(rounded, digits: 6, keepZeros: false)
     }
     return text
   }
@@ -64,18 +64,5 @@ extension JSONValue {
       }
     }
     output += "\""
-  }
-}
-
-extension String {
-  /// A number with up to six decimals and no exponent, trailing zeros dropped.
-  fileprivate init(format6 value: Double) {
-    let negative = value < 0
-    let scaled = Int64((abs(value) * 1_000_000).rounded())
-    let whole = scaled / 1_000_000
-    var fraction = String(scaled % 1_000_000)
-    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    self = (negative ? "-" : "") + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
   }
 }

@@ -1,3 +1,5 @@
+import FormSimCore
+
 /// How numbers read in the panel: points to one decimal (whole numbers without one), seconds to the
 /// millisecond.
 ///
@@ -6,29 +8,12 @@
 public enum NumberText {
   /// `97`, `-12.5`, `0`: a point value rounded to tenths.
   public static func points(_ value: Double) -> String {
-    fixed(value, digits: 1, keepZeros: false)
+    DecimalText.fixed(value, digits: 1, keepZeros: false)
   }
 
   /// `0.300`: simulated seconds with three decimals, as the event log prints them.
   public static func seconds(_ value: Double) -> String {
-    fixed(value, digits: 3, keepZeros: true)
-  }
-
-  /// `value` with `digits` decimals; trailing zeros (and the point) dropped unless `keepZeros`.
-  /// Values too large for fixed-point arithmetic are printed as Swift prints them, never trapped.
-  public static func fixed(_ value: Double, digits: Int, keepZeros: Bool) -> String {
-    guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
-    var scale = 1
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = Int((value * Double(scale)).rounded())
-    let sign = scaled < 0 ? "-" : ""
-    let whole = abs(scaled) / scale
-    var fraction = digits == 0 ? "" : String(abs(scaled) % scale)
-    fraction = String(repeating: "0", count: digits - fraction.count) + fraction
-    if !keepZeros {
-      while fraction.hasSuffix("0") { fraction.removeLast() }
-    }
-    return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+    DecimalText.fixed(value, digits: 3, keepZeros: true)
   }
 
   /// `100%`: a fraction 0…1 as a whole percentage.
