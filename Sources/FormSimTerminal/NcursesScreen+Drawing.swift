@@ -58,6 +58,7 @@ extension NcursesScreen {
   /// Converts the cells of `runs` that lie on the terminal to curses characters in `batch`,
   /// skipping continuation cells (curses fills them itself from the wide glyph before them).
   func collect(_ runs: [CellRun], of grid: CellGrid, into batch: inout CursesBatch) {
+    batch.reserveCapacity(forCells: runs.reduce(0) { $0 + $1.count }, runs: runs.count)
     grid.cells.withUnsafeBufferPointer { cells in
       guard let base = cells.baseAddress else { return }
       for run in runs where run.row < size.rows {
