@@ -139,13 +139,15 @@ import Testing
     var source = CellGrid(width: 4, height: 3)
     for y in 0..<3 { source.put(["abcd", "efgh", "ijkl"][y], x: 0, y: y) }
     for (x, y) in [(-2, -1), (0, 0), (3, 2), (5, 4), (-5, 0), (1, -3)] {
-      var fast = CellGrid(width: 5, height: 4, fill: Cell("."))
-      fast.blit(source, x: x, y: y)
-      var slow = CellGrid(width: 5, height: 4, fill: Cell("."))
-      for row in 0..<3 {
-        for column in 0..<4 { slow[x + column, y + row] = source[column, row] }
+      for maxY in [nil, -1, 0, 1, 2, 3, 9] {
+        var fast = CellGrid(width: 5, height: 4, fill: Cell("."))
+        fast.blit(source, x: x, y: y, maxY: maxY)
+        var slow = CellGrid(width: 5, height: 4, fill: Cell("."))
+        for row in 0..<3 where y + row < maxY ?? 4 {
+          for column in 0..<4 { slow[x + column, y + row] = source[column, row] }
+        }
+        #expect(fast == slow, "at \(x), \(y) above \(maxY.map(String.init) ?? "the end")")
       }
-      #expect(fast == slow, "at \(x), \(y)")
     }
   }
 }

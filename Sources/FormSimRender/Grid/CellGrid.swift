@@ -177,14 +177,16 @@ public struct CellGrid: Sendable, Equatable {
     }
   }
 
-  /// Copies `other` into this grid with its top-left corner at (`x`, `y`), clipped.
+  /// Copies `other` into this grid with its top-left corner at (`x`, `y`), clipped to the grid
+  /// and to rows above `maxY` (exclusive).
   ///
   /// Row by row, the clipped stretch at once: a frame blits the whole device screen.
-  public mutating func blit(_ other: CellGrid, x: Int, y: Int) {
+  public mutating func blit(_ other: CellGrid, x: Int, y: Int, maxY: Int? = nil) {
     let x0 = max(0, x)
     let x1 = min(width, x + other.width)
     guard x0 < x1 else { return }
-    for row in max(0, y)..<max(max(0, y), min(height, y + other.height)) {
+    let y1 = min(height, y + other.height, maxY ?? height)
+    for row in max(0, y)..<max(max(0, y), y1) {
       let source = (row - y) * other.width + (x0 - x)
       let target = row * width + x0
       cells.replaceSubrange(

@@ -30,19 +30,25 @@ public struct KeyboardRenderer: Sendable {
     into grid: inout CellGrid
   ) {
     guard height > 0, width > 0, top < clipBottom else { return }
+    let shape = KeyboardPanels.Shape(
+      theme: theme, width: width, height: height, predictiveRows: predictiveRows)
+    let panel = KeyboardPanels.shared.panel(shape) { drawPanel(shape) }
+    grid.blit(panel, x: left, y: top, maxY: clipBottom)
+  }
+
+  /// The whole panel at its full height, drawn from scratch.
+  private func drawPanel(_ shape: KeyboardPanels.Shape) -> CellGrid {
+    let (width, height) = (shape.width, shape.height)
     var panel = CellGrid(width: width, height: height, fill: Cell(" ", style: theme.keyboard))
     panel.put(theme.glyphs.rule, repeated: width, x: 0, y: 0, style: theme.keyboard)
     var row = 1
-    if predictiveRows > 0 {
-      drawPredictive(in: CellRect(x: 0, y: row, width: width, height: predictiveRows), &panel)
-      row += predictiveRows
+    if shape.predictiveRows > 0 {
+      drawPredictive(
+        in: CellRect(x: 0, y: row, width: width, height: shape.predictiveRows), &panel)
+      row += shape.predictiveRows
     }
     drawKeys(in: CellRect(x: 0, y: row, width: width, height: height - row), &panel)
-    for y in 0..<height where top + y < clipBottom {
-      for x in 0..<width where top + y >= 0 && left + x >= 0 && left + x < grid.width {
-        grid[left + x, top + y] = panel[x, y]
-      }
-    }
+    return panel
   }
 
   private func drawPredictive(in area: CellRect, _ grid: inout CellGrid) {

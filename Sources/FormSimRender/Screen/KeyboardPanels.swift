@@ -1,0 +1,41 @@
+import Synchronization
+
+/// The keyboard panels drawn lately, by look and size, so that a sliding keyboard is drawn once
+/// and then only copied.
+///
+/// While the keyboard slides, every frame shows the same panel a row higher or lower: drawing
+/// its forty-odd keys again each time was a quarter of a frame's render. A panel depends only on
+/// its `Shape`, so a copy is exactly what drawing it again would give. Few shapes are in use at
+/// once (one per device, orientation and terminal size), so a short list compared by equality,
+/// newest first, finds them faster than hashing a theme would.
+final class KeyboardPanels: Sendable {
+  static let shared = KeyboardPanels()
+
+  /// Everything a panel's cells depend on.
+  struct Shape: Equatable {
+    var theme: Theme
+    var width: Int
+    var height: Int
+    var predictiveRows: Int
+  }
+
+  /// How many panels are kept: enough for the two screens of `compare`, each turning.
+  static let capacity = 4
+
+  private let recent = Mutex<[(shape: Shape, panel: CellGrid)]>([])
+
+  /// The panel for `shape`, drawn by `draw` when it is not kept.
+  func panel(_ shape: Shape, draw: () -> CellGrid) -> CellGrid {
+    if let kept = recent.withLock({ recent in
+      recent.firstIndex { $0.shape == shape }.map { recent[$0].panel }
+    }) {
+      return kept
+    }
+    let panel = draw()
+    recent.withLock { recent in
+      recent.insert((shape, panel), at: 0)
+      if recent.count > Self.capacity { recent.removeLast() }
+    }
+    return panel
+  }
+}
