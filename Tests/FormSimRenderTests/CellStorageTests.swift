@@ -81,6 +81,22 @@ import Testing
     #expect(Array(Cell("e\u{301}").glyph.utf8) == [0x65, 0xCC, 0x81])
   }
 
+  /// `==` calls two glyphs with different bytes different, without building them, when both are
+  /// `isSoleSpelling`; that must hold for every such scalar. `Character` hashes canonically
+  /// equivalent glyphs alike, so a set of all of them keeps every one only if no two of them are
+  /// equivalent.
+  @Test func soleSpellingsAreNeverEquivalentToEachOther() {
+    let scalars = [0..<0x300, 0x2500..<0x2600].flatMap { $0.compactMap(Unicode.Scalar.init) }
+    #expect(scalars.count == 0x300 + 0x100)
+    #expect(scalars.allSatisfy { GlyphCode($0).isSoleSpelling })
+    #expect(Set(scalars.map(Character.init)).count == scalars.count)
+    // Glyphs with other spellings still go the long way, and still match them.
+    for (glyph, other) in [("\u{037E}", ";"), ("\u{212B}", "\u{C5}"), ("e\u{301}", "é")] {
+      #expect(!GlyphCode(Character(glyph)).isSoleSpelling)
+      #expect(Cell(Character(glyph)) == Cell(Character(other)))
+    }
+  }
+
   @Test func equalCellsHashAlike() {
     let pairs: [(Cell, Cell)] = [
       (Cell("é"), Cell("e\u{301}")), (Cell("\u{212A}"), Cell("K")), (Cell("a"), Cell("a")),

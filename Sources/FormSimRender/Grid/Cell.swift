@@ -35,11 +35,12 @@ public struct Cell: Sendable, Hashable {
   public static let blank = Cell()
 
   /// Equal glyphs (as `Character`s, so canonically equivalent spellings match), styles and
-  /// continuation flags; identical bytes settle it without building a character.
+  /// continuation flags; identical bytes settle it without building a character, and so do
+  /// different bytes when both glyphs are spelled the only way they can be (borders, Latin).
   public static func == (lhs: Cell, rhs: Cell) -> Bool {
     guard lhs.style == rhs.style, lhs.isContinuation == rhs.isContinuation else { return false }
     if lhs.code.isIdentical(to: rhs.code) { return true }
-    if lhs.code.isASCII && rhs.code.isASCII { return false }
+    if lhs.code.isSoleSpelling && rhs.code.isSoleSpelling { return false }
     return lhs.glyph == rhs.glyph
   }
 

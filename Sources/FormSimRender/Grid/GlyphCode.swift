@@ -76,6 +76,19 @@ struct GlyphCode: Sendable {
   /// Whether the glyph is one ASCII character, which no other glyph can equal.
   var isASCII: Bool { tag == 1 }
 
+  /// Whether the glyph is one scalar that no other single scalar is canonically equivalent to:
+  /// two such glyphs with different bytes are different characters, with no need to build them.
+  ///
+  /// True for scalars below U+0300, which are all in composed form (none is a singleton
+  /// decomposition or excluded from composition, the ways two scalars come to be equivalent),
+  /// and for Box Drawing, Block Elements and Geometric Shapes (U+2500–U+25FF), which decompose
+  /// to nothing: between them, the glyphs of nearly every changed cell of a frame.
+  var isSoleSpelling: Bool {
+    if tag == 1 { return true }
+    guard let scalar = singleScalar?.value else { return false }
+    return scalar < 0x300 || (0x2500..<0x2600).contains(scalar)
+  }
+
   var character: Character {
     let tag = tag
     if tag == 1 { return Character(Unicode.Scalar(UInt8(truncatingIfNeeded: low))) }
