@@ -31,8 +31,10 @@ final class KeyboardPanels: Sendable {
     }) {
       return kept
     }
+    // Drawn outside the lock; a thread that drew the same panel meanwhile has kept it already.
     let panel = draw()
     recent.withLock { recent in
+      guard !recent.contains(where: { $0.shape == shape }) else { return }
       recent.insert((shape, panel), at: 0)
       if recent.count > Self.capacity { recent.removeLast() }
     }
