@@ -1,6 +1,5 @@
 import ArgumentParser
 import FormSimCore
-import FormSimRender
 import FormSimTerminal
 
 /// `formsim check LAYOUT`: the layout QA report of SPEC §3.2, with an exit status for CI.
@@ -155,7 +154,7 @@ struct CheckCommand: FormSimCommand {
     console.write(Self.output(checked, format: format))
     if timing {
       let finished = clock.now
-      func seconds(_ from: Double, _ to: Double) -> String { NumberText.seconds(to - from) }
+      func seconds(_ from: Double, _ to: Double) -> String { (to - from).formatted(decimals: 3) }
       let count = checked.reduce(0) { $0 + $1.report.checks.count }
       console.writeError(
         "check: \(counted(count, "check")) in \(seconds(started, finished)) s "
