@@ -44,7 +44,7 @@ extension Simulator {
       docked ? .keyboardWillShow : .keyboardWillHide,
       from: world.notificationFrame(fromWindow: beginWindow),
       to: world.notificationFrame(fromWindow: world.keyboardFrame), timing: timing,
-      superseding: { [.keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame].contains($0) },
+      superseding: \.isDid,
       docked: wasDocked || docked)
   }
 }

@@ -35,7 +35,7 @@ extension Simulator {
       placement.isDocked ? .keyboardWillShow : .keyboardWillHide,
       from: world.notificationFrame(fromWindow: beginWindow),
       to: world.notificationFrame(fromWindow: world.keyboardFrame), timing: timing,
-      superseding: { [.keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame].contains($0) },
+      superseding: \.isDid,
       docked: before.isDocked != placement.isDocked)
   }
 }

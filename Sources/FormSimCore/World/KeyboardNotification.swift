@@ -8,6 +8,11 @@ public struct KeyboardNotification: Sendable, Hashable {
     /// Posted (iOS 5+) around every show, hide and frame change: the will- one just before
     /// `keyboardWillShow`/`WillHide`, the did- one just before `keyboardDidShow`/`DidHide`.
     case keyboardWillChangeFrame, keyboardDidChangeFrame
+
+    /// Whether UIKit posts it as a keyboard move ends: did-show, did-hide or did-change-frame.
+    public var isDid: Bool {
+      [.keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame].contains(self)
+    }
   }
 
   public var name: Name
