@@ -12,6 +12,17 @@ public enum FormSimCommandLine {
 
   /// Runs `formsim` with `arguments` (without the program name); returns the exit status.
   public static func main(_ arguments: [String], console: inout some Console) -> Int32 {
+    if arguments.isEmpty {
+      // The quick start, `formsim`, opens the simulator with every default. The parser would
+      // reach the same `run` by reflecting on every option group, which costs about half the
+      // time to the first frame (each new type it looks at scans the binary's 4,000 protocol
+      // conformances); `ParsingTests` checks that parsing no arguments gives these defaults.
+      return execute(RunCommand.name, console: &console) { console in
+        try RunCommand.open(
+          settings: SimulationSettings(), session: TerminalSession(), watch: nil,
+          console: &console)
+      }
+    }
     let parsed: any ParsableCommand
     do {
       try checkCommandWord(arguments)
@@ -29,13 +40,23 @@ public enum FormSimCommandLine {
         return report(error, console: &console)
       }
     }
-    do {
+    return execute(type(of: command).name, console: &console) { console in
       try command.run(console: &console)
+    }
+  }
+
+  /// Runs a command's work and turns how it ends into a status: 0, the status of an
+  /// `ExitCode` it threw (1 for a failed check), or a ``CommandFailure``'s message and status.
+  private static func execute<C: Console>(
+    _ command: String, console: inout C, _ work: (inout C) throws -> Void
+  ) -> Int32 {
+    do {
+      try work(&console)
       return 0
     } catch let code as ExitCode {
       return code.rawValue
     } catch {
-      let failure = CommandFailure.from(error, command: type(of: command).name)
+      let failure = CommandFailure.from(error, command: command)
       console.writeError(failure.message + "\n")
       return failure.status
     }

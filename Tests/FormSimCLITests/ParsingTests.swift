@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormSimCore
 import Testing
 
 @testable import FormSimCLI
@@ -13,6 +14,20 @@ import Testing
     #expect(run.interactive.scale == 4)
     #expect(try FormSim.parseAsRoot([]) is RunCommand)
     #expect(try FormSim.parseAsRoot(["run", "--print-values"]) is RunCommand)
+  }
+
+  /// Bare `formsim` opens the simulator without the parser, on `SimulationSettings()` and
+  /// `TerminalSession()`; that is right only while parsing no arguments gives exactly those.
+  @Test func noArgumentsGiveTheDefaultsBareFormsimOpens() throws {
+    let run = try #require(try FormSim.parseAsRoot([]) as? RunCommand)
+    #expect(try run.common.settings() == SimulationSettings())
+    #expect(run.interactive.session == TerminalSession())
+    #expect(!run.watching.watch)
+    // The comparison can fail: any option given makes a difference.
+    let scaled = try #require(try FormSim.parseAsRoot(["--scale", "4"]) as? RunCommand)
+    #expect(scaled.interactive.session != TerminalSession())
+    let ios7 = try #require(try FormSim.parseAsRoot(["--ios-era", "ios7"]) as? RunCommand)
+    #expect(try ios7.common.settings() != SimulationSettings())
   }
 
   @Test func valuesMayBeAttachedWithAnEqualsSign() throws {

@@ -162,9 +162,12 @@ import Testing
 
   // MARK: Terminal types and locale
 
-  @Test(arguments: ["unset TERM;", "export TERM=dumb;", "export TERM=nonexistent-term;"])
-  func unusableTerminalTypesExit2WithOneLineNamingTERM(setup: String) throws {
-    let tmux = try Tmux("\(setup) \(Self.binary) --layout long", columns: 200)
+  /// Each with and without arguments: bare `formsim` skips the parser and must end the same.
+  @Test(
+    arguments: ["unset TERM;", "export TERM=dumb;", "export TERM=nonexistent-term;"],
+    [" --layout long", ""])
+  func unusableTerminalTypesExit2WithOneLineNamingTERM(setup: String, arguments: String) throws {
+    let tmux = try Tmux("\(setup) \(Self.binary)\(arguments)", columns: 200)
     let screen = try tmux.waitFor(text: "EXIT=")
     let lines = screen.split(separator: "\n").map(String.init)
     let exit = try #require(lines.firstIndex { $0.hasPrefix("EXIT=") })
@@ -193,11 +196,13 @@ import Testing
     #expect(try Self.terminalIsSane(tmux))
   }
 
-  @Test func noTerminalAtAllExits2WithAClearMessage() throws {
+  /// Bare `formsim` skips the parser; it must end exactly as `formsim --layout long` does.
+  @Test(arguments: [[], ["--layout", "long"]])
+  func noTerminalAtAllExits2WithAClearMessage(arguments: [String]) throws {
     // setsid: no controlling terminal, so not even /dev/tty can be opened.
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-    process.arguments = ["-w", Self.binary, "--layout", "long"]
+    process.arguments = ["-w", Self.binary] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
     process.environment = environment

@@ -80,7 +80,7 @@ struct CompareCommand: FormSimCommand {
     let watch = form.layout.flatMap { path in
       watching.watch ? WatchOptions.layoutWatch(path: path, scene: form.scene) : nil
     }
-    try interactive.runInTerminal(
+    try interactive.session.run(
       &compare, command: Self.name, console: &console, watch: watch, values: { $0.values })
   }
 

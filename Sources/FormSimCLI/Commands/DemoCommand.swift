@@ -61,7 +61,7 @@ struct DemoCommand: FormSimCommand {
     }
     var demo = DemoModel(
       settings: settings, tours: tours, introductionHold: hold, forcedScale: interactive.scale)
-    try interactive.runInTerminal(
+    try interactive.session.run(
       &demo, command: Self.name, console: &console, values: { $0.app.values })
   }
 }

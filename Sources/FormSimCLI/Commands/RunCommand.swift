@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormSimApp
 import FormSimCore
+import FormSimTerminal
 
 /// `formsim` / `formsim run`: the interactive simulator.
 struct RunCommand: FormSimCommand {
@@ -25,11 +26,21 @@ struct RunCommand: FormSimCommand {
   }
 
   func run(console: inout some Console) throws {
-    var app = AppModel(settings: try common.settings(), forcedScale: interactive.scale)
     let watch = common.form.layout.flatMap { path in
       watching.watch ? WatchOptions.layoutWatch(path: path, scene: common.form.scene) : nil
     }
-    try interactive.runInTerminal(
-      &app, command: Self.name, console: &console, watch: watch, values: { $0.values })
+    try Self.open(
+      settings: try common.settings(), session: interactive.session, watch: watch,
+      console: &console)
+  }
+
+  /// Opens the simulator on `settings`. Bare `formsim` calls this with the defaults directly,
+  /// without parsing (see ``FormSimCommandLine``).
+  static func open(
+    settings: SimulationSettings, session: TerminalSession, watch: LayoutWatch?,
+    console: inout some Console
+  ) throws {
+    var app = AppModel(settings: settings, forcedScale: session.scale)
+    try session.run(&app, command: name, console: &console, watch: watch, values: { $0.values })
   }
 }

@@ -3,7 +3,8 @@ import FormSimApp
 import FormSimCore
 import FormSimTerminal
 
-/// Options and plumbing shared by the commands that open the terminal: run, demo, compare.
+/// Options shared by the commands that open the terminal: run, demo, compare. What they run
+/// with is their ``session``.
 struct InteractiveOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
@@ -31,21 +32,8 @@ struct InteractiveOptions: ParsableArguments {
     }
   }
 
-  /// Runs `app` on the terminal; a missing terminal is a usage problem (status 2). With
-  /// `--print-values`, prints `values(app)` as JSON on the way out.
-  /// With `watch`, the app is handed the layout file again whenever it changes.
-  func runInTerminal<App: TerminalApp>(
-    _ app: inout App, command: String, console: inout some Console, watch: LayoutWatch? = nil,
-    values: (App) -> [(label: String, text: String)]
-  ) throws {
-    do {
-      try TerminalRunLoop.run(app: &app, recordingTo: record, watch: watch)
-    } catch let error as TerminalError {
-      throw CommandFailure("formsim \(command): \(error)")
-    }
-    if printValues {
-      let object = JSONValue.object(values(app).map { ($0.label, .string($0.text)) })
-      console.write(object.serialized() + "\n")
-    }
+  /// The options as plain values, for running on the terminal.
+  var session: TerminalSession {
+    TerminalSession(scale: scale, printValues: printValues, record: record)
   }
 }
