@@ -30,3 +30,21 @@ import Testing
     #expect(table.pair(foreground: 3, background: 0) == (0, false))
   }
 }
+
+extension ColorPairTableTests {
+  @Test func resetStartsTheNumbersAgain() {
+    var table = ColorPairTable(limit: 256)
+    _ = table.pair(foreground: 1, background: -1)
+    _ = table.pair(foreground: 2, background: -1)
+    table.reset()
+    #expect(table.pair(foreground: 2, background: -1) == (1, true))
+  }
+
+  /// `CursesStyle` only makes −1...15; anything else is drawn in pair 0 and uses up no pair.
+  @Test func coloursOutsideTheSeventeenGetPairZero() {
+    var table = ColorPairTable(limit: 256)
+    #expect(table.pair(foreground: 16, background: 0) == (0, false))
+    #expect(table.pair(foreground: 0, background: -2) == (0, false))
+    #expect(table.pair(foreground: 0, background: 0) == (1, true))
+  }
+}

@@ -27,7 +27,10 @@ public enum TextFit {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
+      // `String(word)`, not `+ word`: adding a Substring goes through the generic
+      // `RangeReplaceableCollection` path, whose first use costs a scan of every protocol
+      // conformance in the program (about 0.1 ms of the first frame).
+      let candidate = line.isEmpty ? String(word) : line + " " + String(word)
       if DisplayWidth.of(candidate) <= width {
         line = candidate
       } else {
