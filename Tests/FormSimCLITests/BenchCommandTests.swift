@@ -18,6 +18,7 @@ import Testing
     "frame.200x60.overFloor", "latency.key.median.ms", "latency.key.worst.ms",
     // dialog is installed by .ci/run for this comparison.
     "launch.settled.ms", "launch.dialog.settled.ms", "launch.overDialog",
+    "launch.withArguments.settled.ms", "launch.withArguments.overDialog",
   ]
 
   /// Only the launch and latency parts start a binary: without one, the check still runs, and

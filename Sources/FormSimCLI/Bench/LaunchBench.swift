@@ -55,7 +55,7 @@ struct LaunchBench {
     let clock = MonotonicClock()
     let started = clock.now
     let app = try PseudoTerminalProcess(
-      executable: executable, arguments: ["run", "--layout", "long"], columns: columns,
+      executable: executable, arguments: DialogComparison.formsimArguments, columns: columns,
       rows: rows, environment: environment)
     defer { app.waitForExit(timeout: 5) }
     try Self.waitForFirstFrame(of: app, executable: executable)
