@@ -25,6 +25,25 @@ import Testing
     try tmux.waitFor(text: "EXIT=0")
   }
 
+  /// Bare `formsim` opens the simulator without the argument parser; what it shows, and how it
+  /// answers keys, must be what `formsim run` does.
+  @Test func bareFormsimOpensWhatRunOpens() throws {
+    var screens: [String] = []
+    for command in [Tmux.binary, "\(Tmux.binary) run"] {
+      let tmux = try Tmux(command)
+      try tmux.waitFor(text: "F10Quit")
+      try tmux.press("Tab")
+      try tmux.type("same")
+      try tmux.waitFor(text: "same")
+      // The clock and the event log run on wall-clock time, so their seconds are left out.
+      screens.append(try tmux.waitForStillScreen().replacing(/\d+\.\d{3}/, with: "#.###"))
+      try tmux.press("F10")
+      try tmux.waitFor(text: "EXIT=0")
+    }
+    #expect(screens[0].contains("Strategy  reference"))
+    #expect(screens[0] == screens[1])
+  }
+
   /// Emoji sequences are drawn as parts every terminal gives the same width (`DisplayWidth`):
   /// tmux joins 👨‍👩‍👧‍👦 into 2 columns but draws 👍🏽 in 4 and ❤️ in 1, so sending them whole would
   /// break the row. The row shows the parts, and deleting them leaves it as it was, no stale cell.
