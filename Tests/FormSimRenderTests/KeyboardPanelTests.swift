@@ -53,13 +53,13 @@ import Testing
   }
 
   @Test func panelsAreKeptByShapeAndTheOldestLeavesFirst() {
-    let panels = KeyboardPanels()
+    let panels = RecentValues<KeyboardPanels.Shape, CellGrid>(capacity: KeyboardPanels.capacity)
     var drawn: [Int] = []
     func shape(_ width: Int) -> KeyboardPanels.Shape {
       KeyboardPanels.Shape(theme: Self.themes[0], width: width, height: 4, predictiveRows: 0)
     }
     func ask(_ width: Int) -> CellGrid {
-      panels.panel(shape(width)) {
+      panels.value(for: shape(width)) {
         drawn.append(width)
         return CellGrid(width: width, height: 4)
       }
@@ -70,7 +70,7 @@ import Testing
     // A different theme is a different shape.
     var plain = shape(10)
     plain.theme = Self.themes[1]
-    _ = panels.panel(plain) {
+    _ = panels.value(for: plain) {
       drawn.append(-10)
       return CellGrid(width: 10, height: 4)
     }

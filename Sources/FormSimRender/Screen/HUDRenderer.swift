@@ -1,5 +1,4 @@
 import FormSimCore
-import Synchronization
 
 /// Draws the side panel: what is being simulated, the live geometry, the focused field's verdict
 /// and the log of delegate calls and notifications.
@@ -75,16 +74,9 @@ public struct HUDRenderer: Sendable {
   }
 
   /// The summaries wrapped lately, newest first: the panel shows the same one on every frame, and
-  /// wrapping it was a tenth of a frame's render.
-  ///
-  /// A short list compared by equality rather than a dictionary: few are in use at once (one per
-  /// strategy on screen, `compare` shows at most six), and a dictionary keyed by a struct of ours
-  /// makes the runtime look up the key's `Hashable` conformance when its storage is first built,
-  /// a scan of every conformance in the program that cost about 0.1 ms of the first frame.
-  private static let wrappedSummaries = Mutex<[(key: WrappedSummaryKey, lines: [String])]>([])
-
-  /// How many wrapped summaries are kept.
-  private static let wrappedSummaryCapacity = 8
+  /// wrapping it was a tenth of a frame's render. Few are in use at once (one per strategy on
+  /// screen; `compare` shows at most six).
+  private static let wrappedSummaries = RecentValues<WrappedSummaryKey, [String]>(capacity: 8)
 
   private struct WrappedSummaryKey: Equatable {
     var summary: String
@@ -96,18 +88,7 @@ public struct HUDRenderer: Sendable {
   /// last row shown is cut with an ellipsis so the reader sees that text is missing.
   private func wrappedSummary(_ summary: String, width: Int) -> [String] {
     let key = WrappedSummaryKey(summary: summary, width: width, ellipsis: theme.glyphs.ellipsis)
-    if let lines = Self.wrappedSummaries.withLock({ kept in
-      kept.first { $0.key == key }?.lines
-    }) {
-      return lines
-    }
-    let lines = wrapSummary(summary, width: width)
-    Self.wrappedSummaries.withLock { kept in
-      guard !kept.contains(where: { $0.key == key }) else { return }
-      kept.insert((key, lines), at: 0)
-      if kept.count > Self.wrappedSummaryCapacity { kept.removeLast() }
-    }
-    return lines
+    return Self.wrappedSummaries.value(for: key) { wrapSummary(summary, width: width) }
   }
 
   private func wrapSummary(_ summary: String, width: Int) -> [String] {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The keyboard panels drawn lately, by look and size, so that a sliding keyboard is drawn once
 /// and then only copied.
 ///
@@ -8,9 +6,7 @@ import Synchronization
 /// its `Shape`, so a copy is exactly what drawing it again would give. Few shapes are in use at
 /// once (one per device, orientation and terminal size), so a short list compared by equality,
 /// newest first, finds them faster than hashing a theme would.
-final class KeyboardPanels: Sendable {
-  static let shared = KeyboardPanels()
-
+enum KeyboardPanels {
   /// Everything a panel's cells depend on.
   struct Shape: Equatable {
     var theme: Theme
@@ -22,22 +18,5 @@ final class KeyboardPanels: Sendable {
   /// How many panels are kept: enough for the two screens of `compare`, each turning.
   static let capacity = 4
 
-  private let recent = Mutex<[(shape: Shape, panel: CellGrid)]>([])
-
-  /// The panel for `shape`, drawn by `draw` when it is not kept.
-  func panel(_ shape: Shape, draw: () -> CellGrid) -> CellGrid {
-    if let kept = recent.withLock({ recent in
-      recent.firstIndex { $0.shape == shape }.map { recent[$0].panel }
-    }) {
-      return kept
-    }
-    // Drawn outside the lock; a thread that drew the same panel meanwhile has kept it already.
-    let panel = draw()
-    recent.withLock { recent in
-      guard !recent.contains(where: { $0.shape == shape }) else { return }
-      recent.insert((shape, panel), at: 0)
-      if recent.count > Self.capacity { recent.removeLast() }
-    }
-    return panel
-  }
+  static let shared = RecentValues<Shape, CellGrid>(capacity: capacity)
 }

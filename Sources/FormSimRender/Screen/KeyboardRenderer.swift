@@ -32,7 +32,7 @@ public struct KeyboardRenderer: Sendable {
     guard height > 0, width > 0, top < clipBottom else { return }
     let shape = KeyboardPanels.Shape(
       theme: theme, width: width, height: height, predictiveRows: predictiveRows)
-    let panel = KeyboardPanels.shared.panel(shape) { drawPanel(shape) }
+    let panel = KeyboardPanels.shared.value(for: shape) { drawPanel(shape) }
     grid.blit(panel, x: left, y: top, maxY: clipBottom)
   }
 
