@@ -43,8 +43,7 @@ public struct ColorPairTable: Sendable {
 
   /// Forgets every allocation, e.g. when a new screen is opened.
   public mutating func reset() {
-    pairs = [Int16](repeating: 0, count: Self.colors * Self.colors)
-    allocated = 0
+    self = ColorPairTable(limit: limit)
   }
 
   private static func slot(foreground: Int16, background: Int16) -> Int? {
