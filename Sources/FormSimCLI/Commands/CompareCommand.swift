@@ -77,11 +77,9 @@ struct CompareCommand: FormSimCommand {
 
   func run(console: inout some Console) throws {
     var compare = try makeModel()
-    let watch = form.layout.flatMap { path in
-      watching.watch ? WatchOptions.layoutWatch(path: path, scene: form.scene) : nil
-    }
     try interactive.session.run(
-      &compare, command: Self.name, console: &console, watch: watch, values: { $0.values })
+      &compare, command: Self.name, console: &console, watch: watching.layoutWatch(for: form),
+      values: { $0.values })
   }
 
   /// The comparison the arguments describe; throws `LayoutError` for a bad layout file.

@@ -26,12 +26,9 @@ struct RunCommand: FormSimCommand {
   }
 
   func run(console: inout some Console) throws {
-    let watch = common.form.layout.flatMap { path in
-      watching.watch ? WatchOptions.layoutWatch(path: path, scene: common.form.scene) : nil
-    }
     try Self.open(
-      settings: try common.settings(), session: interactive.session, watch: watch,
-      console: &console)
+      settings: try common.settings(), session: interactive.session,
+      watch: watching.layoutWatch(for: common.form), console: &console)
   }
 
   /// Opens the simulator on `settings`. Bare `formsim` calls this with the defaults directly,

@@ -18,9 +18,12 @@ struct WatchOptions: ParsableArguments {
     }
   }
 
-  /// What the run loop needs to follow `path`, reading `scene` from it each time.
-  static func layoutWatch(path: String, scene: String?) -> LayoutWatch {
-    LayoutWatch(path: path) {
+  /// What the run loop needs to follow the layout file `form` names, reading its scene from it
+  /// each time; nil without `--watch`.
+  func layoutWatch(for form: FormOptions) -> LayoutWatch? {
+    guard watch, let path = form.layout else { return nil }
+    let scene = form.scene
+    return LayoutWatch(path: path) {
       Result { () throws(LayoutError) -> Layout in
         try LayoutSource.loadOne(path, scene: scene).layout
       }
