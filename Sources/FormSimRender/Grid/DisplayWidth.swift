@@ -70,7 +70,7 @@ public enum DisplayWidth {
   /// (labels are measured on every frame); the sum of its characters' widths otherwise.
   public static func of(_ text: String) -> Int {
     if isPrintableASCII(text) { return text.utf8.count }
-    if text.unicodeScalars.allSatisfy({ standsAlone($0.value) }) {
+    if eachScalarStandsAlone(text) {
       return text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
     return text.reduce(0) { $0 + of($1) }
@@ -87,7 +87,11 @@ public enum DisplayWidth {
   /// spacing marks, prepends, Hangul jamo or regional indicators), so grapheme breaking would
   /// split between each of them anyway.
   static func eachScalarIsACharacter(_ text: String) -> Bool {
-    isPrintableASCII(text) || text.unicodeScalars.allSatisfy { standsAlone($0.value) }
+    isPrintableASCII(text) || eachScalarStandsAlone(text)
+  }
+
+  private static func eachScalarStandsAlone(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { standsAlone($0.value) }
   }
 
   /// Whether the scalar `value` is one `eachScalarIsACharacter` accepts.
