@@ -59,9 +59,6 @@ let package = Package(
   products: [
     .executable(name: "formsim", targets: ["formsim"])
   ],
-  dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
-  ],
   targets: [
     .systemLibrary(
       name: "CNcurses",
@@ -84,7 +81,6 @@ let package = Package(
       name: "FormSimCLI",
       dependencies: [
         "FormSimCore", "FormSimRender", "FormSimApp", "FormSimTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
@@ -102,7 +98,6 @@ let package = Package(
       name: "FormSimCLITests",
       dependencies: [
         "FormSimCLI", "FormSimCore", "FormSimRender", "FormSimApp",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI"]),
   ],

@@ -1,5 +1,3 @@
-import ArgumentParser
-
 /// The root `formsim` command: the list of subcommands, `--version`, and `run` as the command
 /// used when none is named (`formsim --layout twelve` opens the simulator).
 ///

@@ -1,5 +1,3 @@
-import ArgumentParser
-
 /// A `formsim` subcommand: a `ParsableCommand` whose work writes to a ``Console``.
 ///
 /// The console lets tests run a command in-process and read its output; the library's own
@@ -12,7 +10,7 @@ protocol FormSimCommand: ParsableCommand {
 
 extension FormSimCommand {
   /// The word that selects the command, for messages: `formsim simulate: …`.
-  static var name: String { configuration.commandName ?? _commandName }
+  static var name: String { configuration.commandName }
 
   mutating func run() throws {
     var console = StandardConsole()

@@ -1,23 +1,21 @@
-import ArgumentParser
 import FormSimCore
 
-/// The `formsim` program: parses the arguments with swift-argument-parser, runs the command and
-/// turns every way it can end into a message and an exit status.
+/// The `formsim` program: parses the arguments (``RootDispatch``), runs the command and turns
+/// every way it can end into a message and an exit status.
 ///
 /// Status 0 on success (help, version and completion output included), 1 for a failed check
-/// (a command's `ExitCode(1)`), 2 for anything the user must fix — the library's usage errors
-/// (its own 64, `EX_USAGE`, is mapped to 2) and bad layouts, scripts or files.
+/// (a command's `ExitCode(1)`), 2 for anything the user must fix — mistakes in the arguments
+/// and bad layouts, scripts or files.
 public enum FormSimCommandLine {
   public static var version: String { FormSim.version }
 
   /// Runs `formsim` with `arguments` (without the program name); returns the exit status.
   public static func main(_ arguments: [String], console: inout some Console) -> Int32 {
     if arguments.isEmpty {
-      // The quick start, `formsim`, opens the simulator with every default. The parser would
-      // reach the same `run` by reflecting on every option group: some 55 first lookups of a
-      // conformance, each a scan of the binary's 4,011 conformance records, 2.7 ms or about 40 %
-      // of the time to the first frame. `ParsingTests` checks that parsing no arguments gives
-      // these defaults, and an end-to-end test that both screens are the same.
+      // The quick start, `formsim`, opens the simulator with every default, without building
+      // the declarations of every option group (ARCHITECTURE, "Start-up"). `ParsingTests`
+      // checks that parsing no arguments gives these defaults, and an end-to-end test that both
+      // screens are the same.
       return execute(RunCommand.name, console: &console) { console in
         try RunCommand.open(
           settings: SimulationSettings(), session: TerminalSession(), watch: nil,
@@ -32,14 +30,7 @@ public enum FormSimCommandLine {
       return report(error, console: &console)
     }
     guard let command = parsed as? any FormSimCommand else {
-      // The library's own commands (`help`) end by throwing what to print.
-      do {
-        var builtIn = parsed
-        try builtIn.run()
-        return 0
-      } catch {
-        return report(error, console: &console)
-      }
+      return report(ValidationError("'\(arguments[0])' is not a command"), console: &console)
     }
     return execute(type(of: command).name, console: &console) { console in
       try command.run(console: &console)
@@ -63,8 +54,8 @@ public enum FormSimCommandLine {
     }
   }
 
-  /// Prints what the library says about `error` (help, a version, a completion script, or a
-  /// usage error with the usage line) where it belongs, and returns the status for it.
+  /// Prints what parsing ended with (help, a version, a completion script, or a mistake with
+  /// the usage line) where it belongs, and returns the status for it.
   private static func report(_ error: any Error, console: inout some Console) -> Int32 {
     let message = FormSim.fullMessage(for: error)
     let code = FormSim.exitCode(for: error)
@@ -73,14 +64,13 @@ public enum FormSimCommandLine {
       return 0
     }
     if !message.isEmpty { console.writeError(withNewline(message)) }
-    return code == .validationFailure ? CommandFailure.usageStatus : code.rawValue
+    return code.rawValue
   }
 
-  /// `formsim simulat`: with a default subcommand the library would take the word as an
-  /// argument of `run` and say only "Unexpected argument"; and `formsim help simulat` would print
-  /// the program's help as if nothing were wrong. Name the word as a command, with a guess.
+  /// `formsim simulat`: with a default subcommand the word would be taken as an argument of
+  /// `run`, and the answer only "Unexpected argument". Name the word as a command, with a guess.
   private static func checkCommandWord(_ arguments: [String]) throws {
-    let names = FormSim.configuration.subcommands.compactMap { $0.configuration.commandName }
+    let names = FormSim.configuration.subcommands.map { $0.configuration.commandName }
     var words = arguments.prefix(2)
     if words.first == "help" { words.removeFirst() } else { words = words.prefix(1) }
     guard let word = words.first, !word.hasPrefix("-"), !names.contains(word), word != "help"

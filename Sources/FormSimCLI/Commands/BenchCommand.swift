@@ -1,5 +1,3 @@
-import ArgumentParser
-
 /// `formsim bench`: how fast frames render and reach the terminal, how much they cost in bytes,
 /// how `check` scales, how soon the app shows its first frame and whether it idles at zero CPU.
 struct BenchCommand: FormSimCommand {

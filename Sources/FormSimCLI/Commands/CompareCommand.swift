@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimApp
 import FormSimCore
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimCore
 
 /// `formsim devices [NAME]`: the device profiles with their figures, or one of them (as a device

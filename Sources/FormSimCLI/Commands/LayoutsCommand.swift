@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimCore
 
 /// `formsim layouts [NAME]`: the built-in forms, or one of them (as layout-file JSON with

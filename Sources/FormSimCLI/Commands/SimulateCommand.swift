@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimCore
 
 /// `formsim simulate`: a headless run that prints the JSON Lines contract of SPEC §3.1.

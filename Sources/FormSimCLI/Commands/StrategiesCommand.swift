@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimCore
 
 /// `formsim strategies`: the strategies grouped into seeds, libraries, platforms and reference,

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimCore
 
 /// The options every simulating command shares: one device, one strategy and the form.

@@ -1,11 +1,4 @@
-import ArgumentParser
 import FormSimCore
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// What the shell offers when the user presses Tab after an option that takes a name.
 ///
@@ -13,20 +6,21 @@ import FormSimCore
 /// names this binary accepts, including strategies and devices added later.
 enum Completions {
   /// Strategy names.
-  static let strategy = CompletionKind.custom { _, _, _ in NameList.strategies }
+  static let strategy = CompletionKind.custom { _ in NameList.strategies }
   /// Strategy names and `all`.
-  static let strategyOrAll = CompletionKind.custom { _, _, _ in NameList.strategies + ["all"] }
+  static let strategyOrAll = CompletionKind.custom { _ in NameList.strategies + ["all"] }
   /// Device names.
-  static let device = CompletionKind.custom { _, _, _ in NameList.devices }
+  static let device = CompletionKind.custom { _ in NameList.devices }
   /// Built-in layout names, and the layout files (JSON, storyboards, xibs) and folders under the
   /// typed prefix.
-  static let layout = CompletionKind.custom { _, _, prefix in
-    NameList.layouts + layoutFiles(matching: prefix)
+  static let layout = CompletionKind.custom { prefix in
+    NameList.layouts
+      + CompletionKind.files(matching: prefix, extensions: ["json", "storyboard", "xib"])
   }
   /// Built-in layout names only (`layouts NAME`).
-  static let builtInLayout = CompletionKind.custom { _, _, _ in NameList.layouts }
+  static let builtInLayout = CompletionKind.custom { _ in NameList.layouts }
   /// Script steps: the verbs, after whatever steps the word already holds.
-  static let script = CompletionKind.custom { _, _, prefix in scriptSteps(after: prefix) }
+  static let script = CompletionKind.custom { prefix in scriptSteps(after: prefix) }
 
   /// `focus`, `next`, … each preceded by the finished steps of `prefix` (`focus 7; ty` offers
   /// `focus 7; type`), so the shell's prefix match keeps working inside a longer script.
@@ -34,21 +28,5 @@ enum Completions {
     guard let separator = prefix.lastIndex(of: ";") else { return ScriptParser.verbs }
     let done = prefix[...separator]
     return ScriptParser.verbs.map { done + " " + $0 }
-  }
-
-  /// Layout files (`.json`, `.storyboard`, `.xib`) and folders in the folder `prefix` points into.
-  static func layoutFiles(matching prefix: String) -> [String] {
-    let folder = prefix.lastIndex(of: "/").map { String(prefix[...$0]) } ?? ""
-    let names =
-      (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-    return names.sorted().compactMap { name in
-      let path = folder + name
-      let kind = PathKind(of: path)
-      guard kind != .missing else { return nil }
-      if kind == .directory { return path + "/" }
-      let lowered = name.lowercased()
-      let layoutFile = [".json", ".storyboard", ".xib"].contains { lowered.hasSuffix($0) }
-      return layoutFile ? path : nil
-    }
   }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimCore
 
 /// What is simulated apart from the device and the strategy: the form, the orientation, the

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimRender
 
 /// How a frame written to a file looks: colour or monochrome, Unicode or ASCII lines, and the

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimCore
 
 /// The open sets of names options take: strategies, devices, curves, eras, layouts.

@@ -1,5 +1,3 @@
-import ArgumentParser
-
 /// The numbers an option accepts, with the words to describe them in an error.
 ///
 /// Swift's own ranges cannot say "greater than 0" (an open lower bound), and the library checks

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimCore
 
 #if canImport(Glibc)

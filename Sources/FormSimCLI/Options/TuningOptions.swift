@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimCore
 
 /// The options that tune a run without choosing what is run: margin, timing, keyboard, era.

@@ -2,11 +2,10 @@ import FormSimCore
 
 /// A word the user typed where an option or argument takes one of a list of names.
 ///
-/// Thrown from an option's `transform`, so swift-argument-parser reports it in its own shape with
-/// this description after the colon:
+/// Thrown from an option's `transform` (or a ``ClosedChoice``'s parse), so the parser reports it
+/// with this description after the colon:
 /// `The value 'iphone5' is invalid for '--device <name>': did you mean 'iphone4'? (choose from: …)`.
-/// The library lists allowed values but never guesses one, so the guess comes from `Suggestion`,
-/// the same one every other typo in FormSim gets.
+/// The guess comes from `Suggestion`, the same one every other typo in FormSim gets.
 struct UnknownValue: Error, CustomStringConvertible, Sendable {
   var value: String
   var names: [String]

@@ -1,5 +1,3 @@
-import ArgumentParser
-
 /// The terminal size a snapshot is drawn for, from `--size COLSxROWS`.
 ///
 /// A snapshot does not look at the real terminal, so that the same command always writes the same

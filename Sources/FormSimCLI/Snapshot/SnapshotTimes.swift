@@ -1,4 +1,3 @@
-import ArgumentParser
 import FormSimCore
 import FormSimRender
 

@@ -1,0 +1,75 @@
+/// A type an option's word turns into without a transform: `String`, `Int`, `Double`, and the
+/// ``ClosedChoice`` enums.
+protocol ExpressibleByArgument: Sendable {
+  init?(argument: String)
+  /// The closed set of words it accepts, for help and completion; empty for an open set.
+  static var allValueStrings: [String] { get }
+  /// The value `text` spells; the error is shown after the option's synopsis.
+  static func parsed(from text: String) throws -> Self
+}
+
+extension ExpressibleByArgument {
+  static var allValueStrings: [String] { [] }
+
+  static func parsed(from text: String) throws -> Self {
+    guard let value = Self(argument: text) else { throw NotAValue() }
+    return value
+  }
+}
+
+/// A word that is not a value of the type; the message says only which option refused it.
+struct NotAValue: Error, CustomStringConvertible {
+  var description: String { "" }
+}
+
+extension String: ExpressibleByArgument {
+  init?(argument: String) {
+    self = argument
+  }
+}
+
+extension Int: ExpressibleByArgument {
+  init?(argument: String) {
+    self.init(argument)
+  }
+}
+
+extension Double: ExpressibleByArgument {
+  /// Only finite numbers: `1e309` and `nan` are words no option of FormSim can use.
+  init?(argument: String) {
+    guard let value = Double(argument), value.isFinite else { return nil }
+    self = value
+  }
+}
+
+/// A closed set of words an option takes (`--format table|json|markdown`), as an enum.
+///
+/// Help lists the cases, completion offers them, and a typo is answered with a guess (see
+/// ``UnknownValue``) rather than only the list.
+protocol ClosedChoice: ExpressibleByArgument, CaseIterable, RawRepresentable
+where RawValue == String {}
+
+extension ClosedChoice {
+  /// Every spelling, in declaration order.
+  static var names: [String] { allCases.map(\.rawValue) }
+
+  static var allValueStrings: [String] { names }
+
+  init?(argument: String) {
+    self.init(rawValue: argument)
+  }
+
+  static func parsed(from text: String) throws -> Self {
+    guard let choice = Self(rawValue: text) else { throw UnknownValue(value: text, names: names) }
+    return choice
+  }
+}
+
+/// The cases of an enum as switches of one flag: `--portrait-only`, `--landscape-only`.
+protocol EnumerableFlag: CaseIterable, RawRepresentable, Sendable where RawValue == String {
+  static func help(for value: Self) -> ArgumentHelp?
+}
+
+extension EnumerableFlag {
+  static func help(for value: Self) -> ArgumentHelp? { nil }
+}

@@ -1,0 +1,86 @@
+/// `formsim --generate-manual`: the man page, in man(7) macros, from the same declarations and
+/// help texts as `--help`: the root's overview, then each subcommand with its usage and options.
+struct ManualPage {
+  var root: any ParsableCommand.Type
+
+  func text() -> String {
+    let configuration = root.configuration
+    let name = configuration.commandName
+    var lines = [
+      #".TH "\#(name.uppercased())" "1" "" "\#(escaped(configuration.version))" "User Commands""#,
+      ".SH NAME",
+      "\(name) \\- \(escaped(configuration.abstract))",
+      ".SH SYNOPSIS",
+      ".B \(name)",
+      "[\\fIcommand\\fR] [\\fIoptions\\fR]",
+      ".SH DESCRIPTION",
+    ]
+    lines += paragraphs(configuration.discussion)
+    lines.append(".SH COMMANDS")
+    for command in configuration.subcommands {
+      let help = HelpWriter(path: [root, command])
+      lines += [
+        ".SS \(escaped(command.configuration.commandName))",
+        escaped(command.configuration.abstract),
+      ]
+      lines += [".PP", ".B Usage:", escaped(help.usageLine)]
+      lines += paragraphs(command.configuration.discussion)
+      lines += options(of: command)
+    }
+    lines += [
+      ".SH EXIT STATUS", "0 on success, 1 when a check fails, 2 for a mistake in the input.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func options(of command: any ParsableCommand.Type) -> [String] {
+    var lines: [String] = []
+    for argument in CommandDeclaration(command).arguments where argument.isShown {
+      var rows: [(String, String)] = []
+      if case .flag(let switches) = argument.kind, case .cases(let cases) = switches.names {
+        rows = cases.map { ("--" + $0.name, $0.help) }
+      } else {
+        rows = [(argument.synopsis, HelpWriter.abstract(of: argument))]
+      }
+      for (label, text) in rows {
+        lines += [".TP", "\\fB\(escaped(label))\\fR", escaped(text)]
+      }
+    }
+    return lines
+  }
+
+  /// The text's paragraphs; indented lines (examples) stay lines of their own.
+  private func paragraphs(_ text: String) -> [String] {
+    var lines: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.isEmpty {
+        lines.append(".PP")
+      } else if line.hasPrefix(" ") {
+        lines += [".br", escaped(line.trimmingPrefixSpaces())]
+      } else {
+        lines.append(escaped(String(line)))
+      }
+    }
+    return [".PP"] + lines
+  }
+
+  /// Backslashes doubled, and a leading `.` or `'` kept from reading as a macro.
+  private func escaped(_ text: String) -> String {
+    let text = text.replacingAll("\\", with: "\\e")
+    return text.hasPrefix(".") || text.hasPrefix("'") ? "\\&" + text : text
+  }
+}
+
+extension StringProtocol {
+  fileprivate func trimmingPrefixSpaces() -> String {
+    String(drop { $0 == " " })
+  }
+
+  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}
