@@ -37,3 +37,11 @@ func runProcess(
     status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
     error: String(decoding: err, as: UTF8.self))
 }
+
+/// Where `name` is on the `PATH`, or `nil`: a test that needs an optional program is skipped
+/// without it.
+func installedProgram(_ name: String) -> String? {
+  let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
+    separator: ":")
+  return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}

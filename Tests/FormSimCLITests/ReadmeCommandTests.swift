@@ -40,6 +40,7 @@ import Testing
     ["--generate-completion-script", "bash"]: 0,
     ["--generate-completion-script", "zsh"]: 0,
     ["--generate-completion-script", "fish"]: 0,
+    ["--generate-manual"]: 0,
   ]
 
   /// Commands the README's prose names in `code` that can run as written.

@@ -12,14 +12,16 @@ extension ExpressibleByArgument {
   static var allValueStrings: [String] { [] }
 
   static func parsed(from text: String) throws -> Self {
-    guard let value = Self(argument: text) else { throw NotAValue() }
+    guard let value = Self(argument: text) else { throw NotAValue(reason: "") }
     return value
   }
 }
 
-/// A word that is not a value of the type; the message says only which option refused it.
+/// A word that is not a value of the type, with what was expected (or nothing to add).
 struct NotAValue: Error, CustomStringConvertible {
-  var description: String { "" }
+  var reason: String
+
+  var description: String { reason }
 }
 
 extension String: ExpressibleByArgument {
@@ -32,6 +34,13 @@ extension Int: ExpressibleByArgument {
   init?(argument: String) {
     self.init(argument)
   }
+
+  static func parsed(from text: String) throws -> Int {
+    guard let value = Int(argument: text) else {
+      throw NotAValue(reason: "expected a whole number")
+    }
+    return value
+  }
 }
 
 extension Double: ExpressibleByArgument {
@@ -39,6 +48,13 @@ extension Double: ExpressibleByArgument {
   init?(argument: String) {
     guard let value = Double(argument), value.isFinite else { return nil }
     self = value
+  }
+
+  static func parsed(from text: String) throws -> Double {
+    guard let value = Double(argument: text) else {
+      throw NotAValue(reason: "expected a finite number")
+    }
+    return value
   }
 }
 

@@ -64,23 +64,26 @@ struct ManualPage {
     return [".PP"] + lines
   }
 
-  /// Backslashes doubled, and a leading `.` or `'` kept from reading as a macro.
+  /// Backslashes as `\e`, characters beyond ASCII as `\[uXXXX]` (troff reads bytes), and a
+  /// leading `.` or `'` kept from reading as a macro.
   private func escaped(_ text: String) -> String {
-    let text = text.replacingAll("\\", with: "\\e")
-    return text.hasPrefix(".") || text.hasPrefix("'") ? "\\&" + text : text
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\\" {
+        result += "\\e"
+      } else if scalar.isASCII {
+        result.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      }
+    }
+    return result.hasPrefix(".") || result.hasPrefix("'") ? "\\&" + result : result
   }
 }
 
 extension StringProtocol {
   fileprivate func trimmingPrefixSpaces() -> String {
     String(drop { $0 == " " })
-  }
-
-  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
   }
 }
