@@ -38,7 +38,12 @@ public struct Simulator: Sendable {
   init(settings: SimulationSettings, restingWorld: World) {
     sharedSettings = Shared(settings)
     world = restingWorld
-    strategy = StrategyCatalog.make(settings.strategy, margin: settings.margin) ?? NoneStrategy()
+    guard let strategy = StrategyCatalog.make(settings.strategy, margin: settings.margin) else {
+      // Every name users give is checked against the catalogue where it is read (the command
+      // line); one that reaches here unchecked is a mistake in FormSim, not in the input.
+      preconditionFailure("unknown strategy '\(settings.strategy)'; see StrategyCatalog.names")
+    }
+    self.strategy = strategy
     followsKeyboardFrames = Swift.type(of: strategy).followsKeyboardFrames
     hardwareKeyboard = settings.hardwareKeyboard
     world.showsShortcutsBarOnly = hardwareKeyboard && world.offersShortcutsBar

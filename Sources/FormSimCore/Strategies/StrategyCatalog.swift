@@ -4,18 +4,28 @@
 /// reference, so cycling through it (F2) wraps from `reference` to `none`; `formsim strategies`
 /// groups them by `StrategyInfo.group`.
 public enum StrategyCatalog {
-  public static let all: [StrategyInfo] = [
-    NoneStrategy.info, ContentHeightStrategy.info, ContentInsetStrategy.info,
-    ViewTransformStrategy.info, ScrollOffsetStrategy.info,
-    IQKeyboardManagerStrategy.info, TPKeyboardAvoidingStrategy.info,
-    ReactNativeKeyboardAvoidingViewStrategy.paddingInfo,
-    ReactNativeKeyboardAvoidingViewStrategy.heightInfo,
-    ReactNativeKeyboardAvoidingViewStrategy.positionInfo,
-    KeyboardAwareScrollViewStrategy.info,
-    KeyboardLayoutGuideStrategy.info, SwiftUIStrategy.info, FlutterStrategy.info,
-    AndroidAdjustResizeStrategy.info, AndroidAdjustPanStrategy.info,
-    ReferenceStrategy.info,
+  /// Every strategy, one line each: its file declares the entry (info, factory, captions).
+  public static let entries: [StrategyEntry] = [
+    NoneStrategy.entry,
+    ContentHeightStrategy.entry,
+    ContentInsetStrategy.entry,
+    ViewTransformStrategy.entry,
+    ScrollOffsetStrategy.entry,
+    IQKeyboardManagerStrategy.entry,
+    TPKeyboardAvoidingStrategy.entry,
+    ReactNativeKeyboardAvoidingViewStrategy.paddingEntry,
+    ReactNativeKeyboardAvoidingViewStrategy.heightEntry,
+    ReactNativeKeyboardAvoidingViewStrategy.positionEntry,
+    KeyboardAwareScrollViewStrategy.entry,
+    KeyboardLayoutGuideStrategy.entry,
+    SwiftUIStrategy.entry,
+    FlutterStrategy.entry,
+    AndroidAdjustResizeStrategy.entry,
+    AndroidAdjustPanStrategy.entry,
+    ReferenceStrategy.entry,
   ]
+
+  public static let all: [StrategyInfo] = entries.map(\.info)
 
   public static var names: [String] { all.map(\.name) }
 
@@ -25,8 +35,12 @@ public enum StrategyCatalog {
     all.filter { $0.group == .seeds || $0.group == .reference }.map(\.name)
   }
 
+  public static func entry(named name: String) -> StrategyEntry? {
+    entries.first { $0.info.name == name }
+  }
+
   public static func info(named name: String) -> StrategyInfo? {
-    all.first { $0.name == name }
+    entry(named: name)?.info
   }
 
   /// The strategies of `group`, in catalogue order.
@@ -42,38 +56,6 @@ public enum StrategyCatalog {
   /// parameter ignore it.
   public static func make(_ name: String, margin: Double? = nil) -> (any KeyboardAvoidanceStrategy)?
   {
-    switch name {
-    case NoneStrategy.info.name: NoneStrategy()
-    case ContentHeightStrategy.info.name: ContentHeightStrategy()
-    case ContentInsetStrategy.info.name: ContentInsetStrategy()
-    case ViewTransformStrategy.info.name: ViewTransformStrategy()
-    case ScrollOffsetStrategy.info.name: ScrollOffsetStrategy()
-    case ReferenceStrategy.info.name:
-      ReferenceStrategy(margin: margin ?? ReferenceStrategy.defaultMargin)
-    case IQKeyboardManagerStrategy.info.name:
-      IQKeyboardManagerStrategy(
-        keyboardDistance: margin ?? IQKeyboardManagerStrategy.defaultKeyboardDistance)
-    case TPKeyboardAvoidingStrategy.info.name:
-      TPKeyboardAvoidingStrategy(
-        minimumPadding: margin ?? TPKeyboardAvoidingStrategy.defaultMinimumPadding)
-    case ReactNativeKeyboardAvoidingViewStrategy.paddingInfo.name:
-      ReactNativeKeyboardAvoidingViewStrategy(
-        behavior: .padding, keyboardVerticalOffset: margin ?? 0)
-    case ReactNativeKeyboardAvoidingViewStrategy.heightInfo.name:
-      ReactNativeKeyboardAvoidingViewStrategy(
-        behavior: .height, keyboardVerticalOffset: margin ?? 0)
-    case ReactNativeKeyboardAvoidingViewStrategy.positionInfo.name:
-      ReactNativeKeyboardAvoidingViewStrategy(
-        behavior: .position, keyboardVerticalOffset: margin ?? 0)
-    case KeyboardAwareScrollViewStrategy.info.name:
-      KeyboardAwareScrollViewStrategy(bottomOffset: margin ?? 0)
-    case KeyboardLayoutGuideStrategy.info.name: KeyboardLayoutGuideStrategy(constant: margin ?? 0)
-    case SwiftUIStrategy.info.name: SwiftUIStrategy(padding: margin ?? 0)
-    case FlutterStrategy.info.name:
-      FlutterStrategy(scrollPadding: margin ?? FlutterStrategy.defaultScrollPadding)
-    case AndroidAdjustResizeStrategy.info.name: AndroidAdjustResizeStrategy()
-    case AndroidAdjustPanStrategy.info.name: AndroidAdjustPanStrategy()
-    default: nil
-    }
+    entry(named: name)?.make(margin: margin)
   }
 }

@@ -69,3 +69,34 @@ public struct ContentHeightStrategy: KeyboardAvoidanceStrategy {
     keyboardHeight = nil
   }
 }
+
+extension ContentHeightStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info, make: { _ in ContentHeightStrategy() }, caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "keyboardWillShow: contentHeight grows by the keyboard's height; the field is above the keyboard (collapse < 0), so no scroll."
+    case .lowField:
+      return
+        "The re-posted keyboardWillShow returns at once: it still holds a keyboard height, so the low field is not followed."
+    case .next:
+      return
+        "Ignored again: it only scrolls on the first keyboardWillShow, to collapse + 5, measured without the current offset."
+    case .type:
+      return "Typing works, whether or not the field can be seen."
+    case .rotate:
+      return
+        "Rotation re-posts keyboardWillShow with a new height: ignored, and contentHeight keeps the old keyboard's height."
+    case .rotateBack:
+      return "Back to portrait: ignored once more."
+    case .dismiss:
+      return
+        "keyboardWillHide: contentHeight shrinks back and the offset returns to the one saved by the last shouldBeginEditing."
+    }
+  }
+}

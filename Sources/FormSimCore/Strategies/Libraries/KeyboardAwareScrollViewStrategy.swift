@@ -298,3 +298,36 @@ public struct KeyboardAwareScrollViewStrategy: KeyboardAvoidanceStrategy {
     return output.0 + progress * (output.1 - output.0)
   }
 }
+
+extension KeyboardAwareScrollViewStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info, make: { margin in KeyboardAwareScrollViewStrategy(bottomOffset: margin ?? 0) },
+    caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "onStart: the caret's bottom is more than bottomOffset (\(figures.points(0))) above the keyboard: padding only, no scroll."
+    case .lowField:
+      return
+        "onMove, frame by frame: the scroll follows the keyboard until the caret's bottom is \(figures.points(0)) pt above it — the field below the caret may stay covered."
+    case .next:
+      return
+        "A focus change: onStart/onEnd, then the selection arrives and the deferred scroll runs, animated."
+    case .type:
+      return "Typing: its debounced onChangeText has nothing to do here."
+    case .rotate:
+      return
+        "A new keyboard size: onStart pushes only if the caret is now too low; it never scrolls back."
+    case .rotateBack:
+      return
+        "Back to portrait: a growing keyboard may push further; a shrinking one never pulls back."
+    case .dismiss:
+      return
+        "onMove while the keyboard hides: the scroll interpolates back to where it was before the keyboard."
+    }
+  }
+}

@@ -192,3 +192,37 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     }
   }
 }
+
+extension IQKeyboardManagerStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info,
+    make: { margin in
+      IQKeyboardManagerStrategy(keyboardDistance: margin ?? defaultKeyboardDistance)
+    }, caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "adjustPosition: the field is already \(figures.points(10)) pt (keyboardDistance) above the keyboard; only the bottom inset grows, to keyboard + distance."
+    case .lowField:
+      return
+        "moveUp = field bottom − (window − keyboard − \(figures.points(10))), truncated: the scroll view takes it all, in the keyboard's animation."
+    case .next:
+      return
+        "A new text field is a change event: adjustPosition again, from the offset it already set."
+    case .type:
+      return "Typing into a field kept keyboardDistance above the keyboard."
+    case .rotate:
+      return
+        "The new keyboard frame re-runs adjustPosition with the landscape window; the move is capped by the field's own top."
+    case .rotateBack:
+      return "Back to portrait: adjustPosition once more; the inset follows the taller keyboard."
+    case .dismiss:
+      return
+        "restorePosition: insets back, but restoreContentOffset is false — the form stays scrolled."
+    }
+  }
+}

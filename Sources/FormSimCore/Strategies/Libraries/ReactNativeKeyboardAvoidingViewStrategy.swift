@@ -147,3 +147,94 @@ public struct ReactNativeKeyboardAvoidingViewStrategy: KeyboardAvoidanceStrategy
     }
   }
 }
+
+extension ReactNativeKeyboardAvoidingViewStrategy {
+  /// The catalogue's entry (`rn-kav-padding`): the info, a fresh strategy, and the demo tour's captions.
+  public static let paddingEntry = StrategyEntry(
+    info: paddingInfo,
+    make: { margin in
+      ReactNativeKeyboardAvoidingViewStrategy(
+        behavior: .padding, keyboardVerticalOffset: margin ?? 0)
+    }, caption: paddingCaption)
+
+  /// What the demo tour says at each moment (`rn-kav-padding`): what this code does then, and what goes wrong.
+  static func paddingCaption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "keyboardWillShow: paddingBottom = the keyboard's overlap + keyboardVerticalOffset (\(figures.points(0))): the ScrollView ends at the keyboard."
+    case .lowField:
+      return
+        "Nothing scrolls: the low field is below the ScrollView's new bottom, out of sight until the user scrolls."
+    case .next:
+      return "The re-posted keyboardWillShow changes nothing: the same padding, no scroll."
+    case .type:
+      return "The text goes into a field the user cannot see."
+    case .rotate:
+      return "The landscape keyboard: a new padding; still no scroll."
+    case .rotateBack:
+      return "Back to portrait: the padding grows again; the field is where it was."
+    case .dismiss:
+      return "keyboardWillHide: the padding goes back to 0."
+    }
+  }
+
+  /// The catalogue's entry (`rn-kav-height`): the info, a fresh strategy, and the demo tour's captions.
+  public static let heightEntry = StrategyEntry(
+    info: heightInfo,
+    make: { margin in
+      ReactNativeKeyboardAvoidingViewStrategy(
+        behavior: .height, keyboardVerticalOffset: margin ?? 0)
+    }, caption: heightCaption)
+
+  /// What the demo tour says at each moment (`rn-kav-height`): what this code does then, and what goes wrong.
+  static func heightCaption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "keyboardWillShow: the view's height becomes its first height − (overlap + \(figures.points(0))); onLayout runs the sum again."
+    case .lowField:
+      return "The view is shorter, but nothing scrolls: the low field stays out of sight."
+    case .next:
+      return "Same keyboard, same height: nothing moves."
+    case .type:
+      return "The text goes into a field the user cannot see."
+    case .rotate:
+      return
+        "Landscape: the height is still measured from the first layout's height, and onLayout settles it again."
+    case .rotateBack:
+      return "Back to portrait: the first height minus the portrait keyboard."
+    case .dismiss:
+      return "keyboardWillHide: bottom 0, the view flexes back to full height."
+    }
+  }
+
+  /// The catalogue's entry (`rn-kav-position`): the info, a fresh strategy, and the demo tour's captions.
+  public static let positionEntry = StrategyEntry(
+    info: positionInfo,
+    make: { margin in
+      ReactNativeKeyboardAvoidingViewStrategy(
+        behavior: .position, keyboardVerticalOffset: margin ?? 0)
+    }, caption: positionCaption)
+
+  /// What the demo tour says at each moment (`rn-kav-position`): what this code does then, and what goes wrong.
+  static func positionCaption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "keyboardWillShow: the content slides up by the keyboard's overlap + \(figures.points(0)) — the high field too, whichever field is focused."
+    case .lowField:
+      return "The same slide for every field: the low one now shows, the top of the form is gone."
+    case .next:
+      return "No change: the content is already up by the keyboard's height."
+    case .type:
+      return "Typing into a field moved up by the keyboard's height."
+    case .rotate:
+      return "Landscape: the slide becomes the landscape keyboard's height."
+    case .rotateBack:
+      return "Back to portrait: the full portrait keyboard height again."
+    case .dismiss:
+      return "keyboardWillHide: bottom 0, the content slides back down."
+    }
+  }
+}

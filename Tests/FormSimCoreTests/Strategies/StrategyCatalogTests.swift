@@ -26,6 +26,52 @@ import Testing
     #expect(StrategyCatalog.names.last == "reference")
   }
 
+  /// Every entry makes the strategy it describes, and captions every moment of a tour with a
+  /// sentence of its own (no two strategies share one for the same moment, except where the
+  /// same thing happens: typing into a hidden field, say).
+  @Test func everyEntryMakesItsStrategyAndCaptionsEveryMoment() {
+    let figures = CaptionFigures(margin: nil, statusBarHeight: 20)
+    #expect(StrategyCatalog.entries.count == StrategyCatalog.all.count)
+    #expect(Set(StrategyCatalog.names).count == StrategyCatalog.names.count)
+    for entry in StrategyCatalog.entries {
+      let made = entry.make(margin: nil)
+      if let reactNative = made as? ReactNativeKeyboardAvoidingViewStrategy {
+        // One type, three behaviours, each its own entry.
+        #expect("rn-kav-\(reactNative.behavior.rawValue)" == entry.info.name)
+      } else {
+        #expect(type(of: made).info == entry.info)
+      }
+      let captions = DemoMoment.allCases.map { entry.caption($0, figures) }
+      #expect(captions.allSatisfy { $0.count > 20 }, "\(entry.info.name)")
+      // The captions of one tour are seven different sentences.
+      #expect(Set(captions).count == captions.count, "\(entry.info.name)")
+    }
+    for moment in [DemoMoment.lowField, .rotate, .dismiss] {
+      let captions = StrategyCatalog.entries.map { $0.caption(moment, figures) }
+      #expect(Set(captions).count == captions.count, "\(moment)")
+    }
+  }
+
+  /// `--margin` reaches the captions that quote a distance.
+  @Test func captionsQuoteTheMargin() {
+    let reference = StrategyCatalog.entry(named: "reference")!
+    #expect(
+      reference.caption(.lowField, CaptionFigures(margin: nil, statusBarHeight: 20)).contains(
+        "10-pt"))
+    #expect(
+      reference.caption(.lowField, CaptionFigures(margin: 24, statusBarHeight: 20)).contains(
+        "24-pt"))
+    let scrollOffset = StrategyCatalog.entry(named: "scroll-offset")!
+    #expect(
+      scrollOffset.caption(.lowField, CaptionFigures(margin: nil, statusBarHeight: 44)).contains(
+        "44 pt short"))
+  }
+
+  @Test func anUnknownNameMakesNothing() {
+    #expect(StrategyCatalog.make("refrence") == nil)
+    #expect(StrategyCatalog.entry(named: "") == nil)
+  }
+
   @Test func listingIsGroupedWithSourcesAndDefaults() {
     let text = StrategyCatalog.listing()
     let seeds = text.range(of: StrategyGroup.seeds.title)

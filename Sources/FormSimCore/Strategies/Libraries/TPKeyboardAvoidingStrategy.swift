@@ -170,3 +170,36 @@ public struct TPKeyboardAvoidingStrategy: KeyboardAvoidanceStrategy {
     return offset
   }
 }
+
+extension TPKeyboardAvoidingStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info,
+    make: { margin in
+      TPKeyboardAvoidingStrategy(minimumPadding: margin ?? defaultMinimumPadding)
+    }, caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "0.01 s after will-change-frame: inset = the keyboard's overlap, and the caret is centred in the visible height (at least \(figures.points(20)) pt from the top)."
+    case .lowField:
+      return
+        "The caret, not the field, goes to the middle of what is left: the field ends far above the keyboard."
+    case .next:
+      return
+        "UITextFieldTextDidBeginEditing: it ignores the re-posted notification and animates the next caret to the middle."
+    case .type:
+      return "Typing into a field centred in the visible area."
+    case .rotate:
+      return
+        "The landscape keyboard frame: inset and centring again, 0.01 s later, clamped to the content's end."
+    case .rotateBack:
+      return "Back to portrait: the caret is centred in the taller visible height."
+    case .dismiss:
+      return "keyboardWillHide: the prior insets come back; the offset stays where it was."
+    }
+  }
+}

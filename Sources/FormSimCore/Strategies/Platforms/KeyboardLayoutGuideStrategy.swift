@@ -64,3 +64,32 @@ public struct KeyboardLayoutGuideStrategy: KeyboardAvoidanceStrategy {
     }
   }
 }
+
+extension KeyboardLayoutGuideStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info, make: { margin in KeyboardLayoutGuideStrategy(constant: margin ?? 0) },
+    caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "The layout guide rises with the keyboard, in its animation: the scroll view's bottom follows it."
+    case .lowField:
+      return
+        "Layout only: the low field is below the scroll view's new bottom and nothing scrolls it up."
+    case .next:
+      return "The guide is already at the keyboard: nothing moves."
+    case .type:
+      return "The text goes into a field the user cannot see."
+    case .rotate:
+      return "Landscape: the guide follows the shorter keyboard; still no scroll."
+    case .rotateBack:
+      return "Back to portrait: the guide rises with the taller keyboard."
+    case .dismiss:
+      return "The guide drops to the safe area; the offset is only clamped to the content."
+    }
+  }
+}

@@ -51,3 +51,33 @@ public struct ViewTransformStrategy: KeyboardAvoidanceStrategy {
     }
   }
 }
+
+extension ViewTransformStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info, make: { _ in ViewTransformStrategy() }, caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "didBeginEditing: the field's window y is not below 216 + 5, so the root view stays put."
+    case .lowField:
+      return
+        "The field is below 221 pt: the whole root view slides up by (480 − y) − (480 − 216 − 5), iPhone 4 constants whatever the device."
+    case .next:
+      return
+        "didEndEditing leaves the view moved; didBeginEditing reads y through the moved view but sets the transform absolutely: it slides back down."
+    case .type:
+      return "Typing into the field wherever the transform left it."
+    case .rotate:
+      return
+        "Landscape: the 480-pt screen and 216-pt keyboard are constants, and nothing re-runs on rotation."
+    case .rotateBack:
+      return "Back to portrait: the transform is still the one set for the previous field."
+    case .dismiss:
+      return "didEndEditing with the field still current: the transform animates back to identity."
+    }
+  }
+}

@@ -59,3 +59,34 @@ public struct ContentInsetStrategy: KeyboardAvoidanceStrategy {
     world.scrollIndicatorInsets = .zero
   }
 }
+
+extension ContentInsetStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info, make: { _ in ContentInsetStrategy() }, caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "Nothing moves while the keyboard slides: only keyboardDidShow acts, then insets = keyboard height; the origin is clear, so no scroll."
+    case .lowField:
+      return
+        "On the re-posted did-show the field's origin (content coordinates, offset ignored) is below root height − kb: it scrolls the top to kb − 15 pt."
+    case .next:
+      return
+        "Same sum for the next field: origin − (kb − 15), animated, after the keyboard notifications have come and gone."
+    case .type:
+      return "Typing into the field it scrolled to."
+    case .rotate:
+      return
+        "Rotation: kbSize comes from the begin frame — the keyboard before the turn — so inset and scroll use the wrong height."
+    case .rotateBack:
+      return
+        "Back to portrait: now the begin frame is the landscape keyboard, so the bottom inset is too small."
+    case .dismiss:
+      return "keyboardWillHide: insets back to zero; the offset is left where it was."
+    }
+  }
+}

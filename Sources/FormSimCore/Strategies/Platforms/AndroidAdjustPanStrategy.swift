@@ -94,3 +94,31 @@ public struct AndroidAdjustPanStrategy: KeyboardAvoidanceStrategy {
     world.animate(Self.scroller) { $0.rootTransform = Translation(tx: 0, ty: ty) }
   }
 }
+
+extension AndroidAdjustPanStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info, make: { _ in AndroidAdjustPanStrategy() }, caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "adjustPan: the field's line is above the keyboard, so the window does not pan."
+    case .lowField:
+      return
+        "The whole window pans until the focused line's bottom sits on the keyboard's top; the top of the form goes under the status bar."
+    case .next:
+      return "A new focus pans to it absolutely: further up, or back down."
+    case .type:
+      return "Typing into a field right on the keyboard."
+    case .rotate:
+      return "Landscape: the pan is worked out again for the shorter visible area."
+    case .rotateBack:
+      return "Back to portrait: the pan for the portrait keyboard."
+    case .dismiss:
+      return "No keyboard, no pan: the window slides back down."
+    }
+  }
+}

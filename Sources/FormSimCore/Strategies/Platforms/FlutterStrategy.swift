@@ -155,3 +155,34 @@ public struct FlutterStrategy: KeyboardAvoidanceStrategy {
     }
   }
 }
+
+extension FlutterStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info, make: { margin in FlutterStrategy(scrollPadding: margin ?? defaultScrollPadding) },
+    caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "Focus: show the caret with animation (100 ms fastOutSlowIn); the body shrinks with the keyboard every frame."
+    case .lowField:
+      return
+        "didChangeMetrics on every frame: jump the caret plus scrollPadding \(figures.points(20)) into the shrinking viewport."
+    case .next:
+      return
+        "Focus moves: the caret plus \(figures.points(20)) pt is revealed in a 100-ms animation."
+    case .type:
+      return "Typing into a field \(figures.points(20)) pt below its caret's bottom."
+    case .rotate:
+      return
+        "Landscape: the viewport follows the new view insets; a smaller inset reveals nothing."
+    case .rotateBack:
+      return "Back to portrait: the insets grow, so the caret is shown on screen again."
+    case .dismiss:
+      return "The insets shrink frame by frame; the list's physics only clamp the offset."
+    }
+  }
+}

@@ -116,3 +116,31 @@ public struct AndroidAdjustResizeStrategy: KeyboardAvoidanceStrategy {
     return delta
   }
 }
+
+extension AndroidAdjustResizeStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info, make: { _ in AndroidAdjustResizeStrategy() }, caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "adjustResize: the window is resized above the keyboard at once; the field is on screen."
+    case .lowField:
+      return
+        "ScrollView.onSizeChanged: the field was on screen, so it scrolls just enough, flush with the keyboard."
+    case .next:
+      return "requestChildFocus: scrollToChild, the least delta, without animation."
+    case .type:
+      return "Typing into a field right on the keyboard."
+    case .rotate:
+      return "Landscape: a new window size; onSizeChanged scrolls again if the field was showing."
+    case .rotateBack:
+      return "Back to portrait: resized once more."
+    case .dismiss:
+      return "The window grows back; layout only clamps the scroll to the content."
+    }
+  }
+}

@@ -87,3 +87,31 @@ public struct SwiftUIStrategy: KeyboardAvoidanceStrategy {
     world.animate(timing) { $0.contentOffset = Point(x: offset.x, y: target) }
   }
 }
+
+extension SwiftUIStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info, make: { margin in SwiftUIStrategy(padding: margin ?? 0) }, caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "The keyboard joins the safe area: the ScrollView ends at its top; the field already shows."
+    case .lowField:
+      return
+        "The ScrollView scrolls the focused field just into view: its bottom flush with the keyboard."
+    case .next:
+      return "The next field is scrolled just into view too, flush with the keyboard."
+    case .type:
+      return "Typing into a field sitting right on the keyboard."
+    case .rotate:
+      return "Landscape: the safe area follows the keyboard and the field is revealed again."
+    case .rotateBack:
+      return "Back to portrait: the keyboard safe area grows; the field is already in view."
+    case .dismiss:
+      return "The safe area shrinks back; nothing restores the offset."
+    }
+  }
+}

@@ -130,3 +130,34 @@ public struct ReferenceStrategy: KeyboardAvoidanceStrategy {
     return min(range.upperBound, max(range.lowerBound, wanted))
   }
 }
+
+extension ReferenceStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info, make: { margin in ReferenceStrategy(margin: margin ?? defaultMargin) },
+    caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "keyboardWillShow: bottom inset = the keyboard's overlap; the field plus \(figures.points(ReferenceStrategy.defaultMargin)) pt already fits, so nothing scrolls."
+    case .lowField:
+      return
+        "The field plus a \(figures.points(ReferenceStrategy.defaultMargin))-pt margin is scrolled just above the keyboard, in the keyboard's own animation."
+    case .next:
+      return "Every focus change re-runs it: the least movement that shows the next field."
+    case .type:
+      return "Typing into a field the user can see."
+    case .rotate:
+      return
+        "Rotation: the inset follows the new overlap and the field is kept in the smaller free area."
+    case .rotateBack:
+      return "Back to portrait: the inset grows again; the field is already in view."
+    case .dismiss:
+      return
+        "keyboardWillHide: insets to zero and, as the user did not scroll, the offset back to where it started."
+    }
+  }
+}

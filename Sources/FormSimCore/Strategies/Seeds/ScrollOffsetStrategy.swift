@@ -63,3 +63,34 @@ public struct ScrollOffsetStrategy: KeyboardAvoidanceStrategy {
     world.setContentOffset(originalOffset, animated: false)
   }
 }
+
+extension ScrollOffsetStrategy {
+  /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
+  public static let entry = StrategyEntry(
+    info: info, make: { _ in ScrollOffsetStrategy() }, caption: caption)
+
+  /// What the demo tour says at each moment: what this code does then, and what goes wrong.
+  static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {
+    switch moment {
+    case .highField:
+      return
+        "keyboardDidShow: the field's bottom is above appFrame height − keyboard height, so no scroll."
+    case .lowField:
+      return
+        "After the keyboard stops, contentOffset jumps with no animation; root-view y against the app frame leaves the field \(figures.statusBar) pt short."
+    case .next:
+      return
+        "The re-posted did-show jumps again, and saves this offset as the 'original' to restore."
+    case .type:
+      return "Typing into the field it jumped to."
+    case .rotate:
+      return
+        "Landscape: it reads the begin frame's width as the keyboard height — right before iOS 8, wrong after."
+    case .rotateBack:
+      return "Back to portrait: another jump, from the landscape keyboard's begin frame."
+    case .dismiss:
+      return
+        "keyboardWillHide restores the offset saved at the last did-show — already scrolled — so the form does not go back."
+    }
+  }
+}
