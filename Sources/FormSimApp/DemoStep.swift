@@ -3,7 +3,7 @@ import FormSimRender
 
 /// One step of a demo's tour: what to do, what to say about it, and how long to let it sink in.
 ///
-/// The step is a script step (SPEC §2.7), so a tour is a script with words attached, and
+/// The step is a script step, so a tour is a script with words attached, and
 /// `--script` can replace it without the demo changing shape.
 public struct DemoStep: Sendable, Hashable {
   public var step: ScriptStep

@@ -6,8 +6,8 @@
 ///
 /// The pairs live in a flat table of 289 slots, one per combination, rather than a dictionary:
 /// a dictionary keyed by a struct of ours makes the runtime look up the key's `Hashable`
-/// conformance when its storage is first built, a scan of every conformance in the program that
-/// cost about 0.1 ms of the first frame.
+/// conformance when its storage is first built, a scan of every conformance in the program, before
+/// the first frame.
 public struct ColorPairTable: Sendable {
   /// Pair numbers available (`COLOR_PAIRS`); pair 0 is fixed to the terminal's defaults.
   public let limit: Int

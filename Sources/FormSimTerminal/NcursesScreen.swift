@@ -170,9 +170,8 @@ public final class NcursesScreen {
       throw TerminalError.termUnsupported(term)
     }
     // ncurses (6.4 at least) flushes its output at every cursor move until the screen has been
-    // through `endwin` and back once: a frame would leave in dozens of writes (strace counted
-    // 145 for opening, drawing the first screen at 110×40 and quitting; 12 now) instead of as
-    // few as its buffer allows. One round trip now, before anything is drawn, costs two short
+    // through `endwin` and back once: a frame would leave in dozens of writes instead of as few as
+    // its buffer allows (docs/performance.md). One round trip now, before anything is drawn, costs two short
     // writes.
     endwin()
     doupdate()

@@ -251,7 +251,7 @@ import Testing
     _ = app.handle(.tab)
     Self.settle(&app)
     let names = app.eventLog.entries.map(\.name)
-    // UIKit's order (notes/ios-facts.md "Event order"): each will-/did-show after its
+    // UIKit's order (docs/uikit-behaviour.md, "Event order"): each will-/did-show after its
     // change-frame notification.
     #expect(
       names == [

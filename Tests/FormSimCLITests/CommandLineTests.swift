@@ -44,7 +44,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     let settled = lines.filter { $0.contains(#""event":"settled""#) }
     // 18 frames in and 18 out; 6 lines in (should/did begin, will-change-frame, will-show,
     // did-change-frame, did-show) and 5 out (did end, will-change-frame, will-hide,
-    // did-change-frame, did-hide): UIKit's order, notes/ios-facts.md "Event order".
+    // did-change-frame, did-hide): UIKit's order, docs/uikit-behaviour.md, "Event order".
     #expect(frames.count == 36)
     #expect(notifications.count == 11)
     #expect(settled.count == 2)

@@ -201,7 +201,7 @@ import Testing
     #expect(panel(16) == "Field 7  x 20 y 223 w 280 h 31")
     #expect(panel(17) == "visible · gap        100% · 10 pt")
     #expect(panel(18) == "✓ fully visible")
-    // Each will-/did-show after its change-frame notification (notes/ios-facts.md "Event order").
+    // Each will-/did-show after its change-frame notification (docs/uikit-behaviour.md, "Event order").
     #expect(panel(23) == "0.000 keyboardWillChangeFrame y 480→264")
     #expect(panel(24) == "0.000 keyboardWillShow y 480→264")
     #expect(panel(25) == "0.300 keyboardDidChangeFrame y 480→264")

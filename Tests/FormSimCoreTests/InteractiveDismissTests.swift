@@ -38,7 +38,7 @@ import Testing
   }
 
   // onDrag: "dismisses the keyboard when a drag begins" — the ordinary dismiss sequence,
-  // (SPEC §2.2; notes/ios-facts.md "Event order").
+  // (docs/uikit-behaviour.md, "Event order").
   @Test func onDragDismissesAsTheDragBegins() throws {
     let (simulator, events) = try run("focus 9; drag 100", mode: .onDrag)
     #expect(

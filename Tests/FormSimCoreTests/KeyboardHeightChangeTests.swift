@@ -27,7 +27,7 @@ import Testing
   }
 
   // Switching keyboards is a size change: UIKit reports it at once, duration 0
-  // (notes/ios-facts.md, Timing), as willChangeFrame → willShow → didChangeFrame → didShow
+  // (docs/uikit-behaviour.md, "Timing"), as willChangeFrame → willShow → didChangeFrame → didShow
   // ("Event order"). iPhone 15 with the predictive bar off: letters 291, emoji 291 + 44 = 335
   // (as tall as the letters with the bar, `DeviceProfile+Emoji.swift`).
   @Test func emojiPostsAFrameChangeWithDurationZero() throws {

@@ -31,7 +31,7 @@ import Testing
   static let undocked = Rect(x: 0, y: 380, width: 768, height: 264)
   static let floating = Rect(x: 224, y: 754, width: 320, height: 250)
 
-  // notes/ios-facts.md: "iPad undock / split keyboard: willHide is posted".
+  // docs/uikit-behaviour.md, "Keyboards that are not the usual one": the undock posts willHide.
   @Test(arguments: ["undock", "split"])
   func undockingPostsAHide(step: String) throws {
     let (simulator, events) = try run("focus 3; \(step)")

@@ -19,9 +19,9 @@ import Testing
     return names
   }
 
-  // Order from notes/ios-facts.md "Event order": willChangeFrame → willShow → (animation) →
+  // Order from docs/uikit-behaviour.md, "Event order": willChangeFrame → willShow → (animation) →
   // didChangeFrame → didShow; dismiss: willChangeFrame → willHide → … → didChangeFrame → didHide
-  // (SPEC §2.2 puts didEndEditing first, as resigning the responder does).
+  // (FormSim puts didEndEditing first, as resigning the responder does).
   @Test func focusFromRestThenDismiss() throws {
     #expect(
       try names("focus 3; dismiss") == [
@@ -87,7 +87,7 @@ import Testing
     #expect(notification.endFrame.minY == 407)
     #expect(notification.duration == 0)
     // Rotation animates the keyboard to its new frame (the model is there at once): will- now,
-    // did- when it stops 0.3 s later (notes/ios-facts.md "Event order", from iOS 8).
+    // did- when it stops 0.3 s later (docs/uikit-behaviour.md, "Event order", from iOS 8).
     simulator.rotate()
     let start = simulator.time
     #expect(simulator.takeEvents().map(\.name) == Array(frameChange.prefix(2)))

@@ -96,7 +96,7 @@ import Testing
       keyboardPredictive: (346, 208), predictiveByDefault: true, era: .modern,
       adjustsContentInsetForSafeArea: true, isPad: false, shortcutsBar: 0),
     // iPad Air 11-inch: 820×1180 (HIG); status bar 24 and bottom safe area 20 in both
-    // orientations; keyboard 337 / 422 with its shortcut bar (ios-facts: 820×1180 row).
+    // orientations; keyboard 337 / 422 with its shortcut bar (docs/uikit-behaviour.md, "Frames and coordinates").
     Published(
       name: "ipad-air-11", points: Size(width: 820, height: 1180), statusBar: (24, 24),
       bottomSafeArea: (20, 20), sideSafeArea: 0, keyboard: (337, 422),

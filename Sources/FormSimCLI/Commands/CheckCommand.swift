@@ -1,7 +1,7 @@
 import FormSimCore
 import FormSimTerminal
 
-/// `formsim check LAYOUT`: the layout QA report of SPEC §3.2, with an exit status for CI.
+/// `formsim check LAYOUT`: the layout QA report, with an exit status for CI.
 struct CheckCommand: FormSimCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",

@@ -1,6 +1,6 @@
 import FormSimCore
 
-/// `formsim simulate`: a headless run that prints the JSON Lines contract of SPEC §3.1.
+/// `formsim simulate`: a headless run that prints the JSON Lines contract the README documents.
 struct SimulateCommand: FormSimCommand {
   static let configuration = CommandConfiguration(
     commandName: "simulate",

@@ -2,7 +2,7 @@ import FormSimCore
 import FormSimRender
 
 /// `formsim snapshot`: one frame, a strip of frames or a comparison of strategies, drawn exactly
-/// as the terminal would show it and written as text, ANSI or SVG (SPEC §3 and §5).
+/// as the terminal would show it and written as text, ANSI or SVG.
 struct SnapshotCommand: FormSimCommand {
   static let configuration = CommandConfiguration(
     commandName: "snapshot",

@@ -6,8 +6,8 @@ struct CommandDeclaration: Sendable {
   /// Collects the declarations of `type` by constructing it once.
   init<C: ParsableArguments>(_ type: C.Type) {
     let context = DeclarationContext(.collecting)
-    let value = DeclarationContext.$current.withValue(context) { C() }
-    arguments = context.finishCollecting(names: PropertyNames.of(value))
+    _ = DeclarationContext.$current.withValue(context) { C() }
+    arguments = context.finishCollecting(names: PropertyNames.of(C.self))
   }
 
   /// A `C` whose wrappers hold `slots`, in declaration order, validated: first every group,

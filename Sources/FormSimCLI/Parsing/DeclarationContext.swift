@@ -4,9 +4,8 @@ import Synchronization
 ///
 /// Swift runs a struct's stored-property initialisers in declaration order, so constructing a
 /// command visits its wrappers in order. Collecting, each wrapper appends its declaration;
-/// filling, each takes the parsed value at its position. No type is reflected on to find its
-/// arguments except for their property names (``CommandDeclaration``), so parsing does no
-/// protocol-conformance lookups for them.
+/// filling, each takes the parsed value at its position. Only the property names come from the
+/// type's metadata (``PropertyNames``).
 final class DeclarationContext: Sendable {
   /// The value one wrapper receives when a command is filled.
   enum Slot: Sendable {
@@ -71,7 +70,7 @@ final class DeclarationContext: Sendable {
   /// it is complete and validates (the first error any group throws is the one reported).
   func endGroup(_ value: some ParsableArguments) {
     if isCollecting {
-      let names = PropertyNames.of(value)
+      let names = PropertyNames.of(type(of: value))
       state.withLock { state in
         let level = state.levels.removeLast()
         Self.name(level, names, in: &state.declarations)

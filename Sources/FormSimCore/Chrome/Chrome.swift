@@ -27,14 +27,14 @@ public struct Chrome: Sendable, Hashable {
     navigationBar == .none && !tabBar && presentation == .fullScreen
   }
 
-  /// `UITabBar`'s height above the bottom safe area (Apple HIG, "Tab bars"; ios-facts: 49).
+  /// `UITabBar`'s height above the bottom safe area (Apple HIG, "Tab bars").
   public static let tabBarHeight = 49.0
 }
 
 /// `UINavigationBar` above the form.
 public enum NavigationBarStyle: String, Sendable, Hashable, CaseIterable {
   case none
-  /// 44 pt (`UINavigationBar`'s standard height, ios-facts).
+  /// 44 pt (`UINavigationBar`'s standard height).
   case standard
   /// 96 pt: 44 pt bar plus the 52-pt large-title band (`prefersLargeTitles`, iOS 11+).
   case large
@@ -58,7 +58,7 @@ public enum InputAccessory: String, Sendable, Hashable, CaseIterable {
 
   public var height: Double { self == .toolbar ? InputAccessory.toolbarHeight : 0 }
 
-  /// `UIToolbar`'s height in portrait (ios-facts: the same 44 pt as the navigation bar).
+  /// `UIToolbar`'s height in portrait (the same 44 pt as the navigation bar).
   public static let toolbarHeight = 44.0
 }
 

@@ -1,4 +1,4 @@
-/// One step of a script (SPEC §2.7). Field numbers are 1-based, as users count them.
+/// One step of a script. Field numbers are 1-based, as users count them.
 public enum ScriptStep: Sendable, Hashable {
   case focus(Int)
   case next

@@ -15,7 +15,7 @@ extension Simulator {
 }
 
 extension Simulator {
-  /// Rotation with the keyboard up before iOS 8 (the iOS 5 logs in `notes/ios-facts.md`): a full
+  /// Rotation with the keyboard up before iOS 8 (docs/uikit-behaviour.md, "Event order"): a full
   /// hide sequence in the old orientation, then a show sequence in the new one — the keyboard
   /// slides in again with its own animation, and did-show comes when it stops.
   mutating func rotateHidingTheKeyboard() {

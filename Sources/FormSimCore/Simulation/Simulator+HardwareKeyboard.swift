@@ -1,7 +1,7 @@
 /// Attaching and detaching a hardware keyboard.
 ///
 /// On an iPhone, and before iOS 9, the software keyboard goes away and nothing is posted while
-/// the hardware keyboard is attached (notes/ios-facts.md: "Hardware keyboard: no keyboard
+/// the hardware keyboard is attached (docs/uikit-behaviour.md, "Keyboards that are not the usual one": "Hardware keyboard: no keyboard
 /// notifications (iOS 5)"). On an iPad from iOS 9 the keyboard shrinks to its shortcuts bar
 /// instead (`World.shortcutsBarFrame`), and UIKit keeps posting for it as for any docked keyboard:
 /// focusing shows the bar with willChangeFrame → willShow → (the usual slide) → didChangeFrame →

@@ -1,7 +1,7 @@
 /// `keyboardWillChangeFrame` / `keyboardDidChangeFrame`: UIKit posts one just before each
 /// will- and did- show or hide notification, with the same frames, duration and curve.
 ///
-/// Sources for the order (`notes/ios-facts.md`, "Event order"): focusing with the keyboard hidden
+/// Sources for the order (docs/uikit-behaviour.md, "Event order"): focusing with the keyboard hidden
 /// posts willChangeFrame → willShow → (animation) → didChangeFrame → didShow; dismissing posts
 /// willChangeFrame → willHide → … → didChangeFrame → didHide; a focus change on iOS 8+ posts the
 /// same four with begin == end ("Working With Keyboard on iOS", Netguru/rultech 2014, quoted in

@@ -1,6 +1,6 @@
 /// Undocking, splitting, floating and docking the iPad keyboard while it is up.
 ///
-/// What UIKit posts (notes/ios-facts.md: "iPad undock / split keyboard: willHide is posted"):
+/// What UIKit posts (docs/uikit-behaviour.md, "Keyboards that are not the usual one"):
 /// undocking, splitting or floating a docked keyboard posts willChangeFrame → willHide →
 /// (animation) → didChangeFrame → didHide, the end frame where the keyboard now floats, away
 /// from the bottom; docking it again posts willChangeFrame → willShow → … → didChangeFrame →

@@ -1,4 +1,4 @@
-/// The JSON Lines contract of `formsim simulate` (SPEC §3.1). Keys may be added, never renamed.
+/// The JSON Lines contract of `formsim simulate`. Keys may be added, never renamed.
 extension StateReport {
   public func json(event: String, step: String? = nil) -> JSONValue {
     var members: [(String, JSONValue)] = [("event", .string(event))]

@@ -4,7 +4,7 @@
 /// - [HIG] Apple Human Interface Guidelines, "Layout › Specifications": screen sizes in points.
 /// - [UYL] Use Your Loaf, "iPhone 16 Screen Sizes" and "Supporting iPhone X / safe areas" series:
 ///   safe-area insets, portrait and landscape, per device.
-/// - [FACTS] FormSim's `notes/ios-facts.md`: keyboard heights from device logs (335 / 208 on the
+/// - [FACTS] `docs/uikit-behaviour.md`: keyboard heights from device logs (335 / 208 on the
 ///   393-pt notched phones with the predictive bar, 337 / 422 on the 820×1180 iPad Air).
 /// - [KB] Federica Benacquista, "List of the official iOS keyboards' heights (and how to calculate
 ///   them)": the key area is one size per class of device; the rest of the height is the bottom

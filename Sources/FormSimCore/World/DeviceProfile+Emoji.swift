@@ -5,7 +5,7 @@ extension DeviceProfile {
   /// The emoji keyboard keeps its own category strip where the letters have the QuickType bar,
   /// so with the bar on, switching to emoji changes nothing, and with it off the emoji keyboard
   /// is taller by the bar and switching grows the keyboard — a frame change reported with
-  /// duration 0 (notes/ios-facts.md, Timing: "size change (predictive bar, switching keyboards)
+  /// duration 0 (docs/uikit-behaviour.md, "Timing": "size change (predictive bar, switching keyboards)
   /// 0 — a jump"). Sources, none with a figure per device:
   /// - ionic-team/ionic-plugin-keyboard#204 (2016): "Keyboard height changes when switching to
   ///   or from the iOS emoji keyboard with device keyboard setting 'Predictive' turned off"; with

@@ -117,7 +117,7 @@ public enum DisplayWidth {
   /// The wide ranges, first and last scalar of each, sorted and disjoint (`isWide` searches them
   /// by halves). Pairs rather than `ClosedRange`s: an array of those is built at start-up, and
   /// building it makes the runtime look up `UInt32: Comparable`, a scan of every protocol
-  /// conformance in the program, about 0.1 ms of the first frame.
+  /// conformance in the program, on the way to the first frame.
   static let wideRanges: [(first: UInt32, last: UInt32)] = [
     (0x1100, 0x115F), (0x231A, 0x231B), (0x2329, 0x232A), (0x23E9, 0x23EC), (0x23F0, 0x23F0),
     (0x23F3, 0x23F3), (0x25FD, 0x25FE), (0x2614, 0x2615), (0x2648, 0x2653), (0x267F, 0x267F),

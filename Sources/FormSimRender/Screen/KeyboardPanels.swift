@@ -2,7 +2,7 @@
 /// and then only copied.
 ///
 /// While the keyboard slides, every frame shows the same panel a row higher or lower: drawing
-/// its forty-odd keys again each time was a quarter of a frame's render. A panel depends only on
+/// its keys again each time would cost most of a frame's render. A panel depends only on
 /// its `Shape`, so a copy is exactly what drawing it again would give. Few shapes are in use at
 /// once (one per device, orientation and terminal size), so a short list compared by equality,
 /// newest first, finds them faster than hashing a theme would.

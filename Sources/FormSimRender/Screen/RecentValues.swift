@@ -6,7 +6,7 @@ import Synchronization
 /// A short list compared by equality rather than a dictionary: few keys are in use at once, so
 /// the list finds them fast, and a dictionary keyed by a struct of ours makes the runtime look
 /// up the key's `Hashable` conformance when its storage is first built, a scan of every
-/// conformance in the program that cost about 0.1 ms of the first frame. For the same reason
+/// conformance in the program before the first frame. For the same reason
 /// the type asks nothing of `Key`: only `value(for:make:)` needs `Equatable`, which the caller's
 /// concrete key supplies without a lookup.
 final class RecentValues<Key: Sendable, Value: Sendable>: Sendable {

@@ -29,7 +29,7 @@ public enum TextFit {
     for word in text.split(separator: " ") {
       // `String(word)`, not `+ word`: adding a Substring goes through the generic
       // `RangeReplaceableCollection` path, whose first use costs a scan of every protocol
-      // conformance in the program (about 0.1 ms of the first frame).
+      // conformance in the program, before the first frame.
       let candidate = line.isEmpty ? String(word) : line + " " + String(word)
       if DisplayWidth.of(candidate) <= width {
         line = candidate

@@ -1,7 +1,7 @@
 /// Grows the content view's height constraint by the keyboard height and scrolls so the field's
 /// bottom sits 5 pt above the keyboard.
 ///
-/// Source: seed `000_0f38fef00ec9dee0.txt` ("iOS – Resizing the ScrollView on keyboard
+/// Source: the article `info` cites ("iOS – Resizing the ScrollView on keyboard
 /// appearance"). Quirks kept on purpose:
 /// - `keyboardWillShow` returns at once while it holds a keyboard height, so on modern iOS (which
 ///   re-posts will-show on every focus change) a second field is never followed.

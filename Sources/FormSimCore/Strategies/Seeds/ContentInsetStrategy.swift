@@ -1,7 +1,7 @@
 /// Apple's documented recipe as the article writes it: after the keyboard has shown, set the
 /// bottom content inset to its height and scroll the field up if the keyboard covers it.
 ///
-/// Source: seed `001_9bfa069f596b330c.txt` (Register keyboard observers / keyboardWasShown).
+/// Source: the article `info` cites (Register keyboard observers / keyboardWasShown).
 /// Quirks kept on purpose:
 /// - It acts on `keyboardDidShow`, so nothing moves until the keyboard has finished sliding in
 ///   (for 0.3 s the field is covered), then the content animates on its own.

@@ -1,7 +1,7 @@
 /// After the keyboard has shown, adds to the content offset whatever the field's bottom is below
 /// `screenHeight − keyboardHeight`, with no animation; restores the saved offset on hide.
 ///
-/// Source: seed `004_8355b7eaa0d85f15.txt` ("Making the iOS text field/view visible which is
+/// Source: the article `info` cites ("Making the iOS text field/view visible which is
 /// located under keyboard", Lekh Diagram). Quirks kept on purpose:
 /// - It acts on `keyboardDidShow`: the field stays covered while the keyboard slides, then the
 ///   content **jumps** (no animation).

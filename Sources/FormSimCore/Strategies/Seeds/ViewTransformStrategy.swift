@@ -1,6 +1,6 @@
 /// Slides the whole view up with a translation transform computed from iPhone 4 constants.
 ///
-/// Source: seed `003_4e45695856bfcbf7.txt` (devedup.com, `maintainVisibityOfControl`).
+/// Source: the article `info` cites (devedup.com, `maintainVisibityOfControl`).
 /// Quirks kept on purpose:
 /// - `deviceHeight = 480`, `keyboardHeight = 216`, `gap = 5` are constants whatever the device or
 ///   orientation: in landscape (keyboard top at 158 on an iPhone 4) the field ends up hidden.
