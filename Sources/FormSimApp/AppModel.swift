@@ -34,7 +34,7 @@ public struct AppModel: Sendable, FrameSource {
   /// version arrives; `nil` when there is nothing to say.
   public private(set) var layoutProblem: String?
 
-  private let frameMemory = FrameMemory()
+  private let lastFrameSize = LastFrameSize()
   /// A press on the form, until its release: a tap, or a drag once the mouse moves.
   private var mouseDrag: MouseDrag?
 
@@ -79,8 +79,8 @@ public struct AppModel: Sendable, FrameSource {
     case .delete: simulator.deleteForward()
     case .left: simulator.moveCaret(by: -1)
     case .right: simulator.moveCaret(by: 1)
-    case .home: simulator.moveCaretToEnd(false)
-    case .end: simulator.moveCaretToEnd(true)
+    case .home: simulator.moveCaretToStart()
+    case .end: simulator.moveCaretToEnd()
     case .tab, .down: simulator.focusNext()
     case .backTab, .up: simulator.focusPrevious()
     case .enter: simulator.pressReturn()
@@ -106,7 +106,7 @@ public struct AppModel: Sendable, FrameSource {
   public func render(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
     -> RenderedFrame
   {
-    frameMemory.lastSize = (columns, rows)
+    lastFrameSize.lastSize = (columns, rows)
     let renderer = ScreenRenderer(
       theme: Theme(colorEnabled: colorEnabled, unicodeEnabled: unicodeEnabled),
       forcedScale: forcedScale, showsPanel: showsPanel)
@@ -180,7 +180,7 @@ public struct AppModel: Sendable, FrameSource {
 
   /// F3: the next built-in device.
   private mutating func switchDevice() {
-    let devices = DeviceProfile.builtIn
+    let devices = DeviceProfile.checkDefaults
     let index = devices.firstIndex { $0.name == settings.device.name } ?? -1
     let next = devices[(index + 1) % devices.count]
     rebuild { $0.device = next }
@@ -215,7 +215,7 @@ public struct AppModel: Sendable, FrameSource {
     fresh.setTexts(texts)
     if let focus {
       fresh.focus(focus.index)
-      fresh.moveCaretToEnd(false)
+      fresh.moveCaretToStart()
       fresh.moveCaret(by: focus.caret)
     }
     settings = next
@@ -256,7 +256,7 @@ public struct AppModel: Sendable, FrameSource {
 
   /// What the cell shows, on the screen the user is looking at, and the screen's layout.
   private func hitTest(column: Int, row: Int) -> (DeviceHit, ScreenLayout)? {
-    guard let size = frameMemory.lastSize else { return nil }
+    guard let size = lastFrameSize.lastSize else { return nil }
     let renderer = ScreenRenderer(
       theme: Theme(colorEnabled: false, unicodeEnabled: false), forcedScale: forcedScale,
       showsPanel: showsPanel)

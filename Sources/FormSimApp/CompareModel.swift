@@ -28,7 +28,7 @@ public struct CompareModel: Sendable, FrameSource {
   /// Points per column from `--scale`, or `nil` to fit the terminal.
   public var forcedScale: Double?
 
-  private let frameMemory = FrameMemory()
+  private let lastFrameSize = LastFrameSize()
 
   /// One pane per strategy of `strategies`, on the form and device of `settings`.
   public init(settings: SimulationSettings, strategies: [String], forcedScale: Double? = nil) {
@@ -133,7 +133,7 @@ public struct CompareModel: Sendable, FrameSource {
   public func render(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
     -> RenderedFrame
   {
-    frameMemory.lastSize = (columns, rows)
+    lastFrameSize.lastSize = (columns, rows)
     let theme = Theme(colorEnabled: colorEnabled, unicodeEnabled: unicodeEnabled)
     var grid = CellGrid(width: columns, height: rows)
     let layout = layout(columns: columns, rows: rows)
@@ -206,7 +206,7 @@ public struct CompareModel: Sendable, FrameSource {
 
   /// A click: hit-tested in the pane it lands in, then applied to every pane.
   private mutating func click(column: Int, row: Int) {
-    guard let size = frameMemory.lastSize else { return }
+    guard let size = lastFrameSize.lastSize else { return }
     let layout = layout(columns: size.columns, rows: size.rows)
     guard let pane = layout.pane(atColumn: column, row: row) else { return }
     let hit = DeviceRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: false)).hit(

@@ -25,7 +25,7 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
     switch error {
     case let failure as CommandFailure:
       return failure
-    case let layout as LayoutError:
+    case let layout as UserFileError:
       return CommandFailure("formsim \(command): \(layout)")
     case let script as ScriptError:
       return CommandFailure("formsim \(command): \(script)")

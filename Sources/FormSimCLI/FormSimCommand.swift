@@ -2,7 +2,7 @@
 ///
 /// The console lets tests run a command in-process and read its output; the library's own
 /// `run()` (used when something calls it directly) writes to the real standard streams. A failed
-/// check throws `ExitCode(1)`; bad input throws `LayoutError`, `ScriptError` or
+/// check throws `ExitCode(1)`; bad input throws `UserFileError`, `ScriptError` or
 /// ``CommandFailure``, which ``FormSimCommandLine`` turns into a message and status 2.
 protocol FormSimCommand: ParsableCommand {
   func run(console: inout some Console) throws

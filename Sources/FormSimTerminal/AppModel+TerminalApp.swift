@@ -5,7 +5,7 @@ import FormSimRender
 /// The interactive simulator runs on the terminal as it is: its model already speaks the run
 /// loop's protocol, so the terminal layer adds nothing but this conformance.
 extension AppModel: TerminalApp {
-  public mutating func layoutFileChanged(_ result: Result<Layout, LayoutError>) {
+  public mutating func layoutFileChanged(_ result: Result<Layout, UserFileError>) {
     switch result {
     case .success(let layout): replaceLayout(layout)
     case .failure(let error): reportLayoutProblem(error.description)

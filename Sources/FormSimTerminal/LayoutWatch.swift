@@ -4,9 +4,9 @@ import FormSimCore
 /// (a storyboard scene, or layout JSON).
 public struct LayoutWatch {
   public var watcher: FileWatcher
-  public var reload: () -> Result<Layout, LayoutError>
+  public var reload: () -> Result<Layout, UserFileError>
 
-  public init(path: String, reload: @escaping () -> Result<Layout, LayoutError>) {
+  public init(path: String, reload: @escaping () -> Result<Layout, UserFileError>) {
     watcher = FileWatcher(path: path)
     self.reload = reload
   }

@@ -16,7 +16,7 @@ public protocol TerminalApp {
   mutating func handle(_ event: KeyEvent) -> Bool
   /// The layout file `--watch` follows changed and was read again: the new form, or why it
   /// could not be read.
-  mutating func layoutFileChanged(_ result: Result<Layout, LayoutError>)
+  mutating func layoutFileChanged(_ result: Result<Layout, UserFileError>)
   /// The frame for a terminal of this size, and where the real cursor should be (or nil).
   func frame(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
     -> (grid: CellGrid, cursor: (column: Int, row: Int)?)
@@ -24,5 +24,5 @@ public protocol TerminalApp {
 
 extension TerminalApp {
   /// Apps that show no form of the user's ignore changes.
-  public mutating func layoutFileChanged(_ result: Result<Layout, LayoutError>) {}
+  public mutating func layoutFileChanged(_ result: Result<Layout, UserFileError>) {}
 }

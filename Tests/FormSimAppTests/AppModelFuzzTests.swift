@@ -139,7 +139,7 @@ import Testing
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func randomSessionsKeepEveryTypedCharacter(seed: UInt64) {
     let layouts: [Layout] = [.long, .profile, .twelve, .signUp]
-    let device = DeviceProfile.builtIn[Int(seed) % DeviceProfile.builtIn.count]
+    let device = DeviceProfile.checkDefaults[Int(seed) % DeviceProfile.checkDefaults.count]
     Self.run(
       seed: seed, layout: layouts[Int(seed - 1) % layouts.count], device: device, events: 1500)
   }

@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func theFirstFourAreUnchangedAndTheNewOnesAreNamed() {
-    #expect(DeviceProfile.builtIn.map(\.name) == ["iphone4", "iphone-se", "iphone-15", "ipad"])
+    #expect(
+      DeviceProfile.checkDefaults.map(\.name) == ["iphone4", "iphone-se", "iphone-15", "ipad"])
     #expect(DeviceProfile.named("iphone-16-pro-max")?.portraitSize == Size(width: 440, height: 956))
     #expect(DeviceProfile.named("iphone-se-1")?.portraitSize == Size(width: 320, height: 568))
     #expect(DeviceProfile.named("ipad-pro-13")?.portraitSize == Size(width: 1024, height: 1366))

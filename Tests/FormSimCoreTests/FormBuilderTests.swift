@@ -233,7 +233,7 @@ import Testing
     #expect(written.contains(#""secure":true,"keyboardType":"numberPad""#))
     #expect(!written.contains(#""label":"Q","kind":"text","secure""#))
     #expect(try LayoutParser.parse(Data(written.utf8), file: "l.json") == layout)
-    #expect(throws: LayoutError.self) {
+    #expect(throws: UserFileError.self) {
       try LayoutParser.parse(Data(#"{"fields":[{"secure":"yes"}]}"#.utf8), file: "l.json")
     }
   }

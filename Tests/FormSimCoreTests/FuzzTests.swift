@@ -62,7 +62,7 @@ import Testing
     #expect(rejected > 100)
   }
 
-  /// What must hold of a simulator that has settled, whatever led there: what `check`, the HUD
+  /// What must hold of a simulator that has settled, whatever led there: what `check`, the panel
   /// and `simulate` read from it without looking again.
   static func expectSettledInvariants(_ simulator: Simulator, _ context: String) {
     let world = simulator.world

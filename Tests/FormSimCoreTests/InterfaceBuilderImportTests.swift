@@ -12,7 +12,7 @@ import Testing
     directory.appendingPathComponent(name).path
   }
 
-  static func parse(_ xml: String) throws(LayoutError) -> InterfaceBuilderDocument {
+  static func parse(_ xml: String) throws(UserFileError) -> InterfaceBuilderDocument {
     try InterfaceBuilderImport.parse(Data(xml.utf8), file: "Form.storyboard")
   }
 

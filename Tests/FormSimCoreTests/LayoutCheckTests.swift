@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func referencePassesOnEveryDeviceAndOrientationButTheIPhone15InPortrait() {
-    let report = run(["reference"], devices: DeviceProfile.builtIn)
+    let report = run(["reference"], devices: DeviceProfile.checkDefaults)
     #expect(report.checks.count == 4 * 2 * 24)
     for group in report.summaries
     where !(group.group.device == .iphone15 && group.group.orientation == .portrait) {

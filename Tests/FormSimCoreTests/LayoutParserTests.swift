@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func missingFileAndDirectory() {
-    #expect(throws: LayoutError.self) { try LayoutParser.load("/nonexistent/form.json") }
+    #expect(throws: UserFileError.self) { try LayoutParser.load("/nonexistent/form.json") }
     do {
       _ = try LayoutParser.load("/tmp")
       Issue.record("a directory was accepted")
@@ -86,7 +86,7 @@ import Testing
   }
 
   @Test func longFormNeedsScrollingOnEveryDevice() {
-    for device in DeviceProfile.builtIn {
+    for device in DeviceProfile.checkDefaults {
       for orientation in Orientation.allCases {
         let window = device.screenSize(orientation)
         #expect(Layout.long.contentHeight(windowWidth: window.width) > window.height)

@@ -34,15 +34,15 @@ import Testing
     #expect(one[0].file == path)
     #expect(try LayoutSource.loadOne(path, scene: "Login") == one[0])
     // One form is needed and there are two: the message lists them.
-    #expect(throws: LayoutError.self) { try LayoutSource.loadOne(path) }
+    #expect(throws: UserFileError.self) { try LayoutSource.loadOne(path) }
   }
 
   @Test func builtInsAndSceneMisuse() throws {
     let builtIn = try LayoutSource.load("long")
     #expect(builtIn.count == 1 && builtIn[0].file == nil && builtIn[0].fieldLines.isEmpty)
-    #expect(throws: LayoutError.self) { try LayoutSource.load("long", scene: "Login") }
+    #expect(throws: UserFileError.self) { try LayoutSource.load("long", scene: "Login") }
     // A single-layout load of a storyboard with two form scenes asks which one.
-    #expect(throws: LayoutError.self) {
+    #expect(throws: UserFileError.self) {
       try LayoutParser.load(InterfaceBuilderImportTests.fixture("SignUp.storyboard"))
     }
     let xib = try LayoutParser.load(InterfaceBuilderImportTests.fixture("ShippingAddress.xib"))

@@ -29,7 +29,7 @@ import Testing
   func referenceShowsEveryFieldThatFits(seed: Int) {
     var generator = SeededGenerator(seed: UInt64(seed))
     let layout = Self.randomLayout(&generator)
-    let device = DeviceProfile.builtIn.randomElement(using: &generator)!
+    let device = DeviceProfile.checkDefaults.randomElement(using: &generator)!
     let orientation = Orientation.allCases.randomElement(using: &generator)!
     let margin = 10.0
     let rest = Simulator(
@@ -63,7 +63,7 @@ import Testing
   func noStrategyCrashesOnAnyLayoutOrScript(seed: Int) {
     var generator = SeededGenerator(seed: UInt64(1000 + seed))
     let layout = Self.randomLayout(&generator)
-    let device = DeviceProfile.builtIn.randomElement(using: &generator)!
+    let device = DeviceProfile.checkDefaults.randomElement(using: &generator)!
     let count = layout.fieldSpecs.count
     var steps: [ScriptStep] = []
     for _ in 0..<20 {

@@ -6,7 +6,8 @@ import Testing
   @Test func findsATypo() {
     #expect(Suggestion.closest(to: "refrence", among: StrategyCatalog.names) == "reference")
     #expect(
-      Suggestion.closest(to: "iphone5", among: DeviceProfile.builtIn.map(\.name)) == "iphone4")
+      Suggestion.closest(to: "iphone5", among: DeviceProfile.checkDefaults.map(\.name)) == "iphone4"
+    )
   }
 
   @Test func countsATranspositionAsOneEdit() {

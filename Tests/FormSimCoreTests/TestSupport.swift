@@ -49,7 +49,7 @@ func close(_ a: Double?, _ b: Double?, tolerance: Double = 0.01) -> Bool {
 typealias SeededGenerator = SeededRandom
 
 /// Parses layout JSON as the file `form.json`, as `--layout form.json` would.
-func parseLayout(_ json: String) throws(LayoutError) -> Layout {
+func parseLayout(_ json: String) throws(UserFileError) -> Layout {
   try LayoutParser.parse(Data(json.utf8), file: "form.json")
 }
 

@@ -26,13 +26,13 @@ struct CheckFigures {
       let which = run == worst.fromRest ? "from rest" : "from previous"
       worstField = "#\(worst.field) \(which)"
       visible = "\(Int((run.visibleFraction * 100).rounded(.down)))%"
-      gap = run.gapToKeyboard.map { "\(fmt(($0 * 10).rounded() / 10)) pt" } ?? "—"
+      gap = run.gapToKeyboard.map { "\(figure(($0 * 10).rounded() / 10)) pt" } ?? "—"
     } else {
       worstField = "—"
       visible = "—"
       gap = "—"
     }
-    largestJump = "\(fmt((summary.largestJump * 10).rounded() / 10)) pt"
+    largestJump = "\(figure((summary.largestJump * 10).rounded() / 10)) pt"
     failing = summary.failingFields.isEmpty ? "—" : FieldRanges.text(summary.failingFields)
     var notes: [String] = []
     if !summary.failingOnlyFromPrevious.isEmpty {

@@ -77,7 +77,7 @@ struct CheckReportWriter {
       if namesStrategy { part += " \(group.strategy)" }
       part += " \(FieldRanges.phrase(summary.failingFields))"
       switch summary.failureCause {
-      case .underKeyboard(let by): part += " hidden by \(fmt((by * 10).rounded() / 10)) pt"
+      case .underKeyboard(let by): part += " hidden by \(figure((by * 10).rounded() / 10)) pt"
       case .offSide: part += " off the screen's side"
       case .underStatusBar, nil: part += " hidden under the status bar"
       }

@@ -117,7 +117,7 @@ struct CheckCommand: FormSimCommand {
       console.writeError("formsim check: \(layout) changed; checking again\n")
       do {
         _ = try checkOnce(console: &console)
-      } catch let error as LayoutError {
+      } catch let error as UserFileError {
         console.writeError("formsim check: \(error)\n")
       }
     }
@@ -184,7 +184,7 @@ struct CheckCommand: FormSimCommand {
   }
 
   /// The check the arguments describe for their one layout (a storyboard's `--scene`, or its
-  /// only form); throws `LayoutError` for a bad layout.
+  /// only form); throws `UserFileError` for a bad layout.
   func makeCheck() throws -> LayoutCheck {
     try makeCheck(LayoutSource.loadOne(layout, scene: scene))
   }
@@ -197,7 +197,7 @@ struct CheckCommand: FormSimCommand {
     tuning.apply(to: &settings)
     let devices =
       device.isEmpty
-      ? source.device.map { [$0] } ?? DeviceProfile.builtIn
+      ? source.device.map { [$0] } ?? DeviceProfile.checkDefaults
       : try NameList.unique(device).map(DeviceFile.profile)
     let strategies =
       strategy.contains("all")

@@ -81,7 +81,7 @@ struct CompareCommand: FormSimCommand {
       values: { $0.values })
   }
 
-  /// The comparison the arguments describe; throws `LayoutError` for a bad layout file.
+  /// The comparison the arguments describe; throws `UserFileError` for a bad layout file.
   func makeModel() throws -> CompareModel {
     var settings = try form.settings()
     if deviceNames.count >= 2 {

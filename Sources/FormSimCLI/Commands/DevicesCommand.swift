@@ -61,16 +61,17 @@ struct DevicesCommand: FormSimCommand {
     for device in devices {
       let size = device.portraitSize
       func heights(_ predictive: Bool) -> String {
-        "\(fmt(device.keyboardHeight(.portrait, predictive: predictive))) / "
-          + fmt(device.keyboardHeight(.landscape, predictive: predictive))
+        "\(figure(device.keyboardHeight(.portrait, predictive: predictive))) / "
+          + figure(device.keyboardHeight(.landscape, predictive: predictive))
       }
       let bar =
         device.predictiveBar == 0
         ? "—" : heights(true) + (device.predictiveByDefault ? " (on)" : " (off)")
       table.add([
-        device.name, "\(fmt(size.width))×\(fmt(size.height))", fmt(device.statusBarPortrait),
+        device.name, "\(figure(size.width))×\(figure(size.height))",
+        figure(device.statusBarPortrait),
         heights(false), bar,
-        device.shortcutsBar > 0 ? "\(fmt(device.shortcutsBar)) pt bar" : "—", device.summary,
+        device.shortcutsBar > 0 ? "\(figure(device.shortcutsBar)) pt bar" : "—", device.summary,
       ])
     }
     return table

@@ -68,7 +68,7 @@ struct LayoutsCommand: FormSimCommand {
     for layout in layouts {
       table.add([
         layout.name, String(layout.fieldSpecs.count),
-        fmt(layout.contentHeight(windowWidth: 320)) + " pt",
+        figure(layout.contentHeight(windowWidth: 320)) + " pt",
         Layout.builtInSummaries[layout.name] ?? "",
       ])
     }
@@ -79,7 +79,7 @@ struct LayoutsCommand: FormSimCommand {
   /// form as layout JSON.
   private func showImport(_ path: String, console: inout some Console) throws {
     guard InterfaceBuilderImport.handles(path) else {
-      throw LayoutError(
+      throw UserFileError(
         file: path, path: "", message: "--import reads .storyboard and .xib files")
     }
     if json {

@@ -22,7 +22,7 @@ struct CommonOptions: ParsableArguments {
 
   @OptionGroup var form: FormOptions
 
-  /// Settings for one simulation; throws `LayoutError` for a bad layout file.
+  /// Settings for one simulation; throws `UserFileError` for a bad layout file.
   func settings() throws -> SimulationSettings {
     var settings = try form.settings()
     if let device { settings.device = try DeviceFile.profile(device) }

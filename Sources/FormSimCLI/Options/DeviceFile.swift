@@ -9,7 +9,7 @@ enum DeviceFile {
   }
 
   /// The built-in profile named `text`, or the one the file at `text` describes; a bad file
-  /// throws a `LayoutError` naming the file and the key.
+  /// throws a `UserFileError` naming the file and the key.
   static func profile(_ text: String) throws -> DeviceProfile {
     if let builtIn = DeviceProfile.named(text) { return builtIn }
     return try DeviceProfile.load(file: text)

@@ -43,7 +43,7 @@ struct FormOptions: ParsableArguments {
     return try LayoutSource.loadOne(layout, scene: scene)
   }
 
-  /// Settings with the layout loaded (a bad file throws `LayoutError`) and every option applied.
+  /// Settings with the layout loaded (a bad file throws `UserFileError`) and every option applied.
   /// A storyboard's designed device becomes the default device; what its import took on trust
   /// (an ambiguous frame) is said on standard error.
   func settings() throws -> SimulationSettings {

@@ -23,7 +23,7 @@ struct WatchOptions: ParsableArguments {
     guard watch, let path = form.layout else { return nil }
     let scene = form.scene
     return LayoutWatch(path: path) {
-      Result { () throws(LayoutError) -> Layout in
+      Result { () throws(UserFileError) -> Layout in
         try LayoutSource.loadOne(path, scene: scene).layout
       }
     }

@@ -39,7 +39,7 @@ public struct FocusResult: Sendable, Hashable {
     self.leavesWindowSides = leavesWindowSides
   }
 
-  /// The verdict `check` counts: the field ended fully visible (the same test as the HUD's ✓).
+  /// The verdict `check` counts: the field ended fully visible (the same test as the panel's ✓).
   public var isFullyVisible: Bool { visibleFraction >= 1 - 1e-9 }
 
   /// Orders runs from worst to best: less visible first, then nearer (or further under) the

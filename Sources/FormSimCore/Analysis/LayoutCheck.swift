@@ -33,7 +33,7 @@ public struct LayoutCheck: Sendable {
 
   /// A check of `layout` on every built-in device, both orientations, the `reference` strategy.
   public init(
-    layout: Layout, devices: [DeviceProfile] = DeviceProfile.builtIn,
+    layout: Layout, devices: [DeviceProfile] = DeviceProfile.checkDefaults,
     orientations: [Orientation] = Orientation.allCases, strategies: [String] = ["reference"],
     settings: SimulationSettings = SimulationSettings(),
     concurrency: Int = ProcessInfo.processInfo.activeProcessorCount

@@ -10,19 +10,19 @@ public enum DocumentBuilder {
   /// The root element of files written by Xcode 5 and later.
   static let documentTag = "document"
 
-  public static func document(_ root: InterfaceBuilderNode, file: String) throws(LayoutError)
+  public static func document(_ root: InterfaceBuilderNode, file: String) throws(UserFileError)
     -> InterfaceBuilderDocument
   {
     let type = root["type"] ?? ""
     if root.tag == "archive" && type.hasPrefix("com.apple.InterfaceBuilder") {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: "line \(max(root.line, 1))",
         message:
           "written in the format of Xcode 4 and earlier (<archive type=\"\(type)\">); open it "
           + "in Xcode 5 or later and save it, or convert it with `ibtool --upgrade`")
     }
     guard root.tag == documentTag, type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: "line \(max(root.line, 1))",
         message:
           "not an iOS storyboard or xib (the root element is <\(root.tag)>"

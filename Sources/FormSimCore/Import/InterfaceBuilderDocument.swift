@@ -47,11 +47,11 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
   }
 
   /// The form scenes `--scene` selects: the one it names, or every form scene without it.
-  public func forms(scene name: String?) throws(LayoutError) -> [InterfaceBuilderScene] {
+  public func forms(scene name: String?) throws(UserFileError) -> [InterfaceBuilderScene] {
     guard let name else {
       let forms = formScenes
       guard !forms.isEmpty else {
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: "",
           message: "no scene holds a text field or text view, so there is no form to import")
       }
@@ -59,18 +59,18 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
     }
     let matching = scenes.filter { $0.matches(name) }
     guard let first = matching.first else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: "",
         message: "no scene is called '\(name)'; \(sceneList)")
     }
     guard matching.count == 1 else {
       let ids = matching.map(\.sceneID).joined(separator: ", ")
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: "",
         message: "'\(name)' names \(matching.count) scenes; choose one by scene ID: \(ids)")
     }
     guard first.isForm else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: "",
         message: "scene '\(name)' holds no text field or text view; \(sceneList)")
     }
@@ -78,10 +78,10 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
   }
 
   /// The one form a command that runs a single layout uses: `--scene NAME`, or the only form.
-  public func form(scene name: String?) throws(LayoutError) -> InterfaceBuilderScene {
+  public func form(scene name: String?) throws(UserFileError) -> InterfaceBuilderScene {
     let forms = try forms(scene: name)
     guard forms.count == 1, let form = forms.first else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: "",
         message: "holds \(forms.count) form scenes; choose one with --scene NAME. \(sceneList)")
     }

@@ -16,18 +16,18 @@ public enum InterfaceBuilderImport {
     extensions.contains(PathName.extension(of: path).lowercased())
   }
 
-  public static func load(_ path: String) throws(LayoutError) -> InterfaceBuilderDocument {
+  public static func load(_ path: String) throws(UserFileError) -> InterfaceBuilderDocument {
     let data = try UserFile.read(
       path, missing: "no such file", directory: "is a directory, not a storyboard or xib",
       unreadable: "cannot be read (check permissions)")
     guard data.count <= maximumBytes else {
-      throw LayoutError(
+      throw UserFileError(
         file: path, path: "", message: "is \(data.count) bytes; at most \(maximumBytes) are read")
     }
     return try parse(data, file: path)
   }
 
-  public static func parse(_ data: Data, file: String) throws(LayoutError)
+  public static func parse(_ data: Data, file: String) throws(UserFileError)
     -> InterfaceBuilderDocument
   {
     let root = try InterfaceBuilderParser.parse(data, file: file)

@@ -16,11 +16,11 @@ import CLibXML2
 /// and the line each starts on. Interpreting them is the builder's job.
 public enum InterfaceBuilderParser {
   /// Parses `data`; `file` names the source in error messages, which carry the parser's line.
-  public static func parse(_ data: Data, file: String) throws(LayoutError)
+  public static func parse(_ data: Data, file: String) throws(UserFileError)
     -> InterfaceBuilderNode
   {
     guard !data.isEmpty else {
-      throw LayoutError(file: file, path: "line 1", message: "the file is empty")
+      throw UserFileError(file: file, path: "line 1", message: "the file is empty")
     }
     let builder = TreeBuilder()
     let result = builder.parse(data)
@@ -28,7 +28,7 @@ public enum InterfaceBuilderParser {
       let reason =
         builder.failure?.message ?? (result == 0 ? "not well-formed XML" : describe(result))
       let line = builder.failure?.line ?? builder.lastLine
-      throw LayoutError(file: file, path: "line \(max(line, 1))", message: reason)
+      throw UserFileError(file: file, path: "line \(max(line, 1))", message: reason)
     }
     return root
   }

@@ -3,7 +3,7 @@
 extension LayoutParser {
   static let chromeKeys = ["navigationBar", "tabBar", "inputAccessory", "presentation"]
 
-  static func chrome(_ root: JSONValue, file: String) throws(LayoutError) -> Chrome {
+  static func chrome(_ root: JSONValue, file: String) throws(UserFileError) -> Chrome {
     var chrome = Chrome.plain
     if let bar = try choice(
       root["navigationBar"], as: NavigationBarStyle.self, path: "navigationBar", file: file)
@@ -12,7 +12,7 @@ extension LayoutParser {
     }
     if let raw = root["tabBar"] {
       guard case .bool(let on) = raw else {
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: "tabBar", message: "must be true or false, not \(raw.typeName)")
       }
       chrome.tabBar = on
@@ -33,7 +33,7 @@ extension LayoutParser {
   /// One of a closed set of strings, named in the message when the value is not one of them.
   static func choice<Value: RawRepresentable & CaseIterable>(
     _ raw: JSONValue?, as: Value.Type, path: String, file: String
-  ) throws(LayoutError) -> Value? where Value.RawValue == String {
+  ) throws(UserFileError) -> Value? where Value.RawValue == String {
     guard let text = try string(raw, path: path, file: file) else { return nil }
     if let value = Value(rawValue: text) { return value }
     let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }
@@ -42,6 +42,6 @@ extension LayoutParser {
     if let suggestion = Suggestion.closest(to: text, among: Value.allCases.map(\.rawValue)) {
       message += " (did you mean \"\(suggestion)\"?)"
     }
-    throw LayoutError(file: file, path: path, message: message)
+    throw UserFileError(file: file, path: path, message: message)
   }
 }

@@ -18,7 +18,7 @@ public enum LayoutParser {
 
   /// Loads a built-in layout by name, or a file by path: layout JSON, or a storyboard or xib
   /// with one form scene (`LayoutSource.load` chooses among several and keeps the warnings).
-  public static func load(_ nameOrPath: String) throws(LayoutError) -> Layout {
+  public static func load(_ nameOrPath: String) throws(UserFileError) -> Layout {
     if let builtIn = Layout.builtIn(named: nameOrPath) { return builtIn }
     if InterfaceBuilderImport.handles(nameOrPath) {
       return try InterfaceBuilderImport.load(nameOrPath).form(scene: nil).form.layout
@@ -27,7 +27,8 @@ public enum LayoutParser {
   }
 
   /// Reads a layout JSON file, with the line of each field.
-  static func loadFile(_ path: String) throws(LayoutError) -> (layout: Layout, fieldLines: [Int]) {
+  static func loadFile(_ path: String) throws(UserFileError) -> (layout: Layout, fieldLines: [Int])
+  {
     let data = try UserFile.read(
       path,
       missing: "no such file, and not a built-in layout (built-ins: "
@@ -38,13 +39,13 @@ public enum LayoutParser {
   }
 
   /// Parses layout JSON; `file` names the source in error messages.
-  public static func parse(_ data: Data, file: String) throws(LayoutError) -> Layout {
+  public static func parse(_ data: Data, file: String) throws(UserFileError) -> Layout {
     try parseRecordingLines(data, file: file).layout
   }
 
   /// Parses layout JSON and says on which line each field's object starts, for reports that
   /// point into the file.
-  public static func parseRecordingLines(_ data: Data, file: String) throws(LayoutError)
+  public static func parseRecordingLines(_ data: Data, file: String) throws(UserFileError)
     -> (layout: Layout, fieldLines: [Int])
   {
     let root: JSONValue
@@ -52,14 +53,14 @@ public enum LayoutParser {
     do {
       (root, lines) = try JSONParser.parseRecordingLines(bytes: Array(data))
     } catch {
-      throw LayoutError(file: file, path: "", message: "not valid JSON: \(error)")
+      throw UserFileError(file: file, path: "", message: "not valid JSON: \(error)")
     }
     return (try layout(from: root, file: file), lines["fields"] ?? [])
   }
 
-  static func layout(from root: JSONValue, file: String) throws(LayoutError) -> Layout {
+  static func layout(from root: JSONValue, file: String) throws(UserFileError) -> Layout {
     guard case .object = root else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: "",
         message: "must be a JSON object with a \"fields\" array, not \(root.typeName)")
     }
@@ -78,25 +79,25 @@ public enum LayoutParser {
     {
       guard let mode = KeyboardDismissMode(rawValue: rawMode) else {
         let modes = KeyboardDismissMode.allCases.map { "\"\($0.rawValue)\"" }
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: "keyboardDismissMode",
           message: "must be \(modes.joined(separator: ", ")), not \"\(rawMode)\"")
       }
       dismissMode = mode
     }
     guard let rawFields = root["fields"] else {
-      throw LayoutError(file: file, path: "fields", message: "is missing (a list of fields)")
+      throw UserFileError(file: file, path: "fields", message: "is missing (a list of fields)")
     }
     guard case .array(let fieldList) = rawFields else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: "fields", message: "must be an array of fields, not \(rawFields.typeName)"
       )
     }
     guard !fieldList.isEmpty else {
-      throw LayoutError(file: file, path: "fields", message: "must hold at least one field")
+      throw UserFileError(file: file, path: "fields", message: "must hold at least one field")
     }
     guard fieldList.count <= maximumFields else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: "fields",
         message: "has \(fieldList.count) fields; at most \(maximumFields) are supported")
     }
@@ -111,12 +112,12 @@ public enum LayoutParser {
       keyboardDismissMode: dismissMode)
   }
 
-  private static func field(_ raw: JSONValue, index: Int, file: String) throws(LayoutError)
+  private static func field(_ raw: JSONValue, index: Int, file: String) throws(UserFileError)
     -> Layout.FieldSpec
   {
     let path = "fields[\(index)]"
     guard case .object = raw else {
-      throw LayoutError(file: file, path: path, message: "must be an object, not \(raw.typeName)")
+      throw UserFileError(file: file, path: path, message: "must be an object, not \(raw.typeName)")
     }
     try rejectUnknownKeys(raw, allowed: fieldKeys, path: path, file: file)
     let label =
@@ -125,7 +126,7 @@ public enum LayoutParser {
     var kind = FieldKind.text
     if let rawKind = try string(raw["kind"], path: "\(path).kind", file: file) {
       guard let parsed = FieldKind(rawValue: rawKind) else {
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: "\(path).kind",
           message: "must be \"text\" or \"multiline\", not \"\(rawKind)\"")
       }
@@ -140,7 +141,7 @@ public enum LayoutParser {
     var secure = false
     if let rawSecure = raw["secure"] {
       guard case .bool(let value) = rawSecure else {
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: "\(path).secure",
           message: "must be true or false, not \(rawSecure.typeName)")
       }
@@ -155,17 +156,17 @@ public enum LayoutParser {
 
   /// `growsWithText` and its `maxHeight`: only a text view grows, and only a growing one stops.
   private static func growth(_ raw: JSONValue, kind: FieldKind, path: String, file: String)
-    throws(LayoutError) -> (Bool, Double?)
+    throws(UserFileError) -> (Bool, Double?)
   {
     var grows = false
     if let rawGrows = raw["growsWithText"] {
       guard case .bool(let value) = rawGrows else {
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: "\(path).growsWithText",
           message: "must be true or false, not \(rawGrows.typeName)")
       }
       guard !value || kind == .multiline else {
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: "\(path).growsWithText",
           message: "needs \"kind\": \"multiline\" (only a text view grows with its text)")
       }
@@ -173,17 +174,17 @@ public enum LayoutParser {
     }
     guard raw["maxHeight"] != nil else { return (grows, nil) }
     guard grows else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: "\(path).maxHeight", message: "needs \"growsWithText\": true")
     }
     return (grows, try positiveNumber(raw["maxHeight"], path: "\(path).maxHeight", file: file))
   }
 
-  private static func rect(_ raw: JSONValue, path: String, file: String) throws(LayoutError)
+  private static func rect(_ raw: JSONValue, path: String, file: String) throws(UserFileError)
     -> Rect
   {
     guard case .object = raw else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: path,
         message: "must be an object with x, y, width and height, not \(raw.typeName)")
     }
@@ -198,44 +199,44 @@ public enum LayoutParser {
   /// Coordinates beyond this are certainly mistakes, and would lose precision in arithmetic.
   static let largestCoordinate = 1e7
 
-  private static func number(_ raw: JSONValue?, path: String, file: String) throws(LayoutError)
+  private static func number(_ raw: JSONValue?, path: String, file: String) throws(UserFileError)
     -> Double
   {
-    guard let raw else { throw LayoutError(file: file, path: path, message: "is missing") }
+    guard let raw else { throw UserFileError(file: file, path: path, message: "is missing") }
     guard case .number(let value) = raw else {
-      throw LayoutError(file: file, path: path, message: "must be a number, not \(raw.typeName)")
+      throw UserFileError(file: file, path: path, message: "must be a number, not \(raw.typeName)")
     }
     guard abs(value) <= largestCoordinate else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: path, message: "must be between -10000000 and 10000000")
     }
     return value
   }
 
   private static func positiveNumber(_ raw: JSONValue?, path: String, file: String)
-    throws(LayoutError) -> Double
+    throws(UserFileError) -> Double
   {
     let value = try number(raw, path: path, file: file)
     guard value > 0 else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: path, message: "must be > 0 (got \(JSONValue.format(value)))")
     }
     return value
   }
 
-  static func string(_ raw: JSONValue?, path: String, file: String) throws(LayoutError)
+  static func string(_ raw: JSONValue?, path: String, file: String) throws(UserFileError)
     -> String?
   {
     guard let raw else { return nil }
     guard case .string(let string) = raw else {
-      throw LayoutError(file: file, path: path, message: "must be a string, not \(raw.typeName)")
+      throw UserFileError(file: file, path: path, message: "must be a string, not \(raw.typeName)")
     }
     return string
   }
 
   private static func rejectUnknownKeys(
     _ object: JSONValue, allowed: [String], path: String, file: String
-  ) throws(LayoutError) {
+  ) throws(UserFileError) {
     guard case .object(let members) = object else { return }
     for (key, _) in members where !allowed.contains(key) {
       let keyPath = path.isEmpty ? key : "\(path).\(key)"
@@ -245,7 +246,7 @@ public enum LayoutParser {
       } else {
         message += " (allowed: \(allowed.joined(separator: ", ")))"
       }
-      throw LayoutError(file: file, path: keyPath, message: message)
+      throw UserFileError(file: file, path: keyPath, message: message)
     }
   }
 }

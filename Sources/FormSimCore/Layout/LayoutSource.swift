@@ -33,7 +33,7 @@ public struct LayoutSource: Sendable, Hashable {
   /// Loads the one layout a command that runs a single form uses: a built-in, a layout JSON file,
   /// or a storyboard or xib's form scene — the one `scene` names, or its only one (several
   /// without `scene` is an error that lists them).
-  public static func loadOne(_ nameOrPath: String, scene: String? = nil) throws(LayoutError)
+  public static func loadOne(_ nameOrPath: String, scene: String? = nil) throws(UserFileError)
     -> LayoutSource
   {
     if InterfaceBuilderImport.handles(nameOrPath) {
@@ -48,7 +48,7 @@ public struct LayoutSource: Sendable, Hashable {
 
   /// Loads a built-in layout, a layout JSON file, or the form scenes of a storyboard or xib:
   /// the one `scene` names, or every form scene without it.
-  public static func load(_ nameOrPath: String, scene: String? = nil) throws(LayoutError)
+  public static func load(_ nameOrPath: String, scene: String? = nil) throws(UserFileError)
     -> [LayoutSource]
   {
     if InterfaceBuilderImport.handles(nameOrPath) {
@@ -60,7 +60,7 @@ public struct LayoutSource: Sendable, Hashable {
       }
     }
     if scene != nil {
-      throw LayoutError(
+      throw UserFileError(
         file: nameOrPath, path: "",
         message: "--scene applies to .storyboard and .xib files, not to layout JSON")
     }

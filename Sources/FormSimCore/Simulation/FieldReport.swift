@@ -11,6 +11,6 @@ public struct FieldReport: Sendable, Hashable {
   /// Where the caret is on screen (`field.caretRectInWindow`).
   public var caretRectInWindow: Rect
 
-  /// Fully visible: the verdict the HUD and `check` show as ✓.
+  /// Fully visible: the verdict the panel and `check` show as ✓.
   public var isFullyVisible: Bool { visibleFraction >= 1 - 1e-9 }
 }

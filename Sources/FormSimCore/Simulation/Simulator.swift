@@ -163,7 +163,7 @@ public struct Simulator: Sendable {
     selectionChanged(in: index)
   }
 
-  /// Moves the caret by `delta` characters, or to an end.
+  /// Moves the caret by `delta` characters.
   public mutating func moveCaret(by delta: Int) {
     guard let index = world.focusedIndex else { return }
     let count = world.fields[index].text.count
@@ -171,9 +171,17 @@ public struct Simulator: Sendable {
     selectionChanged(in: index)
   }
 
-  public mutating func moveCaretToEnd(_ end: Bool) {
+  /// Home: the caret before the first character.
+  public mutating func moveCaretToStart() {
     guard let index = world.focusedIndex else { return }
-    world.fields[index].caret = end ? world.fields[index].text.count : 0
+    world.fields[index].caret = 0
+    selectionChanged(in: index)
+  }
+
+  /// End: the caret after the last character.
+  public mutating func moveCaretToEnd() {
+    guard let index = world.focusedIndex else { return }
+    world.fields[index].caret = world.fields[index].text.count
     selectionChanged(in: index)
   }
 

@@ -1,4 +1,4 @@
-/// The observable state at one instant: what `simulate` prints and the HUD shows.
+/// The observable state at one instant: what `simulate` prints and the panel shows.
 public struct StateReport: Sendable, Hashable {
   public var time: Double
   /// 1-based focused field.

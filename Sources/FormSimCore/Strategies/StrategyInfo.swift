@@ -9,7 +9,7 @@ public struct StrategyInfo: Sendable, Hashable {
   public let source: String
   /// The published article the strategy follows, `nil` for FormSim's own and `none`.
   public let article: SourceArticle?
-  /// One line for the HUD and `formsim strategies`.
+  /// One line for the panel and `formsim strategies`.
   public let summary: String
   /// The defaults the source ships with (`keyboardDistance 10`, `scrollPadding 20`, …); the
   /// first one is what `--margin` sets, when the strategy has a distance at all.

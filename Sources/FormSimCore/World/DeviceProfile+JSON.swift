@@ -34,8 +34,8 @@ extension DeviceProfile {
     ])
   }
 
-  /// Loads a device file; errors name the file, the key and what to fix (`LayoutError`'s shape).
-  public static func load(file: String) throws(LayoutError) -> DeviceProfile {
+  /// Loads a device file; errors name the file, the key and what to fix (`UserFileError`'s shape).
+  public static func load(file: String) throws(UserFileError) -> DeviceProfile {
     let data = try UserFile.read(
       file, missing: "no such device file", directory: "cannot be read as a device file",
       unreadable: "cannot be read as a device file")
@@ -45,15 +45,15 @@ extension DeviceProfile {
   /// Parses a device profile. Missing optional keys take the seeds-era defaults: status bar 20,
   /// no safe areas, landscape keyboard = portrait × 0.75, no predictive bar, modern era, and the
   /// published shortcuts bar on an iPad (none on a phone).
-  public static func parse(_ data: Data, file: String) throws(LayoutError) -> DeviceProfile {
+  public static func parse(_ data: Data, file: String) throws(UserFileError) -> DeviceProfile {
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes: Array(data))
     } catch {
-      throw LayoutError(file: file, path: "", message: "not valid JSON: \(error)")
+      throw UserFileError(file: file, path: "", message: "not valid JSON: \(error)")
     }
     guard case .object(let members) = root else {
-      throw LayoutError(
+      throw UserFileError(
         file: file, path: "",
         message: "must be a JSON object of device figures, not \(root.typeName)")
     }
@@ -64,20 +64,20 @@ extension DeviceProfile {
       } else {
         message += " (allowed: \(jsonKeys.joined(separator: ", ")))"
       }
-      throw LayoutError(file: file, path: key, message: message)
+      throw UserFileError(file: file, path: key, message: message)
     }
     for key in requiredKeys where root[key] == nil {
-      throw LayoutError(file: file, path: key, message: "is missing")
+      throw UserFileError(file: file, path: key, message: "is missing")
     }
     func number(_ key: String, positive: Bool = false, default fallback: Double = 0)
-      throws(LayoutError) -> Double
+      throws(UserFileError) -> Double
     {
       guard let raw = root[key] else { return fallback }
       guard case .number(let value) = raw, value.isFinite else {
-        throw LayoutError(file: file, path: key, message: "must be a number, not \(raw.typeName)")
+        throw UserFileError(file: file, path: key, message: "must be a number, not \(raw.typeName)")
       }
       guard value >= 0, !positive || value > 0, value <= 100_000 else {
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: key,
           message:
             "must be \(positive ? "> 0" : ">= 0") and at most 100000 (got \(JSONValue.format(value)))"
@@ -85,30 +85,30 @@ extension DeviceProfile {
       }
       return value
     }
-    func flag(_ key: String) throws(LayoutError) -> Bool? {
+    func flag(_ key: String) throws(UserFileError) -> Bool? {
       guard let raw = root[key] else { return nil }
       guard case .bool(let value) = raw else {
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: key, message: "must be true or false, not \(raw.typeName)")
       }
       return value
     }
-    func text(_ key: String) throws(LayoutError) -> String? {
+    func text(_ key: String) throws(UserFileError) -> String? {
       guard let raw = root[key] else { return nil }
       guard case .string(let value) = raw else {
-        throw LayoutError(file: file, path: key, message: "must be a string, not \(raw.typeName)")
+        throw UserFileError(file: file, path: key, message: "must be a string, not \(raw.typeName)")
       }
       return value
     }
     let name = try text("name") ?? ""
     guard !name.isEmpty else {
-      throw LayoutError(file: file, path: "name", message: "must not be empty")
+      throw UserFileError(file: file, path: "name", message: "must not be empty")
     }
     var era = IOSEra.modern
     if let rawEra = try text("era") {
       guard let parsed = IOSEra(rawValue: rawEra) else {
         let names = IOSEra.allCases.map(\.rawValue).joined(separator: ", ")
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: "era", message: "must be one of \(names), not \"\(rawEra)\"")
       }
       era = parsed
@@ -136,27 +136,27 @@ extension DeviceProfile {
   }
 
   /// Figures that cannot describe a screen: a keyboard or bars taller than the screen.
-  func validate(file: String) throws(LayoutError) {
+  func validate(file: String) throws(UserFileError) {
     for orientation in Orientation.allCases {
       let size = screenSize(orientation)
       let keyboard = keyboardHeight(orientation, predictive: predictiveBar > 0)
       if keyboard >= size.height {
         let key = orientation == .portrait ? "keyboardPortrait" : "keyboardLandscape"
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: key,
           message:
             "the keyboard (\(JSONValue.format(keyboard)) pt with the predictive bar) must be shorter than the \(orientation.rawValue) screen (\(JSONValue.format(size.height)) pt)"
         )
       }
       if shortcutsBar >= size.height {
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: "shortcutsBar",
           message:
             "the shortcuts bar (\(JSONValue.format(shortcutsBar)) pt) must be shorter than the \(orientation.rawValue) screen (\(JSONValue.format(size.height)) pt)"
         )
       }
       if statusBar(orientation) + bottomSafeArea(orientation) >= size.height {
-        throw LayoutError(
+        throw UserFileError(
           file: file, path: orientation == .portrait ? "statusBarPortrait" : "statusBarLandscape",
           message: "the status bar and bottom safe area leave no room on the screen")
       }

@@ -118,8 +118,9 @@ extension DeviceProfile {
     portraitSize: Size(width: 768, height: 1024), statusBarPortrait: 20, statusBarLandscape: 20,
     keyboardPortrait: 264, keyboardLandscape: 352)
 
-  /// Every built-in profile, in the order `formsim devices` lists them.
-  public static let builtIn: [DeviceProfile] = [.iphone4, .iphoneSE, .iphone15, .ipad]
+  /// The four profiles `check` runs on when no `--device` is given, first in every listing: the
+  /// iPhone 4 the seeds were written for and one of each later screen family.
+  public static let checkDefaults: [DeviceProfile] = [.iphone4, .iphoneSE, .iphone15, .ipad]
 
   /// Today's devices (`DeviceProfile+Current.swift`): selectable by name, listed after the first
   /// four, and left out of `check`'s default set so its figures and exit status stay as they were.
@@ -128,7 +129,7 @@ extension DeviceProfile {
   ]
 
   /// Every profile FormSim knows by name.
-  public static let all: [DeviceProfile] = builtIn + current
+  public static let all: [DeviceProfile] = checkDefaults + current
 
   public static func named(_ name: String) -> DeviceProfile? {
     all.first { $0.name == name }

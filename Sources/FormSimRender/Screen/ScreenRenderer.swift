@@ -41,7 +41,7 @@ public struct ScreenRenderer: Sendable {
     }
     let cursor = DeviceRenderer(theme: theme).draw(simulator.world, layout: layout, into: &grid)
     if showsPanel {
-      HUDRenderer(theme: theme).draw(
+      PanelRenderer(theme: theme).draw(
         simulator, playback: playback, events: events, notice: notice, in: layout.panel,
         into: &grid)
       drawSizeAdvice(in: layout.panel, columns: columns, rows: rows, into: &grid)

@@ -1,4 +1,4 @@
 import FormSimCore
 
 /// A figure without a needless fraction: 216, 0.3.
-func fmt(_ value: Double) -> String { JSONValue.format(value) }
+func figure(_ value: Double) -> String { JSONValue.format(value) }

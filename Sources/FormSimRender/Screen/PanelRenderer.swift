@@ -5,7 +5,7 @@ import FormSimCore
 ///
 /// The values are the presentation values, so mid-slide they move with the picture; once settled
 /// they equal the model values that `simulate` reports.
-public struct HUDRenderer: Sendable {
+public struct PanelRenderer: Sendable {
   public var theme: Theme
 
   public init(theme: Theme) {

@@ -1,5 +1,5 @@
 /// Why a layout file was refused: the file, where in its JSON, and what to fix.
-public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct UserFileError: Error, Sendable, Equatable, CustomStringConvertible {
   public var file: String
   /// A JSON path such as `fields[3].frame.height`, or empty for the whole file.
   public var path: String
