@@ -39,7 +39,7 @@ import Testing
 
   @Test func junitParsesAsXMLWithOneCasePerFieldAndGroup() throws {
     let checked = try Self.signUp()
-    let xml = JUnitCheckWriter.xml([checked])
+    let xml = JUnitCheckWriter.write([checked])
     let parser = XMLParser(data: Data(xml.utf8))
     let census = Census()
     parser.delegate = census
@@ -76,7 +76,7 @@ import Testing
     let checked = try Self.signUp()
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("formsim-junit-\(ProcessInfo.processInfo.processIdentifier).xml")
-    try JUnitCheckWriter.xml([checked]).write(to: file, atomically: true, encoding: .utf8)
+    try JUnitCheckWriter.write([checked]).write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

@@ -31,11 +31,6 @@ struct CheckCommand: FormSimCommand {
         formsim check App/Base.lproj/Main.storyboard --scene SignUp --format github
       """)
 
-  /// `--format`.
-  enum Format: String, ClosedChoice {
-    case table, json, markdown, junit, github
-  }
-
   /// `--portrait-only` / `--landscape-only`.
   enum OrientationChoice: String, EnumerableFlag {
     case portraitOnly, landscapeOnly
@@ -71,7 +66,7 @@ struct CheckCommand: FormSimCommand {
   var orientation: OrientationChoice?
 
   @Option(help: ArgumentHelp("Output format. Default: table.", valueName: "f"))
-  var format: Format = .table
+  var format: CheckReportFormat = .table
 
   @Option(
     parsing: .unconditional,
@@ -150,7 +145,7 @@ struct CheckCommand: FormSimCommand {
       }
     }
     let analysed = clock.now
-    console.write(Self.output(checked, format: format))
+    console.write(format.write(checked))
     if timing {
       let finished = clock.now
       func seconds(_ from: Double, _ to: Double) -> String { (to - from).formatted(decimals: 3) }
@@ -161,26 +156,6 @@ struct CheckCommand: FormSimCommand {
           + "\(counted(threads, "thread")))\n")
     }
     return checked.allSatisfy(\.report.passed)
-  }
-
-  /// The reports in `format`: one layout as before; several (a storyboard's scenes) one after
-  /// another, as a JSON array, or in one JUnit document.
-  static func output(_ checked: [CheckedLayout], format: Format) -> String {
-    let writers = checked.map { CheckReportWriter($0.report) }
-    switch format {
-    case .table: return writers.map { $0.table() }.joined(separator: "\n")
-    case .markdown: return writers.map { $0.markdown() }.joined(separator: "\n")
-    case .json:
-      guard writers.count > 1 else { return writers.first?.json() ?? "[]\n" }
-      return "[" + checked.map { $0.report.json().serialized() }.joined(separator: ",") + "]\n"
-    case .junit: return JUnitCheckWriter.xml(checked)
-    case .github:
-      let summary = writers.map { writer -> String in
-        writers.count > 1
-          ? "\(writer.report.layout): \(writer.summaryLine())" : writer.summaryLine()
-      }
-      return GitHubCheckWriter.annotations(checked, summary: summary.joined(separator: "\n"))
-    }
   }
 
   /// The check the arguments describe for their one layout (a storyboard's `--scene`, or its

@@ -22,3 +22,5 @@ struct UnknownValue: Error, CustomStringConvertible, Sendable {
     return text
   }
 }
+
+extension CheckReportFormat: ClosedChoice {}

@@ -39,3 +39,10 @@ extension Simulator {
     world.setContentOffset(Point(x: offset.x, y: target), animated: true)
   }
 }
+
+extension Simulator {
+  /// Tells the strategy the caret moved in the first responder `index`.
+  mutating func selectionChanged(in index: Int) {
+    strategy.didChangeSelection(field: index, in: &world)
+  }
+}

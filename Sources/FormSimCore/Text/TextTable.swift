@@ -1,16 +1,16 @@
-/// Columns of text padded to line up, for the listing commands and `check`'s report.
-struct TextTable {
-  var header: [String]
-  var rows: [[String]] = []
+/// Columns of text padded to line up, for the listing commands and `check`'s table.
+public struct TextTable: Sendable {
+  public var header: [String]
+  public var rows: [[String]] = []
 
-  init(_ header: [String]) {
+  public init(_ header: [String]) {
     self.header = header
   }
 
-  mutating func add(_ row: [String]) { rows.append(row) }
+  public mutating func add(_ row: [String]) { rows.append(row) }
 
   /// The table with two spaces between columns and a rule under the header.
-  func render() -> String {
+  public func render() -> String {
     let all = [header] + rows
     var widths = [Int](repeating: 0, count: header.count)
     for row in all {
@@ -35,7 +35,7 @@ struct TextTable {
 
 extension String {
   /// The string padded with spaces (or cut) to `length` characters.
-  func padding(toLength length: Int) -> String {
+  fileprivate func padding(toLength length: Int) -> String {
     count >= length ? String(prefix(length)) : self + String(repeating: " ", count: length - count)
   }
 }

@@ -1,5 +1,3 @@
-import FormSimCore
-
 /// The cells `check`'s table and markdown share for one group, so the two formats agree.
 struct CheckFigures {
   var mark: String

@@ -4,8 +4,8 @@
 /// One `<testsuite>` per layout, device, orientation and strategy; one `<testcase>` per field,
 /// with a `<failure>` when the field does not end fully visible. Test cases carry the layout
 /// file and the field's line when they are known, as the de-facto JUnit schema allows.
-public enum JUnitCheckWriter {
-  public static func xml(_ layouts: [CheckedLayout]) -> String {
+public enum JUnitCheckWriter: CheckReportWriter {
+  public static func write(_ layouts: [CheckedLayout]) -> String {
     let total = layouts.reduce(0) { $0 + $1.report.checks.count }
     let failed = layouts.reduce(0) { $0 + $1.report.failedCount }
     var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

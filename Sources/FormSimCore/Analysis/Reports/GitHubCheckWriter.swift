@@ -4,8 +4,17 @@
 /// strategy where it does not end fully visible (GitHub shows only the first ten errors of a step, so one per
 /// field keeps them all visible); one `::warning` per thing the import took on trust (an
 /// ambiguous frame); then the plain summary line.
-public enum GitHubCheckWriter {
-  public static func annotations(_ layouts: [CheckedLayout], summary: String) -> String {
+public enum GitHubCheckWriter: CheckReportWriter {
+  public static func write(_ layouts: [CheckedLayout]) -> String {
+    let summary = layouts.map { checked -> String in
+      let line = CheckReportText(checked.report).summaryLine()
+      return layouts.count > 1 ? "\(checked.report.layout): \(line)" : line
+    }
+    return annotations(layouts, summary: summary.joined(separator: "\n"))
+  }
+
+  /// The annotations of `layouts`, then `summary`.
+  static func annotations(_ layouts: [CheckedLayout], summary: String) -> String {
     var text = ""
     for checked in layouts {
       for warning in checked.source.warnings {

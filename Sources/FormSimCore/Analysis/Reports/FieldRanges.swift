@@ -2,8 +2,8 @@
 ///
 /// A failing run of a long form can list hundreds of fields; consecutive numbers collapse into
 /// ranges so the report stays one line.
-enum FieldRanges {
-  static func text(_ numbers: [Int]) -> String {
+public enum FieldRanges {
+  public static func text(_ numbers: [Int]) -> String {
     var parts: [String] = []
     var index = 0
     while index < numbers.count {
@@ -17,7 +17,7 @@ enum FieldRanges {
   }
 
   /// `field 6` or `fields 6–8, 11`.
-  static func phrase(_ numbers: [Int]) -> String {
+  public static func phrase(_ numbers: [Int]) -> String {
     (numbers.count == 1 ? "field " : "fields ") + text(numbers)
   }
 }

@@ -1,7 +1,6 @@
-import FormSimCore
-
-/// Turns a `LayoutCheckReport` into `check`'s three output formats and its summary line.
-struct CheckReportWriter {
+/// What the human-readable reports of one layout share: the heading, the sections by device
+/// and orientation, the summary line and the closing line.
+struct CheckReportText {
   var report: LayoutCheckReport
   /// Whether more than one strategy was checked: the summary line then names the strategy.
   var namesStrategy: Bool
@@ -12,7 +11,7 @@ struct CheckReportWriter {
   }
 
   /// The summaries grouped by device and orientation, in report order.
-  private var sections: [(title: String, summaries: [CheckGroupSummary])] {
+  var sections: [(title: String, summaries: [CheckGroupSummary])] {
     var result: [(title: String, summaries: [CheckGroupSummary])] = []
     for summary in report.summaries {
       let title = "\(summary.group.device.name) \(summary.group.orientation.rawValue)"
@@ -25,44 +24,14 @@ struct CheckReportWriter {
     return result
   }
 
-  private var heading: String {
+  var heading: String {
     "\(report.layout): \(counted(report.fieldCount, "field")), each focused from rest and from the"
       + " previous field"
   }
 
-  func table() -> String {
-    var text = heading + "\n"
-    for section in sections {
-      var table = TextTable(CheckFigures.header)
-      for summary in section.summaries { table.add(CheckFigures(summary).cells) }
-      text += "\n\(section.title)\n" + table.render()
-    }
-    return text + "\n" + summaryLine() + "\n" + closing
-  }
-
-  func markdown() -> String {
-    var text = "## \(heading)\n"
-    for section in sections {
-      text += "\n### \(section.title)\n\n"
-      text += row(CheckFigures.header) + row(CheckFigures.header.map { _ in "---" })
-      for summary in section.summaries {
-        text += row(CheckFigures(summary).cells.map { $0.replacingPipes() })
-      }
-    }
-    return text + "\n" + summaryLine() + "\n" + closing
-  }
-
   /// With several strategies, the line naming those that pass the whole layout.
-  private var closing: String {
+  var closing: String {
     report.closingLine.map { $0 + "\n" } ?? ""
-  }
-
-  func json() -> String {
-    report.json().serialized() + "\n"
-  }
-
-  private func row(_ cells: [String]) -> String {
-    "| " + cells.joined(separator: " | ") + " |\n"
   }
 
   /// `48 checks, 3 failed: iphone4 landscape fields 6–8 hidden by 31 pt`.
@@ -88,12 +57,5 @@ struct CheckReportWriter {
     }
     line += ": " + parts.joined(separator: "; ")
     return line
-  }
-}
-
-extension String {
-  /// The text with `|` escaped, for a markdown table cell.
-  fileprivate func replacingPipes() -> String {
-    split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
   }
 }

@@ -1,4 +1,0 @@
-import FormSimCore
-
-/// A figure without a needless fraction: 216, 0.3.
-func figure(_ value: Double) -> String { JSONValue.format(value) }
