@@ -36,6 +36,10 @@ import Testing
       "check", "SignUp.storyboard", "--scene", "SignUp", "--device", "iphone-se", "--portrait-only",
       "--strategy", "none", "--format", "github",
     ]: 1,
+    [
+      "check", "SignUp.storyboard", "--scene", "SignUp", "--device", "iphone-se", "--portrait-only",
+      "--strategy", "none", "--format", "xcode",
+    ]: 1,
     ["layouts", "--import", "SignUp.storyboard", "--scene", "SignUp"]: 0,
     ["--generate-completion-script", "bash"]: 0,
     ["--generate-completion-script", "zsh"]: 0,

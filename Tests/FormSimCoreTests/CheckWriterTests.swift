@@ -177,3 +177,44 @@ import Testing
         == "a&lt;b&gt;&amp;&quot;c&apos;&#9;&#10;&#13;\u{7F}é")
   }
 }
+
+/// `check --format xcode`: lines Xcode's issue navigator reads, on the fields' lines.
+@Suite struct XcodeCheckWriterTests {
+  @Test func everyFailingCheckIsACompilerStyleLineOnItsField() throws {
+    let checked = try CheckWriterTests.signUp()
+    let text = XcodeCheckWriter.write([checked])
+    let lines = text.split(separator: "\n").map(String.init)
+    let storyboard = try String(contentsOfFile: checked.source.file!, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let failing = checked.report.checks.filter { !$0.passed }
+    let diagnostics = lines.filter { $0.contains(": error: ") || $0.contains(": warning: field") }
+    // One line per failing check, each `FILE:LINE:1: error|warning: field N 'Label' …`.
+    #expect(diagnostics.count == failing.count)
+    for (line, check) in zip(diagnostics, failing) {
+      let parts = line.split(separator: ":", maxSplits: 4).map(String.init)
+      #expect(parts[0] == checked.source.file)
+      let number = try #require(Int(parts[1]))
+      #expect(parts[2] == "1")
+      #expect(parts[3] == " error" || parts[3] == " warning")
+      // The line named is the field's own element in the storyboard.
+      #expect(number == checked.source.line(ofField: check.field))
+      let element = storyboard[number - 1]
+      #expect(element.contains("<textField ") || element.contains("<textView "), "\(line)")
+      #expect(parts[4].hasPrefix(" field \(check.field) '"))
+    }
+    // Field 8 (Promo code) is wholly under the keyboard on the SE with `none`: 216 pt of
+    // keyboard over a field whose bottom is at the window's bottom edge.
+    #expect(
+      lines.contains {
+        $0.hasSuffix(": error: field 8 'Promo code' hidden by 216 pt on iphone-se portrait (none)")
+      })
+    #expect(lines.last == CheckReportText(checked.report).summaryLine())
+  }
+
+  @Test func aPartlyVisibleFieldIsAWarning() {
+    let partly = FocusResult(
+      visibleFraction: 0.5, gapToKeyboard: -15.5, pushedAboveStatusBar: false,
+      othersReachable: true, restoresOffset: true, largestJump: 0)
+    #expect(XcodeCheckWriter.hidden(partly) == "hidden by 15.5 pt (50% visible)")
+  }
+}

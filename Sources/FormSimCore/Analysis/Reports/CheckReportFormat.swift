@@ -1,6 +1,6 @@
 /// `check --format`: every output format, each with its one writer.
 public enum CheckReportFormat: String, CaseIterable, Sendable {
-  case table, json, markdown, junit, github
+  case table, json, markdown, junit, github, xcode
 
   public var writer: any CheckReportWriter.Type {
     switch self {
@@ -9,6 +9,7 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
     case .markdown: MarkdownCheckWriter.self
     case .junit: JUnitCheckWriter.self
     case .github: GitHubCheckWriter.self
+    case .xcode: XcodeCheckWriter.self
     }
   }
 
