@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 #if os(Linux)
@@ -57,7 +57,8 @@ let package = Package(
   // `Mutex` (Synchronization) needs macOS 15.
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "formsim", targets: ["formsim"])
+    .executable(name: "formsim", targets: ["formsim"]),
+    .plugin(name: "FormSimCheck", targets: ["FormSimCheck"]),
   ],
   targets: [
     .systemLibrary(
@@ -86,6 +87,15 @@ let package = Package(
     .executableTarget(
       name: "formsim", dependencies: ["FormSimCLI"], swiftSettings: staticSwiftSettings,
       linkerSettings: staticLinkerSettings),
+    .plugin(
+      name: "FormSimCheck",
+      capability: .command(
+        intent: .custom(
+          verb: "formsim-check",
+          description:
+            "Check every storyboard, xib and layout JSON under the package's targets with formsim")
+      ),
+      dependencies: ["formsim"]),
     .testTarget(
       name: "FormSimCoreTests", dependencies: ["FormSimCore"],
       exclude: ["Storyboards", "Goldens"]),

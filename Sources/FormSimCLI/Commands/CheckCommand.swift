@@ -16,7 +16,9 @@ struct CheckCommand: FormSimCommand {
 
       LAYOUT can be a storyboard or xib: its form scenes are imported (frames added up to \
       the scroll view's content, fields ordered top to bottom then left to right) and every \
-      one is checked, or only the one --scene names. --format junit writes JUnit XML for CI \
+      one is checked, or only the one --scene names. LAYOUT can be a folder: every \
+      storyboard and xib with a form and every layout JSON under it is checked (other files, \
+      hidden folders and .build are passed over). --format junit writes JUnit XML for CI \
       test reports; --format github writes GitHub Actions annotations on the lines of the \
       failing fields. --watch checks again whenever the file is saved.
 
@@ -42,7 +44,8 @@ struct CheckCommand: FormSimCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "A layout JSON file, a .storyboard or .xib, or a built-in layout name.",
+      "A layout JSON file, a .storyboard or .xib, a built-in layout name, or a folder:"
+        + " every layout under it.",
       valueName: "layout"),
     completion: Completions.layout)
   var layout: String

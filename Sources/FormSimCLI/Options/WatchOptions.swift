@@ -12,7 +12,8 @@ struct WatchOptions: ParsableArguments {
   /// Checks that there is a file to watch: `--watch` needs a layout file, not a built-in name.
   func check(layout: String?) throws {
     guard watch else { return }
-    guard let layout, Layout.builtIn(named: layout) == nil else {
+    guard let layout, Layout.builtIn(named: layout) == nil, PathKind(of: layout) != .directory
+    else {
       throw ValidationError("--watch needs a layout file (--layout FILE) to watch")
     }
   }

@@ -36,6 +36,11 @@ public struct LayoutSource: Sendable, Hashable {
   public static func loadOne(_ nameOrPath: String, scene: String? = nil) throws(UserFileError)
     -> LayoutSource
   {
+    if PathKind(of: nameOrPath) == .directory {
+      throw UserFileError(
+        file: nameOrPath, path: "",
+        message: "is a folder; give one layout file (formsim check takes a folder)")
+    }
     if InterfaceBuilderImport.handles(nameOrPath) {
       let document = try InterfaceBuilderImport.load(nameOrPath)
       let found = try document.form(scene: scene)
@@ -51,6 +56,13 @@ public struct LayoutSource: Sendable, Hashable {
   public static func load(_ nameOrPath: String, scene: String? = nil) throws(UserFileError)
     -> [LayoutSource]
   {
+    if PathKind(of: nameOrPath) == .directory {
+      guard scene == nil else {
+        throw UserFileError(
+          file: nameOrPath, path: "", message: "--scene picks a scene of one file, not of a folder")
+      }
+      return try loadFolder(nameOrPath)
+    }
     if InterfaceBuilderImport.handles(nameOrPath) {
       let document = try InterfaceBuilderImport.load(nameOrPath)
       return try document.forms(scene: scene).map { found in

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Runs the GitHub Action's steps (action.yml) and the SwiftPM plugin (`swift package
+# formsim-check`) here, as a runner and a developer would, on a failing and a passing form.
+# Needs a release build (`swift build -c release`), python3 with PyYAML, and the package's own
+# toolchain. Exits 0 when both behave, 1 with what differed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/failing" "$work/passing"
+cp Tests/FormSimCoreTests/Storyboards/SignUp.storyboard "$work/failing/"
+.build/release/formsim layouts --json twelve > "$work/passing/twelve.json"
+fail() { echo "test-integrations: $*" >&2; exit 1; }
+
+# The action: each `run:` step but the installer, with its env, in the workspace.
+steps=$(python3 - "$root/action.yml" <<'PY'
+import json, sys, yaml
+action = yaml.safe_load(open(sys.argv[1]))
+for step in action["runs"]["steps"]:
+    if "run" in step and not step["name"].startswith("Install"):
+        print(json.dumps({"name": step["name"], "run": step["run"], "env": step.get("env", {})}))
+PY
+)
+run_action() {  # inputs as NAME=VALUE words; prints the output, returns the last step's status
+  local inputs=("$@") status=0
+  while IFS= read -r step; do
+    script=$(python3 -c 'import json,sys; print(json.loads(sys.argv[1])["run"])' "$step")
+    exports=$(python3 - "$step" "${inputs[@]}" <<'PY'
+import json, re, shlex, sys
+step = json.loads(sys.argv[1])
+inputs = dict(a.split("=", 1) for a in sys.argv[2:])
+for name, value in step["env"].items():
+    value = re.sub(r"\$\{\{ inputs\.(\w+) \}\}", lambda m: inputs.get(m.group(1), ""), value)
+    print(f"export {name}={shlex.quote(value)}")
+PY
+)
+    ( cd "$work" && eval "$exports" && GITHUB_ACTION_PATH="$root" RUNNER_OS=Linux bash -c "$script" ) \
+      || status=$?
+  done <<< "$steps"
+  return "$status"
+}
+set +e
+out=$(run_action paths=failing strategy=none device=iphone-se arguments=--portrait-only); status=$?
+set -e
+[ "$status" -eq 1 ] || fail "the action on a failing form exited $status, not 1"
+grep -q "^::error file=failing/SignUp.storyboard,line=94,title=formsim check::" <<< "$out" \
+  || fail "the action printed no annotation on the Promo code field's line: $out"
+out=$(run_action paths=passing strategy=reference device=iphone4) \
+  || fail "the action on a passing form failed: $out"
+grep -q "0 failed" <<< "$out" || fail "the action's summary is missing: $out"
+
+# The plugin, on the same two folders.
+set +e
+out=$(swift package formsim-check "$work/failing" --strategy none --device iphone-se 2>&1); status=$?
+set -e
+[ "$status" -ne 0 ] || fail "the plugin passed a failing form"
+grep -q "failing/SignUp.storyboard:94:1: error: field 8 'Promo code'" <<< "$out" \
+  || fail "the plugin printed no error on the Promo code field's line: $out"
+out=$(swift package formsim-check "$work/passing" --device iphone4 2>&1) \
+  || fail "the plugin failed a passing form: $out"
+echo "test-integrations: the action and the plugin behave (2 runs each)"
