@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs the GitHub Action's steps (action.yml) and the SwiftPM plugin (`swift package
-# formsim-check`) here, as a runner and a developer would, on a failing and a passing form.
+# formsim-check`) here, as a runner and a developer would, on a failing and a passing form; then
+# installs formsim with `swift package experimental-install`, runs the installed binary, and
+# uninstalls it (skipped, and said, when a formsim is installed there already).
 # Needs a release build (`swift build -c release`), python3 with PyYAML, and the package's own
 # toolchain. Exits 0 when both behave, 1 with what differed.
 set -euo pipefail
@@ -59,4 +61,18 @@ grep -q "failing/SignUp.storyboard:94:1: error: field 8 'Promo code'" <<< "$out"
   || fail "the plugin printed no error on the Promo code field's line: $out"
 out=$(swift package formsim-check "$work/passing" --device iphone4 2>&1) \
   || fail "the plugin failed a passing form: $out"
-echo "test-integrations: the action and the plugin behave (2 runs each)"
+
+# The installation the README gives. SwiftPM installs into ~/.swiftpm/bin whatever HOME says.
+installed="$(getent passwd "$(id -u)" | cut -d: -f6)/.swiftpm/bin/formsim"
+if [ -e "$installed" ]; then
+  echo "test-integrations: $installed exists already; installation not tried over it"
+else
+  swift package experimental-install --product formsim > "$work/install.log" 2>&1 \
+    || fail "experimental-install failed: $(tail -n 3 "$work/install.log")"
+  version=$("$installed" --version) || fail "the installed formsim did not run"
+  swift package experimental-uninstall formsim > /dev/null 2>&1 || true
+  [ "$version" = "$(.build/release/formsim --version)" ] \
+    || fail "the installed formsim says '$version'"
+  [ ! -e "$installed" ] || fail "experimental-uninstall left $installed"
+fi
+echo "test-integrations: the action, the plugin and the installation behave"
