@@ -98,7 +98,7 @@ let package = Package(
       dependencies: ["formsim"]),
     .testTarget(
       name: "FormSimCoreTests", dependencies: ["FormSimCore"],
-      exclude: ["Storyboards", "Goldens"]),
+      exclude: ["Storyboards", "Dumps", "Goldens"]),
     .testTarget(
       name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimApp"],
       exclude: ["Goldens"]),

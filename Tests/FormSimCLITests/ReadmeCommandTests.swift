@@ -45,6 +45,8 @@ import Testing
     ["--generate-completion-script", "zsh"]: 0,
     ["--generate-completion-script", "fish"]: 0,
     ["--generate-manual"]: 0,
+    ["layouts", "--import", "Login.txt"]: 0,
+    ["check", "Login.txt", "--strategy", "none"]: 1,
   ]
 
   /// Commands the README's prose names in `code` that can run as written.
@@ -161,6 +163,11 @@ import Testing
         "FormSimCoreTests/Storyboards/SignUp.storyboard")
     try FileManager.default.copyItem(
       at: storyboard, to: folder.appendingPathComponent("SignUp.storyboard"))
+    // The dump the README's running-app examples read.
+    try FileManager.default.copyItem(
+      at: storyboard.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Dumps/Login-chisel-ios7.txt"),
+      to: folder.appendingPathComponent("Login.txt"))
 
     let examples =
       Self.examples(in: try Self.readme())

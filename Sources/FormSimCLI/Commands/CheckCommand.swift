@@ -44,7 +44,8 @@ struct CheckCommand: FormSimCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "A layout JSON file, a .storyboard or .xib, a built-in layout name, or a folder:"
+      "A layout JSON file, a .storyboard or .xib, a view-hierarchy dump (.txt), a built-in"
+        + " layout name, or a folder:"
         + " every layout under it.",
       valueName: "layout"),
     completion: Completions.layout)

@@ -30,7 +30,8 @@ struct LayoutsCommand: FormSimCommand {
   @Option(
     name: .customLong("import"),
     help: ArgumentHelp(
-      "Show the forms a .storyboard or .xib holds (with --json, one as layout JSON).",
+      "Show the forms a .storyboard, .xib or view-hierarchy dump (.txt) holds (with --json, one"
+        + " as layout JSON).",
       valueName: "file"),
     completion: .file(extensions: ["storyboard", "xib"]))
   var importFile: String?
@@ -80,7 +81,8 @@ struct LayoutsCommand: FormSimCommand {
   private func showImport(_ path: String, console: inout some Console) throws {
     guard InterfaceBuilderImport.handles(path) else {
       throw UserFileError(
-        file: path, path: "", message: "--import reads .storyboard and .xib files")
+        file: path, path: "",
+        message: "--import reads .storyboard and .xib files and view-hierarchy dumps (.txt)")
     }
     if json {
       let source = try LayoutSource.loadOne(path, scene: scene)

@@ -11,11 +11,13 @@ enum Completions {
   static let strategyOrAll = CompletionKind.custom { _ in NameList.strategies + ["all"] }
   /// Device names.
   static let device = CompletionKind.custom { _ in NameList.devices }
-  /// Built-in layout names, and the layout files (JSON, storyboards, xibs) and folders under the
-  /// typed prefix.
+  /// Built-in layout names, and the layout files (JSON, storyboards, xibs, text files that are
+  /// view-hierarchy dumps) and folders under the typed prefix.
   static let layout = CompletionKind.custom { prefix in
-    NameList.layouts
-      + CompletionKind.files(matching: prefix, extensions: ["json", "storyboard", "xib"])
+    let files = CompletionKind.files(
+      matching: prefix, extensions: ["json", "storyboard", "xib", "txt"])
+    return NameList.layouts
+      + files.filter { !$0.lowercased().hasSuffix(".txt") || ViewHierarchyDump.isDump(atPath: $0) }
   }
   /// Built-in layout names only (`layouts NAME`).
   static let builtInLayout = CompletionKind.custom { _ in NameList.layouts }

@@ -8,7 +8,8 @@ import FormSimCore
 struct FormOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Form layout: a JSON file, a .storyboard or .xib, or a built-in (see 'formsim layouts')."
+      "Form layout: a JSON file, a .storyboard or .xib, a view-hierarchy dump (.txt), or a"
+        + " built-in (see 'formsim layouts')."
         + " Default: long.",
       valueName: "file|name"),
     completion: Completions.layout)

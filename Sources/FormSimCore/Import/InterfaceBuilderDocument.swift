@@ -1,8 +1,11 @@
-/// A parsed `.storyboard` or `.xib`: its scenes and the device it was designed on.
+/// A parsed `.storyboard` or `.xib` (or a view-hierarchy dump, a one-scene document): its scenes
+/// and the device it was designed on.
 public struct InterfaceBuilderDocument: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable {
     case storyboard
     case xib
+    /// A running app's view hierarchy as `recursiveDescription` prints it.
+    case dump = "view-hierarchy dump"
   }
 
   public var file: String

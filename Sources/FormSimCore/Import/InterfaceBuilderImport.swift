@@ -4,10 +4,11 @@
   import Foundation
 #endif
 
-/// Reads a `.storyboard` or `.xib` from disk into an `InterfaceBuilderDocument`: parse, then build.
+/// Reads a `.storyboard`, a `.xib` or a view-hierarchy dump (`.txt`) from disk into an
+/// `InterfaceBuilderDocument`: parse, then build.
 public enum InterfaceBuilderImport {
   /// The file extensions imported as Interface Builder files.
-  public static let extensions = ["storyboard", "xib"]
+  public static let extensions = ["storyboard", "xib", "txt"]
   /// Larger than any real storyboard; a bound on what a hostile file can make FormSim read.
   public static let maximumBytes = 64 << 20
 
@@ -23,6 +24,9 @@ public enum InterfaceBuilderImport {
     guard data.count <= maximumBytes else {
       throw UserFileError(
         file: path, path: "", message: "is \(data.count) bytes; at most \(maximumBytes) are read")
+    }
+    if PathName.extension(of: path).lowercased() == "txt" {
+      return try ViewHierarchyDumpImport.document(String(decoding: data, as: UTF8.self), file: path)
     }
     return try parse(data, file: path)
   }

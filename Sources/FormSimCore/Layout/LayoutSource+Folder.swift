@@ -6,9 +6,10 @@
 
 extension LayoutSource {
   /// Every form under `folder`, for `check FOLDER` (and the package plugin, which passes each
-  /// target's folder): the form scenes of each storyboard and xib, and each JSON file that is a
-  /// layout (an object with `fields`), in path order. Files that hold no form — other JSON,
-  /// storyboards of other screens — are passed over, and so are hidden folders and SwiftPM's
+  /// target's folder): the form scenes of each storyboard and xib, each view-hierarchy dump
+  /// (`.txt`) and each JSON file that is a layout (an object with `fields`), in path order.
+  /// Files that hold no form — other JSON and text, storyboards of other screens — are passed
+  /// over, and so are hidden folders and SwiftPM's
   /// `.build`; a layout that does not load is refused as it would be on its own.
   public static func loadFolder(_ folder: String) throws(UserFileError) -> [LayoutSource] {
     let paths: [String]
@@ -22,7 +23,13 @@ extension LayoutSource {
     for relative in paths where !relative.split(separator: "/").contains(where: hidden) {
       let path = base + relative
       guard PathKind(of: path) == .file else { continue }
-      if InterfaceBuilderImport.handles(path) {
+      if PathName.extension(of: path).lowercased() == "txt" {
+        // Notes and logs are text files too: only a dump with a form counts.
+        guard let document = try? InterfaceBuilderImport.load(path),
+          !document.formScenes.isEmpty
+        else { continue }
+        sources += try load(path)
+      } else if InterfaceBuilderImport.handles(path) {
         let document = try InterfaceBuilderImport.load(path)
         guard !document.formScenes.isEmpty else { continue }
         sources += try load(path)

@@ -18,6 +18,13 @@ public enum PathName {
     return String(name[name.index(after: dot)...])
   }
 
+  /// `b` for `a/b.json`: the file's name without its extension.
+  public static func stem(of path: String) -> String {
+    let name = last(of: path)
+    let suffix = `extension`(of: path)
+    return suffix.isEmpty ? name : String(name.dropLast(suffix.count + 1))
+  }
+
   /// The folder holding the named file: `a` for `a/b.json`, `.` for `b.json`, `/` for `/b.json`.
   public static func folder(of path: String) -> String {
     var trimmed = Substring(path)

@@ -1,0 +1,175 @@
+/// A view-hierarchy dump as a form: the dump's views become the thin Interface Builder tree the
+/// storyboard importer reads, so frames are added up, the scroll view chosen and the fields
+/// ordered exactly as for a storyboard, and the window's size picks the device.
+public enum ViewHierarchyDumpImport {
+  /// UIKit classes and the Interface Builder element each stands for; every other view is a
+  /// plain `view`, whose frame still counts.
+  static let tags: [String: String] = [
+    "UIScrollView": "scrollView", "UITableView": "tableView",
+    "UICollectionView": "collectionView", "UITextField": "textField", "UITextView": "textView",
+  ]
+
+  /// The one-scene document of `text`, a dump read from `file`.
+  public static func document(_ text: String, file: String) throws(UserFileError)
+    -> InterfaceBuilderDocument
+  {
+    guard let dump = ViewHierarchyDump.parse(text) else {
+      throw UserFileError(
+        file: file, path: "",
+        message: "no line describes a view (`<UIView: 0x…; frame = (0 0; 375 667); …>`): not a"
+          + " recursiveDescription dump")
+    }
+    var warnings = dump.skipped
+    let root = node(dump.root, warnings: &warnings)
+    let chrome = Chrome(
+      navigationBar: navigationBar(in: dump.root), tabBar: contains("UITabBar", in: dump.root),
+      inputAccessory: .none, presentation: .fullScreen)
+    let name = PathName.stem(of: file)
+    var form = FormBuilder.form(rootView: root, name: name, chrome: chrome)
+    // The content size the scroll view reported beats the lowest view inside it: a running
+    // app's content can end below its last subview.
+    if let frame = form.scrollViewFrame, !form.layout.fieldSpecs.isEmpty,
+      let size = scrollView(at: frame, in: dump.root, origin: .zero)?.properties["contentSize"]
+        .flatMap(self.size), size.height > 0
+    {
+      form.layout.explicitContentHeight = max(size.height, frame.height)
+    }
+    var scene = InterfaceBuilderScene(
+      sceneID: "dump", title: name, line: dump.root.line, form: form)
+    let document = InterfaceBuilderDocument(
+      file: file, kind: .dump, deviceID: nil, scenes: [scene])
+    if let device = document.device(for: scene),
+      device.portraitSize != form.viewSize && device.portraitSize.transposed != form.viewSize
+    {
+      let size = "\(figure(form.viewSize.width))×\(figure(form.viewSize.height))"
+      warnings.append(
+        ImportWarning(
+          line: dump.root.line,
+          message: "no built-in device has a \(size) screen; simulated on the nearest,"
+            + " \(device.name) (--device chooses another)"))
+    }
+    form.warnings = (warnings + form.warnings).sorted { $0.line < $1.line }
+    scene.form = form
+    return InterfaceBuilderDocument(file: file, kind: .dump, deviceID: nil, scenes: [scene])
+  }
+
+  /// The view as an Interface Builder element: its tag, `hidden`, `text` and `placeholder`, its
+  /// frame as a `<rect key="frame">`, secure entry as its text input traits, and its subviews.
+  static func node(_ view: ViewHierarchyDump.View, warnings: inout [ImportWarning])
+    -> InterfaceBuilderNode
+  {
+    var attributes: [String: String] = [:]
+    let properties = view.properties
+    if properties["hidden"] == "YES" || properties["alpha"].flatMap(Double.init) == 0 {
+      attributes["hidden"] = "YES"
+    }
+    for key in ["text", "placeholder"] {
+      if let value = properties[key].map(unquoted), !value.isEmpty { attributes[key] = value }
+    }
+    var children: [InterfaceBuilderNode] = []
+    if let text = properties["frame"] {
+      if let frame = rect(text) {
+        children.append(
+          InterfaceBuilderNode(
+            "rect",
+            [
+              "key": "frame", "x": figure(frame.minX), "y": figure(frame.minY),
+              "width": figure(frame.width), "height": figure(frame.height),
+            ], line: view.line))
+      } else {
+        warnings.append(
+          ImportWarning(
+            line: view.line,
+            message: "frame '\(text)' is not four finite numbers; the view is taken as frameless"))
+      }
+    }
+    if properties["secureTextEntry"] == "YES" {
+      children.append(
+        InterfaceBuilderNode(
+          "textInputTraits", ["key": "textInputTraits", "secureTextEntry": "YES"], line: view.line))
+    }
+    let subviews = view.children.map { node($0, warnings: &warnings) }
+    if !subviews.isEmpty {
+      children.append(InterfaceBuilderNode("subviews", line: view.line, children: subviews))
+    }
+    return InterfaceBuilderNode(
+      tags[view.kind] ?? "view", attributes, line: view.line, children: children)
+  }
+
+  /// `(20 40.5; 335 -34)`: origin and size, in points; `nil` unless four finite numbers.
+  static func rect(_ text: String) -> Rect? {
+    let numbers = text.split { "(); ".contains($0) }.compactMap { Double(String($0)) }
+    guard numbers.count == 4, numbers.allSatisfy(\.isFinite),
+      numbers.allSatisfy({ abs($0) < 1_000_000 })
+    else { return nil }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// `'Ada'` → `Ada`, with `\uXXXX` escapes decoded and a trailing `...` of a cut text kept.
+  static func unquoted(_ value: String) -> String {
+    var text = Substring(value)
+    if text.hasPrefix("'") && text.hasSuffix("'") && text.count >= 2 {
+      text = text.dropFirst().dropLast()
+    }
+    var result = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      let rest = text[index...]
+      if rest.hasPrefix("\\u"), rest.count >= 6,
+        let code = UInt32(rest.dropFirst(2).prefix(4), radix: 16), let scalar = Unicode.Scalar(code)
+      {
+        result.unicodeScalars.append(scalar)
+        index = text.index(index, offsetBy: 6)
+      } else {
+        result.append(text[index])
+        index = text.index(after: index)
+      }
+    }
+    return result
+  }
+
+  /// `{375, 640.5}`: a size; `nil` unless two finite numbers.
+  static func size(_ text: String) -> Size? {
+    let numbers = text.split { "{}, ".contains($0) }.compactMap { Double(String($0)) }
+    guard numbers.count == 2, numbers.allSatisfy(\.isFinite) else { return nil }
+    return Size(width: numbers[0], height: numbers[1])
+  }
+
+  /// The scroll view whose frame in the root's coordinates is `frame`.
+  static func scrollView(at frame: Rect, in view: ViewHierarchyDump.View, origin: Point)
+    -> ViewHierarchyDump.View?
+  {
+    for child in view.children {
+      guard let own = child.properties["frame"].flatMap(rect) else { continue }
+      let absolute = own.offsetBy(dx: origin.x, dy: origin.y)
+      if tags[child.kind] == "scrollView" || tags[child.kind] == "tableView"
+        || tags[child.kind] == "collectionView", absolute == frame
+      {
+        return child
+      }
+      if let found = scrollView(at: frame, in: child, origin: absolute.origin) { return found }
+    }
+    return nil
+  }
+
+  /// The bar a visible `UINavigationBar` stands for: large titles make it 96 pt or taller.
+  static func navigationBar(in view: ViewHierarchyDump.View) -> NavigationBarStyle {
+    guard let bar = first("UINavigationBar", in: view) else { return .none }
+    let height = bar.properties["frame"].flatMap(rect)?.height ?? 44
+    return height >= 90 ? .large : .standard
+  }
+
+  static func contains(_ kind: String, in view: ViewHierarchyDump.View) -> Bool {
+    first(kind, in: view) != nil
+  }
+
+  /// The first visible view of `kind`, depth first.
+  static func first(_ kind: String, in view: ViewHierarchyDump.View) -> ViewHierarchyDump.View? {
+    if view.properties["hidden"] == "YES" { return nil }
+    if view.kind == kind { return view }
+    for child in view.children {
+      if let found = first(kind, in: child) { return found }
+    }
+    return nil
+  }
+}

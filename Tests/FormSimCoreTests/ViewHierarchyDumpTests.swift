@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import FormSimCore
+
+/// `recursiveDescription` dumps as layouts: the parse into views, and the forms the importer
+/// builds from the fixtures in `Dumps/` (written as lldb, Chisel and swift-snapshot-testing print
+/// them).
+@Suite struct ViewHierarchyDumpTests {
+  static func fixture(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Dumps/\(name)").path
+  }
+
+  static func form(_ name: String) throws -> (
+    document: InterfaceBuilderDocument, form: ImportedForm
+  ) {
+    let document = try InterfaceBuilderImport.load(fixture(name))
+    return (document, try #require(document.formScenes.first).form)
+  }
+
+  @Test func aLineIsAViewWithItsClassAndProperties() throws {
+    let view = try #require(
+      ViewHierarchyDump.parseView(
+        "<MyApp.FormScrollView: 0x1040; baseClass = UIScrollView; frame = (0 64; 375 603.5);"
+          + " text = 'a; b'; layer = <CALayer: 0x6; name = x>; contentOffset: {0, -64}>", 3))
+    #expect(view.className == "MyApp.FormScrollView")
+    #expect(view.kind == "UIScrollView")
+    #expect(view.properties["frame"] == "(0 64; 375 603.5)")
+    #expect(view.properties["text"] == "'a; b'")
+    #expect(view.properties["layer"] == "<CALayer: 0x6; name = x>")
+    #expect(view.properties["contentOffset"] == "{0, -64}")
+    #expect(view.line == 3)
+    // snapshot-testing's purged form has no address.
+    #expect(ViewHierarchyDump.parseView("<UIView; frame = (0 0; 1 1)>", 1)?.className == "UIView")
+    #expect(ViewHierarchyDump.parseView("not a view", 1) == nil)
+  }
+
+  /// Depth is the number of `|` before the first `<`, whatever the spacing.
+  @Test func depthComesFromTheBars() throws {
+    let text = """
+      <UIWindow: 0x1; frame = (0 0; 320 480)>
+      | <UIView: 0x2; frame = (0 0; 320 480)>
+      | | <UIScrollView: 0x3; frame = (0 0; 320 480)>
+      | | | <UITextField: 0x4; frame = (20 30; 280 31)>
+      |    | <UILabel: 0x5; frame = (0 0; 10 10)>
+      <UIWindow: 0x6; frame = (0 0; 1 1)>
+      """
+    let dump = try #require(ViewHierarchyDump.parse(text))
+    #expect(dump.root.className == "UIWindow")
+    let view = try #require(dump.root.children.first)
+    #expect(view.children.map(\.className) == ["UIScrollView", "UILabel"])
+    #expect(view.children[0].children.map(\.className) == ["UITextField"])
+    #expect(dump.skipped.map(\.line) == [6])
+  }
+
+  /// lldb on iOS 17: the scroll view fills the iPhone 15's window; the stack view at (20, 20)
+  /// holds the fields, so each lies 20 pt right of and 20 pt below its stack frame. A Swift
+  /// subclass counts by its base class; the hidden field is left out with a warning.
+  @Test func lldbOnIOS17() throws {
+    let (document, form) = try Self.form("SignUp-lldb-ios17.txt")
+    #expect(document.kind == .dump)
+    #expect(
+      form.layout.fieldSpecs.map(\.label) == ["Full name", "Email", "Password", "Promo code"])
+    // Stack (20, 20) + field (0, 40) → (20, 60); + (0, 94) → (20, 114); (0, 148) → (20, 168);
+    // (0, 760) → (20, 780).
+    #expect(form.layout.fieldSpecs.map { $0.frame?.minY } == [60, 114, 168, 780])
+    #expect(form.layout.fieldSpecs.allSatisfy { $0.frame?.minX == 20 && $0.frame?.width == 353 })
+    #expect(form.layout.fieldSpecs.map(\.secure) == [false, false, true, false])
+    #expect(form.fieldLines == [8, 9, 10, 12])
+    #expect(document.device(for: document.scenes[0])?.name == "iphone-15")
+    // contentSize {393, 900} is what the scroll view reported.
+    #expect(form.layout.contentHeight(windowWidth: 393) == 900)
+    #expect(form.warnings.map(\.message) == ["'Café society...' is hidden; left out"])
+  }
+
+  /// swift-snapshot-testing's purged form of an iOS 12 screen in a navigation controller: the
+  /// scroll view starts under the 44-pt bar at y 64; a text field with alpha 0 is hidden.
+  @Test func snapshotTestingOnIOS12() throws {
+    let (document, form) = try Self.form("Profile-ios12-purged.txt")
+    #expect(form.layout.fieldSpecs.map(\.label) == ["First name", "Last name", "About me"])
+    // The text view's container at y 420.5, the text view at 8 inside it: 428.5.
+    #expect(form.layout.fieldSpecs.map { $0.frame?.minY } == [16, 62, 428.5])
+    #expect(form.layout.fieldSpecs.map(\.kind) == [.text, .text, .multiline])
+    #expect(form.scrollViewFrame == Rect(x: 0, y: 64, width: 375, height: 603))
+    #expect(form.layout.chrome.navigationBar == .standard)
+    #expect(document.device(for: document.scenes[0])?.name == "iphone-se")
+    #expect(form.layout.contentHeight(windowWidth: 375) == 640.5)
+    #expect(
+      form.warnings.map(\.line) == [11, 14],
+      "the hidden City field and lldb's own line")
+  }
+
+  /// Chisel's `pviews` on iOS 7, an iPhone 4 screen: the older addresses, `secureTextEntry`.
+  @Test func chiselOnIOS7() throws {
+    let (document, form) = try Self.form("Login-chisel-ios7.txt")
+    #expect(form.layout.fieldSpecs.map(\.label) == ["User name", "Password"])
+    #expect(
+      form.layout.fieldSpecs.map { $0.frame } == [
+        Rect(x: 20, y: 300, width: 280, height: 31), Rect(x: 20, y: 350, width: 280, height: 31),
+      ])
+    #expect(form.layout.fieldSpecs.map(\.secure) == [false, true])
+    #expect(document.device(for: document.scenes[0])?.name == "iphone4")
+    #expect(form.layout.contentHeight(windowWidth: 320) == 520)
+  }
+
+  @Test func aDumpWithoutAFieldOrWithoutViewsIsRefused() throws {
+    let empty = try InterfaceBuilderImport.load(Self.fixture("NoFields.txt"))
+    #expect(empty.formScenes.isEmpty)
+    #expect(throws: UserFileError.self) { _ = try empty.forms(scene: nil) }
+    #expect(throws: UserFileError.self) {
+      _ = try ViewHierarchyDumpImport.document("just some notes\n", file: "notes.txt")
+    }
+  }
+
+  @Test func framesMustBeFourFiniteNumbers() {
+    #expect(
+      ViewHierarchyDumpImport.rect("(0 -12.5; 375 667)")
+        == Rect(x: 0, y: -12.5, width: 375, height: 667))
+    #expect(ViewHierarchyDumpImport.rect("(0 nan; 1 1)") == nil)
+    #expect(ViewHierarchyDumpImport.rect("(0 0; 1e300 1)") == nil)
+    #expect(ViewHierarchyDumpImport.rect("(0 0; 1)") == nil)
+    #expect(ViewHierarchyDumpImport.unquoted("'Caf\\u00e9'") == "Café")
+  }
+
+  /// A window no built-in device has: the nearest is used, and the warning says how to choose.
+  @Test func anUnknownScreenNamesTheNearestDevice() throws {
+    let text = """
+      <UIWindow: 0x1; frame = (0 0; 400 900)>
+         | <UIScrollView: 0x2; frame = (0 0; 400 900)>
+         |    | <UITextField: 0x3; frame = (20 30; 360 34); placeholder = Name>
+      """
+    let document = try ViewHierarchyDumpImport.document(text, file: "odd.txt")
+    let warning = try #require(document.scenes[0].form.warnings.first)
+    #expect(
+      warning.message.hasPrefix(
+        "no built-in device has a 400×900 screen; simulated on the nearest,"))
+  }
+}
