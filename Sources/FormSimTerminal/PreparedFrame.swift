@@ -11,7 +11,7 @@ import FormSimRender
 public struct PreparedFrame {
   var batch: CursesBatch
   /// Where the real cursor goes, or nil to hide it, as in `draw`.
-  var cursor: (column: Int, row: Int)?
+  var cursor: CellPosition?
   /// The frame, kept so that the screen's idea of what is shown stays right after drawing it.
   let grid: CellGrid
 
@@ -22,7 +22,7 @@ public struct PreparedFrame {
 extension NcursesScreen {
   /// The cells of `grid` that differ from `old`, as curses characters for this screen.
   public func prepare(
-    _ grid: CellGrid, cursor: (column: Int, row: Int)?, from old: CellGrid?
+    _ grid: CellGrid, cursor: CellPosition?, from old: CellGrid?
   ) -> PreparedFrame {
     CursesLock.lock.lock()
     defer { CursesLock.lock.unlock() }
