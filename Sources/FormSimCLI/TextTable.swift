@@ -1,16 +1,16 @@
 /// Columns of text padded to line up, for the listing commands and `check`'s report.
-struct TextTable {
+package struct TextTable {
   var header: [String]
   var rows: [[String]] = []
 
-  init(_ header: [String]) {
+  package init(_ header: [String]) {
     self.header = header
   }
 
-  mutating func add(_ row: [String]) { rows.append(row) }
+  package mutating func add(_ row: [String]) { rows.append(row) }
 
   /// The table with two spaces between columns and a rule under the header.
-  func render() -> String {
+  package func render() -> String {
     let all = [header] + rows
     var widths = [Int](repeating: 0, count: header.count)
     for row in all {

@@ -2,7 +2,7 @@ import FormSimApp
 import FormSimRender
 
 /// What `TerminalRunLoop` draws on and reads from: the real terminal (``NcursesScreen``), or
-/// memory under tests (``TestBackend``).
+/// memory under tests (the Terminal tests' `TestBackend`).
 ///
 /// A frame is drawn, then flushed: `draw` takes the cells and the cursor, `flush` sends them, so
 /// a frame reaches the terminal whole. Input is read one event at a time with a timeout; the size

@@ -1,7 +1,7 @@
 import FormSimApp
 import FormSimCore
 import FormSimRender
-import FormSimTerminal
+@_spi(Bench) import FormSimTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,10 @@
 import FormSimApp
 import FormSimRender
+import FormSimTerminal
 
 /// A terminal in memory, for tests of the run loop: it keeps the last frame drawn, hands out
-/// scripted input, and has whatever size the test gives it.
+/// scripted input, and has whatever size the test gives it. It lives with the tests so that
+/// the users' binary does not carry it.
 ///
 /// Input is scripted as wakes: each is the events that arrive together, and a read that waits
 /// (a timeout other than 0) takes the next one, while a read that only checks (0) gets the
@@ -10,21 +12,21 @@ import FormSimRender
 /// timed read with nothing scripted advances `time` by its timeout, so a loop given
 /// `clock: { backend.time }` animates on simulated time. Once the script is used up, a read
 /// that would block forever reports the input closed, which ends the loop.
-public final class TestBackend: TerminalBackend {
-  public var size: (columns: Int, rows: Int)
-  public var colorEnabled: Bool
-  public var unicodeEnabled: Bool
-  public var inputDescriptor: Int32? { nil }
+final class TestBackend: TerminalBackend {
+  var size: (columns: Int, rows: Int)
+  var colorEnabled: Bool
+  var unicodeEnabled: Bool
+  var inputDescriptor: Int32? { nil }
   /// Seconds on the backend's clock: moved by timed reads with nothing to deliver.
-  public private(set) var time = 0.0
+  private(set) var time = 0.0
   /// The last frame drawn, flushed or not.
-  public private(set) var lastFrame: RenderedFrame?
+  private(set) var lastFrame: RenderedFrame?
   /// The frames flushed, in order.
-  public private(set) var flushedFrames: [RenderedFrame] = []
+  private(set) var flushedFrames: [RenderedFrame] = []
   /// The timeout of every read, in order (`nil`: a read that waits for input however long).
-  public private(set) var readTimeouts: [Int?] = []
+  private(set) var readTimeouts: [Int?] = []
   /// Whether `close()` has run.
-  public private(set) var isClosed = false
+  private(set) var isClosed = false
   private var wakes: [[InputRead]]
   private var pending: [InputRead] = []
   private var sizeAfterResize: [(columns: Int, rows: Int)]
@@ -33,7 +35,7 @@ public final class TestBackend: TerminalBackend {
 
   /// A backend of `columns` × `rows` whose reads deliver `input`, one wake at a time; after
   /// each `.resize` in it, `refreshSize` finds the next of `resizes`.
-  public init(
+  init(
     columns: Int, rows: Int, input: [[InputRead]] = [], resizes: [(columns: Int, rows: Int)] = [],
     colorEnabled: Bool = true, unicodeEnabled: Bool = true
   ) {
@@ -44,24 +46,24 @@ public final class TestBackend: TerminalBackend {
     self.unicodeEnabled = unicodeEnabled
   }
 
-  @discardableResult public func refreshSize() -> Bool {
+  @discardableResult func refreshSize() -> Bool {
     guard let resized else { return false }
     self.resized = nil
     size = resized
     return true
   }
 
-  public func draw(_ frame: RenderedFrame) {
+  func draw(_ frame: RenderedFrame) {
     guard !isClosed else { return }
     lastFrame = frame
   }
 
-  public func flush() {
+  func flush() {
     guard !isClosed, let lastFrame else { return }
     flushedFrames.append(lastFrame)
   }
 
-  public func read(timeoutMilliseconds: Int?) -> InputRead {
+  func read(timeoutMilliseconds: Int?) -> InputRead {
     readTimeouts.append(timeoutMilliseconds)
     guard !isClosed else { return .closed }
     if pending.isEmpty && timeoutMilliseconds != 0 {
@@ -78,5 +80,5 @@ public final class TestBackend: TerminalBackend {
     return next
   }
 
-  public func close() { isClosed = true }
+  func close() { isClosed = true }
 }
