@@ -159,6 +159,31 @@ extension CursesSuites {
       #expect(screen.cursorShown == true)
     }
 
+    /// The run loop shows a frame through the backend's `draw`, then `flush`: together they send
+    /// byte for byte what one `draw(_:cursor:)` sends.
+    @Test func drawThenFlushSendsWhatOneDrawSends() throws {
+      func bytes(_ name: String, _ show: (NcursesScreen, RenderedFrame) -> Void) throws -> [UInt8] {
+        let path = temporaryPath(name)
+        defer { unlink(path) }
+        let screen = try NcursesScreen.offscreen(outputPath: path, columns: 20, rows: 4)
+        var grid = CellGrid(width: 20, height: 4)
+        for step in 0..<3 {
+          grid.put("step \(step) ✓", x: step, y: step, style: Style(foreground: .red))
+          let cursor = step == 1 ? CellPosition(column: 2, row: 2) : nil
+          show(screen, RenderedFrame(grid: grid, cursor: cursor))
+        }
+        screen.close()
+        return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+      }
+      let once = try bytes("draw-once") { $0.draw($1.grid, cursor: $1.cursor) }
+      let split = try bytes("draw-flush") {
+        $0.draw($1)
+        $0.flush()
+      }
+      #expect(once.count > 60)
+      #expect(once == split)
+    }
+
     @Test func unknownTerminalTypeIsAClearError() {
       let path = temporaryPath("unknown")
       defer { unlink(path) }
