@@ -99,7 +99,7 @@ extension CursesSuites {
         frames(columns: 30, rows: 8), columns: 24, rows: 6, name: "clip", moreThan: 200)
     }
 
-    /// The frames `formsim bench` times: the long form at rest, then the keyboard sliding up for
+    /// The frames `formsim-bench` times: the long form at rest, then the keyboard sliding up for
     /// field 8 while the form scrolls, in colour.
     @Test func aKeyboardSlideSendsTheSameBytesEitherWay() throws {
       var simulator = Simulator(settings: SimulationSettings())
