@@ -5,7 +5,8 @@ import PackageDescription
   import Foundation
 #endif
 
-/// Release builds of `formsim` on Linux link everything into the binary where they can.
+/// Release builds of `formsim` and `formsim-bench` on Linux link everything into the binary
+/// where they can.
 ///
 /// Start-up is what this buys. With the Swift runtime and FoundationEssentials static but
 /// glibc, libstdc++, ncurses and libxml2 loaded as shared libraries, the dynamic loader and the
@@ -18,7 +19,8 @@ import PackageDescription
 /// lookups, `dlopen`) would need its shared libraries at run time in a static binary; formsim
 /// calls none of them. The executable is compiled with the flag as well as linked with it:
 /// compiling with it reads the static SDK's modules, whose link entries name the static
-/// libraries the Swift ones need besides themselves. Only the executable gets the flag: the
+/// libraries the Swift ones need besides themselves. Only the executables get the flag (the
+/// benchmark as well, so that it times frames in a binary linked as the users' one is): the
 /// libraries, which the test bundles link too, keep the default. macOS has no static Swift
 /// runtime, and debug builds keep the default as well.
 let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
@@ -59,6 +61,7 @@ let package = Package(
   products: [
     .executable(name: "formsim", targets: ["formsim"]),
     .plugin(name: "FormSimCheck", targets: ["FormSimCheck"]),
+    .executable(name: "formsim-bench", targets: ["formsim-bench"]),
   ],
   targets: [
     .systemLibrary(
@@ -96,6 +99,15 @@ let package = Package(
             "Check every storyboard, xib and layout JSON under the package's targets with formsim")
       ),
       dependencies: ["formsim"]),
+    /// The maintainers' benchmark, apart from the users' binary. It launches the `formsim` built
+    /// beside it, so building it builds that too.
+    .target(
+      name: "FormSimBench",
+      dependencies: ["FormSimCore", "FormSimRender", "FormSimApp", "FormSimTerminal", "FormSimCLI"]
+    ),
+    .executableTarget(
+      name: "formsim-bench", dependencies: ["FormSimBench", "formsim"],
+      swiftSettings: staticSwiftSettings, linkerSettings: staticLinkerSettings),
     .testTarget(
       name: "FormSimCoreTests", dependencies: ["FormSimCore"],
       exclude: ["Storyboards", "Dumps", "Goldens"]),
@@ -107,9 +119,10 @@ let package = Package(
     .testTarget(
       name: "FormSimCLITests",
       dependencies: [
-        "FormSimCLI", "FormSimCore", "FormSimRender", "FormSimApp",
+        "FormSimCLI", "FormSimCore", "FormSimRender", "FormSimApp", "FormSimBench",
       ]),
-    .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI"]),
+    .testTarget(name: "FormSimBenchTests", dependencies: ["FormSimBench", "FormSimCLI"]),
+    .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI", "FormSimBench"]),
   ],
   swiftLanguageModes: [.v6]
 )

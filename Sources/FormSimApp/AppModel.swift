@@ -6,10 +6,9 @@ import FormSimRender
 /// log, and composes frames.
 ///
 /// Everything the terminal app does goes through here, so tests can drive the whole app, key by
-/// key and frame by frame, with no terminal. The terminal layer adapts it to its `TerminalApp`
-/// protocol one to one (`frameInterval`, `needsFrames`, `advance(bySeconds:)`, `handle(_:)`,
-/// `frame(columns:rows:colorEnabled:unicodeEnabled:)`).
-public struct AppModel: Sendable, FrameSource {
+/// key and frame by frame, with no terminal. It is a `TerminalApp`, so the terminal's run loop
+/// drives it as it is.
+public struct AppModel: Sendable, TerminalApp {
   /// The slow-motion steps F7 cycles through: real seconds per simulated second.
   public static let timeScales = [1, 5, 10]
   /// How far PgUp / PgDn drag the content, in points.
@@ -246,6 +245,14 @@ public struct AppModel: Sendable, FrameSource {
   /// The watched layout file could not be read: say why in the panel and keep the last good form.
   public mutating func reportLayoutProblem(_ message: String) {
     layoutProblem = message
+  }
+
+  /// The watched layout file was read again: the new form, or the reason it could not be read.
+  public mutating func layoutFileChanged(_ result: Result<Layout, UserFileError>) {
+    switch result {
+    case .success(let layout): replaceLayout(layout)
+    case .failure(let error): reportLayoutProblem(error.description)
+    }
   }
 
   /// A click on the device's screen: a field takes focus, anywhere else is a tap outside.

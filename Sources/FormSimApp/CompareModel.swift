@@ -10,7 +10,7 @@ import FormSimRender
 /// field N" or "tap outside"; F1 shows one help for all; F10 quits; and the key that would switch
 /// the compared axis (F2 for strategies, F3 for devices) is ignored, so the panes stay what the
 /// comparison is about.
-public struct CompareModel: Sendable, FrameSource {
+public struct CompareModel: Sendable, TerminalApp {
   /// What differs between the panes.
   public enum Axis: Sendable, Hashable {
     case strategies
@@ -72,6 +72,11 @@ public struct CompareModel: Sendable, FrameSource {
   /// The watched layout file could not be read: every pane keeps its form; the header says why.
   public mutating func reportLayoutProblem(_ message: String) {
     for index in panes.indices { panes[index].reportLayoutProblem(message) }
+  }
+
+  /// The watched layout file was read again: every pane takes the new form, or says why not.
+  public mutating func layoutFileChanged(_ result: Result<Layout, UserFileError>) {
+    for index in panes.indices { panes[index].layoutFileChanged(result) }
   }
 
   /// The form's values (the same in every pane): what `--print-values` writes on quit.

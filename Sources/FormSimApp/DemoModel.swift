@@ -9,7 +9,7 @@ import FormSimRender
 /// has settled (so the slide is seen), then the result is held for the step's hold time before
 /// the next step. Any key but Esc and `q` stops the tour and goes to the app as ordinary input;
 /// Esc or `q` while the tour plays (or once it has finished) leaves.
-public struct DemoModel: Sendable, FrameSource {
+public struct DemoModel: Sendable, TerminalApp {
   /// Where the demo is.
   public enum Phase: Sendable, Hashable {
     /// Showing the introduction of tour `tour` before its first step.

@@ -8,10 +8,10 @@
 ///
 /// `write` may take part of a buffer, and a signal may interrupt either call; these loops
 /// finish the job, so callers deal only with a real error.
-enum FileDescriptorIO {
+package enum FileDescriptorIO {
   /// Writes all of `bytes` to `descriptor`; returns 0, or the `errno` of the failure.
   @discardableResult
-  static func writeAll(_ bytes: some Sequence<UInt8>, to descriptor: Int32) -> Int32 {
+  package static func writeAll(_ bytes: some Sequence<UInt8>, to descriptor: Int32) -> Int32 {
     let buffer = Array(bytes)
     return buffer.withUnsafeBytes { raw -> Int32 in
       var written = 0
@@ -28,7 +28,7 @@ enum FileDescriptorIO {
   }
 
   /// Everything left to read from `descriptor` (up to the end of file or the first error).
-  static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+  package static func readToEnd(_ descriptor: Int32) -> [UInt8] {
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {

@@ -15,8 +15,7 @@ struct FormSim: ParsableCommand {
     version: "formsim \(version)",
     subcommands: [
       RunCommand.self, DemoCommand.self, CompareCommand.self, SimulateCommand.self,
-      SnapshotCommand.self, RecordCommand.self, CheckCommand.self, BenchCommand.self,
-      DevicesCommand.self,
+      SnapshotCommand.self, RecordCommand.self, CheckCommand.self, DevicesCommand.self,
       LayoutsCommand.self, StrategiesCommand.self,
     ],
     defaultSubcommand: RunCommand.self)

@@ -4,15 +4,15 @@
 /// `run()` (used when something calls it directly) writes to the real standard streams. A failed
 /// check throws `ExitCode(1)`; bad input throws `UserFileError`, `ScriptError` or
 /// ``CommandFailure``, which ``FormSimCommandLine`` turns into a message and status 2.
-protocol FormSimCommand: ParsableCommand {
+package protocol FormSimCommand: ParsableCommand {
   func run(console: inout some Console) throws
 }
 
 extension FormSimCommand {
   /// The word that selects the command, for messages: `formsim simulate: …`.
-  static var name: String { configuration.commandName }
+  package static var name: String { configuration.commandName }
 
-  mutating func run() throws {
+  package mutating func run() throws {
     var console = StandardConsole()
     try run(console: &console)
   }

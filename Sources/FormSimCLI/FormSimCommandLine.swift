@@ -9,6 +9,11 @@ import FormSimCore
 public enum FormSimCommandLine {
   public static var version: String { FormSim.version }
 
+  /// What `formsim bench` answers: the benchmark is a maintainer's tool, built apart from the
+  /// program users install.
+  static let benchIsApart =
+    "formsim bench: the benchmark is a program of its own: swift run -c release formsim-bench"
+
   /// Runs `formsim` with `arguments` (without the program name); returns the exit status.
   public static func main(_ arguments: [String], console: inout some Console) -> Int32 {
     if arguments.isEmpty {
@@ -22,15 +27,32 @@ public enum FormSimCommandLine {
           console: &console)
       }
     }
-    let parsed: any ParsableCommand
+    if arguments.first == "bench" {
+      console.writeError(benchIsApart + "\n")
+      return CommandFailure.usageStatus
+    }
     do {
       try checkCommandWord(arguments)
-      parsed = try FormSim.parseAsRoot(arguments)
     } catch {
-      return report(error, console: &console)
+      return report(error, root: FormSim.self, console: &console)
+    }
+    return main(root: FormSim.self, arguments, console: &console)
+  }
+
+  /// Runs the program whose root command is `root` with `arguments`; returns the exit status.
+  /// `formsim` is one such program, and `formsim-bench` another.
+  package static func main(
+    root: (some ParsableCommand).Type, _ arguments: [String], console: inout some Console
+  ) -> Int32 {
+    let parsed: any ParsableCommand
+    do {
+      parsed = try root.parseAsRoot(arguments)
+    } catch {
+      return report(error, root: root, console: &console)
     }
     guard let command = parsed as? any FormSimCommand else {
-      return report(ValidationError("'\(arguments[0])' is not a command"), console: &console)
+      return report(
+        ValidationError("'\(arguments[0])' is not a command"), root: root, console: &console)
     }
     return execute(type(of: command).name, console: &console) { console in
       try command.run(console: &console)
@@ -56,9 +78,11 @@ public enum FormSimCommandLine {
 
   /// Prints what parsing ended with (help, a version, a completion script, or a mistake with
   /// the usage line) where it belongs, and returns the status for it.
-  private static func report(_ error: any Error, console: inout some Console) -> Int32 {
-    let message = FormSim.fullMessage(for: error)
-    let code = FormSim.exitCode(for: error)
+  private static func report(
+    _ error: any Error, root: (some ParsableCommand).Type, console: inout some Console
+  ) -> Int32 {
+    let message = root.fullMessage(for: error)
+    let code = root.exitCode(for: error)
     if code == .success {
       if !message.isEmpty { console.write(withNewline(message)) }
       return 0

@@ -6,9 +6,7 @@ extension CastRecorder {
   public static func cast(of frames: [RecordedFrame], columns: Int, rows: Int) throws -> String {
     let recorder = try CastRecorder(columns: columns, rows: rows)
     for recorded in frames {
-      recorder.record(
-        recorded.frame.grid, cursor: recorded.frame.cursor.map { ($0.column, $0.row) },
-        at: recorded.time)
+      recorder.record(recorded.frame, at: recorded.time)
     }
     return recorder.text
   }

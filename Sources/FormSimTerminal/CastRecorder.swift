@@ -41,11 +41,11 @@ public final class CastRecorder {
   }
 
   /// One frame, shown at `time` seconds from the start.
-  public func record(_ grid: CellGrid, cursor: (column: Int, row: Int)?, at time: Double) {
-    if grid.width != capture.columns || grid.height != capture.rows {
-      writer.resize(columns: grid.width, rows: grid.height, at: time)
+  public func record(_ frame: RenderedFrame, at time: Double) {
+    if frame.grid.width != capture.columns || frame.grid.height != capture.rows {
+      writer.resize(columns: frame.grid.width, rows: frame.grid.height, at: time)
     }
-    writer.output(capture.draw(grid, cursor: cursor), at: time)
+    writer.output(capture.draw(frame), at: time)
     flush()
   }
 

@@ -6,7 +6,8 @@ public struct DrawStats: Sendable, Hashable {
   public var runs: Int
   /// Whether the whole screen was repainted (first frame or after a size change).
   public var fullRepaint: Bool
-  /// Wall time spent in `draw`, including `doupdate`.
+  /// Wall time spent in `draw`: copying the cells into curses and, for `draw(_:cursor:)`, the
+  /// `doupdate` that sends them.
   public var seconds: Double
 
   public init(cellsChanged: Int = 0, runs: Int = 0, fullRepaint: Bool = false, seconds: Double = 0)

@@ -57,10 +57,11 @@ public final class FrameByteCapture {
     }
   }
 
-  /// Draws `grid` as the terminal backend would and returns the bytes that cost: empty when
+  /// Draws `frame` as the terminal backend would and returns the bytes that cost: empty when
   /// nothing changed. A grid of another size starts a screen of that size, as a terminal reset
   /// to it would (curses' own resize would reach the windows of every screen in the process).
-  public func draw(_ grid: CellGrid, cursor: (column: Int, row: Int)?) -> [UInt8] {
+  public func draw(_ frame: RenderedFrame) -> [UInt8] {
+    let grid = frame.grid
     if grid.width != columns || grid.height != rows {
       guard
         let (newScreen, newReader) = try? Self.open(
@@ -72,7 +73,7 @@ public final class FrameByteCapture {
       columns = grid.width
       rows = grid.height
     }
-    screen.draw(grid, cursor: cursor)
+    screen.draw(grid, cursor: frame.cursor)
     _ = screen.bytesWritten  // flushes curses' stream into the file
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)

@@ -1,4 +1,4 @@
-import FormSimCore
+import FormSimApp
 
 /// The outcome of waiting for one input.
 public enum InputRead: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import CNcurses
-import FormSimCore
+import FormSimApp
 
 /// Turns curses input into FormSim's `KeyEvent`s.
 ///

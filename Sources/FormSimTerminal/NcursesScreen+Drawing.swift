@@ -9,16 +9,24 @@ import FormSimRender
 
 extension NcursesScreen {
   /// Shows `grid`, sending only the cells that differ from the previous frame, and puts the real
-  /// cursor at `cursor` (or hides it).
+  /// cursor at `cursor` (or hides it): `draw(_:)` and `flush()` in one call.
   ///
   /// The screen is never cleared between frames, which is what keeps it from flickering; only a
   /// change of size forgets the previous frame and repaints everything once. Cells outside the
   /// terminal are clipped. One `doupdate` per call.
-  public func draw(_ grid: CellGrid, cursor: (column: Int, row: Int)?) {
+  public func draw(_ grid: CellGrid, cursor: CellPosition?) {
     CursesLock.lock.lock()
     defer { CursesLock.lock.unlock() }
     guard !isClosed else { return }
     let started = MonotonicClock().now
+    stage(grid, cursor: cursor)
+    doupdate()
+    lastDraw.seconds = MonotonicClock().now - started
+  }
+
+  /// Copies the cells of `grid` that differ from the previous frame into curses and places the
+  /// cursor, without sending anything: the next `doupdate` sends the frame.
+  func stage(_ grid: CellGrid, cursor: CellPosition?) {
     set_term(screen)
     refreshSize()
     let resized = drawnSize.map { $0 != size } ?? false
@@ -35,14 +43,18 @@ extension NcursesScreen {
     batch.store(in: window)
     previous = grid
     drawnSize = size
-    finish(cursor: cursor)
-    lastDraw = DrawStats(
-      cellsChanged: batch.cellCount, runs: runs.count, fullRepaint: fullRepaint,
-      seconds: MonotonicClock().now - started)
+    place(cursor: cursor)
+    lastDraw = DrawStats(cellsChanged: batch.cellCount, runs: runs.count, fullRepaint: fullRepaint)
   }
 
   /// Places or hides the real cursor and sends the frame with one `doupdate`.
-  func finish(cursor: (column: Int, row: Int)?) {
+  func finish(cursor: CellPosition?) {
+    place(cursor: cursor)
+    doupdate()
+  }
+
+  /// Places or hides the real cursor and hands the window to curses' next `doupdate`.
+  func place(cursor: CellPosition?) {
     if let cursor, cursor.column >= 0, cursor.row >= 0, cursor.column < size.columns,
       cursor.row < size.rows
     {
@@ -52,7 +64,6 @@ extension NcursesScreen {
       setCursor(visible: false)
     }
     wnoutrefresh(window)
-    doupdate()
   }
 
   /// Converts the cells of `runs` that lie on the terminal to curses characters in `batch`,

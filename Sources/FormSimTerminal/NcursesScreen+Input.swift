@@ -1,5 +1,5 @@
 import CNcurses
-import FormSimCore
+import FormSimApp
 
 #if canImport(Glibc)
   import Glibc

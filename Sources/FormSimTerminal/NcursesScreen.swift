@@ -43,7 +43,7 @@ public final class NcursesScreen {
   private let ownsStreams: Bool
   private let interactive: Bool
   /// The descriptor input is read from, so a loop can wait on it and other descriptors at once.
-  public var inputDescriptor: Int32 { fileno(input) }
+  public var inputDescriptor: Int32? { fileno(input) }
   /// Whether `close()` has run; a closed screen ignores draws and reads.
   public private(set) var isClosed = false
 

@@ -5,13 +5,14 @@ import FormSimRender
 /// `draw` makes: what ncurses itself needs to draw the frame, with no diffing, styling or
 /// conversion left to do.
 ///
-/// `formsim bench` draws these to measure the floor of a frame's cost — the part only ncurses
+/// `formsim-bench` draws these to measure the floor of a frame's cost — the part only ncurses
 /// can spend, through the same calls `draw` makes — and reports the real draw as a multiple of
-/// it.
-public struct PreparedFrame {
+/// it. Only the bench sees them: they are its interface (`@_spi(Bench) import FormSimTerminal`),
+/// not the screen's.
+@_spi(Bench) public struct PreparedFrame {
   var batch: CursesBatch
   /// Where the real cursor goes, or nil to hide it, as in `draw`.
-  var cursor: (column: Int, row: Int)?
+  var cursor: CellPosition?
   /// The frame, kept so that the screen's idea of what is shown stays right after drawing it.
   let grid: CellGrid
 
@@ -19,10 +20,10 @@ public struct PreparedFrame {
   public var cellCount: Int { batch.cellCount }
 }
 
-extension NcursesScreen {
+@_spi(Bench) extension NcursesScreen {
   /// The cells of `grid` that differ from `old`, as curses characters for this screen.
   public func prepare(
-    _ grid: CellGrid, cursor: (column: Int, row: Int)?, from old: CellGrid?
+    _ grid: CellGrid, cursor: CellPosition?, from old: CellGrid?
   ) -> PreparedFrame {
     CursesLock.lock.lock()
     defer { CursesLock.lock.unlock() }

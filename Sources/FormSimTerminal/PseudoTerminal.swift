@@ -9,7 +9,7 @@
 /// does not keep them open (one given the terminal as its standard streams gets copies that
 /// stay open).
 ///
-/// Headless curses screens open on one to learn their size, and `formsim bench` runs the app on
+/// Headless curses screens open on one to learn their size, and `formsim-bench` runs the app on
 /// one to time it as a user's terminal would.
 public struct PseudoTerminal: Sendable {
   public let master: Int32

@@ -1,10 +1,12 @@
+import FormSimApp
 import FormSimCore
 import FormSimRender
 
-/// Drives a `TerminalApp` on a real terminal: input, real time, resizes and frames.
+/// Drives a `TerminalApp` on a terminal backend: input, real time, resizes and frames.
 ///
 /// It draws only when something happened: at the app's frame rate while `needsFrames` is true,
-/// and otherwise only after input, blocking in curses meanwhile so an idle simulator uses no CPU.
+/// and otherwise only after input, blocking in the backend meanwhile so an idle simulator uses
+/// no CPU. A frame that shows exactly what the last one showed is not drawn again.
 public enum TerminalRunLoop {
   /// Opens the terminal, runs `app` until it quits, and restores the terminal on every way out.
   ///
@@ -26,39 +28,39 @@ public enum TerminalRunLoop {
         throw error
       }
     }
-    run(app: &app, screen: screen, recorder: recorder, watch: watch)
+    run(app: &app, backend: screen, recorder: recorder, watch: watch)
     recorder?.finish()
   }
 
-  /// Runs `app` on an open `screen` until `handle` returns false or input goes away, then closes
-  /// the screen (normal exit path; `SignalGuard` covers signals).
+  /// Runs `app` on an open `backend` until `handle` returns false or input goes away, then
+  /// closes the backend (normal exit path; `SignalGuard` covers signals). `clock` gives the
+  /// seconds the app advances by.
   public static func run<App: TerminalApp>(
-    app: inout App, screen: NcursesScreen, recorder: CastRecorder? = nil,
-    watch: LayoutWatch? = nil
+    app: inout App, backend: some TerminalBackend, recorder: CastRecorder? = nil,
+    watch: LayoutWatch? = nil, clock: () -> Double = { MonotonicClock().now }
   ) {
-    defer { screen.close() }
-    let clock = MonotonicClock()
-    let start = clock.now
+    defer { backend.close() }
+    let start = clock()
     var lastAdvance = start
     var nextFrame = lastAdvance + app.frameInterval
     var animating = app.needsFrames
-    draw(app, on: screen, recorder: recorder, at: 0)
+    var shown = draw(app, on: backend, recorder: recorder, at: 0, unless: nil)
     while true {
       var timeout: Int?
       if app.needsFrames {
-        let remaining = max(0, nextFrame - clock.now)
+        let remaining = max(0, nextFrame - clock())
         timeout = Int((remaining * 1000).rounded(.up))
       }
       var events: [KeyEvent] = []
       var fileChanged = false
-      if let watch {
-        // Wait on the terminal and the file at once; curses then reads what is already there.
-        let wake = watch.watcher.wait(input: screen.inputDescriptor, timeoutMilliseconds: timeout)
+      if let watch, let input = backend.inputDescriptor {
+        // Wait on the terminal and the file at once; the backend then reads what is there.
+        let wake = watch.watcher.wait(input: input, timeoutMilliseconds: timeout)
         if wake.inputClosed { return }
         fileChanged = wake.fileChanged
         timeout = 0
       }
-      var read = screen.read(timeoutMilliseconds: timeout)
+      var read = backend.read(timeoutMilliseconds: timeout)
       while true {
         switch read {
         case .event(let event): events.append(event)
@@ -66,15 +68,15 @@ public enum TerminalRunLoop {
         case .ignored, .timedOut: break
         }
         if read == .timedOut { break }
-        read = screen.read(timeoutMilliseconds: 0)
+        read = backend.read(timeoutMilliseconds: 0)
       }
 
-      let now = clock.now
+      let now = clock()
       app.advance(bySeconds: now - lastAdvance)
       lastAdvance = now
       if fileChanged, let watch { app.layoutFileChanged(watch.reload()) }
       for event in events {
-        if event == .resize { screen.refreshSize() }
+        if event == .resize { backend.refreshSize() }
         guard app.handle(event) else { return }
       }
 
@@ -83,7 +85,7 @@ public enum TerminalRunLoop {
         nextFrame = followingFrame(after: nextFrame, now: now, interval: app.frameInterval)
       }
       animating = needsFrames
-      draw(app, on: screen, recorder: recorder, at: clock.now - start)
+      shown = draw(app, on: backend, recorder: recorder, at: clock() - start, unless: shown)
     }
   }
 
@@ -95,14 +97,20 @@ public enum TerminalRunLoop {
     return next > now ? next : now + step
   }
 
+  /// Draws and records the app's frame for the backend's size, unless it is `shown`, the frame
+  /// already on screen; returns the frame on screen.
   private static func draw<App: TerminalApp>(
-    _ app: App, on screen: NcursesScreen, recorder: CastRecorder?, at time: Double
-  ) {
-    let (columns, rows) = screen.size
-    let frame = app.frame(
-      columns: columns, rows: rows, colorEnabled: screen.colorEnabled,
-      unicodeEnabled: screen.unicodeEnabled)
-    screen.draw(frame.grid, cursor: frame.cursor)
-    recorder?.record(frame.grid, cursor: frame.cursor, at: time)
+    _ app: App, on backend: some TerminalBackend, recorder: CastRecorder?, at time: Double,
+    unless shown: RenderedFrame?
+  ) -> RenderedFrame {
+    let (columns, rows) = backend.size
+    let frame = app.render(
+      columns: columns, rows: rows, colorEnabled: backend.colorEnabled,
+      unicodeEnabled: backend.unicodeEnabled)
+    guard frame != shown else { return frame }
+    backend.draw(frame)
+    backend.flush()
+    recorder?.record(frame, at: time)
+    return frame
   }
 }

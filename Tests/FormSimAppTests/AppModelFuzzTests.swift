@@ -120,7 +120,7 @@ import Testing
       }
       // Frames are the costly part: draw one after every resize and every few events.
       guard event == .resize || step % 7 == 0 else { continue }
-      let frame = app.frame(
+      let frame = app.render(
         columns: size.columns, rows: size.rows, colorEnabled: step % 2 == 0,
         unicodeEnabled: step % 3 != 0)
       guard frame.grid.width == size.columns, frame.grid.height == size.rows,
@@ -155,7 +155,7 @@ import Testing
       for rows in stride(from: 1, through: 200, by: 23) { sizes.append((columns, rows)) }
     }
     for (columns, rows) in sizes {
-      let frame = app.frame(columns: columns, rows: rows, colorEnabled: true, unicodeEnabled: true)
+      let frame = app.render(columns: columns, rows: rows, colorEnabled: true, unicodeEnabled: true)
       #expect(frame.grid.width == columns && frame.grid.height == rows, "\(columns)×\(rows)")
     }
     #expect(app.values[0].text == "hello")

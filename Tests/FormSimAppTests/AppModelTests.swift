@@ -318,10 +318,10 @@ import Testing
   @Test func theFrameAdaptsToTheTerminalAndPutsTheCursorOnTheCaret() throws {
     var app = try Self.app("focus 7")
     Self.type("hey", into: &app)
-    let (grid, cursor) = app.frame(
-      columns: 100, rows: 36, colorEnabled: true, unicodeEnabled: true)
+    let frame = app.render(columns: 100, rows: 36, colorEnabled: true, unicodeEnabled: true)
+    let grid = frame.grid
     #expect(grid.width == 100 && grid.height == 36)
-    let caret = try #require(cursor)
+    let caret = try #require(frame.cursor)
     let line = grid.lines[caret.row]
     let characters = Array(line)
     #expect(String(characters[(caret.column - 3)..<caret.column]) == "hey")

@@ -163,8 +163,8 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
       "Error: The value 'NOSUCH' is invalid for '<name>': choose from: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet"
     ),
     (
-      ["bench", "--only", "gpu"],
-      "Error: The value 'gpu' is invalid for '--only <part>': choose from: frames, check, launch, latency"
+      ["bench"],
+      "formsim bench: the benchmark is a program of its own: swift run -c release formsim-bench"
     ),
   ])
   func badInputSaysWhatToFixAndExits2(arguments: [String], message: String) {
@@ -214,7 +214,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     let top = formsim("help")
     #expect(top.status == 0)
     #expect(top.error.isEmpty)
-    for name in ["run (default)", "simulate", "snapshot", "check", "bench", "layouts"] {
+    for name in ["run (default)", "simulate", "snapshot", "check", "layouts"] {
       #expect(top.output.contains(name))
     }
     #expect(formsim("--help").output == top.output)

@@ -52,8 +52,6 @@ import Testing
   @Test func repeatedOptionsKeepEveryValueInOrder() throws {
     let check = try CheckCommand.parse(["long", "--device", "ipad", "--device", "iphone4"])
     #expect(check.device == ["ipad", "iphone4"])
-    let bench = try BenchCommand.parse(["--only", "launch", "--only", "frames"])
-    #expect(bench.only == [.launch, .frames])
   }
 
   @Test func positionalsAreCounted() {
@@ -89,8 +87,8 @@ import Testing
     let names = FormSim.configuration.subcommands.map { $0.configuration.commandName }
     #expect(
       names == [
-        "run", "demo", "compare", "simulate", "snapshot", "record", "check", "bench", "devices",
-        "layouts", "strategies",
+        "run", "demo", "compare", "simulate", "snapshot", "record", "check", "devices", "layouts",
+        "strategies",
       ])
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import FormSimBench
 @testable import FormSimCLI
 
 /// What a child process did.

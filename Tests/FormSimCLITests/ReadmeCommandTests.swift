@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FormSimBench
 @testable import FormSimCLI
 
 /// Every `formsim` command line in README.md, run against the binary: each exits as the README
@@ -57,7 +58,6 @@ import Testing
     ["devices"]: 0,
     ["layouts"]: 0,
     ["snapshot", "--format", "svg"]: 0,
-    ["bench"]: nil,  // minutes long; `swift test` runs `bench --quick` instead
   ]
 
   /// One command of the README: its arguments and the lines shown after it.
@@ -148,7 +148,7 @@ import Testing
     #expect(found.count == Self.statuses.count, "a command appears twice: \(found)")
     for arguments in Self.inline.keys {
       let text = (["formsim"] + arguments).joined(separator: " ")
-      #expect(try Self.readme().contains("`\(text)") || arguments == ["bench"], "\(text)")
+      #expect(try Self.readme().contains("`\(text)"), "\(text)")
     }
   }
 

@@ -29,7 +29,6 @@ import Testing
     offer formsim snapshot --strip-layout v
     offer formsim simulate --script 'foc'
     offer formsim simulate --script 'focus 7; ty'
-    offer formsim bench --only l
     offer formsim check long --land
     """#
 
@@ -57,7 +56,6 @@ import Testing
       "formsim snapshot --strip-layout v => vertical ",
       "formsim simulate --script foc => focus ",
       "formsim simulate --script focus 7; ty => focus 7; type ",
-      "formsim bench --only l => latency launch ",
       "formsim check long --land => --landscape-only ",
     ]
     #expect(Array(lines.dropFirst()) == expected)

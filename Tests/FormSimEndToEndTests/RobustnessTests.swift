@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FormSimBench
 @testable import FormSimCLI
 
 /// The real binary under the things that break terminal programs: resize storms mid-animation,

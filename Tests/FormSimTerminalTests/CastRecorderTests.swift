@@ -30,7 +30,7 @@ extension CursesSuites {
     @Test func eventsHoldExactlyTheBytesCursesWrites() throws {
       let recorder = try CastRecorder(columns: 40, rows: 10)
       for (index, grid) in Self.frames().enumerated() {
-        recorder.record(grid, cursor: nil, at: Double(index) / 60)
+        recorder.record(RenderedFrame(grid: grid, cursor: nil), at: Double(index) / 60)
       }
       let lines = recorder.text.split(separator: "\n").map(String.init)
       #expect(
@@ -64,10 +64,10 @@ extension CursesSuites {
 
     @Test func aNewSizeIsAResizeEventAndARepaint() throws {
       let recorder = try CastRecorder(columns: 40, rows: 10)
-      recorder.record(CellGrid(width: 40, height: 10), cursor: nil, at: 0)
+      recorder.record(RenderedFrame(grid: CellGrid(width: 40, height: 10), cursor: nil), at: 0)
       var small = CellGrid(width: 30, height: 8)
       small.put("smaller", x: 0, y: 0)
-      recorder.record(small, cursor: nil, at: 1)
+      recorder.record(RenderedFrame(grid: small, cursor: nil), at: 1)
       let lines = recorder.text.split(separator: "\n")
       #expect(lines.contains { $0 == #"[1,"r","30x8"]"# })
       #expect(lines.last?.contains("smaller") == true)

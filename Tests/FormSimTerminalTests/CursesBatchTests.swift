@@ -57,7 +57,7 @@ extension CursesSuites {
         outputPath: path, columns: columns, rows: rows, utf8: true)
       var shown: CellGrid?
       for (index, grid) in frames.enumerated() {
-        let cursor = index % 2 == 0 ? nil : (column: 2, row: 1)
+        let cursor = index % 2 == 0 ? nil : CellPosition(column: 2, row: 1)
         if cellByCell {
           for run in FrameDiff.changedRuns(old: shown, new: grid) where run.row < rows {
             for x in run.columns where x < columns && !grid[x, run.row].isContinuation {
@@ -99,7 +99,7 @@ extension CursesSuites {
         frames(columns: 30, rows: 8), columns: 24, rows: 6, name: "clip", moreThan: 200)
     }
 
-    /// The frames `formsim bench` times: the long form at rest, then the keyboard sliding up for
+    /// The frames `formsim-bench` times: the long form at rest, then the keyboard sliding up for
     /// field 8 while the form scrolls, in colour.
     @Test func aKeyboardSlideSendsTheSameBytesEitherWay() throws {
       var simulator = Simulator(settings: SimulationSettings())
@@ -111,7 +111,7 @@ extension CursesSuites {
         grids.append(app)
       }
       let frames = grids.map {
-        $0.frame(columns: 120, rows: 40, colorEnabled: true, unicodeEnabled: true).grid
+        $0.render(columns: 120, rows: 40, colorEnabled: true, unicodeEnabled: true).grid
       }
       #expect(frames.count > 10)
       try expectSameBytesEitherWay(

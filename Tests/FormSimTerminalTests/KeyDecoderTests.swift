@@ -1,5 +1,5 @@
 import CNcurses
-import FormSimCore
+import FormSimApp
 import FormSimTerminal
 import Testing
 

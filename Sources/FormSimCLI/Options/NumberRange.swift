@@ -3,7 +3,7 @@
 /// Swift's own ranges cannot say "greater than 0" (an open lower bound), and the library checks
 /// only that a value is a number, so each command's `validate()` checks its numbers with this:
 /// `--duration: expected a number of seconds between 0 and 60, got '-1'`.
-struct NumberRange: Sendable {
+package struct NumberRange: Sendable {
   /// The smallest accepted value and whether it is itself accepted.
   var lower: (value: Double, inclusive: Bool)?
   /// The largest accepted value and whether it is itself accepted.
@@ -14,7 +14,7 @@ struct NumberRange: Sendable {
     NumberRange(lower: (value, true), upper: nil)
   }
   /// `low <= x <= high`.
-  static func between(_ low: Double, _ high: Double) -> NumberRange {
+  package static func between(_ low: Double, _ high: Double) -> NumberRange {
     NumberRange(lower: (low, true), upper: (high, true))
   }
 
@@ -53,7 +53,7 @@ struct NumberRange: Sendable {
   }
 
   /// The same for whole numbers: `expected a whole number of …`.
-  func check(_ value: Int?, option: String, unit: String) throws {
+  package func check(_ value: Int?, option: String, unit: String) throws {
     guard let value, !contains(Double(value)) else { return }
     throw ValidationError(
       "--\(option): expected a whole number of \(unit) \(condition), got '\(value)'")

@@ -1,3 +1,4 @@
+import FormSimApp
 import FormSimCore
 import FormSimTerminal
 

@@ -2,7 +2,7 @@
 ///
 /// Everything the parser, the help writer, the completer and the man page know about an
 /// argument is here; nothing about it is stated anywhere else.
-struct ArgumentDeclaration: Sendable {
+package struct ArgumentDeclaration: Sendable {
   enum Kind: Sendable {
     /// `--name value`, `--name=value`.
     case option
@@ -13,7 +13,7 @@ struct ArgumentDeclaration: Sendable {
   }
 
   /// How an option's value is read from the next word.
-  enum ValueParsing: Sendable {
+  package enum ValueParsing: Sendable {
     /// The next word, unless it looks like an option (`--out -` still takes `-`).
     case next
     /// The next word whatever it is, so `--at -1` reaches the range check.

@@ -2,7 +2,7 @@
 ///
 /// A string literal is a help text with no value name, so `@Flag(help: "Print JSON.")` reads as
 /// it would in swift-argument-parser, whose declarations users of Swift tools already know.
-struct ArgumentHelp: ExpressibleByStringLiteral, Sendable {
+package struct ArgumentHelp: ExpressibleByStringLiteral, Sendable {
   /// The sentence shown beside the option in `--help`.
   var abstract: String
   /// The placeholder for the value: `--device <name|file>`.
@@ -10,18 +10,20 @@ struct ArgumentHelp: ExpressibleByStringLiteral, Sendable {
   /// Whether `--help` and the completions show the option.
   var visibility: ArgumentVisibility
 
-  init(_ abstract: String = "", valueName: String? = nil, visibility: ArgumentVisibility = .shown) {
+  package init(
+    _ abstract: String = "", valueName: String? = nil, visibility: ArgumentVisibility = .shown
+  ) {
     self.abstract = abstract
     self.valueName = valueName
     self.visibility = visibility
   }
 
-  init(stringLiteral value: String) {
+  package init(stringLiteral value: String) {
     self.init(value)
   }
 }
 
 /// Whether an option appears in help and completions; a hidden one still parses.
-enum ArgumentVisibility: Sendable {
+package enum ArgumentVisibility: Sendable {
   case shown, hidden
 }

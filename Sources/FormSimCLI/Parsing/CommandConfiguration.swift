@@ -1,6 +1,6 @@
 /// What a command says about itself: the word that selects it, its help texts, and for the
 /// root command the version, the subcommands and the one used when none is named.
-struct CommandConfiguration: Sendable {
+package struct CommandConfiguration: Sendable {
   /// The word users type: `simulate`.
   var commandName: String
   /// One line for the list of subcommands and the top of `--help`.
@@ -15,7 +15,7 @@ struct CommandConfiguration: Sendable {
   var subcommands: [any ParsableCommand.Type]
   var defaultSubcommand: (any ParsableCommand.Type)?
 
-  init(
+  package init(
     commandName: String, abstract: String = "", usage: String? = nil, discussion: String = "",
     version: String = "", subcommands: [any ParsableCommand.Type] = [],
     defaultSubcommand: (any ParsableCommand.Type)? = nil

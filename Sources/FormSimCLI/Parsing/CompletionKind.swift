@@ -11,7 +11,7 @@ import FormSimCore
 /// The completion scripts ask `formsim` itself (`formsim ---completion -- WORDS`), so every
 /// kind is answered here, from the binary's own lists, and a strategy or device added later
 /// completes without new scripts.
-enum CompletionKind: Sendable {
+package enum CompletionKind: Sendable {
   /// Nothing in particular.
   case none
   /// These words.
@@ -21,7 +21,7 @@ enum CompletionKind: Sendable {
   /// Words made from the typed prefix.
   case custom(@Sendable (String) -> [String])
 
-  static func file() -> CompletionKind { .file(extensions: []) }
+  package static func file() -> CompletionKind { .file(extensions: []) }
 
   /// The candidates for `prefix`, before the shell's own prefix match.
   func candidates(for prefix: String) -> [String] {

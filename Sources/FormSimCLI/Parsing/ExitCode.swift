@@ -1,5 +1,5 @@
 /// A status a command ends with on purpose: `throw ExitCode(1)` for a check that failed.
-struct ExitCode: Error, Equatable, Sendable {
+package struct ExitCode: Error, Equatable, Sendable {
   static let success = ExitCode(0)
   static let failure = ExitCode(1)
   /// Every mistake the user must fix: bad arguments, files and scripts.
@@ -7,7 +7,7 @@ struct ExitCode: Error, Equatable, Sendable {
 
   var rawValue: Int32
 
-  init(_ rawValue: Int32) {
+  package init(_ rawValue: Int32) {
     self.rawValue = rawValue
   }
 }

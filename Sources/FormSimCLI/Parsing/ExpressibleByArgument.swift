@@ -1,6 +1,6 @@
 /// A type an option's word turns into without a transform: `String`, `Int`, `Double`, and the
 /// ``ClosedChoice`` enums.
-protocol ExpressibleByArgument: Sendable {
+package protocol ExpressibleByArgument: Sendable {
   init?(argument: String)
   /// The closed set of words it accepts, for help and completion; empty for an open set.
   static var allValueStrings: [String] { get }
@@ -9,9 +9,9 @@ protocol ExpressibleByArgument: Sendable {
 }
 
 extension ExpressibleByArgument {
-  static var allValueStrings: [String] { [] }
+  package static var allValueStrings: [String] { [] }
 
-  static func parsed(from text: String) throws -> Self {
+  package static func parsed(from text: String) throws -> Self {
     guard let value = Self(argument: text) else { throw NotAValue(reason: "") }
     return value
   }
@@ -25,17 +25,17 @@ struct NotAValue: Error, CustomStringConvertible {
 }
 
 extension String: ExpressibleByArgument {
-  init?(argument: String) {
+  package init?(argument: String) {
     self = argument
   }
 }
 
 extension Int: ExpressibleByArgument {
-  init?(argument: String) {
+  package init?(argument: String) {
     self.init(argument)
   }
 
-  static func parsed(from text: String) throws -> Int {
+  package static func parsed(from text: String) throws -> Int {
     guard let value = Int(argument: text) else {
       throw NotAValue(reason: "expected a whole number")
     }
@@ -45,12 +45,12 @@ extension Int: ExpressibleByArgument {
 
 extension Double: ExpressibleByArgument {
   /// Only finite numbers: `1e309` and `nan` are words no option of FormSim can use.
-  init?(argument: String) {
+  package init?(argument: String) {
     guard let value = Double(argument), value.isFinite else { return nil }
     self = value
   }
 
-  static func parsed(from text: String) throws -> Double {
+  package static func parsed(from text: String) throws -> Double {
     guard let value = Double(argument: text) else {
       throw NotAValue(reason: "expected a finite number")
     }
@@ -62,20 +62,20 @@ extension Double: ExpressibleByArgument {
 ///
 /// Help lists the cases, completion offers them, and a typo is answered with a guess (see
 /// ``UnknownValue``) rather than only the list.
-protocol ClosedChoice: ExpressibleByArgument, CaseIterable, RawRepresentable
+package protocol ClosedChoice: ExpressibleByArgument, CaseIterable, RawRepresentable
 where RawValue == String {}
 
 extension ClosedChoice {
   /// Every spelling, in declaration order.
-  static var names: [String] { allCases.map(\.rawValue) }
+  package static var names: [String] { allCases.map(\.rawValue) }
 
-  static var allValueStrings: [String] { names }
+  package static var allValueStrings: [String] { names }
 
-  init?(argument: String) {
+  package init?(argument: String) {
     self.init(rawValue: argument)
   }
 
-  static func parsed(from text: String) throws -> Self {
+  package static func parsed(from text: String) throws -> Self {
     guard let choice = Self(rawValue: text) else { throw UnknownValue(value: text, names: names) }
     return choice
   }

@@ -1,11 +1,11 @@
 /// A switch without a value: `--json`, `--predictive/--no-predictive`, or the cases of an
 /// ``EnumerableFlag`` (`--portrait-only/--landscape-only`).
 @propertyWrapper
-struct Flag<Value> {
+package struct Flag<Value> {
   private var storage: Value?
 
   /// Only read after parsing, which gives every flag its value or its default.
-  var wrappedValue: Value {
+  package var wrappedValue: Value {
     get { storage! }
     set { storage = newValue }
   }
@@ -27,7 +27,7 @@ struct Flag<Value> {
 
 extension Flag where Value == Bool {
   /// `--name`: true when given.
-  init(wrappedValue: Bool, name: NameSpecification = .long, help: ArgumentHelp? = nil) {
+  package init(wrappedValue: Bool, name: NameSpecification = .long, help: ArgumentHelp? = nil) {
     self.init(
       name: name, switches: FlagSwitches(names: .plain, values: [true], exclusive: false),
       help: help, default: wrappedValue, value: { $0 as? Bool })

@@ -1,8 +1,8 @@
 /// The long name of an option: the property's own, kebab-cased (`.long`), or another.
-struct NameSpecification: Sendable {
+package struct NameSpecification: Sendable {
   var custom: String?
 
-  static let long = NameSpecification(custom: nil)
+  package static let long = NameSpecification(custom: nil)
 
   static func customLong(_ name: String) -> NameSpecification {
     NameSpecification(custom: name)

@@ -4,11 +4,11 @@
 /// is reported after the option's synopsis. A ``ClosedChoice`` type lists its cases in help
 /// and completes them.
 @propertyWrapper
-struct Option<Value> {
+package struct Option<Value> {
   private var storage: Value?
 
   /// Only read after parsing, which gives every option its value or its default.
-  var wrappedValue: Value {
+  package var wrappedValue: Value {
     get { storage! }
     set { storage = newValue }
   }
@@ -38,7 +38,7 @@ struct Option<Value> {
 
 extension Option {
   /// An optional option: `nil` when left out.
-  init<T: ExpressibleByArgument>(
+  package init<T: ExpressibleByArgument>(
     name: NameSpecification = .long, parsing: ArgumentDeclaration.ValueParsing = .next,
     help: ArgumentHelp? = nil, completion: CompletionKind? = nil
   ) where Value == T? {
@@ -49,7 +49,7 @@ extension Option {
   }
 
   /// An option with a default.
-  init(
+  package init(
     wrappedValue: Value, name: NameSpecification = .long,
     parsing: ArgumentDeclaration.ValueParsing = .next, help: ArgumentHelp? = nil,
     completion: CompletionKind? = nil
@@ -62,7 +62,7 @@ extension Option {
   }
 
   /// A required option.
-  init(
+  package init(
     name: NameSpecification = .long, parsing: ArgumentDeclaration.ValueParsing = .next,
     help: ArgumentHelp? = nil, completion: CompletionKind? = nil
   ) where Value: ExpressibleByArgument {
@@ -74,7 +74,7 @@ extension Option {
   }
 
   /// A repeatable option: every value, in order.
-  init<T: ExpressibleByArgument>(
+  package init<T: ExpressibleByArgument>(
     wrappedValue: [T], name: NameSpecification = .long,
     parsing: ArgumentDeclaration.ValueParsing = .next, help: ArgumentHelp? = nil,
     completion: CompletionKind? = nil
@@ -87,7 +87,7 @@ extension Option {
   }
 
   /// An optional option whose word `transform` turns into the value.
-  init<T: Sendable>(
+  package init<T: Sendable>(
     name: NameSpecification = .long, parsing: ArgumentDeclaration.ValueParsing = .next,
     help: ArgumentHelp? = nil, completion: CompletionKind? = nil,
     transform: @escaping @Sendable (String) throws -> T
@@ -98,7 +98,7 @@ extension Option {
   }
 
   /// A repeatable option whose words `transform` turns into the values.
-  init<T: Sendable>(
+  package init<T: Sendable>(
     wrappedValue: [T], name: NameSpecification = .long,
     parsing: ArgumentDeclaration.ValueParsing = .next, help: ArgumentHelp? = nil,
     completion: CompletionKind? = nil, transform: @escaping @Sendable (String) throws -> T

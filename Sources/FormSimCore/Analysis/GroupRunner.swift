@@ -2,8 +2,8 @@
 /// form's extent, and runs the two focus scenarios for each field from copies of it.
 ///
 /// The per-frame path is what `check`'s time is made of (hundreds of thousands of focus runs in
-/// `formsim bench`): keep World reads inlined and allocation-free there, and measure with
-/// `formsim bench --only check` before and after a change.
+/// `formsim-bench`): keep World reads inlined and allocation-free there, and measure with
+/// `formsim-bench --only check` before and after a change.
 struct GroupRunner: Sendable {
   let group: LayoutCheckGroup
   let base: Simulator

@@ -16,7 +16,7 @@ import Synchronization
 /// from rest, each focus is a simulation whose length does not depend on the form's size, and
 /// reachability is decided from a precomputed ``ContentExtent``. Groups (and chunks of long
 /// forms) run in parallel on the available cores, writing their checks straight into the
-/// report. `formsim bench` times it; `Scripts/check-figures.sh` proves a faster version reports
+/// report. `formsim-bench` times it; `Scripts/check-figures.sh` proves a faster version reports
 /// the same figures.
 public struct LayoutCheck: Sendable {
   public var layout: Layout

@@ -2,7 +2,7 @@ import FormSimCore
 
 extension Int {
   /// The number with thousands separated by commas, e.g. 10,000.
-  func formatted(grouping: Bool) -> String {
+  package func formatted(grouping: Bool) -> String {
     let digits = String(self)
     guard grouping, digits.count > 3 else { return digits }
     var result = ""
@@ -16,7 +16,7 @@ extension Int {
 
 extension Double {
   /// The number with a fixed count of decimals.
-  func formatted(decimals: Int) -> String {
+  package func formatted(decimals: Int) -> String {
     DecimalText.fixed(self, digits: decimals, keepZeros: true)
   }
 }

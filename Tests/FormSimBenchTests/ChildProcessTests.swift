@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FormSimCLI
+@testable import FormSimBench
 
 #if canImport(Glibc)
   import Glibc

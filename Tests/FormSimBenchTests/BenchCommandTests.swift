@@ -1,9 +1,10 @@
+import FormSimCLI
 import FormSimCore
 import Testing
 
-@testable import FormSimCLI
+@testable import FormSimBench
 
-/// `formsim bench --quick` in process: every figure is there and positive (their values are
+/// `formsim-bench --quick` in process: every figure is there and positive (their values are
 /// the benchmark's business, not a test's).
 @Suite struct BenchCommandTests {
   static let keys = [
@@ -35,11 +36,11 @@ import Testing
   /// The launch figures compare with dialog's form, so the whole report needs dialog.
   @Test(
     .enabled(
-      if: installedProgram("dialog") != nil,
+      if: DialogComparison.findDialog() != nil,
       "needs dialog for the launch comparison (apt-get install dialog; .ci/run installs it)"))
   func quickBenchReportsEveryFigure() throws {
     var console = BufferConsole()
-    let status = FormSimCommandLine.main(["bench", "--quick", "--json"], console: &console)
+    let status = BenchCommandLine.main(["--quick", "--json"], console: &console)
     #expect(status == 0, "\(console.error)")
     let root = try JSONParser.parse(console.output)
     let figures = try #require(root["figures"])
@@ -64,8 +65,7 @@ import Testing
 
   @Test func theTableShowsTargetsAndMarks() throws {
     var console = BufferConsole()
-    let status = FormSimCommandLine.main(
-      ["bench", "--quick", "--only", "frames"], console: &console)
+    let status = BenchCommandLine.main(["--quick", "--only", "frames"], console: &console)
     #expect(status == 0)
     #expect(console.output.contains("machine: "))
     #expect(console.output.contains("≤ 0.5 ms"))
@@ -76,8 +76,8 @@ import Testing
   /// report marks a figure as missed.
   @Test func strictFailsOnAMissedTarget() throws {
     var console = BufferConsole()
-    let status = FormSimCommandLine.main(
-      ["bench", "--quick", "--json", "--strict", "--only", "frames"], console: &console)
+    let status = BenchCommandLine.main(
+      ["--quick", "--json", "--strict", "--only", "frames"], console: &console)
     let figures = try #require(try JSONParser.parse(console.output)["figures"])
     guard case .object(let members) = figures else {
       Issue.record("figures is not an object")
@@ -88,7 +88,22 @@ import Testing
     #expect(status == (missed ? 1 : 0), "\(console.output)")
     var lenient = BufferConsole()
     #expect(
-      FormSimCommandLine.main(["bench", "--quick", "--only", "frames"], console: &lenient) == 0)
+      BenchCommandLine.main(["--quick", "--only", "frames"], console: &lenient) == 0)
+  }
+
+  @Test func repeatedPartsKeepEveryValueInOrder() throws {
+    let bench = try BenchCommand.parse(["--only", "launch", "--only", "frames"])
+    #expect(bench.only == [.launch, .frames])
+  }
+
+  @Test func anUnknownPartSaysWhichThereAreAndExits2() {
+    var console = BufferConsole()
+    #expect(BenchCommandLine.main(["--only", "gpu"], console: &console) == 2)
+    #expect(console.output.isEmpty)
+    #expect(
+      console.error.split(separator: "\n").first
+        == "Error: The value 'gpu' is invalid for '--only <part>': choose from: frames, check, launch, latency"
+    )
   }
 
   /// Missing targets are counted from the figures, not guessed.

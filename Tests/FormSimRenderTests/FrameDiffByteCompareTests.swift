@@ -1,7 +1,6 @@
-import FormSimRender
 import Testing
 
-@testable import FormSimTerminal
+@testable import FormSimRender
 
 /// The diff compares cells byte for byte first; cells whose bytes differ must still be compared
 /// by value.

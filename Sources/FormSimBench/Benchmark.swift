@@ -1,6 +1,7 @@
+import FormSimCLI
 import FormSimCore
 
-/// `formsim bench`'s measurements: each is taken `runs` times and reported as the median.
+/// `formsim-bench`'s measurements: each is taken `runs` times and reported as the median.
 struct Benchmark {
   /// Terminal sizes whose frames are timed.
   static let sizes = [(columns: 120, rows: 40), (columns: 200, rows: 60)]

@@ -1,3 +1,4 @@
+import FormSimCLI
 import FormSimTerminal
 
 #if canImport(Glibc)

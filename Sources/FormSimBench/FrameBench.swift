@@ -1,7 +1,7 @@
 import FormSimApp
 import FormSimCore
 import FormSimRender
-import FormSimTerminal
+@_spi(Bench) import FormSimTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -124,7 +124,7 @@ struct FrameBench {
     return seconds / Double(max(1, repetitions * slide.frames.count))
   }
 
-  private func grid(of app: AppModel) -> (grid: CellGrid, cursor: (column: Int, row: Int)?) {
-    app.frame(columns: columns, rows: rows, colorEnabled: true, unicodeEnabled: true)
+  private func grid(of app: AppModel) -> RenderedFrame {
+    app.render(columns: columns, rows: rows, colorEnabled: true, unicodeEnabled: true)
   }
 }

@@ -5,7 +5,8 @@
 #endif
 
 /// Finds the `formsim` binary to launch: this process when it is `formsim`, else a `formsim`
-/// beside it (a test runner in `.build/debug` sits next to the binary `swift test` built).
+/// beside it (`formsim-bench` sits next to the `formsim` built with it, and a test runner in
+/// `.build/debug` next to the binary `swift test` built).
 enum ExecutableLocator {
   static func formsim() -> String? {
     let fileManager = FileManager.default

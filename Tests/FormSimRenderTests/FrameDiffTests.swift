@@ -1,5 +1,4 @@
 import FormSimRender
-import FormSimTerminal
 import Testing
 
 @Suite struct FrameDiffTests {

@@ -1,3 +1,4 @@
+import FormSimCLI
 import FormSimCore
 
 #if canImport(Glibc)

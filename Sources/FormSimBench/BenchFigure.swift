@@ -1,4 +1,4 @@
-/// One measured figure of `formsim bench`: the median over the runs, with the target it is held
+/// One measured figure of `formsim-bench`: the median over the runs, with the target it is held
 /// to, if any.
 ///
 /// Figures carry a stable `key` so scripts can read the JSON report without parsing the table.

@@ -1,28 +1,29 @@
 import FormSimCore
 import FormSimRender
 
-/// What `TerminalRunLoop` needs from an interactive app.
+/// What the terminal's run loop needs from an interactive program: the app, the demo and the
+/// comparison.
 ///
-/// The app owns its state, time scale and rendering; the loop only supplies real time, input
-/// events and the terminal's size, so the same app runs headless under tests with a fake clock.
+/// The program owns its state, time scale and rendering; the loop only supplies real time, input
+/// events and the terminal's size, so the same program runs headless under tests with a fake
+/// clock and no terminal.
 public protocol TerminalApp {
   /// Seconds between animation frames while something moves (1/fps).
   var frameInterval: Double { get }
   /// True while an animation or a scripted step needs frames.
   var needsFrames: Bool { get }
-  /// Real seconds have passed (the app applies slow motion / pause itself).
+  /// Real seconds have passed (the program applies slow motion / pause itself).
   mutating func advance(bySeconds: Double)
   /// One input event. Return false to quit.
   mutating func handle(_ event: KeyEvent) -> Bool
   /// The layout file `--watch` follows changed and was read again: the new form, or why it
   /// could not be read.
   mutating func layoutFileChanged(_ result: Result<Layout, UserFileError>)
-  /// The frame for a terminal of this size, and where the real cursor should be (or nil).
-  func frame(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool)
-    -> (grid: CellGrid, cursor: (column: Int, row: Int)?)
+  /// The frame for a terminal of this size, with the cell of the real cursor (the caret).
+  func render(columns: Int, rows: Int, colorEnabled: Bool, unicodeEnabled: Bool) -> RenderedFrame
 }
 
 extension TerminalApp {
-  /// Apps that show no form of the user's ignore changes.
+  /// Programs that show no form of the user's ignore changes.
   public mutating func layoutFileChanged(_ result: Result<Layout, UserFileError>) {}
 }

@@ -1,8 +1,10 @@
-/// `formsim bench`: how fast frames render and reach the terminal, how much they cost in bytes,
+import FormSimCLI
+
+/// `formsim-bench`: how fast frames render and reach the terminal, how much they cost in bytes,
 /// how `check` scales, how soon the app shows its first frame and whether it idles at zero CPU.
 struct BenchCommand: FormSimCommand {
   static let configuration = CommandConfiguration(
-    commandName: "bench",
+    commandName: "formsim-bench",
     abstract: "Measure frame, flush, check and launch costs against their targets.",
     discussion: """
       Frames: a keyboard slide for the long form's "City" field on the iPhone 4 (reference \
@@ -14,7 +16,7 @@ struct BenchCommand: FormSimCommand {
       Exit status: 0 once the figures are printed, even when a target is missed (the table \
       marks it ✗ and names it); with --strict, 1 when any target is missed. 2 on bad input.
 
-      Build with -c release before measuring: `swift run -c release formsim bench`.
+      Build with -c release before measuring: `swift run -c release formsim-bench`.
       """)
 
   @Flag(help: "Print JSON instead of a table.")
@@ -39,7 +41,7 @@ struct BenchCommand: FormSimCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The formsim binary to launch for the first-frame and idle figures. Default: this one.",
+      "The formsim binary to launch for the first-frame and idle figures. Default: the one beside this program.",
       valueName: "path"),
     completion: .file())
   var binary: String?
@@ -69,7 +71,7 @@ struct BenchCommand: FormSimCommand {
       report = BenchReport(
         figures: figures, machine: .current(), runs: runs, quick: quick, isReleaseBuild: isRelease)
     } catch let error as BenchError {
-      throw CommandFailure("formsim bench: \(error)")
+      throw CommandFailure("formsim-bench: \(error)")
     }
     if let warning = report.buildWarning, json {
       console.writeError(warning + "\n")

@@ -1,6 +1,7 @@
+import FormSimCLI
 import FormSimCore
 
-/// `formsim bench`'s output: a table for people, JSON for scripts.
+/// `formsim-bench`'s output: a table for people, JSON for scripts.
 struct BenchReport {
   var figures: [BenchFigure]
   var machine: MachineInfo
@@ -12,7 +13,7 @@ struct BenchReport {
   var buildWarning: String? {
     isReleaseBuild
       ? nil
-      : "warning: this is a debug build; measure with `swift run -c release formsim bench`"
+      : "warning: this is a debug build; measure with `swift run -c release formsim-bench`"
   }
 
   func table() -> String {

@@ -1,5 +1,3 @@
-import FormSimRender
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
