@@ -51,7 +51,9 @@ public final class NcursesScreen {
   /// stdout can be redirected to capture `--print-values`).
   ///
   /// Installs `SignalGuard` first, so Ctrl-C and `kill` restore the terminal.
-  public convenience init() throws {
+  /// `afterOpening` runs right after `newterm` returns, before the screen is set up: the one
+  /// moment a test needs a signal to arrive, which nothing outside could time.
+  public convenience init(afterOpening: @escaping () -> Void = {}) throws {
     // Only the character type matters to curses (wide glyphs, UTF-8); loading every category
     // of the locale would cost start-up time for nothing.
     setlocale(LC_CTYPE, "")
@@ -72,7 +74,7 @@ public final class NcursesScreen {
     SignalGuard.install()
     try self.init(
       term: term, passTerm: false, output: output, input: input, ownsStreams: owns,
-      interactive: true)
+      interactive: true, afterOpening: afterOpening)
   }
 
   /// A screen that writes to a file instead of a terminal, for benchmarks and tests.
@@ -133,6 +135,7 @@ public final class NcursesScreen {
   private init(
     term: String, passTerm: Bool, output: UnsafeMutablePointer<FILE>,
     input: UnsafeMutablePointer<FILE>, ownsStreams: Bool, interactive: Bool,
+    afterOpening: () -> Void = {},
     outputFile: Int32? = nil
   ) throws {
     CursesLock.lock.lock()
@@ -146,7 +149,7 @@ public final class NcursesScreen {
     }
     let opened: OpaquePointer? =
       passTerm ? term.withCString { newterm($0, output, input) } : newterm(nil, output, input)
-    if interactive { Self.raiseTestSignal() }
+    afterOpening()
     if let outputFile {
       // From here on curses writes to the output, through the descriptor it opened the screen on.
       dup2(outputFile, fileno(output))
@@ -219,19 +222,6 @@ public final class NcursesScreen {
 
     size = (Int(getmaxx(window)), Int(getmaxy(window)))
     setCursor(visible: false)
-  }
-
-  /// For tests only: `FORMSIM_TEST_SIGNAL_AFTER_NEWTERM=INT|TERM|HUP|QUIT|ABRT` (or a number)
-  /// makes the process send itself that signal right after `newterm` returns, before the screen
-  /// is open, the moment a `kill` would otherwise have to be timed to hit. Unset, it does nothing.
-  private static func raiseTestSignal() {
-    guard let value = getenv("FORMSIM_TEST_SIGNAL_AFTER_NEWTERM").map({ String(cString: $0) })
-    else { return }
-    let names: [String: Int32] = [
-      "INT": SIGINT, "TERM": SIGTERM, "HUP": SIGHUP, "QUIT": SIGQUIT, "ABRT": SIGABRT,
-    ]
-    guard let signal = names[value.uppercased()] ?? Int32(value) else { return }
-    raise(signal)
   }
 
   /// Whether the current locale's character set is UTF-8.

@@ -13,11 +13,13 @@ public enum TerminalRunLoop {
   /// Throws `TerminalError` (before touching the terminal) when there is none to open.
   /// With `recordingTo`, every frame drawn is also recorded there as an asciicast, at real
   /// seconds from the start (see ``CastRecorder``). With a `watch`, the loop also wakes when the
-  /// layout file changes and hands the app the layout read again.
+  /// layout file changes and hands the app the layout read again. `afterOpening` runs as soon
+  /// as curses has the terminal (see ``NcursesScreen/init(afterOpening:)``).
   public static func run<App: TerminalApp>(
-    app: inout App, recordingTo path: String? = nil, watch: LayoutWatch? = nil
+    app: inout App, recordingTo path: String? = nil, watch: LayoutWatch? = nil,
+    afterOpening: @escaping () -> Void = {}
   ) throws {
-    let screen = try NcursesScreen()
+    let screen = try NcursesScreen(afterOpening: afterOpening)
     var recorder: CastRecorder?
     if let path {
       do {

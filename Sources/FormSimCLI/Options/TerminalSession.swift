@@ -24,7 +24,8 @@ struct TerminalSession: Equatable, Sendable {
     values: (App) -> [(label: String, text: String)]
   ) throws {
     do {
-      try TerminalRunLoop.run(app: &app, recordingTo: record, watch: watch)
+      try TerminalRunLoop.run(
+        app: &app, recordingTo: record, watch: watch, afterOpening: TestSignal.afterOpening)
     } catch let error as TerminalError {
       throw CommandFailure("formsim \(command): \(error)")
     }
