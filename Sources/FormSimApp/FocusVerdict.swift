@@ -27,7 +27,7 @@ public struct FocusVerdict: Sendable, Hashable {
   public func text(glyphs: GlyphSet = .unicode) -> String {
     guard let field else { return "\(glyphs.dash) no field focused" }
     let p = NumberText.points
-    let name = "field \(field.index)"
+    let name = "field \(field.number)"
     if field.isFullyVisible {
       guard let gap = field.gapToKeyboard else { return "\(glyphs.check) \(name) visible" }
       return "\(glyphs.check) \(name) visible, gap \(p(gap)) pt"
@@ -49,13 +49,13 @@ public struct FocusVerdict: Sendable, Hashable {
     guard let field else { return "\(glyphs.dash) no focus" }
     let p = NumberText.points
     if field.isFullyVisible {
-      guard let gap = field.gapToKeyboard else { return "\(glyphs.check) \(field.index) visible" }
-      return "\(glyphs.check) \(field.index) gap \(p(gap)) pt"
+      guard let gap = field.gapToKeyboard else { return "\(glyphs.check) \(field.number) visible" }
+      return "\(glyphs.check) \(field.number) gap \(p(gap)) pt"
     }
     if let gap = field.gapToKeyboard, gap < 0 {
-      return "\(glyphs.cross) \(field.index) hidden \(p(-gap)) pt"
+      return "\(glyphs.cross) \(field.number) hidden \(p(-gap)) pt"
     }
-    return "\(glyphs.cross) \(field.index) off screen"
+    return "\(glyphs.cross) \(field.number) off screen"
   }
 
   /// The full text if it fits `width` columns, else the short one, cut to fit.

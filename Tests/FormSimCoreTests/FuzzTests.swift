@@ -88,7 +88,7 @@ import Testing
       Issue.record("\(context): no field report for focused field \(index)")
       return
     }
-    #expect(field.index == index + 1, "\(context)")
+    #expect(field.number == index + 1, "\(context)")
     #expect((0...1).contains(field.visibleFraction), "\(context): \(field.visibleFraction)")
     let gap = world.model.keyboardTop - field.frameInWindow.maxY
     #expect(field.gapToKeyboard.map { close($0, gap, tolerance: 1e-9) } ?? false, "\(context)")

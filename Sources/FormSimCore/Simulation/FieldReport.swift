@@ -1,7 +1,9 @@
 /// Where the focused field ends up on screen, and whether the user can see it.
 public struct FieldReport: Sendable, Hashable {
-  /// 1-based, as scripts and the UI number fields.
-  public var index: Int
+  /// The field's number, 1-based as scripts, reports and the screen count fields (`simulate`
+  /// writes it under the key `index`); code that indexes the world's fields uses 0-based
+  /// indices and converts at the edge.
+  public var number: Int
   public var frameInWindow: Rect
   /// The share of the field inside the window, below the status bar and above the keyboard's
   /// top: its height's share there times its width's share inside the window's sides.

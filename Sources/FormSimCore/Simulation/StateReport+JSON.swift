@@ -57,7 +57,7 @@ extension StateReport {
 
   static func json(_ field: FieldReport) -> JSONValue {
     .object([
-      ("index", .int(field.index)), ("frameInWindow", json(field.frameInWindow)),
+      ("index", .int(field.number)), ("frameInWindow", json(field.frameInWindow)),
       ("visibleFraction", .number(field.visibleFraction)),
       ("gapToKeyboard", .number(field.gapToKeyboard)),
       ("caretRectInWindow", json(field.caretRectInWindow)),

@@ -16,7 +16,7 @@ public struct StateReport: Sendable, Hashable {
     field = world.focusedIndex.map { index in
       let frame = state.windowFrame(ofContent: world.fields[index].frame)
       return FieldReport(
-        index: index + 1, frameInWindow: frame, visibleFraction: state.visibleFraction(of: frame),
+        number: index + 1, frameInWindow: frame, visibleFraction: state.visibleFraction(of: frame),
         gapToKeyboard: state.gapToKeyboard(of: frame),
         caretRectInWindow: state.windowFrame(ofContent: world.fields[index].caretRect))
     }

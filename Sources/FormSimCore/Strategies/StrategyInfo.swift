@@ -4,8 +4,8 @@ public struct StrategyInfo: Sendable, Hashable {
   public let name: String
   /// Seeds, libraries, platforms or reference.
   public let group: StrategyGroup
-  /// The source article's file in `seeds/`, the library's repository, path and version, or
-  /// "—" / "FormSim".
+  /// `article` for a strategy that follows a published article (cited by `article`), the
+  /// library's repository, path and version, or "—" / "FormSim".
   public let source: String
   /// The published article the strategy follows, `nil` for FormSim's own and `none`.
   public let article: SourceArticle?

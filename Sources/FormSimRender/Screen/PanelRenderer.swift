@@ -163,7 +163,7 @@ public struct PanelRenderer: Sendable {
     }
     let frame = field.frameInWindow
     lines.append([
-      ("Field \(field.index)  ", theme.heading),
+      ("Field \(field.number)  ", theme.heading),
       (
         "x \(p(frame.minX)) y \(p(frame.minY)) w \(p(frame.width)) h \(p(frame.height))",
         theme.value

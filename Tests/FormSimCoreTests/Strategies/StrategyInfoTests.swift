@@ -9,7 +9,7 @@ import Testing
     for info in StrategyCatalog.all {
       #expect(!info.citation.contains("seeds/"), "\(info.name): \(info.citation)")
       #expect(!info.citation.contains(".txt"), "\(info.name): \(info.citation)")
-      #expect((info.article != nil) == info.source.hasPrefix("seeds/"), "\(info.name)")
+      #expect((info.article != nil) == (info.source == "article"), "\(info.name)")
     }
     let contentHeight = StrategyCatalog.info(named: "content-height")
     #expect(

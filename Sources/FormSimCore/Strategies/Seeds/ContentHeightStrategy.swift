@@ -15,7 +15,7 @@
 ///   `layoutIfNeeded()`: the content size jumps at the next layout pass instead of animating.
 public struct ContentHeightStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
-    name: "content-height", source: "seeds/000_0f38fef00ec9dee0.txt",
+    name: "content-height", source: "article",
     article: .resizingTheScrollView,
     summary: "grows the content height by the keyboard, offset = collapse + 5",
     quirks: [

@@ -13,7 +13,7 @@
 /// - `keyboardWillHide` zeroes the insets but leaves the offset where it was.
 public struct ContentInsetStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
-    name: "content-inset", source: "seeds/001_9bfa069f596b330c.txt",
+    name: "content-inset", source: "article",
     article: .keepingContentFromUnderTheKeyboard,
     summary: "on did-show: inset = keyboard, scroll to origin - (kb - 15)",
     quirks: [

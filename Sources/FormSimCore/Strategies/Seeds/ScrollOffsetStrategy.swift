@@ -15,7 +15,7 @@
 ///   dismissing restores the scrolled offset instead of the original.
 public struct ScrollOffsetStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
-    name: "scroll-offset", source: "seeds/004_8355b7eaa0d85f15.txt",
+    name: "scroll-offset", source: "article",
     article: .makingTheTextFieldVisible,
     summary: "on did-show: offset += bottom - (appFrame.h - kb), no animation",
     quirks: [

@@ -14,7 +14,7 @@
 ///   `shouldBeginEditing` has already replaced it when focus moves on, so the view stays put.
 public struct ViewTransformStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
-    name: "view-transform", source: "seeds/003_4e45695856bfcbf7.txt", article: .slidingTheView,
+    name: "view-transform", source: "article", article: .slidingTheView,
     summary: "slides the root view by (480 - y) - (480 - 216 - 5), iPhone 4 constants",
     quirks: [
       "hard-coded 480 / 216 / 5: wrong on every other device and in landscape",
