@@ -1,3 +1,4 @@
+import FormSimCore
 import Foundation
 import Testing
 
@@ -200,23 +201,13 @@ import Testing
   @Test(arguments: [[], ["--layout", "long"]])
   func noTerminalAtAllExits2WithAClearMessage(arguments: [String]) throws {
     // setsid: no controlling terminal, so not even /dev/tty can be opened.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-    process.arguments = ["-w", Self.binary] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = Pipe()
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
-    #expect(out.isEmpty)
+    let run = try FinishedProcess.run(
+      "/usr/bin/setsid", ["-w", Self.binary] + arguments, environment: environment)
+    let err = run.error
+    #expect(run.status == 2)
+    #expect(run.outputBytes.isEmpty)
     #expect(err.split(separator: "\n").count == 1)
     #expect(err.hasPrefix("formsim run: formsim needs an interactive terminal"))
   }

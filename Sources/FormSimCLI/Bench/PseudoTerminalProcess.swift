@@ -1,3 +1,4 @@
+import FormSimCore
 import FormSimTerminal
 
 #if canImport(Glibc)
@@ -24,10 +25,11 @@ final class PseudoTerminalProcess {
     do {
       process = try ChildProcess(
         executable: executable, arguments: arguments, environment: environment,
-        standardInput: terminal, standardOutput: terminal, standardError: terminal)
+        standardInput: terminal, standardOutput: terminal, standardError: terminal,
+        ownProcessGroup: true)
     } catch {
       close(master)
-      throw error
+      throw BenchError(error.description)
     }
     self.master = master
   }
