@@ -124,7 +124,7 @@ import Testing
     let words = [
       "focus", "next", "prev", "type", "return", "dismiss", "tap-outside", "scroll", "rotate",
       "predictive", "wait", "on", "off", "1", "7", "-3", "0.5", "99", "x", ";", "\n", "#", "1e9",
-      "nan", "",
+      "nan", "", "\r\n", "\r", "\u{FEFF}", "\u{0}", "\u{1B}[2J", "\u{9B}", "0x10", "inf", "1e309",
     ]
     var ran = 0
     for _ in 0..<2000 {
@@ -138,6 +138,8 @@ import Testing
         ran += 1
       } catch {
         #expect(error.description.hasPrefix("script step "))
+        let control = error.description.unicodeScalars.contains(where: \.isControlCharacter)
+        #expect(!control, "a raw control character in: \(error.description)")
       }
     }
     #expect(ran > 100)
