@@ -175,6 +175,31 @@ import Testing
     #expect(variants > 30)
   }
 
+  /// Layouts at the edges of what a file may say (coordinates of ±10⁷ points, sizes of 10⁻⁷):
+  /// every strategy on them, through `check` and `simulate`'s reports, gives finite numbers
+  /// only, so no writer ever has a NaN or an infinity to print.
+  @Test(arguments: [
+    #"{"contentHeight":10000000,"fields":[{"label":"a","frame":{"x":-10000000,"y":10000000,"width":10000000,"height":10000000}},{"label":"b","frame":{"x":0,"y":-10000000,"width":0.0000001,"height":0.0000001}}]}"#,
+    #"{"contentHeight":0.0000001,"fields":[{"label":"a","frame":{"x":10000000,"y":0,"width":0.0000001,"height":10000000}},{"label":"b","kind":"multiline"}]}"#,
+  ])
+  func extremeLayoutsGiveOnlyFiniteNumbers(json: String) throws {
+    let layout = try LayoutParser.parse(Data(json.utf8), file: "edge.json")
+    let report = LayoutCheck(
+      layout: layout, devices: [.iphone4, .iphone15], strategies: StrategyCatalog.names,
+      concurrency: 1
+    ).run()
+    #expect(Self.numbersAreFinite(report.json()))
+    for strategy in StrategyCatalog.names {
+      for field in 0..<layout.fieldSpecs.count {
+        var simulator = Simulator(settings: SimulationSettings(layout: layout, strategy: strategy))
+        simulator.focus(field)
+        simulator.settle()
+        let state = StateReport(simulator, presentation: true).json(event: "settled")
+        #expect(Self.numbersAreFinite(state), "\(strategy) field \(field + 1)")
+      }
+    }
+  }
+
   @Test func randomBytesNeverCrashTheJSONParser() {
     var generator = SeededGenerator(seed: 7)
     var parsed = 0

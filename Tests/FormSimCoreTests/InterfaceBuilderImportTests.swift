@@ -214,6 +214,108 @@ import Testing
         == "Form.storyboard: line 2: not an iOS storyboard or xib (the root element is <plist>)")
   }
 
+  /// A one-field storyboard whose field's frame attributes are `frame`, inside a view at `y`.
+  static func storyboard(frame: String, containerY: String = "0.0", table: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes><scene sceneID="s"><objects>
+            <viewController id="vc" title="Form" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view id="box"\(table)>
+                            <rect key="frame" x="0.0" y="\(containerY)" width="320" height="400"/>
+                            <subviews>
+                                <textField placeholder="Email" id="f">
+                                    <rect key="frame" \(frame)/>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </subviews>
+                </view>
+            </viewController>
+        </objects></scene></scenes>
+    </document>
+    """
+  }
+
+  /// NaN, infinities, hex and numbers beyond any screen are refused at their attribute, as a
+  /// layout file's are, instead of reaching the renderer.
+  @Test(arguments: [
+    (
+      #"x="0" y="nan" width="100" height="31""#,
+      #"Form.storyboard: line 12: <rect key="frame"> y="nan": must be a finite decimal number of points"#
+    ),
+    (
+      #"x="0" y="0" width="100" height="inf""#,
+      #"Form.storyboard: line 12: <rect key="frame"> height="inf": must be a finite decimal number of points"#
+    ),
+    (
+      #"x="0" y="0" width="1e309" height="31""#,
+      #"Form.storyboard: line 12: <rect key="frame"> width="1e309": must be a finite decimal number of points"#
+    ),
+    (
+      #"x="0x10" y="0" width="100" height="31""#,
+      #"Form.storyboard: line 12: <rect key="frame"> x="0x10": must be a finite decimal number of points"#
+    ),
+    (
+      #"x="0" y="2e7" width="100" height="31""#,
+      #"Form.storyboard: line 12: <rect key="frame"> y="2e7": must be between -10000000 and 10000000"#
+    ),
+    (
+      #"x="0" y="0" width="100" height="-31""#,
+      #"Form.storyboard: line 12: <rect key="frame"> height="-31": must be between 0 and 10000000"#
+    ),
+  ])
+  func nonFiniteAndAbsurdFramesAreRefused(frame: String, expected: String) {
+    #expect(Self.message { _ = try Self.parse(Self.storyboard(frame: frame)) } == expected)
+  }
+
+  @Test func framesThatAddUpBeyondAnyScreenAreRefused() {
+    let xml = Self.storyboard(
+      frame: #"x="0" y="9000000" width="100" height="31""#, containerY: "9000000")
+    #expect(
+      Self.message { _ = try Self.parse(xml) }
+        == "Form.storyboard: line 11: 'Email' ends up beyond ±10000000 points once its superviews'"
+        + " frames are added; check their frames")
+  }
+
+  @Test func tableGeometryIsCheckedToo() {
+    let xml = Self.storyboard(
+      frame: #"x="0" y="0" width="100" height="31""#, table: #" rowHeight="NaN""#)
+    #expect(
+      Self.message { _ = try Self.parse(xml) }
+        == #"Form.storyboard: line 8: <view> rowHeight="NaN": must be a finite decimal number of points"#
+    )
+  }
+
+  /// Every number of the example files in turn replaced by a non-finite or absurd one: each is
+  /// refused with a message, none crashes or slips through.
+  @Test func everyNumberOfTheFixturesMadeNonFiniteIsRefused() throws {
+    var variants = 0
+    for name in ["SignUp.storyboard", "ShippingAddress.xib"] {
+      let text = try String(contentsOfFile: Self.fixture(name), encoding: .utf8)
+      let pattern = /(x|y|width|height|rowHeight)="([0-9.\-]+)"/
+      // Only the numbers FormSim reads: a `<point key="canvasLocation">` places nothing.
+      for match in text.matches(of: pattern)
+      where match.output.1 == "rowHeight"
+        || text[text[..<match.range.lowerBound].lastIndex(of: "<")!...].hasPrefix("<rect ")
+      {
+        for bad in ["nan", "inf", "-infinity", "1e309", "0x1p4", "3e7"] {
+          var copy = text
+          copy.replaceSubrange(match.output.2.startIndex..<match.output.2.endIndex, with: bad)
+          variants += 1
+          let message = Self.message {
+            _ = try InterfaceBuilderImport.parse(Data(copy.utf8), file: name)
+          }
+          #expect(message?.hasPrefix("\(name): line ") == true, "\(match.output.0) → \(bad)")
+        }
+      }
+    }
+    #expect(variants > 300)
+  }
+
   @Test func tabAndLargeTitleNavigationBars() throws {
     // A tab bar controller → a navigation controller with large titles → Profile, which pushes
     // Edit; Edit hides the tab bar when pushed.
