@@ -15,7 +15,9 @@ struct CheckReportWriter {
   private var sections: [(title: String, summaries: [CheckGroupSummary])] {
     var result: [(title: String, summaries: [CheckGroupSummary])] = []
     for summary in report.summaries {
-      let title = "\(summary.group.device.name) \(summary.group.orientation.rawValue)"
+      let title =
+        "\(summary.group.device.name.escapingControlCharacters()) "
+        + summary.group.orientation.rawValue
       if result.last?.title == title {
         result[result.count - 1].summaries.append(summary)
       } else {
@@ -26,7 +28,8 @@ struct CheckReportWriter {
   }
 
   private var heading: String {
-    "\(report.layout): \(counted(report.fieldCount, "field")), each focused from rest and from the"
+    "\(report.layout.escapingControlCharacters()): \(counted(report.fieldCount, "field")), each"
+      + " focused from rest and from the"
       + " previous field"
   }
 
@@ -34,7 +37,9 @@ struct CheckReportWriter {
     var text = heading + "\n"
     for section in sections {
       var table = TextTable(CheckFigures.header)
-      for summary in section.summaries { table.add(CheckFigures(summary).cells) }
+      for summary in section.summaries {
+        table.add(CheckFigures(summary).cells.map { $0.escapingControlCharacters() })
+      }
       text += "\n\(section.title)\n" + table.render()
     }
     return text + "\n" + summaryLine() + "\n" + closing
@@ -46,7 +51,8 @@ struct CheckReportWriter {
       text += "\n### \(section.title)\n\n"
       text += row(CheckFigures.header) + row(CheckFigures.header.map { _ in "---" })
       for summary in section.summaries {
-        text += row(CheckFigures(summary).cells.map { $0.replacingPipes() })
+        text += row(
+          CheckFigures(summary).cells.map { $0.escapingControlCharacters().replacingPipes() })
       }
     }
     return text + "\n" + summaryLine() + "\n" + closing
@@ -73,7 +79,7 @@ struct CheckReportWriter {
     guard !failing.isEmpty else { return line }
     var parts = failing.prefix(maximumGroups).map { summary -> String in
       let group = summary.group
-      var part = "\(group.device.name) \(group.orientation.rawValue)"
+      var part = "\(group.device.name.escapingControlCharacters()) \(group.orientation.rawValue)"
       if namesStrategy { part += " \(group.strategy)" }
       part += " \(FieldRanges.phrase(summary.failingFields))"
       switch summary.failureCause {

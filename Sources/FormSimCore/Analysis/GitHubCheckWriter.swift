@@ -31,7 +31,8 @@ public enum GitHubCheckWriter {
           title: "formsim check", message: message)
       }
     }
-    return text + summary + "\n"
+    let lines = summary.split(separator: "\n", omittingEmptySubsequences: false)
+    return text + lines.map { plainLine(String($0)) }.joined(separator: "\n") + "\n"
   }
 
   static func command(
@@ -44,7 +45,8 @@ public enum GitHubCheckWriter {
     return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))\n"
   }
 
-  /// GitHub's escaping of a command's message.
+  /// GitHub's escaping of a command's message: `%`, CR and LF as the runner decodes them; any
+  /// other control character written out visibly, as the log would otherwise show it raw.
   public static func escapeData(_ text: String) -> String {
     escape(text, also: [:])
   }
@@ -52,6 +54,12 @@ public enum GitHubCheckWriter {
   /// GitHub's escaping of a command's property values, where `:` and `,` separate.
   public static func escapeProperty(_ text: String) -> String {
     escape(text, also: [":": "%3A", ",": "%2C"])
+  }
+
+  /// A line printed between the commands: every control character escaped, so that nothing in
+  /// it (a layout name with a line break) can start a line the runner reads as a command.
+  public static func plainLine(_ text: String) -> String {
+    text.escapingControlCharacters()
   }
 
   private static func escape(_ text: String, also extra: [Unicode.Scalar: String]) -> String {
@@ -64,6 +72,8 @@ public enum GitHubCheckWriter {
       default:
         if let replacement = extra[scalar] {
           result += replacement
+        } else if scalar.isControlCharacter {
+          result += String(scalar).escapingControlCharacters()
         } else {
           result.unicodeScalars.append(scalar)
         }

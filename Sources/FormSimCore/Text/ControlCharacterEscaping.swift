@@ -3,12 +3,14 @@ extension StringProtocol {
   /// (`\n`, `\t`, `\r`, `\u{1B}`), so that text from a file (a layout's name, a label, a script
   /// step) can be printed to a terminal or a report without moving the cursor, clearing the
   /// screen or starting an escape sequence of its own.
-  public func escapingControlCharacters() -> String {
+  /// With `keepingLineBreaks`, `\n` stays a line break: for a message of several lines whose
+  /// parts were escaped where they came in.
+  public func escapingControlCharacters(keepingLineBreaks: Bool = false) -> String {
     guard unicodeScalars.contains(where: \.isControlCharacter) else { return String(self) }
     var result = ""
     for scalar in unicodeScalars {
       switch scalar {
-      case "\n": result += "\\n"
+      case "\n": result += keepingLineBreaks ? "\n" : "\\n"
       case "\t": result += "\\t"
       case "\r": result += "\\r"
       case _ where scalar.isControlCharacter:
