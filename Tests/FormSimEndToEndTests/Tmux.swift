@@ -77,6 +77,11 @@ final class Tmux {
     try run(["send-keys", "-t", session] + keys)
   }
 
+  /// Sends raw bytes, given in hex (`ff`, `1b`), as a terminal would.
+  func send(hex bytes: String...) throws {
+    try run(["send-keys", "-t", session, "-H"] + bytes)
+  }
+
   /// Types text literally.
   func type(_ text: String) throws {
     try run(["send-keys", "-t", session, "-l", text])
