@@ -66,6 +66,20 @@ public struct AppModel: Sendable, FrameSource {
     drainEvents()
   }
 
+  /// Characters typed together (a paste): what `handle(.character(_))` does for each, in one
+  /// insertion, so that the text, caret and strategy are updated once rather than once a
+  /// character.
+  public mutating func handle(typing text: String) -> Bool {
+    defer { drainEvents() }
+    var text = Substring(text)
+    if showsHelp, !text.isEmpty {
+      showsHelp = false
+      text = text.dropFirst()
+    }
+    if !text.isEmpty { simulator.type(String(text)) }
+    return true
+  }
+
   /// One input event; returns false when the app should quit (F10 only: `q` is text).
   public mutating func handle(_ event: KeyEvent) -> Bool {
     defer { drainEvents() }

@@ -14,6 +14,9 @@ public protocol TerminalApp {
   mutating func advance(bySeconds: Double)
   /// One input event. Return false to quit.
   mutating func handle(_ event: KeyEvent) -> Bool
+  /// Characters that arrived together (a paste), as `handle` would take them one by one. An app
+  /// that types them into a field takes them at once, so a paste costs what its length does.
+  mutating func handle(typing text: String) -> Bool
   /// The layout file `--watch` follows changed and was read again: the new form, or why it
   /// could not be read.
   mutating func layoutFileChanged(_ result: Result<Layout, LayoutError>)
@@ -23,6 +26,13 @@ public protocol TerminalApp {
 }
 
 extension TerminalApp {
+  public mutating func handle(typing text: String) -> Bool {
+    for character in text {
+      guard handle(.character(character)) else { return false }
+    }
+    return true
+  }
+
   /// Apps that show no form of the user's ignore changes.
   public mutating func layoutFileChanged(_ result: Result<Layout, LayoutError>) {}
 }

@@ -59,23 +59,35 @@ public enum TerminalRunLoop {
         timeout = 0
       }
       var read = screen.read(timeoutMilliseconds: timeout)
+      let batchStart = clock.now
       while true {
         switch read {
         case .event(let event): events.append(event)
         case .closed: return
         case .ignored, .timedOut: break
         }
-        if read == .timedOut { break }
-        read = screen.read(timeoutMilliseconds: 0)
+        // A paste arrives a few kilobytes at a time. It is read for up to a frame's time before
+        // a frame is drawn: each frame costs what the text's length does, so a frame for every
+        // read would make a paste quadratic; a frame every frame time keeps the screen following.
+        if events.count >= Self.batch { break }
+        let pasting = events.count >= Self.pasteEvents
+        let left = Self.batchSeconds - (clock.now - batchStart)
+        if read == .timedOut && (!pasting || left <= 0) { break }
+        read = screen.read(timeoutMilliseconds: pasting ? Int(max(0, left) * 1000) : 0)
       }
 
       let now = clock.now
       app.advance(bySeconds: now - lastAdvance)
       lastAdvance = now
       if fileChanged, let watch { app.layoutFileChanged(watch.reload()) }
-      for event in events {
-        if event == .resize { screen.refreshSize() }
-        guard app.handle(event) else { return }
+      for run in Self.typingRuns(events) {
+        switch run {
+        case .typing(let text):
+          guard app.handle(typing: text) else { return }
+        case .event(let event):
+          if event == .resize { screen.refreshSize() }
+          guard app.handle(event) else { return }
+        }
       }
 
       let needsFrames = app.needsFrames
@@ -85,6 +97,37 @@ public enum TerminalRunLoop {
       animating = needsFrames
       draw(app, on: screen, recorder: recorder, at: clock.now - start)
     }
+  }
+
+  /// The most input events read before a frame is drawn.
+  static let batch = 1 << 16
+  /// Events read at once beyond which input is taken to be a paste, read on for `batchSeconds`.
+  static let pasteEvents = 64
+  static let batchSeconds = 1.0 / 60
+
+  /// A run of the events read together: characters in a row, or one other event.
+  enum Run: Equatable {
+    case typing(String)
+    case event(KeyEvent)
+  }
+
+  /// `events` with each run of characters joined into one string, in order.
+  static func typingRuns(_ events: [KeyEvent]) -> [Run] {
+    var runs: [Run] = []
+    var text = ""
+    for event in events {
+      if case .character(let character) = event {
+        text.append(character)
+        continue
+      }
+      if !text.isEmpty {
+        runs.append(.typing(text))
+        text = ""
+      }
+      runs.append(.event(event))
+    }
+    if !text.isEmpty { runs.append(.typing(text)) }
+    return runs
   }
 
   /// The next frame time: one interval on from the last, or from now if the loop fell behind

@@ -30,6 +30,26 @@ import Testing
     ProcessCPUTime.seconds(of: pid)
   }
 
+  // MARK: Pastes
+
+  /// A paste costs what its length does: 30,000 characters took 24 CPU seconds when each one was
+  /// a frame and a walk over the whole text; the bound leaves a wide margin for a loaded machine
+  /// and a debug build. The frame loop runs meanwhile, and F10 right after is answered.
+  @Test func aLongPasteIsLinearAndTheAppStaysResponsive() throws {
+    let tmux = try Tmux("\(Self.binary) --layout long")
+    try tmux.waitFor(text: "F10Quit")
+    try tmux.press("Tab")
+    try tmux.waitFor(text: "First name")
+    let pid = try #require(try tmux.pid())
+    let before = try #require(Self.cpuSeconds(pid))
+    try tmux.paste(String(repeating: "a", count: 29_997) + "END")
+    try tmux.waitFor(text: "aEND", timeout: 60)
+    let after = try #require(Self.cpuSeconds(pid))
+    #expect(after - before < 3, "\(after - before) CPU seconds for a 30,000-character paste")
+    try tmux.press("F10")
+    try tmux.waitFor(text: "EXIT=0")
+  }
+
   // MARK: Resizes
 
   @Test func resizeStormDuringASlideKeepsTheDeviceAndTheText() throws {

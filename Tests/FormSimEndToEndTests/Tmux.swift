@@ -82,6 +82,16 @@ final class Tmux {
     try run(["send-keys", "-t", session, "-H"] + bytes)
   }
 
+  /// Pastes `text` as a terminal pastes it: written to the program's input all at once.
+  func paste(_ text: String) throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(socket)-paste.txt").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try run(["load-buffer", path])
+    try run(["paste-buffer", "-t", session])
+  }
+
   /// Types text literally.
   func type(_ text: String) throws {
     try run(["send-keys", "-t", session, "-l", text])
