@@ -316,6 +316,51 @@ import Testing
     #expect(variants > 300)
   }
 
+  /// Whatever is wrong, the message says it in words: never a bare libxml2 code, never "the
+  /// file is empty" for a file that is not.
+  @Test(arguments: [
+    (
+      "\u{7}\u{1}binary\u{FF}garbage",
+      "Form.storyboard: line 1: not XML (a storyboard or xib starts with '<?xml' or '<document'); is this the right file?"
+    ),
+    (
+      #"  {"fields":[{"label":"a"}]}"#,
+      "Form.storyboard: line 1: this is JSON, not a storyboard or xib; a layout file is read when its name ends in .json"
+    ),
+    (
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<document a=\"&e;\"/>",
+      "Form.storyboard: line 3: not well-formed XML: an external entity (FormSim reads no file or URL that a storyboard names)"
+    ),
+    (
+      "<?xml version=\"1.0\"?>\n<document><!-- unfinished\n",
+      "Form.storyboard: line 3: not well-formed XML: a comment is not closed with '-->'"
+    ),
+    (
+      "<?xml version=\"1.0\" encoding=\"EBCDIC-US\"?>\n<document type=\"x\"/>\n",
+      "Form.storyboard: line 1: not well-formed XML: the bytes are not in the encoding the file declares; save it as UTF-8 and declare encoding=\"UTF-8\""
+    ),
+    (
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY e \"" + String(repeating: "x", count: 20_000)
+        + "\">]>\n<document a=\"" + String(repeating: "&e;", count: 20_000) + "\"/>\n",
+      "Form.storyboard: line 3: not well-formed XML: a text or attribute value over 10,000,000 characters once its entities are expanded (entities multiplying the text?); FormSim reads files up to 64 MB with no such value"
+    ),
+  ])
+  func everyRefusalIsInWords(xml: String, expected: String) {
+    #expect(Self.message { _ = try Self.parse(xml) } == expected)
+  }
+
+  /// libxml2 refuses more than 10 MB of look-ahead at once; a valid file larger than that (here
+  /// one made large by comments) is read whole, fed to it in pieces.
+  @Test func aValidFileOverTenMegabytesIsRead() throws {
+    let padding = "<!--" + String(repeating: "p", count: 1_000) + "-->\n"
+    let xml = Self.storyboard(frame: #"x="0" y="0" width="100" height="31""#)
+      .replacingOccurrences(
+        of: "<scenes>", with: String(repeating: padding, count: 11_000) + "<scenes>")
+    #expect(xml.utf8.count > 11_000_000)
+    let document = try Self.parse(xml)
+    #expect(document.formScenes.map(\.name) == ["Form"])
+  }
+
   @Test func tabAndLargeTitleNavigationBars() throws {
     // A tab bar controller → a navigation controller with large titles → Profile, which pushes
     // Edit; Edit hides the tab bar when pushed.

@@ -29,3 +29,26 @@ import Testing
     #expect(run.error.hasSuffix("See 'formsim simulate --help' for more information.\n"))
   }
 }
+
+/// A storyboard libxml2 cannot read gets one line on standard error, FormSim's, in words:
+/// nothing libxml2 prints of its own (an EBCDIC declaration made it print three raw lines).
+@Suite struct XMLRefusalTests {
+  @Test(arguments: [
+    "<?xml version=\"1.0\" encoding=\"EBCDIC-US\"?>\n<document type=\"x\"/>\n",
+    "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document/>\n",
+    "<?xml version=\"1.0\" encoding=\"no-such-encoding\"?>\n<document/>\n",
+    "\u{1}\u{2}random",
+    "<?xml version=\"1.0\"?>\n<document a=\"\u{C3}\u{28}\"/>",
+  ])
+  func oneLineInWords(xml: String) throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-\(UUID().uuidString).xib").path
+    try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try runBinary(["layouts", "--import", path])
+    #expect(run.status == 2)
+    #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
+    #expect(run.error.hasPrefix("formsim layouts: \(path): line "), "\(run.error)")
+    #expect(!run.error.contains("error 1") && !run.error.contains("libxml2 error"), "\(run.error)")
+  }
+}
