@@ -17,6 +17,8 @@ public protocol TerminalApp {
   /// Characters that arrived together (a paste), as `handle` would take them one by one. An app
   /// that types them into a field takes them at once, so a paste costs what its length does.
   mutating func handle(typing text: String) -> Bool
+  /// The live recording could not be written (a full disk): the app shows `message`.
+  mutating func recordingFailed(_ message: String)
   /// The layout file `--watch` follows changed and was read again: the new form, or why it
   /// could not be read.
   mutating func layoutFileChanged(_ result: Result<Layout, LayoutError>)
@@ -32,6 +34,9 @@ extension TerminalApp {
     }
     return true
   }
+
+  /// Apps without a notice line say nothing until the session ends.
+  public mutating func recordingFailed(_ message: String) {}
 
   /// Apps that show no form of the user's ignore changes.
   public mutating func layoutFileChanged(_ result: Result<Layout, LayoutError>) {}

@@ -12,9 +12,11 @@ public enum TerminalRunLoop {
   /// With `recordingTo`, every frame drawn is also recorded there as an asciicast, at real
   /// seconds from the start (see ``CastRecorder``). With a `watch`, the loop also wakes when the
   /// layout file changes and hands the app the layout read again.
+  /// Returns why the recording stopped early, if it did (it is also shown on the panel).
+  @discardableResult
   public static func run<App: TerminalApp>(
     app: inout App, recordingTo path: String? = nil, watch: LayoutWatch? = nil
-  ) throws {
+  ) throws -> String? {
     let screen = try NcursesScreen()
     var recorder: CastRecorder?
     if let path {
@@ -28,6 +30,7 @@ public enum TerminalRunLoop {
     }
     run(app: &app, screen: screen, recorder: recorder, watch: watch)
     recorder?.finish()
+    return recorder?.failure
   }
 
   /// Runs `app` on an open `screen` until `handle` returns false or input goes away, then closes
@@ -42,6 +45,7 @@ public enum TerminalRunLoop {
     var lastAdvance = start
     var nextFrame = lastAdvance + app.frameInterval
     var animating = app.needsFrames
+    var failureShown = false
     draw(app, on: screen, recorder: recorder, at: 0)
     while true {
       var timeout: Int?
@@ -96,6 +100,11 @@ public enum TerminalRunLoop {
       }
       animating = needsFrames
       draw(app, on: screen, recorder: recorder, at: clock.now - start)
+      if !failureShown, let failure = recorder?.failure {
+        failureShown = true
+        app.recordingFailed(failure)
+        draw(app, on: screen, recorder: nil, at: clock.now - start)
+      }
     }
   }
 

@@ -30,6 +30,37 @@ import Testing
     ProcessCPUTime.seconds(of: pid)
   }
 
+  // MARK: Recording
+
+  /// A live recording that cannot be written (here a file-size limit, as a full disk does) is
+  /// said on the panel, then on standard error with status 2 at quit, and the cast keeps every
+  /// whole event before the failure: each line still parses.
+  @Test func aRecordingThatCannotBeWrittenIsReportedAndStaysValid() throws {
+    let cast = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-\(UUID().uuidString).cast").path
+    defer { try? FileManager.default.removeItem(atPath: cast) }
+    // 32 blocks of 512 bytes: the header and the first frame (13 KB) fit, focusing a field does not.
+    let tmux = try Tmux(
+      "ulimit -f 32; trap '' XFSZ; \(Self.binary) --layout long --record \(cast)", columns: 120,
+      rows: 40)
+    try tmux.waitFor(text: "F10Quit")
+    try tmux.press("Tab")
+    for word in ["one ", "two ", "three ", "four ", "five ", "six "] {
+      try tmux.type(word)
+      usleep(100_000)
+    }
+    try tmux.press("F2")
+    try tmux.waitFor(text: "recording: cannot write")
+    try tmux.press("F10")
+    let screen = try tmux.waitFor(text: "EXIT=2")
+    #expect(screen.contains("formsim run: cannot write \(cast): File too large"))
+    let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count > 1)
+    for line in lines {
+      #expect((try? JSONParser.parse(String(line))) != nil, "\(line.prefix(80))")
+    }
+  }
+
   // MARK: Pastes
 
   /// A paste costs what its length does: 30,000 characters took 24 CPU seconds when each one was
