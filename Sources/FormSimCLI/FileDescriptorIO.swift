@@ -33,7 +33,8 @@ enum FileDescriptorIO {
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while result.count <= limit {
-      let wanted = min(chunk.count, limit - result.count + 1)
+      let room = limit - result.count
+      let wanted = room >= chunk.count ? chunk.count : room + 1
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return result }
