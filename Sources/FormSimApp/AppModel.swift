@@ -65,6 +65,20 @@ public struct AppModel: Sendable, TerminalApp {
     drainEvents()
   }
 
+  /// Characters typed together (a paste): what `handle(.character(_))` does for each, in one
+  /// insertion, so that the text, caret and strategy are updated once rather than once a
+  /// character.
+  public mutating func handle(typing text: String) -> Bool {
+    defer { drainEvents() }
+    var text = Substring(text)
+    if showsHelp, !text.isEmpty {
+      showsHelp = false
+      text = text.dropFirst()
+    }
+    if !text.isEmpty { simulator.type(String(text)) }
+    return true
+  }
+
   /// One input event; returns false when the app should quit (F10 only: `q` is text).
   public mutating func handle(_ event: KeyEvent) -> Bool {
     defer { drainEvents() }
@@ -248,6 +262,11 @@ public struct AppModel: Sendable, TerminalApp {
   }
 
   /// The watched layout file was read again: the new form, or the reason it could not be read.
+  /// The live recording could not be written: said on the notice line, as a bad layout is.
+  public mutating func recordingFailed(_ message: String) {
+    reportLayoutProblem("recording: " + message)
+  }
+
   public mutating func layoutFileChanged(_ result: Result<Layout, UserFileError>) {
     switch result {
     case .success(let layout): replaceLayout(layout)

@@ -75,6 +75,11 @@ public struct CompareModel: Sendable, TerminalApp {
   }
 
   /// The watched layout file was read again: every pane takes the new form, or says why not.
+  /// The live recording could not be written: said on the notice line, as a bad layout is.
+  public mutating func recordingFailed(_ message: String) {
+    reportLayoutProblem("recording: " + message)
+  }
+
   public mutating func layoutFileChanged(_ result: Result<Layout, UserFileError>) {
     for index in panes.indices { panes[index].layoutFileChanged(result) }
   }

@@ -37,11 +37,24 @@ public struct ScriptRecording: Sendable {
   /// Every distinct frame with its time from the start: the form at rest at 0, then one frame
   /// per animation frame and event, ending with the settled screen.
   public func frames() -> [RecordedFrame] {
-    guard !comparedStrategies.isEmpty else { return timeline(settings) }
-    let timelines = comparedStrategies.map { strategy in
+    frames(holdingAtMost: .max) ?? []
+  }
+
+  /// The cells of frames a recording may hold (about 16 bytes each): a long animation at a high
+  /// frame rate in many panes would otherwise fill the memory before a byte is written.
+  public static let maximumCells = 20_000_000
+
+  /// `frames()`, or nil as soon as the frames held (each strategy's and the panes composed)
+  /// come to more than `limit` cells.
+  public func frames(holdingAtMost limit: Int) -> [RecordedFrame]? {
+    var held = 0
+    guard !comparedStrategies.isEmpty else { return timeline(settings, held: &held, limit: limit) }
+    var timelines: [[RecordedFrame]] = []
+    for strategy in comparedStrategies {
       var settings = settings
       settings.strategy = strategy
-      return timeline(settings)
+      guard let timeline = timeline(settings, held: &held, limit: limit) else { return nil }
+      timelines.append(timeline)
     }
     var times = timelines.flatMap { $0.map(\.time) }.sorted()
     times = times.reduce(into: []) { kept, time in
@@ -56,12 +69,16 @@ public struct ScriptRecording: Sendable {
       }
       let grid = FrameStrip.compose(panes, layout: layout)
       frames.appendChange(RenderedFrame(grid: grid, cursor: nil), at: time)
+      held += grid.cells.count
+      if held > limit { return nil }
     }
     return frames
   }
 
   /// One strategy's frames: a frame after every event batch, animation frame and settled step.
-  private func timeline(_ settings: SimulationSettings) -> [RecordedFrame] {
+  private func timeline(_ settings: SimulationSettings, held: inout Int, limit: Int)
+    -> [RecordedFrame]?
+  {
     let renderer = ScreenRenderer(theme: theme, forcedScale: forcedScale)
     var simulator = Simulator(settings: settings)
     let start = simulator.time
@@ -69,12 +86,20 @@ public struct ScriptRecording: Sendable {
     var frames: [RecordedFrame] = []
     frames.appendChange(
       renderer.render(simulator, events: log.entries, columns: columns, rows: rows), at: 0)
+    let cells = max(1, columns * rows)
+    var total = held + cells
+    // Once over the bound, the script still runs to its end (it cannot be stopped halfway), but
+    // nothing more is drawn or kept.
     simulator.run(steps) { observation, simulator in
+      guard total <= limit else { return }
       if case .events(let events) = observation { log.append(contentsOf: events) }
+      let before = frames.count
       frames.appendChange(
         renderer.render(simulator, events: log.entries, columns: columns, rows: rows),
         at: simulator.time - start)
+      if frames.count > before { total += cells }
     }
-    return frames
+    held = total
+    return total > limit ? nil : frames
   }
 }

@@ -16,6 +16,11 @@ public protocol TerminalApp {
   mutating func advance(bySeconds: Double)
   /// One input event. Return false to quit.
   mutating func handle(_ event: KeyEvent) -> Bool
+  /// Characters that arrived together (a paste), as `handle` would take them one by one. An app
+  /// that types them into a field takes them at once, so a paste costs what its length does.
+  mutating func handle(typing text: String) -> Bool
+  /// The live recording could not be written (a full disk): the app shows `message`.
+  mutating func recordingFailed(_ message: String)
   /// The layout file `--watch` follows changed and was read again: the new form, or why it
   /// could not be read.
   mutating func layoutFileChanged(_ result: Result<Layout, UserFileError>)
@@ -24,6 +29,16 @@ public protocol TerminalApp {
 }
 
 extension TerminalApp {
+  public mutating func handle(typing text: String) -> Bool {
+    for character in text {
+      guard handle(.character(character)) else { return false }
+    }
+    return true
+  }
+
+  /// Programs without a notice line say nothing until the session ends.
+  public mutating func recordingFailed(_ message: String) {}
+
   /// Programs that show no form of the user's ignore changes.
   public mutating func layoutFileChanged(_ result: Result<Layout, UserFileError>) {}
 }

@@ -46,7 +46,8 @@ struct MachineInfo: Sendable, Equatable {
     let process = try? ChildProcess(
       executable: "/usr/bin/env", arguments: ["swift", "--version"],
       environment: ProcessInfo.processInfo.environment,
-      standardInput: nullDevice, standardOutput: ends[1], standardError: nullDevice)
+      standardInput: nullDevice, standardOutput: ends[1], standardError: nullDevice,
+      ownProcessGroup: true)
     close(ends[1])
     defer { close(ends[0]) }
     guard let process else { return nil }

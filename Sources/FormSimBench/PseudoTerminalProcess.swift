@@ -1,4 +1,5 @@
 import FormSimCLI
+import FormSimCore
 import FormSimTerminal
 
 #if canImport(Glibc)
@@ -25,10 +26,11 @@ final class PseudoTerminalProcess {
     do {
       process = try ChildProcess(
         executable: executable, arguments: arguments, environment: environment,
-        standardInput: terminal, standardOutput: terminal, standardError: terminal)
+        standardInput: terminal, standardOutput: terminal, standardError: terminal,
+        ownProcessGroup: true)
     } catch {
       close(master)
-      throw error
+      throw BenchError(error.description)
     }
     self.master = master
   }

@@ -27,15 +27,19 @@ package enum FileDescriptorIO {
     }
   }
 
-  /// Everything left to read from `descriptor` (up to the end of file or the first error).
-  package static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+  /// Everything left to read from `descriptor` (up to the end of file or the first error), or
+  /// with `limit`, at most `limit` + 1 bytes: enough to tell that there was more.
+  package static func readToEnd(_ descriptor: Int32, limit: Int = .max) -> [UInt8] {
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    while result.count <= limit {
+      let room = limit - result.count
+      let wanted = room >= chunk.count ? chunk.count : room + 1
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return result }
       result.append(contentsOf: chunk[0..<count])
     }
+    return result
   }
 }

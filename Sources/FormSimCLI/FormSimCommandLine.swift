@@ -71,7 +71,9 @@ public enum FormSimCommandLine {
       return code.rawValue
     } catch {
       let failure = CommandFailure.from(error, command: command)
-      console.writeError(failure.message + "\n")
+      // Messages quote what the user gave (file names, labels, script steps): nothing in them
+      // may reach the terminal as a control character.
+      console.writeError(failure.message.escapingControlCharacters(keepingLineBreaks: true) + "\n")
       return failure.status
     }
   }
@@ -87,7 +89,9 @@ public enum FormSimCommandLine {
       if !message.isEmpty { console.write(withNewline(message)) }
       return 0
     }
-    if !message.isEmpty { console.writeError(withNewline(message)) }
+    if !message.isEmpty {
+      console.writeError(withNewline(message.escapingControlCharacters(keepingLineBreaks: true)))
+    }
     return code.rawValue
   }
 

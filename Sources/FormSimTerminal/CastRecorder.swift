@@ -1,3 +1,4 @@
+import FormSimCore
 import FormSimRender
 
 #if canImport(Glibc)
@@ -17,7 +18,15 @@ public final class CastRecorder {
   private let capture: FrameByteCapture
   private var writer: AsciicastWriter
   private var kept = ""
-  private var file: UnsafeMutablePointer<FILE>?
+  /// The streamed cast's descriptor, while writing it goes well.
+  private var descriptor: Int32?
+  private var path = ""
+  /// Bytes of whole events written so far: where a failed write is cut back to.
+  private var written: off_t = 0
+  /// The time of the last event written whole.
+  private var lastTime = 0.0
+  /// Why the streamed cast stopped early (a full disk), in words; nil while all is well.
+  public private(set) var failure: String?
 
   /// A recorder that keeps the cast in memory (``text``), in UTF-8 whatever the locale.
   public init(columns: Int, rows: Int, term: String = "xterm-256color", utf8: Bool = true) throws {
@@ -31,9 +40,11 @@ public final class CastRecorder {
     columns: Int, rows: Int, streamingTo path: String, term: String = "xterm-256color"
   ) throws {
     try self.init(columns: columns, rows: rows, term: term, utf8: false)
-    guard let file = fopen(path, "w") else { throw TerminalError.cannotOpenOutput(path: path) }
-    self.file = file
-    flush()
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { throw TerminalError.cannotOpenOutput(path: path) }
+    self.descriptor = descriptor
+    self.path = path
+    flush(at: 0)
   }
 
   deinit {
@@ -46,7 +57,7 @@ public final class CastRecorder {
       writer.resize(columns: frame.grid.width, rows: frame.grid.height, at: time)
     }
     writer.output(capture.draw(frame), at: time)
-    flush()
+    flush(at: time)
   }
 
   /// The cast recorded in memory: the header line and one line per event (empty when streamed).
@@ -54,15 +65,44 @@ public final class CastRecorder {
 
   /// Closes the file of a streamed cast; later frames are not recorded.
   public func finish() {
-    guard let file else { return }
-    fclose(file)
-    self.file = nil
+    guard let descriptor else { return }
+    if close(descriptor) != 0, failure == nil { fail(errno) }
+    self.descriptor = nil
   }
 
-  private func flush() {
-    guard let file else { return }
-    let text = writer.take()
-    _ = text.withCString { fputs($0, file) }
-    fflush(file)
+  /// Writes the events made since the last flush, each a whole line. A write that fails (a full
+  /// disk, a file-size limit) is cut back to the last whole event, so the cast stays valid JSON
+  /// lines, and recording stops with the reason kept for the user.
+  private func flush(at time: Double) {
+    guard !path.isEmpty else { return }
+    guard let descriptor else {
+      _ = writer.take()
+      return
+    }
+    let bytes = Array(writer.take().utf8)
+    var done = 0
+    while done < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        write(descriptor, $0.baseAddress! + done, bytes.count - done)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        let code = count < 0 ? errno : ENOSPC
+        _ = ftruncate(descriptor, written)
+        fail(code)
+        close(descriptor)
+        self.descriptor = nil
+        return
+      }
+      done += count
+    }
+    written += off_t(bytes.count)
+    lastTime = time
+  }
+
+  private func fail(_ code: Int32) {
+    failure =
+      "cannot write \(path): \(String(cString: strerror(code))); the recording stopped there and"
+      + " keeps every event up to \(DecimalText.fixed(lastTime, digits: 1, keepZeros: true)) s"
   }
 }

@@ -15,10 +15,14 @@
 public final class FileWatcher {
   public let path: String
   /// Readable when the directory changed (Linux); `nil` where the caller must poll.
-  public let descriptor: Int32?
+  public private(set) var descriptor: Int32?
   /// How often to look when there is no descriptor, in milliseconds.
   public static let pollInterval = 500
   private var stamp: Stamp?
+  /// The folder inotify watches, its inode and the watch: the file's own folder, or while that
+  /// is gone (removed to be made again, as a checkout does) the nearest folder above it, so the
+  /// watch follows the folder back instead of going deaf with it.
+  private var watched: (path: String, inode: UInt64, watch: Int32)?
 
   /// What identifies one version of a file.
   struct Stamp: Equatable {
@@ -32,17 +36,41 @@ public final class FileWatcher {
     self.path = path
     stamp = Self.stamp(of: path)
     #if canImport(Glibc)
-      let directory = Self.directory(of: path)
       let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-      let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
-      if fd >= 0, inotify_add_watch(fd, directory, mask) >= 0 {
-        descriptor = fd
-      } else {
-        if fd >= 0 { close(fd) }
-        descriptor = nil
+      descriptor = fd >= 0 ? fd : nil
+      rearm()
+      if watched == nil, let descriptor {
+        close(descriptor)
+        self.descriptor = nil
       }
     #else
       descriptor = nil
+    #endif
+  }
+
+  /// Points the watch at the file's folder, or at the nearest folder above it that exists, when
+  /// it is not there already (Linux).
+  private func rearm() {
+    #if canImport(Glibc)
+      guard let descriptor else { return }
+      let own = Self.directory(of: path)
+      var folder = own
+      var info = stat()
+      while stat(folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
+        let parent = Self.directory(of: folder)
+        guard parent != folder else { return }
+        folder = parent
+      }
+      let inode = UInt64(info.st_ino)
+      if let watched, watched.path == folder, watched.inode == inode { return }
+      if let watched { inotify_rm_watch(descriptor, watched.watch) }
+      let gone = UInt32(IN_DELETE_SELF | IN_MOVE_SELF)
+      let mask =
+        folder == own
+        ? UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB) | gone
+        : UInt32(IN_CREATE | IN_MOVED_TO) | gone
+      let watch = inotify_add_watch(descriptor, folder, mask)
+      watched = watch >= 0 ? (folder, inode, watch) : nil
     #endif
   }
 
@@ -54,8 +82,13 @@ public final class FileWatcher {
   public func changed() -> Bool {
     if let descriptor {
       var buffer = [UInt8](repeating: 0, count: 4096)
-      while read(descriptor, &buffer, buffer.count) > 0 {}
+      while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { break }
+        if Self.watchEnded(in: buffer[0..<count]) { watched = nil }
+      }
     }
+    rearm()
     let now = Self.stamp(of: path)
     guard now != stamp else { return false }
     stamp = now
@@ -87,6 +120,24 @@ public final class FileWatcher {
       ready > 0 && descriptors[0].revents & failure != 0
       && descriptors[0].revents & Int16(POLLIN) == 0
     return Wake(fileChanged: changed(), inputClosed: closed)
+  }
+
+  /// Whether the inotify events in `bytes` say a watch ended (its folder was removed or moved):
+  /// a folder made again can get the old one's inode, so the inode alone cannot tell.
+  static func watchEnded(in bytes: ArraySlice<UInt8>) -> Bool {
+    #if canImport(Glibc)
+      let header = MemoryLayout<inotify_event>.size
+      var offset = bytes.startIndex
+      let ended = UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF)
+      while offset + header <= bytes.endIndex {
+        func word(_ at: Int) -> UInt32 {
+          (0..<4).reduce(0) { $0 | UInt32(bytes[offset + at + $1]) << (8 * UInt32($1)) }
+        }
+        if word(4) & ended != 0 { return true }
+        offset += header + Int(word(12))
+      }
+    #endif
+    return false
   }
 
   static func directory(of path: String) -> String {

@@ -15,10 +15,13 @@ extension NcursesScreen {
     defer { CursesLock.lock.unlock() }
     guard !isClosed else { return .closed }
     guard let key = readRawKey(timeoutMilliseconds: timeoutMilliseconds) else {
-      // A blocking read only fails without a signal when input has gone away.
-      if timeoutMilliseconds == nil && errno != EINTR { return .closed }
-      return .timedOut
+      let error = errno
+      guard timeoutMilliseconds == nil else { return .timedOut }
+      failedReads += 1
+      return ReadFailure.outcome(
+        errorNumber: error, state: .of(inputDescriptor ?? -1), failuresInARow: failedReads)
     }
+    failedReads = 0
     guard let event = KeyDecoder.decode(key) else { return .ignored }
     return .event(event)
   }

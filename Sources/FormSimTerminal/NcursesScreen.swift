@@ -46,6 +46,8 @@ public final class NcursesScreen {
   public var inputDescriptor: Int32? { fileno(input) }
   /// Whether `close()` has run; a closed screen ignores draws and reads.
   public private(set) var isClosed = false
+  /// Blocking reads in a row that gave no key (`ReadFailure`).
+  var failedReads = 0
 
   /// Opens the user's terminal: stdin/stdout when both are terminals, else `/dev/tty` (so that
   /// stdout can be redirected to capture `--print-values`).

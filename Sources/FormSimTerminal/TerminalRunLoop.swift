@@ -15,10 +15,12 @@ public enum TerminalRunLoop {
   /// seconds from the start (see ``CastRecorder``). With a `watch`, the loop also wakes when the
   /// layout file changes and hands the app the layout read again. `afterOpening` runs as soon
   /// as curses has the terminal (see ``NcursesScreen/init(afterOpening:)``).
+  /// Returns why the recording stopped early, if it did (it is also shown on the panel).
+  @discardableResult
   public static func run<App: TerminalApp>(
     app: inout App, recordingTo path: String? = nil, watch: LayoutWatch? = nil,
     afterOpening: @escaping () -> Void = {}
-  ) throws {
+  ) throws -> String? {
     let screen = try NcursesScreen(afterOpening: afterOpening)
     var recorder: CastRecorder?
     if let path {
@@ -32,6 +34,7 @@ public enum TerminalRunLoop {
     }
     run(app: &app, backend: screen, recorder: recorder, watch: watch)
     recorder?.finish()
+    return recorder?.failure
   }
 
   /// Runs `app` on an open `backend` until `handle` returns false or input goes away, then
@@ -46,6 +49,7 @@ public enum TerminalRunLoop {
     var lastAdvance = start
     var nextFrame = lastAdvance + app.frameInterval
     var animating = app.needsFrames
+    var failureShown = false
     var shown = draw(app, on: backend, recorder: recorder, at: 0, unless: nil)
     while true {
       var timeout: Int?
@@ -63,23 +67,35 @@ public enum TerminalRunLoop {
         timeout = 0
       }
       var read = backend.read(timeoutMilliseconds: timeout)
+      let batchStart = clock()
       while true {
         switch read {
         case .event(let event): events.append(event)
         case .closed: return
         case .ignored, .timedOut: break
         }
-        if read == .timedOut { break }
-        read = backend.read(timeoutMilliseconds: 0)
+        // A paste arrives a few kilobytes at a time. It is read for up to a frame's time before
+        // a frame is drawn: each frame costs what the text's length does, so a frame for every
+        // read would make a paste quadratic; a frame every frame time keeps the screen following.
+        if events.count >= Self.batch { break }
+        let pasting = events.count >= Self.pasteEvents
+        let left = Self.batchSeconds - (clock() - batchStart)
+        if read == .timedOut && (!pasting || left <= 0) { break }
+        read = backend.read(timeoutMilliseconds: pasting ? Int(max(0, left) * 1000) : 0)
       }
 
       let now = clock()
       app.advance(bySeconds: now - lastAdvance)
       lastAdvance = now
       if fileChanged, let watch { app.layoutFileChanged(watch.reload()) }
-      for event in events {
-        if event == .resize { backend.refreshSize() }
-        guard app.handle(event) else { return }
+      for run in Self.typingRuns(events) {
+        switch run {
+        case .typing(let text):
+          guard app.handle(typing: text) else { return }
+        case .event(let event):
+          if event == .resize { backend.refreshSize() }
+          guard app.handle(event) else { return }
+        }
       }
 
       let needsFrames = app.needsFrames
@@ -88,7 +104,43 @@ public enum TerminalRunLoop {
       }
       animating = needsFrames
       shown = draw(app, on: backend, recorder: recorder, at: clock() - start, unless: shown)
+      if !failureShown, let failure = recorder?.failure {
+        failureShown = true
+        app.recordingFailed(failure)
+        shown = draw(app, on: backend, recorder: nil, at: clock() - start, unless: shown)
+      }
     }
+  }
+
+  /// The most input events read before a frame is drawn.
+  static let batch = 1 << 16
+  /// Events read at once beyond which input is taken to be a paste, read on for `batchSeconds`.
+  static let pasteEvents = 64
+  static let batchSeconds = 1.0 / 60
+
+  /// A run of the events read together: characters in a row, or one other event.
+  enum Run: Equatable {
+    case typing(String)
+    case event(KeyEvent)
+  }
+
+  /// `events` with each run of characters joined into one string, in order.
+  static func typingRuns(_ events: [KeyEvent]) -> [Run] {
+    var runs: [Run] = []
+    var text = ""
+    for event in events {
+      if case .character(let character) = event {
+        text.append(character)
+        continue
+      }
+      if !text.isEmpty {
+        runs.append(.typing(text))
+        text = ""
+      }
+      runs.append(.event(event))
+    }
+    if !text.isEmpty { runs.append(.typing(text)) }
+    return runs
   }
 
   /// The next frame time: one interval on from the last, or from now if the loop fell behind

@@ -102,7 +102,8 @@ import Testing
 
   @Test func aMalformedLayoutFileExitsTwoWithItsPath() throws {
     let url = uniqueTemporaryPath("check.json")
-    try Data(#"{"fields":[{"frame":{"x":0,"y":0,"width":10,"height":0}}]}"#.utf8).write(to: url)
+    try Data(#"{"fields":[{"label":"a","frame":{"x":0,"y":0,"width":10,"height":0}}]}"#.utf8).write(
+      to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let result = run([url.path])
     #expect(result.status == 2)

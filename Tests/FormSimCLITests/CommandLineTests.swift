@@ -183,8 +183,10 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
 
   @Test func badLayoutFileNamesThePath() throws {
     let path = uniqueTemporaryPath("bad.json")
-    try #"{"fields":[{},{},{},{"frame":{"x":0,"y":0,"width":10,"height":-1}}]}"#.write(
-      to: path, atomically: true, encoding: .utf8)
+    try
+      #"{"fields":[{"label":"a"},{"label":"b"},{"label":"c"},{"label":"d","frame":{"x":0,"y":0,"width":10,"height":-1}}]}"#
+      .write(
+        to: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: path) }
     let run = formsim("simulate", "--layout", path.path, "--script", "focus 1")
     #expect(run.status == 2)

@@ -1,3 +1,4 @@
+import FormSimCore
 import Foundation
 
 @testable import FormSimBench
@@ -15,28 +16,14 @@ struct ProcessRun {
 func runProcess(
   _ executable: String, _ arguments: [String], in directory: URL? = nil
 ) throws -> ProcessRun {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: executable)
-  process.arguments = arguments
-  if let directory { process.currentDirectoryURL = directory }
   var environment = ProcessInfo.processInfo.environment
   if let binary = ExecutableLocator.formsim() {
     let folder = URL(fileURLWithPath: binary).deletingLastPathComponent().path
     environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
   }
-  process.environment = environment
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  process.standardInput = FileHandle.nullDevice
-  try process.run()
-  let out = output.fileHandleForReading.readDataToEndOfFile()
-  let err = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return ProcessRun(
-    status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-    error: String(decoding: err, as: UTF8.self))
+  let run = try FinishedProcess.run(
+    executable, arguments, environment: environment, directory: directory?.path)
+  return ProcessRun(status: run.status, output: run.output, error: run.error)
 }
 
 /// Where `name` is on the `PATH`, or `nil`: a test that needs an optional program is skipped

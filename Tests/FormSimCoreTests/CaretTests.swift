@@ -65,3 +65,35 @@ import Testing
     #expect(simulator.isSettled)
   }
 }
+
+/// `caretPosition` counts in one pass what breaking the text into display lines gives: checked
+/// against that definition on random text of line breaks (LF, CRLF, CR), ASCII, combining marks
+/// and emoji.
+@Suite struct CaretPositionPropertyTests {
+  /// The definition: the lines of the text before the caret, and the last one's length.
+  static func byLines(text: String, caret: Int, width: Double) -> (line: Int, column: Int) {
+    guard caret > 0, !text.isEmpty else { return (0, 0) }
+    let before = String(text.prefix(max(0, caret)))
+    let lines = TextMetrics.lines(of: before, width: width)
+    guard let last = lines.last else { return (0, 0) }
+    if last.count == TextMetrics.charactersPerLine(width: width), !before.hasSuffix("\n") {
+      return (lines.count, 0)
+    }
+    return (lines.count - 1, last.count)
+  }
+
+  @Test func onePassCountsWhatTheLinesAre() {
+    var generator = SeededGenerator(seed: 11)
+    let pieces = ["a", "b", " ", "\n", "\r\n", "\r", "e\u{301}", "🇫🇷", "漢", "xyz", "\n\n"]
+    for round in 0..<3000 {
+      let text = (0..<Int.random(in: 0...40, using: &generator))
+        .map { _ in pieces.randomElement(using: &generator)! }.joined()
+      let caret = Int.random(in: 0...(text.count + 2), using: &generator)
+      let width = [17.0, 24, 40, 100, 280].randomElement(using: &generator)!
+      let fast = TextMetrics.caretPosition(text: text, caret: caret, width: width)
+      let reference = Self.byLines(text: text, caret: caret, width: width)
+      #expect(
+        fast == reference, "round \(round): \(text.debugDescription) caret \(caret) width \(width)")
+    }
+  }
+}

@@ -42,23 +42,23 @@ import Testing
 
   @Test(arguments: [
     (
-      #"{"navigationBar":"big","fields":[{}]}"#,
+      #"{"navigationBar":"big","fields":[{"label":"a"}]}"#,
       #"form.json: navigationBar: must be "none", "standard" or "large", not "big""#
     ),
     (
-      #"{"tabBar":"yes","fields":[{}]}"#,
+      #"{"tabBar":"yes","fields":[{"label":"a"}]}"#,
       "form.json: tabBar: must be true or false, not a string"
     ),
     (
-      #"{"presentation":"formsheet","fields":[{}]}"#,
+      #"{"presentation":"formsheet","fields":[{"label":"a"}]}"#,
       #"form.json: presentation: must be "fullScreen", "formSheet" or "pageSheet", not "formsheet" (did you mean "formSheet"?)"#
     ),
     (
-      #"{"fields":[{"inputAccessory":"toolbr"}]}"#,
+      #"{"fields":[{"label":"a","inputAccessory":"toolbr"}]}"#,
       #"form.json: fields[0].inputAccessory: must be "none" or "toolbar", not "toolbr" (did you mean "toolbar"?)"#
     ),
     (
-      #"{"navigationbar":"large","fields":[{}]}"#,
+      #"{"navigationbar":"large","fields":[{"label":"a"}]}"#,
       #"form.json: navigationbar: unknown key (did you mean "navigationBar"?)"#
     ),
   ])

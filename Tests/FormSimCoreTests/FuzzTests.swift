@@ -13,6 +13,16 @@ import Testing
 
   static let alphabet = Array(#"{}[]",:0123456789.-+eE truefalsn\"#.utf8)
 
+  /// Whether every number in `value` is finite.
+  static func numbersAreFinite(_ value: JSONValue) -> Bool {
+    switch value {
+    case .number(let number): number.isFinite
+    case .array(let items): items.allSatisfy(numbersAreFinite)
+    case .object(let members): members.allSatisfy { numbersAreFinite($0.1) }
+    default: true
+    }
+  }
+
   /// Mutates bytes: flips, inserts, deletes and duplicates runs.
   static func mutate(_ bytes: [UInt8], _ generator: inout SeededGenerator) -> [UInt8] {
     var bytes = bytes
@@ -99,6 +109,97 @@ import Testing
     }
   }
 
+  /// Every variant of a value with one object's first member written twice.
+  static func repeatingOneKey(_ value: JSONValue) -> [JSONValue] {
+    switch value {
+    case .object(let members):
+      var variants: [JSONValue] = members.isEmpty ? [] : [.object(members + [members[0]])]
+      for (index, member) in members.enumerated() {
+        for inner in repeatingOneKey(member.1) {
+          var copy = members
+          copy[index].1 = inner
+          variants.append(.object(copy))
+        }
+      }
+      return variants
+    case .array(let items):
+      return items.indices.flatMap { index in
+        repeatingOneKey(items[index]).map { inner -> JSONValue in
+          var copy = items
+          copy[index] = inner
+          return .array(copy)
+        }
+      }
+    default: return []
+    }
+  }
+
+  /// A repeated key anywhere in a layout is refused, naming the key: the first one would be
+  /// checked and the second one used, or the other way round, depending on the reader.
+  @Test func everyRepeatedKeyIsRefused() throws {
+    var variants = 0
+    for seed in Self.seedLayouts {
+      for variant in Self.repeatingOneKey(try JSONParser.parse(seed)) {
+        variants += 1
+        #expect(throws: UserFileError.self) {
+          try LayoutParser.parse(Data(variant.serialized().utf8), file: "fuzz.json")
+        }
+        do {
+          _ = try LayoutParser.parse(Data(variant.serialized().utf8), file: "fuzz.json")
+        } catch {
+          #expect(error.description.contains("appears twice"), "\(error)")
+        }
+      }
+    }
+    #expect(variants > 5)
+  }
+
+  /// Each number of a layout in turn written too large for a Double (it would read as infinity)
+  /// or as a word JSON does not have: every one is refused, with the file named.
+  @Test func everyNonFiniteNumberInALayoutIsRefused() {
+    var variants = 0
+    for seed in Self.seedLayouts {
+      let pieces = seed.split(separator: ":", omittingEmptySubsequences: false)
+      for index in pieces.indices.dropFirst() where pieces[index].first?.isNumber == true {
+        for replacement in ["1e999", "-1e999", "Infinity", "NaN", "1e309"] {
+          var copy = pieces
+          copy[index] = replacement + copy[index].drop { $0.isNumber || $0 == "." }
+          variants += 1
+          let text = copy.joined(separator: ":")
+          #expect(throws: UserFileError.self, "\(text)") {
+            try LayoutParser.parse(Data(text.utf8), file: "fuzz.json")
+          }
+        }
+      }
+    }
+    #expect(variants > 30)
+  }
+
+  /// Layouts at the edges of what a file may say (coordinates of ±10⁷ points, sizes of 10⁻⁷):
+  /// every strategy on them, through `check` and `simulate`'s reports, gives finite numbers
+  /// only, so no writer ever has a NaN or an infinity to print.
+  @Test(arguments: [
+    #"{"contentHeight":10000000,"fields":[{"label":"a","frame":{"x":-10000000,"y":10000000,"width":10000000,"height":10000000}},{"label":"b","frame":{"x":0,"y":-10000000,"width":0.0000001,"height":0.0000001}}]}"#,
+    #"{"contentHeight":0.0000001,"fields":[{"label":"a","frame":{"x":10000000,"y":0,"width":0.0000001,"height":10000000}},{"label":"b","kind":"multiline"}]}"#,
+  ])
+  func extremeLayoutsGiveOnlyFiniteNumbers(json: String) throws {
+    let layout = try LayoutParser.parse(Data(json.utf8), file: "edge.json")
+    let report = LayoutCheck(
+      layout: layout, devices: [.iphone4, .iphone15], strategies: StrategyCatalog.names,
+      concurrency: 1
+    ).run()
+    #expect(Self.numbersAreFinite(report.json()))
+    for strategy in StrategyCatalog.names {
+      for field in 0..<layout.fieldSpecs.count {
+        var simulator = Simulator(settings: SimulationSettings(layout: layout, strategy: strategy))
+        simulator.focus(field)
+        simulator.settle()
+        let state = StateReport(simulator, presentation: true).json(event: "settled")
+        #expect(Self.numbersAreFinite(state), "\(strategy) field \(field + 1)")
+      }
+    }
+  }
+
   @Test func randomBytesNeverCrashTheJSONParser() {
     var generator = SeededGenerator(seed: 7)
     var parsed = 0
@@ -108,6 +209,7 @@ import Testing
       do {
         let value = try JSONParser.parse(bytes: bytes)
         parsed += 1
+        #expect(Self.numbersAreFinite(value), "\(String(decoding: bytes, as: UTF8.self))")
         // What parses writes out as JSON that parses back to the same text.
         let text = value.serialized()
         let again = try? JSONParser.parse(text)
@@ -124,7 +226,7 @@ import Testing
     let words = [
       "focus", "next", "prev", "type", "return", "dismiss", "tap-outside", "scroll", "rotate",
       "predictive", "wait", "on", "off", "1", "7", "-3", "0.5", "99", "x", ";", "\n", "#", "1e9",
-      "nan", "",
+      "nan", "", "\r\n", "\r", "\u{FEFF}", "\u{0}", "\u{1B}[2J", "\u{9B}", "0x10", "inf", "1e309",
     ]
     var ran = 0
     for _ in 0..<2000 {
@@ -138,6 +240,8 @@ import Testing
         ran += 1
       } catch {
         #expect(error.description.hasPrefix("script step "))
+        let control = error.description.unicodeScalars.contains(where: \.isControlCharacter)
+        #expect(!control, "a raw control character in: \(error.description)")
       }
     }
     #expect(ran > 100)

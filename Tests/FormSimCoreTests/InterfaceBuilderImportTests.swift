@@ -214,6 +214,153 @@ import Testing
         == "Form.storyboard: line 2: not an iOS storyboard or xib (the root element is <plist>)")
   }
 
+  /// A one-field storyboard whose field's frame attributes are `frame`, inside a view at `y`.
+  static func storyboard(frame: String, containerY: String = "0.0", table: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes><scene sceneID="s"><objects>
+            <viewController id="vc" title="Form" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view id="box"\(table)>
+                            <rect key="frame" x="0.0" y="\(containerY)" width="320" height="400"/>
+                            <subviews>
+                                <textField placeholder="Email" id="f">
+                                    <rect key="frame" \(frame)/>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </subviews>
+                </view>
+            </viewController>
+        </objects></scene></scenes>
+    </document>
+    """
+  }
+
+  /// NaN, infinities, hex and numbers beyond any screen are refused at their attribute, as a
+  /// layout file's are, instead of reaching the renderer.
+  @Test(arguments: [
+    (
+      #"x="0" y="nan" width="100" height="31""#,
+      #"Form.storyboard: line 12: <rect key="frame"> y="nan": must be a finite decimal number of points"#
+    ),
+    (
+      #"x="0" y="0" width="100" height="inf""#,
+      #"Form.storyboard: line 12: <rect key="frame"> height="inf": must be a finite decimal number of points"#
+    ),
+    (
+      #"x="0" y="0" width="1e309" height="31""#,
+      #"Form.storyboard: line 12: <rect key="frame"> width="1e309": must be a finite decimal number of points"#
+    ),
+    (
+      #"x="0x10" y="0" width="100" height="31""#,
+      #"Form.storyboard: line 12: <rect key="frame"> x="0x10": must be a finite decimal number of points"#
+    ),
+    (
+      #"x="0" y="2e7" width="100" height="31""#,
+      #"Form.storyboard: line 12: <rect key="frame"> y="2e7": must be between -10000000 and 10000000"#
+    ),
+    (
+      #"x="0" y="0" width="100" height="-31""#,
+      #"Form.storyboard: line 12: <rect key="frame"> height="-31": must be between 0 and 10000000"#
+    ),
+  ])
+  func nonFiniteAndAbsurdFramesAreRefused(frame: String, expected: String) {
+    #expect(Self.message { _ = try Self.parse(Self.storyboard(frame: frame)) } == expected)
+  }
+
+  @Test func framesThatAddUpBeyondAnyScreenAreRefused() {
+    let xml = Self.storyboard(
+      frame: #"x="0" y="9000000" width="100" height="31""#, containerY: "9000000")
+    #expect(
+      Self.message { _ = try Self.parse(xml) }
+        == "Form.storyboard: line 11: 'Email' ends up beyond ±10000000 points once its superviews'"
+        + " frames are added; check their frames")
+  }
+
+  @Test func tableGeometryIsCheckedToo() {
+    let xml = Self.storyboard(
+      frame: #"x="0" y="0" width="100" height="31""#, table: #" rowHeight="NaN""#)
+    #expect(
+      Self.message { _ = try Self.parse(xml) }
+        == #"Form.storyboard: line 8: <view> rowHeight="NaN": must be a finite decimal number of points"#
+    )
+  }
+
+  /// Every number of the example files in turn replaced by a non-finite or absurd one: each is
+  /// refused with a message, none crashes or slips through.
+  @Test func everyNumberOfTheFixturesMadeNonFiniteIsRefused() throws {
+    var variants = 0
+    for name in ["SignUp.storyboard", "ShippingAddress.xib"] {
+      let text = try String(contentsOfFile: Self.fixture(name), encoding: .utf8)
+      let pattern = /(x|y|width|height|rowHeight)="([0-9.\-]+)"/
+      // Only the numbers FormSim reads: a `<point key="canvasLocation">` places nothing.
+      for match in text.matches(of: pattern)
+      where match.output.1 == "rowHeight"
+        || text[text[..<match.range.lowerBound].lastIndex(of: "<")!...].hasPrefix("<rect ")
+      {
+        for bad in ["nan", "inf", "-infinity", "1e309", "0x1p4", "3e7"] {
+          var copy = text
+          copy.replaceSubrange(match.output.2.startIndex..<match.output.2.endIndex, with: bad)
+          variants += 1
+          let message = Self.message {
+            _ = try InterfaceBuilderImport.parse(Data(copy.utf8), file: name)
+          }
+          #expect(message?.hasPrefix("\(name): line ") == true, "\(match.output.0) → \(bad)")
+        }
+      }
+    }
+    #expect(variants > 300)
+  }
+
+  /// Whatever is wrong, the message says it in words: never a bare libxml2 code, never "the
+  /// file is empty" for a file that is not.
+  @Test(arguments: [
+    (
+      "\u{7}\u{1}binary\u{FF}garbage",
+      "Form.storyboard: line 1: not XML (a storyboard or xib starts with '<?xml' or '<document'); is this the right file?"
+    ),
+    (
+      #"  {"fields":[{"label":"a"}]}"#,
+      "Form.storyboard: line 1: this is JSON, not a storyboard or xib; a layout file is read when its name ends in .json"
+    ),
+    (
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<document a=\"&e;\"/>",
+      "Form.storyboard: line 3: not well-formed XML: an external entity (FormSim reads no file or URL that a storyboard names)"
+    ),
+    (
+      "<?xml version=\"1.0\"?>\n<document><!-- unfinished\n",
+      "Form.storyboard: line 3: not well-formed XML: a comment is not closed with '-->'"
+    ),
+    (
+      "<?xml version=\"1.0\" encoding=\"EBCDIC-US\"?>\n<document type=\"x\"/>\n",
+      "Form.storyboard: line 1: not well-formed XML: the bytes are not in the encoding the file declares; save it as UTF-8 and declare encoding=\"UTF-8\""
+    ),
+    (
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY e \"" + String(repeating: "x", count: 20_000)
+        + "\">]>\n<document a=\"" + String(repeating: "&e;", count: 20_000) + "\"/>\n",
+      "Form.storyboard: line 3: not well-formed XML: a text or attribute value over 10,000,000 characters once its entities are expanded (entities multiplying the text?); FormSim reads files up to 64 MB with no such value"
+    ),
+  ])
+  func everyRefusalIsInWords(xml: String, expected: String) {
+    #expect(Self.message { _ = try Self.parse(xml) } == expected)
+  }
+
+  /// libxml2 refuses more than 10 MB of look-ahead at once; a valid file larger than that (here
+  /// one made large by comments) is read whole, fed to it in pieces.
+  @Test func aValidFileOverTenMegabytesIsRead() throws {
+    let padding = "<!--" + String(repeating: "p", count: 1_000) + "-->\n"
+    let xml = Self.storyboard(frame: #"x="0" y="0" width="100" height="31""#)
+      .replacingOccurrences(
+        of: "<scenes>", with: String(repeating: padding, count: 11_000) + "<scenes>")
+    #expect(xml.utf8.count > 11_000_000)
+    let document = try Self.parse(xml)
+    #expect(document.formScenes.map(\.name) == ["Form"])
+  }
+
   @Test func tabAndLargeTitleNavigationBars() throws {
     // A tab bar controller → a navigation controller with large titles → Profile, which pushes
     // Edit; Edit hides the tab bar when pushed.

@@ -29,19 +29,19 @@ import Testing
 
   @Test(arguments: [
     (
-      #"{"fields":[{},{},{},{"frame":{"x":0,"y":0,"width":10,"height":0}}]}"#,
+      #"{"fields":[{"label":"a"},{"label":"b"},{"label":"c"},{"label":"d","frame":{"x":0,"y":0,"width":10,"height":0}}]}"#,
       "form.json: fields[3].frame.height: must be > 0 (got 0)"
     ),
     (
-      #"{"fields":[{"frame":{"x":0,"y":0,"width":-5,"height":3}}]}"#,
+      #"{"fields":[{"label":"a","frame":{"x":0,"y":0,"width":-5,"height":3}}]}"#,
       "form.json: fields[0].frame.width: must be > 0 (got -5)"
     ),
     (
-      #"{"fields":[{"frame":{"x":0,"width":5,"height":3}}]}"#,
+      #"{"fields":[{"label":"a","frame":{"x":0,"width":5,"height":3}}]}"#,
       "form.json: fields[0].frame.y: is missing"
     ),
     (
-      #"{"fields":[{"kind":"textarea"}]}"#,
+      #"{"fields":[{"label":"a","kind":"textarea"}]}"#,
       #"form.json: fields[0].kind: must be "text" or "multiline", not "textarea""#
     ),
     (
@@ -52,7 +52,7 @@ import Testing
     (#"{"name":"x"}"#, "form.json: fields: is missing (a list of fields)"),
     (#"{"fields":{}}"#, "form.json: fields: must be an array of fields, not an object"),
     (
-      #"{"contentHeight":"tall","fields":[{}]}"#,
+      #"{"contentHeight":"tall","fields":[{"label":"a"}]}"#,
       "form.json: contentHeight: must be a number, not a string"
     ),
     (#"[1,2]"#, #"form.json: must be a JSON object with a "fields" array, not an array"#),
@@ -64,6 +64,23 @@ import Testing
       "form.json: not valid JSON: line 2, column 16: expected a key in double quotes"
     ),
     ("", "form.json: not valid JSON: line 1, column 1: unexpected end of file, expected a value"),
+    (
+      #"{"fields":[{"label":"a"},{"placeholder":"you@example.com"}]}"#,
+      #"form.json: fields[1].label: is missing (the field's label, e.g. "Email")"#
+    ),
+    (
+      "{\"fields\":[{\"label\":\"a\",\"frame\":{\"x\":0,\"y\":0,\"width\":9,\n"
+        + "  \"height\":10,\n  \"height\":-1}}]}",
+      #"form.json: not valid JSON: line 3, column 3: the key "height" appears twice in one object (first on line 2); keep one"#
+    ),
+    (
+      #"{"name":"a","fields":[{"label":"a"}],"name":"b\u001b[2J"}"#,
+      #"form.json: not valid JSON: line 1, column 38: the key "name" appears twice in one object (first on line 1); keep one"#
+    ),
+    (
+      #"{"contentHeight":1e400,"fields":[{"label":"a"}]}"#,
+      "form.json: not valid JSON: line 1, column 18: the number 1e400 is too large to hold; numbers must be finite"
+    ),
   ])
   func rejectsBadLayoutsWithAPreciseMessage(json: String, expected: String) {
     #expect(layoutMessage(json) == expected)

@@ -3,6 +3,56 @@ import Testing
 @testable import FormSimCore
 
 @Suite struct ScriptParserTests {
+  /// Files written on Windows or by editors that add a byte-order mark read as the same steps.
+  @Test func crlfCRAndAByteOrderMarkEndLinesAsLFDoes() throws {
+    let steps = try ScriptParser.parse(
+      "\u{FEFF}focus 1\r\nnext\rwait 1\r\n# note\r\ntype hi\r\n", fieldCount: 5)
+    #expect(steps == [.focus(1), .next, .wait(1), .type("hi")])
+  }
+
+  /// A control character is refused, and the message shows it escaped, never raw.
+  @Test(arguments: [
+    (
+      "type a\u{0}b",
+      #"script step 1 'type a\u{0}b': contains the control character U+0000; a script is plain text"#
+    ),
+    (
+      "next; type \u{1B}]52;c;aGk=\u{7}",
+      #"script step 2 'type \u{1B}]52': contains the control character U+001B; a script is plain text"#
+    ),
+    (
+      "focus 1\u{9B}",
+      #"script step 1 'focus 1\u{9B}': contains the control character U+009B; a script is plain text"#
+    ),
+  ])
+  func controlCharactersAreRefusedEscaped(script: String, expected: String) {
+    #expect(throws: ScriptError.self) { try ScriptParser.parse(script, fieldCount: 5) }
+    do {
+      _ = try ScriptParser.parse(script, fieldCount: 5)
+    } catch {
+      #expect(error.description == expected)
+    }
+  }
+
+  /// Seconds and points are written in decimal: not hex (`0x10` is not sixteen seconds), not
+  /// `inf`, `nan` or a number too large to be finite.
+  @Test(arguments: [
+    "wait 0x10", "wait inf", "wait nan", "wait 1e309", "scroll 0x10", "scroll -infinity",
+    "drag 0x20", "drag 10 1e400", "float 0x1 20", "float 20 nan", "wait .", "wait 1e",
+  ])
+  func numbersAreDecimalAndFinite(script: String) {
+    #expect(throws: ScriptError.self) { try ScriptParser.parse(script, fieldCount: 5) }
+  }
+
+  @Test func decimalNumbersReadAsSwiftReadsThem() {
+    for text in ["0", "+3", "-40.5", ".25", "2.", "1e3", "1.5E-2", "007"] {
+      #expect(DecimalNumber.parse(text) == Double(text), "\(text)")
+    }
+    for text in ["", "+", "-.", "0x10", "inf", "nan", "1e309", "1e", "1e+", " 1", "1 ", "١"] {
+      #expect(DecimalNumber.parse(text) == nil, "\(text)")
+    }
+  }
+
   @Test func parsesEveryStep() throws {
     let steps = try ScriptParser.parse(
       """

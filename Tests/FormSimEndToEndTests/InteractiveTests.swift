@@ -5,6 +5,18 @@ import Testing
 @Suite(.serialized) struct InteractiveTests {
   static let command = "\(Tmux.binary) --layout twelve"
 
+  /// A byte that is not UTF-8 (`ff`) is skipped: the escape sequence after it (`ESC O R`, F3)
+  /// still switches the device, and only F10 quits.
+  @Test func aByteThatIsNotUTF8IsSkippedNotTheEndOfInput() throws {
+    let tmux = try Tmux(Self.command)
+    try tmux.waitFor(text: "F10Quit")
+    try tmux.send(hex: "ff", "1b", "4f", "52")
+    let screen = try tmux.waitFor(text: "iphone-se")
+    #expect(!screen.contains("EXIT="))
+    try tmux.press("F10")
+    try tmux.waitFor(text: "EXIT=0")
+  }
+
   @Test func tabToALowFieldTypeAndSeeItAboveTheKeyboard() throws {
     let tmux = try Tmux(Self.command)
     try tmux.waitFor(text: "F10Quit")

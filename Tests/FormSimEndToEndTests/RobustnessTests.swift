@@ -1,3 +1,4 @@
+import FormSimCore
 import Foundation
 import Testing
 
@@ -28,6 +29,57 @@ import Testing
   /// User plus system CPU seconds of a process.
   static func cpuSeconds(_ pid: pid_t) -> Double? {
     ProcessCPUTime.seconds(of: pid)
+  }
+
+  // MARK: Recording
+
+  /// A live recording that cannot be written (here a file-size limit, as a full disk does) is
+  /// said on the panel, then on standard error with status 2 at quit, and the cast keeps every
+  /// whole event before the failure: each line still parses.
+  @Test func aRecordingThatCannotBeWrittenIsReportedAndStaysValid() throws {
+    let cast = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-\(UUID().uuidString).cast").path
+    defer { try? FileManager.default.removeItem(atPath: cast) }
+    // 32 blocks of 512 bytes: the header and the first frame (13 KB) fit, focusing a field does not.
+    let tmux = try Tmux(
+      "ulimit -f 32; trap '' XFSZ; \(Self.binary) --layout long --record \(cast)", columns: 120,
+      rows: 40)
+    try tmux.waitFor(text: "F10Quit")
+    try tmux.press("Tab")
+    for word in ["one ", "two ", "three ", "four ", "five ", "six "] {
+      try tmux.type(word)
+      usleep(100_000)
+    }
+    try tmux.press("F2")
+    try tmux.waitFor(text: "recording: cannot write")
+    try tmux.press("F10")
+    let screen = try tmux.waitFor(text: "EXIT=2")
+    #expect(screen.contains("formsim run: cannot write \(cast): File too large"))
+    let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count > 1)
+    for line in lines {
+      #expect((try? JSONParser.parse(String(line))) != nil, "\(line.prefix(80))")
+    }
+  }
+
+  // MARK: Pastes
+
+  /// A paste costs what its length does: 30,000 characters took 24 CPU seconds when each one was
+  /// a frame and a walk over the whole text; the bound leaves a wide margin for a loaded machine
+  /// and a debug build. The frame loop runs meanwhile, and F10 right after is answered.
+  @Test func aLongPasteIsLinearAndTheAppStaysResponsive() throws {
+    let tmux = try Tmux("\(Self.binary) --layout long")
+    try tmux.waitFor(text: "F10Quit")
+    try tmux.press("Tab")
+    try tmux.waitFor(text: "First name")
+    let pid = try #require(try tmux.pid())
+    let before = try #require(Self.cpuSeconds(pid))
+    try tmux.paste(String(repeating: "a", count: 29_997) + "END")
+    try tmux.waitFor(text: "aEND", timeout: 60)
+    let after = try #require(Self.cpuSeconds(pid))
+    #expect(after - before < 3, "\(after - before) CPU seconds for a 30,000-character paste")
+    try tmux.press("F10")
+    try tmux.waitFor(text: "EXIT=0")
   }
 
   // MARK: Resizes
@@ -201,23 +253,13 @@ import Testing
   @Test(arguments: [[], ["--layout", "long"]])
   func noTerminalAtAllExits2WithAClearMessage(arguments: [String]) throws {
     // setsid: no controlling terminal, so not even /dev/tty can be opened.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-    process.arguments = ["-w", Self.binary] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = Pipe()
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
-    #expect(out.isEmpty)
+    let run = try FinishedProcess.run(
+      "/usr/bin/setsid", ["-w", Self.binary] + arguments, environment: environment)
+    let err = run.error
+    #expect(run.status == 2)
+    #expect(run.outputBytes.isEmpty)
     #expect(err.split(separator: "\n").count == 1)
     #expect(err.hasPrefix("formsim run: formsim needs an interactive terminal"))
   }

@@ -1,3 +1,4 @@
+import FormSimCore
 import Foundation
 import Testing
 
@@ -8,6 +9,8 @@ final class Tmux {
   let socket: String
   let session = "e2e"
   let script: String
+  /// The server's process id, to make sure it is gone when the test ends.
+  private var server: pid_t?
 
   /// The built `formsim` binary (`swift test` builds it with the tests).
   static var binary: String {
@@ -43,17 +46,50 @@ final class Tmux {
       "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(columns), "-y",
       String(rows), "sh \(script)",
     ])
+    server = pid_t(
+      try run(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
     try run(["set-option", "-t", session, "remain-on-exit", "on"])
   }
 
+  /// Stops the server on every way out of a test, a failed one included: `kill-server`, then
+  /// SIGKILL if it is still there a moment later.
   deinit {
     _ = try? run(["kill-server"])
+    if let server {
+      var waited = 0
+      while Self.isLive(server) && waited < 2_000 {
+        usleep(10_000)
+        waited += 10
+      }
+      if Self.isLive(server) {
+        kill(server, SIGKILL)
+        while Self.isLive(server) && waited < 3_000 {
+          usleep(10_000)
+          waited += 10
+        }
+      }
+    }
     try? FileManager.default.removeItem(atPath: script)
   }
 
   /// Presses keys by tmux name (`Tab`, `Enter`, `Escape`, `F2`, `C-c`, `BTab`, …).
   func press(_ keys: String...) throws {
     try run(["send-keys", "-t", session] + keys)
+  }
+
+  /// Sends raw bytes, given in hex (`ff`, `1b`), as a terminal would.
+  func send(hex bytes: String...) throws {
+    try run(["send-keys", "-t", session, "-H"] + bytes)
+  }
+
+  /// Pastes `text` as a terminal pastes it: written to the program's input all at once.
+  func paste(_ text: String) throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(socket)-paste.txt").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try run(["load-buffer", path])
+    try run(["paste-buffer", "-t", session])
   }
 
   /// Types text literally.
@@ -152,63 +188,45 @@ final class Tmux {
     return nil
   }
 
+  /// Whether `pid` is a process still running: an exited one that nobody has reaped yet (the
+  /// server's parent is init, which in a container may never reap it) does not count.
+  static func isLive(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+      return kill(pid, 0) == 0 && !FileManager.default.fileExists(atPath: "/proc/self")
+    }
+    guard let end = stat.lastIndex(of: ")") else { return false }
+    let state = stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).first
+    return state != "Z" && state != "X"
+  }
+
   /// Runs tmux on this test's private server.
   ///
-  /// Spawned with `posix_spawn` and reaped with `waitpid`, its output through a file: the tmux
-  /// server that `new-session` starts inherits the client's descriptors (a pipe would never reach
-  /// end-of-file), and Foundation's `Process` was seen to leave the exited client unreaped.
+  /// Started as a `ChildProcess`, so the server that `new-session` starts has no signal blocked
+  /// or ignored (else SIGTERM cannot stop it and it never reaps its pane) and only the three
+  /// descriptors it was given, its output through files.
   @discardableResult
   func run(_ arguments: [String]) throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-tmux-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    // Tests run in parallel: another test's pipe to a child it is reading to end-of-file may be
-    // open in this process right now. The tmux server would inherit its write end and keep it
-    // open for good, so that test would never see end-of-file. Hand tmux nothing but 0–2.
-    // glibc 2.34+ has `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc module
-    // does not declare; look it up, and go without it where it is missing.
-    if let symbol = dlsym(
-      UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-    {
-      typealias CloseFrom =
-        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
-    }
+    try Self.tmux(["-L", socket] + arguments)
+  }
+
+  static func tmux(_ arguments: [String]) throws -> String {
     // Not inside the caller's tmux, and no exported LINES/COLUMNS: curses would take those over
     // the pane's real size.
     let unset = ["-u", "TMUX", "-u", "LINES", "-u", "COLUMNS"]
-    let argv = ["/usr/bin/env"] + unset + ["tmux", "-L", socket] + arguments
-    var cArguments = argv.map { strdup($0) } + [nil]
-    defer { for argument in cArguments { free(argument) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
-    guard spawned == 0 else {
-      throw TmuxError(message: "cannot start tmux: \(String(cString: strerror(spawned)))")
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    let run = try FinishedProcess.run("/usr/bin/env", unset + ["tmux"] + arguments)
     // A failed tmux (not installed, or refusing a command) would otherwise only show up later as
     // a ten-second wait for a screen that never comes.
-    let exited = status & 0x7f == 0
-    let code = (status >> 8) & 0xff
-    guard exited && code == 0 else {
-      let detail = output.trimmingCharacters(in: .whitespacesAndNewlines)
-      if exited && code == 127 {
+    guard run.status == 0 else {
+      let detail = (run.output + run.error).trimmingCharacters(in: .whitespacesAndNewlines)
+      if run.status == 127 {
         throw TmuxError(
           message: "tmux is not installed; the end-to-end tests need it (apt-get install tmux)")
       }
       throw TmuxError(
-        message: "tmux \(arguments.joined(separator: " ")) failed ("
-          + (exited ? "exit status \(code)" : "signal \(status & 0x7f)") + "): \(detail)")
+        message: "tmux \(arguments.joined(separator: " ")) failed (status \(run.status)): \(detail)"
+      )
     }
-    return output
+    return run.output
   }
 }
 
@@ -221,24 +239,7 @@ struct TmuxError: Error, CustomStringConvertible {
 func runBinary(
   _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil
 ) throws -> (status: Int32, output: String, error: String) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: Tmux.binary)
-  process.arguments = arguments
-  if let environment { process.environment = environment }
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  let input = Pipe()
-  process.standardInput = input
-  try process.run()
-  if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-  try input.fileHandleForWriting.close()
-  let out = output.fileHandleForReading.readDataToEndOfFile()
-  let err = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    process.terminationStatus, String(decoding: out, as: UTF8.self),
-    String(decoding: err, as: UTF8.self)
-  )
+  let run = try FinishedProcess.run(
+    Tmux.binary, arguments, environment: environment, input: Array((stdin ?? "").utf8))
+  return (run.status, run.output, run.error)
 }

@@ -1,3 +1,4 @@
+import FormSimCore
 import Foundation
 import Testing
 
@@ -34,8 +35,8 @@ final class Xterm {
   let columns: Int
   let rows: Int
   let title = "formsim-xterm-\(getpid())"
-  private let server = Process()
-  private let terminal = Process()
+  private let server: ChildProcess
+  private let terminal: ChildProcess
   let display: String
 
   /// Starts a display, then `arguments` to `formsim` in a `columns`×`rows` xterm on it.
@@ -43,57 +44,69 @@ final class Xterm {
     self.columns = columns
     self.rows = rows
     // Xvfb picks a free display itself and writes its number to the pipe.
-    let numberPipe = Pipe()
-    server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb")!)
-    server.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-    server.standardOutput = numberPipe
-    server.standardError = FileHandle.nullDevice
-    try server.run()
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw TmuxError(message: "no pipe for Xvfb") }
+    defer { close(ends[0]) }
+    let nullDevice = open("/dev/null", O_RDWR | O_CLOEXEC)
+    defer { close(nullDevice) }
+    do {
+      server = try ChildProcess(
+        executable: Self.path(of: "Xvfb")!,
+        arguments: ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        standardInput: nullDevice, standardOutput: ends[1], standardError: nullDevice)
+    } catch {
+      close(ends[1])
+      throw error
+    }
+    close(ends[1])
     var number = ""
     while !number.hasSuffix("\n") {
-      let byte = numberPipe.fileHandleForReading.readData(ofLength: 1)
-      guard !byte.isEmpty else { throw TmuxError(message: "Xvfb did not start") }
-      number += String(decoding: byte, as: UTF8.self)
+      var byte: UInt8 = 0
+      guard read(ends[0], &byte, 1) == 1 else {
+        server.stop()
+        server.waitUntilExit()
+        throw TmuxError(message: "Xvfb did not start")
+      }
+      number += String(decoding: [byte], as: UTF8.self)
     }
     display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
 
-    terminal.executableURL = URL(fileURLWithPath: Self.path(of: "xterm")!)
     // No inner border and no window border: the window is exactly the cells.
-    terminal.arguments =
+    let arguments =
       [
         "-display", display, "-u8", "-b", "0", "-bw", "0", "-geometry", "\(columns)x\(rows)+0+0",
         "-bg", profile.background, "-fg", profile.foreground, "-title", title, "-e", "env",
         "-u", "NO_COLOR", "LANG=C.UTF-8", "TERM=xterm", Tmux.binary,
       ] + arguments
-    terminal.standardOutput = FileHandle.nullDevice
-    terminal.standardError = FileHandle.nullDevice
-    try terminal.run()
+    do {
+      terminal = try ChildProcess(
+        executable: Self.path(of: "xterm")!, arguments: arguments, standardInput: nullDevice,
+        standardOutput: nullDevice, standardError: nullDevice)
+    } catch {
+      server.stop()
+      server.waitUntilExit()
+      throw error
+    }
   }
 
-  /// Both are killed outright: a child of the test runner can inherit a mask that blocks
-  /// SIGTERM. The program in the xterm then reads the end of its input and exits by itself.
+  /// Both are killed outright; the program in the xterm then reads the end of its input and
+  /// exits by itself.
   deinit {
-    for process in [terminal, server] where process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
+    for process in [terminal, server] {
+      process.stop()
       process.waitUntilExit()
     }
   }
 
   /// The xterm window as pixels, or `nil` while it is not mapped yet.
   func screenshot() throws -> Picture? {
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-    shell.arguments = [
-      "-c", "xwd -display \"$1\" -name \"$2\" -silent 2>/dev/null | convert xwd:- ppm:-", "sh",
-      display, title,
-    ]
-    let output = Pipe()
-    shell.standardOutput = output
-    shell.standardError = FileHandle.nullDevice
-    try shell.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    shell.waitUntilExit()
-    return Picture(ppm: [UInt8](data))
+    let run = try FinishedProcess.run(
+      "/bin/sh",
+      [
+        "-c", "xwd -display \"$1\" -name \"$2\" -silent 2>/dev/null | convert xwd:- ppm:-", "sh",
+        display, title,
+      ])
+    return Picture(ppm: run.outputBytes)
   }
 }
 

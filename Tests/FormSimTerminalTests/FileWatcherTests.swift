@@ -61,3 +61,41 @@ import Testing
     #expect(closed.inputClosed)
   }
 }
+
+/// A watched file's folder removed and made again (a branch switch, a regenerated folder): the
+/// watch follows it back instead of going deaf.
+@Suite struct FileWatcherRearmTests {
+  #if canImport(Glibc)
+    static let hasInotify = true
+  #else
+    static let hasInotify = false
+  #endif
+
+  @Test(.enabled(if: hasInotify, "inotify wakes the wait; elsewhere the wait polls"))
+  func aFolderRemovedAndMadeAgainIsWatchedAgain() throws {
+    let parent = try FileWatcherTests.directory()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let folder = parent.appendingPathComponent("layouts/deep")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("form.json")
+    try Data("{}".utf8).write(to: file)
+    let watcher = FileWatcher(path: file.path)
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    defer { for end in ends { close(end) } }
+
+    try FileManager.default.removeItem(at: parent.appendingPathComponent("layouts"))
+    #expect(watcher.wait(input: ends[0], timeoutMilliseconds: 5000).fileChanged)
+    // The folder comes back, then the file: each wakes the wait well before its timeout.
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    _ = watcher.wait(input: ends[0], timeoutMilliseconds: 2000)
+    _ = watcher.wait(input: ends[0], timeoutMilliseconds: 200)
+    let clock = Date()
+    try Data("{\"fields\":[]}".utf8).write(to: file)
+    let woken = watcher.wait(input: ends[0], timeoutMilliseconds: 5000)
+    #expect(woken.fileChanged)
+    #expect(
+      Date().timeIntervalSince(clock) < 2.5, "the wait ran to its timeout: the watch was lost")
+  }
+}

@@ -113,11 +113,12 @@ struct CheckCommand: FormSimCommand {
     let watcher = FileWatcher(path: layout)
     while true {
       guard watcher.wait(input: -1, timeoutMilliseconds: nil).fileChanged else { continue }
-      console.writeError("formsim check: \(layout) changed; checking again\n")
+      console.writeError(
+        "formsim check: \(layout.escapingControlCharacters()) changed; checking again\n")
       do {
         _ = try checkOnce(console: &console)
       } catch let error as UserFileError {
-        console.writeError("formsim check: \(error)\n")
+        console.writeError("formsim check: \(error)".escapingControlCharacters() + "\n")
       }
     }
   }
@@ -145,7 +146,7 @@ struct CheckCommand: FormSimCommand {
       }
       checked.append(CheckedLayout(source: source, report: report))
       for warning in check.overlapWarnings() {
-        console.writeError("formsim check: warning: \(warning)\n")
+        console.writeError("formsim check: warning: \(warning)".escapingControlCharacters() + "\n")
       }
     }
     let analysed = clock.now

@@ -17,6 +17,8 @@ struct RecordCommand: FormSimCommand {
       self-contained animation for browsers and READMEs: each distinct screen once, stepped \
       with CSS and looping after --end-hold. Use 'wait S' steps to pause between steps.
       --demo STRATEGY records the built-in tour that 'formsim demo STRATEGY' plays.
+      A recording holds at most 20 million cells of frames while it is made (about 5,000 \
+      frames of 100×40); a longer one is refused with what to reduce.
       Examples:
         formsim record --layout twelve --script 'wait 0.5; focus 7' --out slide.cast
         formsim record --layout twelve --script 'focus 7' --compare none,reference --out a.svg
@@ -110,11 +112,18 @@ struct RecordCommand: FormSimCommand {
     } else {
       let steps =
         try script.steps(fieldCount: settings.layout.fieldSpecs.count, command: Self.name) ?? []
-      frames = ScriptRecording(
+      let recording = ScriptRecording(
         settings: settings, steps: steps, comparedStrategies: compare ?? [],
         theme: look.theme, forcedScale: look.scale,
-        columns: size.columns, rows: size.rows
-      ).frames()
+        columns: size.columns, rows: size.rows)
+      guard let recorded = recording.frames(holdingAtMost: ScriptRecording.maximumCells) else {
+        throw CommandFailure(
+          "formsim \(Self.name): the recording would hold more than"
+            + " \(ScriptRecording.maximumCells / 1_000_000) million cells of frames (frames ×"
+            + " columns × rows × panes); record fewer panes, a lower --fps, a shorter --duration"
+            + " or a smaller --size")
+      }
+      frames = recorded
     }
     let text: String
     switch try format() {

@@ -58,7 +58,7 @@ struct SnapshotCommand: FormSimCommand {
 
   @Option(
     help: ArgumentHelp(
-      "A strip of frames at these times, e.g. 0,0.1,0.2,0.3, each captioned 't = …'.",
+      "A strip of frames at these times (at most 100), e.g. 0,0.1,0.2,0.3, each captioned 't = …'.",
       valueName: "times"),
     transform: SnapshotTimes.parse)
   var strip: [Double]?

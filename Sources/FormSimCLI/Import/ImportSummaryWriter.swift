@@ -13,14 +13,18 @@ struct ImportSummaryWriter {
     if let deviceID = document.deviceID { header += ", designed on \(deviceID)" }
     header +=
       ", \(document.scenes.count) scene\(document.scenes.count == 1 ? "" : "s"), "
-      + "\(forms) with text fields\n"
-    return header + scenes.map(section).joined()
+      + "\(forms) with text fields"
+    // Names, labels and ids come from the file: none may reach the terminal as a control.
+    return header.escapingControlCharacters() + "\n" + scenes.map(section).joined()
   }
 
   private func section(_ scene: InterfaceBuilderScene) -> String {
     let form = scene.form
-    guard scene.isForm else { return "\n\(scene.name) (scene \(scene.sceneID)): no text fields\n" }
-    var text = "\n\(scene.summary)\n"
+    guard scene.isForm else {
+      return "\n" + "\(scene.name) (scene \(scene.sceneID))".escapingControlCharacters()
+        + ": no text fields\n"
+    }
+    var text = "\n\(scene.summary.escapingControlCharacters())\n"
     let p = JSONValue.format
     var facts = ["view \(p(form.viewSize.width))×\(p(form.viewSize.height))"]
     if let device = document.device(for: scene) {
@@ -50,15 +54,18 @@ struct ImportSummaryWriter {
       var traits: [String] = []
       if spec.secure { traits.append("secure") }
       if let keyboard = spec.keyboardType { traits.append(keyboard) }
-      table.add([
-        "\(index + 1)", spec.label, spec.kind.rawValue, p(frame.minX), p(frame.minY),
-        p(frame.width), p(frame.height), traits.isEmpty ? "—" : traits.joined(separator: ", "),
-        form.fieldLines.indices.contains(index) ? "\(form.fieldLines[index])" : "—",
-      ])
+      table.add(
+        [
+          "\(index + 1)", spec.label, spec.kind.rawValue, p(frame.minX), p(frame.minY),
+          p(frame.width), p(frame.height), traits.isEmpty ? "—" : traits.joined(separator: ", "),
+          form.fieldLines.indices.contains(index) ? "\(form.fieldLines[index])" : "—",
+        ].map { $0.escapingControlCharacters() })
     }
     text += table.render().split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-    for warning in form.warnings { text += "  warning: \(warning)\n" }
+    for warning in form.warnings {
+      text += "  warning: \(warning)".escapingControlCharacters() + "\n"
+    }
     return text
   }
 }

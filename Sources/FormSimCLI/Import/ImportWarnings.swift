@@ -4,7 +4,9 @@ import FormSimCore
 /// clean: `formsim: warning: Main.storyboard: line 76: 'Confirm' has an ambiguous frame …`.
 enum ImportWarnings {
   static func lines(_ source: LayoutSource) -> [String] {
-    source.warnings.map { "formsim: warning: \(source.file ?? source.layout.name): \($0)" }
+    source.warnings.map {
+      "formsim: warning: \(source.file ?? source.layout.name): \($0)".escapingControlCharacters()
+    }
   }
 
   /// Writes the warnings to `console`'s error stream.

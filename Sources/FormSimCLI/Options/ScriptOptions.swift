@@ -20,7 +20,8 @@ struct ScriptOptions: ParsableArguments {
   var script: String?
 
   @Option(
-    help: ArgumentHelp("Read the steps from a file ('-' for stdin).", valueName: "file"),
+    help: ArgumentHelp(
+      "Read the steps from a file ('-' for stdin), at most 1 MB.", valueName: "file"),
     completion: .file())
   var scriptFile: String?
 
@@ -29,6 +30,10 @@ struct ScriptOptions: ParsableArguments {
       throw ValidationError("give --script or --script-file, not both")
     }
   }
+
+  /// Longer than any script a person writes (a paste of a whole book into `type` included), and
+  /// a bound on what a stream such as /dev/zero can make FormSim hold.
+  static let maximumBytes = 1 << 20
 
   /// Whether either option was given.
   var isGiven: Bool { script != nil || scriptFile != nil }
@@ -40,14 +45,27 @@ struct ScriptOptions: ParsableArguments {
     if let script {
       source = script
     } else if let scriptFile {
+      let bytes: [UInt8]
       if scriptFile == "-" {
-        source = String(decoding: FileDescriptorIO.readToEnd(STDIN_FILENO), as: UTF8.self)
+        bytes = FileDescriptorIO.readToEnd(STDIN_FILENO, limit: Self.maximumBytes)
       } else {
-        guard let data = FileManager.default.contents(atPath: scriptFile) else {
+        let descriptor = open(scriptFile, O_RDONLY | O_CLOEXEC)
+        var info = stat()
+        guard descriptor >= 0, fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFDIR
+        else {
+          if descriptor >= 0 { close(descriptor) }
           throw CommandFailure("formsim \(command): \(scriptFile): cannot read the script file")
         }
-        source = String(decoding: data, as: UTF8.self)
+        defer { close(descriptor) }
+        bytes = FileDescriptorIO.readToEnd(descriptor, limit: Self.maximumBytes)
       }
+      guard bytes.count <= Self.maximumBytes else {
+        let origin = scriptFile == "-" ? "standard input" : scriptFile
+        throw CommandFailure(
+          "formsim \(command): the script (\(origin)) is over \(Self.maximumBytes >> 20) MB;"
+            + " give a shorter one")
+      }
+      source = String(decoding: bytes, as: UTF8.self)
     } else {
       return nil
     }

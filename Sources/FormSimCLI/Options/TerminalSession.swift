@@ -23,8 +23,9 @@ struct TerminalSession: Equatable, Sendable {
     _ app: inout App, command: String, console: inout some Console, watch: LayoutWatch? = nil,
     values: (App) -> [(label: String, text: String)]
   ) throws {
+    let recordingFailure: String?
     do {
-      try TerminalRunLoop.run(
+      recordingFailure = try TerminalRunLoop.run(
         app: &app, recordingTo: record, watch: watch, afterOpening: TestSignal.afterOpening)
     } catch let error as TerminalError {
       throw CommandFailure("formsim \(command): \(error)")
@@ -33,5 +34,7 @@ struct TerminalSession: Equatable, Sendable {
       let object = JSONValue.object(values(app).map { ($0.label, .string($0.text)) })
       console.write(object.serialized() + "\n")
     }
+    // The session ran to its end; a recording that could not be written all is still a failure.
+    if let recordingFailure { throw CommandFailure("formsim \(command): \(recordingFailure)") }
   }
 }

@@ -1,3 +1,5 @@
+import FormSimCore
+
 /// A type an option's word turns into without a transform: `String`, `Int`, `Double`, and the
 /// ``ClosedChoice`` enums.
 package protocol ExpressibleByArgument: Sendable {
@@ -44,9 +46,10 @@ extension Int: ExpressibleByArgument {
 }
 
 extension Double: ExpressibleByArgument {
-  /// Only finite numbers: `1e309` and `nan` are words no option of FormSim can use.
+  /// Only finite decimal numbers: `1e309`, `nan` and `0x10` (which `Double(_:)` reads as
+  /// sixteen) are words no option of FormSim means.
   package init?(argument: String) {
-    guard let value = Double(argument), value.isFinite else { return nil }
+    guard let value = DecimalNumber.parse(argument) else { return nil }
     self = value
   }
 

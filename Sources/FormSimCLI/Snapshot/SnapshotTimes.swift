@@ -3,13 +3,20 @@ import FormSimRender
 
 /// Moments of simulated time for `--strip`, and how a strip captions them.
 enum SnapshotTimes {
-  /// Parses `0,0.1,0.2,0.3`: one or more times in seconds, each >= 0.
+  /// More frames than a strip can show side by side, and a bound on the file it makes.
+  static let maximumCount = 100
+
+  /// Parses `0,0.1,0.2,0.3`: one or more times in seconds, each >= 0, written in decimal.
   @Sendable static func parse(_ text: String) throws(ValidationError) -> [Double] {
     let words = text.split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.trimmingBlanks() }
+    guard words.count <= maximumCount else {
+      throw ValidationError(
+        "at most \(maximumCount) times in a strip, not \(words.count); make several strips")
+    }
     var times: [Double] = []
     for word in words {
-      guard let time = Double(word), time.isFinite, time >= 0 else {
+      guard let time = DecimalNumber.parse(word), time >= 0 else {
         throw ValidationError(
           "expected times in seconds >= 0 separated by commas, e.g. 0,0.1,0.2,0.3; '\(word)' is not"
         )

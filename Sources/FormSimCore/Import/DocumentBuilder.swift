@@ -28,14 +28,19 @@ public enum DocumentBuilder {
           "not an iOS storyboard or xib (the root element is <\(root.tag)>"
           + (type.isEmpty ? "" : " of type \(type)") + ")")
     }
+    try ImportedGeometry.check(root, file: file)
     let deviceID = root.child("device")?["id"]
-    if let scenes = root.child("scenes") {
-      return InterfaceBuilderDocument(
-        file: file, kind: .storyboard, deviceID: deviceID, scenes: storyboardScenes(scenes))
-    }
-    return InterfaceBuilderDocument(
-      file: file, kind: .xib, deviceID: deviceID,
-      scenes: xibScenes(root.child("objects") ?? InterfaceBuilderNode("objects")))
+    let document =
+      if let scenes = root.child("scenes") {
+        InterfaceBuilderDocument(
+          file: file, kind: .storyboard, deviceID: deviceID, scenes: storyboardScenes(scenes))
+      } else {
+        InterfaceBuilderDocument(
+          file: file, kind: .xib, deviceID: deviceID,
+          scenes: xibScenes(root.child("objects") ?? InterfaceBuilderNode("objects")))
+      }
+    for scene in document.scenes { try ImportedGeometry.check(scene.form, file: file) }
+    return document
   }
 
   // MARK: Storyboards

@@ -22,15 +22,38 @@ public enum InterfaceBuilderParser {
     guard !data.isEmpty else {
       throw UserFileError(file: file, path: "line 1", message: "the file is empty")
     }
+    if let reason = notXML(data) {
+      throw UserFileError(file: file, path: "line 1", message: reason)
+    }
     let builder = TreeBuilder()
     let result = builder.parse(data)
     guard result == 0, builder.failure == nil, let root = builder.root else {
       let reason =
-        builder.failure?.message ?? (result == 0 ? "not well-formed XML" : describe(result))
+        builder.failure?.message ?? (result == 0 ? "not well-formed XML" : describe(result, nil))
       let line = builder.failure?.line ?? builder.lastLine
       throw UserFileError(file: file, path: "line \(max(line, 1))", message: reason)
     }
     return root
+  }
+
+  /// Why `data` cannot be XML at all, judged from its first byte that is not white space (after
+  /// a byte-order mark): libxml2 calls anything that does not start with `<` an empty document.
+  static func notXML(_ data: Data) -> String? {
+    var bytes = data.prefix(4096)[...]
+    for mark in [[0xEF, 0xBB, 0xBF], [0xFE, 0xFF], [0xFF, 0xFE]] as [[UInt8]]
+    where bytes.starts(with: mark) {
+      bytes = bytes.dropFirst(mark.count)
+    }
+    // UTF-16 and UTF-32 put zero bytes around the `<`; libxml2 reads those.
+    guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0x00].contains($0) }),
+      first != UInt8(ascii: "<")
+    else { return nil }
+    if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+      return "this is JSON, not a storyboard or xib; a layout file is read when its name ends in"
+        + " .json"
+    }
+    return "not XML (a storyboard or xib starts with '<?xml' or '<document'); is this the right"
+      + " file?"
   }
 
   /// What libxml2's error codes (`xmlParserErrors`) mean, for the ones a hand-edited file meets.
@@ -51,10 +74,38 @@ public enum InterfaceBuilderParser {
     85: "the elements are not nested properly",
     86: "text after the document's root element",
     89: "entities that expand without end (a loop, or nested entities multiplying the text)",
+    29: "an external entity (FormSim reads no file or URL that a storyboard names)",
+    31: "an encoding FormSim does not know; save the file as UTF-8",
+    32: "an encoding FormSim cannot read; save the file as UTF-8",
+    45: "a comment is not closed with '-->'",
+    81: "bytes that are not in the file's declared encoding; save the file as UTF-8",
+    88: "a parameter entity inside a declaration (a storyboard needs no DTD)",
   ]
+  /// What the document is pushed to libxml2 in: one huge chunk trips its 10 MB look-ahead limit
+  /// ("Huge input lookup") on a large but valid file, while `XML_PARSE_HUGE`, which lifts it,
+  /// would also lift its guard against entity blow-ups.
+  static let chunkSize = 1 << 18
 
-  static func describe(_ code: Int32) -> String {
-    "not well-formed XML: \(reasons[code] ?? "XML parser error \(code)")"
+  /// A failure in words: FormSim's own for the common ones, else libxml2's `message` (its error
+  /// text, in English), never a bare number.
+  static func describe(_ code: Int32, _ message: String?) -> String {
+    let said = message ?? ""
+    // libxml2 reports its size limits under the code of the construct it was reading.
+    if said.contains("too long") || said.contains("huge") || said.contains("Huge") {
+      return "not well-formed XML: a text or attribute value over 10,000,000 characters once its"
+        + " entities are expanded (entities multiplying the text?); FormSim reads files up to"
+        + " \(InterfaceBuilderImport.maximumBytes >> 20) MB with no such value"
+    }
+    if (6000...6004).contains(code) || said.contains("conversion failed") {
+      return "not well-formed XML: the bytes are not in the encoding the file declares; save it as"
+        + " UTF-8 and declare encoding=\"UTF-8\""
+    }
+    if let reason = reasons[code] { return "not well-formed XML: \(reason)" }
+    let text = String(
+      said.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }.map(Character.init)
+    ).trimmingBlanks().escapingControlCharacters()
+    guard let first = text.first else { return "not well-formed XML (libxml2 error \(code))" }
+    return "not well-formed XML: " + first.lowercased() + text.dropFirst()
   }
 
   /// The callbacks' state: a stack of open elements that become nodes when they close.
@@ -134,8 +185,18 @@ public enum InterfaceBuilderParser {
       handler.ignorableWhitespace = nil
       handler.serror = { user, error in
         guard let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        TreeBuilder.of(user)?.error(error.pointee.code)
+        TreeBuilder.of(user)?.error(
+          error.pointee.code, error.pointee.message.map { String(cString: $0) })
       }
+      // Errors raised outside the parser's context (an encoding that cannot be converted) go to
+      // libxml2's global handler, which prints them raw: this one keeps the first for the message.
+      let me = Unmanaged.passUnretained(self).toOpaque()
+      xmlSetStructuredErrorFunc(me) { user, error in
+        guard let user, let error else { return }
+        Unmanaged<TreeBuilder>.fromOpaque(user).takeUnretainedValue().error(
+          error.pointee.code, error.pointee.message.map { String(cString: $0) })
+      }
+      defer { xmlSetStructuredErrorFunc(nil, nil) }
       // The first bytes go to the parser's creation, which reads the encoding from them.
       guard data.count >= 4 else { return 0 }
       return data.withUnsafeBytes { raw -> Int32 in
@@ -153,7 +214,15 @@ public enum InterfaceBuilderParser {
         let options =
           XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue
         xmlCtxtUseOptions(context, Int32(options))
-        return xmlParseChunk(context, bytes.baseAddress! + 4, Int32(bytes.count - 4), 1)
+        var offset = 4
+        while true {
+          let count = min(InterfaceBuilderParser.chunkSize, bytes.count - offset)
+          let last = offset + count == bytes.count
+          let result = xmlParseChunk(
+            context, bytes.baseAddress! + offset, Int32(count), last ? 1 : 0)
+          offset += count
+          if last || result != 0 || failure != nil { return result }
+        }
       }
     }
 
@@ -181,9 +250,9 @@ public enum InterfaceBuilderParser {
       stack[stack.count - 1].text += string
     }
 
-    func error(_ code: Int32) {
+    func error(_ code: Int32, _ message: String?) {
       if failure == nil {
-        failure = Failure(line: line, message: InterfaceBuilderParser.describe(code))
+        failure = Failure(line: line, message: InterfaceBuilderParser.describe(code, message))
       }
     }
   }

@@ -97,12 +97,27 @@ public struct JSONParser {
       depth -= 1
       return .object(members)
     }
+    // Where each key starts: a repeated key is refused, since readers disagree on which one
+    // counts and a check of the first would let the second through.
+    var keyStarts: [String: Int] = [:]
     while true {
       skipWhitespace()
       guard peek(UInt8(ascii: "\"")) else { throw error("expected a key in double quotes") }
+      let keyStart = index
       let key = try parseString()
+      if let first = keyStarts[key] {
+        index = first
+        let firstLine = error("").line
+        index = keyStart
+        throw error(
+          "the key \"\(key.escapingControlCharacters())\" appears twice in one object (first on"
+            + " line \(firstLine)); keep one")
+      }
+      keyStarts[key] = keyStart
       skipWhitespace()
-      guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }
+      guard peek(UInt8(ascii: ":")) else {
+        throw error("expected ':' after the key \"\(key.escapingControlCharacters())\"")
+      }
       index += 1
       skipWhitespace()
       if depth == 1 { topLevelKey = key }
@@ -252,6 +267,10 @@ public struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text) else { throw error("invalid number \(text)") }
+    guard value.isFinite else {
+      index = start
+      throw error("the number \(text) is too large to hold; numbers must be finite")
+    }
     return value
   }
 

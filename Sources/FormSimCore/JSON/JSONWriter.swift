@@ -57,7 +57,8 @@ extension JSONValue {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case _ where scalar.value < 0x20:
+      // C1 and DEL too: JSON allows them raw, but a terminal showing the line acts on them.
+      case _ where scalar.isControlCharacter:
         let hex = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: output.unicodeScalars.append(scalar)

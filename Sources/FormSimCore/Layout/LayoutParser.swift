@@ -120,8 +120,11 @@ public enum LayoutParser {
       throw UserFileError(file: file, path: path, message: "must be an object, not \(raw.typeName)")
     }
     try rejectUnknownKeys(raw, allowed: fieldKeys, path: path, file: file)
-    let label =
-      try string(raw["label"], path: "\(path).label", file: file) ?? "Field \(index + 1)"
+    guard let label = try string(raw["label"], path: "\(path).label", file: file) else {
+      throw UserFileError(
+        file: file, path: "\(path).label", message: "is missing (the field's label, e.g. \"Email\")"
+      )
+    }
     let placeholder = try string(raw["placeholder"], path: "\(path).placeholder", file: file) ?? ""
     var kind = FieldKind.text
     if let rawKind = try string(raw["kind"], path: "\(path).kind", file: file) {

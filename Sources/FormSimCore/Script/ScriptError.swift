@@ -11,5 +11,7 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "script step \(step) '\(text)': \(message)" }
+  public var description: String {
+    "script step \(step) '\(text.escapingControlCharacters())': \(message)"
+  }
 }

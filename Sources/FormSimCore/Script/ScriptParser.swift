@@ -8,10 +8,12 @@ public enum ScriptParser {
   public static let longestWait = 3600.0
 
   /// Parses `source`; `fieldCount` bounds `focus N` so a bad number is caught before running.
+  /// Lines may end in LF, CRLF or CR, and a leading byte-order mark is not part of the first step.
   public static func parse(_ source: String, fieldCount: Int) throws(ScriptError) -> [ScriptStep] {
     var steps: [ScriptStep] = []
     var position = 0
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+    let text = source.hasPrefix("\u{FEFF}") ? source.dropFirst() : Substring(source)
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       let trimmedLine = line.trimmingBlanks()
       if trimmedLine.hasPrefix("#") { continue }
       for piece in trimmedLine.split(separator: ";", omittingEmptySubsequences: false) {
@@ -31,6 +33,12 @@ public enum ScriptParser {
     let argument = text.dropFirst(verb.count).trimmingBlanks()
     func fail(_ message: String) -> ScriptError {
       ScriptError(step: position, text: text, message: message)
+    }
+    if let control = text.unicodeScalars.first(where: { $0.isControlCharacter && $0 != "\t" }) {
+      let code = String(control.value, radix: 16, uppercase: true)
+      throw fail(
+        "contains the control character U+\(String(repeating: "0", count: 4 - code.count) + code);"
+          + " a script is plain text")
     }
     func noArgument(_ step: ScriptStep) throws(ScriptError) -> ScriptStep {
       guard argument.isEmpty else { throw fail("'\(verb)' takes no argument") }
@@ -54,7 +62,7 @@ public enum ScriptParser {
     case "dismiss": return try noArgument(.dismiss)
     case "tap-outside": return try noArgument(.tapOutside)
     case "scroll":
-      guard let dy = Double(argument), dy.isFinite, abs(dy) <= 1e6 else {
+      guard let dy = DecimalNumber.parse(argument), abs(dy) <= 1e6 else {
         throw fail("expected a distance in points, e.g. 'scroll 120' or 'scroll -40'")
       }
       return .scroll(dy)
@@ -67,7 +75,7 @@ public enum ScriptParser {
       }
     case "drag":
       let pieces = argument.split(whereSeparator: \.isWhitespace)
-      let path = pieces.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= 1e6 }
+      let path = pieces.compactMap { DecimalNumber.parse($0) }.filter { abs($0) <= 1e6 }
       guard !pieces.isEmpty, path.count == pieces.count else {
         throw fail(
           "expected distances in points the finger moves down (up if negative), e.g. 'drag 150'"
@@ -79,7 +87,7 @@ public enum ScriptParser {
     case "split": return try noArgument(.placeKeyboard(.split, nil))
     case "float":
       if argument.isEmpty { return .placeKeyboard(.floating, nil) }
-      let numbers = argument.split(whereSeparator: \.isWhitespace).map { Double($0) }
+      let numbers = argument.split(whereSeparator: \.isWhitespace).map { DecimalNumber.parse($0) }
       guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite,
         abs(x) <= 1e6, abs(y) <= 1e6
       else {
@@ -100,7 +108,7 @@ public enum ScriptParser {
       default: throw fail("expected 'hardware', 'hardware on' or 'hardware off'")
       }
     case "wait":
-      guard let seconds = Double(argument), seconds.isFinite, seconds >= 0,
+      guard let seconds = DecimalNumber.parse(argument), seconds >= 0,
         seconds <= longestWait
       else {
         throw fail("expected seconds from 0 to \(Int(longestWait)), e.g. 'wait 0.5'")

@@ -45,7 +45,10 @@ public enum XMLEscaping {
         }
       default:
         let value = scalar.value
-        if value >= 0x20 && value != 0xFFFE && value != 0xFFFF {
+        if (0x7F...0x9F).contains(value) {
+          // DEL and C1 are allowed in XML 1.0, but a terminal showing the file acts on them.
+          output += "&#\(value);"
+        } else if value >= 0x20 && value != 0xFFFE && value != 0xFFFF {
           output.unicodeScalars.append(scalar)
         } else if forbidden == .space {
           output += " "

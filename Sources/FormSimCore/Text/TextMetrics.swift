@@ -41,13 +41,54 @@ public enum TextMetrics {
   ) {
     // Nothing before the caret is one empty line: `check` asks this of empty fields all the time.
     guard caret > 0, !text.isEmpty else { return (0, 0) }
-    let before = String(text.prefix(max(0, caret)))
-    let lines = lines(of: before, width: width)
-    guard let last = lines.last else { return (0, 0) }
+    // One pass over the text before the caret, counting what `lines(of:)` would make of it
+    // without making it: the strategy and the panel ask at every keystroke, and a long paste
+    // made every ask as long as the text.
     let perLine = charactersPerLine(width: width)
+    var line = 0
+    var column = 0
+    if let ascii = asciiPosition(text, caret: caret, perLine: perLine) {
+      (line, column) = ascii
+    } else {
+      for character in text.prefix(caret) {
+        if character == "\n" {
+          line += 1
+          column = 0
+          continue
+        }
+        if column == perLine {
+          line += 1
+          column = 0
+        }
+        column += 1
+      }
+    }
     // A full line with the caret at its end continues on the next line.
-    if last.count == perLine, !before.hasSuffix("\n") { return (lines.count, 0) }
-    return (lines.count - 1, last.count)
+    return column == perLine ? (line + 1, 0) : (line, column)
+  }
+
+  /// `caretPosition`'s count for text whose bytes before the caret are ASCII other than CR (one
+  /// byte, one character), read from its UTF-8 without decoding characters; nil otherwise.
+  private static func asciiPosition(_ text: String, caret: Int, perLine: Int) -> (Int, Int)? {
+    var line = 0
+    var column = 0
+    var seen = 0
+    for byte in text.utf8 {
+      if seen == caret { break }
+      guard byte < 0x80, byte != 0x0D else { return nil }
+      seen += 1
+      if byte == 0x0A {
+        line += 1
+        column = 0
+        continue
+      }
+      if column == perLine {
+        line += 1
+        column = 0
+      }
+      column += 1
+    }
+    return (line, column)
   }
 
   /// The caret's line as a rectangle in the field's superview coordinates.

@@ -186,6 +186,10 @@ private func refusal<C: ParsableCommand>(_ type: C.Type, _ arguments: [String]) 
       "Error: The value 'nan' is invalid for '--number <number>': expected a finite number"
     ),
     (
+      ["in", "--number", "0x10"],
+      "Error: The value '0x10' is invalid for '--number <number>': expected a finite number"
+    ),
+    (
       ["in", "--mode", "fats"],
       "Error: The value 'fats' is invalid for '--mode <mode>': did you mean 'fast'? (choose from: fast, slow)"
     ),

@@ -14,7 +14,9 @@ struct CheckReportText {
   var sections: [(title: String, summaries: [CheckGroupSummary])] {
     var result: [(title: String, summaries: [CheckGroupSummary])] = []
     for summary in report.summaries {
-      let title = "\(summary.group.device.name) \(summary.group.orientation.rawValue)"
+      let title =
+        "\(summary.group.device.name.escapingControlCharacters()) "
+        + summary.group.orientation.rawValue
       if result.last?.title == title {
         result[result.count - 1].summaries.append(summary)
       } else {
@@ -25,8 +27,8 @@ struct CheckReportText {
   }
 
   var heading: String {
-    "\(report.layout): \(counted(report.fieldCount, "field")), each focused from rest and from the"
-      + " previous field"
+    "\(report.layout.escapingControlCharacters()): \(counted(report.fieldCount, "field")), each"
+      + " focused from rest and from the previous field"
   }
 
   /// With several strategies, the line naming those that pass the whole layout.
@@ -42,7 +44,7 @@ struct CheckReportText {
     guard !failing.isEmpty else { return line }
     var parts = failing.prefix(maximumGroups).map { summary -> String in
       let group = summary.group
-      var part = "\(group.device.name) \(group.orientation.rawValue)"
+      var part = "\(group.device.name.escapingControlCharacters()) \(group.orientation.rawValue)"
       if namesStrategy { part += " \(group.strategy)" }
       part += " \(FieldRanges.phrase(summary.failingFields))"
       switch summary.failureCause {

@@ -8,7 +8,8 @@ public enum GitHubCheckWriter: CheckReportWriter {
   public static func write(_ layouts: [CheckedLayout]) -> String {
     let summary = layouts.map { checked -> String in
       let line = CheckReportText(checked.report).summaryLine()
-      return layouts.count > 1 ? "\(checked.report.layout): \(line)" : line
+      return layouts.count > 1
+        ? "\(checked.report.layout.escapingControlCharacters()): \(line)" : line
     }
     return annotations(layouts, summary: summary.joined(separator: "\n"))
   }
@@ -40,7 +41,8 @@ public enum GitHubCheckWriter: CheckReportWriter {
           title: "formsim check", message: message)
       }
     }
-    return text + summary + "\n"
+    let lines = summary.split(separator: "\n", omittingEmptySubsequences: false)
+    return text + lines.map { plainLine(String($0)) }.joined(separator: "\n") + "\n"
   }
 
   static func command(
@@ -53,7 +55,8 @@ public enum GitHubCheckWriter: CheckReportWriter {
     return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))\n"
   }
 
-  /// GitHub's escaping of a command's message.
+  /// GitHub's escaping of a command's message: `%`, CR and LF as the runner decodes them; any
+  /// other control character written out visibly, as the log would otherwise show it raw.
   public static func escapeData(_ text: String) -> String {
     escape(text, also: [:])
   }
@@ -61,6 +64,12 @@ public enum GitHubCheckWriter: CheckReportWriter {
   /// GitHub's escaping of a command's property values, where `:` and `,` separate.
   public static func escapeProperty(_ text: String) -> String {
     escape(text, also: [":": "%3A", ",": "%2C"])
+  }
+
+  /// A line printed between the commands: every control character escaped, so that nothing in
+  /// it (a layout name with a line break) can start a line the runner reads as a command.
+  public static func plainLine(_ text: String) -> String {
+    text.escapingControlCharacters()
   }
 
   private static func escape(_ text: String, also extra: [Unicode.Scalar: String]) -> String {
@@ -73,6 +82,8 @@ public enum GitHubCheckWriter: CheckReportWriter {
       default:
         if let replacement = extra[scalar] {
           result += replacement
+        } else if scalar.isControlCharacter {
+          result += String(scalar).escapingControlCharacters()
         } else {
           result.unicodeScalars.append(scalar)
         }

@@ -11,7 +11,8 @@ public enum MarkdownCheckWriter: CheckReportWriter {
       text += "\n### \(section.title)\n\n"
       text += row(CheckFigures.header) + row(CheckFigures.header.map { _ in "---" })
       for summary in section.summaries {
-        text += row(CheckFigures(summary).cells.map { $0.replacingPipes() })
+        text += row(
+          CheckFigures(summary).cells.map { $0.escapingControlCharacters().replacingPipes() })
       }
     }
     return text + "\n" + report.summaryLine() + "\n" + report.closing

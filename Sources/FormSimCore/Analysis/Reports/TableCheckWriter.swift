@@ -9,7 +9,9 @@ public enum TableCheckWriter: CheckReportWriter {
     var text = report.heading + "\n"
     for section in report.sections {
       var table = TextTable(CheckFigures.header)
-      for summary in section.summaries { table.add(CheckFigures(summary).cells) }
+      for summary in section.summaries {
+        table.add(CheckFigures(summary).cells.map { $0.escapingControlCharacters() })
+      }
       text += "\n\(section.title)\n" + table.render()
     }
     return text + "\n" + report.summaryLine() + "\n" + report.closing

@@ -24,7 +24,8 @@ public enum XcodeCheckWriter: CheckReportWriter {
     }
     let summaries = layouts.map { checked -> String in
       let summary = CheckReportText(checked.report).summaryLine()
-      return layouts.count > 1 ? "\(checked.report.layout): \(summary)" : summary
+      return layouts.count > 1
+        ? "\(checked.report.layout.escapingControlCharacters()): \(summary)" : summary
     }
     return text + summaries.joined(separator: "\n") + "\n"
   }
@@ -45,6 +46,6 @@ public enum XcodeCheckWriter: CheckReportWriter {
     -> String
   {
     let place = line.map { "\(file):\($0):1" } ?? file
-    return "\(place): \(kind): \(message)\n"
+    return "\(place): \(kind): \(message)".escapingControlCharacters() + "\n"
   }
 }

@@ -8,37 +8,9 @@ import Testing
   import Darwin
 #endif
 
-/// The programs the benchmark starts: their exit status, their end when stopped, and the
-/// pseudo-terminal they see.
-@Suite struct ChildProcessTests {
+/// The pseudo-terminal the benchmark's programs see, and their output read back from it.
+@Suite struct PseudoTerminalProcessTests {
   static let shell = "/bin/sh"
-
-  static func run(_ script: String, environment: [String: String] = [:]) throws -> ChildProcess {
-    try ChildProcess(
-      executable: shell, arguments: ["-c", script], environment: environment,
-      standardInput: 0, standardOutput: 2, standardError: 2)
-  }
-
-  @Test func theExitStatusComesBack() throws {
-    #expect(try Self.run("exit 3").waitUntilExit() == 3)
-    #expect(try Self.run("exit 0").waitUntilExit() == 0)
-  }
-
-  @Test func aStoppedProgramEndsByItsSignal() throws {
-    let sleeper = try Self.run("exec sleep 30")
-    #expect(sleeper.isRunning)
-    sleeper.stop()
-    #expect(sleeper.waitUntilExit() == 128 + 9)
-    #expect(!sleeper.isRunning)
-  }
-
-  @Test func aMissingProgramIsAnError() {
-    #expect(throws: BenchError.self) {
-      _ = try ChildProcess(
-        executable: "/nonexistent/formsim-test", arguments: [], environment: [:],
-        standardInput: 0, standardOutput: 1, standardError: 2)
-    }
-  }
 
   /// Only the environment given reaches the program, and it runs on a terminal of the size
   /// asked for, as the app does under the benchmark.
@@ -62,5 +34,13 @@ import Testing
       environment: [:])
     while process.process.isRunning { usleep(1_000) }
     #expect(process.waitForOutput(containing: "finished", timeout: 5))
+  }
+
+  @Test func aMissingProgramIsABenchError() {
+    #expect(throws: BenchError.self) {
+      _ = try PseudoTerminalProcess(
+        executable: "/nonexistent/formsim-test", arguments: [], columns: 40, rows: 10,
+        environment: [:])
+    }
   }
 }

@@ -1,0 +1,85 @@
+import FoundationEssentials
+import Testing
+
+@testable import FormSimCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The programs FormSim and its tests start: their exit status, their end when stopped, and the
+/// clean slate they start from whatever the starting thread had.
+@Suite struct ChildProcessTests {
+  static let shell = "/bin/sh"
+  static let hasProc = FileManager.default.fileExists(atPath: "/proc/self/status")
+
+  @Test func theExitStatusComesBack() throws {
+    #expect(try FinishedProcess.run(Self.shell, ["-c", "exit 3"]).status == 3)
+    #expect(try FinishedProcess.run(Self.shell, ["-c", "exit 0"]).status == 0)
+  }
+
+  @Test func outputErrorInputAndDirectoryAreTheChildsOwn() throws {
+    let run = try FinishedProcess.run(
+      Self.shell, ["-c", "pwd; cat; echo \"$GREETING\" >&2"], environment: ["GREETING": "hi"],
+      directory: "/", input: Array("typed\n".utf8))
+    #expect(run.output == "/\ntyped\n")
+    #expect(run.error == "hi\n")
+  }
+
+  @Test func aStoppedProgramEndsByItsSignal() throws {
+    let sleeper = try ChildProcess(
+      executable: Self.shell, arguments: ["-c", "exec sleep 30"], standardInput: 0,
+      standardOutput: 2, standardError: 2)
+    #expect(sleeper.isRunning)
+    sleeper.stop()
+    #expect(sleeper.waitUntilExit() == 128 + 9)
+    #expect(!sleeper.isRunning)
+  }
+
+  @Test func aMissingProgramIsAnErrorInWords() {
+    #expect {
+      _ = try FinishedProcess.run("/nonexistent/formsim-test", [])
+    } throws: { error in
+      "\(error)" == "cannot start /nonexistent/formsim-test: No such file or directory"
+    }
+  }
+
+  /// A child of a thread that blocks every signal and of a process that ignores one still starts
+  /// with none blocked and none ignored: a tmux server started otherwise outlives SIGTERM.
+  @Test(.enabled(if: hasProc, "reads the child's signal masks in /proc"))
+  func aChildStartsWithNoSignalBlockedOrIgnored() throws {
+    var everything = sigset_t()
+    var previous = sigset_t()
+    sigfillset(&everything)
+    pthread_sigmask(SIG_BLOCK, &everything, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    let disposition = signal(SIGUSR2, SIG_IGN)
+    defer { signal(SIGUSR2, disposition) }
+
+    let status = try FinishedProcess.run("/bin/cat", ["/proc/self/status"]).output
+    let fields = Dictionary(
+      status.split(separator: "\n").map { line in
+        let parts = line.split(separator: ":", maxSplits: 1)
+        return (String(parts[0]), parts.count > 1 ? parts[1].trimmingBlanks() : "")
+      }, uniquingKeysWith: { first, _ in first })
+    // Signals 32 and 33 are glibc's own, beyond any program's reach.
+    let standard: UInt64 = 1 << 31 - 1
+    let blocked = try #require(fields["SigBlk"].flatMap { UInt64($0, radix: 16) })
+    let ignored = try #require(fields["SigIgn"].flatMap { UInt64($0, radix: 16) })
+    #expect(blocked & standard == 0, "blocked: \(String(blocked, radix: 16))")
+    #expect(ignored & standard == 0, "ignored: \(String(ignored, radix: 16))")
+  }
+
+  /// A descriptor this process has open (another test's pipe) is not the child's.
+  @Test(.enabled(if: hasProc, "lists the child's descriptors in /proc"))
+  func aChildGetsOnlyItsThreeStreams() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { for end in ends { close(end) } }
+    let run = try FinishedProcess.run(
+      Self.shell, ["-c", "ls /proc/$$/fd/\(ends[0]) /proc/$$/fd/\(ends[1]) 2>/dev/null; echo end"])
+    #expect(run.output == "end\n")
+  }
+}
