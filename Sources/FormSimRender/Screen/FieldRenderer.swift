@@ -83,11 +83,17 @@ public struct FieldRenderer: Sendable {
   }
 
   /// Draws `field` in `box` (screen-relative cells); returns the caret's cell when `focused`.
-  /// A box under three rows gets the one-row style.
+  /// A box under three rows gets the one-row style. A secure field shows one bullet per
+  /// character, as iOS does, so no frame — on the terminal, in a snapshot or in a recording —
+  /// holds what was typed into it.
   @discardableResult
   public func draw(
     _ field: Field, in box: CellRect, focused: Bool, into grid: inout CellGrid
   ) -> CellPosition? {
+    var field = field
+    if field.secure {
+      field.text = String(repeating: theme.glyphs.secureCharacter, count: field.text.count)
+    }
     if box.height < 3 { return drawCompact(field, in: box, focused: focused, into: &grid) }
     let glyphs = focused ? theme.glyphs.focusedField : theme.glyphs.field
     grid.fill(box.insetBy(1), style: theme.text)
