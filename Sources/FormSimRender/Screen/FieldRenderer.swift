@@ -107,7 +107,8 @@ public struct FieldRenderer: Sendable {
     if field.text.isEmpty {
       let row = field.kind == .multiline ? interior.y : interior.y + (interior.height - 1) / 2
       grid.put(
-        field.placeholder, x: interior.x, y: row, style: theme.placeholder, maxX: interior.maxX)
+        fitted(field.placeholder, interior.width), x: interior.x, y: row, style: theme.placeholder,
+        maxX: interior.maxX)
       return focused ? caret(at: CellPosition(column: interior.x, row: row), in: &grid) : nil
     }
     switch field.kind {
@@ -123,14 +124,16 @@ public struct FieldRenderer: Sendable {
   ) -> CellPosition? {
     grid.fill(box, style: theme.text)
     let labelEnd = grid.put(
-      field.label, x: box.x, y: box.y, style: focused ? theme.focusedLabel : theme.label,
+      fitted(field.label, box.width), x: box.x, y: box.y,
+      style: focused ? theme.focusedLabel : theme.label,
       maxX: box.maxX)
     let interior = CellRect(
       x: labelEnd + 1, y: box.y, width: box.maxX - labelEnd - 1, height: 1)
     guard interior.width > 0 else { return nil }
     if field.text.isEmpty {
       grid.put(
-        field.placeholder, x: interior.x, y: box.y, style: theme.placeholder, maxX: interior.maxX)
+        fitted(field.placeholder, interior.width), x: interior.x, y: box.y,
+        style: theme.placeholder, maxX: interior.maxX)
       return focused ? caret(at: CellPosition(column: interior.x, row: box.y), in: &grid) : nil
     }
     var flat = field
@@ -147,7 +150,11 @@ public struct FieldRenderer: Sendable {
     let caretIndex = min(max(0, field.caret), characters.count)
     let start = focused ? max(0, caretIndex - interior.width + 1) : 0
     let row = interior.y + (interior.height - 1) / 2
-    let shown = String(characters[start..<characters.count])
+    // A field being edited scrolls to its caret; any other shows the start of its text, cut
+    // with an ellipsis as UIKit cuts it.
+    let shown =
+      focused
+      ? String(characters[start..<characters.count]) : fitted(field.text, interior.width)
     grid.put(shown, x: interior.x, y: row, style: theme.text, maxX: interior.maxX)
     guard focused else { return nil }
     let column = interior.x + DisplayWidth.of(String(characters[start..<caretIndex]))
@@ -172,6 +179,12 @@ public struct FieldRenderer: Sendable {
     let column = interior.x + min(position.column, interior.width - 1)
     return caret(
       at: CellPosition(column: column, row: interior.y + position.line - first), in: &grid)
+  }
+
+  /// `text` cut to `width` columns with the theme's ellipsis, as UIKit cuts a label, a
+  /// placeholder or the text of a field not being edited.
+  private func fitted(_ text: String, _ width: Int) -> String {
+    TextFit.truncate(text, width: width, ellipsis: theme.glyphs.ellipsis)
   }
 
   /// Marks the caret cell so it shows in screenshots too, where there is no terminal cursor.
