@@ -2,7 +2,7 @@ import FormSimCore
 import FormSimRender
 
 /// The built-in tours: every strategy meets the same situations — a high field, a low field, the
-/// toolbar's next, typing, a rotation there and back, a dismissal — with captions that say what
+/// next field, typing, a rotation there and back, a dismissal — with captions that say what
 /// its code does at that moment and what goes wrong.
 ///
 /// The fields are picked from the form and device being simulated, and each step's outcome is
@@ -92,7 +92,9 @@ extension DemoTour {
     case ("none", .lowField):
       return "none ignores every notification: the low field stays where it is, under the keyboard."
     case ("none", .next):
-      return "The toolbar's next moves the focus down; still nothing scrolls."
+      return settings.layout.hasToolbar
+        ? "The toolbar's Next moves the focus down; still nothing scrolls."
+        : "Tab moves the focus to the next field; still nothing scrolls."
     case ("none", .type):
       return "The text goes into a field the user cannot see."
     case ("none", .rotate):

@@ -276,12 +276,13 @@ import Testing
     }
   }
 
-  /// A key that ends in a letter gets a space before its label: `any key Take control`.
-  @Test func wordKeysAreSetApartFromTheirLabels() {
+  /// A key that ends in a letter gets a space before its label (`other keys Take control`), and
+  /// hints with such keys are two columns apart: 9 + 1 + 4, 2, 10 + 1 + 12 = 39 of 40 columns.
+  @Test func wordKeysAreSetApartFromTheirLabelsAndFromEachOther() {
     var grid = CellGrid(width: 40, height: 1)
     FooterRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: true)).draw(
-      [("Esc", "Quit"), ("any key", "Take control"), ("F10", "Quit")],
+      [("q/Esc/F10", "Quit"), ("other keys", "Take control")],
       in: CellRect(x: 0, y: 0, width: 40, height: 1), into: &grid)
-    #expect(grid.lines[0] == "Esc Quit any key Take control F10Quit   ")
+    #expect(grid.lines[0] == "q/Esc/F10 Quit  other keys Take control ")
   }
 }
