@@ -17,8 +17,9 @@ public struct CompareModel: Sendable, FrameSource {
     case devices
   }
 
-  /// How many panes a comparison may have: fewer compares nothing, more cannot be read.
-  public static let paneCounts = 2...6
+  /// How many panes a comparison may have: fewer compares nothing; up to every strategy, as
+  /// many shown as the terminal holds and the rest counted.
+  public static let paneCounts = 2...StrategyCatalog.names.count
 
   public let axis: Axis
   public private(set) var panes: [AppModel]

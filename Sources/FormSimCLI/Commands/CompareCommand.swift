@@ -22,9 +22,10 @@ struct CompareCommand: FormSimCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The strategies to compare, comma-separated. Default: none, the four seeds, reference.",
+      "The strategies to compare, comma-separated; 'all' stands for every strategy, 'seeds'"
+        + " for none, the four seeds and reference. Default: seeds.",
       valueName: "a,b,…"),
-    transform: commaList(NameList.strategies))
+    transform: commaList(NameList.strategies + NameList.strategyWords))
   var strategies: [[String]] = []
 
   @Option(
@@ -38,9 +39,8 @@ struct CompareCommand: FormSimCommand {
     name: .customLong("strategy"),
     help: ArgumentHelp(
       "A strategy to compare; repeat for several. With --devices, the one strategy they run."
-        + " Default: none, the four seeds, reference (reference with --devices).", valueName: "name"
-    ),
-    completion: Completions.strategy, transform: NameList.strategy)
+        + " Default: seeds (reference with --devices).", valueName: "name"),
+    completion: Completions.strategyOrAll, transform: NameList.strategyOrAll)
   var strategyList: [String] = []
 
   @Option(
@@ -55,8 +55,11 @@ struct CompareCommand: FormSimCommand {
   @OptionGroup var form: FormOptions
   @OptionGroup var watching: WatchOptions
 
-  /// The strategies named by `--strategies` and `--strategy`, in order, each once.
-  var strategyNames: [String] { NameList.unique(strategies.flatMap { $0 } + strategyList) }
+  /// The strategies named by `--strategies` and `--strategy`, in order, each once, with `all`
+  /// and `seeds` spelled out.
+  var strategyNames: [String] {
+    NameList.expandingStrategyWords(strategies.flatMap { $0 } + strategyList)
+  }
   /// The devices named by `--devices` and `--device`, in order, each once.
   var deviceNames: [String] { NameList.unique(devices.flatMap { $0 } + deviceList) }
 

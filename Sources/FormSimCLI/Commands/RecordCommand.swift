@@ -45,7 +45,8 @@ struct RecordCommand: FormSimCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The same script under each strategy (a comma list, or 'all'), side by side.",
+      "The same script under each strategy, side by side: a comma list, where 'all' stands for"
+        + " every strategy and 'seeds' for none, the four seeds and reference.",
       valueName: "strategies"),
     transform: SnapshotCommand.strategies)
   var compare: [String]?
