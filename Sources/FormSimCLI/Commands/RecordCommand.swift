@@ -88,8 +88,12 @@ struct RecordCommand: FormSimCommand {
   /// The format `--out`'s extension names.
   func format() throws -> RecordingFormat {
     guard let format = RecordingFormat.implied(byFileName: out) else {
+      // The name with its extension, if any, replaced by each one record writes.
+      let slash = out.lastIndex(of: "/").map { out.index(after: $0) } ?? out.startIndex
+      let base = out[slash...].lastIndex(of: ".").map { String(out[..<$0]) } ?? out
       throw ValidationError(
-        "--out \(out): record writes .cast (asciicast) or .svg (animated SVG); name the file so")
+        "--out \(out): record writes .cast (asciicast) or .svg (animated SVG), as the file's"
+          + " extension says; name it \(base).cast or \(base).svg")
     }
     return format
   }

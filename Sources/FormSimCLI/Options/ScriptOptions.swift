@@ -43,8 +43,19 @@ struct ScriptOptions: ParsableArguments {
       if scriptFile == "-" {
         source = String(decoding: FileDescriptorIO.readToEnd(STDIN_FILENO), as: UTF8.self)
       } else {
+        // Which of the three went wrong decides what to fix: the name, the path or the rights.
+        let prefix = "formsim \(command): \(scriptFile)"
+        switch PathKind(of: scriptFile) {
+        case .missing:
+          throw CommandFailure("\(prefix): no such script file; check the path")
+        case .directory:
+          throw CommandFailure(
+            "\(prefix): is a folder; --script-file takes a file of steps (or '-' for standard"
+              + " input)")
+        case .file: break
+        }
         guard let data = FileManager.default.contents(atPath: scriptFile) else {
-          throw CommandFailure("formsim \(command): \(scriptFile): cannot read the script file")
+          throw CommandFailure("\(prefix): the script file cannot be read; check its permissions")
         }
         source = String(decoding: data, as: UTF8.self)
       }
