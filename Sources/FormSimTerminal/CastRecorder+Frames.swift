@@ -2,7 +2,7 @@ import FormSimApp
 
 extension CastRecorder {
   /// The `.cast` text of recorded frames on a `columns`×`rows` terminal, each frame's bytes at
-  /// its time.
+  /// its time, ending with the app's exit.
   public static func cast(of frames: [RecordedFrame], columns: Int, rows: Int) throws -> String {
     let recorder = try CastRecorder(columns: columns, rows: rows)
     for recorded in frames {
@@ -10,6 +10,7 @@ extension CastRecorder {
         recorded.frame.grid, cursor: recorded.frame.cursor.map { ($0.column, $0.row) },
         at: recorded.time)
     }
+    recorder.end()
     return recorder.text
   }
 }

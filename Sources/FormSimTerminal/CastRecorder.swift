@@ -18,6 +18,8 @@ public final class CastRecorder {
   private var writer: AsciicastWriter
   private var kept = ""
   private var file: UnsafeMutablePointer<FILE>?
+  private var lastTime = 0.0
+  private var ended = false
 
   /// A recorder that keeps the cast in memory (``text``), in UTF-8 whatever the locale.
   public init(columns: Int, rows: Int, term: String = "xterm-256color", utf8: Bool = true) throws {
@@ -42,6 +44,8 @@ public final class CastRecorder {
 
   /// One frame, shown at `time` seconds from the start.
   public func record(_ grid: CellGrid, cursor: (column: Int, row: Int)?, at time: Double) {
+    guard !ended else { return }
+    lastTime = time
     if grid.width != capture.columns || grid.height != capture.rows {
       writer.resize(columns: grid.width, rows: grid.height, at: time)
     }
@@ -52,8 +56,20 @@ public final class CastRecorder {
   /// The cast recorded in memory: the header line and one line per event (empty when streamed).
   public var text: String { kept + writer.text }
 
-  /// Closes the file of a streamed cast; later frames are not recorded.
+  /// Ends the cast as the app's exit ends a session, at the last frame's time: the bytes curses
+  /// writes on leaving (the cursor shown again, the alternate screen left), so that a replay
+  /// hands the terminal back as `formsim` itself does. Later frames are not recorded.
+  public func end() {
+    guard !ended else { return }
+    ended = true
+    let bytes = capture.close()
+    if !bytes.isEmpty { writer.output(bytes, at: lastTime) }
+    flush()
+  }
+
+  /// Ends the cast (``end()``) and closes the file of a streamed one.
   public func finish() {
+    end()
     guard let file else { return }
     fclose(file)
     self.file = nil
