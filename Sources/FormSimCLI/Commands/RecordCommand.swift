@@ -51,6 +51,12 @@ struct RecordCommand: FormSimCommand {
     transform: SnapshotCommand.strategies)
   var compare: [String]?
 
+  @Option(
+    help: ArgumentHelp(
+      "How --compare places the frames: side by side, or one under another (for wide frames)."
+        + " Default: horizontal.", valueName: "l"))
+  var stripLayout: SnapshotCommand.StripLayout?
+
   @OptionGroup var look: LookOptions
 
   @Option(
@@ -118,7 +124,8 @@ struct RecordCommand: FormSimCommand {
       frames = ScriptRecording(
         settings: settings, steps: steps, comparedStrategies: compare ?? [],
         theme: look.theme, forcedScale: look.scale,
-        columns: size.columns, rows: size.rows
+        columns: size.columns, rows: size.rows,
+        layout: stripLayout == .vertical ? .vertical : .horizontal
       ).frames()
     }
     let text: String
