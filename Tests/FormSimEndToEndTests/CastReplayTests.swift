@@ -10,8 +10,9 @@ private let asciinemaClient = ["/usr/local/bin/asciinema", "/usr/bin/asciinema"]
 
 @Suite(
   .enabled(
-    if: asciinemaClient != nil,
-    "needs the asciinema client to replay casts (apt-get install asciinema; .ci/run installs it)"))
+    if: asciinemaClient != nil && Tmux.isInstalled,
+    "needs the asciinema client and tmux to replay casts (apt-get install asciinema tmux; .ci/run installs them)"
+  ))
 struct CastReplayTests {
   static let script = "focus 7"
   static let options = ["--layout", "twelve", "--strategy", "content-inset", "--device", "iphone4"]

@@ -5,7 +5,10 @@ import Testing
 /// signals at any moment, missing or useless terminal types, the C locale and no terminal at all.
 /// Typed text must survive everything until the program exits, and the shell must get its
 /// terminal back.
-@Suite(.serialized) struct RobustnessTests {
+@Suite(
+  .serialized,
+  .enabled(if: Tmux.isInstalled, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+struct RobustnessTests {
   static var binary: String { Tmux.binary }
 
   /// The shell's terminal after the program: `stty -a` (printed by the harness) shows canonical

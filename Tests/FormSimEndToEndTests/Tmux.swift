@@ -9,6 +9,14 @@ final class Tmux {
   let session = "e2e"
   let script: String
 
+  /// Whether tmux is on `PATH`: the suites that drive the binary in a terminal need it and are
+  /// skipped, saying so, without it.
+  static let isInstalled: Bool = {
+    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+      .split(separator: ":")
+    return directories.contains { FileManager.default.isExecutableFile(atPath: "\($0)/tmux") }
+  }()
+
   /// The built `formsim` binary (`swift test` builds it with the tests).
   static var binary: String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
