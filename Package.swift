@@ -89,10 +89,17 @@ let package = Package(
     .testTarget(
       name: "FormSimCoreTests", dependencies: ["FormSimCore"],
       exclude: ["Storyboards", "Goldens"]),
+    // Each test target depends on the module it tests (and what that module's API hands out),
+    // nothing more, so none compiles or waits for a module it does not test. The golden-file
+    // checks that the renderer's and the app models' tests share live in a small target of
+    // their own.
+    .target(name: "FormSimTestSupport", path: "Tests/FormSimTestSupport"),
     .testTarget(
-      name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimApp"],
+      name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimTestSupport"],
       exclude: ["Goldens"]),
-    .testTarget(name: "FormSimAppTests", dependencies: ["FormSimApp", "FormSimRender"]),
+    .testTarget(
+      name: "FormSimAppTests", dependencies: ["FormSimApp", "FormSimRender", "FormSimTestSupport"],
+      exclude: ["Goldens"]),
     .testTarget(name: "FormSimTerminalTests", dependencies: ["FormSimTerminal", "CNcurses"]),
     .testTarget(
       name: "FormSimCLITests",
