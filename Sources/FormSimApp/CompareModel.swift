@@ -1,7 +1,7 @@
 import FormSimCore
 import FormSimRender
 
-/// `formsim compare`: two to six simulators side by side — one per strategy, or one per device —
+/// `formsim compare`: two simulators or more side by side — one per strategy, or one per device —
 /// driven by the same input and the same clock, each with its own verdict.
 ///
 /// Each pane is an `AppModel`, so a key means in every pane exactly what it means in the

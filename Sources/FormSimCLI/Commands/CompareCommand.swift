@@ -11,8 +11,9 @@ struct CompareCommand: FormSimCommand {
       Every pane is a simulator of its own, all on one clock: a key goes to every pane, \
       a click focuses that field in all of them. Under each pane, its verdict on the \
       focused field: visible with the gap to the keyboard, or hidden by how much. \
-      Two to six panes; when the terminal is too narrow for all of them, as many as fit \
-      are drawn and the rest are counted.
+      Two panes or more, up to every strategy ('all'); the default is 'seeds': none, \
+      the four seeds and reference. When the terminal is too small for all of them, as \
+      many as fit are drawn and the rest are counted.
 
       Examples:
         formsim compare
