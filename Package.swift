@@ -111,10 +111,17 @@ let package = Package(
     .testTarget(
       name: "FormSimCoreTests", dependencies: ["FormSimCore"],
       exclude: ["Storyboards", "Dumps", "Goldens"]),
+    // Each test target depends on the module it tests (and what that module's API hands out),
+    // nothing more, so none compiles or waits for a module it does not test. The golden-file
+    // checks that the renderer's and the app models' tests share live in a small target of
+    // their own.
+    .target(name: "FormSimTestSupport", path: "Tests/FormSimTestSupport"),
     .testTarget(
-      name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimApp"],
+      name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimTestSupport"],
       exclude: ["Goldens"]),
-    .testTarget(name: "FormSimAppTests", dependencies: ["FormSimApp", "FormSimRender"]),
+    .testTarget(
+      name: "FormSimAppTests", dependencies: ["FormSimApp", "FormSimRender", "FormSimTestSupport"],
+      exclude: ["Goldens"]),
     .testTarget(name: "FormSimTerminalTests", dependencies: ["FormSimTerminal", "CNcurses"]),
     .testTarget(
       name: "FormSimCLITests",
@@ -122,7 +129,10 @@ let package = Package(
         "FormSimCLI", "FormSimCore", "FormSimRender", "FormSimApp", "FormSimBench",
       ]),
     .testTarget(name: "FormSimBenchTests", dependencies: ["FormSimBench", "FormSimCLI"]),
-    .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCLI", "FormSimBench"]),
+    // The end-to-end tests run the `formsim` binary that `swift test` builds beside them and
+    // link none of its modules but FormSimCore, whose `ChildProcess` starts their programs
+    // with a clean signal state: they test what a user runs.
+    .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

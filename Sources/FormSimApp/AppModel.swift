@@ -191,9 +191,9 @@ public struct AppModel: Sendable, TerminalApp {
     rebuild { $0.strategy = next }
   }
 
-  /// F3: the next built-in device.
+  /// F3: the next built-in device, today's included, in the order `formsim devices` lists them.
   private mutating func switchDevice() {
-    let devices = DeviceProfile.checkDefaults
+    let devices = DeviceProfile.all
     let index = devices.firstIndex { $0.name == settings.device.name } ?? -1
     let next = devices[(index + 1) % devices.count]
     rebuild { $0.device = next }

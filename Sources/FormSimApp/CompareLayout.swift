@@ -11,7 +11,8 @@ public struct CompareLayout: Sendable, Hashable {
   public struct Pane: Sendable, Hashable {
     /// Which simulator (in the comparison's order) this pane shows.
     public var index: Int
-    /// The slot the pane owns: title, device and verdict are centred in it.
+    /// The slot the pane owns, from the middle of the gap on its left to the middle of the one on
+    /// its right: title, device and verdict are centred in it.
     public var slot: CellRect
     public var title: CellRect
     public var device: ScreenLayout
@@ -77,7 +78,7 @@ public struct CompareLayout: Sendable, Hashable {
       hiddenCount > 0 ? CellRect(x: 0, y: rows - 2, width: columns, height: 1) : nil
 
     let largestCells = ScreenLayout.screenCells(for: largest, pointsPerColumn: chosen.scale)
-    let slotWidth = (columns - (chosen.perRow - 1)) / chosen.perRow
+    let unit = largestCells.columns + 2
     let slotHeight = largestCells.rows + 4
     let paneRows = (chosen.shown + chosen.perRow - 1) / chosen.perRow
     let areaRows = rows - 2 - (hiddenCount > 0 ? 1 : 0)
@@ -85,27 +86,52 @@ public struct CompareLayout: Sendable, Hashable {
     var panes: [Pane] = []
     for index in 0..<chosen.shown {
       let row = index / chosen.perRow
+      let column = index % chosen.perRow
       let inRow = min(chosen.perRow, chosen.shown - row * chosen.perRow)
-      let rowWidth = inRow * slotWidth + (inRow - 1)
-      let left = max(0, (columns - rowWidth) / 2)
+      let edges = Self.slotEdges(panes: inRow, unit: unit, columns: columns)
       let slot = CellRect(
-        x: left + (index % chosen.perRow) * (slotWidth + 1), y: top + row * slotHeight,
-        width: slotWidth, height: slotHeight)
+        x: edges[column].slot, y: top + row * slotHeight,
+        width: edges[column + 1].slot - edges[column].slot, height: slotHeight)
       let cells = ScreenLayout.screenCells(
         for: windowSizes[index], pointsPerColumn: chosen.scale)
       let origin = CellPosition(
-        column: slot.x + max(0, (slot.width - cells.columns - 2) / 2), row: slot.y + 1)
+        column: edges[column].pane + max(0, (unit - cells.columns - 2) / 2), row: slot.y + 1)
       let device = ScreenLayout(
         deviceAt: origin, windowSize: windowSizes[index], pointsPerColumn: chosen.scale,
         columns: columns, rows: rows)
+      // The title and the verdict keep a column free at the slot's right, so two slots'
+      // texts never run together.
+      let text = CellRect(x: slot.x, y: slot.y, width: max(1, slot.width - 1), height: 1)
       panes.append(
         Pane(
-          index: index, slot: slot,
-          title: CellRect(x: slot.x, y: slot.y, width: slot.width, height: 1),
-          device: device,
-          verdict: CellRect(x: slot.x, y: device.device.maxY, width: slot.width, height: 1)))
+          index: index, slot: slot, title: text, device: device,
+          verdict: CellRect(x: text.x, y: device.device.maxY, width: text.width, height: 1)))
     }
     self.panes = panes
+  }
+
+  /// Where `panes` panes of `unit` columns go across `columns`: one column between two panes,
+  /// then the spare columns shared out evenly, as many before the first and after the last as
+  /// between two; each pane's slot (its title and verdict) reaches to the middle of the gaps on
+  /// either side. Entry `i` is pane `i`'s left column and its slot's; the last entry's slot is
+  /// the right edge.
+  static func slotEdges(panes: Int, unit: Int, columns: Int) -> [(pane: Int, slot: Int)] {
+    let spare = max(0, columns - panes * unit - (panes - 1))
+    // The gap before pane i: spare × (i + 1) / (panes + 1) − spare × i / (panes + 1), plus the
+    // one column that sets it apart from the pane before.
+    func gap(_ index: Int) -> Int {
+      spare * (index + 1) / (panes + 1) - spare * index / (panes + 1) + (index > 0 ? 1 : 0)
+    }
+    var edges: [(pane: Int, slot: Int)] = []
+    var x = 0
+    for index in 0..<panes {
+      let before = gap(index)
+      x += before
+      edges.append((pane: x, slot: index == 0 ? 0 : x - before + before / 2))
+      x += unit
+    }
+    edges.append((pane: x, slot: max(x, columns)))
+    return edges
   }
 
   /// The pane whose device shows terminal cell (`column`, `row`), if any.

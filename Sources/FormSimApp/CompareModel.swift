@@ -1,7 +1,7 @@
 import FormSimCore
 import FormSimRender
 
-/// `formsim compare`: two to six simulators side by side — one per strategy, or one per device —
+/// `formsim compare`: two simulators or more side by side — one per strategy, or one per device —
 /// driven by the same input and the same clock, each with its own verdict.
 ///
 /// Each pane is an `AppModel`, so a key means in every pane exactly what it means in the
@@ -17,8 +17,9 @@ public struct CompareModel: Sendable, TerminalApp {
     case devices
   }
 
-  /// How many panes a comparison may have: fewer compares nothing, more cannot be read.
-  public static let paneCounts = 2...6
+  /// How many panes a comparison may have: fewer compares nothing; up to every strategy, as
+  /// many shown as the terminal holds and the rest counted.
+  public static let paneCounts = 2...StrategyCatalog.names.count
 
   public let axis: Axis
   public private(set) var panes: [AppModel]

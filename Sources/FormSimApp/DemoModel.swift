@@ -146,9 +146,10 @@ public struct DemoModel: Sendable, TerminalApp {
     return RenderedFrame(grid: grid, cursor: cursor)
   }
 
-  /// The footer while the tour plays: how to leave, and that any other key takes over.
+  /// The footer while the tour plays: how to leave (q, Esc or F10, as everywhere), and that
+  /// any other key takes over. The keys that quit share one hint, so the row reads as two.
   public static let tourHints: [(key: String, label: String)] = [
-    ("q", "Quit"), ("Esc", "Quit"), ("any key", "Take control"), ("F10", "Quit"),
+    ("q/Esc/F10", "Quit"), ("other keys", "Take control"),
   ]
 
   /// The caption as it reads now: `Step 3/7 · next — …`.

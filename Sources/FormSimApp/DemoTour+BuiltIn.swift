@@ -2,7 +2,7 @@ import FormSimCore
 import FormSimRender
 
 /// The built-in tours: every strategy meets the same situations — a high field, a low field, the
-/// toolbar's next, typing, a rotation there and back, a dismissal — with captions that say what
+/// next field, typing, a rotation there and back, a dismissal — with captions that say what
 /// its code does at that moment and what goes wrong.
 ///
 /// The fields are picked from the form and device being simulated, and each step's outcome is

@@ -23,7 +23,7 @@ struct BenchReport {
     text += quick ? " (--quick: small counts, figures not meaningful)\n" : "\n"
     text += "machine: \(machine.summary)\n"
     text += "build: \(isReleaseBuild ? "release" : "debug")\n\n"
-    var table = TextTable(["figure", "median", "target", ""])
+    var table = TextTable(["figure", "median", "target", "met"])
     for figure in figures {
       let mark = figure.met.map { $0 ? "✓" : "✗" } ?? ""
       table.add([figure.label, Self.format(figure), figure.target?.text ?? "", mark])

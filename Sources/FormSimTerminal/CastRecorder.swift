@@ -27,6 +27,10 @@ public final class CastRecorder {
   private var lastTime = 0.0
   /// Why the streamed cast stopped early (a full disk), in words; nil while all is well.
   public private(set) var failure: String?
+  /// Whether the app's exit has been written: later frames are not recorded.
+  private var ended = false
+  /// The time of the last frame recorded, where the app's exit is written.
+  private var lastFrameTime = 0.0
 
   /// A recorder that keeps the cast in memory (``text``), in UTF-8 whatever the locale.
   public init(columns: Int, rows: Int, term: String = "xterm-256color", utf8: Bool = true) throws {
@@ -53,6 +57,8 @@ public final class CastRecorder {
 
   /// One frame, shown at `time` seconds from the start.
   public func record(_ frame: RenderedFrame, at time: Double) {
+    guard !ended else { return }
+    lastFrameTime = time
     if frame.grid.width != capture.columns || frame.grid.height != capture.rows {
       writer.resize(columns: frame.grid.width, rows: frame.grid.height, at: time)
     }
@@ -63,8 +69,20 @@ public final class CastRecorder {
   /// The cast recorded in memory: the header line and one line per event (empty when streamed).
   public var text: String { kept + writer.text }
 
-  /// Closes the file of a streamed cast; later frames are not recorded.
+  /// Ends the cast as the app's exit ends a session, at the last frame's time: the bytes curses
+  /// writes on leaving (the cursor shown again, the alternate screen left), so that a replay
+  /// hands the terminal back as `formsim` itself does. Later frames are not recorded.
+  public func end() {
+    guard !ended else { return }
+    ended = true
+    let bytes = capture.close()
+    if !bytes.isEmpty { writer.output(bytes, at: lastFrameTime) }
+    flush(at: lastFrameTime)
+  }
+
+  /// Ends the cast (``end()``) and closes the file of a streamed one.
   public func finish() {
+    end()
     guard let descriptor else { return }
     if close(descriptor) != 0, failure == nil { fail(errno) }
     self.descriptor = nil

@@ -11,8 +11,9 @@ import FormSimRender
 /// Frames go through a real `NcursesScreen`, opened offscreen on an unlinked temporary file, so
 /// the bytes are what `formsim run` sends an `xterm-256color` terminal of the same size: the same
 /// diff, the same escape sequences, the same line scrolling. After each draw the bytes the file
-/// grew by are read back. The screen is never closed while recording: the end-of-session bytes
-/// (leaving the alternate screen) are not part of any frame.
+/// grew by are read back. The screen stays open while frames come; ``close()`` then gives the
+/// bytes the backend writes when the app exits (the cursor shown, the alternate screen left),
+/// so that a recording ends as a session does.
 public final class FrameByteCapture {
   public private(set) var columns: Int
   public private(set) var rows: Int
@@ -75,6 +76,18 @@ public final class FrameByteCapture {
     }
     screen.draw(grid, cursor: frame.cursor)
     _ = screen.bytesWritten  // flushes curses' stream into the file
+    return readBack()
+  }
+
+  /// Closes the screen as the app's exit does (`endwin`, the cursor made visible) and returns
+  /// what that wrote. Nothing is drawn after it.
+  public func close() -> [UInt8] {
+    screen.close()
+    return readBack()
+  }
+
+  /// The bytes the file grew by since the last read.
+  private func readBack() -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {

@@ -130,6 +130,21 @@ import Testing
     #expect(seen.last == "reference")
   }
 
+  /// Ten built-in devices: the four of `check`'s default and the six of today's.
+  @Test func devicesCycleThroughEveryBuiltInDevice() throws {
+    var app = try Self.app()
+    var seen: [String] = []
+    for _ in 0..<10 {
+      _ = app.handle(.function(3))
+      seen.append(app.settings.device.name)
+    }
+    #expect(
+      seen == [
+        "iphone-se", "iphone-15", "ipad", "iphone-se-1", "iphone-13-mini", "iphone-16-pro-max",
+        "ipad-air-11", "ipad-pro-11", "ipad-pro-13", "iphone4",
+      ])
+  }
+
   @Test func deviceSwitchKeepsTextsOrientationAndFocus() throws {
     var app = try Self.app("rotate; focus 2; type hi")
     _ = app.handle(.function(3))

@@ -28,6 +28,31 @@ import Testing
     #expect(tour.steps.last?.outcome == nil)
   }
 
+  /// No caption of any tour on a form without an input accessory speaks of a toolbar; on
+  /// `signup-nav`, whose fields all have one, `none`'s "next" step names it.
+  @Test func onlyAFormWithAToolbarHearsOfOne() throws {
+    for layout in Layout.builtIn {
+      let settings = SimulationSettings(layout: layout, device: .iphone4)
+      for tour in DemoTour.allBuiltIn(settings: settings) where !layout.hasToolbar {
+        for step in tour.steps {
+          #expect(!step.caption.lowercased().contains("toolbar"), "\(layout.name): \(step.caption)")
+        }
+      }
+    }
+    let navigation = try #require(Layout.builtIn(named: "signup-nav"))
+    let tour = DemoTour.builtIn(
+      strategy: "none", settings: SimulationSettings(layout: navigation, device: .iphone4))
+    let next = try #require(tour.steps.first { $0.step.text == "next" })
+    #expect(next.caption.hasPrefix("The toolbar's Next"))
+  }
+
+  /// While the tour plays, the footer names the keys that quit once and the rest as one hint.
+  @Test func theTourFooterReadsAsTwoHints() {
+    let demo = Self.demo()
+    let frame = demo.render(columns: 100, rows: 40, colorEnabled: true, unicodeEnabled: true)
+    #expect(frame.grid.lines[39].hasPrefix("q/Esc/F10 Quit  other keys Take control "))
+  }
+
   @Test func everyStrategyHasItsOwnCaptions() {
     let captions = StrategyCatalog.names.map { strategy in
       DemoTour.builtIn(strategy: strategy, settings: Self.settings).steps[1].caption

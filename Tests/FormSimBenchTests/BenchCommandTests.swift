@@ -117,6 +117,9 @@ import Testing
       ], machine: .current(), runs: 1, quick: true, isReleaseBuild: true)
     #expect(report.missed.map(\.key) == ["b"])
     #expect(report.table().hasSuffix("\ntargets missed: b\n"))
+    // Every column has a header, the marks' too.
+    let header = report.table().split(separator: "\n").first { $0.hasPrefix("figure") }
+    #expect(header.map { $0.split(separator: " ") } == ["figure", "median", "target", "met"])
     #expect(
       report.table().contains("medians of 1 run\n") || report.table().contains("medians of 1 run (")
     )

@@ -191,7 +191,9 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     let run = formsim("simulate", "--layout", path.path, "--script", "focus 1")
     #expect(run.status == 2)
     #expect(
-      run.error == "formsim simulate: \(path.path): fields[3].frame.height: must be > 0 (got -1)\n")
+      run.error
+        == "formsim simulate: \(path.path): fields[3].frame.height: must be > 0 and at most 10000000 (got -1)\n"
+    )
   }
 
   @Test func listings() {

@@ -8,7 +8,7 @@ import Testing
   @Test(arguments: [
     (
       ["demo", "refrence"],
-      "Error: The value 'refrence' is invalid for '<strategy>': did you mean 'reference'? (choose from: \(strategyNames), all)"
+      "Error: The value 'refrence' is invalid for '<strategy>': did you mean 'reference'? (choose from: \(strategyNames), all, seeds)"
     ),
     (
       ["demo", "--hold", "-1"],
@@ -20,7 +20,7 @@ import Testing
     ),
     (
       ["compare", "--strategies", "none,refernce"],
-      "Error: The value 'none,refernce' is invalid for '--strategies <a,b,…>': did you mean 'reference'? (choose from: \(strategyNames))"
+      "Error: The value 'none,refernce' is invalid for '--strategies <a,b,…>': did you mean 'reference'? (choose from: \(strategyNames), all, seeds)"
     ),
     (
       ["compare", "--devices", "iphone4,iphone5"],
@@ -32,7 +32,7 @@ import Testing
     ),
     (
       ["compare", "--strategies", "none"],
-      "Error: compare needs 2 to 6 strategies, got 1 (none)"
+      "Error: compare needs 2 to 17 strategies, got 1 (none)"
     ),
     (
       ["compare", "--strategies", "none,reference", "--devices", "iphone4,ipad"],
@@ -51,6 +51,28 @@ import Testing
     let model = try CompareCommand.parse([]).makeModel()
     #expect(model.titles == StrategyCatalog.compareDefault)
     #expect(model.axis == .strategies)
+  }
+
+  /// `all` is every strategy here as in `check` and `demo`; `seeds` the six, which a list may
+  /// extend.
+  @Test func allAndSeedsMeanTheSameInEveryCommand() throws {
+    #expect(
+      try CompareCommand.parse(["--strategies", "all"]).makeModel().titles == StrategyCatalog.names)
+    #expect(
+      try CompareCommand.parse(["--strategies", "seeds,iqkeyboardmanager"]).makeModel().titles
+        == StrategyCatalog.compareDefault + ["iqkeyboardmanager"])
+    #expect(try CompareCommand.parse(["--strategy", "seeds"]).strategyNames.count == 6)
+    #expect(try DemoCommand.parse([]).strategyNames == StrategyCatalog.names)
+    #expect(try DemoCommand.parse(["all"]).strategyNames == StrategyCatalog.names)
+    #expect(try DemoCommand.parse(["seeds"]).strategyNames == StrategyCatalog.compareDefault)
+    #expect(try SnapshotCommand.strategies("all") == StrategyCatalog.names)
+    #expect(try SnapshotCommand.strategies("seeds") == StrategyCatalog.compareDefault)
+    let check = try CheckCommand.parse(["twelve", "--strategy", "seeds"])
+    #expect(
+      try check.makeCheck(LayoutSource(layout: .twelve)).strategies
+        == StrategyCatalog.compareDefault)
+    let every = try CheckCommand.parse(["twelve", "--strategy", "all"])
+    #expect(try every.makeCheck(LayoutSource(layout: .twelve)).strategies == StrategyCatalog.names)
   }
 
   @Test func compareListsAndRepeatsMix() throws {

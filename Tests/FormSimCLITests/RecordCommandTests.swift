@@ -83,10 +83,25 @@ import Testing
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(
       lines.first == #"{"version":2,"width":100,"height":36,"env":{"TERM":"xterm-256color"}}"#)
-    // Rest at 0, focus at 0.5, 18 frames to 0.8 s.
-    #expect(lines.count == 1 + 20)
+    // Rest at 0, focus at 0.5, 18 frames to 0.8 s, and the app's exit at 0.8 s.
+    #expect(lines.count == 1 + 20 + 1)
+    #expect(lines.last?.contains(#"\u001b[?1049l"#) == true)
     #expect(lines[1].hasPrefix("[0,\"o\","))
     #expect(lines[2].hasPrefix("[0.5,\"o\","))
     #expect(lines.last?.hasPrefix("[0.8,\"o\",") == true)
+  }
+
+  /// A cast holds the bytes of the frames drawn, so a password typed into the `long` form's
+  /// secure field 13 is seven bullets in it, never the text.
+  @Test func aCastHoldsNoTypedPassword() throws {
+    let path = Self.temporary("password.cast")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = formsim(
+      "record", "--layout", "long", "--script", "focus 13; type hunter2", "--out", path)
+    #expect(run.status == 0, "\(run.error)")
+    let cast = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(!cast.contains("hunter2"))
+    #expect(
+      cast.contains("•••••••") || cast.contains(#"\u2022\u2022\u2022\u2022\u2022\u2022\u2022"#))
   }
 }

@@ -30,11 +30,20 @@ import Testing
   @Test(arguments: [
     (
       #"{"fields":[{"label":"a"},{"label":"b"},{"label":"c"},{"label":"d","frame":{"x":0,"y":0,"width":10,"height":0}}]}"#,
-      "form.json: fields[3].frame.height: must be > 0 (got 0)"
+      "form.json: fields[3].frame.height: must be > 0 and at most 10000000 (got 0)"
     ),
     (
       #"{"fields":[{"label":"a","frame":{"x":0,"y":0,"width":-5,"height":3}}]}"#,
-      "form.json: fields[0].frame.width: must be > 0 (got -5)"
+      "form.json: fields[0].frame.width: must be > 0 and at most 10000000 (got -5)"
+    ),
+    // A size's bounds are a size's: no negative lower bound, as a position's has.
+    (
+      #"{"fields":[{"label":"a","frame":{"x":0,"y":0,"width":5,"height":1e9}}]}"#,
+      "form.json: fields[0].frame.height: must be > 0 and at most 10000000 (got 1000000000)"
+    ),
+    (
+      #"{"fields":[{"label":"a","frame":{"x":-2e7,"y":0,"width":5,"height":3}}]}"#,
+      "form.json: fields[0].frame.x: must be between -10000000 and 10000000 (got -20000000)"
     ),
     (
       #"{"fields":[{"label":"a","frame":{"x":0,"width":5,"height":3}}]}"#,

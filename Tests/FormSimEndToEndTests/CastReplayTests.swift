@@ -10,8 +10,9 @@ private let asciinemaClient = ["/usr/local/bin/asciinema", "/usr/bin/asciinema"]
 
 @Suite(
   .enabled(
-    if: asciinemaClient != nil,
-    "needs the asciinema client to replay casts (apt-get install asciinema; .ci/run installs it)"))
+    if: asciinemaClient != nil && Tmux.isInstalled,
+    "needs the asciinema client and tmux to replay casts (apt-get install asciinema tmux; .ci/run installs them)"
+  ))
 struct CastReplayTests {
   static let script = "focus 7"
   static let options = ["--layout", "twelve", "--strategy", "content-inset", "--device", "iphone4"]
@@ -51,21 +52,37 @@ struct CastReplayTests {
       .appendingPathComponent("formsim-replay-\(UUID().uuidString).cast").path
   }
 
-  /// Plays `cast` with `asciinema cat` in a tmux pane of the cast's size and compares the pane,
-  /// row for row, with `expected` (trailing spaces aside).
+  /// Plays `cast` with `asciinema cat` in a tmux pane of the cast's size: up to its last frame
+  /// the pane shows, row for row, `expected` (trailing spaces aside); after its last event, the
+  /// app's exit, the pane is off the alternate screen with its cursor shown, as after `formsim`.
   static func expectReplay(
     of cast: String, shows expected: String, columns: Int, rows: Int,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let asciinema = asciinemaClient ?? "asciinema"
+    let text = try String(contentsOfFile: cast, encoding: .utf8)
+    let events = text.split(separator: "\n")
+    let exit = try #require(events.last, sourceLocation: sourceLocation)
+    #expect(exit.contains(#"\u001b[?1049l"#), sourceLocation: sourceLocation)
+    let framesOnly = cast + ".frames"
+    try (events.dropLast().joined(separator: "\n") + "\n")
+      .write(toFile: framesOnly, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: framesOnly) }
     // The pane holds the replayed screen until the test is done with it.
     let tmux = try Tmux(
-      "\(asciinema) cat '\(cast)' && sleep 60", columns: columns, rows: rows)
+      "\(asciinema) cat '\(framesOnly)' && sleep 60", columns: columns, rows: rows)
     let want = lines(expected, rows: rows)
     let screen = try tmux.waitFor("the replayed cast", timeout: 20) {
       lines($0, rows: rows) == want
     }
     #expect(lines(screen, rows: rows) == want, sourceLocation: sourceLocation)
+
+    // The shell's word after the whole cast lands where the cast left the terminal.
+    let whole = try Tmux(
+      "\(asciinema) cat '\(cast)' && echo REPLAYED && sleep 60", columns: columns, rows: rows)
+    try whole.waitFor(text: "REPLAYED", timeout: 20, sourceLocation: sourceLocation)
+    #expect(
+      try whole.query("#{alternate_on} #{cursor_flag}") == "0 1", sourceLocation: sourceLocation)
   }
 
   /// The first `rows` lines, trailing spaces dropped, padded with empty lines.

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 /// `formsim demo` and `formsim compare` in a real terminal.
-@Suite(.serialized) struct DemoCompareTests {
+@Suite(
+  .serialized,
+  .enabled(if: Tmux.isInstalled, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+struct DemoCompareTests {
   /// The highest `Step N/7` on the screen, if any.
   static func step(in screen: String) -> Int? {
     guard let range = screen.range(of: #"Step (\d+)/7"#, options: .regularExpression) else {

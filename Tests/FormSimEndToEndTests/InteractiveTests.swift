@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 /// The interactive simulator in a real terminal: tmux types, tabs, resizes and quits.
-@Suite(.serialized) struct InteractiveTests {
+@Suite(
+  .serialized,
+  .enabled(if: Tmux.isInstalled, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+struct InteractiveTests {
   static let command = "\(Tmux.binary) --layout twelve"
 
   /// A byte that is not UTF-8 (`ff`) is skipped: the escape sequence after it (`ESC O R`, F3)

@@ -12,6 +12,14 @@ final class Tmux {
   /// The server's process id, to make sure it is gone when the test ends.
   private var server: pid_t?
 
+  /// Whether tmux is on `PATH`: the suites that drive the binary in a terminal need it and are
+  /// skipped, saying so, without it.
+  static let isInstalled: Bool = {
+    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+      .split(separator: ":")
+    return directories.contains { FileManager.default.isExecutableFile(atPath: "\($0)/tmux") }
+  }()
+
   /// The built `formsim` binary (`swift test` builds it with the tests).
   static var binary: String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

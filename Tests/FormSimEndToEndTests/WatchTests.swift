@@ -3,7 +3,10 @@ import Testing
 
 /// `--watch` in a real terminal: saving the layout file changes the form at once, typed text
 /// stays, and a broken save is shown in the panel while the last good form stays on screen.
-@Suite(.serialized) struct WatchTests {
+@Suite(
+  .serialized,
+  .enabled(if: Tmux.isInstalled, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+struct WatchTests {
   @Test func savingTheStoryboardReloadsTheForm() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("formsim-watch-e2e-\(UUID().uuidString)")

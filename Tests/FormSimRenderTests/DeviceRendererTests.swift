@@ -32,7 +32,8 @@ import Testing
   /// Field 1 (y = 20, right under the 20-pt status bar) keeps its top border and label at every
   /// size. At 120×40 the scale is 12.97 pt a row: the status bar takes round(20 / 12.97) = 2
   /// rows, and the three-row box centred on the field (row ⌊35.5 / 12.97⌋ = 2) would start at
-  /// row 1, under the status bar; it starts at row 2 instead.
+  /// row 1, under the status bar; it starts at row 2 instead. At 80×24 and 90×30 the fields are
+  /// one row each (no room for boxes), the label at the start of the row.
   @Test(arguments: [
     (80, 24), (90, 30), (100, 36), (110, 38), (120, 40), (140, 45), (160, 50), (200, 60),
   ])
@@ -42,7 +43,8 @@ import Testing
     let frame = renderer.render(run.simulator, columns: size.columns, rows: size.rows)
     let layout = renderer.layout(
       for: run.simulator.world, columns: size.columns, rows: size.rows)
-    let labelRow = try #require(frame.grid.lines.firstIndex { $0.contains("┌ Field 1 ") })
+    let labelRow = try #require(
+      frame.grid.lines.firstIndex { $0.contains("┌ Field 1 ") || $0.contains("  Field 1 value 1") })
     let statusRows = layout.row(atEdge: 20)
     #expect(labelRow >= layout.screen.y + statusRows)
   }
@@ -274,12 +276,13 @@ import Testing
     }
   }
 
-  /// A key that ends in a letter gets a space before its label: `any key Take control`.
-  @Test func wordKeysAreSetApartFromTheirLabels() {
+  /// A key that ends in a letter gets a space before its label (`other keys Take control`), and
+  /// hints with such keys are two columns apart: 9 + 1 + 4, 2, 10 + 1 + 12 = 39 of 40 columns.
+  @Test func wordKeysAreSetApartFromTheirLabelsAndFromEachOther() {
     var grid = CellGrid(width: 40, height: 1)
     FooterRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: true)).draw(
-      [("Esc", "Quit"), ("any key", "Take control"), ("F10", "Quit")],
+      [("q/Esc/F10", "Quit"), ("other keys", "Take control")],
       in: CellRect(x: 0, y: 0, width: 40, height: 1), into: &grid)
-    #expect(grid.lines[0] == "Esc Quit any key Take control F10Quit   ")
+    #expect(grid.lines[0] == "q/Esc/F10 Quit  other keys Take control ")
   }
 }

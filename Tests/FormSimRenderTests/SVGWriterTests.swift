@@ -106,14 +106,25 @@ struct SVGWriterTests {
       <path d="M8 16h9v1h-9Z" fill="#d0d0d0" shape-rendering="crispEdges"/>
       </g>
       <g font-family="ui-monospace, &apos;SF Mono&apos;, Menlo, &apos;DejaVu Sans Mono&apos;, \
-      &apos;Liberation Mono&apos;, Consolas, monospace" font-size="15" fill="#d0d0d0" \
-      xml:space="preserve">
+      &apos;Liberation Mono&apos;, Consolas, monospace" font-size="15" fill="#d0d0d0">
       <text x="17" y="22.25" fill="#4e9a06" font-weight="bold">a</text>
       </g>
       </svg>
 
       """
     #expect(SVGWriter.render(grid) == expected)
+  }
+
+  /// A run with spaces keeps them on the text element itself, where every renderer reads it;
+  /// one without needs nothing.
+  @Test("a run with spaces says xml:space on its own element")
+  func spacesArePreservedPerRun() {
+    var grid = CellGrid(width: 9, height: 1)
+    grid.put("a  b", x: 0, y: 0)
+    grid.put("cd", x: 6, y: 0, style: Style(bold: true))
+    let svg = SVGWriter.render(grid)
+    #expect(svg.contains(#"<text x="8 17 26 35" y="22.25" xml:space="preserve">a  b</text>"#))
+    #expect(svg.contains(#"<text x="62 71" y="22.25" font-weight="bold">cd</text>"#))
   }
 
   @Test("numbers are printed with at most two decimals and no locale")

@@ -62,6 +62,39 @@ extension CursesSuites {
       #expect(recorded.count > 100)
     }
 
+    /// A cast ends as the app's exit does, at the last frame's time (a frame recorded even when it
+    /// changed nothing): the bytes `endwin` writes
+    /// with the cursor made visible, the same an offscreen screen writes when it closes, so a
+    /// replay leaves the alternate screen (xterm-256color's `rmcup`, `\e[?1049l`) and shows the
+    /// cursor (`cnorm`, `\e[?25h`).
+    @Test func theCastEndsWithTheBytesOfTheAppsExit() throws {
+      let recorder = try CastRecorder(columns: 40, rows: 10)
+      for (index, grid) in Self.frames().enumerated() {
+        recorder.record(RenderedFrame(grid: grid, cursor: nil), at: Double(index) / 60)
+      }
+      recorder.end()
+      recorder.record(RenderedFrame(grid: CellGrid(width: 40, height: 10), cursor: nil), at: 1)
+      let last = try #require(recorder.text.split(separator: "\n").last)
+      let event = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [Any])
+      // The last frame recorded, unchanged as it is, was at 5 / 60 s (casts keep 6 decimals).
+      #expect(abs((event[0] as? Double ?? 0) - 5.0 / 60) < 1e-6)
+      let bytes = try #require(event[2] as? String)
+      #expect(bytes.contains("\u{1b}[?1049l"))
+      #expect(bytes.contains("\u{1b}[?25h"))
+
+      let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+      let path = "\(directory)/formsim-cast-exit-\(getpid()).out"
+      defer { unlink(path) }
+      let screen = try NcursesScreen.offscreen(
+        outputPath: path, columns: 40, rows: 10, utf8: true)
+      for grid in Self.frames() { screen.draw(grid, cursor: nil) }
+      _ = screen.bytesWritten
+      let drawn = try #require(FileManager.default.contents(atPath: path)).count
+      screen.close()
+      let closed = try #require(FileManager.default.contents(atPath: path))
+      #expect(Array(bytes.utf8) == Array(closed.dropFirst(drawn)))
+    }
+
     @Test func aNewSizeIsAResizeEventAndARepaint() throws {
       let recorder = try CastRecorder(columns: 40, rows: 10)
       recorder.record(RenderedFrame(grid: CellGrid(width: 40, height: 10), cursor: nil), at: 0)

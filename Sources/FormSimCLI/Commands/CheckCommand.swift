@@ -61,7 +61,8 @@ struct CheckCommand: FormSimCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Check this strategy, or 'all' of them; repeat for several. Default: reference.",
+      "Check this strategy; 'all' for every one, 'seeds' for none, the four seeds and"
+        + " reference; repeat for several. Default: reference.",
       valueName: "name"),
     completion: Completions.strategyOrAll, transform: NameList.strategyOrAll)
   var strategy: [String] = []
@@ -180,8 +181,7 @@ struct CheckCommand: FormSimCommand {
       ? source.device.map { [$0] } ?? DeviceProfile.checkDefaults
       : try NameList.unique(device).map(DeviceFile.profile)
     let strategies =
-      strategy.contains("all")
-      ? StrategyCatalog.names : strategy.isEmpty ? ["reference"] : NameList.unique(strategy)
+      strategy.isEmpty ? ["reference"] : NameList.expandingStrategyWords(strategy)
     let orientations: [Orientation] =
       switch orientation {
       case .portraitOnly: [.portrait]

@@ -11,8 +11,9 @@ struct CompareCommand: FormSimCommand {
       Every pane is a simulator of its own, all on one clock: a key goes to every pane, \
       a click focuses that field in all of them. Under each pane, its verdict on the \
       focused field: visible with the gap to the keyboard, or hidden by how much. \
-      Two to six panes; when the terminal is too narrow for all of them, as many as fit \
-      are drawn and the rest are counted.
+      Two panes or more, up to every strategy ('all'); the default is 'seeds': none, \
+      the four seeds and reference. When the terminal is too small for all of them, as \
+      many as fit are drawn and the rest are counted.
 
       Examples:
         formsim compare
@@ -22,9 +23,10 @@ struct CompareCommand: FormSimCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The strategies to compare, comma-separated. Default: none, the four seeds, reference.",
+      "The strategies to compare, comma-separated; 'all' stands for every strategy, 'seeds'"
+        + " for none, the four seeds and reference. Default: seeds.",
       valueName: "a,b,…"),
-    transform: commaList(NameList.strategies))
+    transform: commaList(NameList.strategies + NameList.strategyWords))
   var strategies: [[String]] = []
 
   @Option(
@@ -38,9 +40,8 @@ struct CompareCommand: FormSimCommand {
     name: .customLong("strategy"),
     help: ArgumentHelp(
       "A strategy to compare; repeat for several. With --devices, the one strategy they run."
-        + " Default: none, the four seeds, reference (reference with --devices).", valueName: "name"
-    ),
-    completion: Completions.strategy, transform: NameList.strategy)
+        + " Default: seeds (reference with --devices).", valueName: "name"),
+    completion: Completions.strategyOrAll, transform: NameList.strategyOrAll)
   var strategyList: [String] = []
 
   @Option(
@@ -55,8 +56,11 @@ struct CompareCommand: FormSimCommand {
   @OptionGroup var form: FormOptions
   @OptionGroup var watching: WatchOptions
 
-  /// The strategies named by `--strategies` and `--strategy`, in order, each once.
-  var strategyNames: [String] { NameList.unique(strategies.flatMap { $0 } + strategyList) }
+  /// The strategies named by `--strategies` and `--strategy`, in order, each once, with `all`
+  /// and `seeds` spelled out.
+  var strategyNames: [String] {
+    NameList.expandingStrategyWords(strategies.flatMap { $0 } + strategyList)
+  }
   /// The devices named by `--devices` and `--device`, in order, each once.
   var deviceNames: [String] { NameList.unique(devices.flatMap { $0 } + deviceList) }
 

@@ -1,7 +1,7 @@
 import FormSimApp
 import FormSimCore
 
-/// `formsim demo [STRATEGY|all]`: the interactive simulator playing a captioned tour by itself.
+/// `formsim demo [STRATEGY|all|seeds]`: the interactive simulator playing a captioned tour by itself.
 struct DemoCommand: FormSimCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
@@ -24,7 +24,8 @@ struct DemoCommand: FormSimCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "The strategy to tour, or 'all' for each in turn. Default: all.", valueName: "strategy"),
+      "The strategy to tour; 'all' for each in turn, 'seeds' for none, the four seeds and"
+        + " reference. Default: all.", valueName: "strategy"),
     completion: Completions.strategyOrAll, transform: NameList.strategyOrAll)
   var strategy: String?
 
@@ -45,10 +46,15 @@ struct DemoCommand: FormSimCommand {
     try NumberRange.between(0, 60).check(hold, option: "hold", unit: "seconds")
   }
 
+  /// The strategies toured, in turn: the one named, or those `all` (the default) or `seeds`
+  /// stands for.
+  var strategyNames: [String] {
+    NameList.expandingStrategyWords([strategy ?? common.strategy ?? "all"])
+  }
+
   func run(console: inout some Console) throws {
     let settings = try common.settings()
-    let choice = strategy ?? common.strategy ?? "all"
-    let strategies = choice == "all" ? StrategyCatalog.names : [choice]
+    let strategies = strategyNames
     let hold = self.hold ?? DemoTour.defaultHold
     let tours: [DemoTour]
     if let steps = try script.steps(

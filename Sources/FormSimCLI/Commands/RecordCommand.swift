@@ -47,10 +47,17 @@ struct RecordCommand: FormSimCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The same script under each strategy (a comma list, or 'all'), side by side.",
+      "The same script under each strategy, side by side: a comma list, where 'all' stands for"
+        + " every strategy and 'seeds' for none, the four seeds and reference.",
       valueName: "strategies"),
     transform: SnapshotCommand.strategies)
   var compare: [String]?
+
+  @Option(
+    help: ArgumentHelp(
+      "How --compare places the frames: side by side, or one under another (for wide frames)."
+        + " Default: horizontal.", valueName: "l"))
+  var stripLayout: SnapshotCommand.StripLayout?
 
   @OptionGroup var look: LookOptions
 
@@ -89,8 +96,12 @@ struct RecordCommand: FormSimCommand {
   /// The format `--out`'s extension names.
   func format() throws -> RecordingFormat {
     guard let format = RecordingFormat.implied(byFileName: out) else {
+      // The name with its extension, if any, replaced by each one record writes.
+      let slash = out.lastIndex(of: "/").map { out.index(after: $0) } ?? out.startIndex
+      let base = out[slash...].lastIndex(of: ".").map { String(out[..<$0]) } ?? out
       throw ValidationError(
-        "--out \(out): record writes .cast (asciicast) or .svg (animated SVG); name the file so")
+        "--out \(out): record writes .cast (asciicast) or .svg (animated SVG), as the file's"
+          + " extension says; name it \(base).cast or \(base).svg")
     }
     return format
   }
@@ -115,7 +126,8 @@ struct RecordCommand: FormSimCommand {
       let recording = ScriptRecording(
         settings: settings, steps: steps, comparedStrategies: compare ?? [],
         theme: look.theme, forcedScale: look.scale,
-        columns: size.columns, rows: size.rows)
+        columns: size.columns, rows: size.rows,
+        layout: stripLayout == .vertical ? .vertical : .horizontal)
       guard let recorded = recording.frames(holdingAtMost: ScriptRecording.maximumCells) else {
         throw CommandFailure(
           "formsim \(Self.name): the recording would hold more than"

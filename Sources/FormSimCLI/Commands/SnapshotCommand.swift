@@ -23,7 +23,7 @@ struct SnapshotCommand: FormSimCommand {
         formsim snapshot --layout twelve --script 'focus 7' --out settled.svg
         formsim snapshot --layout twelve --script 'focus 7' --at 0.15 --format text
         formsim snapshot --layout twelve --script 'focus 7' --strip 0,0.1,0.2,0.3 --out slide.svg
-        formsim snapshot --layout twelve --script 'focus 7' --compare all --size 60x40 --out all.svg
+        formsim snapshot --layout twelve --script 'focus 7' --compare seeds --size 60x40 --out seeds.svg
       """)
 
   @OptionGroup var script: ScriptOptions
@@ -65,7 +65,8 @@ struct SnapshotCommand: FormSimCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The same script under each strategy (a comma list, or 'all': none, the four seeds, reference), side by side and captioned.",
+      "The same script under each strategy, side by side and captioned: a comma list, where"
+        + " 'all' stands for every strategy and 'seeds' for none, the four seeds and reference.",
       valueName: "strategies"),
     transform: strategies)
   var compare: [String]?
@@ -153,21 +154,18 @@ struct SnapshotCommand: FormSimCommand {
     }
   }
 
-  /// `--compare`: `all`, or strategy names separated by commas, each known and given once.
+  /// `--compare`: strategy names separated by commas, each known and given once; `all` and
+  /// `seeds` stand for their strategies.
   @Sendable static func strategies(_ text: String) throws -> [String] {
-    if text == "all" { return StrategyCatalog.compareDefault }
     var names: [String] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
       let name = try UnknownValue.check(
-        String(word.filter { $0 != " " }), among: StrategyCatalog.names + ["all"])
-      if name == "all" {
-        throw ValidationError("'all' stands alone, without other names")
-      }
+        String(word.filter { $0 != " " }), among: NameList.strategies + NameList.strategyWords)
       if names.contains(name) {
         throw ValidationError("'\(name)' is listed twice")
       }
       names.append(name)
     }
-    return names
+    return NameList.expandingStrategyWords(names)
   }
 }

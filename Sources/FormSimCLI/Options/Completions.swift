@@ -7,8 +7,10 @@ import FormSimCore
 enum Completions {
   /// Strategy names.
   static let strategy = CompletionKind.custom { _ in NameList.strategies }
-  /// Strategy names and `all`.
-  static let strategyOrAll = CompletionKind.custom { _ in NameList.strategies + ["all"] }
+  /// Strategy names, `all` and `seeds`.
+  static let strategyOrAll = CompletionKind.custom { _ in
+    NameList.strategies + NameList.strategyWords
+  }
   /// Device names.
   static let device = CompletionKind.custom { _ in NameList.devices }
   /// Built-in layout names, and the layout files (JSON, storyboards, xibs, text files that are

@@ -21,8 +21,23 @@ enum NameList {
 
   /// `--strategy NAME`.
   static let strategy = parser { strategies }
-  /// `--strategy NAME` where `all` also counts (check, demo).
-  static let strategyOrAll = parser { strategies + ["all"] }
+  /// The words that stand for several strategies wherever strategies are named: `all` for every
+  /// one, `seeds` for the six of the source articles' world (none, the four seeds, reference).
+  static let strategyWords = ["all", "seeds"]
+  /// `--strategy NAME` where `all` and `seeds` also count (check, demo, compare).
+  static let strategyOrAll = parser { strategies + strategyWords }
+
+  /// `names` with `all` and `seeds` spelled out, in order, each strategy once.
+  static func expandingStrategyWords(_ names: [String]) -> [String] {
+    unique(
+      names.flatMap { name in
+        switch name {
+        case "all": StrategyCatalog.names
+        case "seeds": StrategyCatalog.compareDefault
+        default: [name]
+        }
+      })
+  }
   /// `--device NAME`, or `--device FILE.json`: a path is passed on, to be loaded with the
   /// settings (so a bad file is reported with its key, and exits 2).
   static let device: @Sendable (String) throws -> String = { text in

@@ -49,12 +49,23 @@ struct ScriptOptions: ParsableArguments {
       if scriptFile == "-" {
         bytes = FileDescriptorIO.readToEnd(STDIN_FILENO, limit: Self.maximumBytes)
       } else {
+        // Which of the three went wrong decides what to fix: the name, the path or the rights.
+        let prefix = "formsim \(command): \(scriptFile)"
+        switch PathKind(of: scriptFile) {
+        case .missing:
+          throw CommandFailure("\(prefix): no such script file; check the path")
+        case .directory:
+          throw CommandFailure(
+            "\(prefix): is a folder; --script-file takes a file of steps (or '-' for standard"
+              + " input)")
+        case .file: break
+        }
         let descriptor = open(scriptFile, O_RDONLY | O_CLOEXEC)
         var info = stat()
         guard descriptor >= 0, fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFDIR
         else {
           if descriptor >= 0 { close(descriptor) }
-          throw CommandFailure("formsim \(command): \(scriptFile): cannot read the script file")
+          throw CommandFailure("\(prefix): the script file cannot be read; check its permissions")
         }
         defer { close(descriptor) }
         bytes = FileDescriptorIO.readToEnd(descriptor, limit: Self.maximumBytes)

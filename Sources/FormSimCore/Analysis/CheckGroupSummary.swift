@@ -17,11 +17,11 @@ public struct CheckGroupSummary: Sendable, Hashable {
   public var worstFailingGap: Double?
   /// Whether a failing run ended with its field past the window's left or right side.
   public var failsOffSide: Bool
-  /// How many fields were pushed above the status bar, left others unreachable, or were not
-  /// restored on dismissal, in either run.
-  public var pushedAboveStatusBar: Int
-  public var othersUnreachable: Int
-  public var offsetNotRestored: Int
+  /// 1-based numbers of the fields that were pushed above the status bar, left others
+  /// unreachable, or were not restored on dismissal, in either run, ascending.
+  public var pushedAboveStatusBar: [Int]
+  public var othersUnreachable: [Int]
+  public var offsetNotRestored: [Int]
 
   /// Summarises `checks`, which belong to `group`.
   public init(group: LayoutCheckGroup, checks: some Collection<FieldCheck>) {
@@ -32,9 +32,9 @@ public struct CheckGroupSummary: Sendable, Hashable {
     var onlyPrevious: [Int] = []
     var worst: FieldCheck?
     var jump = 0.0
-    var pushed = 0
-    var unreachable = 0
-    var notRestored = 0
+    var pushed: [Int] = []
+    var unreachable: [Int] = []
+    var notRestored: [Int] = []
     var failingGap: Double?
     var offSide = false
     for check in checks {
@@ -55,9 +55,9 @@ public struct CheckGroupSummary: Sendable, Hashable {
         worst = check
       }
       jump = max(jump, check.largestJump)
-      if runs.contains(where: \.pushedAboveStatusBar) { pushed += 1 }
-      if runs.contains(where: { !$0.othersReachable }) { unreachable += 1 }
-      if runs.contains(where: { !$0.restoresOffset }) { notRestored += 1 }
+      if runs.contains(where: \.pushedAboveStatusBar) { pushed.append(check.field) }
+      if runs.contains(where: { !$0.othersReachable }) { unreachable.append(check.field) }
+      if runs.contains(where: { !$0.restoresOffset }) { notRestored.append(check.field) }
     }
     passedCount = passed
     failingFields = failing

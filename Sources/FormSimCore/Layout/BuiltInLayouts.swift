@@ -6,8 +6,8 @@ extension Layout {
     fields: [
       .init(label: "Name", placeholder: "Jane Appleseed"),
       .init(label: "Email", placeholder: "you@example.com"),
-      .init(label: "Password", placeholder: "8 characters or more"),
-      .init(label: "Confirm password", placeholder: "again"),
+      .init(label: "Password", placeholder: "8 characters or more", secure: true),
+      .init(label: "Confirm password", placeholder: "again", secure: true),
       .init(label: "Invite code", placeholder: "optional"),
     ])
 
@@ -18,7 +18,8 @@ extension Layout {
     fields: (1...12).map { .init(label: "Field \($0)", placeholder: "value \($0)") },
     contentHeight: 620)
 
-  /// A long form that needs scrolling on every built-in device, the iPad included.
+  /// A long form that needs scrolling on every built-in device, the iPad included. Its two
+  /// password fields are secure, as an app's would be.
   public static let long = Layout(
     name: "long",
     fields: [
@@ -26,7 +27,7 @@ extension Layout {
       "Postcode", "Country", "Website", "Username", "Password", "Confirm password", "Referral",
       "Card number", "Expiry", "CVC", "Billing street", "Billing city", "Billing postcode",
       "Billing country", "Coupon", "Nickname",
-    ].map { .init(label: $0, placeholder: $0.lowercased()) })
+    ].map { .init(label: $0, placeholder: $0.lowercased(), secure: $0.hasSuffix("assword")) })
 
   /// A profile form with a multiline "About you" text view low on the screen.
   public static let profile = Layout(

@@ -70,6 +70,12 @@ public struct Layout: Sendable, Hashable {
       }
   }
 
+  /// Whether any field has the Prev / Next / Done toolbar on its keyboard, its own or the
+  /// form's: what a caption may call "the toolbar".
+  public var hasToolbar: Bool {
+    fieldSpecs.contains { ($0.inputAccessory ?? chrome.inputAccessory) == .toolbar }
+  }
+
   static let stackLeading = 20.0
   static let stackSpacing = 19.0
   static let stackTop = 20.0

@@ -205,24 +205,35 @@ public enum LayoutParser {
   private static func number(_ raw: JSONValue?, path: String, file: String) throws(UserFileError)
     -> Double
   {
-    guard let raw else { throw UserFileError(file: file, path: path, message: "is missing") }
-    guard case .number(let value) = raw else {
-      throw UserFileError(file: file, path: path, message: "must be a number, not \(raw.typeName)")
-    }
+    let value = try anyNumber(raw, path: path, file: file)
     guard abs(value) <= largestCoordinate else {
       throw UserFileError(
-        file: file, path: path, message: "must be between -10000000 and 10000000")
+        file: file, path: path,
+        message: "must be between -10000000 and 10000000 (got \(JSONValue.format(value)))")
     }
     return value
   }
 
+  /// A size: more than 0 and at most the largest coordinate. Its message gives the bounds a size
+  /// has, never the negative one a position has.
   private static func positiveNumber(_ raw: JSONValue?, path: String, file: String)
     throws(UserFileError) -> Double
   {
-    let value = try number(raw, path: path, file: file)
-    guard value > 0 else {
+    let value = try anyNumber(raw, path: path, file: file)
+    guard value > 0, value <= largestCoordinate else {
       throw UserFileError(
-        file: file, path: path, message: "must be > 0 (got \(JSONValue.format(value)))")
+        file: file, path: path,
+        message: "must be > 0 and at most 10000000 (got \(JSONValue.format(value)))")
+    }
+    return value
+  }
+
+  private static func anyNumber(_ raw: JSONValue?, path: String, file: String)
+    throws(UserFileError) -> Double
+  {
+    guard let raw else { throw UserFileError(file: file, path: path, message: "is missing") }
+    guard case .number(let value) = raw else {
+      throw UserFileError(file: file, path: path, message: "must be a number, not \(raw.typeName)")
     }
     return value
   }

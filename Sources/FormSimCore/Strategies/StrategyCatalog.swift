@@ -29,8 +29,8 @@ public enum StrategyCatalog {
 
   public static var names: [String] { all.map(\.name) }
 
-  /// What `compare` shows when no strategy is named: the seeds between the baseline and the
-  /// reference — six panes, as many as a comparison holds.
+  /// The seeds between the baseline and the reference, the six the command line calls `seeds`:
+  /// what `compare` shows when no strategy is named.
   public static var compareDefault: [String] {
     all.filter { $0.group == .seeds || $0.group == .reference }.map(\.name)
   }

@@ -45,9 +45,10 @@ public struct DeviceRenderer: Sendable {
       state.keyboardVisible
       ? layout.row(atEdge: min(state.keyboardFrame.minY, state.windowSize.height))
       : layout.screen.height
+    let oneRow = !FieldRenderer.boxesFit(world.fields.map(\.frame), layout: layout)
     let placed = world.fields.map { field in
       let frame = state.windowFrame(ofContent: field.frame)
-      var box = FieldRenderer.box(for: frame, layout: layout)
+      var box = FieldRenderer.box(for: frame, layout: layout, oneRow: oneRow)
       // A box is at least three rows, centred on its field, so it can reach past the field's
       // own edges. Rounding must not hide what the points show: a field that ends above the
       // keyboard keeps its box above the keyboard's edge, and one that starts below the status
@@ -66,7 +67,7 @@ public struct DeviceRenderer: Sendable {
       }
       return box
     }
-    let boxes = Self.separatingOneRowFields(placed, fields: world.fields)
+    let boxes = Self.separatingBoxes(placed, fields: world.fields)
     return Geometry(
       width: layout.screen.width, height: layout.screen.height, statusRows: statusRows,
       keyboardTop: keyboardTop,
@@ -80,21 +81,24 @@ public struct DeviceRenderer: Sendable {
       fieldBoxes: boxes)
   }
 
-  /// One-row fields moved up so that no two share a row: the keyboard's and the window's edges
-  /// can push the lower of two neighbours onto the upper one's row, and then the upper one's
-  /// label would be lost. Fields are taken from the bottom up, in the order of their frames.
-  static func separatingOneRowFields(_ boxes: [CellRect], fields: [Field]) -> [CellRect] {
+  /// Boxes moved up so that no two share a row: the keyboard's and the window's edges can push
+  /// the lower of two neighbours onto the upper one's rows, and then the upper one would lose
+  /// its label (one row) or its value row and bottom edge (a box). Fields are taken from the
+  /// bottom up, in the order of their frames; each ends above every box already placed below
+  /// it that shares its columns.
+  static func separatingBoxes(_ boxes: [CellRect], fields: [Field]) -> [CellRect] {
     var boxes = boxes
-    let order = fields.indices.filter { boxes[$0].height == 1 }
-      .sorted { fields[$0].frame.minY > fields[$1].frame.minY }
-    var below: Int?
+    let order = fields.indices.sorted { fields[$0].frame.minY > fields[$1].frame.minY }
+    var placed: [Int] = []
     for index in order {
-      if let below, boxes[index].y >= boxes[below].y,
-        boxes[index].x < boxes[below].maxX, boxes[below].x < boxes[index].maxX
+      // The boxes placed last are the nearest below; a form's columns hold a few at most.
+      for below in placed.suffix(8).reversed()
+      where boxes[index].maxY > boxes[below].y
+        && boxes[index].x < boxes[below].maxX && boxes[below].x < boxes[index].maxX
       {
-        boxes[index].y = boxes[below].y - 1
+        boxes[index].y = boxes[below].y - boxes[index].height
       }
-      below = index
+      placed.append(index)
     }
     return boxes
   }

@@ -10,7 +10,10 @@ import FormSimCore
 /// At a scale where a row holds about as many points as the field is tall (an iPad, or a
 /// landscape phone, in a small terminal), three-row boxes one row apart would cover each
 /// other's labels; there a field is one row instead, its label and value side by side, the
-/// focus shown by the label's style.
+/// focus shown by the label's style. The same goes for a whole form whose fields sit closer
+/// together than their boxes are tall (the `long` form at 80×24): a box drawn over its
+/// neighbour's bottom edge would show a field without its value row or its bottom, so every
+/// field of that form gets one row.
 public struct FieldRenderer: Sendable {
   public var theme: Theme
 
@@ -19,19 +22,57 @@ public struct FieldRenderer: Sendable {
   }
 
   /// The cells a field whose window frame is `frame` occupies, relative to the screen.
-  public static func box(for frame: Rect, layout: ScreenLayout) -> CellRect {
+  /// `oneRow` draws it on one row whatever its height (a form whose boxes do not fit).
+  public static func box(for frame: Rect, layout: ScreenLayout, oneRow: Bool = false) -> CellRect {
     let left = layout.column(atEdge: frame.minX)
     let right = layout.column(atEdge: frame.maxX)
-    if isCompact(frame, layout: layout) {
+    if oneRow || isCompact(frame, layout: layout) {
       // The row holding the field's bottom edge: fields at least a row apart then never share
       // a row, and one that starts right under the status bar is not pushed onto the next.
       let row = layout.row(containing: max(frame.minY, frame.maxY - 0.0001))
       return CellRect(x: left, y: row, width: max(4, right - left), height: 1)
     }
-    let height = max(3, Int((frame.height / layout.pointsPerRow).rounded()))
+    let height = boxRows(frame, layout: layout)
     let centre = layout.row(containing: frame.minY + frame.height / 2)
     return CellRect(
       x: left, y: centre - (height - 1) / 2, width: max(4, right - left), height: height)
+  }
+
+  /// The rows of a field's box: its height in rows, at least the three that edge, text and edge
+  /// need.
+  static func boxRows(_ frame: Rect, layout: ScreenLayout) -> Int {
+    max(3, Int((frame.height / layout.pointsPerRow).rounded()))
+  }
+
+  /// True when every field of `frames` (content or window frames: only their distances count)
+  /// can have its box without touching another's, wherever the form is scrolled.
+  ///
+  /// A box is centred on the row holding its field's middle. For a field above another that
+  /// shares columns with it, the lower box starts `⌊c₂⌋ − (h₂ − 1) / 2` and the upper one ends
+  /// `⌊c₁⌋ − (h₁ − 1) / 2 + h₁`, where c is a middle in rows and h a box's rows. Since
+  /// `⌊c₂⌋ − ⌊c₁⌋ > c₂ − c₁ − 1`, middles at least `h₁ − (h₁ − 1) / 2 + (h₂ − 1) / 2` rows apart
+  /// (3 for two three-row boxes) keep the boxes apart at every scroll offset; any closer and some
+  /// offset rounds them onto each other. Fields already drawn on one row do not count.
+  public static func boxesFit(_ frames: [Rect], layout: ScreenLayout) -> Bool {
+    let boxed = frames.filter { !isCompact($0, layout: layout) }
+      .sorted { $0.minY + $0.height / 2 < $1.minY + $1.height / 2 }
+    let tallest = boxed.map { boxRows($0, layout: layout) }.max() ?? 0
+    for (index, upper) in boxed.enumerated() {
+      let upperRows = boxRows(upper, layout: layout)
+      let left = layout.column(atEdge: upper.minX)
+      let right = layout.column(atEdge: upper.maxX)
+      for lower in boxed[(index + 1)...] {
+        let apart =
+          (lower.minY + lower.height / 2 - upper.minY - upper.height / 2) / layout.pointsPerRow
+        // Middles further apart than two of the tallest boxes cannot bring boxes together.
+        if apart >= Double(2 * tallest) { break }
+        guard layout.column(atEdge: lower.minX) < right, left < layout.column(atEdge: lower.maxX)
+        else { continue }
+        let lowerRows = boxRows(lower, layout: layout)
+        if apart < Double(upperRows - (upperRows - 1) / 2 + (lowerRows - 1) / 2) { return false }
+      }
+    }
+    return true
   }
 
   /// True when a field of `frame` is under 1.2 rows tall: a three-row box is then 2.5 times
@@ -42,11 +83,17 @@ public struct FieldRenderer: Sendable {
   }
 
   /// Draws `field` in `box` (screen-relative cells); returns the caret's cell when `focused`.
-  /// A box under three rows gets the one-row style.
+  /// A box under three rows gets the one-row style. A secure field shows one bullet per
+  /// character, as iOS does, so no frame — on the terminal, in a snapshot or in a recording —
+  /// holds what was typed into it.
   @discardableResult
   public func draw(
     _ field: Field, in box: CellRect, focused: Bool, into grid: inout CellGrid
   ) -> CellPosition? {
+    var field = field
+    if field.secure {
+      field.text = String(repeating: theme.glyphs.secureCharacter, count: field.text.count)
+    }
     if box.height < 3 { return drawCompact(field, in: box, focused: focused, into: &grid) }
     let glyphs = focused ? theme.glyphs.focusedField : theme.glyphs.field
     grid.fill(box.insetBy(1), style: theme.text)
@@ -60,7 +107,8 @@ public struct FieldRenderer: Sendable {
     if field.text.isEmpty {
       let row = field.kind == .multiline ? interior.y : interior.y + (interior.height - 1) / 2
       grid.put(
-        field.placeholder, x: interior.x, y: row, style: theme.placeholder, maxX: interior.maxX)
+        fitted(field.placeholder, interior.width), x: interior.x, y: row, style: theme.placeholder,
+        maxX: interior.maxX)
       return focused ? caret(at: CellPosition(column: interior.x, row: row), in: &grid) : nil
     }
     switch field.kind {
@@ -76,14 +124,16 @@ public struct FieldRenderer: Sendable {
   ) -> CellPosition? {
     grid.fill(box, style: theme.text)
     let labelEnd = grid.put(
-      field.label, x: box.x, y: box.y, style: focused ? theme.focusedLabel : theme.label,
+      fitted(field.label, box.width), x: box.x, y: box.y,
+      style: focused ? theme.focusedLabel : theme.label,
       maxX: box.maxX)
     let interior = CellRect(
       x: labelEnd + 1, y: box.y, width: box.maxX - labelEnd - 1, height: 1)
     guard interior.width > 0 else { return nil }
     if field.text.isEmpty {
       grid.put(
-        field.placeholder, x: interior.x, y: box.y, style: theme.placeholder, maxX: interior.maxX)
+        fitted(field.placeholder, interior.width), x: interior.x, y: box.y,
+        style: theme.placeholder, maxX: interior.maxX)
       return focused ? caret(at: CellPosition(column: interior.x, row: box.y), in: &grid) : nil
     }
     var flat = field
@@ -100,7 +150,11 @@ public struct FieldRenderer: Sendable {
     let caretIndex = min(max(0, field.caret), characters.count)
     let start = focused ? max(0, caretIndex - interior.width + 1) : 0
     let row = interior.y + (interior.height - 1) / 2
-    let shown = String(characters[start..<characters.count])
+    // A field being edited scrolls to its caret; any other shows the start of its text, cut
+    // with an ellipsis as UIKit cuts it.
+    let shown =
+      focused
+      ? String(characters[start..<characters.count]) : fitted(field.text, interior.width)
     grid.put(shown, x: interior.x, y: row, style: theme.text, maxX: interior.maxX)
     guard focused else { return nil }
     let column = interior.x + DisplayWidth.of(String(characters[start..<caretIndex]))
@@ -125,6 +179,12 @@ public struct FieldRenderer: Sendable {
     let column = interior.x + min(position.column, interior.width - 1)
     return caret(
       at: CellPosition(column: column, row: interior.y + position.line - first), in: &grid)
+  }
+
+  /// `text` cut to `width` columns with the theme's ellipsis, as UIKit cuts a label, a
+  /// placeholder or the text of a field not being edited.
+  private func fitted(_ text: String, _ width: Int) -> String {
+    TextFit.truncate(text, width: width, ellipsis: theme.glyphs.ellipsis)
   }
 
   /// Marks the caret cell so it shows in screenshots too, where there is no terminal cursor.

@@ -26,7 +26,8 @@ public struct FooterRenderer: Sendable {
   ///
   /// When they do not all fit, the first (Help) and the last (Quit) stay, and the others are kept
   /// in order while there is room for them beside those two: a user must always find how to get
-  /// help and how to leave.
+  /// help and how to leave. Hints whose keys are words (`other keys Take control`) are set two
+  /// columns apart, so that the row does not read as one sentence.
   public func draw(
     _ hints: [(key: String, label: String)], in rect: CellRect, into grid: inout CellGrid
   ) {
@@ -39,19 +40,31 @@ public struct FooterRenderer: Sendable {
       column = grid.put(
         Self.separator(hint) + hint.label, x: column, y: rect.y, style: theme.footerLabel,
         maxX: rect.maxX)
-      column += 1
+      column += Self.gap(hints)
     }
   }
 
-  /// A space between a key and its label when the key ends in a letter (`Esc Quit`, `any key
-  /// Take control`); an F-key's number already ends it (`F1Help`).
-  static func separator(_ hint: (key: String, label: String)) -> String {
-    hint.key.last?.isLetter == true ? " " : ""
+  /// Columns between two hints: one when every key is an F-key, whose highlighted key starts
+  /// each hint; two when a key is a word or a list of keys.
+  static func gap(_ hints: [(key: String, label: String)]) -> Int {
+    hints.allSatisfy(isFunctionKey) ? 1 : 2
   }
 
-  /// The columns one hint takes, with the space after it.
-  static func width(_ hint: (key: String, label: String)) -> Int {
-    DisplayWidth.of(hint.key) + DisplayWidth.of(separator(hint)) + DisplayWidth.of(hint.label) + 1
+  /// A space between a key and its label (`Esc Quit`, `other keys Take control`), except after
+  /// an F-key, whose number already ends it (`F1Help`).
+  static func separator(_ hint: (key: String, label: String)) -> String {
+    isFunctionKey(hint) ? "" : " "
+  }
+
+  /// `F1` to `F12`.
+  static func isFunctionKey(_ hint: (key: String, label: String)) -> Bool {
+    hint.key.count > 1 && hint.key.first == "F" && hint.key.dropFirst().allSatisfy(\.isNumber)
+  }
+
+  /// The columns one hint takes, with the `gap` after it.
+  static func width(_ hint: (key: String, label: String), gap: Int = 1) -> Int {
+    DisplayWidth.of(hint.key) + DisplayWidth.of(separator(hint)) + DisplayWidth.of(hint.label)
+      + gap
   }
 
   /// The hints that fit in `width` columns: all of them, or the first and the last with as many
@@ -59,16 +72,17 @@ public struct FooterRenderer: Sendable {
   static func shown(_ hints: [(key: String, label: String)], width: Int)
     -> [(key: String, label: String)]
   {
-    // The last hint needs no space after it.
-    let total = hints.reduce(0) { $0 + Self.width($1) } - 1
+    // The last hint needs no gap after it.
+    let gap = Self.gap(hints)
+    let total = hints.reduce(0) { $0 + Self.width($1, gap: gap) } - gap
     guard total > width, hints.count > 2, let first = hints.first, let last = hints.last else {
       return hints
     }
-    var room = width - Self.width(first) - (Self.width(last) - 1)
+    var room = width - Self.width(first, gap: gap) - (Self.width(last, gap: gap) - gap)
     var kept = [first]
-    for hint in hints.dropFirst().dropLast() where Self.width(hint) <= room {
+    for hint in hints.dropFirst().dropLast() where Self.width(hint, gap: gap) <= room {
       kept.append(hint)
-      room -= Self.width(hint)
+      room -= Self.width(hint, gap: gap)
     }
     return kept + [last]
   }

@@ -22,16 +22,20 @@ public struct GlyphSet: Sendable, Hashable {
   public var deleteKey: String
   /// A dash standing for "no verdict": no field is focused.
   public var dash: String
+  /// What a secure field shows for each character typed, as iOS shows a password.
+  public var secureCharacter: Character
 
   /// Box drawing and symbols.
   public static let unicode = GlyphSet(
     bezel: .rounded, field: .light, focusedField: .heavy, panel: .rounded, key: .rounded,
     rule: "─", check: "✓", cross: "✗", ellipsis: "…", scrollKnob: "┃", times: "×",
-    arrow: "→", separator: " · ", battery: "100% ▮", shiftKey: "⇧", deleteKey: "⌫", dash: "–")
+    arrow: "→", separator: " · ", battery: "100% ▮", shiftKey: "⇧", deleteKey: "⌫", dash: "–",
+    secureCharacter: "•")
 
   /// Plain ASCII: `+-|`, `OK`/`XX`.
   public static let ascii = GlyphSet(
     bezel: .ascii, field: .ascii, focusedField: .asciiHeavy, panel: .ascii, key: .ascii,
     rule: "-", check: "OK", cross: "XX", ellipsis: "...", scrollKnob: "#", times: "x",
-    arrow: "->", separator: ", ", battery: "100%", shiftKey: "^", deleteKey: "<-", dash: "-")
+    arrow: "->", separator: ", ", battery: "100%", shiftKey: "^", deleteKey: "<-", dash: "-",
+    secureCharacter: "*")
 }

@@ -112,7 +112,12 @@ public struct KeyboardRenderer: Sendable {
     // Letter keys need three cells for a frame; narrower, every key is a bare label on its face.
     let framed = pitch - 1 >= 3
     let boxed = framed && area.height / shown.count >= 3
-    let origin = area.x + (area.width - (10 * pitch - 1)) / 2
+    // A one-cell label sits in the middle of a framed key only when the key is an odd number of
+    // cells wide: a four-cell key reads `[q ]`. An even width gives up a cell to the gap. (Bare
+    // labels two cells wide keep both: one cell would leave `return` as `ret`.)
+    let keyWidth = framed && (pitch - 1) % 2 == 0 ? pitch - 2 : pitch - 1
+    let trailingGap = pitch - keyWidth
+    let origin = area.x + (area.width - (9 * pitch + keyWidth)) / 2
     // Rows are spread with one whole-cell gap between them (the same everywhere), the spare rows
     // split above and below, so short panels do not get uneven gaps from rounding.
     let keyHeight = boxed ? 3 : 1
@@ -125,8 +130,17 @@ public struct KeyboardRenderer: Sendable {
         // Both edges are rounded from the row's start, not the width from the key's start, so a
         // half-pitch key (shift, delete) on an odd pitch still ends a gap short of the next key
         // or of the row's end.
-        let x0 = origin + Int((key.start * Double(pitch)).rounded())
-        let span = origin + Int((key.end * Double(pitch)).rounded()) - 1 - x0
+        var x0 = origin + Int((key.start * Double(pitch)).rounded())
+        var span = origin + Int((key.end * Double(pitch)).rounded()) - trailingGap - x0
+        // A wider key gives up a cell where its label would sit off centre, on its inner side,
+        // so the row's outer edges stay where the letters' are.
+        let room = span - (framed ? 2 : 0)
+        if span > keyWidth, (room - DisplayWidth.of(key.label)) % 2 != 0,
+          DisplayWidth.of(key.label) < room
+        {
+          span -= 1
+          if key.start > 0 { x0 += 1 }
+        }
         let rect = CellRect(x: x0, y: y, width: max(1, span), height: keyHeight)
         drawKey(key, in: rect, framed: framed, boxed: boxed, &grid)
       }

@@ -73,7 +73,7 @@ public enum AnimatedSVGWriter {
     svg += " viewBox=\"0 0 \(width) \(height)\""
     svg += " font-family=\"\(XMLEscaping.escape(options.fontFamily))\""
     svg += " font-size=\"\(max(1, options.fontSize))\""
-    svg += " fill=\"\(XMLEscaping.escape(palette.foreground))\" xml:space=\"preserve\">\n"
+    svg += " fill=\"\(XMLEscaping.escape(palette.foreground))\">\n"
     if let title = options.title { svg += "<title>\(XMLEscaping.escape(title))</title>\n" }
     if distinctFrames.count > 1, let last = shown.last {
       let total = last.time + max(0.01, endHold)

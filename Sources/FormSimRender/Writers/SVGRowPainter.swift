@@ -168,6 +168,10 @@ struct SVGRowPainter {
     let look = current.look
     var element = "<text x=\"\(current.xs.map(SVGNumber.format).joined(separator: " "))\""
     element += " y=\"\(SVGNumber.format(baseline))\""
+    // A run keeps its spaces so that each character meets its own x. Collapsed, every
+    // character after them would take the x of one before. Chromium (GitHub's image viewer)
+    // honours `xml:space` only on the text element itself, not inherited from a group.
+    if current.characters.contains(" ") { element += " xml:space=\"preserve\"" }
     if look.foreground != options.palette.foreground {
       element += " fill=\"\(XMLEscaping.escape(look.foreground))\""
     }

@@ -31,7 +31,7 @@ public enum SVGWriter {
     svg += "<g>\n\(painter.shapes)</g>\n"
     svg += "<g font-family=\"\(XMLEscaping.escape(options.fontFamily))\""
     svg += " font-size=\"\(max(1, options.fontSize))\""
-    svg += " fill=\"\(XMLEscaping.escape(palette.foreground))\" xml:space=\"preserve\">\n"
+    svg += " fill=\"\(XMLEscaping.escape(palette.foreground))\">\n"
     svg += "\(painter.texts)</g>\n"
     svg += "</svg>\n"
     return svg

@@ -36,15 +36,16 @@ struct CheckFigures {
     if !summary.failingOnlyFromPrevious.isEmpty {
       notes.append("only from previous: \(FieldRanges.text(summary.failingOnlyFromPrevious))")
     }
-    if summary.pushedAboveStatusBar > 0 {
-      notes.append("\(summary.pushedAboveStatusBar) pushed above status bar")
+    // Each note names its fields by number, as the failing-fields column does, never by a
+    // count that would read as a field number beside it.
+    if !summary.pushedAboveStatusBar.isEmpty {
+      notes.append("pushed above status bar: \(FieldRanges.text(summary.pushedAboveStatusBar))")
     }
-    if summary.othersUnreachable > 0 {
-      let verb = summary.othersUnreachable == 1 ? "leaves" : "leave"
-      notes.append("\(summary.othersUnreachable) \(verb) fields unreachable")
+    if !summary.othersUnreachable.isEmpty {
+      notes.append("others unreachable from: \(FieldRanges.text(summary.othersUnreachable))")
     }
-    if summary.offsetNotRestored > 0 {
-      notes.append("\(summary.offsetNotRestored) not restored on dismiss")
+    if !summary.offsetNotRestored.isEmpty {
+      notes.append("not restored on dismiss: \(FieldRanges.text(summary.offsetNotRestored))")
     }
     self.notes = notes.isEmpty ? "—" : notes.joined(separator: "; ")
   }

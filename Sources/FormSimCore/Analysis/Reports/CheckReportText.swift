@@ -36,7 +36,8 @@ struct CheckReportText {
     report.closingLine.map { $0 + "\n" } ?? ""
   }
 
-  /// `48 checks, 3 failed: iphone4 landscape fields 6–8 hidden by 31 pt`.
+  /// `48 checks, 3 failed: iphone4 landscape fields 6–8 hidden by up to 31 pt`: the figure is the
+  /// worst field's, so with several fields it is a bound, not each one's.
   func summaryLine(maximumGroups: Int = 4) -> String {
     let failed = report.failedCount
     var line = "\(counted(report.checks.count, "check")), \(failed) failed"
@@ -48,7 +49,9 @@ struct CheckReportText {
       if namesStrategy { part += " \(group.strategy)" }
       part += " \(FieldRanges.phrase(summary.failingFields))"
       switch summary.failureCause {
-      case .underKeyboard(let by): part += " hidden by \(figure((by * 10).rounded() / 10)) pt"
+      case .underKeyboard(let by):
+        let bound = summary.failingFields.count > 1 ? "up to " : ""
+        part += " hidden by \(bound)\(figure((by * 10).rounded() / 10)) pt"
       case .offSide: part += " off the screen's side"
       case .underStatusBar, nil: part += " hidden under the status bar"
       }

@@ -22,7 +22,9 @@ extension NoneStrategy {
     case .lowField:
       return "none ignores every notification: the low field stays where it is, under the keyboard."
     case .next:
-      return "The toolbar's next moves the focus down; still nothing scrolls."
+      return figures.hasToolbar
+        ? "The toolbar's Next moves the focus down; still nothing scrolls."
+        : "Tab moves the focus to the next field; still nothing scrolls."
     case .type:
       return "The text goes into a field the user cannot see."
     case .rotate:
