@@ -28,19 +28,40 @@ public struct DemoRecording: Sendable {
 
   /// The tour from its introduction until every tour has played.
   public func frames() -> [RecordedFrame] {
+    var frames: [RecordedFrame] = []
+    stream { frames.append($0) }
+    return frames
+  }
+
+  /// `frames()`, or nil as soon as the frames come to more than `limit` cells.
+  public func frames(holdingAtMost limit: Int) -> [RecordedFrame]? {
+    var frames: [RecordedFrame] = []
+    var held = 0
+    var within = true
+    stream { frame in
+      held += frame.frame.grid.cells.count
+      within = within && held <= limit
+      if within { frames.append(frame) }
+    }
+    return within ? frames : nil
+  }
+
+  /// The tour handed to `emit` frame by frame as it plays, each once it is final
+  /// (``FrameStream``): a writer that streams (a `.cast`) holds nothing but the frame on screen.
+  public func stream(_ emit: (RecordedFrame) -> Void) {
     var demo = demo
     let interval = max(demo.frameInterval, 0.001)
-    var frames: [RecordedFrame] = []
-    frames.appendChange(render(demo), at: 0)
+    var stream = FrameStream()
+    stream.add(render(demo), at: 0, emit: emit)
     var tick = 0
     while demo.isPlaying {
       tick += 1
       let time = Double(tick) * interval
       if time > limit { break }
       demo.advance(bySeconds: interval)
-      frames.appendChange(render(demo), at: time)
+      stream.add(render(demo), at: time, emit: emit)
     }
-    return frames
+    stream.finish(emit: emit)
   }
 
   private func render(_ demo: DemoModel) -> RenderedFrame {

@@ -15,14 +15,32 @@ public struct RecordedFrame: Sendable, Equatable {
   }
 }
 
-extension Array where Element == RecordedFrame {
-  /// Adds `frame` at `time`: it replaces a frame at the same moment (the later state wins), and
-  /// is dropped when it shows exactly what the previous frame shows (nothing would be sent).
-  mutating func appendChange(_ frame: RenderedFrame, at time: Double) {
-    if let last = self.last, abs(last.time - time) < 1e-9 {
-      removeLast()
+/// The frames of a recording as they are made, each handed on once it is final: a frame is
+/// replaced by a later one at the same moment (the later state wins), and dropped when it shows
+/// exactly what the frame before it shows (nothing would be sent). Only the frame not yet final
+/// is held, so a recording can be written as it plays.
+public struct FrameStream: Sendable {
+  private var pending: RecordedFrame?
+  private var previous: RenderedFrame?
+
+  public init() {}
+
+  /// Adds `frame` at `time`, handing the frame before it to `emit` when that one is final.
+  public mutating func add(
+    _ frame: RenderedFrame, at time: Double, emit: (RecordedFrame) -> Void
+  ) {
+    if let pending, abs(pending.time - time) < 1e-9 { self.pending = nil }
+    if (pending?.frame ?? previous) == frame { return }
+    if let pending {
+      emit(pending)
+      previous = pending.frame
     }
-    if let last = self.last, last.frame == frame { return }
-    append(RecordedFrame(time: time, frame: frame))
+    pending = RecordedFrame(time: time, frame: frame)
+  }
+
+  /// Hands on the last frame: the recording has ended.
+  public mutating func finish(emit: (RecordedFrame) -> Void) {
+    if let pending { emit(pending) }
+    pending = nil
   }
 }

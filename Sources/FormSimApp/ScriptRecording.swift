@@ -62,44 +62,81 @@ public struct ScriptRecording: Sendable {
       kept.append(time)
     }
     var frames: [RecordedFrame] = []
+    var stream = FrameStream()
     for time in times {
       let panes = zip(comparedStrategies, timelines).map { strategy, timeline in
         let shown = timeline.last { $0.time <= time + 1e-9 } ?? timeline[0]
         return (caption: strategy, grid: shown.frame.grid)
       }
       let grid = FrameStrip.compose(panes, layout: layout)
-      frames.appendChange(RenderedFrame(grid: grid, cursor: nil), at: time)
+      stream.add(RenderedFrame(grid: grid, cursor: nil), at: time) { frames.append($0) }
       held += grid.cells.count
       if held > limit { return nil }
     }
+    stream.finish { frames.append($0) }
     return frames
   }
 
-  /// One strategy's frames: a frame after every event batch, animation frame and settled step.
+  /// The recording handed to `emit` frame by frame, for a writer that streams (a `.cast`).
+  /// Without compared strategies nothing is held but the frame not yet final, however long the
+  /// script; with them the panes' timelines must be held to be composed, at most `limit`
+  /// cells, and false means the bound was passed (nothing was emitted).
+  @discardableResult
+  public func stream(holdingAtMost limit: Int, _ emit: (RecordedFrame) -> Void) -> Bool {
+    guard comparedStrategies.isEmpty else {
+      guard let frames = frames(holdingAtMost: limit) else { return false }
+      frames.forEach(emit)
+      return true
+    }
+    play(settings) { frame in
+      emit(frame)
+      return true
+    }
+    return true
+  }
+
+  /// One strategy's frames, or nil once they come to more than `limit` cells with `held`.
   private func timeline(_ settings: SimulationSettings, held: inout Int, limit: Int)
     -> [RecordedFrame]?
   {
+    let cells = max(1, columns * rows)
+    var frames: [RecordedFrame] = []
+    var total = held
+    play(settings) { frame in
+      total += cells
+      guard total <= limit else { return false }
+      frames.append(frame)
+      return true
+    }
+    held = total
+    return total > limit ? nil : frames
+  }
+
+  /// Plays the script under `settings`, handing each distinct frame to `emit` as soon as it is
+  /// final (``FrameStream``) until `emit` returns false: the form at rest at 0, a frame after
+  /// every event batch and animation frame, the settled screen last.
+  private func play(_ settings: SimulationSettings, emit: (RecordedFrame) -> Bool) {
     let renderer = ScreenRenderer(theme: theme, forcedScale: forcedScale)
     var simulator = Simulator(settings: settings)
     let start = simulator.time
     var log = EventLog()
-    var frames: [RecordedFrame] = []
-    frames.appendChange(
-      renderer.render(simulator, events: log.entries, columns: columns, rows: rows), at: 0)
-    let cells = max(1, columns * rows)
-    var total = held + cells
-    // Once over the bound, the script still runs to its end (it cannot be stopped halfway), but
-    // nothing more is drawn or kept.
-    simulator.run(steps) { observation, simulator in
-      guard total <= limit else { return }
-      if case .events(let events) = observation { log.append(contentsOf: events) }
-      let before = frames.count
-      frames.appendChange(
-        renderer.render(simulator, events: log.entries, columns: columns, rows: rows),
-        at: simulator.time - start)
-      if frames.count > before { total += cells }
+    var stream = FrameStream()
+    var open = true
+    func hand(_ frame: RecordedFrame) {
+      if open && !emit(frame) { open = false }
     }
-    held = total
-    return total > limit ? nil : frames
+    stream.add(
+      renderer.render(simulator, events: log.entries, columns: columns, rows: rows), at: 0,
+      emit: hand)
+    // Once `emit` has said no, the script still runs to its end (it cannot be stopped halfway),
+    // but nothing more is drawn.
+    simulator.run(steps) { observation, simulator in
+      guard open else { return }
+      if case .events(let events) = observation { log.append(contentsOf: events) }
+      stream.add(
+        renderer.render(simulator, events: log.entries, columns: columns, rows: rows),
+        at: simulator.time - start, emit: hand)
+    }
+    stream.finish(emit: hand)
   }
 }

@@ -19,6 +19,17 @@ enum OutputFile {
   /// Writes `text` to `path`; on failure throws `formsim COMMAND: cannot write PATH: REASON`
   /// (status 2), with the system's reason.
   static func store(_ text: String, at path: String, command: String) throws(CommandFailure) {
+    try produce(at: path, command: command) { descriptor in
+      FileDescriptorIO.writeAll(text.utf8, to: descriptor)
+    }
+  }
+
+  /// Writes to `path` as `write` goes, for output made bit by bit (a streamed `.cast`): `write`
+  /// gets the descriptor to write to and returns 0 or the `errno` of its failure. The same rules
+  /// as ``store(_:at:command:)``: a regular or new file is replaced only once all is written.
+  static func produce(
+    at path: String, command: String, _ write: (Int32) -> Int32
+  ) throws(CommandFailure) {
     func failure(_ code: Int32) -> CommandFailure {
       CommandFailure(
         "formsim \(command): cannot write \(path): \(String(cString: strerror(code)))")
@@ -29,7 +40,11 @@ enum OutputFile {
       let kind = info.st_mode & S_IFMT
       if kind == S_IFDIR { throw failure(EISDIR) }
       if kind != S_IFREG {
-        let code = writeThrough(text, to: path)
+        // A device or a FIFO: written through, as a rename would replace the node itself.
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(errno) }
+        var code = write(descriptor)
+        if close(descriptor) != 0, code == 0 { code = errno }
         if code != 0 { throw failure(code) }
         return
       }
@@ -41,7 +56,7 @@ enum OutputFile {
     let temporary = PathName.folder(of: target) + "/." + PathName.last(of: target) + "." + suffix
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw failure(errno) }
-    var writeError = FileDescriptorIO.writeAll(text.utf8, to: descriptor)
+    var writeError = write(descriptor)
     if close(descriptor) != 0, writeError == 0 { writeError = errno }
     if writeError == 0, rename(temporary, target) != 0 { writeError = errno }
     if writeError != 0 {
@@ -66,13 +81,4 @@ enum OutputFile {
     return nil
   }
 
-  /// Writes `text` into what `path` already is (a device, a FIFO); 0 or the `errno` of the
-  /// failure.
-  private static func writeThrough(_ text: String, to path: String) -> Int32 {
-    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return errno }
-    var code = FileDescriptorIO.writeAll(text.utf8, to: descriptor)
-    if close(descriptor) != 0, code == 0 { code = errno }
-    return code
-  }
 }

@@ -27,6 +27,10 @@ public final class CastRecorder {
   private var lastTime = 0.0
   /// Why the streamed cast stopped early (a full disk), in words; nil while all is well.
   public private(set) var failure: String?
+  /// The `errno` of that failure.
+  public private(set) var failureCode: Int32?
+  /// Whether the recorder opened the descriptor, and so closes it.
+  private var ownsDescriptor = true
   /// Whether the app's exit has been written: later frames are not recorded.
   private var ended = false
   /// The time of the last frame recorded, where the app's exit is written.
@@ -48,6 +52,20 @@ public final class CastRecorder {
     guard descriptor >= 0 else { throw TerminalError.cannotOpenOutput(path: path) }
     self.descriptor = descriptor
     self.path = path
+    flush(at: 0)
+  }
+
+  /// A recorder that writes the cast to `descriptor` as it goes, in UTF-8 as a kept cast is
+  /// (``init(columns:rows:term:utf8:)``); the descriptor stays open, its owner's to close.
+  /// `name` is the file named in a failure.
+  public convenience init(
+    columns: Int, rows: Int, writingTo descriptor: Int32, name: String,
+    term: String = "xterm-256color"
+  ) throws {
+    try self.init(columns: columns, rows: rows, term: term, utf8: true)
+    self.descriptor = descriptor
+    self.ownsDescriptor = false
+    self.path = name
     flush(at: 0)
   }
 
@@ -84,7 +102,7 @@ public final class CastRecorder {
   public func finish() {
     end()
     guard let descriptor else { return }
-    if close(descriptor) != 0, failure == nil { fail(errno) }
+    if ownsDescriptor, close(descriptor) != 0, failure == nil { fail(errno) }
     self.descriptor = nil
   }
 
@@ -108,7 +126,7 @@ public final class CastRecorder {
         let code = count < 0 ? errno : ENOSPC
         _ = ftruncate(descriptor, written)
         fail(code)
-        close(descriptor)
+        if ownsDescriptor { close(descriptor) }
         self.descriptor = nil
         return
       }
@@ -119,6 +137,7 @@ public final class CastRecorder {
   }
 
   private func fail(_ code: Int32) {
+    failureCode = code
     failure =
       "cannot write \(path): \(String(cString: strerror(code))); the recording stopped there and"
       + " keeps every event up to \(DecimalText.fixed(lastTime, digits: 1, keepZeros: true)) s"

@@ -1,6 +1,7 @@
 import FormSimApp
 import FormSimCore
 import FormSimRender
+import FormSimTerminal
 import Foundation
 import Testing
 
@@ -103,5 +104,25 @@ import Testing
     #expect(!cast.contains("hunter2"))
     #expect(
       cast.contains("•••••••") || cast.contains(#"\u2022\u2022\u2022\u2022\u2022\u2022\u2022"#))
+  }
+}
+
+/// A `.cast` is written as the script plays, frame by frame: the file holds exactly what the
+/// recording of the same frames kept in memory holds, byte for byte.
+@Suite struct StreamedCastTests {
+  @Test func theStreamedCastIsTheKeptCast() throws {
+    let path = RecordCommandTests.temporary("streamed.cast")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = formsim(
+      "record", "--layout", "twelve", "--script", "focus 7; type hi; dismiss", "--out", path)
+    #expect(run.status == 0, "\(run.error)")
+    var settings = SimulationSettings(layout: .twelve)
+    settings.strategy = "reference"
+    let recording = ScriptRecording(
+      settings: settings, steps: [.focus(7), .type("hi"), .dismiss],
+      theme: Theme(colorEnabled: true, unicodeEnabled: true), forcedScale: nil, columns: 100,
+      rows: 36)
+    let kept = try CastRecorder.cast(of: recording.frames(), columns: 100, rows: 36)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == kept)
   }
 }

@@ -3,6 +3,12 @@ import FormSimCore
 import FormSimRender
 import FormSimTerminal
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `formsim record`: a script, or a demo tour, played on simulated time at the frame rate and
 /// written as an asciicast (`.cast`) or an animated SVG (`.svg`).
 struct RecordCommand: FormSimCommand {
@@ -17,8 +23,10 @@ struct RecordCommand: FormSimCommand {
       self-contained animation for browsers and READMEs: each distinct screen once, stepped \
       with CSS and looping after --end-hold. Use 'wait S' steps to pause between steps.
       --demo STRATEGY records the built-in tour that 'formsim demo STRATEGY' plays.
-      A recording holds at most 20 million cells of frames while it is made (about 5,000 \
-      frames of 100×40); a longer one is refused with what to reduce.
+      A .cast is written as it plays, frame by frame, however long. An SVG (and a --compare, \
+      whose panes are composed from their whole timelines) holds at most 20 million cells of \
+      frames while it is made (about 5,000 frames of 100×40); a longer one is refused with what \
+      to reduce.
       Examples:
         formsim record --layout twelve --script 'wait 0.5; focus 7' --out slide.cast
         formsim record --layout twelve --script 'focus 7' --compare none,reference --out a.svg
@@ -109,48 +117,86 @@ struct RecordCommand: FormSimCommand {
   func run(console: inout some Console) throws {
     var settings = try common.settings()
     let size = self.size ?? .standard
-    let frames: [RecordedFrame]
+    var playDemo: DemoRecording?
+    var playScript: ScriptRecording?
     if let demo {
       settings.strategy = demo
       let hold = self.hold ?? DemoTour.defaultHold
       let tour = DemoTour.builtIn(strategy: demo, settings: settings, hold: hold)
       let model = DemoModel(
         settings: settings, tours: [tour], introductionHold: hold, forcedScale: look.scale)
-      frames = DemoRecording(
+      playDemo = DemoRecording(
         demo: model, columns: size.columns, rows: size.rows, colorEnabled: look.color,
-        unicodeEnabled: !look.ascii
-      ).frames()
+        unicodeEnabled: !look.ascii)
     } else {
       let steps =
         try script.steps(fieldCount: settings.layout.fieldSpecs.count, command: Self.name) ?? []
-      let recording = ScriptRecording(
+      playScript = ScriptRecording(
         settings: settings, steps: steps, comparedStrategies: compare ?? [],
         theme: look.theme, forcedScale: look.scale,
         columns: size.columns, rows: size.rows,
         layout: stripLayout == .vertical ? .vertical : .horizontal)
-      guard let recorded = recording.frames(holdingAtMost: ScriptRecording.maximumCells) else {
-        throw CommandFailure(
-          "formsim \(Self.name): the recording would hold more than"
-            + " \(ScriptRecording.maximumCells / 1_000_000) million cells of frames (frames ×"
-            + " columns × rows × panes); record fewer panes, a lower --fps, a shorter --duration"
-            + " or a smaller --size")
-      }
-      frames = recorded
     }
-    let text: String
+    let tooLarge = CommandFailure(
+      "formsim \(Self.name): the recording would hold more than"
+        + " \(ScriptRecording.maximumCells / 1_000_000) million cells of frames (frames ×"
+        + " columns × rows × panes); record fewer panes, a lower --fps, a shorter --duration"
+        + " or a smaller --size")
     switch try format() {
     case .cast:
-      let width = frames.first?.frame.grid.width ?? size.columns
-      let height = frames.first?.frame.grid.height ?? size.rows
-      do {
-        text = try CastRecorder.cast(of: frames, columns: width, rows: height)
-      } catch let error as TerminalError {
-        throw CommandFailure("formsim \(Self.name): \(error)")
+      // A cast is a stream: each frame goes to the file as it is made, so only the frame on
+      // screen is held. A comparison's panes are composed from their whole timelines, which are
+      // held within the bound first.
+      if let script = playScript, !(compare ?? []).isEmpty {
+        guard let frames = script.frames(holdingAtMost: ScriptRecording.maximumCells) else {
+          throw tooLarge
+        }
+        let first = frames.first?.frame.grid
+        try writeCast(columns: first?.width ?? size.columns, rows: first?.height ?? size.rows) {
+          frames.forEach($0)
+        }
+      } else {
+        try writeCast(columns: size.columns, rows: size.rows) { record in
+          if let playDemo { playDemo.stream(record) }
+          if let playScript { playScript.stream(holdingAtMost: .max, record) }
+        }
       }
     case .svg:
-      text = AnimatedSVGWriter.render(
+      // An animated SVG keeps each distinct screen until the end, within the bound.
+      guard
+        let frames = playDemo.map({ $0.frames(holdingAtMost: ScriptRecording.maximumCells) })
+          ?? playScript?.frames(holdingAtMost: ScriptRecording.maximumCells)
+      else { throw tooLarge }
+      let text = AnimatedSVGWriter.render(
         frames.map { ($0.time, $0.frame.grid) }, endHold: endHold ?? 2)
+      try OutputFile.store(text, at: out, command: Self.name)
     }
-    try OutputFile.store(text, at: out, command: Self.name)
+  }
+
+  /// Writes the frames `play` hands on into a `.cast` at `--out` as they come, ending as the
+  /// app's exit does.
+  private func writeCast(
+    columns: Int, rows: Int, _ play: ((RecordedFrame) -> Void) -> Void
+  ) throws {
+    var unopenable: (any Error)?
+    do {
+      try OutputFile.produce(at: out, command: Self.name) { descriptor in
+        let recorder: CastRecorder
+        do {
+          recorder = try CastRecorder(
+            columns: columns, rows: rows, writingTo: descriptor, name: out)
+        } catch {
+          // Nothing is written, so nothing is replaced; the reason is the recorder's.
+          unopenable = error
+          return EIO
+        }
+        play { recorder.record($0.frame, at: $0.time) }
+        recorder.finish()
+        return recorder.failureCode ?? 0
+      }
+    } catch {
+      guard let unopenable else { throw error }
+      throw CommandFailure("formsim \(Self.name): \(unopenable)")
+    }
   }
 }
