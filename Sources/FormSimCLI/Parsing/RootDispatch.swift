@@ -16,7 +16,8 @@ struct RootDispatch {
     }
     if arguments.first == "help", !configuration.subcommands.isEmpty {
       var path: [any ParsableCommand.Type] = [root]
-      for word in arguments.dropFirst() {
+      // `help help` is the help of the program, which is what `help` gives.
+      for word in arguments.dropFirst() where word != "help" || path.count > 1 {
         guard let command = subcommand(named: word, of: path.last!) else {
           throw CommandLineExit.usage("unknown command '\(word)'", path)
         }

@@ -233,6 +233,8 @@ private func refusal<C: ParsableCommand>(_ type: C.Type, _ arguments: [String]) 
     let help = catching { _ = try Root.parseAsRoot(["help", "needy"]) }
     #expect(Root.fullMessage(for: help).hasPrefix("USAGE: tool needy --out <file>\n"))
     #expect(Root.exitCode(for: help) == .success)
+    let helpHelp = catching { _ = try Root.parseAsRoot(["help", "help"]) }
+    #expect(Root.fullMessage(for: helpHelp).hasPrefix("OVERVIEW: A tool."))
     let unknown = catching { _ = try Root.parseAsRoot(["help", "nope"]) }
     #expect(Root.fullMessage(for: unknown).hasPrefix("Error: unknown command 'nope'"))
   }
