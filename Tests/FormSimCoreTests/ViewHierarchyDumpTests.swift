@@ -137,3 +137,62 @@ import Testing
         "no built-in device has a 400×900 screen; simulated on the nearest,"))
   }
 }
+
+/// Hostile numbers in dumps, as in every other input: each frame number of the fixtures in turn
+/// made non-finite, hexadecimal or absurd is passed over with a warning on its line, and what is
+/// imported has only finite frames within a layout file's bounds.
+@Suite struct ViewHierarchyDumpNumberTests {
+  @Test func everyFrameNumberMadeHostileIsPassedOverOrRefused() throws {
+    var variants = 0
+    for name in ["SignUp-lldb-ios17.txt", "Profile-ios12-purged.txt", "Login-chisel-ios7.txt"] {
+      let text = try String(
+        contentsOfFile: ViewHierarchyDumpTests.fixture(name), encoding: .utf8)
+      for match in text.matches(of: #/frame = \(([0-9.\-]+) /#) {
+        for bad in ["nan", "inf", "-infinity", "1e309", "0x10", "3e7"] {
+          var copy = text
+          copy.replaceSubrange(match.output.1.startIndex..<match.output.1.endIndex, with: bad)
+          variants += 1
+          let document: InterfaceBuilderDocument
+          do {
+            document = try ViewHierarchyDumpImport.document(copy, file: name)
+          } catch {
+            #expect(error.description.hasPrefix(name), "\(bad)")
+            continue
+          }
+          let scene = try #require(document.scenes.first)
+          // A view's own frame (not one inside a property's nested description) is warned of.
+          let lineStart = text[..<match.range.lowerBound].lastIndex(of: "\n") ?? text.startIndex
+          let before = text[lineStart..<match.range.lowerBound]
+          let nesting = before.filter { $0 == "<" }.count - before.filter { $0 == ">" }.count
+          if nesting == 1 {
+            #expect(scene.form.warnings.contains { $0.message.contains("is not four finite") })
+          }
+          for spec in scene.form.layout.fieldSpecs {
+            let frame = try #require(spec.frame)
+            for edge in [frame.minX, frame.minY, frame.maxX, frame.maxY] {
+              #expect(edge.isFinite && abs(edge) <= LayoutParser.largestCoordinate)
+            }
+          }
+        }
+      }
+    }
+    #expect(variants > 100)
+  }
+
+  /// Views nested deep enough to add up past any screen are refused, as a storyboard's are.
+  @Test func framesThatAddUpBeyondAnyScreenAreRefused() {
+    var lines = [
+      "<UIWindow: 0x1; frame = (0 0; 375 667)>", "   | <UIScrollView: 0x2; frame = (0 0; 375 667)>",
+    ]
+    for depth in 2..<8 {
+      lines.append(
+        String(repeating: "   | ", count: depth) + "<UIView: 0x3; frame = (0 9000000; 10 10)>")
+    }
+    lines.append(
+      String(repeating: "   | ", count: 8)
+        + "<UITextField: 0x4; frame = (0 0; 10 10); placeholder = Deep>")
+    #expect(throws: UserFileError.self) {
+      _ = try ViewHierarchyDumpImport.document(lines.joined(separator: "\n"), file: "deep.txt")
+    }
+  }
+}

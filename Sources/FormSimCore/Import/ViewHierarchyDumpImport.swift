@@ -49,6 +49,9 @@ public enum ViewHierarchyDumpImport {
             + " \(device.name) (--device chooses another)"))
     }
     form.warnings = (warnings + form.warnings).sorted { $0.line < $1.line }
+    // The frames added up, checked as a storyboard's are: a dump's numbers are each in
+    // bounds, but many nested views can add up past any screen.
+    try ImportedGeometry.check(form, file: file)
     scene.form = form
     return InterfaceBuilderDocument(file: file, kind: .dump, deviceID: nil, scenes: [scene])
   }
@@ -96,11 +99,13 @@ public enum ViewHierarchyDumpImport {
       tags[view.kind] ?? "view", attributes, line: view.line, children: children)
   }
 
-  /// `(20 40.5; 335 -34)`: origin and size, in points; `nil` unless four finite numbers.
+  /// `(20 40.5; 335 34)`: origin and size, in points; `nil` unless four finite numbers within a
+  /// layout file's bounds, the size not negative.
   static func rect(_ text: String) -> Rect? {
-    let numbers = text.split { "(); ".contains($0) }.compactMap { Double(String($0)) }
-    guard numbers.count == 4, numbers.allSatisfy(\.isFinite),
-      numbers.allSatisfy({ abs($0) < 1_000_000 })
+    let numbers = text.split { "(); ".contains($0) }.compactMap { DecimalNumber.parse($0) }
+    guard numbers.count == 4,
+      numbers.allSatisfy({ $0.isFinite && abs($0) <= LayoutParser.largestCoordinate }),
+      numbers[2] >= 0, numbers[3] >= 0
     else { return nil }
     return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
@@ -130,7 +135,7 @@ public enum ViewHierarchyDumpImport {
 
   /// `{375, 640.5}`: a size; `nil` unless two finite numbers.
   static func size(_ text: String) -> Size? {
-    let numbers = text.split { "{}, ".contains($0) }.compactMap { Double(String($0)) }
+    let numbers = text.split { "{}, ".contains($0) }.compactMap { DecimalNumber.parse($0) }
     guard numbers.count == 2, numbers.allSatisfy(\.isFinite) else { return nil }
     return Size(width: numbers[0], height: numbers[1])
   }
