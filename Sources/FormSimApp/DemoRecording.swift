@@ -28,9 +28,7 @@ public struct DemoRecording: Sendable {
 
   /// The tour from its introduction until every tour has played.
   public func frames() -> [RecordedFrame] {
-    var frames: [RecordedFrame] = []
-    stream { frames.append($0) }
-    return frames
+    frames(holdingAtMost: .max) ?? []
   }
 
   /// `frames()`, or nil as soon as the frames come to more than `limit` cells.

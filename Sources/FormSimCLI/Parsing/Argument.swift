@@ -13,7 +13,7 @@ struct Argument<Value> {
     _ declaration: ArgumentDeclaration, default initial: Value?,
     value: (any Sendable) -> Value?
   ) {
-    guard let slot = DeclarationContext.active?.register(declaration) else {
+    guard let slot = DeclarationContext.current?.register(declaration) else {
       storage = initial
       return
     }

@@ -30,6 +30,8 @@ final class DeclarationContext: Sendable {
     var validationError: (any Error)?
   }
 
+  /// The context of the group being constructed; a wrapper constructed outside one (a command
+  /// made with `init()` by hand) gets its default.
   @TaskLocal static var current: DeclarationContext?
 
   private let state: Mutex<State>
@@ -37,10 +39,6 @@ final class DeclarationContext: Sendable {
   init(_ mode: Mode) {
     state = Mutex(State(mode: mode))
   }
-
-  /// The active context; a wrapper constructed outside one (a command made with `init()` by
-  /// hand) gets its default.
-  static var active: DeclarationContext? { current }
 
   /// Collecting: records `declaration`. Filling: the parsed value for this position.
   func register(_ declaration: ArgumentDeclaration) -> Slot {

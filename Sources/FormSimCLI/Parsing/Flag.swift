@@ -17,7 +17,7 @@ package struct Flag<Value> {
     let declaration = ArgumentDeclaration(
       kind: .flag(switches), customName: name.custom, help: help ?? ArgumentHelp(),
       completion: .none, transform: { $0 })
-    guard let slot = DeclarationContext.active?.register(declaration) else {
+    guard let slot = DeclarationContext.current?.register(declaration) else {
       storage = initial
       return
     }

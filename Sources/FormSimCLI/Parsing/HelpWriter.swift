@@ -41,15 +41,10 @@ struct HelpWriter {
     var arguments: [Row] = []
     var options: [Row] = []
     for argument in declaration.arguments where argument.isShown {
-      switch argument.kind {
-      case .positional: arguments.append(Row(argument.synopsis, Self.abstract(of: argument)))
-      case .flag(let switches):
-        if case .cases(let cases) = switches.names {
-          options += cases.map { Row("--" + $0.name, $0.help) }
-        } else {
-          options.append(Row(argument.synopsis, argument.help.abstract))
-        }
-      case .option: options.append(Row(argument.synopsis, Self.abstract(of: argument)))
+      if case .positional = argument.kind {
+        arguments += Self.rows(of: argument)
+      } else {
+        options += Self.rows(of: argument)
       }
     }
     if path.contains(where: { !$0.configuration.version.isEmpty }) {
@@ -83,6 +78,15 @@ struct HelpWriter {
       self.label = label
       self.text = text
     }
+  }
+
+  /// The rows an argument takes in help and the man page: one, or one per case of an
+  /// ``EnumerableFlag`` with that case's own help.
+  static func rows(of argument: ArgumentDeclaration) -> [Row] {
+    if case .flag(let switches) = argument.kind, case .cases(let cases) = switches.names {
+      return cases.map { Row("--" + $0.name, $0.help) }
+    }
+    return [Row(argument.synopsis, abstract(of: argument))]
   }
 
   /// The help sentence, with a closed set's values after it.

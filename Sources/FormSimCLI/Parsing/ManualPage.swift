@@ -36,14 +36,8 @@ struct ManualPage {
   private func options(of command: any ParsableCommand.Type) -> [String] {
     var lines: [String] = []
     for argument in CommandDeclaration(command).arguments where argument.isShown {
-      var rows: [(String, String)] = []
-      if case .flag(let switches) = argument.kind, case .cases(let cases) = switches.names {
-        rows = cases.map { ("--" + $0.name, $0.help) }
-      } else {
-        rows = [(argument.synopsis, HelpWriter.abstract(of: argument))]
-      }
-      for (label, text) in rows {
-        lines += [".TP", "\\fB\(escaped(label))\\fR", escaped(text)]
+      for row in HelpWriter.rows(of: argument) {
+        lines += [".TP", "\\fB\(escaped(row.label))\\fR", escaped(row.text)]
       }
     }
     return lines

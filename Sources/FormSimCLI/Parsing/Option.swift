@@ -17,7 +17,7 @@ package struct Option<Value> {
     _ declaration: ArgumentDeclaration, default initial: Value?,
     value: (DeclarationContext.Slot) -> Value?
   ) {
-    guard let slot = DeclarationContext.active?.register(declaration) else {
+    guard let slot = DeclarationContext.current?.register(declaration) else {
       storage = initial
       return
     }

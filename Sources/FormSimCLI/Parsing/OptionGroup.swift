@@ -7,7 +7,7 @@ struct OptionGroup<Value: ParsableArguments> {
   var wrappedValue: Value
 
   init() {
-    guard let context = DeclarationContext.active else {
+    guard let context = DeclarationContext.current else {
       wrappedValue = Value()
       return
     }

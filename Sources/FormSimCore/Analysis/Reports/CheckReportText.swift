@@ -63,4 +63,14 @@ struct CheckReportText {
     line += ": " + parts.joined(separator: "; ")
     return line
   }
+
+  /// The summary line of each layout, named by its layout when there are several (a
+  /// storyboard's scenes), one a line: what the annotation formats end with.
+  static func summaryLines(_ layouts: [CheckedLayout]) -> String {
+    layouts.map { checked -> String in
+      let line = CheckReportText(checked.report).summaryLine()
+      return layouts.count > 1
+        ? "\(checked.report.layout.escapingControlCharacters()): \(line)" : line
+    }.joined(separator: "\n")
+  }
 }

@@ -6,12 +6,7 @@
 /// ambiguous frame); then the plain summary line.
 public enum GitHubCheckWriter: CheckReportWriter {
   public static func write(_ layouts: [CheckedLayout]) -> String {
-    let summary = layouts.map { checked -> String in
-      let line = CheckReportText(checked.report).summaryLine()
-      return layouts.count > 1
-        ? "\(checked.report.layout.escapingControlCharacters()): \(line)" : line
-    }
-    return annotations(layouts, summary: summary.joined(separator: "\n"))
+    annotations(layouts, summary: CheckReportText.summaryLines(layouts))
   }
 
   /// The annotations of `layouts`, then `summary`.

@@ -22,12 +22,7 @@ public enum XcodeCheckWriter: CheckReportWriter {
         text += line(file, checked.source.line(ofField: check.field), kind, message)
       }
     }
-    let summaries = layouts.map { checked -> String in
-      let summary = CheckReportText(checked.report).summaryLine()
-      return layouts.count > 1
-        ? "\(checked.report.layout.escapingControlCharacters()): \(summary)" : summary
-    }
-    return text + summaries.joined(separator: "\n") + "\n"
+    return text + CheckReportText.summaryLines(layouts) + "\n"
   }
 
   /// `hidden by 37 pt` under the keyboard, or what else hides it, with how much shows.
