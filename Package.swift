@@ -76,6 +76,8 @@ let package = Package(
     ),
     .target(name: "FormSimCore", dependencies: ["CLibXML2"]),
     .target(name: "FormSimRender", dependencies: ["FormSimCore"]),
+    /// The handler interpreter: a lowered handler file run as a strategy against the world.
+    .target(name: "FormSimHandlers", dependencies: ["FormSimCore"]),
     .target(name: "FormSimApp", dependencies: ["FormSimCore", "FormSimRender"]),
     .target(
       name: "FormSimTerminal",

@@ -1,0 +1,80 @@
+/// An expression of a handler's body.
+///
+/// The shapes are Swift's; an Objective-C message send `[a b:x c:y]` is the call `a.b(x, c: y)`,
+/// a C cast `(CGFloat)x` is `x as CGFloat`, and `->` is member access.
+public struct Expression: Sendable, Hashable {
+  public indirect enum Kind: Sendable, Hashable {
+    /// An identifier: a local, a property, a type (`UIView`), a global (`CGRectMake`), `self`,
+    /// `super`.
+    case name(String)
+    /// `.zero`, `.UIKeyboardWillShow`: a member of the type the context expects.
+    case implicitMember(String)
+    case member(Expression, String)
+    /// The `?` of optional chaining: nil here ends the whole chain with nil.
+    case optionalChain(Expression)
+    case forceUnwrap(Expression)
+    case call(Expression, [Argument])
+    case subscripted(Expression, [Argument])
+    case integer(Int)
+    case float(Double)
+    case string(String)
+    case interpolated([InterpolationPart])
+    case boolean(Bool)
+    case nilLiteral
+    /// A binary operator, precedence already resolved: `+`, `-`, `*`, `/`, `%`, `==`, `!=`, `<`,
+    /// `<=`, `>`, `>=`, `&&`, `||`, `??`, `|`, `&`.
+    case binary(String, Expression, Expression)
+    /// `-x`, `!x`, `+x`.
+    case prefix(String, Expression)
+    case ternary(Expression, Expression, Expression)
+    /// `as`, `as?`, `as!`, `is`, with the type as written.
+    case cast(Expression, kind: String, type: String)
+    /// A closure or block; `$0`-style parameters are named `$0`, `$1`.
+    case closure(parameters: [String], body: [Statement])
+    case tuple([Argument])
+    case array([Expression])
+    case dictionary([DictionaryEntry])
+    /// `#selector(keyboardWillShow(_:))` or `@selector(keyboardWillShow:)`: the name as written
+    /// inside.
+    case selector(String)
+    /// A construct the front end cannot lower, described for the user.
+    case unsupported(String)
+  }
+
+  public var kind: Kind
+  public var location: SourceLocation
+
+  public init(_ kind: Kind, at location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+  }
+}
+
+/// A call's or a tuple's argument: `label: value` or a bare value.
+public struct Argument: Sendable, Hashable {
+  public var label: String?
+  public var value: Expression
+  /// Written after the parentheses as a trailing closure.
+  public var isTrailingClosure: Bool
+
+  public init(label: String?, value: Expression, isTrailingClosure: Bool = false) {
+    self.label = label
+    self.value = value
+    self.isTrailingClosure = isTrailingClosure
+  }
+}
+
+public enum InterpolationPart: Sendable, Hashable {
+  case text(String)
+  case value(Expression)
+}
+
+public struct DictionaryEntry: Sendable, Hashable {
+  public var key: Expression
+  public var value: Expression
+
+  public init(key: Expression, value: Expression) {
+    self.key = key
+    self.value = value
+  }
+}

@@ -1,0 +1,171 @@
+import FormSimCore
+
+/// The program as the front ends print it and `formsim` reads it: one JSON document.
+///
+/// Nodes are arrays, `[kind, line, column, …]`, which keeps the text small for long files and
+/// the reader one `switch` per node type. The front end is a separate process; this is their
+/// whole interface.
+extension HandlerProgram {
+  public var json: JSONValue {
+    .object([
+      ("file", .string(file)),
+      ("language", .string(language.rawValue)),
+      ("methods", .array(methods.map(\.json))),
+      ("properties", .array(properties.map(\.json))),
+      ("diagnostics", .array(diagnostics.map(\.json))),
+    ])
+  }
+}
+
+extension SourceLocation {
+  var json: [JSONValue] { [.int(line), .int(column)] }
+}
+
+extension HandlerProgram.Method {
+  var json: JSONValue {
+    .object([
+      ("name", .string(name)),
+      ("parameters", .array(parameters.map(\.json))),
+      ("body", .array(body.map(\.json))),
+      ("at", .array(location.json)),
+      ("onView", .bool(onView)),
+    ])
+  }
+}
+
+extension HandlerProgram.Parameter {
+  var json: JSONValue {
+    .array([
+      label.map(JSONValue.string) ?? .null, .string(name), type.map(JSONValue.string) ?? .null,
+    ])
+  }
+}
+
+extension HandlerProgram.Property {
+  var json: JSONValue {
+    .object([
+      ("name", .string(name)),
+      ("type", type.map(JSONValue.string) ?? .null),
+      ("initial", initial?.json ?? .null),
+      ("getter", getter.map { .array($0.map(\.json)) } ?? .null),
+      ("outlet", .bool(isOutlet)),
+      ("at", .array(location.json)),
+    ])
+  }
+}
+
+extension HandlerProgram.Diagnostic {
+  var json: JSONValue {
+    .array([.string(severity.rawValue)] + location.json + [.string(message)])
+  }
+}
+
+extension Statement {
+  var json: JSONValue {
+    let head = location.json
+    func node(_ kind: String, _ rest: [JSONValue]) -> JSONValue {
+      .array([.string(kind)] + head + rest)
+    }
+    func block(_ statements: [Statement]) -> JSONValue { .array(statements.map(\.json)) }
+    switch kind {
+    case .variable(let name, let type, let value, let isConstant):
+      return node(
+        isConstant ? "let" : "var",
+        [.string(name), type.map(JSONValue.string) ?? .null, value?.json ?? .null])
+    case .assignment(let target, let op, let value):
+      return node("assign", [target.json, .string(op), value.json])
+    case .expression(let expression):
+      return node("expr", [expression.json])
+    case .ifElse(let conditions, let then, let otherwise):
+      return node(
+        "if", [.array(conditions.map(\.json)), block(then), otherwise.map(block) ?? .null])
+    case .guardElse(let conditions, let otherwise):
+      return node("guard", [.array(conditions.map(\.json)), block(otherwise)])
+    case .switchCases(let subject, let cases, let otherwise):
+      let encoded = cases.map {
+        JSONValue.array([.array($0.patterns.map(\.json)), block($0.body)])
+      }
+      return node("switch", [subject.json, .array(encoded), otherwise.map(block) ?? .null])
+    case .returning(let value):
+      return node("return", [value?.json ?? .null])
+    case .unsupported(let what):
+      return node("unsupported", [.string(what)])
+    }
+  }
+}
+
+extension Condition {
+  var json: JSONValue {
+    switch self {
+    case .boolean(let expression):
+      return .array([.string("bool"), expression.json])
+    case .optionalBinding(let name, let type, let value, let location):
+      return .array(
+        [.string("let")] + location.json
+          + [.string(name), type.map(JSONValue.string) ?? .null, value?.json ?? .null])
+    case .available(let major, let minor, let negated, let location):
+      return .array(
+        [.string(negated ? "unavailable" : "available")] + location.json + [
+          .int(major), .int(minor),
+        ])
+    }
+  }
+}
+
+extension Argument {
+  var json: JSONValue {
+    .array([label.map(JSONValue.string) ?? .null, value.json, .bool(isTrailingClosure)])
+  }
+}
+
+extension Expression {
+  var json: JSONValue {
+    let head = location.json
+    func node(_ kind: String, _ rest: [JSONValue]) -> JSONValue {
+      .array([.string(kind)] + head + rest)
+    }
+    switch kind {
+    case .name(let name): return node("name", [.string(name)])
+    case .implicitMember(let name): return node("implicit", [.string(name)])
+    case .member(let base, let name): return node("member", [base.json, .string(name)])
+    case .optionalChain(let base): return node("chain", [base.json])
+    case .forceUnwrap(let base): return node("unwrap", [base.json])
+    case .call(let callee, let arguments):
+      return node("call", [callee.json, .array(arguments.map(\.json))])
+    case .subscripted(let base, let arguments):
+      return node("subscript", [base.json, .array(arguments.map(\.json))])
+    case .integer(let value): return node("int", [.int(value)])
+    case .float(let value): return node("float", [.number(value)])
+    case .string(let value): return node("string", [.string(value)])
+    case .interpolated(let parts):
+      return node(
+        "interpolated",
+        [
+          .array(
+            parts.map {
+              switch $0 {
+              case .text(let text): .string(text)
+              case .value(let value): value.json
+              }
+            })
+        ])
+    case .boolean(let value): return node("bool", [.bool(value)])
+    case .nilLiteral: return node("nil", [])
+    case .binary(let op, let lhs, let rhs):
+      return node("binary", [.string(op), lhs.json, rhs.json])
+    case .prefix(let op, let operand): return node("prefix", [.string(op), operand.json])
+    case .ternary(let condition, let then, let otherwise):
+      return node("ternary", [condition.json, then.json, otherwise.json])
+    case .cast(let value, let kind, let type):
+      return node("cast", [value.json, .string(kind), .string(type)])
+    case .closure(let parameters, let body):
+      return node("closure", [.array(parameters.map(JSONValue.string)), .array(body.map(\.json))])
+    case .tuple(let elements): return node("tuple", [.array(elements.map(\.json))])
+    case .array(let elements): return node("array", [.array(elements.map(\.json))])
+    case .dictionary(let entries):
+      return node("dictionary", [.array(entries.map { .array([$0.key.json, $0.value.json]) })])
+    case .selector(let name): return node("selector", [.string(name)])
+    case .unsupported(let what): return node("unsupported", [.string(what)])
+    }
+  }
+}

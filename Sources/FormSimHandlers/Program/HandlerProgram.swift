@@ -1,0 +1,120 @@
+/// A handler file lowered by a front end: the methods and properties of the view controller
+/// it describes, in the interpreter's own small representation.
+///
+/// Both front ends (Swift through swift-syntax, Objective-C through libclang) produce this, so
+/// one evaluator, one outlet binding and one mapping onto the world serve both languages.
+/// Whether a type, an extension or loose methods held them no longer matters here: everything
+/// belongs to the one view controller (`self`), as a snippet pasted into one would.
+public struct HandlerProgram: Sendable, Hashable {
+  public enum Language: String, Sendable, Hashable {
+    case swift
+    case objectiveC = "objective-c"
+  }
+
+  /// The file as the user named it, for `FILE:LINE:COL` messages.
+  public var file: String
+  public var language: Language
+  public var methods: [Method]
+  public var properties: [Property]
+  /// What the front end itself reports: syntax errors (nothing runs) and warnings.
+  public var diagnostics: [Diagnostic]
+
+  public init(
+    file: String, language: Language, methods: [Method] = [], properties: [Property] = [],
+    diagnostics: [Diagnostic] = []
+  ) {
+    self.file = file
+    self.language = language
+    self.methods = methods
+    self.properties = properties
+    self.diagnostics = diagnostics
+  }
+}
+
+extension HandlerProgram {
+  /// A method of the view controller (or of a `UIView` extension or category: then `self` is
+  /// each view it is attached to).
+  public struct Method: Sendable, Hashable {
+    /// The base name: `keyboardWillShow` for `keyboardWillShow(_:)` and `keyboardWillShow:`.
+    public var name: String
+    public var parameters: [Parameter]
+    public var body: [Statement]
+    public var location: SourceLocation
+    /// Declared in an extension or category of `UIView` rather than of a view controller.
+    public var onView: Bool
+
+    public init(
+      name: String, parameters: [Parameter], body: [Statement], location: SourceLocation,
+      onView: Bool = false
+    ) {
+      self.name = name
+      self.parameters = parameters
+      self.body = body
+      self.location = location
+      self.onView = onView
+    }
+
+    /// Swift's spelling of the method's full name, `textFieldDidBeginEditing(_:)`; an
+    /// Objective-C selector's labels are its pieces after the first.
+    public var signature: String {
+      name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+  }
+
+  public struct Parameter: Sendable, Hashable {
+    /// The argument label (`nil` for `_`).
+    public var label: String?
+    /// The name the body uses.
+    public var name: String
+    public var type: String?
+
+    public init(label: String?, name: String, type: String?) {
+      self.label = label
+      self.name = name
+      self.type = type
+    }
+  }
+
+  /// A stored or computed property of the view controller (an instance variable or
+  /// `@property` in Objective-C).
+  public struct Property: Sendable, Hashable {
+    public var name: String
+    /// As written, `UIScrollView!`, `CGFloat`, `NSLayoutConstraint?`; `nil` when inferred.
+    public var type: String?
+    public var initial: Expression?
+    /// A computed property's getter; `nil` for a stored one.
+    public var getter: [Statement]?
+    /// `@IBOutlet` or `IBOutlet`: Interface Builder connects it.
+    public var isOutlet: Bool
+    public var location: SourceLocation
+
+    public init(
+      name: String, type: String?, initial: Expression? = nil, getter: [Statement]? = nil,
+      isOutlet: Bool = false, location: SourceLocation
+    ) {
+      self.name = name
+      self.type = type
+      self.initial = initial
+      self.getter = getter
+      self.isOutlet = isOutlet
+      self.location = location
+    }
+  }
+
+  /// A front end's own message about the file.
+  public struct Diagnostic: Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable {
+      case error, warning, note
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation
+    public var message: String
+
+    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+      self.severity = severity
+      self.location = location
+      self.message = message
+    }
+  }
+}
