@@ -17,6 +17,8 @@ public struct CheckGroupSummary: Sendable, Hashable {
   public var worstFailingGap: Double?
   /// Whether a failing run ended with its field past the window's left or right side.
   public var failsOffSide: Bool
+  /// The first crash of an interpreted handler in the group's failing runs.
+  public var crash: String?
   /// 1-based numbers of the fields that were pushed above the status bar, left others
   /// unreachable, or were not restored on dismissal, in either run, ascending.
   public var pushedAboveStatusBar: [Int]
@@ -37,6 +39,7 @@ public struct CheckGroupSummary: Sendable, Hashable {
     var notRestored: [Int] = []
     var failingGap: Double?
     var offSide = false
+    var crash: String?
     for check in checks {
       let runs = [check.fromRest] + (check.fromPrevious.map { [$0] } ?? [])
       if check.passed {
@@ -47,6 +50,7 @@ public struct CheckGroupSummary: Sendable, Hashable {
         for run in runs where !run.isFullyVisible {
           if let gap = run.gapToKeyboard { failingGap = min(failingGap ?? gap, gap) }
           if run.leavesWindowSides { offSide = true }
+          if crash == nil { crash = run.crash }
         }
       }
       if let current = worst {
@@ -66,6 +70,7 @@ public struct CheckGroupSummary: Sendable, Hashable {
     largestJump = jump
     worstFailingGap = failingGap
     failsOffSide = offSide
+    self.crash = crash
     pushedAboveStatusBar = pushed
     othersUnreachable = unreachable
     offsetNotRestored = notRestored
@@ -77,6 +82,7 @@ public struct CheckGroupSummary: Sendable, Hashable {
   /// window's side, or under the status bar; `nil` when the group passed.
   public var failureCause: FailureCause? {
     guard !passed else { return nil }
+    if let crash { return .crashed(crash) }
     if let gap = worstFailingGap, gap < 0 { return .underKeyboard(by: -gap) }
     if failsOffSide { return .offSide }
     return .underStatusBar
@@ -85,6 +91,8 @@ public struct CheckGroupSummary: Sendable, Hashable {
   /// What hides a failing group's fields.
   public enum FailureCause: Sendable, Hashable {
     case underKeyboard(by: Double)
+    /// An interpreted handler crashed: the message names its file, line and column.
+    case crashed(String)
     case offSide
     case underStatusBar
   }

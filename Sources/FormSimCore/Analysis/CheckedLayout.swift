@@ -19,6 +19,7 @@ public struct CheckedLayout: Sendable, Hashable {
   /// from the previous field`.
   public static func failure(_ check: FieldCheck) -> String {
     let run = check.worstRun
+    if let crash = check.fromRest.crash ?? check.fromPrevious?.crash { return crash }
     let percent = Int((run.visibleFraction * 100).rounded(.down))
     var text = "\(percent)% visible"
     if run.leavesWindowSides {

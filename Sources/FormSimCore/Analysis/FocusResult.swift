@@ -24,6 +24,9 @@ public struct FocusResult: Sendable, Hashable {
   /// Whether the settled field reaches past the window's left or right side: hidden whatever
   /// the keyboard does.
   public var leavesWindowSides: Bool
+  /// Where an interpreted handler crashed during the run, as the app would have: the field
+  /// fails whatever it shows.
+  public var crash: String?
 
   public init(
     visibleFraction: Double, gapToKeyboard: Double?, pushedAboveStatusBar: Bool,
@@ -39,8 +42,9 @@ public struct FocusResult: Sendable, Hashable {
     self.leavesWindowSides = leavesWindowSides
   }
 
-  /// The verdict `check` counts: the field ended fully visible (the same test as the panel's ✓).
-  public var isFullyVisible: Bool { visibleFraction >= 1 - 1e-9 }
+  /// The verdict `check` counts: the field ended fully visible (the same test as the panel's ✓),
+  /// and the code did not crash on the way.
+  public var isFullyVisible: Bool { visibleFraction >= 1 - 1e-9 && crash == nil }
 
   /// Orders runs from worst to best: less visible first, then nearer (or further under) the
   /// keyboard. Used to pick the figure a report shows for a field or a group.

@@ -126,9 +126,11 @@ struct GroupRunner: Sendable {
       && abs(after.contentOffset.y - restOffset.y) <= 0.5
       && abs(after.rootTransform.tx - restTransform.tx) <= 0.5
       && abs(after.rootTransform.ty - restTransform.ty) <= 0.5
-    return FocusResult(
+    var result = FocusResult(
       visibleFraction: visibleFraction, gapToKeyboard: gap, pushedAboveStatusBar: pushed,
       othersReachable: reachable, restoresOffset: restores, largestJump: largestJump,
       leavesWindowSides: inWindow.minX < -1e-9 || inWindow.maxX > settled.windowSize.width + 1e-9)
+    result.crash = simulator.world.handlerCrash
+    return result
   }
 }

@@ -29,13 +29,15 @@ extension FieldCheck {
 
 extension FocusResult {
   public func json() -> JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("visibleFraction", .number(visibleFraction)),
       ("gapToKeyboard", .number(gapToKeyboard)),
       ("pushedAboveStatusBar", .bool(pushedAboveStatusBar)),
       ("othersReachable", .bool(othersReachable)),
       ("restoresOffset", .bool(restoresOffset)),
       ("largestJump", .number(largestJump)),
-    ])
+    ]
+    if let crash { members.append(("crash", .string(crash))) }
+    return .object(members)
   }
 }

@@ -20,23 +20,8 @@ extension Simulator {
     let field =
       world.fields[index].kind == .multiline
       ? TextMetrics.caretLineRect(in: world.fields[index]) : world.fields[index].frame
-    let state = world.model
-    let insets = state.adjustedContentInset
-    let offset = world.contentOffset
-    let top = offset.y + insets.top
-    let bottom = offset.y + state.scrollFrame.height - insets.bottom
-    var target = offset.y
-    if field.minY < top || field.height > bottom - top {
-      target = field.minY - insets.top
-    } else if field.maxY > bottom {
-      target = field.maxY - state.scrollFrame.height + insets.bottom
-    } else {
-      return
-    }
-    let range = state.userScrollRange
-    target = min(range.upperBound, max(range.lowerBound, target))
-    guard abs(target - offset.y) > 1e-9 else { return }
-    world.setContentOffset(Point(x: offset.x, y: target), animated: true)
+    guard let target = world.offsetShowing(field) else { return }
+    world.setContentOffset(target, animated: true)
   }
 }
 

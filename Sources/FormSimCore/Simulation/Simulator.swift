@@ -12,7 +12,9 @@ public struct Simulator: Sendable {
   public var settings: SimulationSettings { sharedSettings.value }
   public internal(set) var hardwareKeyboard: Bool
   /// Whether delivered events are kept for `takeEvents()` (off for bulk analysis).
-  public var recordsEvents = true
+  public var recordsEvents = true {
+    didSet { world.keepsNotes = recordsEvents }
+  }
   private var recorded: [WorldEvent] = []
   /// Notifications waiting for their time (did-show and did-hide at the end of a slide).
   var scheduled: [(time: Double, notification: KeyboardNotification)] = []
@@ -47,6 +49,7 @@ public struct Simulator: Sendable {
     followsKeyboardFrames = Swift.type(of: strategy).followsKeyboardFrames
     hardwareKeyboard = settings.hardwareKeyboard
     world.showsShortcutsBarOnly = hardwareKeyboard && world.offersShortcutsBar
+    self.strategy.viewDidLoad(in: &world)
   }
 
   public var time: Double { world.time }
@@ -58,6 +61,7 @@ public struct Simulator: Sendable {
 
   /// The events delivered since the last call, oldest first.
   public mutating func takeEvents() -> [WorldEvent] {
+    takeNotes()
     defer { recorded.removeAll(keepingCapacity: true) }
     return recorded
   }
@@ -100,6 +104,13 @@ public struct Simulator: Sendable {
     if index > 0 { focus(index - 1) }
   }
 
+  /// A tap outside the fields: the view controller's `touchesBegan`, which resigns the first
+  /// responder unless the strategy's code says otherwise.
+  public mutating func tapOutside() {
+    guard world.focusedIndex != nil else { return }
+    if strategy.tappedOutside(in: &world) { dismiss() }
+  }
+
   /// Resigns the first responder (Esc, or a tap outside).
   public mutating func dismiss() {
     guard let index = world.focusedIndex else { return }
@@ -121,6 +132,7 @@ public struct Simulator: Sendable {
     case .resign: dismiss()
     case .keep: break
     case .focusNext: index + 1 < world.fields.count ? focus(index + 1) : dismiss()
+    case .focus(let next): focus(next)
     }
   }
 
@@ -370,6 +382,20 @@ public struct Simulator: Sendable {
   }
 
   private mutating func record(_ kind: WorldEvent.Kind) {
+    takeNotes()
     if recordsEvents { recorded.append(WorldEvent(time: world.time, kind: kind)) }
+  }
+
+  /// Moves what the strategy's code noted since the last event into the log, in order.
+  private mutating func takeNotes() {
+    guard !world.notes.isEmpty else { return }
+    for note in world.notes {
+      if case .crash = note {
+        recorded.append(WorldEvent(time: world.time, kind: note))
+      } else if recordsEvents {
+        recorded.append(WorldEvent(time: world.time, kind: note))
+      }
+    }
+    world.notes.removeAll(keepingCapacity: true)
   }
 }

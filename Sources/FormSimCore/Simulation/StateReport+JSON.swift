@@ -68,6 +68,15 @@ extension StateReport {
 extension WorldEvent {
   /// A `"event":"notification"` line: a delegate call or keyboard notification.
   public func json() -> JSONValue {
+    switch kind {
+    case .handler(let line):
+      return .object([("event", .string("handler")), ("t", .number(time)), ("line", .string(line))])
+    case .crash(let message):
+      return .object([
+        ("event", .string("crash")), ("t", .number(time)), ("message", .string(message)),
+      ])
+    default: break
+    }
     var members: [(String, JSONValue)] = [
       ("event", .string("notification")), ("t", .number(time)), ("name", .string(name)),
     ]

@@ -6,6 +6,8 @@ public enum ReturnAction: Sendable, Hashable {
   case keep
   /// Move on to the next field below, as a "Next" return key does (the last field resigns).
   case focusNext
+  /// Make field `index` (0-based) the first responder: `becomeFirstResponder` on another field.
+  case focus(Int)
 }
 
 /// A keyboard-avoidance strategy: the code a view controller runs in answer to UIKit.
@@ -21,6 +23,12 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
   /// call; strategies without one are not asked).
   static var followsKeyboardFrames: Bool { get }
 
+  /// `viewDidLoad`, `viewWillAppear` and `viewDidAppear`, once, before anything else: where a
+  /// view controller registers its observers.
+  mutating func viewDidLoad(in world: inout World)
+  /// `touchesBegan` on the root view, a tap outside the fields: whether the first responder
+  /// resigns (`view.endEditing(true)`, which every strategy here does).
+  mutating func tappedOutside(in world: inout World) -> Bool
   /// `textFieldShouldBeginEditing`: `false` refuses the focus.
   mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool
   /// `textFieldDidBeginEditing`: the field is now first responder.
@@ -54,6 +62,8 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
 extension KeyboardAvoidanceStrategy {
   public var info: StrategyInfo { Self.info }
   public static var followsKeyboardFrames: Bool { false }
+  public mutating func viewDidLoad(in world: inout World) {}
+  public mutating func tappedOutside(in world: inout World) -> Bool { true }
   public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool { true }
   public mutating func didBeginEditing(field: Int, in world: inout World) {}
   public mutating func didEndEditing(field: Int, in world: inout World) {}

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The strategies by name: what the CLI lists and builds.
 ///
 /// The order runs from the baseline through the seeds, the libraries and the platforms to the
@@ -25,9 +27,32 @@ public enum StrategyCatalog {
     ReferenceStrategy.entry,
   ]
 
-  public static let all: [StrategyInfo] = entries.map(\.info)
+  /// The built-in strategies' infos.
+  public static let builtIn: [StrategyInfo] = entries.map(\.info)
+
+  /// The built-in strategies, then those registered while running (the handler files a command
+  /// line named), in the order they were registered.
+  public static var all: [StrategyInfo] {
+    let added = registered.withLock { $0 }
+    return added.isEmpty ? builtIn : builtIn + added.map(\.info)
+  }
 
   public static var names: [String] { all.map(\.name) }
+
+  /// Strategies made at run time: a handler file interpreted as a strategy.
+  private static let registered = Mutex<[StrategyEntry]>([])
+
+  /// Adds `entry` to the catalogue under its name, replacing one registered before under the
+  /// same name; a built-in name cannot be taken.
+  public static func register(_ entry: StrategyEntry) {
+    precondition(
+      !entries.contains { $0.info.name == entry.info.name },
+      "'\(entry.info.name)' is a built-in strategy")
+    registered.withLock { list in
+      list.removeAll { $0.info.name == entry.info.name }
+      list.append(entry)
+    }
+  }
 
   /// The seeds between the baseline and the reference, the six the command line calls `seeds`:
   /// what `compare` shows when no strategy is named.
@@ -37,6 +62,7 @@ public enum StrategyCatalog {
 
   public static func entry(named name: String) -> StrategyEntry? {
     entries.first { $0.info.name == name }
+      ?? registered.withLock { list in list.first { $0.info.name == name } }
   }
 
   public static func info(named name: String) -> StrategyInfo? {

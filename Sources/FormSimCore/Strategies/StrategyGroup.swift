@@ -10,6 +10,8 @@ public enum StrategyGroup: String, Sendable, Hashable, CaseIterable {
   case platforms
   /// The do-nothing baseline and FormSim's own reference.
   case reference
+  /// The user's own code: a handler file given with `--handler`, interpreted.
+  case handlers
 
   /// The heading `formsim strategies` prints.
   public var title: String {
@@ -18,6 +20,7 @@ public enum StrategyGroup: String, Sendable, Hashable, CaseIterable {
     case .libraries: "Libraries"
     case .platforms: "Platforms and frameworks"
     case .reference: "Reference and baseline"
+    case .handlers: "Your handlers (--handler)"
     }
   }
 }

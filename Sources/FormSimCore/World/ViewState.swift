@@ -25,9 +25,15 @@ public struct ViewState: Sendable, Hashable {
   /// keyboard floats over the content and the user moves it: it claims no band of the window,
   /// and UIKit tells the app it is hidden, so visibility and the gap ignore it.
   public var keyboardDocked = true
+  /// How far a handler's constraint or root-view resize lifted the scroll view's bottom edge.
+  public var bottomLift = 0.0
 
   /// The scroll view's frame in the window before the root transform.
-  public var scrollFrame: Rect { chromeFrame ?? Rect(origin: .zero, size: windowSize) }
+  public var scrollFrame: Rect {
+    var frame = chromeFrame ?? Rect(origin: .zero, size: windowSize)
+    if bottomLift != 0 { frame.size.height = max(0, frame.height - bottomLift) }
+    return frame
+  }
 
   /// Whether any of the keyboard is on screen.
   public var keyboardVisible: Bool { keyboardFrame.minY < windowSize.height - 0.0001 }
@@ -54,7 +60,10 @@ public struct ViewState: Sendable, Hashable {
   public var visibleBand: ClosedRange<Double> {
     guard clipsToScrollView else {
       let top = statusBar
-      return top...max(top, keyboardTop)
+      guard bottomLift != 0 else { return top...max(top, keyboardTop) }
+      // A scroll view whose bottom was lifted hides what lies below its new bottom edge.
+      let bottom = min(keyboardTop, scrollFrame.minY + rootTransform.ty + scrollFrame.height)
+      return top...max(top, bottom)
     }
     let moved = scrollFrame.minY + rootTransform.ty
     let top = max(statusBar, scrollFrame.minY, moved)

@@ -21,3 +21,28 @@ extension World {
     convert(scrollViewFrame, from: .rootView, to: .window)
   }
 }
+
+extension World {
+  /// The offset `scrollRectToVisible(_:animated:)` scrolls to for `rect` (content coordinates),
+  /// or nil when it is already inside the bounds less the adjusted insets: the least scroll that
+  /// brings it in, its top when it is taller than they are, within the range a drag reaches.
+  public func offsetShowing(_ rect: Rect) -> Point? {
+    let state = model
+    let insets = state.adjustedContentInset
+    let offset = contentOffset
+    let top = offset.y + insets.top
+    let bottom = offset.y + state.scrollFrame.height - insets.bottom
+    var target = offset.y
+    if rect.minY < top || rect.height > bottom - top {
+      target = rect.minY - insets.top
+    } else if rect.maxY > bottom {
+      target = rect.maxY - state.scrollFrame.height + insets.bottom
+    } else {
+      return nil
+    }
+    let range = state.userScrollRange
+    target = min(range.upperBound, max(range.lowerBound, target))
+    guard abs(target - offset.y) > 1e-9 else { return nil }
+    return Point(x: offset.x, y: target)
+  }
+}

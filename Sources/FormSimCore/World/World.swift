@@ -51,10 +51,17 @@ public struct World: Sendable {
   private var offset = Animated(Point.zero)
   private var height: Animated<Double>
   private var transform = Animated(Translation.identity)
+  private var bottomLift = Animated(0.0)
   private var keyboard: Animated<Rect>
   private var transaction: AnimationTiming?
   /// Blocks strategies asked to run later, by due time: the simulator fires them in order.
   var timers: [(time: Double, id: Int)] = []
+  /// What an interpreted handler said since the simulator last looked (`note`), oldest first.
+  var notes: [WorldEvent.Kind] = []
+  /// Whether `note` keeps anything: off when nobody reads the event log (`check`).
+  public internal(set) var keepsNotes = true
+  /// The first crash of an interpreted handler, for `check`: the app would have died there.
+  public internal(set) var handlerCrash: String?
 
   public init(
     layout: Layout, device: DeviceProfile, orientation: Orientation = .portrait,
@@ -104,8 +111,32 @@ public struct World: Sendable {
     chromeGeometry.root.offsetBy(dx: transform.model.tx, dy: transform.model.ty)
   }
 
-  /// The scroll view's frame in the root view: it fills it.
-  public var scrollViewFrame: Rect { Rect(origin: .zero, size: chromeGeometry.root.size) }
+  /// The scroll view's frame in the root view: it fills it, less what a bottom constraint or a
+  /// shorter root view lifts its bottom edge by (`scrollViewBottomLift`).
+  public var scrollViewFrame: Rect {
+    let size = chromeGeometry.root.size
+    return Rect(
+      x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLift.model))
+  }
+
+  /// How far above the root view's bottom the scroll view's bottom edge sits: a constraint's
+  /// constant, or the height a handler took from the root view's frame. Set inside `animate` it
+  /// moves over the animation, as a layout pass inside an animation block does.
+  public var scrollViewBottomLift: Double {
+    get { bottomLift.model }
+    set { bottomLift.set(newValue, at: time, animation: transaction) }
+  }
+
+  /// A line for the event log from an interpreted handler (`.handler`) or its crash (`.crash`).
+  public mutating func note(_ kind: WorldEvent.Kind) {
+    // A crash is always kept: `simulate` reports it even without `--frames`.
+    if case .crash(let message) = kind {
+      if handlerCrash == nil { handlerCrash = message }
+      notes.append(kind)
+    } else if keepsNotes {
+      notes.append(kind)
+    }
+  }
 
   /// The keyboard's height in the current orientation and predictive-bar state.
   @inline(__always)
@@ -267,7 +298,8 @@ public struct World: Sendable {
       rootTransform: presentation ? transform.presentation(at: time) : transform.model,
       keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model,
       chromeFrame: chromeGeometry.root, clipsToScrollView: !layout.chrome.isPlain,
-      keyboardDocked: keyboardIsDocked)
+      keyboardDocked: keyboardIsDocked,
+      bottomLift: presentation ? bottomLift.presentation(at: time) : bottomLift.model)
   }
 
   /// Whether any presentation value is still moving.
@@ -275,6 +307,7 @@ public struct World: Sendable {
   public var isAnimating: Bool {
     offset.isAnimating(at: time) || height.isAnimating(at: time)
       || transform.isAnimating(at: time) || keyboard.isAnimating(at: time)
+      || bottomLift.isAnimating(at: time)
   }
 
   /// Where the content's y = 0 is on screen now: the root view's presented translation less the
@@ -304,7 +337,8 @@ public struct World: Sendable {
       return result < element ? element : result
     }
     return later(
-      later(later(offset.endTime, height.endTime), transform.endTime), keyboard.endTime)
+      later(later(later(offset.endTime, height.endTime), transform.endTime), keyboard.endTime),
+      bottomLift.endTime)
   }
 
   // MARK: Changes the simulator makes (the user, the system)
@@ -364,5 +398,6 @@ public struct World: Sendable {
     height.settle(at: time)
     transform.settle(at: time)
     keyboard.settle(at: time)
+    bottomLift.settle(at: time)
   }
 }

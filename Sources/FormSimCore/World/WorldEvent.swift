@@ -6,6 +6,10 @@ public struct WorldEvent: Sendable, Hashable {
     case didEndEditing(field: Int)
     case shouldReturn(field: Int)
     case keyboard(KeyboardNotification)
+    /// A statement of an interpreted handler as it ran: `L31 scrollView.contentInset.bottom = 216`.
+    case handler(String)
+    /// An interpreted handler crashed, as the app would: `handler crashed at FILE:LINE:COL: …`.
+    case crash(String)
   }
 
   /// Simulated seconds since the run started.
@@ -25,6 +29,8 @@ public struct WorldEvent: Sendable, Hashable {
     case .didEndEditing: "didEndEditing"
     case .shouldReturn: "shouldReturn"
     case .keyboard(let notification): notification.name.rawValue
+    case .handler: "handler"
+    case .crash: "crash"
     }
   }
 
@@ -34,7 +40,7 @@ public struct WorldEvent: Sendable, Hashable {
     case .shouldBeginEditing(let field, _), .didBeginEditing(let field),
       .didEndEditing(let field), .shouldReturn(let field):
       field + 1
-    case .keyboard: nil
+    case .keyboard, .handler, .crash: nil
     }
   }
 }

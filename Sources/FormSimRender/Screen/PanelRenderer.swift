@@ -70,6 +70,10 @@ public struct PanelRenderer: Sendable {
       let begin = NumberText.points(notification.beginFrame.minY)
       let end = NumberText.points(notification.endFrame.minY)
       return "\(event.name) y \(begin)\(arrow)\(end)"
+    case .handler(let line):
+      return line
+    case .crash(let message):
+      return message
     }
   }
 

@@ -29,6 +29,7 @@ public enum XcodeCheckWriter: CheckReportWriter {
   static func hidden(_ run: FocusResult) -> String {
     let percent = Int((run.visibleFraction * 100).rounded(.down))
     let shown = run.visibleFraction > 0 ? " (\(percent)% visible)" : ""
+    if let crash = run.crash { return "failed: " + crash }
     if run.leavesWindowSides { return "off the screen's side" + shown }
     if let gap = run.gapToKeyboard, gap < 0 {
       return "hidden by \(figure((-gap * 10).rounded() / 10)) pt" + shown
