@@ -1,0 +1,20 @@
+/// What `--bind NAME=TARGET` can connect an outlet to.
+public enum BindingTarget {
+  /// The words TARGET can be, for help and messages.
+  public static let words = ["scroll", "content", "root", "field:N", "scroll.bottom", "content.height"]
+
+  /// The object a TARGET names, or nil.
+  static func object(_ word: String) -> UIKitObject? {
+    switch word {
+    case "scroll": return .scrollView
+    case "content": return .contentView
+    case "root": return .rootView
+    default: break
+    }
+    if let constraint = ConstraintTarget(rawValue: word) { return .constraint(constraint) }
+    if word.hasPrefix("field:"), let number = Int(word.dropFirst("field:".count)), number >= 1 {
+      return .field(number - 1)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,405 @@
+/// The check before the run: what a handler file needs to run, found before anything runs.
+///
+/// It follows the code UIKit can reach (the view controller's life-cycle and delegate methods,
+/// the setup methods named on the command line, and every method those call or name in a
+/// selector), binds outlets, and sorts every statement there into run, skip with a warning
+/// (it touches only what FormSim does not simulate and nothing simulated reads), or refuse
+/// (outside the subset, and it would change the result). Methods nothing reaches are never
+/// looked at: a whole view controller's table-view code costs nothing.
+public enum HandlerCompiler {
+  /// The methods UIKit calls by their names.
+  static let entryPoints: Set<String> = [
+    "viewDidLoad", "viewWillAppear", "viewDidAppear", "touchesBegan",
+    "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldDidEndEditing",
+    "textFieldShouldReturn", "textFieldDidChangeSelection", "textViewShouldBeginEditing",
+    "textViewDidBeginEditing", "textViewDidEndEditing", "textViewDidChangeSelection",
+  ]
+
+  /// Compiles `program` under the strategy name `name`: `bindings` are `--bind` pairs
+  /// (property, target word), `setup` the `--handler-setup` methods.
+  public static func compile(
+    _ program: HandlerProgram, name: String, bindings: [(String, String)] = [],
+    setup: [String] = []
+  ) throws(HandlerCheckFailure) -> (handler: CompiledHandler, warnings: [HandlerDiagnostic]) {
+    var check = Check(program: program)
+    check.syntax()
+    check.bind(bindings)
+    check.setup(setup)
+    if check.errors.isEmpty {
+      check.walkReachable(setup: setup)
+    }
+    guard check.errors.isEmpty else {
+      throw HandlerCheckFailure(diagnostics: check.errors.sorted { $0.location < $1.location })
+    }
+    let handler = CompiledHandler(
+      program: program, name: name, bindings: check.bound, setupMethods: setup,
+      skipped: check.skipped)
+    return (handler, check.warnings.sorted { $0.location < $1.location })
+  }
+}
+
+/// The state of one check.
+private struct Check {
+  let program: HandlerProgram
+  var errors: [HandlerDiagnostic] = []
+  var warnings: [HandlerDiagnostic] = []
+  var bound: [String: UIKitObject] = [:]
+  var skipped: Set<SourceLocation> = []
+  /// Properties some statement of the file assigns: code manages them, nothing binds them.
+  var assigned: Set<String> = []
+  let properties: [String: HandlerProgram.Property]
+  let methodNames: Set<String>
+  /// Locals of the method being walked.
+  var locals: Set<String> = []
+  /// Unbound outlets already reported, so each is reported once.
+  var reportedUnbound: Set<String> = []
+
+  init(program: HandlerProgram) {
+    self.program = program
+    properties = Dictionary(
+      program.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    methodNames = Set(program.methods.map(\.name))
+  }
+
+  mutating func error(_ location: SourceLocation, _ message: String) {
+    errors.append(HandlerDiagnostic(.error, file: program.file, at: location, message))
+  }
+
+  mutating func warn(_ location: SourceLocation, _ message: String) {
+    warnings.append(HandlerDiagnostic(.warning, file: program.file, at: location, message))
+  }
+
+  mutating func syntax() {
+    for diagnostic in program.diagnostics {
+      let message = HandlerDiagnostic(
+        diagnostic.severity, file: program.file, at: diagnostic.location, diagnostic.message)
+      if diagnostic.severity == .error { errors.append(message) } else { warnings.append(message) }
+    }
+  }
+
+  // MARK: Outlets
+
+  mutating func bind(_ pairs: [(String, String)]) {
+    for method in program.methods { collectAssignments(method.body) }
+    for (name, word) in pairs {
+      guard properties[name] != nil else {
+        let known = program.properties.map(\.name).joined(separator: ", ")
+        error(
+          .init(line: 1, column: 1),
+          "--bind \(name)=\(word): the file declares no property '\(name)'"
+            + (known.isEmpty ? "" : " (it declares \(known))"))
+        continue
+      }
+      guard let object = BindingTarget.object(word) else {
+        error(
+          properties[name]?.location ?? .init(line: 1, column: 1),
+          "--bind \(name)=\(word): '\(word)' is not a target; use one of "
+            + BindingTarget.words.joined(separator: ", "))
+        continue
+      }
+      bound[name] = object
+    }
+    // The one scroll view the file declares and never assigns is the form's, without a doubt.
+    let scrollViews = program.properties.filter { property in
+      property.getter == nil && bound[property.name] == nil && !assigned.contains(property.name)
+        && property.type.map { UIKitTypes.scrollViewTypes.contains(UIKitTypes.bare($0)) } == true
+    }
+    if scrollViews.count == 1 { bound[scrollViews[0].name] = .scrollView }
+  }
+
+  mutating func setup(_ names: [String]) {
+    for name in names where !methodNames.contains(name) {
+      error(
+        .init(line: 1, column: 1),
+        "--handler-setup \(name): the file declares no method '\(name)'")
+    }
+  }
+
+  mutating func collectAssignments(_ statements: [Statement]) {
+    for statement in statements {
+      switch statement.kind {
+      case .assignment(let target, _, _):
+        if let root = rootName(target) { assigned.insert(root) }
+      case .ifElse(_, let then, let otherwise):
+        collectAssignments(then)
+        collectAssignments(otherwise ?? [])
+      case .guardElse(_, let otherwise): collectAssignments(otherwise)
+      case .switchCases(_, let cases, let otherwise):
+        for entry in cases { collectAssignments(entry.body) }
+        collectAssignments(otherwise ?? [])
+      default: break
+      }
+    }
+  }
+
+  /// The property a path starts from: `scrollView` for `self.scrollView.contentInset.bottom`.
+  func rootName(_ expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let name): return name
+    case .member(let base, let name):
+      if case .name("self") = base.kind { return name }
+      if case .member = base.kind { return rootName(base) }
+      return rootName(base)
+    case .optionalChain(let base), .forceUnwrap(let base): return rootName(base)
+    default: return nil
+    }
+  }
+
+  // MARK: Reachable code
+
+  mutating func walkReachable(setup: [String]) {
+    var pending = program.methods.filter {
+      HandlerCompiler.entryPoints.contains($0.name) || setup.contains($0.name)
+    }.map(\.name)
+    var seen = Set(pending)
+    var index = 0
+    while index < pending.count {
+      let name = pending[index]
+      index += 1
+      for method in program.methods where method.name == name {
+        locals = Set(method.parameters.map(\.name))
+        var named: [String] = []
+        walk(method.body, naming: &named)
+        for next in named where !seen.contains(next) && methodNames.contains(next) {
+          seen.insert(next)
+          pending.append(next)
+        }
+      }
+    }
+    // Computed properties run when read: check their getters too.
+    for property in program.properties {
+      guard let getter = property.getter else { continue }
+      locals = []
+      var named: [String] = []
+      walk(getter, naming: &named)
+    }
+  }
+
+  mutating func walk(_ statements: [Statement], naming named: inout [String]) {
+    for statement in statements { walk(statement, naming: &named) }
+  }
+
+  mutating func walk(_ statement: Statement, naming named: inout [String]) {
+    if let reason = skipReason(statement) {
+      skipped.insert(statement.location)
+      warn(statement.location, "skipped: FormSim does not simulate \(reason)")
+      return
+    }
+    switch statement.kind {
+    case .variable(let name, _, let value, _):
+      if let value { walk(value, naming: &named) }
+      locals.insert(name)
+    case .assignment(let target, _, let value):
+      walk(target, naming: &named)
+      walk(value, naming: &named)
+    case .expression(let expression):
+      walk(expression, naming: &named)
+    case .ifElse(let conditions, let then, let otherwise):
+      walk(conditions, naming: &named)
+      walk(then, naming: &named)
+      walk(otherwise ?? [], naming: &named)
+    case .guardElse(let conditions, let otherwise):
+      walk(conditions, naming: &named)
+      walk(otherwise, naming: &named)
+    case .switchCases(let subject, let cases, let otherwise):
+      walk(subject, naming: &named)
+      for entry in cases {
+        for pattern in entry.patterns { walk(pattern, naming: &named) }
+        walk(entry.body, naming: &named)
+      }
+      walk(otherwise ?? [], naming: &named)
+    case .returning(let value):
+      if let value { walk(value, naming: &named) }
+    case .unsupported(let what):
+      error(statement.location, "\(what) is outside what FormSim interprets; rewrite it with if, guard and assignments")
+    }
+  }
+
+  mutating func walk(_ conditions: [Condition], naming named: inout [String]) {
+    for condition in conditions {
+      switch condition {
+      case .boolean(let expression): walk(expression, naming: &named)
+      case .optionalBinding(let name, _, let value, _):
+        if let value { walk(value, naming: &named) }
+        locals.insert(name)
+      case .available: break
+      }
+    }
+  }
+
+  mutating func walk(_ expression: Expression, naming named: inout [String]) {
+    let at = expression.location
+    switch expression.kind {
+    case .name(let name):
+      if locals.contains(name) || name.hasPrefix("$") { return }
+      if methodNames.contains(name) { named.append(name) }
+      checkOutlet(name, at: at)
+      if !known(name) {
+        error(at, "'\(name)' is not declared in the handler file, nor something FormSim simulates")
+      }
+    case .implicitMember(let name):
+      if !knownImplicit(name) { error(at, "'.\(name)' is outside what FormSim simulates") }
+    case .member(let base, let name):
+      if case .name("self") = base.kind {
+        if methodNames.contains(name) { named.append(name) }
+        checkOutlet(name, at: at)
+        if properties[name] == nil && !methodNames.contains(name)
+          && !UIKitSurface.simulated.contains(name)
+        {
+          error(at, "'self.\(name)' is not declared in the handler file")
+        }
+        return
+      }
+      if case .name("super") = base.kind { return }
+      if methodNames.contains(name) { named.append(name) }
+      walk(base, naming: &named)
+      if !knownMember(name) {
+        let reason = UIKitSurface.ignored[name].map { " (\($0))" } ?? ""
+        error(at, "'\(name)' is outside what FormSim simulates\(reason)")
+      }
+    case .optionalChain(let base), .forceUnwrap(let base):
+      walk(base, naming: &named)
+    case .call(let callee, let arguments):
+      walk(callee, naming: &named)
+      for argument in arguments { walk(argument.value, naming: &named) }
+    case .subscripted(let base, let arguments):
+      walk(base, naming: &named)
+      for argument in arguments { walk(argument.value, naming: &named) }
+    case .interpolated(let parts):
+      for case .value(let inner) in parts { walk(inner, naming: &named) }
+    case .binary(_, let lhs, let rhs):
+      walk(lhs, naming: &named)
+      walk(rhs, naming: &named)
+    case .prefix(_, let operand):
+      walk(operand, naming: &named)
+    case .ternary(let condition, let then, let otherwise):
+      walk(condition, naming: &named)
+      walk(then, naming: &named)
+      walk(otherwise, naming: &named)
+    case .cast(let value, _, _):
+      walk(value, naming: &named)
+    case .closure(let parameters, let body):
+      let outer = locals
+      locals.formUnion(parameters)
+      walk(body, naming: &named)
+      locals = outer
+    case .tuple(let elements):
+      for element in elements { walk(element.value, naming: &named) }
+    case .array(let elements):
+      for element in elements { walk(element, naming: &named) }
+    case .dictionary:
+      break
+    case .selector(let name):
+      named.append(baseName(ofSelector: name))
+    case .string(let text):
+      // Swift 1 and 2 wrote selectors as strings: `selector: "keyboardWillShow:"`.
+      let base = baseName(ofSelector: text)
+      if methodNames.contains(base) { named.append(base) }
+    case .integer, .float, .boolean, .nilLiteral:
+      break
+    case .unsupported(let what):
+      error(at, "\(what) is outside what FormSim interprets")
+    }
+  }
+
+  /// `keyboardWillShow` for `keyboardWillShow(_:)`, `keyboardWillShow:` and
+  /// `ViewController.keyboardWillShow`.
+  func baseName(ofSelector text: String) -> String {
+    let base = text.prefix { $0 != "(" && $0 != ":" }
+    return String(base.split(separator: ".").last ?? base)
+  }
+
+  mutating func checkOutlet(_ name: String, at location: SourceLocation) {
+    guard let property = properties[name], property.getter == nil, bound[name] == nil,
+      !assigned.contains(name), property.initial == nil,
+      property.isOutlet || UIKitTypes.needsBinding(property.type),
+      !reportedUnbound.contains(name)
+    else { return }
+    reportedUnbound.insert(name)
+    error(
+      location,
+      "'\(name)' is not bound: pass --bind \(name)=\(UIKitTypes.bindingHint(property.type)) "
+        + "(targets: \(BindingTarget.words.joined(separator: ", ")))")
+  }
+
+  func known(_ name: String) -> Bool {
+    if properties[name] != nil || methodNames.contains(name) { return true }
+    if ["self", "super", "view", "nil", "true", "false", "YES", "NO", "NULL"].contains(name) {
+      return true
+    }
+    if UIKitSurface.globalFunctions.contains(name) { return true }
+    if let first = name.first, first.isUppercase { return true }
+    return UIKitNames.notification(name) != nil && name.hasPrefix("UI")
+  }
+
+  func knownMember(_ name: String) -> Bool {
+    if UIKitSurface.simulated.contains(name) || properties[name] != nil
+      || methodNames.contains(name)
+    {
+      return true
+    }
+    if let first = name.first, first.isUppercase { return true }
+    if UIKitNames.notification(name) != nil { return true }
+    if UIKitNames.userInfoKey(name) != nil && name.hasSuffix("UserInfoKey") { return true }
+    return UIKitConstants.animationOption(name) != nil || UIKitConstants.named(name) != nil
+  }
+
+  func knownImplicit(_ name: String) -> Bool {
+    if ["zero", "identity", "now", "main", "init"].contains(name) { return true }
+    if UIKitNames.notification(name) != nil { return true }
+    if UIKitNames.userInfoKey(name) != nil && name.hasSuffix("UserInfoKey") { return true }
+    return UIKitConstants.animationOption(name) != nil || UIKitConstants.named(name) != nil
+  }
+
+  // MARK: Skipping
+
+  /// Why a statement is skipped, or nil when it runs.
+  func skipReason(_ statement: Statement) -> String? {
+    switch statement.kind {
+    case .assignment(let target, _, _):
+      for name in memberNames(target) {
+        if let reason = UIKitSurface.ignored[name] { return "\(reason) ('\(name)')" }
+      }
+    case .expression(let expression):
+      guard case .call(let callee, _) = expression.kind else { return nil }
+      if case .member(let base, let name) = callee.kind {
+        if let reason = UIKitSurface.ignored[name] { return "\(reason) ('\(name)')" }
+        if let root = foreignType(base) { return "'\(root)', code FormSim knows nothing of" }
+      }
+    case .variable(_, _, let value?, _):
+      if case .call(let callee, _) = value.kind, case .name(let type) = callee.kind,
+        let first = type.first, first.isUppercase, !UIKitSurface.knownTypes.contains(type),
+        !UIKitSurface.globalFunctions.contains(type)
+      {
+        return "'\(type)'"
+      }
+    default: break
+    }
+    return nil
+  }
+
+  /// The member names along a path, outermost first.
+  func memberNames(_ expression: Expression) -> [String] {
+    switch expression.kind {
+    case .member(let base, let name): return [name] + memberNames(base)
+    case .optionalChain(let base), .forceUnwrap(let base): return memberNames(base)
+    default: return []
+    }
+  }
+
+  /// The capitalised name a call chain starts from, when FormSim knows nothing of it
+  /// (`Analytics` in `Analytics.shared.track(…)`).
+  func foreignType(_ expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let name):
+      guard let first = name.first, first.isUppercase, !UIKitSurface.knownTypes.contains(name),
+        properties[name] == nil
+      else { return nil }
+      return name
+    case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base):
+      return foreignType(base)
+    case .call(let callee, _): return foreignType(callee)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import FormSimCore
+
+/// The user's own handler file, interpreted, as a strategy: UIKit's hooks run the methods the
+/// file declares for them (delegate callbacks by their names, notifications through the
+/// observers its setup code registered), against the world's model API as a built-in strategy
+/// does, so animation and presentation work the same for both.
+public struct HandlerStrategy: KeyboardAvoidanceStrategy {
+  /// Replaced per file by `info(for:)`; the protocol asks for one.
+  public static let info = StrategyInfo(
+    name: "handler", group: .handlers, source: "your code", summary: "a handler file", quirks: [])
+
+  let handler: CompiledHandler
+  var state = HandlerState()
+
+  public init(_ handler: CompiledHandler) {
+    self.handler = handler
+  }
+
+  public var info: StrategyInfo { Self.info(for: handler) }
+
+  /// What the panel, `formsim strategies` and the reports say of a handler file.
+  public static func info(for handler: CompiledHandler) -> StrategyInfo {
+    let language = handler.program.language == .swift ? "Swift" : "Objective-C"
+    return StrategyInfo(
+      name: handler.name, group: .handlers, source: handler.program.file,
+      summary: "your \(language) handler, \(handler.program.file), interpreted", quirks: [])
+  }
+
+  // MARK: Hooks
+
+  public mutating func viewDidLoad(in world: inout World) {
+    for name in ["viewDidLoad", "viewWillAppear", "viewDidAppear"] + handler.setupMethods {
+      run(name, [.bool(false)], in: &world)
+    }
+  }
+
+  public mutating func tappedOutside(in world: inout World) -> Bool {
+    guard handler.method("touchesBegan", arity: nil) != nil else { return true }
+    state.resignRequested = false
+    run("touchesBegan", [.array([]), .nothing], in: &world)
+    defer { state.resignRequested = false }
+    return state.resignRequested
+  }
+
+  public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool {
+    let answer = run(delegate(field, "ShouldBeginEditing", world), [.object(.field(field))], in: &world)
+    if case .bool(let allowed)? = answer { return allowed }
+    return true
+  }
+
+  public mutating func didBeginEditing(field: Int, in world: inout World) {
+    run(delegate(field, "DidBeginEditing", world), [.object(.field(field))], in: &world)
+  }
+
+  public mutating func didEndEditing(field: Int, in world: inout World) {
+    run(delegate(field, "DidEndEditing", world), [.object(.field(field)), .int(0)], in: &world)
+  }
+
+  public mutating func shouldReturn(field: Int, in world: inout World) -> ReturnAction {
+    let name = delegate(field, "ShouldReturn", world)
+    guard handler.method(name, arity: nil) != nil else { return .resign }
+    state.resignRequested = false
+    state.focusRequested = nil
+    run(name, [.object(.field(field))], in: &world)
+    defer {
+      state.resignRequested = false
+      state.focusRequested = nil
+    }
+    if let next = state.focusRequested, next != field { return .focus(next) }
+    return state.resignRequested ? .resign : .keep
+  }
+
+  public mutating func didChangeSelection(field: Int, in world: inout World) {
+    run(delegate(field, "DidChangeSelection", world), [.object(.field(field))], in: &world)
+  }
+
+  public mutating func keyboardWillShow(_ notification: KeyboardNotification, in world: inout World) {
+    post(notification, in: &world)
+  }
+
+  public mutating func keyboardDidShow(_ notification: KeyboardNotification, in world: inout World) {
+    post(notification, in: &world)
+  }
+
+  public mutating func keyboardWillHide(_ notification: KeyboardNotification, in world: inout World) {
+    post(notification, in: &world)
+  }
+
+  public mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World) {
+    post(notification, in: &world)
+  }
+
+  public mutating func keyboardWillChangeFrame(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {
+    post(notification, in: &world)
+  }
+
+  public mutating func keyboardDidChangeFrame(
+    _ notification: KeyboardNotification, in world: inout World
+  ) {
+    post(notification, in: &world)
+  }
+
+  public mutating func timerFired(_ id: Int, in world: inout World) {
+    guard state.crash == nil, let block = state.pending.removeValue(forKey: id) else { return }
+    evaluate(in: &world) { $0.run(block.closure, with: block.arguments, inside: block.timing) }
+  }
+
+  // MARK: Running
+
+  /// `textField…` or `textView…`, as the field's kind has it.
+  func delegate(_ field: Int, _ suffix: String, _ world: World) -> String {
+    (world.fields[field].kind == .multiline ? "textView" : "textField") + suffix
+  }
+
+  /// Delivers a notification to every observer of its name, in the order they registered.
+  mutating func post(_ notification: KeyboardNotification, in world: inout World) {
+    let observers = state.observers.filter { $0.name == notification.name }
+    for observer in observers where state.crash == nil {
+      switch observer.action {
+      case .selector(let selector):
+        guard let method = handler.method(selector: selector) else { continue }
+        let arguments: [Value] = method.parameters.isEmpty ? [] : [.notification(notification)]
+        let target = observer.target
+        evaluate(in: &world) { _ = $0.run(method, with: arguments, on: target) }
+      case .block(let block):
+        evaluate(in: &world) { $0.run(block, with: [.notification(notification)]) }
+      }
+    }
+  }
+
+  /// Runs the method `name` if the file declares it; its result, if it returned one.
+  @discardableResult
+  mutating func run(_ name: String, _ arguments: [Value], in world: inout World) -> Value? {
+    guard state.crash == nil else { return nil }
+    let candidates = handler.methods[name] ?? []
+    guard
+      let method = candidates.first(where: { $0.parameters.count <= arguments.count })
+        ?? candidates.first
+    else { return nil }
+    var result: Value?
+    let count = method.parameters.count
+    evaluate(in: &world) { result = $0.run(method, with: Array(arguments.prefix(count))) }
+    return result
+  }
+
+  /// One turn of the run loop: an evaluator takes the world and the state, and gives them back.
+  mutating func evaluate(in world: inout World, _ body: (Evaluator) -> Void) {
+    let evaluator = Evaluator(handler: handler, world: world, state: state)
+    body(evaluator)
+    world = evaluator.world
+    state = evaluator.state
+  }
+}

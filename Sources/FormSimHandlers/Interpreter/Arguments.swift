@@ -1,0 +1,41 @@
+/// A call's evaluated arguments, found by label or by position.
+struct Arguments {
+  struct Item {
+    var label: String?
+    var value: Value
+    var isTrailingClosure: Bool
+  }
+
+  var items: [Item]
+
+  var values: [Value] { items.map(\.value) }
+  var count: Int { items.count }
+  var labels: [String?] { items.map(\.label) }
+
+  /// The argument labelled `label`, or any of `labels`.
+  func named(_ labels: String...) -> Value? {
+    items.first { item in item.label.map(labels.contains) ?? false }?.value
+  }
+
+  /// The `index`th argument, labelled or not.
+  func at(_ index: Int) -> Value? { items.indices.contains(index) ? items[index].value : nil }
+
+  /// The closures passed for `labels`, by label: labelled ones where they are, and each
+  /// unlabelled trailing closure (or Objective-C block) filling the next label not given, as
+  /// Swift matches trailing closures.
+  func closures(for labels: [String]) -> [String: Closure] {
+    var result: [String: Closure] = [:]
+    for item in items {
+      guard case .closure(let closure) = item.value, let label = item.label, labels.contains(label)
+      else { continue }
+      result[label] = closure
+    }
+    var open = labels.filter { result[$0] == nil }[...]
+    for item in items where item.label == nil {
+      guard case .closure(let closure) = item.value, let label = open.first else { continue }
+      result[label] = closure
+      open = open.dropFirst()
+    }
+    return result
+  }
+}

@@ -1,0 +1,67 @@
+import FormSimCore
+
+/// A handler program ready to run: its methods and properties by name, its outlets bound, and
+/// the statements the check before the run decided to skip. Immutable and shared by every copy
+/// of the strategy (`check` copies simulators by the thousand).
+public final class CompiledHandler: Sendable {
+  public let program: HandlerProgram
+  /// The strategy's name: the file's name, `KeyboardViewController.swift`.
+  public let name: String
+  let methods: [String: [HandlerProgram.Method]]
+  let properties: [String: HandlerProgram.Property]
+  /// Outlets bound to the simulated screen, by property name.
+  let bindings: [String: UIKitObject]
+  /// Methods to run at start besides the view controller's own (`--handler-setup`).
+  let setupMethods: [String]
+  /// Statements skipped with a warning: FormSim does not simulate what they do, and nothing it
+  /// simulates reads it.
+  let skipped: Set<SourceLocation>
+
+  init(
+    program: HandlerProgram, name: String, bindings: [String: UIKitObject],
+    setupMethods: [String], skipped: Set<SourceLocation>
+  ) {
+    self.program = program
+    self.name = name
+    self.methods = Dictionary(grouping: program.methods, by: \.name)
+    self.properties = Dictionary(
+      program.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    self.bindings = bindings
+    self.setupMethods = setupMethods
+    self.skipped = skipped
+  }
+
+  /// The method `name` that takes `arity` arguments, or the only one of that name.
+  func method(_ name: String, arity: Int?) -> HandlerProgram.Method? {
+    guard let candidates = methods[name] else { return nil }
+    if let arity, let exact = candidates.first(where: { $0.parameters.count == arity }) {
+      return exact
+    }
+    return candidates.count == 1 ? candidates[0] : nil
+  }
+
+  /// A selector as written, `keyboardWillShow(_:)`, `keyboardWillShow:` or `keyboardWillShow`,
+  /// resolved to a method.
+  func method(selector written: String) -> HandlerProgram.Method? {
+    // `#selector(ViewController.keyboardWillShow)` names the type first.
+    var selector = Substring(written)
+    let open = selector.firstIndex(of: "(") ?? selector.endIndex
+    if let dot = selector[..<open].lastIndex(of: ".") { selector = selector[selector.index(after: dot)...] }
+    let name = String(selector)
+    return method(plain: name)
+  }
+
+  private func method(plain selector: String) -> HandlerProgram.Method? {
+    if let open = selector.firstIndex(of: "(") {
+      let base = String(selector[..<open])
+      let arity = selector[open...].filter { $0 == ":" }.count
+      return method(base, arity: arity)
+    }
+    let pieces = selector.split(separator: ":", omittingEmptySubsequences: false)
+    let base = String(pieces.first ?? "")
+    let arity = selector.filter { $0 == ":" }.count
+    if let exact = method(base, arity: arity) { return exact }
+    // `keyboardWillShowWithNotification:`-style Objective-C names keep only the first piece.
+    return method(base, arity: nil)
+  }
+}

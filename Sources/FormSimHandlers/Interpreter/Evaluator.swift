@@ -1,0 +1,272 @@
+import FormSimCore
+
+/// Runs a handler's code against the world for one hook: statements, expressions, scopes and
+/// calls to the file's own methods. What the names mean in UIKit is in the `UIKit` folder.
+///
+/// An evaluator lives for one call from UIKit (a delegate call, a notification, a timer): it
+/// takes the world and the handler's state, and hands both back when the call returns.
+final class Evaluator {
+  let handler: CompiledHandler
+  var world: World
+  var state: HandlerState
+  /// Locals, innermost last.
+  var scopes: [[String: Value]] = [[:]]
+  /// `self`: the view controller, or the view a `UIView` extension runs on.
+  var selfObject: UIKitObject = .viewController
+  /// The animation the code is inside (`UIView.animate`'s block), if any.
+  var animation: AnimationTiming?
+  /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
+  var depth = 0
+
+  init(handler: CompiledHandler, world: World, state: HandlerState) {
+    self.handler = handler
+    self.world = world
+    self.state = state
+  }
+
+  var file: String { handler.program.file }
+
+  // MARK: Running methods
+
+  /// Calls the method and returns its result; a crash is reported and stops the handler.
+  func run(_ method: HandlerProgram.Method, with arguments: [Value], on target: UIKitObject? = nil)
+    -> Value?
+  {
+    do {
+      let result = try call(method, with: arguments, on: target)
+      finishRunLoopTurn()
+      return result
+    } catch {
+      report(error)
+      return nil
+    }
+  }
+
+  /// Runs a closure from a timer or an observer block.
+  func run(_ closure: Closure, with arguments: [Value], inside timing: AnimationTiming? = nil) {
+    do {
+      if let timing {
+        try animating(timing) { () throws(Interruption) in
+          _ = try self.call(closure, with: arguments)
+        }
+      } else {
+        _ = try call(closure, with: arguments)
+      }
+      finishRunLoopTurn()
+    } catch {
+      report(error)
+    }
+  }
+
+  func report(_ error: Interruption) {
+    switch error {
+    case .crash(let message, let location):
+      let text = "handler crashed at \(file):\(location.line):\(location.column): \(message)"
+      state.crash = text
+      world.note(.crash(text))
+    case .refused(let message, let location):
+      let text = "handler stopped at \(file):\(location.line):\(location.column): \(message)"
+      state.crash = text
+      world.note(.crash(text))
+    case .returned, .chainEnded:
+      break
+    }
+  }
+
+  /// The end of the run loop's turn: Auto Layout applies the constraints changed outside a
+  /// layout pass, without animation.
+  func finishRunLoopTurn() {
+    guard !state.constraintsAwaitingLayout.isEmpty else { return }
+    let outer = animation
+    animation = nil
+    layoutPass()
+    animation = outer
+  }
+
+  func call(
+    _ method: HandlerProgram.Method, with arguments: [Value], on target: UIKitObject? = nil
+  ) throws(Interruption) -> Value {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < 64 else {
+      throw .crash("stack overflow: \(method.name) calls itself without end", method.location)
+    }
+    let outerScopes = scopes
+    let outerSelf = selfObject
+    if let target { selfObject = target }
+    var frame: [String: Value] = [:]
+    for (index, parameter) in method.parameters.enumerated() {
+      if index < arguments.count {
+        frame[parameter.name] = arguments[index]
+      } else if let fallback = parameter.defaultValue {
+        scopes = [frame]
+        frame[parameter.name] = try value(of: fallback, type: parameter.type)
+      } else {
+        frame[parameter.name] = .nothing
+      }
+    }
+    scopes = [frame]
+    defer {
+      scopes = outerScopes
+      selfObject = outerSelf
+    }
+    do {
+      try execute(method.body)
+    } catch .returned(let value) {
+      return value
+    }
+    return .void
+  }
+
+  func call(_ closure: Closure, with arguments: [Value]) throws(Interruption) -> Value {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < 64 else { throw .crash("stack overflow in a closure", closure.location) }
+    var frame = closure.captured
+    for (index, name) in closure.parameters.enumerated() {
+      frame[name] = index < arguments.count ? arguments[index] : .nothing
+    }
+    for (index, argument) in arguments.enumerated() where frame["$\(index)"] == nil {
+      frame["$\(index)"] = argument
+    }
+    let outerScopes = scopes
+    scopes = [frame]
+    defer { scopes = outerScopes }
+    do {
+      // A single-expression closure returns its value.
+      if closure.body.count == 1, case .expression(let expression) = closure.body[0].kind {
+        return try value(of: expression)
+      }
+      try execute(closure.body)
+    } catch .returned(let value) {
+      return value
+    }
+    return .void
+  }
+
+  // MARK: Statements
+
+  func execute(_ statements: [Statement]) throws(Interruption) {
+    for statement in statements { try execute(statement) }
+  }
+
+  func execute(_ statement: Statement) throws(Interruption) {
+    if handler.skipped.contains(statement.location) { return }
+    switch statement.kind {
+    case .variable(let name, let type, let initial, _):
+      let value = try initial.map { (e) throws(Interruption) in try self.value(of: e, type: type) }
+      declare(name, value.map { convert($0, to: type) } ?? .nothing)
+    case .assignment(let target, let op, let valueExpression):
+      let current = op == "=" ? nil : try value(of: target)
+      var value = try self.value(of: valueExpression, like: target)
+      if let current {
+        value = try arithmetic(String(op.dropLast()), current, value, at: statement.location)
+      }
+      try assign(value, to: target)
+      if writesOutside(target) {
+        note(statement.location, "\(SourceText.of(target)) = \(value.logText)")
+      }
+    case .expression(let expression):
+      _ = try value(of: expression)
+    case .ifElse(let conditions, let then, let otherwise):
+      scopes.append([:])
+      defer { scopes.removeLast() }
+      if try holds(conditions) {
+        try execute(then)
+      } else if let otherwise {
+        scopes[scopes.count - 1] = [:]
+        try execute(otherwise)
+      }
+    case .guardElse(let conditions, let otherwise):
+      if try !holds(conditions) {
+        try execute(otherwise)
+        throw .returned(.void)
+      }
+    case .switchCases(let subject, let cases, let otherwise):
+      let subjectValue = try value(of: subject)
+      for entry in cases {
+        for pattern in entry.patterns {
+          let patternValue = try value(of: pattern, likeValue: subjectValue)
+          if equal(subjectValue, patternValue) {
+            try execute(entry.body)
+            return
+          }
+        }
+      }
+      if let otherwise { try execute(otherwise) }
+    case .returning(let expression):
+      throw .returned(try expression.map { (e) throws(Interruption) in try value(of: e) } ?? .void)
+    case .unsupported(let what):
+      throw .refused("\(what) is outside what FormSim interprets", statement.location)
+    }
+  }
+
+  /// Whether every clause holds; bindings go into the innermost scope.
+  func holds(_ conditions: [Condition]) throws(Interruption) -> Bool {
+    for condition in conditions {
+      switch condition {
+      case .boolean(let expression):
+        guard try truth(of: expression) else { return false }
+      case .optionalBinding(let name, let type, let expression, _):
+        let bound: Value
+        if let expression {
+          bound = try value(of: expression, type: type)
+        } else {
+          bound = try lookup(name, at: .none)
+        }
+        if bound.isNothing { return false }
+        declare(name, convert(bound, to: type))
+      case .available(let major, let minor, let negated, _):
+        let version = simulatedVersion
+        let available = version.major > major || (version.major == major && version.minor >= minor)
+        if available == negated { return false }
+      }
+    }
+    return true
+  }
+
+  /// The iOS version the simulated device runs, for `#available`: the era's.
+  var simulatedVersion: (major: Int, minor: Int) {
+    switch world.era {
+    case .legacy: (3, 1)
+    case .ios7: (7, 1)
+    case .modern: (17, 0)
+    }
+  }
+
+  func truth(of expression: Expression) throws(Interruption) -> Bool {
+    let result = try value(of: expression)
+    switch result {
+    case .bool(let flag): return flag
+    case .nothing: return false
+    case .int(let number): return number != 0
+    case .double(let number): return number != 0
+    default: return true
+    }
+  }
+
+  func declare(_ name: String, _ value: Value) {
+    scopes[scopes.count - 1][name] = value
+  }
+
+  /// Whether assigning to `target` changes something outside the method's locals.
+  func writesOutside(_ target: Expression) -> Bool {
+    var base = target
+    while true {
+      switch base.kind {
+      case .member(let inner, _), .optionalChain(let inner), .forceUnwrap(let inner):
+        base = inner
+      case .name(let name):
+        return !scopes.contains { $0[name] != nil }
+      default:
+        return true
+      }
+    }
+  }
+
+  /// An event-log line for a statement that ran: `L31 scrollView.contentInset.bottom = 216`.
+  func note(_ location: SourceLocation, _ text: String) {
+    guard world.keepsNotes else { return }
+    world.note(.handler("L\(location.line) \(text)"))
+  }
+}

@@ -1,0 +1,65 @@
+import FormSimCore
+
+/// What a handler remembers between the hooks UIKit calls: its stored properties, the observers
+/// it registered, the blocks it scheduled, the constraints it changed.
+struct HandlerState: Sendable, Hashable {
+  /// The view controller's stored properties, by name.
+  var properties: [String: Value] = [:]
+  var observers: [Observer] = []
+  /// Blocks waiting for a timer: an animation's completion, `asyncAfter`, a delayed animation.
+  var pending: [Int: PendingBlock] = [:]
+  var nextTimer = 1
+  /// Constraint constants as code last set them, and those the next layout pass still applies.
+  var constraints: [ConstraintTarget: Double] = [:]
+  var constraintsAwaitingLayout: [ConstraintTarget: Double] = [:]
+  /// The root view's `frame` moved from where its container put it, and its own `transform`:
+  /// the world's one translation is their sum.
+  var rootFrameShift = Point.zero
+  var rootTransform = AffineTransform.identity
+  /// The root view's height given up by `view.frame` (the scroll view fills it).
+  var rootHeightLoss = 0.0
+  /// `beginAnimations` … `commitAnimations`: the timing set between them.
+  var legacyAnimation: LegacyAnimation?
+  var animators: [Int: Animator] = [:]
+  var nextNumber = 1
+  /// Set when the handler crashed: it runs no more.
+  var crash: String?
+  /// The first responder change the code asked for (`resignFirstResponder`, `endEditing`).
+  var resignRequested = false
+  var focusRequested: Int?
+  /// Whether the last field the handler saw was given to it by a delegate call.
+  var isScrollEnabled = true
+
+  struct Observer: Sendable, Hashable {
+    var name: KeyboardNotification.Name
+    var action: Action
+    var token: Int
+    /// The object a selector is sent to: the view controller, or the view a `UIView`
+    /// extension registered.
+    var target: UIKitObject = .viewController
+
+    enum Action: Sendable, Hashable {
+      case selector(String)
+      case block(Closure)
+    }
+  }
+
+  struct PendingBlock: Sendable, Hashable {
+    var closure: Closure
+    var arguments: [Value]
+    /// Run inside this animation (a delayed `UIView.animate`).
+    var timing: AnimationTiming?
+  }
+
+  struct LegacyAnimation: Sendable, Hashable {
+    var duration = 0.2
+    var curve = TimingCurve.easeInOut
+    var delay = 0.0
+  }
+
+  struct Animator: Sendable, Hashable {
+    var timing: AnimationTiming
+    var animations: [Closure] = []
+    var completions: [Closure] = []
+  }
+}

@@ -1,0 +1,37 @@
+/// An expression written back as Swift-like text, for event-log lines and messages.
+enum SourceText {
+  static func of(_ expression: Expression) -> String {
+    switch expression.kind {
+    case .name(let name): return name
+    case .implicitMember(let name): return "." + name
+    case .member(let base, let name): return of(base) + "." + name
+    case .optionalChain(let base): return of(base) + "?"
+    case .forceUnwrap(let base): return of(base) + "!"
+    case .call(let callee, let arguments):
+      return of(callee) + "(" + arguments.map(argument).joined(separator: ", ") + ")"
+    case .subscripted(let base, let arguments):
+      return of(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
+    case .integer(let number): return String(number)
+    case .float(let number): return String(number)
+    case .string(let text): return "\"" + text + "\""
+    case .interpolated: return "\"…\""
+    case .boolean(let flag): return flag ? "true" : "false"
+    case .nilLiteral: return "nil"
+    case .binary(let op, let lhs, let rhs): return of(lhs) + " " + op + " " + of(rhs)
+    case .prefix(let op, let operand): return op + of(operand)
+    case .ternary(let condition, let then, let otherwise):
+      return of(condition) + " ? " + of(then) + " : " + of(otherwise)
+    case .cast(let value, let kind, let type): return of(value) + " " + kind + " " + type
+    case .closure: return "{ … }"
+    case .tuple(let elements): return "(" + elements.map(argument).joined(separator: ", ") + ")"
+    case .array(let elements): return "[" + elements.map(of).joined(separator: ", ") + "]"
+    case .dictionary: return "[…]"
+    case .selector(let name): return "#selector(" + name + ")"
+    case .unsupported(let what): return what
+    }
+  }
+
+  static func argument(_ argument: Argument) -> String {
+    (argument.label.map { $0 + ": " } ?? "") + of(argument.value)
+  }
+}

@@ -1,0 +1,134 @@
+import FormSimCore
+
+/// A value while a handler runs.
+///
+/// UIKit's geometry types are values, copied on assignment, as Swift has them; views and the
+/// other UIKit objects are references into the simulated world (`UIKitObject`). Optionals are
+/// not wrapped: `nothing` is `nil`, anything else is a present value.
+public indirect enum Value: Sendable, Hashable {
+  case void
+  case nothing
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case rect(Rect)
+  case point(Point)
+  case size(Size)
+  case insets(EdgeInsets)
+  case transform(AffineTransform)
+  case object(UIKitObject)
+  /// A type or namespace used as a receiver or a member's owner: `UIView`, `NSNotification.Name`.
+  case type(String)
+  case closure(Closure)
+  case selector(String)
+  case array([Value])
+  case notificationName(KeyboardNotification.Name)
+  case userInfoKey(UserInfoKey)
+  /// A keyboard notification, and its `userInfo`.
+  case notification(KeyboardNotification)
+  case userInfo(KeyboardNotification)
+  /// A Swift or C function FormSim knows by name (`CGRectMake`, `max`), not yet called.
+  case function(String)
+  /// A method of `self`, not yet called (`self.adjust` passed as a closure).
+  case method(String)
+  /// A value the simulation does not model, from a skipped statement.
+  case opaque(String)
+
+  /// The number, if this is one (integers widen, as a literal would in Swift).
+  var number: Double? {
+    switch self {
+    case .int(let value): Double(value)
+    case .double(let value): value
+    case .bool(let value): value ? 1 : 0
+    default: nil
+    }
+  }
+
+  var isNothing: Bool {
+    if case .nothing = self { return true }
+    return false
+  }
+
+  /// What the event log prints for a value written.
+  var logText: String {
+    switch self {
+    case .void: "()"
+    case .nothing: "nil"
+    case .bool(let value): value ? "true" : "false"
+    case .int(let value): String(value)
+    case .double(let value): figure(value)
+    case .string(let value): "\"\(value)\""
+    case .rect(let r):
+      "(\(figure(r.minX)), \(figure(r.minY)), \(figure(r.width)), \(figure(r.height)))"
+    case .point(let p): "(\(figure(p.x)), \(figure(p.y)))"
+    case .size(let s): "(\(figure(s.width)), \(figure(s.height)))"
+    case .insets(let i):
+      "(top \(figure(i.top)), left \(figure(i.left)), bottom \(figure(i.bottom)), right \(figure(i.right)))"
+    case .transform(let t):
+      t.isTranslation
+        ? "translation (\(figure(t.tx)), \(figure(t.ty)))"
+        : "(a \(figure(t.a)), d \(figure(t.d)), tx \(figure(t.tx)), ty \(figure(t.ty)))"
+    case .object(let object): object.description
+    case .type(let name): name
+    case .closure: "{ … }"
+    case .selector(let name): "#selector(\(name))"
+    case .array(let values): "[" + values.map(\.logText).joined(separator: ", ") + "]"
+    case .notificationName(let name): name.rawValue
+    case .userInfoKey(let key): key.rawValue
+    case .notification(let note): "Notification(\(note.name.rawValue))"
+    case .userInfo: "userInfo"
+    case .function(let name), .method(let name): name
+    case .opaque(let what): what
+    }
+  }
+
+  /// `print`'s text: strings without quotes.
+  var printText: String {
+    if case .string(let text) = self { return text }
+    return logText
+  }
+}
+
+/// A closure or block: its parameters, body and the locals it captured.
+public struct Closure: Sendable, Hashable {
+  public var parameters: [String]
+  public var body: [Statement]
+  var captured: [String: Value]
+  var location: SourceLocation
+}
+
+/// `CGAffineTransform`: FormSim's world moves the root view by translations only, so a scale or
+/// rotation is kept as a value and refused where it would be applied.
+public struct AffineTransform: Sendable, Hashable {
+  public var a = 1.0
+  public var b = 0.0
+  public var c = 0.0
+  public var d = 1.0
+  public var tx = 0.0
+  public var ty = 0.0
+
+  public static let identity = AffineTransform()
+
+  var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+
+  /// `t1.concatenating(t2)`: t1 then t2.
+  func concatenating(_ other: AffineTransform) -> AffineTransform {
+    AffineTransform(
+      a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+      c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+      tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+  }
+}
+
+/// The keys of a keyboard notification's `userInfo`, whatever their spelling.
+public enum UserInfoKey: String, Sendable, Hashable {
+  case frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+  case frameEnd = "UIKeyboardFrameEndUserInfoKey"
+  case duration = "UIKeyboardAnimationDurationUserInfoKey"
+  case curve = "UIKeyboardAnimationCurveUserInfoKey"
+  case isLocal = "UIKeyboardIsLocalUserInfoKey"
+  case centerBegin = "UIKeyboardCenterBeginUserInfoKey"
+  case centerEnd = "UIKeyboardCenterEndUserInfoKey"
+  case bounds = "UIKeyboardBoundsUserInfoKey"
+}

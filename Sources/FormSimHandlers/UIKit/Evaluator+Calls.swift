@@ -1,0 +1,346 @@
+import FormSimCore
+
+/// Calls: the file's own methods, closures, UIKit's methods and Foundation's functions.
+extension Evaluator {
+  func call(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    switch callee.kind {
+    case .member(let base, let name):
+      if case .name("super") = base.kind { return .void }
+      let receiver = try chained(base)
+      let args = try evaluate(arguments)
+      if receiver.isNothing {
+        if handler.program.language == .objectiveC { return .nothing }
+        throw .crash("unexpectedly found nil while calling '\(name)'", location)
+      }
+      return try callMember(name, on: receiver, args, at: location)
+    case .name(let name):
+      let args = try evaluate(arguments)
+      for scope in scopes.reversed() {
+        if let local = scope[name] { return try callValue(local, args, at: location) }
+      }
+      if let method = handler.method(name, arity: args.count) {
+        return try call(method, with: args.values)
+      }
+      if selfObject != .viewController, UIKitSurface.viewMethods.contains(name) {
+        return try callMember(name, on: .object(selfObject), args, at: location)
+      }
+      return try callGlobal(name, args, at: location)
+    case .implicitMember(let name):
+      let args = try evaluate(arguments)
+      if name == "now" { return .double(0) }
+      return try callGlobal(name, args, at: location)
+    default:
+      let function = try chained(callee)
+      return try callValue(function, try evaluate(arguments), at: location)
+    }
+  }
+
+  func evaluate(_ arguments: [Argument]) throws(Interruption) -> Arguments {
+    var items: [Arguments.Item] = []
+    items.reserveCapacity(arguments.count)
+    for argument in arguments {
+      items.append(
+        Arguments.Item(
+          label: argument.label, value: try value(of: argument.value),
+          isTrailingClosure: argument.isTrailingClosure))
+    }
+    return Arguments(items: items)
+  }
+
+  func callValue(_ function: Value, _ args: Arguments, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    switch function {
+    case .closure(let closure): return try call(closure, with: args.values)
+    case .method(let name):
+      guard let method = handler.method(name, arity: args.count) else {
+        throw .refused("no method '\(name)' takes \(args.count) arguments", location)
+      }
+      return try call(method, with: args.values)
+    case .function("now"): return .double(0)
+    case .type(let type): return try callGlobal(type, args, at: location)
+    case .nothing: throw .crash("unexpectedly found nil while calling a closure", location)
+    default: throw .refused("calling \(function.logText)", location)
+    }
+  }
+
+  // MARK: Methods of values and objects
+
+  func callMember(_ name: String, on receiver: Value, _ args: Arguments, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    switch receiver {
+    case .object(let object):
+      return try callObject(name, on: object, args, at: location)
+    case .type(let type):
+      return try callType(name, on: type, args, at: location)
+    case .userInfo(let note):
+      if ["object", "objectForKey", "value", "valueForKey"].contains(name), let key = args.at(0) {
+        return try subscripted(.userInfo(note), by: key, at: location)
+      }
+    case .rect(let rect):
+      return try callRect(name, rect, args, at: location)
+    case .transform(let transform):
+      return try callTransform(name, transform, args, at: location)
+    case .function("now") where name == "uptimeNanoseconds":
+      return .int(0)
+    case .int, .double, .bool, .point, .size:
+      // Swift 2's `value.CGRectValue()`, Objective-C's `[value doubleValue]`.
+      return try member(name, of: receiver, at: location)
+    case .method(let method) where name == "callAsFunction":
+      return try callValue(.method(method), args, at: location)
+    default: break
+    }
+    if args.count == 0, let value = try? member(name, of: receiver, at: location) { return value }
+    throw .refused("'\(name)' on \(receiver.logText) is outside what FormSim simulates", location)
+  }
+
+  func callRect(_ name: String, _ rect: Rect, _ args: Arguments, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    switch (name, args.at(0)) {
+    case ("contains", .point(let point)?): return .bool(rect.contains(point))
+    case ("contains", .rect(let other)?):
+      return .bool(
+        other.minX >= rect.minX && other.maxX <= rect.maxX && other.minY >= rect.minY
+          && other.maxY <= rect.maxY)
+    case ("intersects", .rect(let other)?): return .bool(rect.intersection(other) != nil)
+    case ("intersection", .rect(let other)?):
+      return .rect(rect.intersection(other) ?? Rect(x: .infinity, y: .infinity, width: 0, height: 0))
+    case ("union", .rect(let other)?):
+      let minX = min(rect.minX, other.minX)
+      let minY = min(rect.minY, other.minY)
+      return .rect(
+        Rect(
+          x: minX, y: minY, width: max(rect.maxX, other.maxX) - minX,
+          height: max(rect.maxY, other.maxY) - minY))
+    case ("offsetBy", _):
+      return .rect(
+        rect.offsetBy(dx: args.named("dx")?.number ?? 0, dy: args.named("dy")?.number ?? 0))
+    case ("insetBy", _):
+      let dx = args.named("dx")?.number ?? 0
+      let dy = args.named("dy")?.number ?? 0
+      return .rect(
+        Rect(
+          x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx,
+          height: rect.height - 2 * dy))
+    case ("CGRectValue", _), ("cgRectValue", _): return .rect(rect)
+    default: throw .refused("'\(name)' on a CGRect", location)
+    }
+  }
+
+  func callTransform(
+    _ name: String, _ transform: AffineTransform, _ args: Arguments, at location: SourceLocation
+  ) throws(Interruption) -> Value {
+    switch name {
+    case "translatedBy":
+      let by = AffineTransform(tx: args.named("x")?.number ?? 0, ty: args.named("y")?.number ?? 0)
+      return .transform(by.concatenating(transform))
+    case "scaledBy":
+      let by = AffineTransform(a: args.named("x")?.number ?? 1, d: args.named("y")?.number ?? 1)
+      return .transform(by.concatenating(transform))
+    case "concatenating":
+      guard case .transform(let other)? = args.at(0) else { break }
+      return .transform(transform.concatenating(other))
+    case "inverted":
+      guard transform.isTranslation else { break }
+      return .transform(AffineTransform(tx: -transform.tx, ty: -transform.ty))
+    default: break
+    }
+    throw .refused("'\(name)' on a CGAffineTransform", location)
+  }
+
+  func callObject(
+    _ name: String, on object: UIKitObject, _ args: Arguments, at location: SourceLocation
+  ) throws(Interruption) -> Value {
+    if object == .viewController {
+      if let method = handler.method(name, arity: args.count) {
+        return try call(method, with: args.values)
+      }
+      if ["view", "viewIfLoaded"].contains(name) { return .object(.rootView) }
+    }
+    switch (object, name) {
+    case (.notificationCenter, "addObserver"):
+      return try addObserver(args, at: location)
+    case (.notificationCenter, "removeObserver"):
+      removeObserver(args)
+      return .void
+    case (.notificationCenter, "post"), (.notificationCenter, "postNotificationName"):
+      throw .refused("posting notifications", location)
+    case (.mainQueue, "async"), (.mainQueue, "addOperation"):
+      guard let block = args.closures(for: ["execute"])["execute"] else { break }
+      schedule(block, after: 0)
+      return .void
+    case (.mainQueue, "asyncAfter"):
+      guard let block = args.closures(for: ["execute"])["execute"] else { break }
+      schedule(block, after: args.named("deadline", "wallDeadline")?.number ?? 0)
+      return .void
+    case (.animator(let number), _):
+      return try callAnimator(name, number, args, at: location)
+    case (.constraint, "setConstant"):
+      try setMember("constant", of: object, to: args.at(0) ?? .nothing, at: location)
+      return .void
+    case (.application, "sendAction"), (.application, "sendActionToTarget"):
+      state.resignRequested = world.focusedIndex != nil
+      return .bool(true)
+    case (.screen, "mainScreen"), (.application, "sharedApplication"):
+      return .object(object)
+    default: break
+    }
+    if object.isView {
+      // A method of the file's `UIView` extension, run with the view as `self`.
+      if let method = handler.method(name, arity: args.count), method.onView {
+        return try call(method, with: args.values, on: object)
+      }
+      if let value = try callView(name, on: object, args, at: location) { return value }
+    }
+    if args.count == 0, let value = try? objectMember(name, of: object, at: location) {
+      return value
+    }
+    throw .refused("'\(name)' on \(object) is outside what FormSim simulates", location)
+  }
+
+  /// The methods views answer.
+  func callView(_ name: String, on object: UIKitObject, _ args: Arguments, at location: SourceLocation)
+    throws(Interruption) -> Value?
+  {
+    switch name {
+    case "layoutIfNeeded":
+      layoutPass()
+      return .void
+    case "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+      "layoutSubviews", "setNeedsDisplay":
+      return .void
+    case "endEditing":
+      if world.focusedIndex != nil { state.resignRequested = true }
+      return .bool(true)
+    case "resignFirstResponder":
+      if case .field(let index) = object, world.focusedIndex == index {
+        state.resignRequested = true
+      }
+      return .bool(true)
+    case "becomeFirstResponder":
+      if case .field(let index) = object { state.focusRequested = index }
+      return .bool(true)
+    case "convert", "convertRect", "convertPoint":
+      return try convertCall(on: object, args, at: location)
+    case "setContentOffset" where object == .scrollView:
+      guard case .point(let point)? = args.at(0) else { throw mismatch(name, args.at(0) ?? .nothing, location) }
+      let animated = try truthValue(args.named("animated") ?? .bool(false), at: location)
+      if animated {
+        world.setContentOffset(point, animated: true)
+      } else {
+        apply { $0.contentOffset = point }
+      }
+      note(location, "scrollView.setContentOffset(\(Value.point(point).logText), animated: \(animated))")
+      return .void
+    case "scrollRectToVisible" where object == .scrollView:
+      guard case .rect(let rect)? = args.at(0) else { throw mismatch(name, args.at(0) ?? .nothing, location) }
+      let animated = try truthValue(args.named("animated") ?? .bool(false), at: location)
+      if let target = world.offsetShowing(rect) {
+        if animated {
+          world.setContentOffset(target, animated: true)
+        } else {
+          apply { $0.contentOffset = target }
+        }
+        note(location, "scrollView.scrollRectToVisible → contentOffset = \(Value.point(target).logText)")
+      }
+      return .void
+    case "isDescendant":
+      return .bool(true)
+    default:
+      return nil
+    }
+  }
+
+  /// `convert(_:from:)` and `convert(_:to:)` (`convertRect:fromView:` in Objective-C), for
+  /// rectangles and points; a `nil` view is the window.
+  func convertCall(on object: UIKitObject, _ args: Arguments, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    guard let subject = args.at(0) else { throw .refused("convert without a value", location) }
+    let rect: Rect
+    switch subject {
+    case .rect(let value): rect = value
+    case .point(let point): rect = Rect(origin: point, size: Size(width: 0, height: 0))
+    default: throw mismatch("convert", subject, location)
+    }
+    let converted: Rect
+    if let from = args.named("from", "fromView") {
+      let source: UIKitObject
+      if case .object(let view) = from { source = view } else { source = .window }
+      converted = convert(rect, from: source, to: object)
+    } else if let to = args.named("to", "toView") {
+      let destination: UIKitObject
+      if case .object(let view) = to { destination = view } else { destination = .window }
+      converted = convert(rect, from: object, to: destination)
+    } else {
+      throw .refused("convert without from: or to:", location)
+    }
+    if case .point = subject { return .point(converted.origin) }
+    return .rect(converted)
+  }
+
+  // MARK: Notifications
+
+  func notificationName(_ value: Value?) -> KeyboardNotification.Name? {
+    switch value {
+    case .notificationName(let name)?: name
+    case .string(let text)?: UIKitNames.notification(text)
+    default: nil
+    }
+  }
+
+  func addObserver(_ args: Arguments, at location: SourceLocation) throws(Interruption) -> Value {
+    let name = args.named("name", "forName")
+    if let selector = args.named("selector") {
+      let text: String
+      switch selector {
+      case .selector(let written), .string(let written): text = written
+      case .method(let method): text = method
+      default: throw .refused("a selector FormSim cannot read: \(selector.logText)", location)
+      }
+      guard let keyboard = notificationName(name) else { return .void }
+      guard handler.method(selector: text) != nil else {
+        throw .refused("the selector '\(text)' names no method of the handler file", location)
+      }
+      var target = UIKitObject.viewController
+      if case .object(let observer)? = args.at(0) { target = observer }
+      state.observers.append(.init(name: keyboard, action: .selector(text), token: 0, target: target))
+      note(location, "observes \(keyboard.rawValue) → \(text)")
+      return .void
+    }
+    guard let block = args.closures(for: ["using", "usingBlock"])["using"] ?? args.closures(for: ["usingBlock"])["usingBlock"]
+    else { throw .refused("addObserver without a selector or a block", location) }
+    let token = state.nextNumber
+    state.nextNumber += 1
+    if let keyboard = notificationName(name) {
+      state.observers.append(.init(name: keyboard, action: .block(block), token: token))
+      note(location, "observes \(keyboard.rawValue) with a block")
+    }
+    return .object(.observerToken(token))
+  }
+
+  func removeObserver(_ args: Arguments) {
+    let name = notificationName(args.named("name"))
+    switch args.at(0) {
+    case .object(.observerToken(let token))?:
+      state.observers.removeAll { $0.token == token }
+    default:
+      state.observers.removeAll { observer in
+        guard case .selector = observer.action else { return false }
+        return name == nil || observer.name == name
+      }
+    }
+  }
+
+  /// Runs `block` once `delay` seconds have passed (`asyncAfter`, a completion block).
+  func schedule(_ block: Closure, after delay: Double, arguments: [Value] = [], timing: AnimationTiming? = nil) {
+    let id = state.nextTimer
+    state.nextTimer += 1
+    state.pending[id] = HandlerState.PendingBlock(closure: block, arguments: arguments, timing: timing)
+    world.schedule(after: delay, id: id)
+  }
+}

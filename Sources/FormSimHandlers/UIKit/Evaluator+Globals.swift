@@ -1,0 +1,214 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import FormSimCore
+
+/// Names that need no receiver: types, C constants, Foundation's and Core Graphics' functions,
+/// and Swift's `print`.
+extension Evaluator {
+  /// The types handlers name, by their current Swift spelling.
+  static let typeAliases: [String: String] = [
+    "NSNotificationCenter": "NotificationCenter", "NSOperationQueue": "OperationQueue",
+    "UIViewAnimationOptions": "UIView.AnimationOptions", "UIViewAnimationCurve": "UIView.AnimationCurve",
+  ]
+
+  func global(_ name: String, at location: SourceLocation) throws(Interruption) -> Value {
+    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") { return .userInfoKey(key) }
+    if name.hasSuffix("Notification") || name.hasPrefix("UIKeyboard"),
+      let note = UIKitNames.notification(name)
+    {
+      return .notificationName(note)
+    }
+    switch name {
+    case "CGRectZero": return .rect(.zero)
+    case "CGPointZero": return .point(.zero)
+    case "CGSizeZero": return .size(Size(width: 0, height: 0))
+    case "UIEdgeInsetsZero": return .insets(.zero)
+    case "CGAffineTransformIdentity": return .transform(.identity)
+    case "YES", "true": return .bool(true)
+    case "NO", "false": return .bool(false)
+    case "nil", "NULL", "Nil": return .nothing
+    case "NSEC_PER_SEC": return .int(1_000_000_000)
+    case "NSEC_PER_MSEC": return .int(1_000_000)
+    case "DISPATCH_TIME_NOW": return .double(0)
+    case "M_PI", "CGFloat.pi", "Double.pi": return .double(Double.pi)
+    case "CGFLOAT_MAX", "FLT_MAX", "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+    default: break
+    }
+    if let option = UIKitConstants.animationOption(name), name.hasPrefix("UIView") { return .int(option) }
+    if let constant = UIKitConstants.named(name), name.hasPrefix("UI") { return constant }
+    if let first = name.first, first.isUppercase {
+      return .type(Self.typeAliases[name] ?? name)
+    }
+    throw .refused("'\(name)' is not declared in the handler file", location)
+  }
+
+  func callGlobal(_ name: String, _ args: Arguments, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    func number(_ index: Int) throws(Interruption) -> Double {
+      guard let value = args.at(index)?.number else {
+        throw .refused("'\(name)' needs a number as argument \(index + 1)", location)
+      }
+      return value
+    }
+    func numbers(_ count: Int) throws(Interruption) -> [Double] {
+      var result: [Double] = []
+      for index in 0..<count { result.append(try number(index)) }
+      return result
+    }
+    func rect(_ index: Int) throws(Interruption) -> Rect {
+      guard case .rect(let value)? = args.at(index) else {
+        throw .refused("'\(name)' needs a CGRect as argument \(index + 1)", location)
+      }
+      return value
+    }
+    switch name {
+    case "print", "println", "debugPrint", "NSLog":
+      let text = name == "NSLog" ? formatted(args) : args.values.map(\.printText).joined(separator: " ")
+      note(location, "\(name): \(text)")
+      return .void
+    case "CGRect", "CGRectMake", "NSMakeRect":
+      if case .point(let origin)? = args.named("origin"), case .size(let size)? = args.named("size") {
+        return .rect(Rect(origin: origin, size: size))
+      }
+      let n = try numbers(4)
+      return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+    case "CGPoint", "CGPointMake", "NSMakePoint":
+      let n = try numbers(2)
+      return .point(Point(x: n[0], y: n[1]))
+    case "CGSize", "CGSizeMake", "NSMakeSize":
+      let n = try numbers(2)
+      return .size(Size(width: n[0], height: n[1]))
+    case "UIEdgeInsets", "UIEdgeInsetsMake":
+      if args.count == 0 { return .insets(.zero) }
+      let n = try numbers(4)
+      return .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
+    case "CGAffineTransform":
+      if args.named("translationX") != nil {
+        return .transform(AffineTransform(tx: try number(0), ty: try number(1)))
+      }
+      if args.named("scaleX") != nil {
+        return .transform(AffineTransform(a: try number(0), d: try number(1)))
+      }
+      if args.count == 0 { return .transform(.identity) }
+      throw .refused("CGAffineTransform(\(args.labels.map { ($0 ?? "_") + ":" }.joined()))", location)
+    case "CGAffineTransformMakeTranslation":
+      return .transform(AffineTransform(tx: try number(0), ty: try number(1)))
+    case "CGAffineTransformMakeScale":
+      return .transform(AffineTransform(a: try number(0), d: try number(1)))
+    case "CGAffineTransformTranslate":
+      guard case .transform(let base)? = args.at(0) else { break }
+      return .transform(AffineTransform(tx: try number(1), ty: try number(2)).concatenating(base))
+    case "CGAffineTransformIsIdentity":
+      return .bool(args.at(0) == .transform(.identity))
+    case "CGFloat", "Double", "Float", "TimeInterval", "NSTimeInterval":
+      return .double(try number(0))
+    case "Int", "UInt", "Int64", "Int32", "NSInteger":
+      return .int(Int(try number(0).rounded(.towardZero)))
+    case "Bool":
+      return .bool(try truthValue(args.at(0) ?? .nothing, at: location))
+    case "String":
+      return .string(args.at(0)?.printText ?? "")
+    case "max", "fmax", "fmaxf", "MAX":
+      let n = try numbers(args.count)
+      return args.values.allSatisfy({ if case .int = $0 { true } else { false } })
+        ? .int(Int(n.max() ?? 0)) : .double(n.max() ?? 0)
+    case "min", "fmin", "fminf", "MIN":
+      let n = try numbers(args.count)
+      return args.values.allSatisfy({ if case .int = $0 { true } else { false } })
+        ? .int(Int(n.min() ?? 0)) : .double(n.min() ?? 0)
+    case "abs", "fabs", "fabsf", "ABS":
+      if case .int(let value)? = args.at(0) { return .int(Swift.abs(value)) }
+      return .double(Swift.abs(try number(0)))
+    case "floor", "floorf": return .double(Foundation_floor(try number(0)))
+    case "ceil", "ceilf": return .double(Foundation_ceil(try number(0)))
+    case "round", "roundf", "rint": return .double(try number(0).rounded())
+    case "CGRectGetMinX": return .double(try rect(0).minX)
+    case "CGRectGetMinY": return .double(try rect(0).minY)
+    case "CGRectGetMaxX": return .double(try rect(0).maxX)
+    case "CGRectGetMaxY": return .double(try rect(0).maxY)
+    case "CGRectGetMidX": return .double(try rect(0).minX + rect(0).width / 2)
+    case "CGRectGetMidY": return .double(try rect(0).minY + rect(0).height / 2)
+    case "CGRectGetWidth": return .double(try rect(0).width)
+    case "CGRectGetHeight": return .double(try rect(0).height)
+    case "CGRectContainsPoint":
+      return try callRect("contains", try rect(0), Arguments(items: [args.items[1]]), at: location)
+    case "CGRectContainsRect":
+      return try callRect("contains", try rect(0), Arguments(items: [args.items[1]]), at: location)
+    case "CGRectIntersectsRect":
+      return try callRect("intersects", try rect(0), Arguments(items: [args.items[1]]), at: location)
+    case "CGRectIntersection":
+      return try callRect("intersection", try rect(0), Arguments(items: [args.items[1]]), at: location)
+    case "CGRectOffset":
+      return .rect(try rect(0).offsetBy(dx: try number(1), dy: try number(2)))
+    case "UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape":
+      return .bool(args.at(0) == .int(3) || args.at(0) == .int(4))
+    case "UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait":
+      return .bool(args.at(0) == .int(1) || args.at(0) == .int(2))
+    case "NSStringFromCGRect", "NSStringFromCGPoint", "NSStringFromCGSize",
+      "NSStringFromUIEdgeInsets":
+      return .string(args.at(0)?.logText ?? "")
+    case "Selector", "NSSelectorFromString":
+      return .selector(args.at(0)?.printText ?? "")
+    case "NSNotification.Name", "Notification.Name", "NSNotification.Name.init":
+      guard case .string(let raw)? = args.named("rawValue") ?? args.at(0),
+        let note = UIKitNames.notification(raw)
+      else { return .opaque("a notification name") }
+      return .notificationName(note)
+    case "UIView.AnimationOptions", "UIView.AnimationCurve", "UIViewAnimationOptions",
+      "UIViewAnimationCurve", "UIView.AnimationOptions.init":
+      let raw = args.named("rawValue") ?? args.at(0)
+      return .int(Int(raw?.number ?? 0))
+    case "UIViewPropertyAnimator":
+      return makeAnimator(args)
+    case "dispatch_get_main_queue": return .object(.mainQueue)
+    case "dispatch_time":
+      return .double((try number(0)) + (try number(1)) / 1e9)
+    case "dispatch_async":
+      guard case .closure(let block)? = args.at(1) else { break }
+      schedule(block, after: 0)
+      return .void
+    case "dispatch_after":
+      guard case .closure(let block)? = args.at(2) else { break }
+      schedule(block, after: try number(0))
+      return .void
+    case "NSNumber", "NSValue":
+      return args.at(0) ?? .nothing
+    default: break
+    }
+    if let type = Self.typeAliases[name] { return try callGlobal(type, args, at: location) }
+    throw .refused("'\(name)(…)' is outside what FormSim simulates", location)
+  }
+
+  /// `NSLog`'s format with its `%@`, `%f`, `%d` and `%g` filled in order.
+  func formatted(_ args: Arguments) -> String {
+    guard case .string(let format)? = args.at(0) else { return args.values.map(\.printText).joined() }
+    var rest = args.values.dropFirst()[...]
+    var output = ""
+    var iterator = format.makeIterator()
+    while let character = iterator.next() {
+      guard character == "%" else {
+        output.append(character)
+        continue
+      }
+      var spec = ""
+      while let next = iterator.next() {
+        spec.append(next)
+        if next.isLetter || next == "@" || next == "%" { break }
+      }
+      if spec == "%" {
+        output.append("%")
+      } else if let value = rest.first {
+        output += value.printText
+        rest = rest.dropFirst()
+      }
+    }
+    return output
+  }
+}
+
+private func Foundation_floor(_ value: Double) -> Double { value.rounded(.down) }
+private func Foundation_ceil(_ value: Double) -> Double { value.rounded(.up) }

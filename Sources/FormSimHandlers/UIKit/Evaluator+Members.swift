@@ -1,0 +1,368 @@
+import FormSimCore
+
+/// Reading and writing members: of geometry values (copied, as Swift structs are), of the
+/// notification, and of UIKit's objects.
+extension Evaluator {
+  func member(_ name: String, of receiver: Value, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    if let value = geometryMember(name, of: receiver) { return value }
+    switch receiver {
+    case .object(let object):
+      return try objectMember(name, of: object, at: location)
+    case .type(let type):
+      return try typeMember(name, of: type, at: location)
+    case .notification(let note):
+      switch name {
+      case "userInfo": return .userInfo(note)
+      case "name": return .notificationName(note.name)
+      case "object": return .nothing
+      default: break
+      }
+    case .notificationName(let note) where name == "rawValue":
+      let raw = note.rawValue
+      return .string("UI" + raw.prefix(1).uppercased() + raw.dropFirst() + "Notification")
+    case .userInfoKey(let key) where name == "rawValue":
+      return .string(key.rawValue)
+    case .int, .double, .bool:
+      switch name {
+      case "doubleValue", "floatValue", "cgFloatValue", "CGFloatValue": return .double(receiver.number ?? 0)
+      case "intValue", "integerValue", "uintValue", "unsignedIntegerValue", "unsignedIntValue",
+        "rawValue", "int32Value", "longValue":
+        return .int(Int((receiver.number ?? 0).rounded(.towardZero)))
+      case "boolValue": return .bool((receiver.number ?? 0) != 0)
+      case "isLandscape": return .bool(receiver == .int(3) || receiver == .int(4))
+      case "isPortrait": return .bool(receiver == .int(1) || receiver == .int(2))
+      default: break
+      }
+    case .rect(let rect):
+      switch name {
+      case "cgRectValue", "CGRectValue": return .rect(rect)
+      default: break
+      }
+    case .point(let point) where ["cgPointValue", "CGPointValue"].contains(name):
+      return .point(point)
+    case .size(let size) where ["cgSizeValue", "CGSizeValue"].contains(name):
+      return .size(size)
+    case .nothing where handler.program.language == .objectiveC:
+      // Messaging nil returns zero in Objective-C.
+      return .nothing
+    default: break
+    }
+    throw .refused("'\(name)' of \(receiver.logText) is outside what FormSim simulates", location)
+  }
+
+  /// The members of `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets` and `CGAffineTransform`.
+  func geometryMember(_ name: String, of receiver: Value) -> Value? {
+    switch receiver {
+    case .rect(let r):
+      switch name {
+      case "origin": return .point(r.origin)
+      case "size": return .size(r.size)
+      case "minX": return .double(r.minX)
+      case "minY": return .double(r.minY)
+      case "maxX": return .double(r.maxX)
+      case "maxY": return .double(r.maxY)
+      case "midX": return .double(r.minX + r.width / 2)
+      case "midY": return .double(r.minY + r.height / 2)
+      case "width": return .double(r.width)
+      case "height": return .double(r.height)
+      case "isEmpty": return .bool(r.width <= 0 || r.height <= 0)
+      case "isNull": return .bool(false)
+      case "standardized", "integral": return .rect(r.standardized)
+      default: return nil
+      }
+    case .point(let p):
+      switch name {
+      case "x": return .double(p.x)
+      case "y": return .double(p.y)
+      default: return nil
+      }
+    case .size(let s):
+      switch name {
+      case "width": return .double(s.width)
+      case "height": return .double(s.height)
+      default: return nil
+      }
+    case .insets(let i):
+      switch name {
+      case "top": return .double(i.top)
+      case "left": return .double(i.left)
+      case "bottom": return .double(i.bottom)
+      case "right": return .double(i.right)
+      default: return nil
+      }
+    case .transform(let t):
+      switch name {
+      case "tx": return .double(t.tx)
+      case "ty": return .double(t.ty)
+      case "a": return .double(t.a)
+      case "b": return .double(t.b)
+      case "c": return .double(t.c)
+      case "d": return .double(t.d)
+      case "isIdentity": return .bool(t == .identity)
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// `receiver` with member `name` replaced: the copy a value-type path writes back.
+  func settingMember(_ name: String, of receiver: Value, to newValue: Value, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    func number() throws(Interruption) -> Double {
+      guard let number = newValue.number else { throw mismatch(name, newValue, location) }
+      return number
+    }
+    switch (receiver, name) {
+    case (.rect(var r), "origin"):
+      guard case .point(let p) = newValue else { throw mismatch(name, newValue, location) }
+      r.origin = p
+      return .rect(r)
+    case (.rect(var r), "size"):
+      guard case .size(let s) = newValue else { throw mismatch(name, newValue, location) }
+      r.size = s
+      return .rect(r)
+    case (.point(var p), "x"):
+      p.x = try number()
+      return .point(p)
+    case (.point(var p), "y"):
+      p.y = try number()
+      return .point(p)
+    case (.size(var s), "width"):
+      s.width = try number()
+      return .size(s)
+    case (.size(var s), "height"):
+      s.height = try number()
+      return .size(s)
+    case (.insets(var i), "top"):
+      i.top = try number()
+      return .insets(i)
+    case (.insets(var i), "left"):
+      i.left = try number()
+      return .insets(i)
+    case (.insets(var i), "bottom"):
+      i.bottom = try number()
+      return .insets(i)
+    case (.insets(var i), "right"):
+      i.right = try number()
+      return .insets(i)
+    case (.transform(var t), "tx"):
+      t.tx = try number()
+      return .transform(t)
+    case (.transform(var t), "ty"):
+      t.ty = try number()
+      return .transform(t)
+    default:
+      throw .refused("writing '\(name)' of \(receiver.logText)", location)
+    }
+  }
+
+  func subscripted(_ receiver: Value, by key: Value, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    guard case .userInfo(let note) = receiver else {
+      if receiver.isNothing { throw .chainEnded }
+      if case .array(let items) = receiver, case .int(let index) = key {
+        guard items.indices.contains(index) else { throw .crash("index out of range", location) }
+        return items[index]
+      }
+      throw .refused("subscripting \(receiver.logText)", location)
+    }
+    switch key {
+    case .userInfoKey(let name): return UIKitNames.value(of: name, in: note)
+    case .string(let text):
+      guard let name = UIKitNames.userInfoKey(text) else { return .nothing }
+      return UIKitNames.value(of: name, in: note)
+    default: return .nothing
+    }
+  }
+
+  // MARK: Objects
+
+  func objectMember(_ name: String, of object: UIKitObject, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    if object == .viewController {
+      if let value = try property(name, at: location) { return value }
+      switch name {
+      case "view": return .object(.rootView)
+      case "navigationController", "tabBarController", "presentingViewController",
+        "parent", "navigationItem":
+        return .nothing
+      case "isViewLoaded": return .bool(true)
+      case "interfaceOrientation": return orientationValue
+      case "bottomLayoutGuide", "topLayoutGuide": return .opaque(name)
+      default:
+        if handler.methods[name] != nil { return .method(name) }
+        throw .refused("'self.\(name)' is not declared in the handler file", location)
+      }
+    }
+    if object.isView, let value = try viewMember(name, of: object, at: location) { return value }
+    switch (object, name) {
+    case (.scrollView, "contentInset"): return .insets(world.contentInset)
+    case (.scrollView, "scrollIndicatorInsets"), (.scrollView, "verticalScrollIndicatorInsets"):
+      return .insets(world.scrollIndicatorInsets)
+    case (.scrollView, "horizontalScrollIndicatorInsets"): return .insets(.zero)
+    case (.scrollView, "contentOffset"): return .point(world.contentOffset)
+    case (.scrollView, "contentSize"): return .size(world.contentSize)
+    case (.scrollView, "adjustedContentInset"): return .insets(world.model.adjustedContentInset)
+    case (.scrollView, "isScrollEnabled"), (.scrollView, "scrollEnabled"):
+      return .bool(state.isScrollEnabled)
+    case (.scrollView, "contentInsetAdjustmentBehavior"):
+      return .int(world.device.adjustsContentInsetForSafeArea ? 0 : 3)
+    case (.field(let index), "text"): return .string(world.fields[index].text)
+    case (.field(let index), "tag"): return .int(index)
+    case (.field, "inputAccessoryView"): return .nothing
+    case (.screen, "bounds"):
+      // Before iOS 8 the screen's bounds stay portrait whatever the orientation.
+      let size = world.device.portraitSize
+      return .rect(
+        world.era.usesPortraitScreenCoordinates
+          ? Rect(origin: .zero, size: size) : world.windowBounds)
+    case (.screen, "applicationFrame"): return .rect(world.applicationFrame)
+    case (.screen, "scale"), (.screen, "nativeScale"): return .double(2)
+    case (.application, "statusBarOrientation"): return orientationValue
+    case (.application, "statusBarFrame"):
+      return .rect(Rect(x: 0, y: 0, width: world.windowBounds.width, height: world.statusBarHeight))
+    case (.application, "keyWindow"): return .object(.window)
+    case (.application, "windows"): return .array([.object(.window)])
+    case (.application, "delegate"): return .opaque("the app delegate")
+    case (.device, "orientation"): return orientationValue
+    case (.device, "userInterfaceIdiom"): return .int(world.device.isPad ? 1 : 0)
+    case (.device, "systemVersion"):
+      let version = simulatedVersion
+      return .string("\(version.major).\(version.minor)")
+    case (.constraint(let target), "constant"): return .double(constant(target))
+    case (.constraint, "isActive"), (.constraint, "active"): return .bool(true)
+    case (.rootView, "keyboardLayoutGuide"):
+      throw .refused("view.keyboardLayoutGuide: use --strategy keyboard-layout-guide", location)
+    default:
+      break
+    }
+    throw .refused("'\(name)' of \(object) is outside what FormSim simulates", location)
+  }
+
+  /// `UIInterfaceOrientation` / `UIDeviceOrientation`: portrait 1, landscape 3 (the raw value
+  /// both enums give the home button on the right).
+  var orientationValue: Value { .int(world.orientation == .landscape ? 3 : 1) }
+
+  /// A constraint's constant as the code sees it (the last value set).
+  func constant(_ target: ConstraintTarget) -> Double {
+    if let value = state.constraints[target] { return value }
+    switch target {
+    case .scrollBottom: return 0
+    case .contentHeight: return world.contentHeight
+    }
+  }
+
+  func setMember(_ name: String, of object: UIKitObject, to value: Value, at location: SourceLocation)
+    throws(Interruption)
+  {
+    if object == .viewController {
+      if handler.bindings[name] != nil {
+        throw .refused("'\(name)' is bound to the simulated screen and cannot be replaced", location)
+      }
+      state.properties[name] = value
+      return
+    }
+    if object.isView, try setViewMember(name, of: object, to: value, at: location) { return }
+    func insets() throws(Interruption) -> EdgeInsets {
+      guard case .insets(let insets) = value else { throw mismatch(name, value, location) }
+      return insets
+    }
+    switch (object, name) {
+    case (.scrollView, "contentInset"):
+      let new = try insets()
+      apply { $0.contentInset = new }
+    case (.scrollView, "scrollIndicatorInsets"), (.scrollView, "verticalScrollIndicatorInsets"):
+      let new = try insets()
+      apply { $0.scrollIndicatorInsets = new }
+    case (.scrollView, "horizontalScrollIndicatorInsets"):
+      break
+    case (.scrollView, "contentOffset"):
+      guard case .point(let point) = value else { throw mismatch(name, value, location) }
+      apply { $0.contentOffset = point }
+    case (.scrollView, "contentSize"):
+      guard case .size(let size) = value else { throw mismatch(name, value, location) }
+      apply { $0.contentHeight = size.height }
+    case (.scrollView, "isScrollEnabled"), (.scrollView, "scrollEnabled"):
+      state.isScrollEnabled = (try truthValue(value, at: location))
+    case (.scrollView, "contentInsetAdjustmentBehavior"):
+      let never = value == .int(2)
+      if never && world.device.adjustsContentInsetForSafeArea {
+        throw .refused(
+          "contentInsetAdjustmentBehavior = .never on \(world.device.name), which adjusts for the safe area",
+          location)
+      }
+    case (.constraint(let target), "constant"):
+      guard let number = value.number else { throw mismatch(name, value, location) }
+      // Auto Layout applies a constant at the next layout pass, not now.
+      state.constraintsAwaitingLayout[target] = number
+      state.constraints[target] = number
+    case (.constraint, "isActive"), (.constraint, "active"), (.constraint, "priority"):
+      throw .refused("activating or deactivating constraints", location)
+    default:
+      throw .refused("writing '\(name)' of \(object) is outside what FormSim simulates", location)
+    }
+  }
+
+  // MARK: Types and implicit members
+
+  func typeMember(_ name: String, of type: String, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    if let note = UIKitNames.notification(name) { return .notificationName(note) }
+    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") { return .userInfoKey(key) }
+    switch (type, name) {
+    case ("UIScreen", "main"): return .object(.screen)
+    case ("UIApplication", "shared"): return .object(.application)
+    case ("NotificationCenter", "default"): return .object(.notificationCenter)
+    case ("UIDevice", "current"): return .object(.device)
+    case ("DispatchQueue", "main"), ("OperationQueue", "main"): return .object(.mainQueue)
+    case ("NSNotification", "Name"), ("Notification", "Name"), ("UIView", "AnimationOptions"),
+      ("UIView", "AnimationCurve"), ("UIView", "KeyframeAnimationOptions"):
+      return .type("\(type).\(name)")
+    case (_, "zero"):
+      if let zero = UIKitTypes.zero(of: type) { return zero }
+    case ("CGAffineTransform", "identity"): return .transform(.identity)
+    case ("DispatchTime", "now"), ("DispatchWallTime", "now"): return .function("now")
+    default: break
+    }
+    if let option = UIKitConstants.animationOption(name) { return .int(option) }
+    if let constant = UIKitConstants.named(name) { return constant }
+    throw .refused("'\(type).\(name)' is outside what FormSim simulates", location)
+  }
+
+  func implicitMember(_ name: String, hint: Hint?, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    if let note = UIKitNames.notification(name) { return .notificationName(note) }
+    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") { return .userInfoKey(key) }
+    if name == "zero" || name == "identity" {
+      switch hint {
+      case .type(let type)?: if let zero = UIKitTypes.zero(of: type) { return zero }
+      case .value(let value)?:
+        switch value {
+        case .rect: return .rect(.zero)
+        case .point: return .point(.zero)
+        case .size: return .size(Size(width: 0, height: 0))
+        case .insets: return .insets(.zero)
+        case .transform: return .transform(.identity)
+        case .int: return .int(0)
+        case .double: return .double(0)
+        default: break
+        }
+      case nil: break
+      }
+      if name == "identity" { return .transform(.identity) }
+      throw .refused("'.zero' where FormSim cannot tell the type: write CGPoint.zero or the like", location)
+    }
+    if name == "now" { return .function("now") }
+    if name == "main" { return .object(.mainQueue) }
+    if let option = UIKitConstants.animationOption(name) { return .int(option) }
+    if let constant = UIKitConstants.named(name) { return constant }
+    throw .refused("'.\(name)' is outside what FormSim simulates", location)
+  }
+}

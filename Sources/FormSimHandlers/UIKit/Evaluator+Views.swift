@@ -1,0 +1,190 @@
+import FormSimCore
+
+/// The views' properties, read and written through the world's model API.
+extension Evaluator {
+  /// Where the container put the root view, before the handler moved or resized it.
+  var rootBaseFrame: Rect { world.chromeGeometry.root }
+
+  /// The root view's `frame` in the window: its base moved by `view.frame` writes, shortened by
+  /// them, and translated by its transform.
+  var rootFrame: Rect {
+    let base = rootBaseFrame
+    return Rect(
+      x: base.minX + state.rootFrameShift.x + state.rootTransform.tx,
+      y: base.minY + state.rootFrameShift.y + state.rootTransform.ty,
+      width: base.width, height: max(0, base.height - state.rootHeightLoss))
+  }
+
+  /// The safe area of a view that fills the root view: the status bar (or sensor housing) on
+  /// top, the home indicator below, the rounded corners at the sides in landscape.
+  var rootSafeArea: EdgeInsets {
+    let frame = rootFrame
+    let window = world.windowBounds
+    let side = world.device.sideSafeArea(world.orientation)
+    let top = max(0, world.statusBarHeight - frame.minY)
+    let bottomInset = world.device.bottomSafeArea(world.orientation)
+    let bottom = max(0, frame.maxY - (window.maxY - bottomInset))
+    return EdgeInsets(top: top, left: side, bottom: bottom, right: side)
+  }
+
+  /// Changes the world inside the animation the code is in, if any.
+  func apply(_ change: (inout World) -> Void) {
+    if let animation {
+      world.animate(animation, change)
+    } else {
+      change(&world)
+    }
+  }
+
+  /// The world's one translation is the root view's frame shift plus its transform.
+  func updateRootTranslation() {
+    let shift = state.rootFrameShift
+    let transform = state.rootTransform
+    apply { $0.rootTransform = Translation(tx: shift.x + transform.tx, ty: shift.y + transform.ty) }
+  }
+
+  /// The world's bottom lift is what the constraint lifts plus what the root view lost.
+  func updateBottomLift() {
+    let lift = (state.constraints[.scrollBottom] ?? 0) + state.rootHeightLoss
+    apply { $0.scrollViewBottomLift = lift }
+  }
+
+  func viewMember(_ name: String, of object: UIKitObject, at location: SourceLocation)
+    throws(Interruption) -> Value?
+  {
+    switch name {
+    case "frame": return .rect(frame(of: object))
+    case "bounds":
+      let frame = frame(of: object)
+      let origin = object == .scrollView ? world.contentOffset : .zero
+      return .rect(Rect(origin: origin, size: frame.size))
+    case "center":
+      let frame = frame(of: object)
+      return .point(Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2))
+    case "superview":
+      switch object {
+      case .rootView: return .object(.window)
+      case .scrollView: return .object(.rootView)
+      case .contentView: return .object(.scrollView)
+      case .field: return .object(.contentView)
+      default: return .nothing
+      }
+    case "window": return .object(.window)
+    case "safeAreaInsets":
+      return .insets(object == .window ? windowSafeArea : rootSafeArea)
+    case "transform":
+      return .transform(object == .rootView ? state.rootTransform : .identity)
+    case "isFirstResponder":
+      if case .field(let index) = object { return .bool(world.focusedIndex == index) }
+      return .bool(false)
+    case "isHidden": return .bool(false)
+    case "alpha": return .double(1)
+    default: return nil
+    }
+  }
+
+  var windowSafeArea: EdgeInsets {
+    let side = world.device.sideSafeArea(world.orientation)
+    return EdgeInsets(
+      top: world.statusBarHeight, left: side,
+      bottom: world.device.bottomSafeArea(world.orientation), right: side)
+  }
+
+  /// A view's frame in its superview.
+  func frame(of object: UIKitObject) -> Rect {
+    switch object {
+    case .rootView: rootFrame
+    case .scrollView: world.scrollViewFrame
+    case .contentView: Rect(origin: .zero, size: world.contentSize)
+    case .field(let index): world.fieldFrame(index)
+    case .window, .screen: world.windowBounds
+    default: .zero
+    }
+  }
+
+  func setViewMember(
+    _ name: String, of object: UIKitObject, to value: Value, at location: SourceLocation
+  ) throws(Interruption) -> Bool {
+    switch (name, object) {
+    case ("frame", .rootView):
+      guard case .rect(let frame) = value else { throw mismatch(name, value, location) }
+      let base = rootBaseFrame
+      state.rootFrameShift = Point(
+        x: frame.minX - base.minX - state.rootTransform.tx,
+        y: frame.minY - base.minY - state.rootTransform.ty)
+      state.rootHeightLoss = base.height - frame.height
+      updateRootTranslation()
+      updateBottomLift()
+      return true
+    case ("center", .rootView):
+      guard case .point(let center) = value else { throw mismatch(name, value, location) }
+      var frame = rootFrame
+      frame.origin = Point(x: center.x - frame.width / 2, y: center.y - frame.height / 2)
+      return try setViewMember("frame", of: object, to: .rect(frame), at: location)
+    case ("transform", .rootView):
+      guard case .transform(let transform) = value else { throw mismatch(name, value, location) }
+      guard transform.isTranslation else {
+        throw .refused(
+          "a transform that scales or rotates the root view: FormSim moves views by translations only",
+          location)
+      }
+      state.rootTransform = transform
+      updateRootTranslation()
+      return true
+    case ("transform", _):
+      throw .refused("a transform on \(object): FormSim transforms the root view only", location)
+    case ("frame", .scrollView):
+      guard case .rect(let frame) = value else { throw mismatch(name, value, location) }
+      let full = world.chromeGeometry.root.height - state.rootHeightLoss
+      guard frame.minY == 0, frame.minX == 0 else {
+        throw .refused("moving the scroll view inside the root view", location)
+      }
+      state.constraints[.scrollBottom] = full - frame.height
+      updateBottomLift()
+      return true
+    case ("frame", _), ("center", _), ("bounds", _):
+      throw .refused("setting the \(name) of \(object)", location)
+    default:
+      return false
+    }
+  }
+
+  func mismatch(_ name: String, _ value: Value, _ location: SourceLocation) -> Interruption {
+    .refused("'\(name)' cannot take \(value.logText)", location)
+  }
+
+  // MARK: Coordinates
+
+  /// A rectangle in `view`'s coordinates in the world's terms.
+  func worldRect(_ rect: Rect, in view: UIKitObject) -> (Rect, ViewID) {
+    switch view {
+    case .window, .screen: (rect, .window)
+    case .rootView:
+      // The world's root view sits where its container put it, moved by the translation.
+      (rect, .rootView)
+    case .scrollView, .contentView: (rect, .contentView)
+    case .field(let index):
+      (rect.offsetBy(dx: world.fieldFrame(index).minX, dy: world.fieldFrame(index).minY), .contentView)
+    default: (rect, .window)
+    }
+  }
+
+  /// `view.convert(rect, from: other)`; `nil` for `other` is the window.
+  func convert(_ rect: Rect, from source: UIKitObject, to destination: UIKitObject) -> Rect {
+    let (inSource, sourceID) = worldRect(rect, in: source)
+    var converted = world.convert(inSource, from: sourceID, to: destinationID(destination))
+    if case .field(let index) = destination {
+      let origin = world.fieldFrame(index).origin
+      converted = converted.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+    return converted
+  }
+
+  func destinationID(_ view: UIKitObject) -> ViewID {
+    switch view {
+    case .window, .screen: .window
+    case .rootView: .rootView
+    default: .contentView
+    }
+  }
+}

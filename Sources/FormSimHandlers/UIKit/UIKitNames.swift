@@ -1,0 +1,64 @@
+import FormSimCore
+
+/// The names UIKit has given the keyboard's notifications and `userInfo` keys across Swift 2–6
+/// and Objective-C, reduced to one spelling each.
+///
+/// `UIKeyboardWillShowNotification`, `UIResponder.keyboardWillShowNotification`,
+/// `NSNotification.Name.UIKeyboardWillShow` and `.UIKeyboardWillShow` all name the same
+/// notification: dropping a leading `UI`, a trailing `Notification` and the case of the first
+/// letter leaves `keyboardWillShow` for each.
+enum UIKitNames {
+  static func notification(_ identifier: String) -> KeyboardNotification.Name? {
+    var name = Substring(identifier)
+    if name.hasPrefix("UI") { name = name.dropFirst(2) }
+    if name.hasSuffix("Notification") { name = name.dropLast("Notification".count) }
+    guard let first = name.first else { return nil }
+    return KeyboardNotification.Name(rawValue: first.lowercased() + name.dropFirst())
+  }
+
+  /// `UIKeyboardFrameEndUserInfoKey`, `keyboardFrameEndUserInfoKey`, and the string itself.
+  static func userInfoKey(_ identifier: String) -> UserInfoKey? {
+    var name = Substring(identifier)
+    if name.hasPrefix("UI") { name = name.dropFirst(2) }
+    guard let first = name.first else { return nil }
+    return UserInfoKey(rawValue: "UI" + first.uppercased() + name.dropFirst())
+  }
+
+  /// The value a notification's `userInfo` holds for `key`, as UIKit boxes it.
+  static func value(of key: UserInfoKey, in note: KeyboardNotification) -> Value {
+    switch key {
+    case .frameBegin: .rect(note.beginFrame)
+    case .frameEnd: .rect(note.endFrame)
+    case .duration: .double(note.duration)
+    case .curve: .int(curveNumber(note.curve))
+    case .isLocal: .bool(true)
+    case .centerBegin: .point(center(of: note.beginFrame))
+    case .centerEnd: .point(center(of: note.endFrame))
+    case .bounds: .rect(Rect(origin: .zero, size: note.endFrame.size))
+    }
+  }
+
+  static func center(of rect: Rect) -> Point {
+    Point(x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2)
+  }
+
+  /// `UIViewAnimationCurve`'s raw value: 0 ease-in-out, 3 linear, 7 the keyboard's spring.
+  static func curveNumber(_ curve: TimingCurve) -> Int {
+    switch curve {
+    case .linear: 3
+    case .spring: 7
+    case .easeInOut, .cubicBezier: 0
+    }
+  }
+
+  /// The curve a raw value names (ease-in 1, ease-out 2 are Core Animation's).
+  static func curve(number: Int) -> TimingCurve {
+    switch number {
+    case 1: .cubicBezier(x1: 0.42, x2: 1)
+    case 2: .cubicBezier(x1: 0, x2: 0.58)
+    case 3: .linear
+    case 7: .keyboardSpring
+    default: .easeInOut
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// A UIKit object a handler can hold: a reference into the simulated world, compared by
+/// identity as Objective-C objects are.
+public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
+  /// `self`: the view controller the handler file describes.
+  case viewController
+  /// `view`: the view controller's root view.
+  case rootView
+  case scrollView
+  /// The scroll view's content view, the fields' superview.
+  case contentView
+  /// A text field or text view (0-based).
+  case field(Int)
+  case window
+  case screen
+  case notificationCenter
+  case application
+  case device
+  case mainQueue
+  case constraint(ConstraintTarget)
+  /// A `UIViewPropertyAnimator` the handler made, by number.
+  case animator(Int)
+  /// An observer token from the block-based `addObserver(forName:…)`, by number.
+  case observerToken(Int)
+
+  public var description: String {
+    switch self {
+    case .viewController: "self"
+    case .rootView: "view"
+    case .scrollView: "scrollView"
+    case .contentView: "contentView"
+    case .field(let index): "field \(index + 1)"
+    case .window: "window"
+    case .screen: "UIScreen.main"
+    case .notificationCenter: "NotificationCenter.default"
+    case .application: "UIApplication.shared"
+    case .device: "UIDevice.current"
+    case .mainQueue: "DispatchQueue.main"
+    case .constraint(let target): target.rawValue
+    case .animator(let number): "animator \(number)"
+    case .observerToken(let number): "observer \(number)"
+    }
+  }
+
+  /// Whether it is a `UIView`: what `convert`, `frame` and `endEditing` apply to.
+  var isView: Bool {
+    switch self {
+    case .rootView, .scrollView, .contentView, .field, .window: true
+    default: false
+    }
+  }
+}
+
+/// The constraints `--bind` can name.
+public enum ConstraintTarget: String, Sendable, Hashable, CaseIterable {
+  /// Lifts the scroll view's bottom edge that far above the root view's bottom.
+  case scrollBottom = "scroll.bottom"
+  /// The content view's height.
+  case contentHeight = "content.height"
+}

@@ -1,0 +1,5 @@
+class Broken: UIViewController {
+  func keyboardWillShow(_ notification: Notification) {
+    let x = (notification.userInfo?[
+  }
+}
