@@ -86,7 +86,7 @@ let package = Package(
     .target(
       name: "FormSimCLI",
       dependencies: [
-        "FormSimCore", "FormSimRender", "FormSimApp", "FormSimTerminal",
+        "FormSimCore", "FormSimRender", "FormSimApp", "FormSimTerminal", "FormSimHandlers",
       ]
     ),
     .executableTarget(

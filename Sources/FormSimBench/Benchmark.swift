@@ -37,7 +37,10 @@ struct Benchmark {
         samples, columns: size.columns, rows: size.rows, frames: slide.frames.count)
     }
 
-    if parts.contains(.check) { figures += checkFigures(progress: progress) }
+    if parts.contains(.check) {
+      figures += checkFigures(progress: progress)
+      figures += handlerFigures(progress: progress)
+    }
     if parts.contains(.launch) { figures += try launchFigures(progress: progress) }
     if parts.contains(.latency) { figures += try latencyFigures(progress: progress) }
     return figures
@@ -76,6 +79,44 @@ struct Benchmark {
         key: "check.growth", label: "check growth for 10× the fields (alternating runs)",
         value: Median.of(growths),
         unit: "×", target: BenchTarget(maximum: 12, text: "≈ 10 (linear), ≤ 12")),
+    ]
+  }
+
+  /// `check` with an interpreted handler against the built-in strategy it rewrites, alternating
+  /// in the same run; the ratio is held to 3.
+  private func handlerFigures(progress: (String) -> Void) -> [BenchFigure] {
+    let count = checkFieldCounts.small
+    let name: String
+    do {
+      name = try HandlerBench.register()
+    } catch {
+      progress("no handler figures: \(error)")
+      return []
+    }
+    let bench = HandlerBench(fieldCount: count)
+    var builtIns: [Double] = []
+    var handlers: [Double] = []
+    var ratios: [Double] = []
+    for run in 1...max(1, runs) {
+      progress("check of \(count) fields, content-height and its handler, run \(run) of \(runs)")
+      let builtIn = bench.run(strategy: "content-height")
+      let handler = bench.run(strategy: name)
+      builtIns.append(builtIn)
+      handlers.append(handler)
+      ratios.append(handler / max(builtIn, 1e-9))
+    }
+    let groups = DeviceProfile.all.count * Orientation.allCases.count
+    let shown = "check, \(count.formatted(grouping: true)) fields × \(groups) groups"
+    return [
+      BenchFigure(
+        key: "check.contentHeight.seconds", label: "\(shown), content-height",
+        value: Median.of(builtIns), unit: "s", target: nil),
+      BenchFigure(
+        key: "check.handler.seconds", label: "\(shown), the same code as a Swift handler",
+        value: Median.of(handlers), unit: "s", target: nil),
+      BenchFigure(
+        key: "check.handler.ratio", label: "handler / content-height (same run, alternating)",
+        value: Median.of(ratios), unit: "×", target: BenchTarget(maximum: 3, text: "≤ 3")),
     ]
   }
 

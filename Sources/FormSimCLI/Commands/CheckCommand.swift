@@ -97,6 +97,7 @@ struct CheckCommand: FormSimCommand {
 
   @OptionGroup var watching: WatchOptions
   @OptionGroup var tuning: TuningOptions
+  @OptionGroup var handlers: HandlerOptions
 
   func validate() throws {
     try NumberRange.between(1, 256).check(jobs, option: "jobs", unit: "threads")
@@ -131,10 +132,12 @@ struct CheckCommand: FormSimCommand {
     let started = clock.now
     let sources = try LayoutSource.load(layout, scene: scene)
     for source in sources { ImportWarnings.write(source, to: &console) }
+    // Each handler file is read and checked once, whatever the number of groups.
+    let handlerNames = try handlers.register()
     var checked: [CheckedLayout] = []
     var threads = 1
     for source in sources {
-      let check = try makeCheck(source)
+      let check = try makeCheck(source, handlers: handlerNames)
       threads = check.concurrency
       let report: LayoutCheckReport
       if console.errorIsTerminal {
@@ -167,12 +170,14 @@ struct CheckCommand: FormSimCommand {
   /// The check the arguments describe for their one layout (a storyboard's `--scene`, or its
   /// only form); throws `UserFileError` for a bad layout.
   func makeCheck() throws -> LayoutCheck {
-    try makeCheck(LayoutSource.loadOne(layout, scene: scene))
+    try makeCheck(LayoutSource.loadOne(layout, scene: scene), handlers: handlers.register())
   }
 
   /// The check of `source` the arguments describe. A storyboard or xib is checked on the device
   /// it was designed on unless `--device` says otherwise: its frames are that screen's.
-  func makeCheck(_ source: LayoutSource) throws -> LayoutCheck {
+  /// `handlers` are the registered names of the `--handler` files, checked beside the
+  /// strategies (alone when no `--strategy` is given).
+  func makeCheck(_ source: LayoutSource, handlers: [String] = []) throws -> LayoutCheck {
     var settings = SimulationSettings(layout: source.layout)
     settings.hardwareKeyboard = hardwareKeyboard
     tuning.apply(to: &settings)
@@ -180,8 +185,10 @@ struct CheckCommand: FormSimCommand {
       device.isEmpty
       ? source.device.map { [$0] } ?? DeviceProfile.checkDefaults
       : try NameList.unique(device).map(DeviceFile.profile)
-    let strategies =
-      strategy.isEmpty ? ["reference"] : NameList.expandingStrategyWords(strategy)
+    let named =
+      strategy.isEmpty
+      ? (handlers.isEmpty ? ["reference"] : []) : NameList.expandingStrategyWords(strategy)
+    let strategies = named + handlers.filter { !named.contains($0) }
     let orientations: [Orientation] =
       switch orientation {
       case .portraitOnly: [.portrait]

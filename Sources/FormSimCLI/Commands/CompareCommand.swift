@@ -61,20 +61,32 @@ struct CompareCommand: FormSimCommand {
   var strategyNames: [String] {
     NameList.expandingStrategyWords(strategies.flatMap { $0 } + strategyList)
   }
+  /// The `--handler` files' strategy names: a pane each, after the strategies.
+  var handlerNames: [String] { form.handlers.handler.map(HandlerRegistration.strategyName) }
+
+  /// The panes' strategies: those named (`reference` when only handlers are), then the
+  /// handlers; the six seeds when nothing is named.
+  var comparedStrategies: [String] {
+    if handlerNames.isEmpty {
+      return strategyNames.isEmpty ? StrategyCatalog.compareDefault : strategyNames
+    }
+    let named = strategyNames.isEmpty ? ["reference"] : strategyNames
+    return named + handlerNames.filter { !named.contains($0) }
+  }
+
   /// The devices named by `--devices` and `--device`, in order, each once.
   var deviceNames: [String] { NameList.unique(devices.flatMap { $0 } + deviceList) }
 
   func validate() throws {
     try watching.check(layout: form.layout)
     if deviceNames.count >= 2 {
-      guard strategyNames.count <= 1 else {
+      guard strategyNames.count + handlerNames.count <= 1 else {
         throw ValidationError(
           "compare strategies or devices, not both: give one --strategy with --devices")
       }
       try Self.checkCount(deviceNames, noun: "devices")
     } else {
-      try Self.checkCount(
-        strategyNames.isEmpty ? StrategyCatalog.compareDefault : strategyNames, noun: "strategies")
+      try Self.checkCount(comparedStrategies, noun: "strategies")
     }
   }
 
@@ -89,14 +101,14 @@ struct CompareCommand: FormSimCommand {
   func makeModel() throws -> CompareModel {
     var settings = try form.settings()
     if deviceNames.count >= 2 {
-      settings.strategy = strategyNames.first ?? "reference"
+      settings.strategy = strategyNames.first ?? handlerNames.first ?? "reference"
       return CompareModel(
         settings: settings, devices: try deviceNames.map(DeviceFile.profile),
         forcedScale: interactive.scale)
     }
     if let device = deviceNames.first { settings.device = try DeviceFile.profile(device) }
-    let compared = strategyNames.isEmpty ? StrategyCatalog.compareDefault : strategyNames
-    return CompareModel(settings: settings, strategies: compared, forcedScale: interactive.scale)
+    return CompareModel(
+      settings: settings, strategies: comparedStrategies, forcedScale: interactive.scale)
   }
 
   /// A transform for `a,b,c`: the names, trimmed, blanks dropped, each one of `names`; a list

@@ -22,6 +22,13 @@ struct CommonOptions: ParsableArguments {
 
   @OptionGroup var form: FormOptions
 
+  func validate() throws {
+    if strategy != nil && !form.handlers.handler.isEmpty {
+      throw ValidationError(
+        "give --strategy or --handler, not both (compare and check run several side by side)")
+    }
+  }
+
   /// Settings for one simulation; throws `UserFileError` for a bad layout file.
   func settings() throws -> SimulationSettings {
     var settings = try form.settings()

@@ -31,6 +31,7 @@ struct FormOptions: ParsableArguments {
   var hardwareKeyboard = false
 
   @OptionGroup var tuning: TuningOptions
+  @OptionGroup var handlers: HandlerOptions
 
   func validate() throws {
     if scene != nil && layout == nil {
@@ -57,6 +58,7 @@ struct FormOptions: ParsableArguments {
     if landscape { settings.orientation = .landscape }
     settings.hardwareKeyboard = hardwareKeyboard
     tuning.apply(to: &settings)
+    if let first = try handlers.register().first { settings.strategy = first }
     return settings
   }
 }

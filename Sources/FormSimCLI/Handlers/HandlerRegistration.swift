@@ -1,0 +1,57 @@
+import FormSimCore
+import FormSimHandlers
+
+/// Turns a handler file into a strategy of the catalogue, once per file and run.
+package enum HandlerRegistration {
+  /// Loads `file` through the front end, checks it, prints its warnings to standard error and
+  /// registers it under its file name; returns that name.
+  package static func register(file: String, bindings: [(String, String)], setup: [String]) throws
+    -> String
+  {
+    let program: HandlerProgram
+    do {
+      program = try HandlerFrontEnd.load(file: file)
+    } catch {
+      throw CommandFailure(error.description.escapingControlCharacters())
+    }
+    let name = strategyName(for: file)
+    let compiled: CompiledHandler
+    do {
+      let (handler, warnings) = try HandlerCompiler.compile(
+        program, name: name, bindings: bindings, setup: setup)
+      var console = StandardConsole()
+      for warning in warnings {
+        console.writeError(warning.description.escapingControlCharacters() + "\n")
+      }
+      compiled = handler
+    } catch {
+      throw CommandFailure(error.description.escapingControlCharacters())
+    }
+    StrategyCatalog.register(
+      StrategyEntry(
+        info: HandlerStrategy.info(for: compiled), make: { _ in HandlerStrategy(compiled) },
+        caption: { moment, _ in caption(moment, name) }))
+    return name
+  }
+
+  /// The file's name, `KeyboardViewController.swift`: short, and what the user calls it. A name
+  /// a built-in strategy has would be taken by it, so such a file keeps its whole path.
+  static func strategyName(for file: String) -> String {
+    let last = file.split(separator: "/").last.map(String.init) ?? file
+    return StrategyCatalog.builtIn.contains { $0.name == last } ? file : last
+  }
+
+  /// What the demo tour says of a handler: FormSim cannot know what the code means to do, so
+  /// it says what the user watches for.
+  static func caption(_ moment: DemoMoment, _ name: String) -> String {
+    switch moment {
+    case .highField: "\(name): a field high on the form takes focus; the event log shows each statement as it runs."
+    case .lowField: "\(name): a field low on the form, where the keyboard would cover it."
+    case .next: "\(name): the next field, with the keyboard already up."
+    case .type: "\(name): typing in the focused field."
+    case .rotate: "\(name): landscape, a shorter keyboard."
+    case .rotateBack: "\(name): back to portrait."
+    case .dismiss: "\(name): the keyboard goes away; does the form come back?"
+    }
+  }
+}

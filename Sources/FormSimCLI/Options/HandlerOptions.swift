@@ -1,0 +1,57 @@
+import FormSimCore
+
+/// `--handler FILE`: the user's own keyboard code, interpreted, run where a strategy runs.
+///
+/// Every simulating command takes these (inside ``FormOptions``; `check` includes them itself).
+struct HandlerOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Your own keyboard handler, a .swift (or .m) file, run as a strategy named after the file;"
+        + " repeat for several.",
+      valueName: "file"),
+    completion: .custom { prefix in CompletionKind.files(matching: prefix, extensions: ["swift", "m"]) })
+  var handler: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Bind a handler outlet to the simulated screen: NAME=TARGET, TARGET one of scroll, content,"
+        + " root, field:N, scroll.bottom, content.height; repeat for several.",
+      valueName: "name=target"))
+  var bind: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "A handler method to run at start besides viewDidLoad (one that registers the observers,"
+        + " which nothing in the file calls); repeat for several.",
+      valueName: "method"))
+  var handlerSetup: [String] = []
+
+  func validate() throws {
+    for pair in bind {
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw ValidationError("--bind takes NAME=TARGET (like bottomConstraint=scroll.bottom), not '\(pair)'")
+      }
+    }
+    if handler.isEmpty && (!bind.isEmpty || !handlerSetup.isEmpty) {
+      throw ValidationError("--bind and --handler-setup need --handler FILE")
+    }
+  }
+
+  /// The `--bind` pairs as (property, target).
+  var bindings: [(String, String)] {
+    bind.map { pair in
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      return (String(parts[0]), String(parts[1]))
+    }
+  }
+
+  /// Reads, checks and registers every handler; the strategy names they run under, in order.
+  /// Warnings (skipped statements) go to standard error; errors throw a ``CommandFailure``
+  /// whose message is every `FILE:LINE:COL: error:` line.
+  func register() throws -> [String] {
+    try handler.map { file in
+      try HandlerRegistration.register(file: file, bindings: bindings, setup: handlerSetup)
+    }
+  }
+}
