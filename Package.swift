@@ -211,6 +211,10 @@ let package = Package(
     // link none of its modules but FormSimCore, whose `ChildProcess` starts their programs
     // with a clean signal state: they test what a user runs.
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCore"]),
+    // The front end's tests run the `formsim-frontend` built beside them on fixture files.
+    .testTarget(
+      name: "FormSimHandlersTests", dependencies: ["FormSimHandlers", "FormSimCore"],
+      exclude: ["Fixtures"]),
   ] + frontEndTargets,
   swiftLanguageModes: [.v6]
 )
