@@ -1,7 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-#if os(Linux)
+// Foundation finds the toolchain's folders and the C archives. (Inside `#if` so that sorting the
+// imports never puts it above the tools version, which must stay the first line.)
+#if canImport(Foundation)
   import Foundation
 #endif
 
@@ -54,6 +56,75 @@ let staticLinkerSettings: [LinkerSetting] =
   let ncursesPkgConfig: String? = nil
 #endif
 
+/// The toolchain's own swift-syntax (`usr/lib/swift/host`: module interfaces and shared
+/// libraries), which `formsim-frontend` parses handler files with. It comes with the compiler, so
+/// nothing is fetched; the folder must be the one of the toolchain building the package (the
+/// interfaces are read by that compiler), so the first place asked is the SwiftPM binary that
+/// evaluates this manifest, then `swift` on `PATH`, then the usual install places.
+///
+/// The libraries are shared ones, which the static `formsim` cannot link and a launch that reads
+/// no handler should not load: only the front end links them, and `formsim` starts it for
+/// `--handler`. Without the folder, the front end is left out and `formsim` builds alone.
+let swiftSyntaxHost: String? = {
+  let fileManager = FileManager.default
+  func isHost(_ folder: String) -> Bool {
+    fileManager.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
+      && fileManager.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
+  }
+  /// `…/usr/bin/swift` (any symbolic links resolved) → `…/usr/lib/swift/host`.
+  func host(besideProgram path: String) -> String {
+    let bin = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+    return bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+  }
+  var candidates: [String] = []
+  #if os(Linux)
+    if let builder = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/\(getppid())/exe") {
+      candidates.append(host(besideProgram: builder))
+    }
+  #endif
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  for folder in path.split(separator: ":") {
+    let swift = "\(folder)/swift"
+    if fileManager.isExecutableFile(atPath: swift) {
+      candidates.append(host(besideProgram: swift))
+      break
+    }
+  }
+  #if os(macOS)
+    // `/usr/bin/swift` is `xcrun`'s shim, not a toolchain: the selected Xcode's or the Command
+    // Line Tools' toolchain holds the folder.
+    let developer = [
+      ProcessInfo.processInfo.environment["DEVELOPER_DIR"],
+      try? fileManager.destinationOfSymbolicLink(atPath: "/var/db/xcode_select_link"),
+      "/Applications/Xcode.app/Contents/Developer",
+    ].compactMap { $0 }
+    candidates += developer.map { $0 + "/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host" }
+    candidates += developer.map { $0 + "/usr/lib/swift/host" }
+    candidates.append("/Library/Developer/CommandLineTools/usr/lib/swift/host")
+  #else
+    candidates += ["/opt/swift/usr/lib/swift/host", "/usr/lib/swift/host"]
+  #endif
+  return candidates.first(where: isHost)
+}()
+
+/// Compiling against the folder's interfaces and linking its libraries (`libSwiftSyntax.so` on
+/// Linux; on macOS, the same names as `.dylib` are assumed), found at run time where they were
+/// at build time: the front end belongs to the toolchain that built it.
+let swiftSyntaxLibraries = [
+  "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat",
+  "SwiftOperators",
+]
+let frontEndTargets: [Target] =
+  swiftSyntaxHost.map { host -> [Target] in
+    [
+      .executableTarget(
+        name: "formsim-frontend", dependencies: ["FormSimHandlers"],
+        swiftSettings: [.unsafeFlags(["-I", host])],
+        linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+          + swiftSyntaxLibraries.map { .linkedLibrary($0) })
+    ]
+  } ?? []
+
 let package = Package(
   name: "FormSim",
   // `Mutex` (Synchronization) needs macOS 15.
@@ -62,7 +133,9 @@ let package = Package(
     .executable(name: "formsim", targets: ["formsim"]),
     .plugin(name: "FormSimCheck", targets: ["FormSimCheck"]),
     .executable(name: "formsim-bench", targets: ["formsim-bench"]),
-  ],
+  ]
+    + (swiftSyntaxHost == nil
+      ? [] : [.executable(name: "formsim-frontend", targets: ["formsim-frontend"])]),
   targets: [
     .systemLibrary(
       name: "CNcurses",
@@ -89,9 +162,12 @@ let package = Package(
         "FormSimCore", "FormSimRender", "FormSimApp", "FormSimTerminal", "FormSimHandlers",
       ]
     ),
+    /// `formsim` starts the front end beside it to read a handler file, so building it builds
+    /// that too (a dependency in build order only: nothing of it is linked).
     .executableTarget(
-      name: "formsim", dependencies: ["FormSimCLI"], swiftSettings: staticSwiftSettings,
-      linkerSettings: staticLinkerSettings),
+      name: "formsim",
+      dependencies: ["FormSimCLI"] + (swiftSyntaxHost == nil ? [] : ["formsim-frontend"]),
+      swiftSettings: staticSwiftSettings, linkerSettings: staticLinkerSettings),
     .plugin(
       name: "FormSimCheck",
       capability: .command(
@@ -135,6 +211,10 @@ let package = Package(
     // link none of its modules but FormSimCore, whose `ChildProcess` starts their programs
     // with a clean signal state: they test what a user runs.
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCore"]),
-  ],
+    // The front end's tests run the `formsim-frontend` built beside them on fixture files.
+    .testTarget(
+      name: "FormSimHandlersTests", dependencies: ["FormSimHandlers", "FormSimCore"],
+      exclude: ["Fixtures"]),
+  ] + frontEndTargets,
   swiftLanguageModes: [.v6]
 )

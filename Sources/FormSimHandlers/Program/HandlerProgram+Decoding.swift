@@ -70,10 +70,14 @@ private struct Reader {
   }
 
   func parameter(_ value: JSONValue) throws(Failure) -> HandlerProgram.Parameter {
-    guard case .array(let items) = value, items.count == 3 else { throw fail("parameter") }
+    // `[label, name, type, default]`; a front end older than default values wrote three.
+    guard case .array(let items) = value, items.count == 3 || items.count == 4 else {
+      throw fail("parameter")
+    }
     return HandlerProgram.Parameter(
       label: try optionalString(items[0]), name: try string(items[1]),
-      type: try optionalString(items[2]))
+      type: try optionalString(items[2]),
+      defaultValue: items.count == 4 ? try optionalExpression(items[3]) : nil)
   }
 
   func property(_ value: JSONValue) throws(Failure) -> HandlerProgram.Property {

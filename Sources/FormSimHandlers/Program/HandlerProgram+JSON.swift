@@ -37,6 +37,7 @@ extension HandlerProgram.Parameter {
   var json: JSONValue {
     .array([
       label.map(JSONValue.string) ?? .null, .string(name), type.map(JSONValue.string) ?? .null,
+      defaultValue?.json ?? .null,
     ])
   }
 }

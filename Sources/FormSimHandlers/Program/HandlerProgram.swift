@@ -67,11 +67,14 @@ extension HandlerProgram {
     /// The name the body uses.
     public var name: String
     public var type: String?
+    /// The value a call that leaves the argument out passes (`margin: CGFloat = 8`).
+    public var defaultValue: Expression?
 
-    public init(label: String?, name: String, type: String?) {
+    public init(label: String?, name: String, type: String?, defaultValue: Expression? = nil) {
       self.label = label
       self.name = name
       self.type = type
+      self.defaultValue = defaultValue
     }
   }
 

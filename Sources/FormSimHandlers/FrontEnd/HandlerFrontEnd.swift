@@ -1,0 +1,97 @@
+import FormSimCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a Swift handler file through `formsim-frontend`, the program that parses it.
+///
+/// The front end links the toolchain's swift-syntax, shared libraries that the static `formsim`
+/// cannot link and that a launch reading no handler should not load, so it is a process of its
+/// own, started only for a handler: it prints the lowered program as JSON
+/// (`HandlerProgram+JSON`) and this reads it back. It is the one beside the running program
+/// (`swift build` and an installation put them side by side), or the one `FORMSIM_FRONTEND`
+/// names.
+public enum HandlerFrontEnd {
+  public static let executableName = "formsim-frontend"
+  public static let environmentVariable = "FORMSIM_FRONTEND"
+
+  /// The program in `file`, lowered. A file that does not parse is a program whose
+  /// `diagnostics` hold the errors (the caller prints them as `FILE:LINE:COL: error: …`).
+  ///
+  /// `environment` is where `FORMSIM_FRONTEND` is looked up and what the front end runs with;
+  /// `nil` is this process's own.
+  public static func load(
+    file: String, environment: [String: String]? = nil
+  ) throws(HandlerLoadError) -> HandlerProgram {
+    let frontEnd = try locate(environment: environment)
+    let run: FinishedProcess
+    do {
+      run = try FinishedProcess.run(frontEnd, [file], environment: environment)
+    } catch {
+      throw .cannotStart(frontEnd: frontEnd, reason: error.description)
+    }
+    guard run.status == 0 else {
+      throw .frontEndFailed(status: run.status, message: run.error)
+    }
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes: run.outputBytes)
+    } catch {
+      throw .undecodable(ProgramDecodingError(message: "text that is not JSON (\(error))"))
+    }
+    do {
+      return try HandlerProgram(json: json)
+    } catch {
+      throw .undecodable(error)
+    }
+  }
+
+  /// The front end to start: `FORMSIM_FRONTEND` if set, else the one beside this program.
+  public static func locate(environment: [String: String]? = nil) throws(HandlerLoadError)
+    -> String
+  {
+    let variable =
+      if let environment { environment[environmentVariable] } else {
+        getenv(environmentVariable).map { String(cString: $0) }
+      }
+    if let variable, !variable.isEmpty {
+      guard access(variable, X_OK) == 0 else {
+        throw .missingFrontEnd(path: variable, namedBy: environmentVariable)
+      }
+      return variable
+    }
+    let program = runningExecutable() ?? CommandLine.arguments.first ?? "formsim"
+    let folder = program.lastIndex(of: "/").map { String(program[..<$0]) } ?? "."
+    let candidate = folder + "/" + executableName
+    guard access(candidate, X_OK) == 0 else {
+      throw .missingFrontEnd(path: program, namedBy: nil)
+    }
+    return candidate
+  }
+
+  /// The running program's own file, symbolic links resolved: not `argv[0]`, which a shell
+  /// found on `PATH` or a caller set at will.
+  static func runningExecutable() -> String? {
+    #if canImport(Darwin)
+      var size: UInt32 = 0
+      _ = _NSGetExecutablePath(nil, &size)
+      var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+      guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+      guard let resolved = realpath(buffer, nil) else {
+        return String(
+          decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
+      defer { free(resolved) }
+      return String(cString: resolved)
+    #else
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      return String(
+        decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #endif
+  }
+}

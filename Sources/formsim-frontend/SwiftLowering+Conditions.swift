@@ -1,0 +1,56 @@
+import FormSimHandlers
+import SwiftSyntax
+
+/// The clauses of `if` and `guard`: boolean expressions, optional bindings and `#available`.
+extension SwiftLowering {
+  func conditions(_ list: ConditionElementListSyntax) -> [Condition] {
+    list.map { element in
+      switch element.condition {
+      case .expression(let syntax):
+        return .boolean(expression(syntax))
+      case .optionalBinding(let binding):
+        return optionalBinding(binding)
+      case .availability(let availability):
+        return available(availability)
+      case .matchingPattern(let pattern):
+        return .boolean(
+          Expression(.unsupported("a 'case' pattern in a condition"), at: location(of: pattern)))
+      @unknown default:
+        return .boolean(
+          Expression(
+            .unsupported("the condition '\(Self.excerpt(element))'"), at: location(of: element)))
+      }
+    }
+  }
+
+  /// `let x = e`, `var x: T = e`, or Swift 5.7's `if let x`.
+  private func optionalBinding(_ binding: OptionalBindingConditionSyntax) -> Condition {
+    guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else {
+      return .boolean(
+        Expression(
+          .unsupported("the pattern '\(Self.excerpt(binding.pattern))' in a condition"),
+          at: location(of: binding)))
+    }
+    return .optionalBinding(
+      name: identifier(name.identifier), type: binding.typeAnnotation?.type.trimmedDescription,
+      value: binding.initializer.map { expression($0.value) }, location: location(of: binding))
+  }
+
+  /// `#available(iOS 11.0, *)`: the iOS version; with no iOS entry (`*` alone, or other
+  /// platforms only), any iOS is, 0.0.
+  private func available(_ availability: AvailabilityConditionSyntax) -> Condition {
+    var major = 0
+    var minor = 0
+    for argument in availability.availabilityArguments {
+      guard case .availabilityVersionRestriction(let platform) = argument.argument,
+        platform.platform.text == "iOS", let version = platform.version
+      else { continue }
+      major = Int(version.major.text) ?? 0
+      minor = version.components.first.flatMap { Int($0.number.text) } ?? 0
+    }
+    return .available(
+      major: major, minor: minor,
+      negated: availability.availabilityKeyword.tokenKind == .poundUnavailable,
+      location: location(of: availability))
+  }
+}

@@ -1,0 +1,198 @@
+import FormSimHandlers
+import SwiftSyntax
+
+/// Declarations: the types, extensions and loose members whose methods and properties become
+/// the view controller's.
+extension SwiftLowering {
+  func lowerTopLevel(_ items: CodeBlockItemListSyntax, into program: inout HandlerProgram) {
+    recordSuperclasses(items)
+    for item in items {
+      switch item.item {
+      case .decl(let declaration):
+        lowerMember(declaration, onView: false, into: &program)
+      case .stmt, .expr:
+        warn(
+          "a statement outside any function is not run; FormSim runs the view controller's methods",
+          at: item)
+      @unknown default:
+        warn("this is not read", at: item)
+      }
+    }
+  }
+
+  /// One member of a type, an extension or the file.
+  func lowerMember(
+    _ declaration: DeclSyntax, onView: Bool, into program: inout HandlerProgram
+  ) {
+    switch declaration.as(DeclSyntaxEnum.self) {
+    case .functionDecl(let function):
+      program.methods.append(method(function, onView: onView))
+    case .variableDecl(let variable):
+      program.properties += properties(variable)
+    case .classDecl(let type):
+      lowerMembers(type.memberBlock, onView: isView(className: type.name.text), into: &program)
+    case .structDecl(let type):
+      lowerMembers(type.memberBlock, onView: false, into: &program)
+    case .enumDecl(let type):
+      lowerMembers(type.memberBlock, onView: false, into: &program)
+    case .actorDecl(let type):
+      lowerMembers(type.memberBlock, onView: false, into: &program)
+    case .extensionDecl(let type):
+      lowerMembers(
+        type.memberBlock, onView: isView(typeName: type.extendedType.trimmedDescription),
+        into: &program)
+    case .ifConfigDecl(let conditional):
+      lowerFirstClause(conditional, onView: onView, into: &program)
+    case .subscriptDecl(let subscriptDecl):
+      warn("a subscript is not read", at: subscriptDecl)
+    default:
+      // Initialisers, deinitialisers, imports, protocols, type aliases, enum cases, operators:
+      // nothing a keyboard handler runs.
+      break
+    }
+  }
+
+  private func lowerMembers(
+    _ block: MemberBlockSyntax, onView: Bool, into program: inout HandlerProgram
+  ) {
+    for member in block.members {
+      lowerMember(member.decl, onView: onView, into: &program)
+    }
+  }
+
+  /// `#if` around declarations: the first clause is read, as when its condition holds.
+  private func lowerFirstClause(
+    _ conditional: IfConfigDeclSyntax, onView: Bool, into program: inout HandlerProgram
+  ) {
+    guard let first = conditional.clauses.first else { return }
+    if conditional.clauses.count > 1 {
+      warn("only the first clause of this '#if' is read", at: conditional)
+    }
+    switch first.elements {
+    case .decls(let members):
+      for member in members { lowerMember(member.decl, onView: onView, into: &program) }
+    case .statements(let items):
+      for item in items {
+        if case .decl(let declaration) = item.item {
+          lowerMember(declaration, onView: onView, into: &program)
+        } else {
+          warn("a statement outside any function is not run", at: item)
+        }
+      }
+    default:
+      break
+    }
+  }
+
+  func method(_ function: FunctionDeclSyntax, onView: Bool) -> HandlerProgram.Method {
+    let parameters = function.signature.parameterClause.parameters.map { parameter in
+      let label = identifier(parameter.firstName)
+      return HandlerProgram.Parameter(
+        label: label == "_" ? nil : label,
+        name: parameter.secondName.map(identifier) ?? label,
+        type: parameter.type.trimmedDescription,
+        defaultValue: parameter.defaultValue.map { expression($0.value) })
+    }
+    let returnsValue = function.signature.returnClause != nil
+    return HandlerProgram.Method(
+      name: identifier(function.name), parameters: parameters,
+      body: function.body.map { body($0.statements, implicitReturn: returnsValue) } ?? [],
+      location: location(of: function), onView: onView)
+  }
+
+  /// A `var` or `let` member: one property per name it declares.
+  func properties(_ variable: VariableDeclSyntax) -> [HandlerProgram.Property] {
+    let isOutlet = variable.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+    }
+    var result: [HandlerProgram.Property] = []
+    for (index, binding) in variable.bindings.enumerated() {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else {
+        warn("a property declared with a pattern is not read", at: binding.pattern)
+        continue
+      }
+      // A later binding of `var a = 1, b = 2` starts at its name.
+      let at = index == 0 ? location(of: variable) : location(of: binding)
+      result.append(
+        HandlerProgram.Property(
+          name: identifier(name.identifier),
+          type: binding.typeAnnotation?.type.trimmedDescription,
+          initial: binding.initializer.map { expression($0.value) },
+          getter: binding.accessorBlock.flatMap { getter($0, of: name.identifier.text) },
+          isOutlet: isOutlet, location: at))
+    }
+    return result
+  }
+
+  /// The getter of a computed property (`var x: T { … }` or `get { … }`); `nil` for a stored
+  /// property's observers, which are passed over with a warning, as is a setter.
+  private func getter(_ block: AccessorBlockSyntax, of name: String) -> [Statement]? {
+    switch block.accessors {
+    case .getter(let items):
+      return body(items, implicitReturn: true)
+    case .accessors(let accessors):
+      var body: [Statement]?
+      for accessor in accessors {
+        let kind = accessor.accessorSpecifier.text
+        if kind == "get" {
+          body = accessor.body.map { self.body($0.statements, implicitReturn: true) } ?? []
+        } else {
+          warn("the '\(kind)' of '\(name)' is not run", at: accessor)
+        }
+      }
+      return body
+    @unknown default:
+      warn("the accessors of '\(name)' are not read", at: block)
+      return nil
+    }
+  }
+
+  /// A name as written, without the backquotes of `` `default` ``.
+  func identifier(_ token: TokenSyntax) -> String {
+    token.identifier?.name ?? token.text
+  }
+
+  // MARK: Views
+
+  private func recordSuperclasses(_ items: CodeBlockItemListSyntax) {
+    final class Collector: SyntaxVisitor {
+      var superclasses: [String: String] = [:]
+      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.inheritanceClause?.inheritedTypes.first {
+          superclasses[node.name.text] = first.type.trimmedDescription
+        }
+        return .visitChildren
+      }
+      override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+    let collector = Collector(viewMode: .sourceAccurate)
+    collector.walk(items)
+    superclasses = collector.superclasses
+  }
+
+  /// Whether a class of the file is a view: UIKit's, or a subclass of one (through the
+  /// file's own classes).
+  private func isView(className: String) -> Bool {
+    guard let superclass = superclasses[className] else { return false }
+    return isView(typeName: superclass)
+  }
+
+  /// Whether `typeName` (`UIView`, `UIKit.UIScrollView`, a class of the file) names a view.
+  func isView(typeName: String, depth: Int = 0) -> Bool {
+    let name = typeName.split(separator: ".").last.map(String.init) ?? typeName
+    if Self.uiKitViews.contains(name)
+      || (name.hasPrefix("UI") && (name.hasSuffix("View") || name.hasSuffix("Cell")))
+    {
+      return true
+    }
+    guard depth < 32, let superclass = superclasses[name] else { return false }
+    return isView(typeName: superclass, depth: depth + 1)
+  }
+
+  /// UIKit's views whose names do not end in `View`.
+  private static let uiKitViews: Set<String> = [
+    "UIControl", "UILabel", "UIButton", "UITextField", "UIWindow", "UISwitch", "UISlider",
+    "UISegmentedControl", "UIDatePicker", "UIStepper", "UISearchBar", "UIToolbar",
+    "UINavigationBar", "UITabBar", "UIRefreshControl", "UIPageControl",
+  ]
+}

@@ -1,0 +1,179 @@
+import FormSimHandlers
+import SwiftSyntax
+
+/// Expressions, after operator folding: names, members, calls, literals, operators, casts,
+/// closures and collections; anything else is an `unsupported` expression, described.
+extension SwiftLowering {
+  func expression(_ syntax: ExprSyntax) -> Expression {
+    if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      // `(a)` is `a`.
+      return expression(only.expression)
+    }
+    return Expression(kind(of: syntax), at: location(of: syntax))
+  }
+
+  private func kind(of syntax: ExprSyntax) -> Expression.Kind {
+    switch syntax.as(ExprSyntaxEnum.self) {
+    case .declReferenceExpr(let reference):
+      return .name(name(of: reference))
+    case .superExpr:
+      return .name("super")
+    case .memberAccessExpr(let access):
+      guard let base = access.base else { return .implicitMember(name(of: access.declName)) }
+      return .member(expression(base), name(of: access.declName))
+    case .optionalChainingExpr(let chain):
+      return .optionalChain(expression(chain.expression))
+    case .forceUnwrapExpr(let unwrap):
+      return .forceUnwrap(expression(unwrap.expression))
+    case .functionCallExpr(let call):
+      return .call(
+        expression(call.calledExpression),
+        arguments(
+          call.arguments, trailing: call.trailingClosure,
+          additional: call.additionalTrailingClosures))
+    case .subscriptCallExpr(let subscriptCall):
+      return .subscripted(
+        expression(subscriptCall.calledExpression),
+        arguments(
+          subscriptCall.arguments, trailing: subscriptCall.trailingClosure,
+          additional: subscriptCall.additionalTrailingClosures))
+    case .integerLiteralExpr(let literal):
+      guard let value = literal.representedLiteralValue else {
+        return .unsupported("the integer \(literal.literal.text), too large")
+      }
+      return .integer(value)
+    case .floatLiteralExpr(let literal):
+      guard let value = literal.representedLiteralValue else {
+        return .unsupported("the number \(literal.literal.text)")
+      }
+      return .float(value)
+    case .stringLiteralExpr(let literal):
+      return string(literal)
+    case .simpleStringLiteralExpr:
+      return .unsupported("a string literal of this kind")
+    case .booleanLiteralExpr(let literal):
+      return .boolean(literal.literal.tokenKind == .keyword(.true))
+    case .nilLiteralExpr:
+      return .nilLiteral
+    case .infixOperatorExpr(let infix):
+      return binary(infix)
+    case .prefixOperatorExpr(let prefix):
+      return .prefix(prefix.operator.text, expression(prefix.expression))
+    case .ternaryExpr(let ternary):
+      return .ternary(
+        expression(ternary.condition), expression(ternary.thenExpression),
+        expression(ternary.elseExpression))
+    case .asExpr(let cast):
+      return .cast(
+        expression(cast.expression), kind: "as" + (cast.questionOrExclamationMark?.text ?? ""),
+        type: cast.type.trimmedDescription)
+    case .isExpr(let check):
+      return .cast(expression(check.expression), kind: "is", type: check.type.trimmedDescription)
+    case .closureExpr(let closure):
+      return self.closure(closure)
+    case .tupleExpr(let tuple):
+      return .tuple(tuple.elements.map(argument))
+    case .arrayExpr(let array):
+      return .array(array.elements.map { expression($0.expression) })
+    case .dictionaryExpr(let dictionary):
+      guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+      return .dictionary(
+        elements.map {
+          DictionaryEntry(key: expression($0.key), value: expression($0.value))
+        })
+    case .macroExpansionExpr(let macro):
+      return self.macro(macro)
+    case .keyPathExpr:
+      return .unsupported("a key path")
+    case .tryExpr:
+      return .unsupported("'try'")
+    case .awaitExpr:
+      return .unsupported("'await'")
+    case .inOutExpr:
+      return .unsupported("an inout argument ('&')")
+    case .ifExpr:
+      return .unsupported("an 'if' expression")
+    case .switchExpr:
+      return .unsupported("a 'switch' expression")
+    case .postfixOperatorExpr(let postfix):
+      return .unsupported("the postfix operator '\(postfix.operator.text)'")
+    case .sequenceExpr:
+      return .unsupported("operators whose precedence is unknown")
+    case .regexLiteralExpr:
+      return .unsupported("a regular expression literal")
+    default:
+      return .unsupported("the expression '\(Self.excerpt(syntax))'")
+    }
+  }
+
+  /// A referenced name: `view`, `self`, `$0`, `keyboardWillShow(_:)`.
+  private func name(of reference: DeclReferenceExprSyntax) -> String {
+    guard reference.argumentNames == nil else { return reference.trimmedDescription }
+    return identifier(reference.baseName)
+  }
+
+  /// `a + b` and the other binary operators; an assignment where only a statement may hold
+  /// one is described.
+  private func binary(_ infix: InfixOperatorExprSyntax) -> Expression.Kind {
+    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+      if infix.operator.is(AssignmentExprSyntax.self) {
+        return .unsupported("an assignment inside an expression")
+      }
+      return .unsupported("the operator '\(infix.operator.trimmedDescription)'")
+    }
+    return .binary(op.operator.text, expression(infix.leftOperand), expression(infix.rightOperand))
+  }
+
+  /// A call's arguments, then its trailing closures (the first unlabelled, the others with
+  /// their labels).
+  private func arguments(
+    _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?,
+    additional: MultipleTrailingClosureElementListSyntax
+  ) -> [Argument] {
+    var result = list.map(argument)
+    if let trailing {
+      result.append(
+        Argument(label: nil, value: expression(ExprSyntax(trailing)), isTrailingClosure: true))
+    }
+    for element in additional {
+      result.append(
+        Argument(
+          label: identifier(element.label), value: expression(ExprSyntax(element.closure)),
+          isTrailingClosure: true))
+    }
+    return result
+  }
+
+  private func argument(_ element: LabeledExprSyntax) -> Argument {
+    Argument(label: element.label.map(identifier), value: expression(element.expression))
+  }
+
+  /// `{ x in … }`, `{ (x: T) in … }`, `{ [weak self] _ in … }`, `{ $0 … }`: the parameters'
+  /// names (a capture list says nothing the interpreter needs), and the body.
+  private func closure(_ closure: ClosureExprSyntax) -> Expression.Kind {
+    var parameters: [String] = []
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let names):
+      parameters = names.map { identifier($0.name) }
+    case .parameterClause(let clause):
+      parameters = clause.parameters.map { identifier($0.secondName ?? $0.firstName) }
+    case nil:
+      break
+    @unknown default:
+      return .unsupported("closure parameters written this way")
+    }
+    return .closure(parameters: parameters, body: body(closure.statements, implicitReturn: true))
+  }
+
+  /// `#selector(keyboardWillShow(_:))`: the text inside, as written.
+  private func macro(_ macro: MacroExpansionExprSyntax) -> Expression.Kind {
+    switch macro.macroName.text {
+    case "selector":
+      return .selector(macro.arguments.trimmedDescription)
+    default:
+      return .unsupported("'#\(macro.macroName.text)'")
+    }
+  }
+}

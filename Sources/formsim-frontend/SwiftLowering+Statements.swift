@@ -1,0 +1,216 @@
+import FormSimHandlers
+import SwiftSyntax
+
+/// Statements of a body: bindings, assignments, `if`, `guard`, `switch`, `return` and
+/// expressions; anything else stays as an `unsupported` statement, described.
+extension SwiftLowering {
+  func statements(_ items: CodeBlockItemListSyntax) -> [Statement] {
+    items.flatMap(statements(of:))
+  }
+
+  /// A body that may return its one expression without `return`, as Swift lets a getter, a
+  /// closure and a function with a result type do: the `return` is written out.
+  func body(_ items: CodeBlockItemListSyntax, implicitReturn: Bool) -> [Statement] {
+    let lowered = statements(items)
+    guard implicitReturn, items.count == 1, lowered.count == 1,
+      case .expression(let value) = lowered[0].kind, !Self.isDiscarding(items.first?.item)
+    else { return lowered }
+    return [Statement(.returning(value), at: lowered[0].location)]
+  }
+
+  /// Whether an item is `_ = value`, which is lowered as an expression but returns nothing.
+  private static func isDiscarding(_ item: CodeBlockItemSyntax.Item?) -> Bool {
+    guard case .expr(let expression)? = item,
+      let infix = expression.as(InfixOperatorExprSyntax.self)
+    else { return false }
+    return infix.operator.is(AssignmentExprSyntax.self)
+  }
+
+  private func statements(of item: CodeBlockItemSyntax) -> [Statement] {
+    switch item.item {
+    case .decl(let declaration):
+      if let variable = declaration.as(VariableDeclSyntax.self) {
+        return variables(variable)
+      }
+      return [unsupported(Self.describe(declaration), at: item)]
+    case .stmt(let statement):
+      return [self.statement(statement)]
+    case .expr(let expression):
+      return [self.statement(expression: expression)]
+    @unknown default:
+      return [unsupported("the statement '\(Self.excerpt(item))'", at: item)]
+    }
+  }
+
+  private func unsupported(_ what: String, at node: some SyntaxProtocol) -> Statement {
+    Statement(.unsupported(what), at: location(of: node))
+  }
+
+  /// `let a = 1, b: T`: one statement per name.
+  private func variables(_ variable: VariableDeclSyntax) -> [Statement] {
+    let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+    return variable.bindings.enumerated().map { index, binding in
+      let at = index == 0 ? location(of: variable) : location(of: binding)
+      if binding.accessorBlock != nil {
+        return Statement(.unsupported("a local computed variable"), at: at)
+      }
+      let value = binding.initializer.map { expression($0.value) }
+      switch binding.pattern.as(PatternSyntaxEnum.self) {
+      case .identifierPattern(let name):
+        return Statement(
+          .variable(
+            name: identifier(name.identifier),
+            type: binding.typeAnnotation?.type.trimmedDescription, value: value,
+            isConstant: isConstant), at: at)
+      case .wildcardPattern:
+        // `let _ = f()` evaluates `f()` for its effects.
+        if let value { return Statement(.expression(value), at: at) }
+        return Statement(.unsupported("a '_' binding without a value"), at: at)
+      case .tuplePattern:
+        return Statement(.unsupported("a tuple pattern"), at: at)
+      default:
+        return Statement(.unsupported("the pattern '\(Self.excerpt(binding.pattern))'"), at: at)
+      }
+    }
+  }
+
+  private func statement(_ statement: StmtSyntax) -> Statement {
+    let at = location(of: statement)
+    switch statement.as(StmtSyntaxEnum.self) {
+    case .expressionStmt(let wrapped):
+      return self.statement(expression: wrapped.expression)
+    case .guardStmt(let guardStmt):
+      return Statement(
+        .guardElse(
+          conditions: conditions(guardStmt.conditions),
+          otherwise: statements(guardStmt.body.statements)), at: at)
+    case .returnStmt(let returnStmt):
+      return Statement(.returning(returnStmt.expression.map(expression)), at: at)
+    case .forStmt: return Statement(.unsupported("a 'for' loop"), at: at)
+    case .whileStmt: return Statement(.unsupported("a 'while' loop"), at: at)
+    case .repeatStmt: return Statement(.unsupported("a 'repeat' loop"), at: at)
+    case .doStmt(let doStmt):
+      return Statement(
+        .unsupported(doStmt.catchClauses.isEmpty ? "a 'do' block" : "a 'do'/'catch' block"),
+        at: at)
+    case .deferStmt: return Statement(.unsupported("a 'defer' block"), at: at)
+    case .throwStmt: return Statement(.unsupported("a 'throw' statement"), at: at)
+    case .breakStmt: return Statement(.unsupported("'break'"), at: at)
+    case .continueStmt: return Statement(.unsupported("'continue'"), at: at)
+    case .fallThroughStmt: return Statement(.unsupported("'fallthrough'"), at: at)
+    case .labeledStmt: return Statement(.unsupported("a labelled statement"), at: at)
+    default:
+      return Statement(.unsupported("the statement '\(Self.excerpt(statement))'"), at: at)
+    }
+  }
+
+  /// An expression in a statement's place: `if` and `switch`, an assignment, or a value
+  /// evaluated for its effects.
+  private func statement(expression syntax: ExprSyntax) -> Statement {
+    let at = location(of: syntax)
+    switch syntax.as(ExprSyntaxEnum.self) {
+    case .ifExpr(let ifExpr):
+      return ifStatement(ifExpr)
+    case .switchExpr(let switchExpr):
+      return switchStatement(switchExpr)
+    case .infixOperatorExpr(let infix):
+      if let assignment = assignment(infix) { return Statement(assignment, at: at) }
+    default:
+      break
+    }
+    return Statement(.expression(expression(syntax)), at: at)
+  }
+
+  /// `a = b`, `a += b` and the other compound assignments; `_ = f()` is `f()` for its effects.
+  private func assignment(_ infix: InfixOperatorExprSyntax) -> Statement.Kind? {
+    let op: String
+    if infix.operator.is(AssignmentExprSyntax.self) {
+      op = "="
+    } else if let binary = infix.operator.as(BinaryOperatorExprSyntax.self),
+      Self.compoundAssignments.contains(binary.operator.text)
+    {
+      op = binary.operator.text
+    } else {
+      return nil
+    }
+    if op == "=", infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+      return .expression(expression(infix.rightOperand))
+    }
+    return .assignment(
+      target: expression(infix.leftOperand), op: op, value: expression(infix.rightOperand))
+  }
+
+  private static let compoundAssignments: Set<String> = [
+    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&&=", "||=",
+  ]
+
+  private func ifStatement(_ ifExpr: IfExprSyntax) -> Statement {
+    let otherwise: [Statement]? =
+      switch ifExpr.elseBody {
+      case .ifExpr(let elseIf): [ifStatement(elseIf)]
+      case .codeBlock(let block): statements(block.statements)
+      case nil: nil
+      @unknown default: [unsupported("an 'else' written this way", at: ifExpr)]
+      }
+    return Statement(
+      .ifElse(
+        conditions: conditions(ifExpr.conditions), then: statements(ifExpr.body.statements),
+        otherwise: otherwise), at: location(of: ifExpr))
+  }
+
+  /// `switch` with expression patterns (`case .a, .b:`) and `default:`; a case's closing
+  /// `break`, which only ends the case, is dropped.
+  private func switchStatement(_ switchExpr: SwitchExprSyntax) -> Statement {
+    var cases: [SwitchCase] = []
+    var otherwise: [Statement]?
+    for element in switchExpr.cases {
+      guard case .switchCase(let switchCase) = element else {
+        return unsupported("an '#if' among a switch's cases", at: element)
+      }
+      var body = statements(switchCase.statements)
+      if case .unsupported("'break'")? = body.last?.kind { body.removeLast() }
+      switch switchCase.label {
+      case .default:
+        otherwise = body
+      case .case(let label):
+        let patterns = label.caseItems.map { item -> Expression in
+          if item.whereClause != nil {
+            return Expression(.unsupported("a 'where' clause"), at: location(of: item))
+          }
+          if let pattern = item.pattern.as(ExpressionPatternSyntax.self) {
+            return expression(pattern.expression)
+          }
+          return Expression(
+            .unsupported("the pattern '\(Self.excerpt(item.pattern))'"),
+            at: location(of: item.pattern))
+        }
+        cases.append(SwitchCase(patterns: patterns, body: body))
+      @unknown default:
+        return unsupported("a case label written this way", at: switchCase)
+      }
+    }
+    return Statement(
+      .switchCases(subject: expression(switchExpr.subject), cases: cases, otherwise: otherwise),
+      at: location(of: switchExpr))
+  }
+
+  /// What a declaration inside a body is, for the user.
+  static func describe(_ declaration: DeclSyntax) -> String {
+    switch declaration.as(DeclSyntaxEnum.self) {
+    case .functionDecl: "a nested function"
+    case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl: "a nested type"
+    case .ifConfigDecl: "an '#if' block"
+    case .typeAliasDecl: "a local type alias"
+    default: "the declaration '\(excerpt(declaration))'"
+    }
+  }
+
+  /// The start of a node's text on one line, for a message.
+  static func excerpt(_ node: some SyntaxProtocol) -> String {
+    let text =
+      node.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init)
+      ?? ""
+    let limit = 40
+    return text.count > limit ? String(text.prefix(limit)) + "…" : text
+  }
+}

@@ -1,0 +1,86 @@
+import FormSimHandlers
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A Swift handler file lowered into a `HandlerProgram`, through swift-syntax.
+///
+/// The file is parsed, its operators folded by precedence, and checked with swift-syntax's own
+/// diagnostics: a file with a syntax error is reported in those words and nothing else is
+/// lowered, since nothing in it may run. Otherwise every method and property of every type,
+/// extension and the top level becomes the view controller's; what FormSim cannot lower is
+/// kept as an `unsupported` node where it stands, or a warning where no node can hold it.
+final class SwiftLowering {
+  let file: String
+  let converter: SourceLocationConverter
+  /// Warnings about what was passed over, in the order found.
+  var warnings: [HandlerProgram.Diagnostic] = []
+  /// Each class of the file and its superclass, to tell a `UIView` subclass of a subclass.
+  var superclasses: [String: String] = [:]
+
+  private init(file: String, tree: SourceFileSyntax) {
+    self.file = file
+    self.converter = SourceLocationConverter(fileName: file, tree: tree)
+  }
+
+  /// Lowers `source`, the contents of `file` (named as the user gave it).
+  static func lower(file: String, source: [UInt8]) -> HandlerProgram {
+    let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let lowering = SwiftLowering(file: file, tree: parsed)
+    let syntax = lowering.syntaxDiagnostics(parsed)
+    if syntax.contains(where: { $0.severity == .error }) {
+      return HandlerProgram(file: file, language: .swift, diagnostics: syntax)
+    }
+    var table = OperatorTable.standardOperators
+    var operatorErrors: [OperatorError] = []
+    table.addSourceFile(parsed) { operatorErrors.append($0) }
+    let folded =
+      table.foldAll(parsed) { operatorErrors.append($0) }.as(SourceFileSyntax.self) ?? parsed
+    for error in operatorErrors {
+      let at = lowering.location(of: error.asDiagnostic.location(converter: lowering.converter))
+      lowering.warnings.append(HandlerProgram.Diagnostic(.warning, at: at, error.message))
+    }
+    var program = HandlerProgram(file: file, language: .swift)
+    lowering.lowerTopLevel(folded.statements, into: &program)
+    program.diagnostics = syntax + lowering.warnings
+    return program
+  }
+
+  /// swift-syntax's diagnostics of the parsed file, with their notes after each.
+  private func syntaxDiagnostics(_ tree: SourceFileSyntax) -> [HandlerProgram.Diagnostic] {
+    var result: [HandlerProgram.Diagnostic] = []
+    for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) {
+      let severity: HandlerProgram.Diagnostic.Severity =
+        switch diagnostic.diagMessage.severity {
+        case .error: .error
+        case .warning: .warning
+        default: .note
+        }
+      result.append(
+        HandlerProgram.Diagnostic(
+          severity, at: location(of: diagnostic.location(converter: converter)),
+          diagnostic.message))
+      for note in diagnostic.notes {
+        result.append(
+          HandlerProgram.Diagnostic(
+            .note, at: location(of: note.location(converter: converter)), note.message))
+      }
+    }
+    return result
+  }
+
+  /// Where `node` starts: its first token, after the comments and spaces before it.
+  func location(of node: some SyntaxProtocol) -> FormSimHandlers.SourceLocation {
+    location(of: node.startLocation(converter: converter))
+  }
+
+  func location(of place: SwiftSyntax.SourceLocation) -> FormSimHandlers.SourceLocation {
+    FormSimHandlers.SourceLocation(line: place.line, column: place.column)
+  }
+
+  func warn(_ message: String, at node: some SyntaxProtocol) {
+    warnings.append(HandlerProgram.Diagnostic(.warning, at: location(of: node), message))
+  }
+}

@@ -1,0 +1,66 @@
+import FormSimCore
+import FormSimHandlers
+import Foundation
+import Testing
+
+/// The `formsim-frontend` that `swift build` built beside the tests, and the fixtures it reads.
+enum FrontEndBinary {
+  /// Beside the test bundle in the build products folder (an `.xctest` bundle keeps its binary
+  /// a few levels down), else in `.build/debug` of this package; `nil` when it is not built.
+  static let path: String? = {
+    let fileManager = FileManager.default
+    var folders: [URL] = []
+    if let current = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      var folder = URL(fileURLWithPath: current).deletingLastPathComponent()
+      for _ in 0..<4 {
+        folders.append(folder)
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+    folders.append(packageRoot.appendingPathComponent(".build/debug"))
+    return folders.map { $0.appendingPathComponent(HandlerFrontEnd.executableName).path }
+      .first { fileManager.isExecutableFile(atPath: $0) }
+  }()
+
+  static let isBuilt = path != nil
+  static let notBuilt: Comment =
+    "formsim-frontend is not built (swift build --product formsim-frontend)"
+
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+
+  static func fixture(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/\(name)").path
+  }
+
+  /// Runs the front end on `arguments`.
+  static func run(_ arguments: [String]) throws -> FinishedProcess {
+    try FinishedProcess.run(path ?? "/nonexistent/formsim-frontend", arguments)
+  }
+
+  /// The fixture `name` lowered: the front end's output, decoded.
+  static func lower(_ name: String) throws -> HandlerProgram {
+    try lower(file: fixture(name))
+  }
+
+  /// `source` lowered, from a file of its own.
+  static func lower(source: String) throws -> HandlerProgram {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-handler-\(UUID().uuidString).swift").path
+    try Data(source.utf8).write(to: URL(fileURLWithPath: file))
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let program = try lower(file: file)
+    #expect(program.file == file)
+    return program
+  }
+
+  private static func lower(file: String) throws -> HandlerProgram {
+    let run = try run([file])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.error.isEmpty, "\(run.error)")
+    return try HandlerProgram(json: JSONParser.parse(bytes: run.outputBytes))
+  }
+}

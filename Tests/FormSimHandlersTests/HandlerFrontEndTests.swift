@@ -1,0 +1,104 @@
+import FormSimCore
+import FormSimHandlers
+import Foundation
+import Testing
+
+/// `HandlerFrontEnd`, which `formsim` reads a handler through: finding the front end, running
+/// it and decoding what it prints, and each way that can fail.
+@Suite struct HandlerFrontEndTests {
+  @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
+  func loadRunsTheFrontEndAndDecodesItsProgram() throws {
+    let file = FrontEndBinary.fixture("SignUpViewController.swift")
+    let program = try HandlerFrontEnd.load(
+      file: file, environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    #expect(program.file == file)
+    #expect(program.methods.count == 3)
+    // The same program as the front end's own output, and it survives its JSON.
+    let printed = try FrontEndBinary.run([file])
+    #expect(try program == HandlerProgram(json: JSONParser.parse(bytes: printed.outputBytes)))
+    #expect(try HandlerProgram(json: JSONParser.parse(program.json.serialized())) == program)
+  }
+
+  @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
+  func syntaxErrorsAreAProgramNotAFailure() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-handler-\(UUID().uuidString).swift").path
+    try Data("func f() {\n  let x = (1 +\n}\n".utf8).write(to: URL(fileURLWithPath: file))
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let program = try HandlerFrontEnd.load(
+      file: file, environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    #expect(program.methods.isEmpty)
+    #expect(program.diagnostics.map(\.severity) == [.error, .error, .note])
+    #expect(program.diagnostics.first?.location == SourceLocation(line: 2, column: 15))
+  }
+
+  @Test func aMissingFrontEndSaysHowToBuildIt() {
+    let nowhere = "/nonexistent/formsim-frontend"
+    #expect(throws: HandlerLoadError.missingFrontEnd(path: nowhere, namedBy: "FORMSIM_FRONTEND")) {
+      try HandlerFrontEnd.load(file: "x.swift", environment: ["FORMSIM_FRONTEND": nowhere])
+    }
+    let message = HandlerLoadError.missingFrontEnd(path: nowhere, namedBy: "FORMSIM_FRONTEND")
+      .description
+    #expect(message.hasPrefix("formsim: the Swift handler front end /nonexistent/formsim-frontend"))
+    #expect(
+      message.hasSuffix(
+        "build it with `swift build --product formsim-frontend` (or reinstall both)"))
+    #expect(!message.contains("\n"))
+    #expect(
+      HandlerLoadError.missingFrontEnd(path: "/usr/local/bin/formsim", namedBy: nil).description
+        == "formsim: the Swift handler front end formsim-frontend is missing beside"
+        + " /usr/local/bin/formsim; build it with `swift build --product formsim-frontend`"
+        + " (or reinstall both)")
+  }
+
+  /// Without `FORMSIM_FRONTEND`, the front end is the one beside the running program: here the
+  /// test bundle, which `swift build` puts in the same folder.
+  @Test(.enabled(if: FrontEndBinary.isBuilt && isLinux, "Linux test bundles run as programs"))
+  func theFrontEndBesideTheRunningProgram() throws {
+    let found = try HandlerFrontEnd.locate(environment: [:])
+    #expect(found.hasSuffix("/formsim-frontend"))
+    #expect(found == FrontEndBinary.path)
+  }
+
+  @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
+  func aFileTheFrontEndCannotReadIsItsOwnMessage() {
+    do {
+      _ = try HandlerFrontEnd.load(
+        file: "/nonexistent/Handler.swift",
+        environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+      Issue.record("a missing file was read")
+    } catch {
+      #expect(
+        error.description
+          == "formsim-frontend: cannot read /nonexistent/Handler.swift: No such file or directory")
+    }
+  }
+
+  /// A program that prints something else is a front end of another version.
+  @Test(.enabled(if: isLinux || isMacOS, "needs /bin/echo"))
+  func outputThatIsNotAProgramIsADecodingError() {
+    do {
+      _ = try HandlerFrontEnd.load(
+        file: "Handler.swift", environment: ["FORMSIM_FRONTEND": "/bin/echo"])
+      Issue.record("echo's output was read as a program")
+    } catch {
+      guard case .undecodable = error else {
+        Issue.record("not a decoding error: \(error)")
+        return
+      }
+      #expect(
+        error.description.hasPrefix("formsim: the handler front end printed text that is not JSON"))
+    }
+  }
+}
+
+#if os(Linux)
+  let isLinux = true
+  let isMacOS = false
+#elseif os(macOS)
+  let isLinux = false
+  let isMacOS = true
+#else
+  let isLinux = false
+  let isMacOS = false
+#endif

@@ -1,0 +1,256 @@
+import FormSimHandlers
+import Testing
+
+/// `formsim-frontend` run on handler files as a user writes them, its output decoded and the
+/// program's shape checked: methods, properties, statements and where they are.
+@Suite(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
+struct SwiftFrontEndTests {
+  @Test func aViewControllerWithSelectorObservers() throws {
+    let program = try FrontEndBinary.lower("SignUpViewController.swift")
+    #expect(program.language == .swift)
+    #expect(program.file == FrontEndBinary.fixture("SignUpViewController.swift"))
+    #expect(program.diagnostics.isEmpty)
+    #expect(
+      program.methods.map(\.signature) == [
+        "viewDidLoad()", "keyboardWillShow(_:)", "keyboardWillHide(_:)",
+      ])
+    #expect(program.methods.allSatisfy { !$0.onView })
+    let show = program.methods[1]
+    #expect(show.location.text == "21:5")
+    #expect(show.parameters == [.init(label: nil, name: "notification", type: "Notification")])
+
+    #expect(
+      program.properties.map { "\($0.name): \($0.type ?? "-") \($0.isOutlet) \($0.location.text)" }
+        == [
+          "scrollView: UIScrollView! true 6:5", "bottomConstraint: NSLayoutConstraint? true 7:5",
+          "keyboardMargin: CGFloat false 8:5", "isKeyboardShown: - false 9:5",
+        ])
+    #expect(program.properties[2].initial.map(Shape.of) == "16")
+    #expect(program.properties[3].initial.map(Shape.of) == "false")
+    #expect(program.properties.allSatisfy { $0.getter == nil })
+
+    #expect(
+      Shape.of(program.methods[0].body[1])
+        == "(call (member (member NotificationCenter default) addObserver) self"
+        + " selector: (selector keyboardWillShow(_:))"
+        + " name: (member UIResponder keyboardWillShowNotification) object: nil)")
+
+    #expect(show.body.map(\.location.text) == ["22:9", "24:9", "25:9", "26:9", "27:9"])
+    #expect(
+      show.body.map(Shape.of) == [
+        "guard let userInfo = (member notification userInfo),"
+          + " let frame = (member (chain (as? (subscript userInfo"
+          + " (member UIResponder keyboardFrameEndUserInfoKey)) NSValue)) cgRectValue)"
+          + " else {return}",
+        "(member (member scrollView contentInset) bottom) = (member frame height)",
+        "(member (member scrollView verticalScrollIndicatorInsets) bottom) += keyboardMargin",
+        "isKeyboardShown = true",
+        "(call (member UIView animate) withDuration: 0.3 trailing (closure []"
+          + " {return (call (member (member self view) layoutIfNeeded))}))",
+      ])
+    guard case .guardElse(let conditions, _) = show.body[0].kind,
+      case .optionalBinding(_, _, let frame?, let at) = conditions[1]
+    else {
+      Issue.record("not a guard with two bindings: \(Shape.of(show.body[0]))")
+      return
+    }
+    #expect(at.text == "23:15")
+    // The parenthesised cast is the cast itself, where it starts inside the parentheses.
+    guard case .member(let chain, _) = frame.kind, case .optionalChain(let cast) = chain.kind
+    else { return }
+    #expect(frame.location.text == "23:27")
+    #expect(cast.location.text == "23:28")
+    #expect(
+      program.methods[2].body.map(Shape.of) == [
+        "(member scrollView contentInset) = .zero",
+        "isKeyboardShown = (&& (prefix! isKeyboardShown) false)",
+      ])
+  }
+
+  @Test func aSwift2Handler() throws {
+    let program = try FrontEndBinary.lower("Swift2ViewController.swift")
+    #expect(program.diagnostics.isEmpty)
+    #expect(
+      program.methods.map(\.signature) == ["viewDidLoad()", "keyboardWillShow(notification:)"])
+    #expect(
+      Shape.of(program.methods[0].body[1])
+        == "(call (member (call (member NSNotificationCenter defaultCenter)) addObserver) self"
+        + " selector: \"keyboardWillShow:\" name: UIKeyboardWillShowNotification object: nil)")
+    #expect(
+      program.methods[1].body.map(Shape.of) == [
+        "(call println \"keyboard will show\")",
+        "let info = (unwrap (member notification userInfo))",
+        "let frame = (call (member (as! (subscript info UIKeyboardFrameEndUserInfoKey) NSValue)"
+          + " CGRectValue))",
+        "(member scrollView frame) = (call CGRectMake 0 0 (member (member (member self view) frame)"
+          + " width) (- (member (member (member self view) frame) height) (member frame height)))",
+      ])
+    #expect(program.methods[1].body.map(\.location.text) == ["14:9", "15:9", "16:9", "17:9"])
+  }
+
+  @Test func extensionsAndViewSubclassesGiveViewMethods() throws {
+    let program = try FrontEndBinary.lower("Extensions.swift")
+    #expect(program.diagnostics.isEmpty)
+    #expect(
+      program.methods.map { "\($0.signature) \($0.onView)" } == [
+        "bottomOffset(in:margin:) true", "textFieldDidBeginEditing(_:) false",
+        "adjust(for:) true",
+      ])
+    let offset = program.methods[0]
+    #expect(offset.parameters.map(\.name) == ["scrollView", "margin"])
+    #expect(offset.parameters.map { $0.defaultValue.map(Shape.of) } == [nil, "8"])
+    #expect(Shape.of(offset.body) == "{return (+ (member frame maxY) margin)}")
+    #expect(Shape.of(program.methods[2].body) == "{(member contentInset bottom) = height}")
+    // A computed property's `get { }` is its getter.
+    #expect(program.properties.map(\.name) == ["firstResponder"])
+    #expect(
+      program.properties[0].getter.map(Shape.of)
+        == "{if isFirstResponder {return self}; return nil}")
+    #expect(program.properties[0].type == "UIView?")
+  }
+
+  @Test func aLooseSnippetIsTheViewControllers() throws {
+    let program = try FrontEndBinary.lower("Snippet.swift")
+    #expect(program.properties.map(\.name) == ["activeField"])
+    #expect(program.properties[0].location.text == "2:1")
+    #expect(program.methods.map(\.signature) == ["keyboardWillChangeFrame(_:)"])
+    #expect(
+      program.methods[0].body.map(Shape.of) == [
+        "let end = (as! (subscript (chain (member notification userInfo))"
+          + " (member UIResponder keyboardFrameEndUserInfoKey)) CGRect)",
+        "(member (member (member view frame) origin) y) = (? (>= (member (member end origin) y)"
+          + " (member (member (member UIScreen main) bounds) height)) 0 (prefix- (member end height)))",
+      ])
+    // The statement outside any function is named, not run.
+    #expect(program.diagnostics.map(\.severity) == [.warning])
+    #expect(program.diagnostics.first?.location.text == "9:1")
+    #expect(
+      program.diagnostics.first?.message.hasPrefix("a statement outside any function") == true)
+  }
+
+  @Test func aBlockObserverWithACaptureList() throws {
+    let program = try FrontEndBinary.lower("BlockObserver.swift")
+    #expect(program.diagnostics.isEmpty)
+    #expect(program.methods.map(\.signature) == ["viewWillAppear(_:)"])
+    let body = program.methods[0].body
+    #expect(body.count == 2)
+    guard case .assignment(let target, "=", let call) = body[1].kind,
+      case .call(_, let arguments) = call.kind, let last = arguments.last,
+      case .closure(let parameters, let closureBody) = last.value.kind
+    else {
+      Issue.record("not an assignment of a call with a closure: \(Shape.of(body[1]))")
+      return
+    }
+    #expect(Shape.of(target) == "observer")
+    #expect(arguments.map(\.label) == ["forName", "object", "queue", nil])
+    #expect(arguments.map(\.isTrailingClosure) == [false, false, false, true])
+    #expect(Shape.of(arguments[2].value) == ".main")
+    #expect(parameters == ["note"])
+    #expect(last.value.location.text == "11:11")
+    #expect(
+      closureBody.map(Shape.of) == [
+        "guard let self, let value = (as? (subscript (chain (member note userInfo))"
+          + " (member UIResponder keyboardFrameEndUserInfoKey)) NSValue) else {return}",
+        "let frame = (call (member (member self view) convert) (member value cgRectValue) from: nil)",
+        "(member (member self additionalSafeAreaInsets) bottom) = (call max 0"
+          + " (- (member (member (member self view) bounds) maxY) (member frame minY)))",
+      ])
+  }
+
+  @Test func whatCannotBeLoweredIsKeptAndNamed() throws {
+    let program = try FrontEndBinary.lower("Constructs.swift")
+    let body = program.methods[0].body
+    #expect(program.methods[0].signature == "handle(_:mode:)")
+    #expect(
+      body.compactMap { statement -> String? in
+        guard case .unsupported(let what) = statement.kind else { return nil }
+        return "\(statement.location.text) \(what)"
+      } == [
+        "29:9 a 'for' loop", "30:9 a 'while' loop", "31:9 a 'repeat' loop",
+        "32:9 a 'do'/'catch' block", "33:9 a 'defer' block", "34:9 a nested function",
+        "45:9 a 'throw' statement",
+      ])
+    #expect(
+      Shape.of(body[0])
+        == "if #available(iOS 11.0) {(call (member view layoutIfNeeded))}"
+        + " else {if #unavailable(iOS 9.0) {return}"
+        + " else {let x: CGFloat = 1; unsupported(a tuple pattern)}}")
+    #expect(
+      Shape.of(body[1])
+        == "if let margin, (unsupported a 'case' pattern in a condition),"
+        + " let count: Int = (subscript counts \"a\") {}")
+    #expect(
+      Shape.of(body[2])
+        == "switch mode {case .compact, .regular: {inset += 16}"
+        + " case (unsupported the pattern 'let .custom(value)'): {} default: {}}")
+    #expect(
+      body[9...].map(Shape.of) == [
+        "let tuple = (tuple width: 1.5 height: (prefix- 2))",
+        "let mapping: [String: Any] = [\"a\": [1 2], \"b\": nil, \"c\": (unsupported a key path)]",
+        "let ok = (? (is mode Compact) (prefix! flag) (|| flag (&& other (!= a b))))",
+        "(call (member UIView animate) withDuration: 0.25"
+          + " trailing (closure [] {return (call (member (member self view) layoutIfNeeded))})"
+          + " trailing completion: (closure [_] {(member self done) = true}))",
+        "let handler = (closure [note] {return (call print note)})",
+        "handler",
+        "unsupported(a 'throw' statement)",
+      ])
+    #expect(
+      program.properties.map { "\($0.name) \($0.location.text)" } == [
+        "inset 3:5", "label 4:5", "multi 4:39", "margin 8:5",
+      ])
+    #expect(program.properties[0].getter.map(Shape.of) == "{return (* margin 2)}")
+    #expect(
+      program.properties[1].initial.map(Shape.of) == "(interpolated \"inset: \" inset \" pt\")")
+    #expect(
+      program.properties[2].initial.map(Shape.of)
+        == "(interpolated \"first\n  second \" margin)")
+    // An observer is not run, and says so.
+    #expect(program.properties[3].getter == nil)
+    #expect(
+      program.diagnostics == [
+        .init(.warning, at: .init(line: 9, column: 9), "the 'didSet' of 'margin' is not run")
+      ])
+  }
+
+  /// A file that does not parse is swift-syntax's diagnostics, where it puts them, and no
+  /// method or property. (Written here, not in `Fixtures/`, which the linter reads.)
+  @Test func aSyntaxErrorIsSwiftSyntaxsDiagnosticAndNothingElse() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        class BrokenViewController: UIViewController {
+            func keyboardWillShow(_ notification: Notification) {
+                let height = (notification.userInfo?["h"] as? CGFloat ?? 0
+                view.frame.origin.y = -height
+            }
+        }
+        """)
+    #expect(program.methods.isEmpty && program.properties.isEmpty)
+    #expect(
+      program.diagnostics == [
+        .init(.error, at: .init(line: 3, column: 67), "expected ')' to end tuple"),
+        .init(.note, at: .init(line: 3, column: 22), "to match this opening '('"),
+      ])
+  }
+
+  @Test func anUnreadableFileIsOneLineAndStatus2() throws {
+    let missing = FrontEndBinary.fixture("NoSuchFile.swift")
+    let run = try FrontEndBinary.run([missing])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.error == "formsim-frontend: cannot read \(missing): No such file or directory\n")
+    let folder = try FrontEndBinary.run([FrontEndBinary.fixture("")])
+    #expect(folder.status == 2)
+    #expect(folder.error.hasSuffix(": Is a directory\n"))
+  }
+
+  @Test func usage() throws {
+    let none = try FrontEndBinary.run([])
+    #expect(none.status == 2)
+    #expect(none.error.hasPrefix("usage: formsim-frontend FILE"))
+    let help = try FrontEndBinary.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("usage: formsim-frontend FILE"))
+    #expect(try FrontEndBinary.run(["a.swift", "b.swift"]).status == 2)
+  }
+}
