@@ -211,10 +211,11 @@ let package = Package(
     // link none of its modules but FormSimCore, whose `ChildProcess` starts their programs
     // with a clean signal state: they test what a user runs.
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCore"]),
-    // The front end's tests run the `formsim-frontend` built beside them on fixture files.
+    // The front end's tests run the `formsim-frontend` built beside them on fixture files; the
+    // interpreter's run the fixture handlers in `Handlers` through it and the simulator.
     .testTarget(
       name: "FormSimHandlersTests", dependencies: ["FormSimHandlers", "FormSimCore"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures", "Handlers"]),
   ] + frontEndTargets,
   swiftLanguageModes: [.v6]
 )

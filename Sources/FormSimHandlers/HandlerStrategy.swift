@@ -29,6 +29,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   // MARK: Hooks
 
   public mutating func viewDidLoad(in world: inout World) {
+    initializeProperties(in: &world)
     for name in ["viewDidLoad", "viewWillAppear", "viewDidAppear"] + handler.setupMethods {
       run(name, [.bool(false)], in: &world)
     }
@@ -109,23 +110,44 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   // MARK: Running
 
+  /// Stored properties take their initial values, in the order the file declares them, as the
+  /// view controller's initialiser gives them; a declared optional starts as nil.
+  mutating func initializeProperties(in world: inout World) {
+    let handler = self.handler
+    evaluate(in: &world) { evaluator in
+      evaluator.initializeProperties(handler.program.properties)
+    }
+  }
+
   /// `textField…` or `textView…`, as the field's kind has it.
   func delegate(_ field: Int, _ suffix: String, _ world: World) -> String {
     (world.fields[field].kind == .multiline ? "textView" : "textField") + suffix
   }
 
   /// Delivers a notification to every observer of its name, in the order they registered.
+  ///
+  /// UIKit posts the will- notifications from inside the keyboard's own animation block, so
+  /// what an observer changes there without an animation of its own moves with the keyboard.
   mutating func post(_ notification: KeyboardNotification, in world: inout World) {
     let observers = state.observers.filter { $0.name == notification.name }
+    let implicit: AnimationTiming? =
+      !notification.name.isDid && notification.duration > 0 && world.era != .legacy
+      ? notification.timing : nil
     for observer in observers where state.crash == nil {
       switch observer.action {
       case .selector(let selector):
         guard let method = handler.method(selector: selector) else { continue }
         let arguments: [Value] = method.parameters.isEmpty ? [] : [.notification(notification)]
         let target = observer.target
-        evaluate(in: &world) { _ = $0.run(method, with: arguments, on: target) }
+        evaluate(in: &world) { evaluator in
+          evaluator.animation = implicit
+          _ = evaluator.run(method, with: arguments, on: target)
+        }
       case .block(let block):
-        evaluate(in: &world) { $0.run(block, with: [.notification(notification)]) }
+        evaluate(in: &world) { evaluator in
+          evaluator.animation = implicit
+          evaluator.run(block, with: [.notification(notification)])
+        }
       }
     }
   }

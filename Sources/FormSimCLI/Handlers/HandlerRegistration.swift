@@ -25,7 +25,9 @@ package enum HandlerRegistration {
       }
       compiled = handler
     } catch {
-      throw CommandFailure(error.description.escapingControlCharacters())
+      throw CommandFailure(
+        error.diagnostics.map { $0.description.escapingControlCharacters() }.joined(
+          separator: "\n"))
     }
     StrategyCatalog.register(
       StrategyEntry(

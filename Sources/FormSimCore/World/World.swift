@@ -237,7 +237,10 @@ public struct World: Sendable {
   /// device adjusts for it): UIKit's `adjustedContentInset − contentInset`.
   @inline(__always)
   public var automaticContentInset: EdgeInsets {
-    Self.automaticInset(device, orientation, chromeGeometry)
+    var insets = Self.automaticInset(device, orientation, chromeGeometry)
+    // A scroll view lifted off the bottom no longer overlaps the home indicator's safe area.
+    if bottomLift.model != 0 { insets.bottom = max(0, insets.bottom - bottomLift.model) }
+    return insets
   }
 
   public var contentSize: Size { Size(width: chromeGeometry.root.width, height: contentHeight) }

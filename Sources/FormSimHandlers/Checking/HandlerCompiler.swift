@@ -119,7 +119,7 @@ private struct Check {
     for statement in statements {
       switch statement.kind {
       case .assignment(let target, _, _):
-        if let root = rootName(target) { assigned.insert(root) }
+        if let name = assignedProperty(target) { assigned.insert(name) }
       case .ifElse(_, let then, let otherwise):
         collectAssignments(then)
         collectAssignments(otherwise ?? [])
@@ -129,6 +129,18 @@ private struct Check {
         collectAssignments(otherwise ?? [])
       default: break
       }
+    }
+  }
+
+  /// The property an assignment replaces: `field = …` or `self.field = …`, not
+  /// `scrollView.contentInset = …`, which writes through it.
+  func assignedProperty(_ target: Expression) -> String? {
+    switch target.kind {
+    case .name(let name): return name
+    case .member(let base, let name):
+      if case .name("self") = base.kind { return name }
+      return nil
+    default: return nil
     }
   }
 

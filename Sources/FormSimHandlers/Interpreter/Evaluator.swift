@@ -144,6 +144,20 @@ final class Evaluator {
     return .void
   }
 
+  /// Gives every stored property its initial value; one that fails is reported like a crash.
+  func initializeProperties(_ properties: [HandlerProgram.Property]) {
+    for property in properties where property.getter == nil && handler.bindings[property.name] == nil {
+      guard let initial = property.initial else { continue }
+      do {
+        state.properties[property.name] = convert(
+          try value(of: initial, type: property.type), to: property.type)
+      } catch {
+        report(error)
+        return
+      }
+    }
+  }
+
   // MARK: Statements
 
   func execute(_ statements: [Statement]) throws(Interruption) {

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Swift 5: the scroll view's bottom constraint follows the keyboard, animated with the

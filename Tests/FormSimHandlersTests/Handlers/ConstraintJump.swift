@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // The same constraint, changed inside the animation block without layoutIfNeeded: it moves

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // A form that makes room by growing its content view's height constraint, written the way

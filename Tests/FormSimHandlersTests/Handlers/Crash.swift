@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Reads the notification's object as a scroll view: it is nil for keyboard notifications, so

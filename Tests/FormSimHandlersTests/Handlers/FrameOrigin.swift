@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Swift 5: the whole screen goes up by the keyboard's height whatever field has focus, and

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Swift 4.2: one observer for every keyboard change; the inset is the keyboard's overlap of

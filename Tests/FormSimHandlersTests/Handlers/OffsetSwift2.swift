@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Swift 2: string selectors, the old constant names, CGRectValue() and println.
 class PaymentViewController: UIViewController {
   @IBOutlet weak var scrollView: UIScrollView!

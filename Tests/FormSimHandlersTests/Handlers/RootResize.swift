@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Shrinks the root view by the keyboard's height, so the scroll view that fills it ends at the

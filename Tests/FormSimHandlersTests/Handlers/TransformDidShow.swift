@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Swift 3: slides the root view up on did-show by the *begin* frame's height, and never

@@ -1,5 +1,0 @@
-class Broken: UIViewController {
-  func keyboardWillShow(_ notification: Notification) {
-    let x = (notification.userInfo?[
-  }
-}
