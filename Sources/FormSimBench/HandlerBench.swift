@@ -75,7 +75,8 @@ struct HandlerBench {
     var template = Array("/tmp/formsim-bench-handler-XXXXXX.swift".utf8CString)
     let descriptor = mkstemps(&template, 6)
     guard descriptor >= 0 else { throw BenchError("cannot write a temporary handler file") }
-    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer { unlink(path) }
     _ = FileDescriptorIO.writeAll(source.utf8, to: descriptor)
     close(descriptor)

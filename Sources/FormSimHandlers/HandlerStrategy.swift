@@ -44,7 +44,8 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   }
 
   public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool {
-    let answer = run(delegate(field, "ShouldBeginEditing", world), [.object(.field(field))], in: &world)
+    let answer = run(
+      delegate(field, "ShouldBeginEditing", world), [.object(.field(field))], in: &world)
     if case .bool(let allowed)? = answer { return allowed }
     return true
   }
@@ -75,19 +76,23 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     run(delegate(field, "DidChangeSelection", world), [.object(.field(field))], in: &world)
   }
 
-  public mutating func keyboardWillShow(_ notification: KeyboardNotification, in world: inout World) {
+  public mutating func keyboardWillShow(_ notification: KeyboardNotification, in world: inout World)
+  {
     post(notification, in: &world)
   }
 
-  public mutating func keyboardDidShow(_ notification: KeyboardNotification, in world: inout World) {
+  public mutating func keyboardDidShow(_ notification: KeyboardNotification, in world: inout World)
+  {
     post(notification, in: &world)
   }
 
-  public mutating func keyboardWillHide(_ notification: KeyboardNotification, in world: inout World) {
+  public mutating func keyboardWillHide(_ notification: KeyboardNotification, in world: inout World)
+  {
     post(notification, in: &world)
   }
 
-  public mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World) {
+  public mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World)
+  {
     post(notification, in: &world)
   }
 

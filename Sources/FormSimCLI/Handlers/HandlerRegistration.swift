@@ -47,7 +47,8 @@ package enum HandlerRegistration {
   /// it says what the user watches for.
   static func caption(_ moment: DemoMoment, _ name: String) -> String {
     switch moment {
-    case .highField: "\(name): a field high on the form takes focus; the event log shows each statement as it runs."
+    case .highField:
+      "\(name): a field high on the form takes focus; the event log shows each statement as it runs."
     case .lowField: "\(name): a field low on the form, where the keyboard would cover it."
     case .next: "\(name): the next field, with the keyboard already up."
     case .type: "\(name): typing in the focused field."

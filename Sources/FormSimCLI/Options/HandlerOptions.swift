@@ -9,7 +9,9 @@ struct HandlerOptions: ParsableArguments {
       "Your own keyboard handler, a .swift (or .m) file, run as a strategy named after the file;"
         + " repeat for several.",
       valueName: "file"),
-    completion: .custom { prefix in CompletionKind.files(matching: prefix, extensions: ["swift", "m"]) })
+    completion: .custom { prefix in
+      CompletionKind.files(matching: prefix, extensions: ["swift", "m"])
+    })
   var handler: [String] = []
 
   @Option(
@@ -30,7 +32,8 @@ struct HandlerOptions: ParsableArguments {
     for pair in bind {
       let parts = pair.split(separator: "=", maxSplits: 1)
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-        throw ValidationError("--bind takes NAME=TARGET (like bottomConstraint=scroll.bottom), not '\(pair)'")
+        throw ValidationError(
+          "--bind takes NAME=TARGET (like bottomConstraint=scroll.bottom), not '\(pair)'")
       }
     }
     if handler.isEmpty && (!bind.isEmpty || !handlerSetup.isEmpty) {

@@ -1,7 +1,9 @@
 /// What `--bind NAME=TARGET` can connect an outlet to.
 public enum BindingTarget {
   /// The words TARGET can be, for help and messages.
-  public static let words = ["scroll", "content", "root", "field:N", "scroll.bottom", "content.height"]
+  public static let words = [
+    "scroll", "content", "root", "field:N", "scroll.bottom", "content.height",
+  ]
 
   /// The object a TARGET names, or nil.
   static func object(_ word: String) -> UIKitObject? {

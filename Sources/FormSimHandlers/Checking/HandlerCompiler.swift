@@ -223,7 +223,9 @@ private struct Check {
     case .returning(let value):
       if let value { walk(value, naming: &named) }
     case .unsupported(let what):
-      error(statement.location, "\(what) is outside what FormSim interprets; rewrite it with if, guard and assignments")
+      error(
+        statement.location,
+        "\(what) is outside what FormSim interprets; rewrite it with if, guard and assignments")
     }
   }
 

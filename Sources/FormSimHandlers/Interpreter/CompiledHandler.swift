@@ -46,7 +46,9 @@ public final class CompiledHandler: Sendable {
     // `#selector(ViewController.keyboardWillShow)` names the type first.
     var selector = Substring(written)
     let open = selector.firstIndex(of: "(") ?? selector.endIndex
-    if let dot = selector[..<open].lastIndex(of: ".") { selector = selector[selector.index(after: dot)...] }
+    if let dot = selector[..<open].lastIndex(of: ".") {
+      selector = selector[selector.index(after: dot)...]
+    }
     let name = String(selector)
     return method(plain: name)
   }

@@ -137,7 +137,9 @@ extension Evaluator {
       if let value = try property(name, at: location) { return value }
     }
     if handler.methods[name] != nil { return .method(name) }
-    if selfObject != .viewController, let value = try? member(name, of: .object(selfObject), at: location) {
+    if selfObject != .viewController,
+      let value = try? member(name, of: .object(selfObject), at: location)
+    {
       return value
     }
     return try global(name, at: location)

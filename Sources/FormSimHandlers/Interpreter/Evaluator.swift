@@ -146,7 +146,8 @@ final class Evaluator {
 
   /// Gives every stored property its initial value; one that fails is reported like a crash.
   func initializeProperties(_ properties: [HandlerProgram.Property]) {
-    for property in properties where property.getter == nil && handler.bindings[property.name] == nil {
+    for property in properties
+    where property.getter == nil && handler.bindings[property.name] == nil {
       guard let initial = property.initial else { continue }
       do {
         state.properties[property.name] = convert(

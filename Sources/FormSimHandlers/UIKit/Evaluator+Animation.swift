@@ -45,7 +45,8 @@ extension Evaluator {
       ("UIView", "animateKeyframesWithDuration"), ("UIView", "transition"):
       let blocks = args.closures(for: ["animations", "completion"])
       let timing = timing(
-        duration: args.named("withDuration", "duration") ?? args.at(0), options: args.named("options"))
+        duration: args.named("withDuration", "duration") ?? args.at(0),
+        options: args.named("options"))
       let delay = args.named("delay")?.number ?? 0
       if let animations = blocks["animations"] {
         if delay > 0 {
@@ -76,7 +77,9 @@ extension Evaluator {
       refreshLegacyAnimation()
       return .void
     case ("UIView", "setAnimationCurve"):
-      if case .int(let curve)? = args.at(0) { state.legacyAnimation?.curve = UIKitNames.curve(number: curve) }
+      if case .int(let curve)? = args.at(0) {
+        state.legacyAnimation?.curve = UIKitNames.curve(number: curve)
+      }
       refreshLegacyAnimation()
       return .void
     case ("UIView", "setAnimationDelay"), ("UIView", "setAnimationBeginsFromCurrentState"),
@@ -102,7 +105,8 @@ extension Evaluator {
 
   func refreshLegacyAnimation() {
     guard let legacy = state.legacyAnimation else { return }
-    animation = legacy.duration > 0 ? AnimationTiming(duration: legacy.duration, curve: legacy.curve) : nil
+    animation =
+      legacy.duration > 0 ? AnimationTiming(duration: legacy.duration, curve: legacy.curve) : nil
   }
 
   /// `UIViewPropertyAnimator(duration:curve:animations:)`.
@@ -135,7 +139,8 @@ extension Evaluator {
         if delay > 0 {
           schedule(block, after: delay, timing: animator.timing)
         } else {
-          try animating(animator.timing) { () throws(Interruption) in _ = try call(block, with: []) }
+          try animating(animator.timing) { () throws(Interruption) in _ = try call(block, with: [])
+          }
         }
       }
       for block in animator.completions {

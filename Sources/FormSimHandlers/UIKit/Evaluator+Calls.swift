@@ -68,7 +68,9 @@ extension Evaluator {
 
   // MARK: Methods of values and objects
 
-  func callMember(_ name: String, on receiver: Value, _ args: Arguments, at location: SourceLocation)
+  func callMember(
+    _ name: String, on receiver: Value, _ args: Arguments, at location: SourceLocation
+  )
     throws(Interruption) -> Value
   {
     switch receiver {
@@ -108,7 +110,8 @@ extension Evaluator {
           && other.maxY <= rect.maxY)
     case ("intersects", .rect(let other)?): return .bool(rect.intersection(other) != nil)
     case ("intersection", .rect(let other)?):
-      return .rect(rect.intersection(other) ?? Rect(x: .infinity, y: .infinity, width: 0, height: 0))
+      return .rect(
+        rect.intersection(other) ?? Rect(x: .infinity, y: .infinity, width: 0, height: 0))
     case ("union", .rect(let other)?):
       let minX = min(rect.minX, other.minX)
       let minY = min(rect.minY, other.minY)
@@ -203,7 +206,9 @@ extension Evaluator {
   }
 
   /// The methods views answer.
-  func callView(_ name: String, on object: UIKitObject, _ args: Arguments, at location: SourceLocation)
+  func callView(
+    _ name: String, on object: UIKitObject, _ args: Arguments, at location: SourceLocation
+  )
     throws(Interruption) -> Value?
   {
     switch name {
@@ -227,17 +232,23 @@ extension Evaluator {
     case "convert", "convertRect", "convertPoint":
       return try convertCall(on: object, args, at: location)
     case "setContentOffset" where object == .scrollView:
-      guard case .point(let point)? = args.at(0) else { throw mismatch(name, args.at(0) ?? .nothing, location) }
+      guard case .point(let point)? = args.at(0) else {
+        throw mismatch(name, args.at(0) ?? .nothing, location)
+      }
       let animated = try truthValue(args.named("animated") ?? .bool(false), at: location)
       if animated {
         world.setContentOffset(point, animated: true)
       } else {
         apply { $0.contentOffset = point }
       }
-      note(location, "scrollView.setContentOffset(\(Value.point(point).logText), animated: \(animated))")
+      note(
+        location,
+        "scrollView.setContentOffset(\(Value.point(point).logText), animated: \(animated))")
       return .void
     case "scrollRectToVisible" where object == .scrollView:
-      guard case .rect(let rect)? = args.at(0) else { throw mismatch(name, args.at(0) ?? .nothing, location) }
+      guard case .rect(let rect)? = args.at(0) else {
+        throw mismatch(name, args.at(0) ?? .nothing, location)
+      }
       let animated = try truthValue(args.named("animated") ?? .bool(false), at: location)
       if let target = world.offsetShowing(rect) {
         if animated {
@@ -245,7 +256,9 @@ extension Evaluator {
         } else {
           apply { $0.contentOffset = target }
         }
-        note(location, "scrollView.scrollRectToVisible → contentOffset = \(Value.point(target).logText)")
+        note(
+          location,
+          "scrollView.scrollRectToVisible → contentOffset = \(Value.point(target).logText)")
       }
       return .void
     case "isDescendant":
@@ -308,11 +321,14 @@ extension Evaluator {
       }
       var target = UIKitObject.viewController
       if case .object(let observer)? = args.at(0) { target = observer }
-      state.observers.append(.init(name: keyboard, action: .selector(text), token: 0, target: target))
+      state.observers.append(
+        .init(name: keyboard, action: .selector(text), token: 0, target: target))
       note(location, "observes \(keyboard.rawValue) → \(text)")
       return .void
     }
-    guard let block = args.closures(for: ["using", "usingBlock"])["using"] ?? args.closures(for: ["usingBlock"])["usingBlock"]
+    guard
+      let block = args.closures(for: ["using", "usingBlock"])["using"]
+        ?? args.closures(for: ["usingBlock"])["usingBlock"]
     else { throw .refused("addObserver without a selector or a block", location) }
     let token = state.nextNumber
     state.nextNumber += 1
@@ -337,10 +353,13 @@ extension Evaluator {
   }
 
   /// Runs `block` once `delay` seconds have passed (`asyncAfter`, a completion block).
-  func schedule(_ block: Closure, after delay: Double, arguments: [Value] = [], timing: AnimationTiming? = nil) {
+  func schedule(
+    _ block: Closure, after delay: Double, arguments: [Value] = [], timing: AnimationTiming? = nil
+  ) {
     let id = state.nextTimer
     state.nextTimer += 1
-    state.pending[id] = HandlerState.PendingBlock(closure: block, arguments: arguments, timing: timing)
+    state.pending[id] = HandlerState.PendingBlock(
+      closure: block, arguments: arguments, timing: timing)
     world.schedule(after: delay, id: id)
   }
 }

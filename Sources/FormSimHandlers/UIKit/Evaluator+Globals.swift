@@ -1,9 +1,10 @@
+import FormSimCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import FormSimCore
 
 /// Names that need no receiver: types, C constants, Foundation's and Core Graphics' functions,
 /// and Swift's `print`.
@@ -11,11 +12,14 @@ extension Evaluator {
   /// The types handlers name, by their current Swift spelling.
   static let typeAliases: [String: String] = [
     "NSNotificationCenter": "NotificationCenter", "NSOperationQueue": "OperationQueue",
-    "UIViewAnimationOptions": "UIView.AnimationOptions", "UIViewAnimationCurve": "UIView.AnimationCurve",
+    "UIViewAnimationOptions": "UIView.AnimationOptions",
+    "UIViewAnimationCurve": "UIView.AnimationCurve",
   ]
 
   func global(_ name: String, at location: SourceLocation) throws(Interruption) -> Value {
-    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") { return .userInfoKey(key) }
+    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") {
+      return .userInfoKey(key)
+    }
     if name.hasSuffix("Notification") || name.hasPrefix("UIKeyboard"),
       let note = UIKitNames.notification(name)
     {
@@ -34,10 +38,13 @@ extension Evaluator {
     case "NSEC_PER_MSEC": return .int(1_000_000)
     case "DISPATCH_TIME_NOW": return .double(0)
     case "M_PI", "CGFloat.pi", "Double.pi": return .double(Double.pi)
-    case "CGFLOAT_MAX", "FLT_MAX", "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+    case "CGFLOAT_MAX", "FLT_MAX", "greatestFiniteMagnitude":
+      return .double(.greatestFiniteMagnitude)
     default: break
     }
-    if let option = UIKitConstants.animationOption(name), name.hasPrefix("UIView") { return .int(option) }
+    if let option = UIKitConstants.animationOption(name), name.hasPrefix("UIView") {
+      return .int(option)
+    }
     if let constant = UIKitConstants.named(name), name.hasPrefix("UI") { return constant }
     if let first = name.first, first.isUppercase {
       return .type(Self.typeAliases[name] ?? name)
@@ -67,11 +74,13 @@ extension Evaluator {
     }
     switch name {
     case "print", "println", "debugPrint", "NSLog":
-      let text = name == "NSLog" ? formatted(args) : args.values.map(\.printText).joined(separator: " ")
+      let text =
+        name == "NSLog" ? formatted(args) : args.values.map(\.printText).joined(separator: " ")
       note(location, "\(name): \(text)")
       return .void
     case "CGRect", "CGRectMake", "NSMakeRect":
-      if case .point(let origin)? = args.named("origin"), case .size(let size)? = args.named("size") {
+      if case .point(let origin)? = args.named("origin"), case .size(let size)? = args.named("size")
+      {
         return .rect(Rect(origin: origin, size: size))
       }
       let n = try numbers(4)
@@ -94,7 +103,8 @@ extension Evaluator {
         return .transform(AffineTransform(a: try number(0), d: try number(1)))
       }
       if args.count == 0 { return .transform(.identity) }
-      throw .refused("CGAffineTransform(\(args.labels.map { ($0 ?? "_") + ":" }.joined()))", location)
+      throw .refused(
+        "CGAffineTransform(\(args.labels.map { ($0 ?? "_") + ":" }.joined()))", location)
     case "CGAffineTransformMakeTranslation":
       return .transform(AffineTransform(tx: try number(0), ty: try number(1)))
     case "CGAffineTransformMakeScale":
@@ -139,9 +149,11 @@ extension Evaluator {
     case "CGRectContainsRect":
       return try callRect("contains", try rect(0), Arguments(items: [args.items[1]]), at: location)
     case "CGRectIntersectsRect":
-      return try callRect("intersects", try rect(0), Arguments(items: [args.items[1]]), at: location)
+      return try callRect(
+        "intersects", try rect(0), Arguments(items: [args.items[1]]), at: location)
     case "CGRectIntersection":
-      return try callRect("intersection", try rect(0), Arguments(items: [args.items[1]]), at: location)
+      return try callRect(
+        "intersection", try rect(0), Arguments(items: [args.items[1]]), at: location)
     case "CGRectOffset":
       return .rect(try rect(0).offsetBy(dx: try number(1), dy: try number(2)))
     case "UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape":
@@ -185,7 +197,9 @@ extension Evaluator {
 
   /// `NSLog`'s format with its `%@`, `%f`, `%d` and `%g` filled in order.
   func formatted(_ args: Arguments) -> String {
-    guard case .string(let format)? = args.at(0) else { return args.values.map(\.printText).joined() }
+    guard case .string(let format)? = args.at(0) else {
+      return args.values.map(\.printText).joined()
+    }
     var rest = args.values.dropFirst()[...]
     var output = ""
     var iterator = format.makeIterator()

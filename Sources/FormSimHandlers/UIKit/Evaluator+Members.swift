@@ -26,7 +26,8 @@ extension Evaluator {
       return .string(key.rawValue)
     case .int, .double, .bool:
       switch name {
-      case "doubleValue", "floatValue", "cgFloatValue", "CGFloatValue": return .double(receiver.number ?? 0)
+      case "doubleValue", "floatValue", "cgFloatValue", "CGFloatValue":
+        return .double(receiver.number ?? 0)
       case "intValue", "integerValue", "uintValue", "unsignedIntegerValue", "unsignedIntValue",
         "rawValue", "int32Value", "longValue":
         return .int(Int((receiver.number ?? 0).rounded(.towardZero)))
@@ -108,7 +109,9 @@ extension Evaluator {
   }
 
   /// `receiver` with member `name` replaced: the copy a value-type path writes back.
-  func settingMember(_ name: String, of receiver: Value, to newValue: Value, at location: SourceLocation)
+  func settingMember(
+    _ name: String, of receiver: Value, to newValue: Value, at location: SourceLocation
+  )
     throws(Interruption) -> Value
   {
     func number() throws(Interruption) -> Double {
@@ -257,12 +260,15 @@ extension Evaluator {
     }
   }
 
-  func setMember(_ name: String, of object: UIKitObject, to value: Value, at location: SourceLocation)
+  func setMember(
+    _ name: String, of object: UIKitObject, to value: Value, at location: SourceLocation
+  )
     throws(Interruption)
   {
     if object == .viewController {
       if handler.bindings[name] != nil {
-        throw .refused("'\(name)' is bound to the simulated screen and cannot be replaced", location)
+        throw .refused(
+          "'\(name)' is bound to the simulated screen and cannot be replaced", location)
       }
       state.properties[name] = value
       return
@@ -314,7 +320,9 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     if let note = UIKitNames.notification(name) { return .notificationName(note) }
-    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") { return .userInfoKey(key) }
+    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") {
+      return .userInfoKey(key)
+    }
     switch (type, name) {
     case ("UIScreen", "main"): return .object(.screen)
     case ("UIApplication", "shared"): return .object(.application)
@@ -339,7 +347,9 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     if let note = UIKitNames.notification(name) { return .notificationName(note) }
-    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") { return .userInfoKey(key) }
+    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") {
+      return .userInfoKey(key)
+    }
     if name == "zero" || name == "identity" {
       switch hint {
       case .type(let type)?: if let zero = UIKitTypes.zero(of: type) { return zero }
@@ -357,7 +367,8 @@ extension Evaluator {
       case nil: break
       }
       if name == "identity" { return .transform(.identity) }
-      throw .refused("'.zero' where FormSim cannot tell the type: write CGPoint.zero or the like", location)
+      throw .refused(
+        "'.zero' where FormSim cannot tell the type: write CGPoint.zero or the like", location)
     }
     if name == "now" { return .function("now") }
     if name == "main" { return .object(.mainQueue) }

@@ -164,7 +164,10 @@ extension Evaluator {
       (rect, .rootView)
     case .scrollView, .contentView: (rect, .contentView)
     case .field(let index):
-      (rect.offsetBy(dx: world.fieldFrame(index).minX, dy: world.fieldFrame(index).minY), .contentView)
+      (
+        rect.offsetBy(dx: world.fieldFrame(index).minX, dy: world.fieldFrame(index).minY),
+        .contentView
+      )
     default: (rect, .window)
     }
   }

@@ -4,7 +4,8 @@ enum UIKitConstants {
   /// `UIView.AnimationOptions`: the curve sits in bits 16–19.
   static func animationOption(_ name: String) -> Int? {
     var key = Substring(name)
-    for prefix in ["UIViewAnimationOption", "UIViewKeyframeAnimationOption"] where key.hasPrefix(prefix) {
+    for prefix in ["UIViewAnimationOption", "UIViewKeyframeAnimationOption"]
+    where key.hasPrefix(prefix) {
       key = key.dropFirst(prefix.count)
     }
     let options: [String: Int] = [

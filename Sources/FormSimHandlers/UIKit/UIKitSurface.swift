@@ -24,7 +24,8 @@ enum UIKitSurface {
     "removeObserver", "default", "defaultCenter", "Name", "init",
     // Views.
     "view", "viewIfLoaded", "frame", "bounds", "center", "superview", "window", "safeAreaInsets",
-    "transform", "isFirstResponder", "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints",
+    "transform", "isFirstResponder", "layoutIfNeeded", "setNeedsLayout",
+    "setNeedsUpdateConstraints",
     "updateConstraintsIfNeeded", "layoutSubviews", "setNeedsDisplay", "endEditing",
     "resignFirstResponder", "becomeFirstResponder", "convert", "convertRect", "convertPoint",
     "isDescendant", "text", "tag", "isHidden", "alpha",
@@ -99,7 +100,8 @@ enum UIKitSurface {
     }
     for name in [
       "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "bounces",
-      "alwaysBounceVertical", "alwaysBounceHorizontal", "keyboardDismissMode", "flashScrollIndicators",
+      "alwaysBounceVertical", "alwaysBounceHorizontal", "keyboardDismissMode",
+      "flashScrollIndicators",
     ] {
       table[name] = "scroll-view looks (keyboardDismissMode is the layout's key)"
     }
@@ -127,7 +129,8 @@ extension UIKitSurface {
   /// The free functions the evaluator knows (`Evaluator.callGlobal`).
   static let globalFunctions: Set<String> = [
     "print", "println", "debugPrint", "NSLog", "CGRectMake", "NSMakeRect", "CGPointMake",
-    "NSMakePoint", "CGSizeMake", "NSMakeSize", "UIEdgeInsetsMake", "CGAffineTransformMakeTranslation",
+    "NSMakePoint", "CGSizeMake", "NSMakeSize", "UIEdgeInsetsMake",
+    "CGAffineTransformMakeTranslation",
     "CGAffineTransformMakeScale", "CGAffineTransformTranslate", "CGAffineTransformIsIdentity",
     "max", "fmax", "fmaxf", "MAX", "min", "fmin", "fminf", "MIN", "abs", "fabs", "fabsf", "ABS",
     "floor", "floorf", "ceil", "ceilf", "round", "roundf", "rint", "CGRectGetMinX", "CGRectGetMinY",

@@ -38,7 +38,8 @@ enum UIKitTypes {
     let name = bare(type)
     switch value {
     case .nothing: return false
-    case .rect: return ["CGRect", "NSValue", "AnyObject", "Any", "NSObject", "CGRect?"].contains(name)
+    case .rect:
+      return ["CGRect", "NSValue", "AnyObject", "Any", "NSObject", "CGRect?"].contains(name)
     case .point: return ["CGPoint", "NSValue", "Any", "AnyObject"].contains(name)
     case .size: return ["CGSize", "NSValue", "Any", "AnyObject"].contains(name)
     case .int, .double:
@@ -50,8 +51,10 @@ enum UIKitTypes {
     case .bool: return ["Bool", "NSNumber", "Any", "AnyObject", "BOOL"].contains(name)
     case .string: return ["String", "NSString", "Any", "AnyObject"].contains(name)
     case .userInfo:
-      return name.hasPrefix("[") || ["NSDictionary", "Dictionary", "Any", "AnyObject"].contains(name)
-    case .notification: return ["Notification", "NSNotification", "Any", "AnyObject"].contains(name)
+      return name.hasPrefix("[")
+        || ["NSDictionary", "Dictionary", "Any", "AnyObject"].contains(name)
+    case .notification:
+      return ["Notification", "NSNotification", "Any", "AnyObject"].contains(name)
     case .object(let object):
       switch object {
       case .field(let index):
@@ -61,9 +64,11 @@ enum UIKitTypes {
         return ["UIView", "UIResponder", "NSObject", "Any", "AnyObject", "UIControl"].contains(name)
           || (name.hasPrefix("UI") == false && !name.hasPrefix("NS") && !name.hasPrefix("CG"))
       case .scrollView:
-        return scrollViewTypes.contains(name) || ["UIView", "NSObject", "Any", "AnyObject"].contains(name)
+        return scrollViewTypes.contains(name)
+          || ["UIView", "NSObject", "Any", "AnyObject"].contains(name)
       case .rootView, .contentView, .window:
-        return name.hasPrefix("UI") ? name == "UIView" || name == "UIWindow" && object == .window : true
+        return name.hasPrefix("UI")
+          ? name == "UIView" || name == "UIWindow" && object == .window : true
       default: return true
       }
     default: return true
@@ -78,7 +83,8 @@ enum UIKitTypes {
     case "CGSize": .size(Size(width: 0, height: 0))
     case "UIEdgeInsets": .insets(.zero)
     case "CGAffineTransform": .transform(.identity)
-    case "CGFloat", "Double", "Float", "TimeInterval", "NSTimeInterval", "double", "float": .double(0)
+    case "CGFloat", "Double", "Float", "TimeInterval", "NSTimeInterval", "double", "float":
+      .double(0)
     case "Int", "NSInteger", "UInt", "NSUInteger", "int": .int(0)
     default: nil
     }

@@ -1,0 +1,228 @@
+import FormSimCore
+import FormSimHandlers
+import Foundation
+import Testing
+
+/// The fixture handlers of `Handlers/`, read by the built front end and run by the simulator as
+/// `formsim --handler` runs them, one per mechanism. The twelve-field form puts field N at
+/// y = 20 + 50 (N − 1) in the content view, 280 × 31 at x 20; field 10 is at y 470.
+@Suite(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
+struct HandlerRunTests {
+  /// Runs `script` and returns the settled simulator.
+  func run(_ fixture: HandlerFixture, _ script: String, device: DeviceProfile = .iphone4)
+    throws -> Simulator
+  {
+    var simulator = Simulator(settings: fixture.settings(device: device))
+    try simulator.play(script)
+    return simulator
+  }
+
+  @Test func frameOriginMovesTheWholeScreenByTheKeyboard() throws {
+    let fixture = try HandlerFixture("FrameOrigin.swift")
+    // iPhone 4: the keyboard's end frame is 216 tall; view.frame.origin.y = 0 − 216.
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    #expect(simulator.world.rootTransform.ty == -216)
+    // Field 10 at 470 − 216 = 254 in the window: 254…285 against a band ending at 264 shows
+    // 264 − 254 = 10 of its 31 points.
+    let state = simulator.world.model
+    let field = state.windowFrame(ofContent: simulator.world.fieldFrame(9))
+    #expect(field.minY == 254)
+    #expect(abs(state.visibleFraction(of: field) - 10.0 / 31) < 1e-9)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
+  @Test func frameOriginMovesWithTheKeyboardBecauseWillShowIsInsideItsAnimation() throws {
+    let fixture = try HandlerFixture("FrameOrigin.swift", tag: "half-")
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    simulator.advance(by: 0.15)
+    // Half of the keyboard's 0.3 s ease-in-out (0.42, 0, 0.58, 1), symmetric: half the way,
+    // −216 / 2 = −108.
+    #expect(abs(simulator.world.presentation.rootTransform.ty + 108) < 1e-6)
+  }
+
+  @Test func frameOriginHidesAHighFieldItDidNotNeedToMove() throws {
+    let fixture = try HandlerFixture("FrameOrigin.swift", tag: "high-")
+    let simulator = try run(fixture, "focus 1")
+    // Field 1 at 20 − 216 = −196: off the top, though it was above the keyboard.
+    let state = simulator.world.model
+    let field = state.windowFrame(ofContent: simulator.world.fieldFrame(0))
+    #expect(field.minY == -196)
+    #expect(state.visibleFraction(of: field) == 0)
+  }
+
+  @Test func transformOnDidShowReadsTheBeginFrameAndNeverComesBack() throws {
+    let fixture = try HandlerFixture("TransformDidShow.swift")
+    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
+    try simulator.play("focus 10")
+    // iPhone 15: 291 + the 44-pt predictive bar = 335; the begin frame is the hidden keyboard,
+    // 335 tall as well; the 0.25 s animation starts at did-show (0.3 s) and ends at 0.55 s.
+    #expect(simulator.world.rootTransform.ty == -335)
+    #expect(abs(simulator.time - 0.55) < 1e-9)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == -335)
+  }
+
+  @Test func insetFromTheKeyboardsOverlapLessTheSafeAreaThenScrollRectToVisible() throws {
+    let fixture = try HandlerFixture("InsetScrollRect.swift")
+    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
+    try simulator.play("focus 10")
+    // The keyboard covers 335 of the view; less the 34-pt safe area: bottom inset 301.
+    #expect(simulator.world.contentInset.bottom == 301)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 301)
+    // Field 10 (470…501) must end above 852 − (301 + 34) = 517 in the bounds:
+    // offset 501 − 852 + 335 = −16, so its bottom meets the keyboard's top.
+    #expect(simulator.world.contentOffset.y == -16)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func swift2OffsetWithStringSelectorsAndOldNames() throws {
+    let fixture = try HandlerFixture("OffsetSwift2.swift")
+    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
+    try simulator.play("focus 10")
+    // Field bottom on screen 470 + 31 − (−59) = 560; visible 852 − 335 = 517;
+    // offset −59 + 560 − 517 + 10 = −6.
+    #expect(simulator.world.contentOffset.y == -6)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentOffset.y == -59)
+  }
+
+  @Test func aConstraintAnimatesOnlyWithLayoutIfNeededInsideTheBlock() throws {
+    let animated = try HandlerFixture(
+      "ConstraintAnimated.swift", bind: [("bottomConstraint", "scroll.bottom")])
+    let jumping = try HandlerFixture(
+      "ConstraintJump.swift", bind: [("bottomConstraint", "scroll.bottom")])
+    var smooth = Simulator(settings: animated.settings())
+    var jump = Simulator(settings: jumping.settings())
+    smooth.focus(9)
+    jump.focus(9)
+    smooth.advance(by: 0.15)
+    jump.advance(by: 0.15)
+    // layoutIfNeeded inside UIView.animate(withDuration: 0.3): half way, 216 / 2 = 108 lifted.
+    #expect(abs(smooth.world.presentation.bottomLift - 108) < 1e-6)
+    // Without it the constant waits for the run loop's layout pass, outside any animation:
+    // all 216 at once.
+    #expect(jump.world.presentation.bottomLift == 216)
+    smooth.settle()
+    // The scroll view ends at the keyboard: 480 − 216 = 264 tall.
+    #expect(smooth.world.scrollViewFrame.height == 264)
+  }
+
+  @Test func shrinkingTheRootViewShortensTheScrollViewThatFillsIt() throws {
+    let fixture = try HandlerFixture("RootResize.swift")
+    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
+    try simulator.play("focus 10")
+    // 852 − 335 = 517 tall; it no longer reaches the home indicator, so the scroll view adds
+    // max(0, 34 − 335) = 0 at the bottom.
+    #expect(simulator.world.scrollViewFrame.height == 517)
+    #expect(simulator.world.automaticContentInset.bottom == 0)
+    // Field 10 at 470 + 59 = 529, below the scroll view's new bottom: nothing scrolls it in.
+    let state = simulator.world.model
+    #expect(
+      state.visibleFraction(of: state.windowFrame(ofContent: simulator.world.fieldFrame(9))) == 0)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewFrame.height == 852)
+  }
+
+  @Test func aCrashIsReportedAtItsLineAndTheSimulationGoesOn() throws {
+    let fixture = try HandlerFixture("Crash.swift")
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    let crashes = simulator.takeEvents().compactMap { event -> String? in
+      if case .crash(let message) = event.kind { return message }
+      return nil
+    }
+    #expect(crashes.count == 1)
+    #expect(
+      crashes.first?.hasSuffix(
+        "Handlers/Crash.swift:15:17: unexpectedly found nil while unwrapping an Optional value")
+        == true)
+    simulator.settle()
+    // The keyboard is up all the same: 480 − 216 = 264.
+    #expect(simulator.world.keyboardFrame.minY == 264)
+  }
+
+  @Test func checkFailsTheGroupsOfAHandlerThatCrashes() throws {
+    let fixture = try HandlerFixture("Crash.swift", tag: "check-")
+    let report = LayoutCheck(
+      layout: .twelve, devices: [.iphone4], orientations: [.portrait],
+      strategies: [fixture.name, "reference"]
+    ).run()
+    let handler = report.checks.filter { $0.strategy == fixture.name }
+    #expect(handler.count == 12)
+    #expect(handler.allSatisfy { !$0.passed && $0.fromRest.crash != nil })
+    let reference = report.checks.filter { $0.strategy == "reference" }
+    #expect(reference.allSatisfy { $0.passed })
+  }
+
+  @Test func theEventLogShowsEachStatementWithItsLineAndValue() throws {
+    let fixture = try HandlerFixture("FrameOrigin.swift", tag: "log-")
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    let lines = simulator.takeEvents().compactMap { event -> String? in
+      if case .handler(let line) = event.kind { return line }
+      return nil
+    }
+    #expect(lines.contains("L21 view.frame.origin.y = -216"))
+  }
+
+  @Test func statementsAboutWhatIsNotSimulatedAreSkippedWithAWarning() throws {
+    let fixture = try HandlerFixture(
+      "ContentHeight.swift", bind: [("contentHeight", "content.height")], tag: "warn-")
+    #expect(
+      fixture.warnings.map(\.description) == [
+        HandlerFixture.path("ContentHeight.swift")
+          + ":17:5: warning: skipped: FormSim does not simulate colours and looks ('backgroundColor')"
+      ])
+  }
+
+  @Test func anUnsupportedConstructIsRefusedBeforeTheRunAtItsPlace() throws {
+    let errors = try HandlerFixture.errors("Unsupported.swift")
+    #expect(errors.map(\.location) == [SourceLocation(line: 15, column: 5)])
+    #expect(
+      errors.first?.message.hasPrefix("a 'for' loop is outside what FormSim interprets") == true)
+  }
+
+  @Test func anOutletUsedButNotBoundStopsTheRunAtItsFirstUse() throws {
+    let errors = try HandlerFixture.errors("ConstraintJump.swift")
+    #expect(errors.map(\.location) == [SourceLocation(line: 20, column: 7)])
+    #expect(
+      errors.first?.message.hasPrefix(
+        "'bottomConstraint' is not bound: pass --bind bottomConstraint=scroll.bottom") == true)
+    #expect(
+      try HandlerFixture.errors(
+        "ConstraintJump.swift", bind: [("bottomConstraint", "scroll.bottom")]
+      ).isEmpty)
+    let wrong = try HandlerFixture.errors(
+      "ConstraintJump.swift", bind: [("bottomConstraint", "floor")])
+    #expect(wrong.first?.message.contains("'floor' is not a target") == true)
+  }
+
+  @Test func aFileThatDoesNotParseGetsSwiftSyntaxsDiagnostics() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-syntax-\(UInt32.random(in: 0...UInt32.max)).swift").path
+    try
+      "class A {\n  func keyboardWillShow(_ n: Notification) {\n    let x = (n.userInfo?[\n  }\n}\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let program = try HandlerFrontEnd.load(
+      file: path, environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    let errors = try #require(
+      {
+        do {
+          _ = try HandlerCompiler.compile(program, name: "syntax")
+          return nil
+        } catch let failure as HandlerCheckFailure {
+          return failure.diagnostics
+        } catch {
+          return nil
+        }
+      }() as [HandlerDiagnostic]?)
+    #expect(errors.first?.severity == .error)
+    #expect(errors.first?.location.line == 3)
+    #expect(errors.first?.description.hasPrefix(path + ":3:") == true)
+  }
+}

@@ -1,0 +1,50 @@
+import FormSimCore
+import FormSimHandlers
+import Testing
+
+/// A handler written the way seed 000's article handles the keyboard gives the built-in
+/// `content-height` strategy's figures frame for frame, on every device, orientation and era:
+/// interpreting the code and modelling it agree.
+@Suite(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
+struct SeedEquivalenceTests {
+  static let script =
+    "focus 2; focus 7; next; type ab; rotate; rotate; return; focus 11; wait 0.1; dismiss"
+
+  /// Every presentation state the script goes through, frame by frame.
+  func frames(_ settings: SimulationSettings) throws -> [ViewState] {
+    var simulator = Simulator(settings: settings)
+    var states = [simulator.world.presentation]
+    let steps = try ScriptParser.parse(Self.script, fieldCount: simulator.fieldCount)
+    simulator.run(steps) { observation, simulator in
+      if case .frame = observation { states.append(simulator.world.presentation) }
+    }
+    states.append(simulator.world.presentation)
+    return states
+  }
+
+  @Test func contentHeightFromCodeIsContentHeightOnEveryDeviceOrientationAndEra() throws {
+    let fixture = try HandlerFixture(
+      "ContentHeight.swift", bind: [("contentHeight", "content.height")])
+    var compared = 0
+    for device in DeviceProfile.all {
+      for orientation in Orientation.allCases {
+        for era in IOSEra.allCases {
+          var settings = SimulationSettings(
+            layout: .long, device: device, orientation: orientation, era: era)
+          settings.strategy = "content-height"
+          let modelled = try frames(settings)
+          settings.strategy = fixture.name
+          let interpreted = try frames(settings)
+          let first = zip(modelled, interpreted).firstIndex { $0 != $1 }
+          #expect(
+            modelled.count == interpreted.count && first == nil,
+            "\(device.name) \(orientation.rawValue) \(era.rawValue): \(modelled.count) frames against \(interpreted.count), first difference at frame \(first.map(String.init) ?? "none")"
+          )
+          compared += modelled.count
+        }
+      }
+    }
+    // Ten devices × two orientations × three eras, each a few hundred frames.
+    #expect(compared > 60 * 100)
+  }
+}
