@@ -35,7 +35,9 @@ struct SeedEquivalenceTests {
           let modelled = try frames(settings)
           settings.strategy = fixture.name
           let interpreted = try frames(settings)
-          let first = zip(modelled, interpreted).firstIndex { $0 != $1 }
+          let first = zip(modelled, interpreted).enumerated().first {
+            $0.element.0 != $0.element.1
+          }?.offset
           #expect(
             modelled.count == interpreted.count && first == nil,
             "\(device.name) \(orientation.rawValue) \(era.rawValue): \(modelled.count) frames against \(interpreted.count), first difference at frame \(first.map(String.init) ?? "none")"

@@ -1,11 +1,5 @@
 import FormSimCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Names that need no receiver: types, C constants, Foundation's and Core Graphics' functions,
 /// and Swift's `print`.
 extension Evaluator {
@@ -133,8 +127,8 @@ extension Evaluator {
     case "abs", "fabs", "fabsf", "ABS":
       if case .int(let value)? = args.at(0) { return .int(Swift.abs(value)) }
       return .double(Swift.abs(try number(0)))
-    case "floor", "floorf": return .double(Foundation_floor(try number(0)))
-    case "ceil", "ceilf": return .double(Foundation_ceil(try number(0)))
+    case "floor", "floorf": return .double(try number(0).rounded(.down))
+    case "ceil", "ceilf": return .double(try number(0).rounded(.up))
     case "round", "roundf", "rint": return .double(try number(0).rounded())
     case "CGRectGetMinX": return .double(try rect(0).minX)
     case "CGRectGetMinY": return .double(try rect(0).minY)
@@ -223,6 +217,3 @@ extension Evaluator {
     return output
   }
 }
-
-private func Foundation_floor(_ value: Double) -> Double { value.rounded(.down) }
-private func Foundation_ceil(_ value: Double) -> Double { value.rounded(.up) }
