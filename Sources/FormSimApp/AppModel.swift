@@ -183,9 +183,9 @@ public struct AppModel: Sendable, TerminalApp {
     simulator.advance(by: settings.frameInterval)
   }
 
-  /// F2: the next strategy in the catalogue's order.
+  /// F2: the next strategy in the catalogue's order, then the run's handlers.
   private mutating func switchStrategy() {
-    let names = StrategyCatalog.names
+    let names = StrategyCatalog.names + settings.handlers
     let index = names.firstIndex(of: settings.strategy) ?? -1
     let next = names[(index + 1) % names.count]
     rebuild { $0.strategy = next }

@@ -40,7 +40,7 @@ package enum HandlerRegistration {
   /// a built-in strategy has would be taken by it, so such a file keeps its whole path.
   static func strategyName(for file: String) -> String {
     let last = file.split(separator: "/").last.map(String.init) ?? file
-    return StrategyCatalog.builtIn.contains { $0.name == last } ? file : last
+    return StrategyCatalog.all.contains { $0.name == last } ? file : last
   }
 
   /// What the demo tour says of a handler: FormSim cannot know what the code means to do, so

@@ -58,7 +58,8 @@ struct FormOptions: ParsableArguments {
     if landscape { settings.orientation = .landscape }
     settings.hardwareKeyboard = hardwareKeyboard
     tuning.apply(to: &settings)
-    if let first = try handlers.register().first { settings.strategy = first }
+    settings.handlers = try handlers.register()
+    if let first = settings.handlers.first { settings.strategy = first }
     return settings
   }
 }

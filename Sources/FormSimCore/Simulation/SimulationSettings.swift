@@ -20,6 +20,9 @@ public struct SimulationSettings: Sendable, Hashable {
   /// `keyboardDistance`, React Native's `keyboardVerticalOffset`, …), in points; `nil` keeps
   /// every strategy's own default.
   public var margin: Double?
+  /// The handler files registered for this run (`--handler`), by strategy name: F2 goes on to
+  /// them after the built-in strategies.
+  public var handlers: [String] = []
 
   public init(
     layout: Layout = .long, device: DeviceProfile = .iphone4,

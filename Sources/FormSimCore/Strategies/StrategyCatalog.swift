@@ -27,15 +27,8 @@ public enum StrategyCatalog {
     ReferenceStrategy.entry,
   ]
 
-  /// The built-in strategies' infos.
-  public static let builtIn: [StrategyInfo] = entries.map(\.info)
-
-  /// The built-in strategies, then those registered while running (the handler files a command
-  /// line named), in the order they were registered.
-  public static var all: [StrategyInfo] {
-    let added = registered.withLock { $0 }
-    return added.isEmpty ? builtIn : builtIn + added.map(\.info)
-  }
+  /// The built-in strategies: what `all` stands for on the command line.
+  public static let all: [StrategyInfo] = entries.map(\.info)
 
   public static var names: [String] { all.map(\.name) }
 

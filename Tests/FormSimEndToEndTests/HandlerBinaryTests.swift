@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `--handler`: the real binary starts the real front end beside it on the fixture handlers.
+@Suite struct HandlerBinaryTests {
+  static func handler(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("FormSimHandlersTests/Handlers/\(name)").path
+  }
+
+  static let frontEndBuilt = FileManager.default.isExecutableFile(
+    atPath: URL(fileURLWithPath: Tmux.binary).deletingLastPathComponent()
+      .appendingPathComponent("formsim-frontend").path)
+
+  @Test(.enabled(if: frontEndBuilt, "formsim-frontend is not built beside formsim"))
+  func simulateRunsTheHandlerAndLogsItsStatementsWithFrames() throws {
+    let file = Self.handler("FrameOrigin.swift")
+    let plain = try runBinary(
+      ["simulate", "--layout", "twelve", "--handler", file, "--script", "focus 10"])
+    #expect(plain.status == 0, "\(plain.error)")
+    // iPhone 4: the whole view up by the 216-pt keyboard.
+    #expect(plain.output.contains(#""rootTransform":{"tx":0,"ty":-216}"#))
+    #expect(!plain.output.contains(#""event":"handler""#))
+    let frames = try runBinary(
+      ["simulate", "--layout", "twelve", "--handler", file, "--script", "focus 10", "--frames"])
+    #expect(frames.output.contains(#""line":"L21 view.frame.origin.y = -216""#))
+  }
+
+  @Test(.enabled(if: frontEndBuilt, "formsim-frontend is not built beside formsim"))
+  func checkReportsTheHandlerBesideTheStrategy() throws {
+    let run = try runBinary([
+      "check", "twelve", "--handler", Self.handler("InsetScrollRect.swift"), "--strategy",
+      "reference", "--device", "iphone-15", "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains(#""strategy":"InsetScrollRect.swift""#))
+    #expect(run.output.contains(#""strategy":"reference""#))
+  }
+
+  @Test(.enabled(if: frontEndBuilt, "formsim-frontend is not built beside formsim"))
+  func aCrashFailsCheckAtItsLine() throws {
+    let run = try runBinary([
+      "check", "twelve", "--handler", Self.handler("Crash.swift"), "--device", "iphone4",
+      "--portrait-only", "--format", "xcode",
+    ])
+    #expect(run.status == 1)
+    #expect(run.output.contains("handler crashed at \(Self.handler("Crash.swift")):15:17"))
+  }
+
+  @Test(
+    .enabled(if: frontEndBuilt, "formsim-frontend is not built beside formsim"),
+    arguments: [
+      ("Unsupported.swift", [String](), ":15:5: error: a 'for' loop"),
+      ("ConstraintJump.swift", [], ":20:7: error: 'bottomConstraint' is not bound"),
+      (
+        "ConstraintJump.swift", ["--bind", "bottomConstraint=nowhere"], "'nowhere' is not a target"
+      ),
+    ])
+  func badHandlersExit2CompilerStyle(file: String, extra: [String], message: String) throws {
+    let run = try runBinary(
+      ["simulate", "--handler", Self.handler(file), "--script", "focus 1"] + extra)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.error.contains(message), "\(run.error)")
+  }
+
+  @Test func aMissingFrontEndIsOneLineSayingHowToBuildIt() throws {
+    let run = try runBinary(
+      ["simulate", "--handler", Self.handler("FrameOrigin.swift"), "--script", "focus 1"],
+      environment: ["FORMSIM_FRONTEND": "/nonexistent/formsim-frontend"])
+    #expect(run.status == 2)
+    #expect(run.error.split(separator: "\n").count == 1)
+    #expect(run.error.contains("swift build --product formsim-frontend"))
+  }
+
+  @Test func strategyAndHandlerTogetherAreRefusedWhereOneRuns() throws {
+    let run = try runBinary([
+      "simulate", "--handler", Self.handler("FrameOrigin.swift"), "--strategy", "none",
+      "--script", "focus 1",
+    ])
+    #expect(run.status == 2)
+    #expect(run.error.contains("give --strategy or --handler, not both"))
+  }
+}
+
+/// The handler in the interactive simulator: its statements in the event log as they run.
+@Suite(
+  .serialized,
+  .enabled(if: Tmux.isInstalled, "needs tmux (apt-get install tmux; .ci/run installs it)"),
+  .enabled(if: HandlerBinaryTests.frontEndBuilt, "formsim-frontend is not built beside formsim"))
+struct HandlerInteractiveTests {
+  @Test func theEventLogShowsTheHandlersLinesAndF2CyclesPastIt() throws {
+    let file = HandlerBinaryTests.handler("FrameOrigin.swift")
+    let tmux = try Tmux("\(Tmux.binary) --layout twelve --handler \(file)", columns: 140, rows: 40)
+    try tmux.waitFor(text: "F10Quit")
+    #expect(try tmux.waitFor(text: "FrameOrigin.swift").contains("FrameOrigin.swift"))
+    // Ten Tabs reach field 10; the handler moved the whole view up by the keyboard's 216 pt.
+    for _ in 0..<10 { try tmux.press("Tab") }
+    try tmux.waitFor(text: "rootTransform.ty     -216")
+    // F2 goes on to the next strategy in the catalogue's order, wrapping from the handler to
+    // the first built-in.
+    try tmux.press("F2")
+    try tmux.waitFor(text: "Strategy  none")
+    try tmux.press("F10")
+    try tmux.waitFor(text: "EXIT=0")
+  }
+}
