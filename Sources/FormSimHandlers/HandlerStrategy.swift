@@ -30,40 +30,43 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   public mutating func viewDidLoad(in world: inout World) {
     initializeProperties(in: &world)
-    for name in ["viewDidLoad", "viewWillAppear", "viewDidAppear"] + handler.setupMethods {
-      run(name, [.bool(false)], in: &world)
+    for hook in [HandlerHook.viewDidLoad, .viewWillAppear, .viewDidAppear] {
+      run(hook, [.bool(false)], in: &world)
+    }
+    for name in handler.setupMethods {
+      guard let method = handler.method(name, arity: nil) else { continue }
+      evaluate(in: &world) { _ = $0.run(method, with: []) }
     }
   }
 
   public mutating func tappedOutside(in world: inout World) -> Bool {
-    guard handler.method("touchesBegan", arity: nil) != nil else { return true }
+    guard handler.hooks[.touchesBegan] != nil else { return true }
     state.resignRequested = false
-    run("touchesBegan", [.array([]), .nothing], in: &world)
+    run(.touchesBegan, [.array([]), .nothing], in: &world)
     defer { state.resignRequested = false }
     return state.resignRequested
   }
 
   public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool {
-    let answer = run(
-      delegate(field, "ShouldBeginEditing", world), [.object(.field(field))], in: &world)
+    let answer = run(delegate(.shouldBegin, field, world), [.object(.field(field))], in: &world)
     if case .bool(let allowed)? = answer { return allowed }
     return true
   }
 
   public mutating func didBeginEditing(field: Int, in world: inout World) {
-    run(delegate(field, "DidBeginEditing", world), [.object(.field(field))], in: &world)
+    run(delegate(.didBegin, field, world), [.object(.field(field))], in: &world)
   }
 
   public mutating func didEndEditing(field: Int, in world: inout World) {
-    run(delegate(field, "DidEndEditing", world), [.object(.field(field)), .int(0)], in: &world)
+    run(delegate(.didEnd, field, world), [.object(.field(field)), .int(0)], in: &world)
   }
 
   public mutating func shouldReturn(field: Int, in world: inout World) -> ReturnAction {
-    let name = delegate(field, "ShouldReturn", world)
-    guard handler.method(name, arity: nil) != nil else { return .resign }
+    let hook = delegate(.shouldReturn, field, world)
+    guard handler.hooks[hook] != nil else { return .resign }
     state.resignRequested = false
     state.focusRequested = nil
-    run(name, [.object(.field(field))], in: &world)
+    run(hook, [.object(.field(field))], in: &world)
     defer {
       state.resignRequested = false
       state.focusRequested = nil
@@ -73,7 +76,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   }
 
   public mutating func didChangeSelection(field: Int, in world: inout World) {
-    run(delegate(field, "DidChangeSelection", world), [.object(.field(field))], in: &world)
+    run(delegate(.didChangeSelection, field, world), [.object(.field(field))], in: &world)
   }
 
   public mutating func keyboardWillShow(_ notification: KeyboardNotification, in world: inout World)
@@ -125,8 +128,8 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   }
 
   /// `textField…` or `textView…`, as the field's kind has it.
-  func delegate(_ field: Int, _ suffix: String, _ world: World) -> String {
-    (world.fields[field].kind == .multiline ? "textView" : "textField") + suffix
+  func delegate(_ call: HandlerHook.Delegate, _ field: Int, _ world: World) -> HandlerHook {
+    HandlerHook.delegate(call, multiline: world.fields[field].kind == .multiline)
   }
 
   /// Delivers a notification to every observer of its name, in the order they registered.
@@ -140,8 +143,8 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       ? notification.timing : nil
     for observer in observers where state.crash == nil {
       switch observer.action {
-      case .selector(let selector):
-        guard let method = handler.method(selector: selector) else { continue }
+      case .method(let index):
+        let method = handler.program.methods[index]
         let arguments: [Value] = method.parameters.isEmpty ? [] : [.notification(notification)]
         let target = observer.target
         evaluate(in: &world) { evaluator in
@@ -157,15 +160,10 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     }
   }
 
-  /// Runs the method `name` if the file declares it; its result, if it returned one.
+  /// Runs the file's method for `hook` if it declares one; its result, if it returned one.
   @discardableResult
-  mutating func run(_ name: String, _ arguments: [Value], in world: inout World) -> Value? {
-    guard state.crash == nil else { return nil }
-    let candidates = handler.methods[name] ?? []
-    guard
-      let method = candidates.first(where: { $0.parameters.count <= arguments.count })
-        ?? candidates.first
-    else { return nil }
+  mutating func run(_ hook: HandlerHook, _ arguments: [Value], in world: inout World) -> Value? {
+    guard state.crash == nil, let method = handler.hooks[hook] else { return nil }
     var result: Value?
     let count = method.parameters.count
     evaluate(in: &world) { result = $0.run(method, with: Array(arguments.prefix(count))) }
@@ -174,9 +172,13 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   /// One turn of the run loop: an evaluator takes the world and the state, and gives them back.
   mutating func evaluate(in world: inout World, _ body: (Evaluator) -> Void) {
-    let evaluator = Evaluator(handler: handler, world: world, state: state)
-    body(evaluator)
-    world = evaluator.world
-    state = evaluator.state
+    let handler = self.handler
+    withUnsafeMutablePointer(to: &world) { world in
+      withUnsafeMutablePointer(to: &state) { state in
+        body(Evaluator(handler: handler, world: world, state: state))
+      }
+    }
   }
+
+
 }

@@ -13,8 +13,11 @@ struct Arguments {
   var labels: [String?] { items.map(\.label) }
 
   /// The argument labelled `label`, or any of `labels`.
-  func named(_ labels: String...) -> Value? {
-    items.first { item in item.label.map(labels.contains) ?? false }?.value
+  func named(_ label: String, _ other: String? = nil) -> Value? {
+    for item in items where item.label == label || (other != nil && item.label == other) {
+      return item.value
+    }
+    return nil
   }
 
   /// The `index`th argument, labelled or not.
@@ -37,5 +40,29 @@ struct Arguments {
       open = open.dropFirst()
     }
     return result
+  }
+
+  /// The closures for two labels, as `closures(for:)` matches them, without building a
+  /// dictionary: what `UIView.animate` asks on every keyboard change.
+  func closures(_ first: String, _ second: String) -> (Closure?, Closure?) {
+    var a: Closure?
+    var b: Closure?
+    for item in items {
+      guard case .closure(let closure) = item.value else { continue }
+      if item.label == first {
+        a = closure
+      } else if item.label == second {
+        b = closure
+      }
+    }
+    for item in items where item.label == nil {
+      guard case .closure(let closure) = item.value else { continue }
+      if a == nil {
+        a = closure
+      } else if b == nil {
+        b = closure
+      }
+    }
+    return (a, b)
   }
 }

@@ -16,6 +16,21 @@ public final class CompiledHandler: Sendable {
   /// Statements skipped with a warning: FormSim does not simulate what they do, and nothing it
   /// simulates reads it.
   let skipped: Set<SourceLocation>
+  /// What each free name the file uses means in UIKit (`Evaluator.globalValue`), worked out once.
+  let globals: [String: Value]
+  /// The file's method for each hook UIKit calls by name, if it declares one.
+  let hooks: [HandlerHook: HandlerProgram.Method]
+  /// What each name the file uses stands for outside a method's locals, worked out once so that
+  /// a name costs one lookup: a property (stored, bound or computed), a method, or a global.
+  let resolved: [String: Resolved]
+
+  enum Resolved: Sendable {
+    case property
+    case bound(UIKitObject)
+    case computed
+    case method
+    case global(Value)
+  }
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
@@ -29,6 +44,29 @@ public final class CompiledHandler: Sendable {
     self.bindings = bindings
     self.setupMethods = setupMethods
     self.skipped = skipped
+    var globals: [String: Value] = [:]
+    for name in ProgramNames.identifiers(in: program) {
+      if let value = Evaluator.globalValue(name) { globals[name] = value }
+    }
+    self.globals = globals
+    var hooks: [HandlerHook: HandlerProgram.Method] = [:]
+    for hook in HandlerHook.allCases {
+      if let found = program.methods.first(where: { $0.name == hook.rawValue }) { hooks[hook] = found }
+    }
+    self.hooks = hooks
+    var resolved: [String: Resolved] = globals.mapValues { .global($0) }
+    for method in program.methods { resolved[method.name] = .method }
+    for property in program.properties {
+      resolved[property.name] = property.getter == nil ? .property : .computed
+    }
+    for (name, object) in bindings { resolved[name] = .bound(object) }
+    self.resolved = resolved
+  }
+
+  /// The index in `program.methods` of the method a selector names.
+  func methodIndex(selector: String) -> Int? {
+    guard let method = method(selector: selector) else { return nil }
+    return program.methods.firstIndex(of: method)
   }
 
   /// The method `name` that takes `arity` arguments, or the only one of that name.

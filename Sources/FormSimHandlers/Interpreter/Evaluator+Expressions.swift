@@ -91,9 +91,7 @@ extension Evaluator {
     case .cast(let inner, let kind, let type):
       return try cast(try value(of: inner), kind: kind, to: type, at: at)
     case .closure(let parameters, let body):
-      var captured: [String: Value] = [:]
-      for scope in scopes { captured.merge(scope) { _, new in new } }
-      return .closure(Closure(parameters: parameters, body: body, captured: captured, location: at))
+      return .closure(Closure(parameters: parameters, body: body, captured: locals, location: at))
     case .tuple(let elements):
       if elements.count == 1 { return try chained(elements[0].value, hint: hint) }
       throw .refused("a tuple", at)
@@ -125,30 +123,32 @@ extension Evaluator {
   /// A name: a local, a property of `self` (stored, bound, computed), a method, or a name UIKit
   /// and Foundation give.
   func lookup(_ name: String, at location: SourceLocation) throws(Interruption) -> Value {
-    for scope in scopes.reversed() {
-      if let value = scope[name] { return value }
-    }
-    switch name {
-    case "self": return .object(selfObject)
-    case "super": return .object(selfObject)
-    default: break
-    }
-    if selfObject == .viewController || handler.properties[name] != nil {
+    if name == "self" || name == "super" { return .object(selfObject) }
+    if let value = locals.value(name) { return value }
+    let resolved = handler.resolved[name]
+    switch resolved {
+    case .property?, .bound?, .computed?:
       if let value = try property(name, at: location) { return value }
+    case .method?: return .method(name)
+    case .global(let value)?:
+      // A `UIView` extension's `self` is a view: `frame` there is its frame.
+      if selfObject == .viewController { return value }
+    case nil: break
     }
-    if handler.methods[name] != nil { return .method(name) }
     if selfObject != .viewController,
       let value = try? member(name, of: .object(selfObject), at: location)
     {
       return value
     }
+    if case .global(let value)? = resolved { return value }
+    if name == "view" { return .object(.rootView) }
     return try global(name, at: location)
   }
 
   /// A property of the view controller: stored, bound to the screen, or computed.
   func property(_ name: String, at location: SourceLocation) throws(Interruption) -> Value? {
+    if case .bound(let object)? = handler.resolved[name] { return .object(object) }
     if let stored = state.properties[name] { return stored }
-    if let bound = handler.bindings[name] { return .object(bound) }
     if let declared = handler.properties[name] {
       if let getter = declared.getter {
         let method = HandlerProgram.Method(
@@ -175,10 +175,7 @@ extension Evaluator {
     let at = target.location
     switch target.kind {
     case .name(let name):
-      for index in scopes.indices.reversed() where scopes[index][name] != nil {
-        scopes[index][name] = newValue
-        return
-      }
+      if locals.assign(name, newValue) { return }
       if selfObject != .viewController, handler.properties[name] == nil {
         try setMember(name, of: selfObject, to: newValue, at: at)
         return

@@ -3,14 +3,26 @@ import FormSimCore
 /// Runs a handler's code against the world for one hook: statements, expressions, scopes and
 /// calls to the file's own methods. What the names mean in UIKit is in the `UIKit` folder.
 ///
-/// An evaluator lives for one call from UIKit (a delegate call, a notification, a timer): it
-/// takes the world and the handler's state, and hands both back when the call returns.
+/// An evaluator lives for one call from UIKit (a delegate call, a notification, a timer), inside
+/// `HandlerStrategy.evaluate`, and works on the world and the handler's state in place: `check`
+/// delivers thousands of notifications, and copying the world in and out of each was most of
+/// what a hook cost. The pointers never outlive that call.
 final class Evaluator {
   let handler: CompiledHandler
-  var world: World
-  var state: HandlerState
+  private let worldPointer: UnsafeMutablePointer<World>
+  private let statePointer: UnsafeMutablePointer<HandlerState>
+
+  var world: World {
+    unsafeAddress { UnsafePointer(worldPointer) }
+    unsafeMutableAddress { worldPointer }
+  }
+
+  var state: HandlerState {
+    unsafeAddress { UnsafePointer(statePointer) }
+    unsafeMutableAddress { statePointer }
+  }
   /// Locals, innermost last.
-  var scopes: [[String: Value]] = [[:]]
+  var locals = Locals()
   /// `self`: the view controller, or the view a `UIView` extension runs on.
   var selfObject: UIKitObject = .viewController
   /// The animation the code is inside (`UIView.animate`'s block), if any.
@@ -18,10 +30,13 @@ final class Evaluator {
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
   var depth = 0
 
-  init(handler: CompiledHandler, world: World, state: HandlerState) {
+  init(
+    handler: CompiledHandler, world: UnsafeMutablePointer<World>,
+    state: UnsafeMutablePointer<HandlerState>
+  ) {
     self.handler = handler
-    self.world = world
-    self.state = state
+    self.worldPointer = world
+    self.statePointer = state
   }
 
   var file: String { handler.program.file }
@@ -91,24 +106,22 @@ final class Evaluator {
     guard depth < 64 else {
       throw .crash("stack overflow: \(method.name) calls itself without end", method.location)
     }
-    let outerScopes = scopes
+    let outerLocals = locals
     let outerSelf = selfObject
     if let target { selfObject = target }
-    var frame: [String: Value] = [:]
+    locals = Locals()
+    defer {
+      locals = outerLocals
+      selfObject = outerSelf
+    }
     for (index, parameter) in method.parameters.enumerated() {
       if index < arguments.count {
-        frame[parameter.name] = arguments[index]
+        locals.declare(parameter.name, arguments[index])
       } else if let fallback = parameter.defaultValue {
-        scopes = [frame]
-        frame[parameter.name] = try value(of: fallback, type: parameter.type)
+        locals.declare(parameter.name, try value(of: fallback, type: parameter.type))
       } else {
-        frame[parameter.name] = .nothing
+        locals.declare(parameter.name, .nothing)
       }
-    }
-    scopes = [frame]
-    defer {
-      scopes = outerScopes
-      selfObject = outerSelf
     }
     do {
       try execute(method.body)
@@ -122,16 +135,19 @@ final class Evaluator {
     depth += 1
     defer { depth -= 1 }
     guard depth < 64 else { throw .crash("stack overflow in a closure", closure.location) }
-    var frame = closure.captured
+    let outerLocals = locals
+    locals = closure.captured
+    locals.push()
+    defer { locals = outerLocals }
     for (index, name) in closure.parameters.enumerated() {
-      frame[name] = index < arguments.count ? arguments[index] : .nothing
+      locals.declare(name, index < arguments.count ? arguments[index] : .nothing)
     }
-    for (index, argument) in arguments.enumerated() where frame["$\(index)"] == nil {
-      frame["$\(index)"] = argument
+    // A closure that names no parameters reads them as `$0`, `$1`.
+    if closure.parameters.isEmpty {
+      for (index, argument) in arguments.enumerated() where index < Self.anonymousParameters.count {
+        locals.declare(Self.anonymousParameters[index], argument)
+      }
     }
-    let outerScopes = scopes
-    scopes = [frame]
-    defer { scopes = outerScopes }
     do {
       // A single-expression closure returns its value.
       if closure.body.count == 1, case .expression(let expression) = closure.body[0].kind {
@@ -159,6 +175,23 @@ final class Evaluator {
     }
   }
 
+  /// `+` for `+=`, and so on.
+  static func operation(ofCompound op: String) -> String {
+    switch op {
+    case "+=": "+"
+    case "-=": "-"
+    case "*=": "*"
+    case "/=": "/"
+    case "%=": "%"
+    case "|=": "|"
+    case "&=": "&"
+    default: String(op.dropLast())
+    }
+  }
+
+  /// The names a closure that names no parameters reads them by.
+  static let anonymousParameters = (0..<8).map { "$\($0)" }
+
   // MARK: Statements
 
   func execute(_ statements: [Statement]) throws(Interruption) {
@@ -166,7 +199,7 @@ final class Evaluator {
   }
 
   func execute(_ statement: Statement) throws(Interruption) {
-    if handler.skipped.contains(statement.location) { return }
+    if !handler.skipped.isEmpty && handler.skipped.contains(statement.location) { return }
     switch statement.kind {
     case .variable(let name, let type, let initial, _):
       let value = try initial.map { (e) throws(Interruption) in try self.value(of: e, type: type) }
@@ -175,7 +208,7 @@ final class Evaluator {
       let current = op == "=" ? nil : try value(of: target)
       var value = try self.value(of: valueExpression, like: target)
       if let current {
-        value = try arithmetic(String(op.dropLast()), current, value, at: statement.location)
+        value = try arithmetic(Self.operation(ofCompound: op), current, value, at: statement.location)
       }
       try assign(value, to: target)
       if writesOutside(target) {
@@ -184,12 +217,13 @@ final class Evaluator {
     case .expression(let expression):
       _ = try value(of: expression)
     case .ifElse(let conditions, let then, let otherwise):
-      scopes.append([:])
-      defer { scopes.removeLast() }
+      locals.push()
+      defer { locals.pop() }
       if try holds(conditions) {
         try execute(then)
       } else if let otherwise {
-        scopes[scopes.count - 1] = [:]
+        locals.pop()
+        locals.push()
         try execute(otherwise)
       }
     case .guardElse(let conditions, let otherwise):
@@ -261,7 +295,7 @@ final class Evaluator {
   }
 
   func declare(_ name: String, _ value: Value) {
-    scopes[scopes.count - 1][name] = value
+    locals.declare(name, value)
   }
 
   /// Whether assigning to `target` changes something outside the method's locals.
@@ -272,7 +306,7 @@ final class Evaluator {
       case .member(let inner, _), .optionalChain(let inner), .forceUnwrap(let inner):
         base = inner
       case .name(let name):
-        return !scopes.contains { $0[name] != nil }
+        return !locals.contains(name)
       default:
         return true
       }
@@ -280,8 +314,8 @@ final class Evaluator {
   }
 
   /// An event-log line for a statement that ran: `L31 scrollView.contentInset.bottom = 216`.
-  func note(_ location: SourceLocation, _ text: String) {
+  func note(_ location: SourceLocation, _ text: @autoclosure () -> String) {
     guard world.keepsNotes else { return }
-    world.note(.handler("L\(location.line) \(text)"))
+    world.note(.handler("L\(location.line) \(text())"))
   }
 }

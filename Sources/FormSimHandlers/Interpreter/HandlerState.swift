@@ -39,7 +39,8 @@ struct HandlerState: Sendable, Hashable {
     var target: UIKitObject = .viewController
 
     enum Action: Sendable, Hashable {
-      case selector(String)
+      /// The method a selector named, by its index in the program.
+      case method(Int)
       case block(Closure)
     }
   }

@@ -5,7 +5,7 @@ import FormSimCore
 /// UIKit's geometry types are values, copied on assignment, as Swift has them; views and the
 /// other UIKit objects are references into the simulated world (`UIKitObject`). Optionals are
 /// not wrapped: `nothing` is `nil`, anything else is a present value.
-public indirect enum Value: Sendable, Hashable {
+public enum Value: Sendable, Hashable {
   case void
   case nothing
   case bool(Bool)
@@ -94,7 +94,7 @@ public indirect enum Value: Sendable, Hashable {
 public struct Closure: Sendable, Hashable {
   public var parameters: [String]
   public var body: [Statement]
-  var captured: [String: Value]
+  var captured: Locals
   var location: SourceLocation
 }
 

@@ -43,22 +43,7 @@ extension Evaluator {
     switch (type, name) {
     case ("UIView", "animate"), ("UIView", "animateWithDuration"), ("UIView", "animateKeyframes"),
       ("UIView", "animateKeyframesWithDuration"), ("UIView", "transition"):
-      let blocks = args.closures(for: ["animations", "completion"])
-      let timing = timing(
-        duration: args.named("withDuration", "duration") ?? args.at(0),
-        options: args.named("options"))
-      let delay = args.named("delay")?.number ?? 0
-      if let animations = blocks["animations"] {
-        if delay > 0 {
-          schedule(animations, after: delay, timing: timing)
-        } else {
-          try animating(timing) { () throws(Interruption) in _ = try call(animations, with: []) }
-        }
-      }
-      if let completion = blocks["completion"] {
-        schedule(completion, after: delay + (timing?.duration ?? 0), arguments: [.bool(true)])
-      }
-      return .void
+      return try animate(args)
     case ("UIView", "addKeyframe"), ("UIView", "addKeyframeWithRelativeStartTime"),
       ("UIView", "performWithoutAnimation"):
       let blocks = args.closures(for: ["animations", "actionsWithoutAnimation"])
@@ -101,6 +86,27 @@ extension Evaluator {
     if args.count == 0, let value = try? typeMember(name, of: type, at: location) { return value }
     // `UIView.AnimationOptions(rawValue:)` and other constructors spelled as members.
     return try callGlobal("\(type).\(name)", args, at: location)
+  }
+
+  /// `UIView.animate(withDuration:delay:options:animations:completion:)` and its shorter forms:
+  /// the block runs now inside the animation (later, after a delay), the completion once it ends.
+  func animate(_ args: Arguments) throws(Interruption) -> Value {
+    let (animations, completion) = args.closures("animations", "completion")
+    let timing = timing(
+      duration: args.named("withDuration", "duration") ?? args.at(0),
+      options: args.named("options"))
+    let delay = args.named("delay")?.number ?? 0
+    if let animations {
+      if delay > 0 {
+        schedule(animations, after: delay, timing: timing)
+      } else {
+        try animating(timing) { () throws(Interruption) in _ = try call(animations, with: []) }
+      }
+    }
+    if let completion {
+      schedule(completion, after: delay + (timing?.duration ?? 0), arguments: [.bool(true)])
+    }
+    return .void
   }
 
   func refreshLegacyAnimation() {

@@ -17,9 +17,7 @@ extension Evaluator {
       return try callMember(name, on: receiver, args, at: location)
     case .name(let name):
       let args = try evaluate(arguments)
-      for scope in scopes.reversed() {
-        if let local = scope[name] { return try callValue(local, args, at: location) }
-      }
+      if let local = locals.value(name) { return try callValue(local, args, at: location) }
       if let method = handler.method(name, arity: args.count) {
         return try call(method, with: args.values)
       }
@@ -316,13 +314,13 @@ extension Evaluator {
       default: throw .refused("a selector FormSim cannot read: \(selector.logText)", location)
       }
       guard let keyboard = notificationName(name) else { return .void }
-      guard handler.method(selector: text) != nil else {
+      guard let index = handler.methodIndex(selector: text) else {
         throw .refused("the selector '\(text)' names no method of the handler file", location)
       }
       var target = UIKitObject.viewController
       if case .object(let observer)? = args.at(0) { target = observer }
       state.observers.append(
-        .init(name: keyboard, action: .selector(text), token: 0, target: target))
+        .init(name: keyboard, action: .method(index), token: 0, target: target))
       note(location, "observes \(keyboard.rawValue) → \(text)")
       return .void
     }
@@ -346,7 +344,7 @@ extension Evaluator {
       state.observers.removeAll { $0.token == token }
     default:
       state.observers.removeAll { observer in
-        guard case .selector = observer.action else { return false }
+        guard case .method = observer.action else { return false }
         return name == nil || observer.name == name
       }
     }

@@ -11,7 +11,15 @@ extension Evaluator {
   ]
 
   func global(_ name: String, at location: SourceLocation) throws(Interruption) -> Value {
-    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") {
+    if let value = handler.globals[name] ?? Self.globalValue(name) { return value }
+    throw .refused("'\(name)' is not declared in the handler file", location)
+  }
+
+  /// What a free name means in UIKit, Foundation and C, without a receiver; nil for a name
+  /// they do not give. It depends on nothing else, so `CompiledHandler` works it out once for
+  /// every name the file uses.
+  static func globalValue(_ name: String) -> Value? {
+    if name.hasSuffix("UserInfoKey"), let key = UIKitNames.userInfoKey(name) {
       return .userInfoKey(key)
     }
     if name.hasSuffix("Notification") || name.hasPrefix("UIKeyboard"),
@@ -36,14 +44,14 @@ extension Evaluator {
       return .double(.greatestFiniteMagnitude)
     default: break
     }
-    if let option = UIKitConstants.animationOption(name), name.hasPrefix("UIView") {
+    if name.hasPrefix("UIView"), let option = UIKitConstants.animationOption(name) {
       return .int(option)
     }
-    if let constant = UIKitConstants.named(name), name.hasPrefix("UI") { return constant }
+    if name.hasPrefix("UI"), let constant = UIKitConstants.named(name) { return constant }
     if let first = name.first, first.isUppercase {
       return .type(Self.typeAliases[name] ?? name)
     }
-    throw .refused("'\(name)' is not declared in the handler file", location)
+    return nil
   }
 
   func callGlobal(_ name: String, _ args: Arguments, at location: SourceLocation)

@@ -202,6 +202,10 @@ extension Evaluator {
         throw .refused("'self.\(name)' is not declared in the handler file", location)
       }
     }
+    // The members handlers read on every keyboard change, first.
+    if case .constraint(let target) = object, name == "constant" {
+      return .double(constant(target))
+    }
     if object.isView, let value = try viewMember(name, of: object, at: location) { return value }
     switch (object, name) {
     case (.scrollView, "contentInset"): return .insets(world.contentInset)
@@ -271,6 +275,13 @@ extension Evaluator {
           "'\(name)' is bound to the simulated screen and cannot be replaced", location)
       }
       state.properties[name] = value
+      return
+    }
+    if case .constraint(let target) = object, name == "constant" {
+      guard let number = value.number else { throw mismatch(name, value, location) }
+      // Auto Layout applies a constant at the next layout pass, not now.
+      state.constraintsAwaitingLayout[target] = number
+      state.constraints[target] = number
       return
     }
     if object.isView, try setViewMember(name, of: object, to: value, at: location) { return }

@@ -3,43 +3,44 @@
 enum UIKitConstants {
   /// `UIView.AnimationOptions`: the curve sits in bits 16–19.
   static func animationOption(_ name: String) -> Int? {
+    if let option = options[name] { return option }
     var key = Substring(name)
     for prefix in ["UIViewAnimationOption", "UIViewKeyframeAnimationOption"]
     where key.hasPrefix(prefix) {
       key = key.dropFirst(prefix.count)
     }
-    let options: [String: Int] = [
-      "layoutSubviews": 1 << 0, "allowUserInteraction": 1 << 1,
-      "beginFromCurrentState": 1 << 2, "repeat": 1 << 3, "autoreverse": 1 << 4,
-      "overrideInheritedDuration": 1 << 5, "overrideInheritedCurve": 1 << 6,
-      "allowAnimatedContent": 1 << 7, "showHideTransitionViews": 1 << 8,
-      "overrideInheritedOptions": 1 << 9, "curveEaseInOut": 0 << 16, "curveEaseIn": 1 << 16,
-      "curveEaseOut": 2 << 16, "curveLinear": 3 << 16, "calculationModeLinear": 0,
-      "calculationModeCubic": 3 << 10, "transitionNone": 0,
-    ]
-    let lowered = key.prefix(1).lowercased() + key.dropFirst()
-    return options[lowered]
+    guard key.count != name.count else { return nil }
+    return options[key.prefix(1).lowercased() + key.dropFirst()]
   }
 
+  private static let options: [String: Int] = [
+    "layoutSubviews": 1 << 0, "allowUserInteraction": 1 << 1,
+    "beginFromCurrentState": 1 << 2, "repeat": 1 << 3, "autoreverse": 1 << 4,
+    "overrideInheritedDuration": 1 << 5, "overrideInheritedCurve": 1 << 6,
+    "allowAnimatedContent": 1 << 7, "showHideTransitionViews": 1 << 8,
+    "overrideInheritedOptions": 1 << 9, "curveEaseInOut": 0 << 16, "curveEaseIn": 1 << 16,
+    "curveEaseOut": 2 << 16, "curveLinear": 3 << 16, "calculationModeLinear": 0,
+    "calculationModeCubic": 3 << 10, "transitionNone": 0,
+  ]
+
   /// Other named constants: curves, orientations, idioms, inset adjustment.
-  static func named(_ name: String) -> Value? {
-    let table: [String: Value] = [
-      "easeInOut": .int(0), "easeIn": .int(1), "easeOut": .int(2), "linear": .int(3),
-      "UIViewAnimationCurveEaseInOut": .int(0), "UIViewAnimationCurveEaseIn": .int(1),
-      "UIViewAnimationCurveEaseOut": .int(2), "UIViewAnimationCurveLinear": .int(3),
-      "portrait": .int(1), "portraitUpsideDown": .int(2), "landscapeRight": .int(3),
-      "landscapeLeft": .int(4), "unknown": .int(0), "faceUp": .int(5), "faceDown": .int(6),
-      "UIInterfaceOrientationPortrait": .int(1),
-      "UIInterfaceOrientationPortraitUpsideDown": .int(2),
-      "UIInterfaceOrientationLandscapeRight": .int(3),
-      "UIInterfaceOrientationLandscapeLeft": .int(4), "UIDeviceOrientationPortrait": .int(1),
-      "UIDeviceOrientationLandscapeLeft": .int(3), "UIDeviceOrientationLandscapeRight": .int(4),
-      "phone": .int(0), "pad": .int(1), "UIUserInterfaceIdiomPhone": .int(0),
-      "UIUserInterfaceIdiomPad": .int(1), "automatic": .int(0), "scrollableAxes": .int(1),
-      "never": .int(2), "always": .int(3),
-      "UIScrollViewContentInsetAdjustmentNever": .int(2),
-      "UIScrollViewContentInsetAdjustmentAutomatic": .int(0),
-    ]
-    return table[name]
-  }
+  static func named(_ name: String) -> Value? { table[name] }
+
+  private static let table: [String: Value] = [
+    "easeInOut": .int(0), "easeIn": .int(1), "easeOut": .int(2), "linear": .int(3),
+    "UIViewAnimationCurveEaseInOut": .int(0), "UIViewAnimationCurveEaseIn": .int(1),
+    "UIViewAnimationCurveEaseOut": .int(2), "UIViewAnimationCurveLinear": .int(3),
+    "portrait": .int(1), "portraitUpsideDown": .int(2), "landscapeRight": .int(3),
+    "landscapeLeft": .int(4), "unknown": .int(0), "faceUp": .int(5), "faceDown": .int(6),
+    "UIInterfaceOrientationPortrait": .int(1),
+    "UIInterfaceOrientationPortraitUpsideDown": .int(2),
+    "UIInterfaceOrientationLandscapeRight": .int(3),
+    "UIInterfaceOrientationLandscapeLeft": .int(4), "UIDeviceOrientationPortrait": .int(1),
+    "UIDeviceOrientationLandscapeLeft": .int(3), "UIDeviceOrientationLandscapeRight": .int(4),
+    "phone": .int(0), "pad": .int(1), "UIUserInterfaceIdiomPhone": .int(0),
+    "UIUserInterfaceIdiomPad": .int(1), "automatic": .int(0), "scrollableAxes": .int(1),
+    "never": .int(2), "always": .int(3),
+    "UIScrollViewContentInsetAdjustmentNever": .int(2),
+    "UIScrollViewContentInsetAdjustmentAutomatic": .int(0),
+  ]
 }

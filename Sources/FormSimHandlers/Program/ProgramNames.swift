@@ -1,0 +1,81 @@
+/// The identifiers a program names, for work done once per file rather than at every use.
+enum ProgramNames {
+  /// Every identifier the program's bodies, conditions and initial values name.
+  static func identifiers(in program: HandlerProgram) -> Set<String> {
+    var names: Set<String> = []
+    for method in program.methods { visit(method.body, &names) }
+    for property in program.properties {
+      if let initial = property.initial { visit(initial, &names) }
+      visit(property.getter ?? [], &names)
+    }
+    return names
+  }
+
+  private static func visit(_ statements: [Statement], _ names: inout Set<String>) {
+    for statement in statements {
+      switch statement.kind {
+      case .variable(_, _, let value, _):
+        if let value { visit(value, &names) }
+      case .assignment(let target, _, let value):
+        visit(target, &names)
+        visit(value, &names)
+      case .expression(let expression): visit(expression, &names)
+      case .ifElse(let conditions, let then, let otherwise):
+        visit(conditions, &names)
+        visit(then, &names)
+        visit(otherwise ?? [], &names)
+      case .guardElse(let conditions, let otherwise):
+        visit(conditions, &names)
+        visit(otherwise, &names)
+      case .switchCases(let subject, let cases, let otherwise):
+        visit(subject, &names)
+        for entry in cases {
+          for pattern in entry.patterns { visit(pattern, &names) }
+          visit(entry.body, &names)
+        }
+        visit(otherwise ?? [], &names)
+      case .returning(let value):
+        if let value { visit(value, &names) }
+      case .unsupported: break
+      }
+    }
+  }
+
+  private static func visit(_ conditions: [Condition], _ names: inout Set<String>) {
+    for condition in conditions {
+      switch condition {
+      case .boolean(let expression): visit(expression, &names)
+      case .optionalBinding(_, _, let value, _):
+        if let value { visit(value, &names) }
+      case .available: break
+      }
+    }
+  }
+
+  private static func visit(_ expression: Expression, _ names: inout Set<String>) {
+    switch expression.kind {
+    case .name(let name): names.insert(name)
+    case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base),
+      .prefix(_, let base), .cast(let base, _, _):
+      visit(base, &names)
+    case .call(let base, let arguments), .subscripted(let base, let arguments):
+      visit(base, &names)
+      for argument in arguments { visit(argument.value, &names) }
+    case .binary(_, let lhs, let rhs):
+      visit(lhs, &names)
+      visit(rhs, &names)
+    case .ternary(let condition, let then, let otherwise):
+      visit(condition, &names)
+      visit(then, &names)
+      visit(otherwise, &names)
+    case .closure(_, let body): visit(body, &names)
+    case .tuple(let arguments):
+      for argument in arguments { visit(argument.value, &names) }
+    case .array(let elements):
+      for element in elements { visit(element, &names) }
+    case .interpolated(let parts):
+      for case .value(let inner) in parts { visit(inner, &names) }
+    default: break
+    }
+  }
+}
