@@ -3,8 +3,8 @@ import Testing
 @testable import FormSimCore
 
 /// UIKit's keyboard handling for a `UITableViewController` (`Simulator+TableViewController`),
-/// alone (`none`) and added to a library's (TPKeyboardAvoiding), with figures worked out by
-/// hand.
+/// alone (`none`) and added to two libraries' (IQKeyboardManager, which stands aside there, and
+/// TPKeyboardAvoiding), with figures worked out by hand.
 ///
 /// The form: twenty static cells 44 pt tall from y = 0 (content height 880), each holding a
 /// 31-pt field at (16, 44i + 6.5), 288 wide. Row 10's cell is 396…440 and its field 402.5…433.5;
@@ -96,6 +96,41 @@ import Testing
     simulator = try Self.run("focus 15; dismiss", "none", device: .iphone15)
     #expect(simulator.report.state.contentInset.bottom == 0)
     #expect(simulator.offsetY == 62)
+  }
+
+  // MARK: IQKeyboardManager: a UITableViewController is one of its disabled classes
+
+  @Test(arguments: [
+    (DeviceProfile.iphone4, "focus 10; focus 12; dismiss"),
+    (DeviceProfile.iphone15, "focus 15; dismiss"),
+  ])
+  func iqKeyboardManagerStandsAside(device: DeviceProfile, script: String) throws {
+    // Every settled state is the one UIKit alone gives (the two tests above): 176, 257.5 and
+    // 257.5 on the iPhone 4; 177 and 62 on the iPhone 15 — no extra 10-pt distance, no root
+    // view move, no inset of its own.
+    func atRest(_ strategy: String) -> Simulator {
+      Simulator(
+        settings: SimulationSettings(layout: Self.rows(), device: device, strategy: strategy))
+    }
+    var library = atRest("iqkeyboardmanager")
+    var uikit = atRest("none")
+    let steps = try ScriptParser.parse(script, fieldCount: 20)
+    for step in steps {
+      library.run([step])
+      uikit.run([step])
+      #expect(library.report == uikit.report)
+      #expect(library.world.rootTransform == .identity)
+    }
+  }
+
+  @Test func iqKeyboardManagerMovesABareScrollView() throws {
+    // The same rows in a plain scroll view: the keyboard grown by keyboardDistance 10 is 226;
+    // moveUp = Int(433.5 − (480 − 226)) = Int(179.5) = 179, all taken by the scroll view
+    // (179 < the field's top 402.5), and the bottom inset is 226 — where the table-view
+    // controller gave 176 and 216.
+    let simulator = try Self.run("focus 10", "iqkeyboardmanager", container: .scrollView)
+    #expect(simulator.offsetY == 179)
+    #expect(simulator.report.state.contentInset.bottom == 226)
   }
 
   // MARK: TPKeyboardAvoiding: its inset and UIKit's meet
