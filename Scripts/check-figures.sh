@@ -6,11 +6,11 @@
 #   Scripts/check-figures.sh --compare A B  diff two such directories; exit 1 if
 #                                           any file differs
 #
-# Every built-in layout and the storyboard fixtures are checked with --strategy all on every
-# device (one --device per profile, both orientations) as a table and as JSON, under the
-# default settings and under variants that take other code paths: each timing curve, a zero
-# duration, other frame rates, the older eras, the predictive bar with a margin, a hardware
-# keyboard (the iPad's shortcuts bar).
+# Every built-in layout, the storyboard fixtures and a table dump are checked with --strategy
+# all on every device (one --device per profile, both orientations) as a table and as JSON,
+# under the default settings and under variants that take other code paths: each timing curve,
+# a zero duration, other frame rates, the older eras, the predictive bar with a margin, a
+# hardware keyboard (the iPad's shortcuts bar).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,6 +47,8 @@ layouts+=(
   Tests/FormSimCoreTests/Storyboards/SignUp.storyboard
   Tests/FormSimCoreTests/Storyboards/ShippingAddress.xib
   Tests/FormSimCoreTests/Storyboards/Legacy.xib
+  Tests/FormSimCoreTests/Storyboards/Account.storyboard
+  Tests/FormSimCoreTests/Dumps/Checkout-tableviewcontroller-ios17.txt
 )
 
 variants=(

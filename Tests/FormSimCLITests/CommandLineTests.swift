@@ -122,7 +122,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     ),
     (
       ["simulate", "--script", "focus 1", "--layout", "/nonexistent.json"],
-      "formsim simulate: /nonexistent.json: no such file, and not a built-in layout (built-ins: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet)"
+      "formsim simulate: /nonexistent.json: no such file, and not a built-in layout (built-ins: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet, account-table)"
     ),
     (
       ["simulate"],
@@ -156,11 +156,11 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     (["help", "chek"], "Error: unknown command 'chek' — did you mean 'check'?"),
     (
       ["layouts", "twelv"],
-      "Error: The value 'twelv' is invalid for '<name>': did you mean 'twelve'? (choose from: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet)"
+      "Error: The value 'twelv' is invalid for '<name>': did you mean 'twelve'? (choose from: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet, account-table)"
     ),
     (
       ["layouts", "NOSUCH"],
-      "Error: The value 'NOSUCH' is invalid for '<name>': choose from: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet"
+      "Error: The value 'NOSUCH' is invalid for '<name>': choose from: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet, account-table"
     ),
     (
       ["bench"],
@@ -249,7 +249,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     #expect(run.status == 2)
     #expect(
       run.error.hasPrefix(
-        "Error: --json needs a layout NAME (one of: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet)"
+        "Error: --json needs a layout NAME (one of: signup, long, twelve, profile, signup-nav, settings-tabs, ipad-sheet, account-table)"
       ))
   }
 

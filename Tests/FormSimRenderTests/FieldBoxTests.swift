@@ -81,8 +81,10 @@ import Testing
       if covered { continue }
       let field = world.fields[index]
       if box.height == 1 {
+        // Only the box's own cells: a label longer than a narrow box ends in an ellipsis there.
         let shown = String(
-          lines[layout.screen.y + box.y][(layout.screen.x + box.x)...].prefix(field.label.count))
+          lines[layout.screen.y + box.y][(layout.screen.x + box.x)...]
+            .prefix(min(field.label.count, box.width)))
         #expect(
           field.label.hasPrefix(String(shown.filter { $0 != "…" })),
           "\(context): \(field.label) reads \(shown)")

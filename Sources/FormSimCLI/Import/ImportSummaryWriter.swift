@@ -33,9 +33,14 @@ struct ImportSummaryWriter {
       facts.append("\(exact ? "device" : "nearest device") \(device.name)")
     }
     if let frame = form.scrollViewFrame {
+      let view =
+        switch form.layout.container {
+        case .scrollView: "scroll view"
+        case .tableView: "table view"
+        case .tableViewController: "table-view controller's table"
+        }
       facts.append(
-        "scroll view x \(p(frame.minX)) y \(p(frame.minY)) w \(p(frame.width)) h \(p(frame.height))"
-      )
+        "\(view) x \(p(frame.minX)) y \(p(frame.minY)) w \(p(frame.width)) h \(p(frame.height))")
     } else {
       facts.append("no scroll view: a fixed view")
     }

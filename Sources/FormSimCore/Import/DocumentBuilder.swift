@@ -55,8 +55,13 @@ public enum DocumentBuilder {
     }
     let chrome = SceneChrome(controllers.map(\.controller))
     return controllers.compactMap { scene, controller in
-      guard let rootView = controller.children.first(where: { $0["key"] == "view" }) else {
+      guard var rootView = controller.children.first(where: { $0["key"] == "view" }) else {
         return nil
+      }
+      // A table-view controller's view is its table: UIKit's keyboard handling for it applies.
+      if controller.tag == "tableViewController", rootView.tag == "tableView" {
+        rootView = rootView.with(
+          attribute: FormBuilder.tableViewControllerMark, FormBuilder.tableViewControllerOwner)
       }
       let navigationTitle = controller.child("navigationItem", key: "navigationItem")?["title"]
       let title = controller["title"] ?? navigationTitle

@@ -9,6 +9,11 @@
 /// "by position" (`IQNSArray+Sort.m`, `sortedArrayByPosition`): smaller minimum y first, then
 /// smaller minimum x, ties in document order — here in content coordinates, so inputs in
 /// different containers compare on one scale.
+///
+/// A chosen `tableView` makes the form a table (layout key `container`): a
+/// `UITableViewController`'s when its element carries `tableViewControllerMark` (the storyboard's
+/// `tableViewController` scenes and the dumps' controller tables set it), else a bare table.
+/// Each input in a cell keeps the cell's frame (layout key `cell`).
 public enum FormBuilder {
   /// Elements that hold text input, and the field kind each becomes.
   static let inputKinds: [String: FieldKind] = ["textField": .text, "textView": .multiline]
@@ -22,6 +27,10 @@ public enum FormBuilder {
   ]
   /// The longest label taken from a field's text, which can be a paragraph.
   static let longestTextLabel = 40
+  /// The attribute the importers put on a table that is a `UITableViewController`'s view: no
+  /// Interface Builder attribute has a colon in its name.
+  static let tableViewControllerMark = "formsim:owner"
+  static let tableViewControllerOwner = "tableViewController"
 
   /// Builds the form whose root view is `rootView`; `name` becomes the layout's name and
   /// `chrome` its bars and presentation.
@@ -56,6 +65,7 @@ public enum FormBuilder {
     .flatMap { counts[$0] > 0 ? $0 : nil }
 
     let origin = chosen.map { walk.scrolls[$0].frame.origin } ?? .zero
+    let container = chosen.map { Self.container(of: walk.scrolls[$0].node) } ?? .scrollView
     var kept: [(spec: Layout.FieldSpec, line: Int)] = []
     var outside = 0
     for input in walk.inputs {
@@ -80,12 +90,13 @@ public enum FormBuilder {
       let frame = input.frame.offsetBy(dx: -origin.x, dy: -origin.y)
       let traits = input.node.child("textInputTraits", key: "textInputTraits")
       let keyboardType = traits?["keyboardType"].flatMap { $0 == "default" ? nil : $0 }
+      let cell = container.isTable ? input.cell?.offsetBy(dx: -origin.x, dy: -origin.y) : nil
       kept.append(
         (
           Layout.FieldSpec(
             label: label, placeholder: input.node.string("placeholder") ?? "",
             kind: inputKinds[input.node.tag] ?? .text, frame: frame,
-            secure: traits?["secureTextEntry"] == "YES", keyboardType: keyboardType),
+            secure: traits?["secureTextEntry"] == "YES", keyboardType: keyboardType, cell: cell),
           input.node.line
         ))
     }
@@ -132,10 +143,18 @@ public enum FormBuilder {
     }
     let layout = Layout(
       name: name, fields: kept.map(\.spec), contentHeight: kept.isEmpty ? nil : contentHeight,
-      chrome: chrome)
+      chrome: chrome, container: container)
     return ImportedForm(
       layout: layout, fieldLines: kept.map(\.line), scrollViewFrame: scrollFrame,
       viewSize: rootFrame.size, warnings: warnings.sorted { $0.line < $1.line })
+  }
+
+  /// What a chosen scroll view is: a table-view controller's table, a bare table, or a scroll
+  /// view (a collection view included).
+  static func container(of scroll: InterfaceBuilderNode) -> ScrollContainer {
+    guard scroll.tag == "tableView" else { return .scrollView }
+    return scroll[tableViewControllerMark] == tableViewControllerOwner
+      ? .tableViewController : .tableView
   }
 
   /// The field's label: its placeholder, else its accessibility label, else its text (first line,
@@ -173,6 +192,9 @@ public enum FormBuilder {
       var scroll: Int?
       var ambiguous: Bool
       var hidden: Bool
+      /// The frame in the root view of the table-view cell around the input, inside that scroll
+      /// view, if any.
+      var cell: Rect?
     }
 
     struct Scroll {
@@ -189,7 +211,8 @@ public enum FormBuilder {
     var placedTables: [Int] = []
 
     mutating func visit(
-      _ node: InterfaceBuilderNode, origin: Point, scroll: Int?, ambiguous: Bool, hidden: Bool
+      _ node: InterfaceBuilderNode, origin: Point, scroll: Int?, ambiguous: Bool, hidden: Bool,
+      cell: Rect? = nil
     ) {
       var node = node
       if node.tag == "tableView" {
@@ -199,7 +222,8 @@ public enum FormBuilder {
       }
       for child in node.children where !FormBuilder.skippedTags.contains(child.tag) {
         guard let frame = child.frame, child.tag != "rect" else {
-          visit(child, origin: origin, scroll: scroll, ambiguous: ambiguous, hidden: hidden)
+          visit(
+            child, origin: origin, scroll: scroll, ambiguous: ambiguous, hidden: hidden, cell: cell)
           continue
         }
         let absolute = frame.offsetBy(dx: origin.x, dy: origin.y)
@@ -213,16 +237,19 @@ public enum FormBuilder {
           inputs.append(
             Input(
               node: child, frame: absolute, scroll: scroll, ambiguous: isAmbiguous,
-              hidden: isHidden))
+              hidden: isHidden, cell: cell))
           continue
         }
         var inner = scroll
+        var innerCell = child.tag == "tableViewCell" ? absolute : cell
         if FormBuilder.scrollTags.contains(child.tag) {
           scrolls.append(Scroll(node: child, frame: absolute, ambiguous: isAmbiguous))
           inner = scrolls.count - 1
+          innerCell = nil
         }
         visit(
-          child, origin: absolute.origin, scroll: inner, ambiguous: isAmbiguous, hidden: isHidden)
+          child, origin: absolute.origin, scroll: inner, ambiguous: isAmbiguous, hidden: isHidden,
+          cell: innerCell)
       }
     }
   }

@@ -1,12 +1,24 @@
 /// A view-hierarchy dump as a form: the dump's views become the thin Interface Builder tree the
 /// storyboard importer reads, so frames are added up, the scroll view chosen and the fields
 /// ordered exactly as for a storyboard, and the window's size picks the device.
+///
+/// A `UITableView` that is a view controller's view — the dump's root, or the view UIKit's
+/// containers put a presented or pushed controller's view in holds it directly — is taken for a
+/// `UITableViewController`'s table: a plain view controller's view is a `UIView` with the table
+/// inside it, a table-view controller's view is its table.
 public enum ViewHierarchyDumpImport {
   /// UIKit classes and the Interface Builder element each stands for; every other view is a
   /// plain `view`, whose frame still counts.
   static let tags: [String: String] = [
     "UIScrollView": "scrollView", "UITableView": "tableView",
     "UICollectionView": "collectionView", "UITextField": "textField", "UITextView": "textView",
+    "UITableViewCell": "tableViewCell",
+  ]
+  /// The views UIKit's container controllers and presentations place a controller's view in: a
+  /// window's root transition view, a sheet's shadow view, a navigation or tab controller's
+  /// wrapper.
+  static let controllerViewHolders: Set<String> = [
+    "UITransitionView", "UIDropShadowView", "UIViewControllerWrapperView",
   ]
 
   /// The one-scene document of `text`, a dump read from `file`.
@@ -20,7 +32,7 @@ public enum ViewHierarchyDumpImport {
           + " recursiveDescription dump")
     }
     var warnings = dump.skipped
-    let root = node(dump.root, warnings: &warnings)
+    let root = node(dump.root, isControllerView: true, warnings: &warnings)
     let chrome = Chrome(
       navigationBar: navigationBar(in: dump.root), tabBar: contains("UITabBar", in: dump.root),
       inputAccessory: .none, presentation: .fullScreen)
@@ -58,10 +70,15 @@ public enum ViewHierarchyDumpImport {
 
   /// The view as an Interface Builder element: its tag, `hidden`, `text` and `placeholder`, its
   /// frame as a `<rect key="frame">`, secure entry as its text input traits, and its subviews.
-  static func node(_ view: ViewHierarchyDump.View, warnings: inout [ImportWarning])
-    -> InterfaceBuilderNode
-  {
+  /// A table that `isControllerView` is marked as a table-view controller's.
+  static func node(
+    _ view: ViewHierarchyDump.View, isControllerView: Bool = false,
+    warnings: inout [ImportWarning]
+  ) -> InterfaceBuilderNode {
     var attributes: [String: String] = [:]
+    if isControllerView, tags[view.kind] == "tableView" {
+      attributes[FormBuilder.tableViewControllerMark] = FormBuilder.tableViewControllerOwner
+    }
     let properties = view.properties
     if properties["hidden"] == "YES" || properties["alpha"].flatMap(Double.init) == 0 {
       attributes["hidden"] = "YES"
@@ -91,7 +108,10 @@ public enum ViewHierarchyDumpImport {
         InterfaceBuilderNode(
           "textInputTraits", ["key": "textInputTraits", "secureTextEntry": "YES"], line: view.line))
     }
-    let subviews = view.children.map { node($0, warnings: &warnings) }
+    let holdsControllerView = controllerViewHolders.contains(view.kind)
+    let subviews = view.children.map {
+      node($0, isControllerView: holdsControllerView, warnings: &warnings)
+    }
     if !subviews.isEmpty {
       children.append(InterfaceBuilderNode("subviews", line: view.line, children: subviews))
     }

@@ -1,5 +1,5 @@
 /// Built-in forms that live in real screens: a navigation controller with a keyboard toolbar, a
-/// tab bar controller, an iPad form sheet.
+/// tab bar controller, an iPad form sheet, a table-view controller.
 extension Layout {
   /// The sign-up form pushed on a navigation controller, every field with a Prev / Next / Done
   /// toolbar: the toolbar is where seed 001 hides a low field.
@@ -35,11 +35,30 @@ extension Layout {
     ].map { .init(label: $0, placeholder: $0.lowercased()) },
     chrome: Chrome(navigationBar: .standard, inputAccessory: .toolbar, presentation: .formSheet))
 
-  static let chromeBuiltIns: [Layout] = [.signUpNavigation, .settingsTabs, .sheet]
+  /// An account form in a `UITableViewController`: below a 35-pt grouped header, twenty static
+  /// cells 44 pt tall, each holding a 31-pt field 16 pt in and 6.5 pt down (content height 915).
+  /// UIKit insets and scrolls the table itself, whatever the strategy; IQKeyboardManager stands
+  /// aside.
+  public static let accountTable = Layout(
+    name: "account-table",
+    fields: [
+      "First name", "Last name", "Email", "Phone", "Street", "City", "Postcode", "Country",
+      "Company", "Job title", "Website", "Username", "Password", "Confirm password",
+      "Card number", "Expiry", "CVC", "Billing postcode", "Promo code", "Notes",
+    ].enumerated().map { row, label in
+      let y = 35 + 44 * Double(row)
+      return .init(
+        label: label, placeholder: label.lowercased(),
+        frame: Rect(x: 16, y: y + 6.5, width: 288, height: 31),
+        secure: label.hasSuffix("assword"), cell: Rect(x: 0, y: y, width: 320, height: 44))
+    }, contentHeight: 915, container: .tableViewController)
+
+  static let chromeBuiltIns: [Layout] = [.signUpNavigation, .settingsTabs, .sheet, .accountTable]
 
   static let chromeSummaries: [String: String] = [
     "signup-nav": "sign-up form in a navigation controller, Prev/Next/Done toolbar on the keyboard",
     "settings-tabs": "settings form under a large title in a tab bar controller",
     "ipad-sheet": "form sheet (540×620 on an iPad) with a navigation bar and toolbar",
+    "account-table": "20 static cells in a UITableViewController, which insets and scrolls itself",
   ]
 }

@@ -11,16 +11,7 @@ extension Layout {
       var field: [(String, JSONValue)] = [("label", .string(spec.label))]
       if !spec.placeholder.isEmpty { field.append(("placeholder", .string(spec.placeholder))) }
       field.append(("kind", .string(spec.kind.rawValue)))
-      if let frame = spec.frame {
-        field.append(
-          (
-            "frame",
-            .object([
-              ("x", .number(frame.minX)), ("y", .number(frame.minY)),
-              ("width", .number(frame.width)), ("height", .number(frame.height)),
-            ])
-          ))
-      }
+      if let frame = spec.frame { field.append(("frame", Self.json(frame))) }
       if let accessory = spec.inputAccessory {
         field.append(("inputAccessory", .string(accessory.rawValue)))
       }
@@ -30,10 +21,14 @@ extension Layout {
       }
       if spec.growsWithText { field.append(("growsWithText", .bool(true))) }
       if let maxHeight = spec.maxHeight { field.append(("maxHeight", .number(maxHeight))) }
+      if let cell = spec.cell { field.append(("cell", Self.json(cell))) }
       return .object(field)
     }
     if keyboardDismissMode != .none {
       members.append(("keyboardDismissMode", .string(keyboardDismissMode.rawValue)))
+    }
+    if container != .scrollView {
+      members.append(("container", .string(container.rawValue)))
     }
     members.append(("fields", .array(fields)))
     return .object(members)
@@ -41,6 +36,14 @@ extension Layout {
 }
 
 extension Layout {
+  /// A frame or cell as the object a layout file writes: x, y, width, height.
+  static func json(_ rect: Rect) -> JSONValue {
+    .object([
+      ("x", .number(rect.minX)), ("y", .number(rect.minY)),
+      ("width", .number(rect.width)), ("height", .number(rect.height)),
+    ])
+  }
+
   /// The chrome keys that differ from a plain form, so plain layouts write exactly what they did.
   var chromeJSON: [(String, JSONValue)] {
     var members: [(String, JSONValue)] = []

@@ -23,11 +23,14 @@ public struct Layout: Sendable, Hashable {
     public var growsWithText: Bool
     /// The height a growing text view stops at (it scrolls its text from there), or `nil` for none.
     public var maxHeight: Double?
+    /// In a table, the frame of the `UITableViewCell` that holds the field, in content
+    /// coordinates; `nil` lets the field's own frame stand for it.
+    public var cell: Rect?
 
     public init(
       label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect? = nil,
       inputAccessory: InputAccessory? = nil, secure: Bool = false, keyboardType: String? = nil,
-      growsWithText: Bool = false, maxHeight: Double? = nil
+      growsWithText: Bool = false, maxHeight: Double? = nil, cell: Rect? = nil
     ) {
       self.label = label
       self.placeholder = placeholder
@@ -38,6 +41,7 @@ public struct Layout: Sendable, Hashable {
       self.inputAccessory = inputAccessory
       self.growsWithText = growsWithText
       self.maxHeight = maxHeight
+      self.cell = cell
     }
   }
 
@@ -49,22 +53,27 @@ public struct Layout: Sendable, Hashable {
   public var chrome: Chrome
   /// The scroll view's `keyboardDismissMode` (layout key `keyboardDismissMode`).
   public var keyboardDismissMode: KeyboardDismissMode
+  /// What the scroll view is: a scroll view, a table view, or a table-view controller's table
+  /// (layout key `container`).
+  public var container: ScrollContainer
 
   public init(
     name: String, fields: [FieldSpec], contentHeight: Double? = nil, chrome: Chrome = .plain,
-    keyboardDismissMode: KeyboardDismissMode = .none
+    keyboardDismissMode: KeyboardDismissMode = .none, container: ScrollContainer = .scrollView
   ) {
     self.name = name
     fieldSpecs = fields
     explicitContentHeight = contentHeight
     self.chrome = chrome
     self.keyboardDismissMode = keyboardDismissMode
+    self.container = container
   }
 
-  /// Whether the form uses any real-screen key: bars, a sheet, or an input accessory (its own or a
-  /// field's). Such forms also get UIScrollView's own scrolling of the first responder.
+  /// Whether the form uses any real-screen key: bars, a sheet, an input accessory (its own or a
+  /// field's), or a table. Such forms also get UIScrollView's own scrolling of the first
+  /// responder.
   public var usesAppChrome: Bool {
-    !chrome.isPlain || chrome.inputAccessory != .none
+    !chrome.isPlain || chrome.inputAccessory != .none || container.isTable
       || fieldSpecs.contains {
         $0.inputAccessory != nil && $0.inputAccessory != InputAccessory.none
       }
@@ -100,6 +109,7 @@ public struct Layout: Sendable, Hashable {
         inputAccessory: spec.inputAccessory ?? chrome.inputAccessory)
       field.secure = spec.secure
       field.keyboardType = spec.keyboardType
+      field.cell = spec.cell
       result.append(field)
       nextY = frame.maxY + Self.stackSpacing
     }

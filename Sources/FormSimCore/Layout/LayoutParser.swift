@@ -7,10 +7,10 @@
 /// Reads layout JSON with messages that point at the exact key to fix.
 public enum LayoutParser {
   static let topLevelKeys =
-    ["name", "contentHeight", "fields", "keyboardDismissMode"] + chromeKeys
+    ["name", "contentHeight", "fields", "keyboardDismissMode", "container"] + chromeKeys
   static let fieldKeys = [
     "label", "placeholder", "kind", "frame", "inputAccessory", "secure", "keyboardType",
-    "growsWithText", "maxHeight",
+    "growsWithText", "maxHeight", "cell",
   ]
   static let frameKeys = ["x", "y", "width", "height"]
   /// Enough for any real form, and a bound on what a hostile file can make FormSim do.
@@ -85,6 +85,9 @@ public enum LayoutParser {
       }
       dismissMode = mode
     }
+    let container =
+      try choice(root["container"], as: ScrollContainer.self, path: "container", file: file)
+      ?? .scrollView
     guard let rawFields = root["fields"] else {
       throw UserFileError(file: file, path: "fields", message: "is missing (a list of fields)")
     }
@@ -104,17 +107,17 @@ public enum LayoutParser {
     var specs: [Layout.FieldSpec] = []
     specs.reserveCapacity(fieldList.count)
     for (index, rawField) in fieldList.enumerated() {
-      specs.append(try field(rawField, index: index, file: file))
+      specs.append(try field(rawField, index: index, container: container, file: file))
     }
     let chrome = try chrome(root, file: file)
     return Layout(
       name: name, fields: specs, contentHeight: contentHeight, chrome: chrome,
-      keyboardDismissMode: dismissMode)
+      keyboardDismissMode: dismissMode, container: container)
   }
 
-  private static func field(_ raw: JSONValue, index: Int, file: String) throws(UserFileError)
-    -> Layout.FieldSpec
-  {
+  private static func field(
+    _ raw: JSONValue, index: Int, container: ScrollContainer, file: String
+  ) throws(UserFileError) -> Layout.FieldSpec {
     let path = "fields[\(index)]"
     guard case .object = raw else {
       throw UserFileError(file: file, path: path, message: "must be an object, not \(raw.typeName)")
@@ -152,9 +155,21 @@ public enum LayoutParser {
     }
     let keyboardType = try string(raw["keyboardType"], path: "\(path).keyboardType", file: file)
     let (grows, maxHeight) = try growth(raw, kind: kind, path: path, file: file)
+    var cell: Rect?
+    if let rawCell = raw["cell"] {
+      guard container.isTable else {
+        throw UserFileError(
+          file: file, path: "\(path).cell",
+          message:
+            "needs \"container\": \"tableView\" or \"tableViewController\" (only a table has cells)"
+        )
+      }
+      cell = try rect(rawCell, path: "\(path).cell", file: file)
+    }
     return Layout.FieldSpec(
       label: label, placeholder: placeholder, kind: kind, frame: frame, inputAccessory: accessory,
-      secure: secure, keyboardType: keyboardType, growsWithText: grows, maxHeight: maxHeight)
+      secure: secure, keyboardType: keyboardType, growsWithText: grows, maxHeight: maxHeight,
+      cell: cell)
   }
 
   /// `growsWithText` and its `maxHeight`: only a text view grows, and only a growing one stops.

@@ -22,6 +22,9 @@ public struct Simulator: Sendable {
   private var followsKeyboardFrames: Bool
   /// The drag under way between a mouse press and its release.
   var activeDrag: ActiveDrag?
+  /// The keyboard overlap a table-view controller last added to its table's bottom inset
+  /// (`Simulator+TableViewController`).
+  var tableKeyboardAdjustment = 0.0
 
   /// A simulator at rest: nothing focused, keyboard hidden, offset zero.
   public init(settings: SimulationSettings) {
@@ -253,7 +256,11 @@ public struct Simulator: Sendable {
       if let timer, timerTime < notificationTime {
         let (time, id) = world.timers.remove(at: timer)
         world.advanceClock(to: time)
-        strategy.timerFired(id, in: &world)
+        if id == Self.tableViewControllerTimer {
+          adjustTable(for: nil)
+        } else {
+          strategy.timerFired(id, in: &world)
+        }
       } else if let notification {
         let (time, posted) = scheduled.remove(at: notification)
         world.advanceClock(to: time)
@@ -379,6 +386,7 @@ public struct Simulator: Sendable {
     case .keyboardWillChangeFrame: strategy.keyboardWillChangeFrame(notification, in: &world)
     case .keyboardDidChangeFrame: strategy.keyboardDidChangeFrame(notification, in: &world)
     }
+    tableViewControllerObserve(notification)
   }
 
   private mutating func record(_ kind: WorldEvent.Kind) {

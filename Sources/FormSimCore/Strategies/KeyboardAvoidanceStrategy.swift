@@ -47,7 +47,7 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
   /// reported with duration 0) is not a slide and calls nothing.
   mutating func keyboardDidMove(_ frame: Rect, in world: inout World)
   /// A delayed block the strategy scheduled with `World.schedule(after:id:)` has come due
-  /// (`dispatch_after`, a post-frame callback).
+  /// (`dispatch_after`, a post-frame callback). Ids are 0 or more: negative ones are UIKit's.
   mutating func timerFired(_ id: Int, in world: inout World)
   /// `UIKeyboardWillChangeFrameNotification`: the one notification that also reports a keyboard
   /// that undocks, floats or changes height, which is why libraries listen to it.

@@ -14,6 +14,13 @@ public struct Field: Sendable, Hashable {
   public var secure = false
   /// UIKit's keyboard type by name, or `nil` for the default keyboard.
   public var keyboardType: String?
+  /// The frame of the table-view cell holding the field, in content-view coordinates, when the
+  /// layout gives one.
+  public var cell: Rect?
+
+  /// The cell holding the field, or the field's own frame where the layout names no cell: what
+  /// a table scrolls into view for its first responder.
+  public var cellFrame: Rect { cell ?? frame }
 
   public init(
     label: String, placeholder: String = "", kind: FieldKind = .text, frame: Rect,

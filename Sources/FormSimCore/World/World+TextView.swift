@@ -27,10 +27,16 @@ extension World {
     guard delta != 0 else { return 0 }
     fields[index].frame = Rect(
       x: old.minX, y: old.minY, width: old.width, height: old.height + delta)
+    // A self-sizing cell grows with its text view; the cells below move with their fields.
+    if let cell = fields[index].cell {
+      fields[index].cell = Rect(
+        x: cell.minX, y: cell.minY, width: cell.width, height: max(0, cell.height + delta))
+    }
     for other in fields.indices where other != index && fields[other].frame.minY >= old.maxY {
       let frame = fields[other].frame
       fields[other].frame = Rect(
         x: frame.minX, y: frame.minY + delta, width: frame.width, height: frame.height)
+      fields[other].cell = fields[other].cell?.offsetBy(dx: 0, dy: delta)
     }
     // Self-sizing happens in the next layout pass, outside any animation block.
     if adjustingContent { setContentHeightConstraint(contentHeight + delta) }

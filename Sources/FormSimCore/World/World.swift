@@ -387,7 +387,10 @@ public struct World: Sendable {
     let width = chromeGeometry.root.width
     let resolved = layout.fields(windowWidth: width, sideInset: device.sideSafeArea(orientation))
     let grownBefore = textGrowth
-    for index in fields.indices { fields[index].frame = resolved[index].frame }
+    for index in fields.indices {
+      fields[index].frame = resolved[index].frame
+      fields[index].cell = resolved[index].cell
+    }
     // The new width may wrap a growing text view's text onto more or fewer lines.
     for index in fields.indices { fitTextView(index, adjustingContent: false) }
     let change = textGrowth - grownBefore

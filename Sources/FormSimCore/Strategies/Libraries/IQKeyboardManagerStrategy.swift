@@ -23,6 +23,16 @@
 ///   only clamped to the content's end — `restoreContentOffset` is false by default.
 /// All moves run in the keyboard's own animation (`animate(alongsideTransition:)`).
 ///
+/// Where it stays out: `disabledDistanceHandlingClasses` lists `UITableViewController` by default
+/// (`IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager.swift` at commit
+/// 00acde873c404fd398aa80f8cc9cea42ca0102cb), and `privateIsEnabled()`
+/// (`IQKeyboardManager+Internal.swift` at 048178af1df484ec53693bc74c16339731b90e2f) answers false
+/// when the text field's view controller is kind of one, so on a show or a change it calls
+/// `restorePosition()` instead of `adjustPosition()` (`IQKeyboardManager+ActiveConfiguration.swift`
+/// at 00acde87) — with nothing saved, that restores nothing. In a `"container":
+/// "tableViewController"` form it therefore does nothing at all, and UIKit's own handling for the
+/// controller is what moves the table.
+///
 /// Defaults: `keyboardDistance` 10 (`--margin`), `restoreContentOffset` false.
 /// Quirks kept:
 /// - `moveUp` is truncated to whole points (`CGFloat(Int(moveUp))`);
@@ -89,8 +99,16 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     rootBeginOrigin = nil
   }
 
+  /// Whether distance handling is on for the form: off in a `UITableViewController`, one of the
+  /// default `disabledDistanceHandlingClasses` (`privateIsEnabled()`).
+  static func isEnabled(in world: World) -> Bool {
+    world.layout.container != .tableViewController
+  }
+
   /// `adjustPosition()`.
   private mutating func adjustPosition(in world: inout World) {
+    // Disabled, the show and change events call `restorePosition()`, which finds nothing saved.
+    guard Self.isEnabled(in: world) else { return }
     guard let field = textField, let keyboard = keyboardFrame else { return }
     let window = world.windowBounds
     let orientation = world.orientation

@@ -80,4 +80,20 @@ import Testing
     #expect(simulator.offsetY == 0)
     #expect(simulator.world.contentInset.bottom == 226)
   }
+  @Test func aTableViewControllerIsOneOfItsDisabledClasses() throws {
+    // `disabledDistanceHandlingClasses` holds UITableViewController by default: the library moves
+    // nothing, and field 7 (320 … 351) goes where the table-view controller's own handling puts
+    // it: 351 − (480 − 216) = 87 (no 10-pt distance), inset UIKit's 216, not the library's 226.
+    var layout = Layout.twelve
+    layout.container = .tableViewController
+    let simulator = try simulate("focus 7", strategy: "iqkeyboardmanager", layout: layout)
+    #expect(simulator.offsetY == 87)
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.rootTransform == .identity)
+    // In a bare table it is on: 97 and 226, as in a scroll view.
+    layout.container = .tableView
+    let enabled = try simulate("focus 7", strategy: "iqkeyboardmanager", layout: layout)
+    #expect(enabled.offsetY == 97)
+    #expect(enabled.world.contentInset.bottom == 226)
+  }
 }
