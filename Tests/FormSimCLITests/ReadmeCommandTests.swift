@@ -48,6 +48,19 @@ import Testing
     ["--generate-manual"]: 0,
     ["layouts", "--import", "Login.txt"]: 0,
     ["check", "Login.txt", "--strategy", "none"]: 1,
+    ["--layout", "twelve", "--device", "iphone-15", "--handler", "LoginViewController.swift"]: nil,
+    [
+      "simulate", "--layout", "twelve", "--handler", "SignUp.swift", "--bind",
+      "contentHeight=content.height", "--script", "focus 7; dismiss",
+    ]: 0,
+    [
+      "check", "signup", "--handler", "SignUp.swift", "--bind", "contentHeight=content.height",
+      "--strategy", "reference",
+    ]: 1,
+    [
+      "compare", "--strategies", "content-height", "--handler", "SignUp.swift", "--bind",
+      "contentHeight=content.height",
+    ]: nil,
   ]
 
   /// Commands the README's prose names in `code` that can run as written.
@@ -168,6 +181,15 @@ import Testing
       at: storyboard.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Dumps/Login-chisel-ios7.txt"),
       to: folder.appendingPathComponent("Login.txt"))
+    // The handlers the README's --handler examples read: two of the interpreter's fixtures.
+    let handlers = storyboard.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("FormSimHandlersTests/Handlers")
+    try FileManager.default.copyItem(
+      at: handlers.appendingPathComponent("ContentHeight.swift"),
+      to: folder.appendingPathComponent("SignUp.swift"))
+    try FileManager.default.copyItem(
+      at: handlers.appendingPathComponent("FrameOrigin.swift"),
+      to: folder.appendingPathComponent("LoginViewController.swift"))
 
     let examples =
       Self.examples(in: try Self.readme())
