@@ -180,5 +180,4 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     }
   }
 
-
 }

@@ -51,7 +51,9 @@ public final class CompiledHandler: Sendable {
     self.globals = globals
     var hooks: [HandlerHook: HandlerProgram.Method] = [:]
     for hook in HandlerHook.allCases {
-      if let found = program.methods.first(where: { $0.name == hook.rawValue }) { hooks[hook] = found }
+      if let found = program.methods.first(where: { $0.name == hook.rawValue }) {
+        hooks[hook] = found
+      }
     }
     self.hooks = hooks
     var resolved: [String: Resolved] = globals.mapValues { .global($0) }

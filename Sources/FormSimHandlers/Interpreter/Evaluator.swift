@@ -208,7 +208,8 @@ final class Evaluator {
       let current = op == "=" ? nil : try value(of: target)
       var value = try self.value(of: valueExpression, like: target)
       if let current {
-        value = try arithmetic(Self.operation(ofCompound: op), current, value, at: statement.location)
+        value = try arithmetic(
+          Self.operation(ofCompound: op), current, value, at: statement.location)
       }
       try assign(value, to: target)
       if writesOutside(target) {
