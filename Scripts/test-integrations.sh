@@ -70,7 +70,17 @@ else
   swift package experimental-install --product formsim > "$work/install.log" 2>&1 \
     || fail "experimental-install failed: $(tail -n 3 "$work/install.log")"
   version=$("$installed" --version) || fail "the installed formsim did not run"
+  # The handler front end installs beside it, and the installed formsim finds it there.
+  swift package experimental-install --product formsim-frontend > "$work/install.log" 2>&1 \
+    || fail "experimental-install of formsim-frontend failed: $(tail -n 3 "$work/install.log")"
+  printf '%s\n' 'class C: UIViewController {' '  override func viewDidLoad() {' \
+    '    view.frame.origin.y = -10' '  }' '}' > "$work/Handler.swift"
+  handled=$("$installed" simulate --handler "$work/Handler.swift" --script 'focus 1' 2>&1) \
+    || fail "the installed formsim did not run a handler: $handled"
+  grep -q '"rootTransform":{"tx":0,"ty":-10}' <<< "$handled" \
+    || fail "the installed formsim's handler did not move the view: $handled"
   swift package experimental-uninstall formsim > /dev/null 2>&1 || true
+  swift package experimental-uninstall formsim-frontend > /dev/null 2>&1 || true
   [ "$version" = "$(.build/release/formsim --version)" ] \
     || fail "the installed formsim says '$version'"
   [ ! -e "$installed" ] || fail "experimental-uninstall left $installed"
