@@ -27,6 +27,20 @@ import Testing
     #expect(layout.name == "form.json")
   }
 
+  /// `scrolledBy` starts the scroll view that far past the top of its adjusted inset, and is
+  /// written back; a string is refused naming the key.
+  @Test func scrolledByStartsTheFormScrolled() throws {
+    let layout = try parseLayout(#"{"scrolledBy":120,"fields":[{"label":"a"}]}"#)
+    #expect(layout.scrolledBy == 120)
+    #expect(layout.json["scrolledBy"] == .number(120))
+    // iPhone 15 portrait: the scroll view adds the 59-pt status bar on top, so −59 + 120 = 61.
+    let world = World(layout: layout, device: .iphone15)
+    #expect(world.contentOffset.y == 61)
+    #expect(throws: UserFileError.self) {
+      try parseLayout(#"{"scrolledBy":"far","fields":[{"label":"a"}]}"#)
+    }
+  }
+
   @Test(arguments: [
     (
       #"{"fields":[{"label":"a"},{"label":"b"},{"label":"c"},{"label":"d","frame":{"x":0,"y":0,"width":10,"height":0}}]}"#,

@@ -74,6 +74,36 @@ import Testing
     #expect(form.warnings.map(\.message) == ["'Café society...' is hidden; left out"])
   }
 
+  /// A page sheet on an iPhone 15, scrolled when it was captured: its `UIDropShadowView` card
+  /// starts below the window's top, and the form starts where it was.
+  @Test func aScrolledPageSheetKeepsItsCardAndItsOffset() throws {
+    let (_, form) = try Self.form("Feedback-pagesheet-scrolled-ios17.txt")
+    #expect(form.layout.chrome.presentation == .pageSheet)
+    // contentOffset.y 140 + adjustedContentInset.top 0: 140 past the top.
+    #expect(form.layout.scrolledBy == 140)
+    let settings = SimulationSettings(layout: form.layout, device: .iphone15, strategy: "none")
+    let simulator = Simulator(settings: settings)
+    // Resting on the iPhone 15 in a page sheet the scroll view adds no top inset (the card is
+    // below the status bar), so the offset is 0 + 140.
+    #expect(simulator.world.contentOffset.y == 140)
+  }
+
+  /// An iPad form sheet: a 540 × 620 card centred in an 834 × 1194 window; not scrolled.
+  @Test func anIPadFormSheetIsAFormSheet() throws {
+    let (document, form) = try Self.form("Address-formsheet-ipad.txt")
+    #expect(form.layout.chrome.presentation == .formSheet)
+    #expect(form.layout.scrolledBy == nil)
+    #expect(document.device(for: document.scenes[0])?.isPad == true)
+  }
+
+  /// The fixtures captured full screen keep that: a `UIDropShadowView` as large as the window is
+  /// no sheet, and an offset at the top of the adjusted inset (−59 with a 59-pt inset) is none.
+  @Test func aFullScreenDumpIsNoSheetAndNotScrolled() throws {
+    let (_, form) = try Self.form("SignUp-lldb-ios17.txt")
+    #expect(form.layout.chrome.presentation == .fullScreen)
+    #expect(form.layout.scrolledBy == nil)
+  }
+
   /// swift-snapshot-testing's purged form of an iOS 12 screen in a navigation controller: the
   /// scroll view starts under the 44-pt bar at y 64; a text field with alpha 0 is hidden.
   @Test func snapshotTestingOnIOS12() throws {

@@ -35,7 +35,7 @@ public enum ViewHierarchyDumpImport {
     let root = node(dump.root, isControllerView: true, warnings: &warnings)
     let chrome = Chrome(
       navigationBar: navigationBar(in: dump.root), tabBar: contains("UITabBar", in: dump.root),
-      inputAccessory: .none, presentation: .fullScreen)
+      inputAccessory: .none, presentation: presentation(of: dump.root))
     let name = PathName.stem(of: file)
     var form = FormBuilder.form(rootView: root, name: name, chrome: chrome)
     // The content size the scroll view reported beats the lowest view inside it: a running
@@ -45,6 +45,16 @@ public enum ViewHierarchyDumpImport {
         .flatMap(self.size), size.height > 0
     {
       form.layout.explicitContentHeight = max(size.height, frame.height)
+    }
+    // Where the app was scrolled to when the dump was taken, past the top of its adjusted inset
+    // (`contentOffset.y + adjustedContentInset.top`), is where the form starts.
+    if let frame = form.scrollViewFrame, !form.layout.fieldSpecs.isEmpty,
+      let view = scrollView(at: frame, in: dump.root, origin: .zero),
+      let offset = view.properties["contentOffset"].flatMap(point)
+    {
+      let top = view.properties["adjustedContentInset"].flatMap(insetsTop) ?? 0
+      let scrolled = offset.y + top
+      if abs(scrolled) > 1e-9 { form.layout.scrolledBy = scrolled }
     }
     var scene = InterfaceBuilderScene(
       sceneID: "dump", title: name, line: dump.root.line, form: form)
@@ -151,6 +161,33 @@ public enum ViewHierarchyDumpImport {
       }
     }
     return result
+  }
+
+  /// The top of `{91, 0, 34, 0}`, an inset's four numbers; `nil` unless they are four finite
+  /// numbers.
+  static func insetsTop(_ text: String) -> Double? {
+    let numbers = text.split { "{}, ".contains($0) }.compactMap { DecimalNumber.parse($0) }
+    guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
+    return numbers[0]
+  }
+
+  /// `{0, -64}`: a point; `nil` unless two finite numbers.
+  static func point(_ text: String) -> Point? {
+    size(text).map { Point(x: $0.width, y: $0.height) }
+  }
+
+  /// How the dump's controller was presented. A presented controller's view sits in a
+  /// `UIDropShadowView`: one as large as the window is a full-screen presentation, one narrower
+  /// than an iPad-wide window a form sheet's card, one that starts below the window's top a page
+  /// sheet's card.
+  static func presentation(of root: ViewHierarchyDump.View) -> Presentation {
+    guard let card = first("UIDropShadowView", in: root),
+      let window = root.properties["frame"].flatMap(rect),
+      let frame = card.properties["frame"].flatMap(rect)
+    else { return .fullScreen }
+    if window.width >= 600 && frame.width < window.width { return .formSheet }
+    if frame.minY > 0 && frame.height < window.height { return .pageSheet }
+    return .fullScreen
   }
 
   /// `{375, 640.5}`: a size; `nil` unless two finite numbers.

@@ -6,6 +6,7 @@ extension Layout {
     if let explicitContentHeight {
       members.append(("contentHeight", .number(explicitContentHeight)))
     }
+    if let scrolledBy { members.append(("scrolledBy", .number(scrolledBy))) }
     members += chromeJSON
     let fields = fieldSpecs.map { spec -> JSONValue in
       var field: [(String, JSONValue)] = [("label", .string(spec.label))]

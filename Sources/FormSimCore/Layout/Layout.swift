@@ -56,6 +56,10 @@ public struct Layout: Sendable, Hashable {
   /// What the scroll view is: a scroll view, a table view, or a table-view controller's table
   /// (layout key `container`).
   public var container: ScrollContainer
+  /// How far past the top of its adjusted inset the scroll view starts (layout key
+  /// `scrolledBy`): a screen captured from a running app keeps where it was scrolled to, in
+  /// every orientation. `nil` (and 0) rest at the top.
+  public var scrolledBy: Double?
 
   public init(
     name: String, fields: [FieldSpec], contentHeight: Double? = nil, chrome: Chrome = .plain,

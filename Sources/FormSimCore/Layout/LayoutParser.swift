@@ -7,7 +7,8 @@
 /// Reads layout JSON with messages that point at the exact key to fix.
 public enum LayoutParser {
   static let topLevelKeys =
-    ["name", "contentHeight", "fields", "keyboardDismissMode", "container"] + chromeKeys
+    ["name", "contentHeight", "scrolledBy", "fields", "keyboardDismissMode", "container"]
+    + chromeKeys
   static let fieldKeys = [
     "label", "placeholder", "kind", "frame", "inputAccessory", "secure", "keyboardType",
     "growsWithText", "maxHeight", "cell",
@@ -110,9 +111,13 @@ public enum LayoutParser {
       specs.append(try field(rawField, index: index, container: container, file: file))
     }
     let chrome = try chrome(root, file: file)
-    return Layout(
+    var layout = Layout(
       name: name, fields: specs, contentHeight: contentHeight, chrome: chrome,
       keyboardDismissMode: dismissMode, container: container)
+    if let raw = root["scrolledBy"] {
+      layout.scrolledBy = try number(raw, path: "scrolledBy", file: file)
+    }
+    return layout
   }
 
   private static func field(

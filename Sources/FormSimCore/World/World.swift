@@ -80,7 +80,9 @@ public struct World: Sendable {
     keyboard = Animated(Rect.zero)
     keyboard.set(hiddenKeyboardFrame, at: 0, animation: nil)
     // A scroll view that adds the safe area rests scrolled to the top of its adjusted inset.
-    offset = Animated(Point(x: 0, y: -Self.automaticInset(device, orientation, geometry).top))
+    // A screen captured from a running app starts where it was scrolled to.
+    let top = -Self.automaticInset(device, orientation, geometry).top
+    offset = Animated(Point(x: 0, y: top + (layout.scrolledBy ?? 0)))
   }
 
   // MARK: Geometry UIKit code can read
