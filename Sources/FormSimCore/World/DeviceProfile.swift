@@ -104,11 +104,13 @@ extension DeviceProfile {
     portraitSize: Size(width: 375, height: 667), statusBarPortrait: 20, statusBarLandscape: 0,
     keyboardPortrait: 216, keyboardLandscape: 162, predictiveBar: 44)
 
-  /// A current notched iPhone: tall status bar, home indicator, the predictive bar on.
+  /// A current notched iPhone: tall status bar, home indicator, the predictive bar on. Its safe
+  /// areas, landscape included, are the ones docs/uikit-behaviour.md cites ("Frames and
+  /// coordinates").
   public static let iphone15 = DeviceProfile(
     name: "iphone-15", summary: "iPhone 15, 6.1-inch, Dynamic Island",
     portraitSize: Size(width: 393, height: 852), statusBarPortrait: 59, statusBarLandscape: 0,
-    bottomSafeAreaPortrait: 34, bottomSafeAreaLandscape: 20, keyboardPortrait: 291,
+    bottomSafeAreaPortrait: 34, bottomSafeAreaLandscape: 21, keyboardPortrait: 291,
     keyboardLandscape: 164, predictiveBar: 44, predictiveByDefault: true,
     adjustsContentInsetForSafeArea: true, sideSafeAreaLandscape: 59)
 
