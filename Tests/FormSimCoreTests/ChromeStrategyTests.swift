@@ -181,12 +181,12 @@ import Testing
     let simulator = try simulate(
       "focus 2", strategy: "scroll-offset", layout: twelve(Chrome(navigationBar: .standard)),
       orientation: .landscape)
-    // iPhone 4 landscape (480 × 320), bar 20…64. did-show: kbSize = 480 × 162, "height" = its
-    // width 480; cp = field 2's bottom in the root view = 70 + 31 = 101; sh = the application
-    // frame's width 480; 101 > 480 − 480: offset += 101. Field 2 shows at 64 + 70 − 101 = 33…64,
-    // wholly behind the navigation bar.
+    // iPhone 4 landscape (480 × 320): the compact bar, 32 pt, 20…52. did-show: kbSize =
+    // 480 × 162, "height" = its width 480; cp = field 2's bottom in the root view = 70 + 31 =
+    // 101; sh = the application frame's width 480; 101 > 480 − 480: offset += 101. Field 2
+    // shows at 52 + 70 − 101 = 21…52, wholly behind the navigation bar.
     #expect(simulator.offsetY == 101)
-    #expect(simulator.report.field?.frameInWindow.minY == 33)
+    #expect(simulator.report.field?.frameInWindow.minY == 21)
     #expect(simulator.report.field?.visibleFraction == 0)
   }
 

@@ -70,6 +70,15 @@ public struct DeviceProfile: Sendable, Hashable {
     orientation == .portrait ? bottomSafeAreaPortrait : bottomSafeAreaLandscape
   }
 
+  /// Whether the phone is regular width in landscape: the Plus and Max sizes, from the Plus's
+  /// portrait width up (Apple's size-class table). Their bars keep their portrait heights there.
+  public var hasRegularWidthLandscape: Bool {
+    !isPad && portraitSize.width >= Self.regularWidthLandscapeMinimum
+  }
+
+  /// The narrowest portrait width of a phone that is regular width in landscape (the Plus's).
+  static let regularWidthLandscapeMinimum = 414.0
+
   /// The left (and right) safe-area inset: the sensor housing's side in landscape.
   public func sideSafeArea(_ orientation: Orientation) -> Double {
     orientation == .portrait ? 0 : sideSafeAreaLandscape

@@ -64,7 +64,8 @@ public struct World: Sendable {
     self.orientation = orientation
     self.era = era ?? device.era
     self.predictive = predictive ?? device.predictiveByDefault
-    let geometry = ChromeGeometry(chrome: layout.chrome, device: device, orientation: orientation)
+    let geometry = ChromeGeometry(
+      chrome: layout.chrome, device: device, orientation: orientation, era: self.era)
     chromeGeometry = geometry
     usesAppChrome = layout.usesAppChrome
     fields = layout.fields(
@@ -346,7 +347,8 @@ public struct World: Sendable {
 
   /// Lays the fields out again for the current window width, keeping what was typed.
   private mutating func relayout() {
-    chromeGeometry = ChromeGeometry(chrome: layout.chrome, device: device, orientation: orientation)
+    chromeGeometry = ChromeGeometry(
+      chrome: layout.chrome, device: device, orientation: orientation, era: era)
     let width = chromeGeometry.root.width
     let resolved = layout.fields(windowWidth: width, sideInset: device.sideSafeArea(orientation))
     let grownBefore = textGrowth
