@@ -147,10 +147,29 @@ import Testing
     // Landscape: ((1024 − 540) / 2, (768 − 620) / 2) = (242, 74).
     let landscape = geometry(Chrome(presentation: .formSheet), .ipad, .landscape)
     #expect(landscape.root == Rect(x: 242, y: 74, width: 540, height: 620))
-    // A navigation bar sits at the card's top, no status bar inside a sheet: 202 + 44 = 246.
+    // A navigation bar sits at the card's top, no status bar inside a sheet; an iPad's bar is
+    // 50 from iOS 12: 202 + 50 = 252, leaving 620 − 50 = 570.
     let barred = geometry(Chrome(navigationBar: .standard, presentation: .formSheet), .ipad)
-    #expect(barred.navigationBar == Rect(x: 114, y: 202, width: 540, height: 44))
-    #expect(barred.root == Rect(x: 114, y: 246, width: 540, height: 576))
+    #expect(barred.navigationBar == Rect(x: 114, y: 202, width: 540, height: 50))
+    #expect(barred.root == Rect(x: 114, y: 252, width: 540, height: 570))
+  }
+
+  @Test func iPadNavigationBarsByEra() {
+    // Full screen on the iPad (status bar 20): 20 + 50 = 70 in the modern era; a large title
+    // adds 52: 20 + 102 = 122.
+    #expect(
+      geometry(Chrome(navigationBar: .standard), .ipad).navigationBar
+        == Rect(x: 0, y: 20, width: 768, height: 50))
+    #expect(geometry(Chrome(navigationBar: .large), .ipad).root.minY == 122)
+    // Landscape keeps it: an iPad's bars are not compact.
+    #expect(
+      geometry(Chrome(navigationBar: .standard), .ipad, .landscape).navigationBar
+        == Rect(x: 0, y: 20, width: 1024, height: 50))
+    // Before iOS 12 (the ios7 and legacy eras): 44, and 44 + 52 = 96 with a large title.
+    #expect(
+      geometry(Chrome(navigationBar: .standard), .ipad, era: .ios7).navigationBar
+        == Rect(x: 0, y: 20, width: 768, height: 44))
+    #expect(geometry(Chrome(navigationBar: .large), .ipad, era: .legacy).root.minY == 116)
   }
 
   @Test func pageSheets() {

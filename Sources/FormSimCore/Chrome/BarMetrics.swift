@@ -1,10 +1,12 @@
 /// How tall UIKit makes its container bars, by device, orientation and era (docs/uikit-behaviour.md,
-/// "Bars"): the compact bars of an iPhone's landscape.
+/// "Bars"): the compact bars of an iPhone's landscape, the taller iPad bar of iOS 12 and later.
 public enum BarMetrics {
   /// `UINavigationBar` and `UIToolbar` in a regular-height trait collection.
   static let regularBar = 44.0
   /// The same bars in an iPhone's landscape (compact height and width).
   static let compactBar = 32.0
+  /// `UINavigationBar` on an iPad from iOS 12 (the modern era).
+  static let padBar = 50.0
   /// What `prefersLargeTitles` adds below the bar's row.
   static let largeTitleBand = 52.0
   /// `UITabBar` above the bottom safe area.
@@ -25,7 +27,8 @@ public enum BarMetrics {
   ) -> Double {
     guard style != .none else { return 0 }
     if usesCompactBars(device, orientation) { return compactBar }
-    return style == .large ? regularBar + largeTitleBand : regularBar
+    let bar = device.isPad && era == .modern ? padBar : regularBar
+    return style == .large ? bar + largeTitleBand : bar
   }
 
   /// Whether a `.large` bar shows its large title (it collapses to the bar's row where the bars
