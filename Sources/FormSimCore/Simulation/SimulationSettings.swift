@@ -20,6 +20,8 @@ public struct SimulationSettings: Sendable, Hashable {
   /// `keyboardDistance`, React Native's `keyboardVerticalOffset`, …), in points; `nil` keeps
   /// every strategy's own default.
   public var margin: Double?
+  /// IQKeyboardManager's `enableAutoToolbar` (`--no-auto-toolbar` turns it off).
+  public var autoToolbar = true
 
   public init(
     layout: Layout = .long, device: DeviceProfile = .iphone4,
@@ -37,6 +39,11 @@ public struct SimulationSettings: Sendable, Hashable {
     self.keyboardTiming = keyboardTiming
     self.framesPerSecond = framesPerSecond
     self.margin = margin
+  }
+
+  /// What the strategy is made with.
+  public var strategyOptions: StrategyOptions {
+    StrategyOptions(margin: margin, autoToolbar: autoToolbar)
   }
 
   /// Seconds between frames.

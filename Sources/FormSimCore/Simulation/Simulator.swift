@@ -38,12 +38,14 @@ public struct Simulator: Sendable {
   init(settings: SimulationSettings, restingWorld: World) {
     sharedSettings = Shared(settings)
     world = restingWorld
-    guard let strategy = StrategyCatalog.make(settings.strategy, margin: settings.margin) else {
+    guard let strategy = StrategyCatalog.make(settings.strategy, options: settings.strategyOptions)
+    else {
       // Every name users give is checked against the catalogue where it is read (the command
       // line); one that reaches here unchecked is a mistake in FormSim, not in the input.
       preconditionFailure("unknown strategy '\(settings.strategy)'; see StrategyCatalog.names")
     }
     self.strategy = strategy
+    world.apply(strategy.viewSetup)
     followsKeyboardFrames = Swift.type(of: strategy).followsKeyboardFrames
     hardwareKeyboard = settings.hardwareKeyboard
     world.showsShortcutsBarOnly = hardwareKeyboard && world.offersShortcutsBar

@@ -20,6 +20,9 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
   /// Whether the strategy implements `keyboardDidMove` (a display link costs a frame-by-frame
   /// call; strategies without one are not asked).
   static var followsKeyboardFrames: Bool { get }
+  /// What the strategy's code sets on the views as the screen loads, before any event (a
+  /// library's keyboard toolbar); nothing by default.
+  var viewSetup: ViewSetup { get }
 
   /// `textFieldShouldBeginEditing`: `false` refuses the focus.
   mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool
@@ -54,6 +57,7 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
 extension KeyboardAvoidanceStrategy {
   public var info: StrategyInfo { Self.info }
   public static var followsKeyboardFrames: Bool { false }
+  public var viewSetup: ViewSetup { ViewSetup() }
   public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool { true }
   public mutating func didBeginEditing(field: Int, in world: inout World) {}
   public mutating func didEndEditing(field: Int, in world: inout World) {}

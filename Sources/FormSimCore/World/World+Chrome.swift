@@ -21,6 +21,15 @@ extension World {
     fields.indices.contains(index) ? fields[index].inputAccessory : .none
   }
 
+  /// Applies what a strategy sets on the views before any event: its input accessory goes on
+  /// every field that has none of its own.
+  mutating func apply(_ setup: ViewSetup) {
+    guard setup.inputAccessory != .none else { return }
+    for index in fields.indices where fields[index].inputAccessory == .none {
+      fields[index].inputAccessory = setup.inputAccessory
+    }
+  }
+
   /// Puts field `index`'s accessory on the keyboard; returns whether the keyboard's height changed.
   /// A keyboard waiting off screen takes its new height at once, so the next show's begin frame
   /// has the accessory's height too, as UIKit reports it.

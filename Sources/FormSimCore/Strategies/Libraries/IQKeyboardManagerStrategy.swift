@@ -23,7 +23,22 @@
 ///   only clamped to the content's end — `restoreContentOffset` is false by default.
 /// All moves run in the keyboard's own animation (`animate(alongsideTransition:)`).
 ///
-/// Defaults: `keyboardDistance` 10 (`--margin`), `restoreContentOffset` false.
+/// The toolbar: `enableAutoToolbar` is on by default, and `addToolbarIfRequired()` gives every
+/// text field and view whose `inputAccessoryView` is nil (or IQ's own) an `IQToolbar` with
+/// Previous / Next / Done, whose `sizeThatFits` pins its height in every orientation:
+/// - `IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager.swift` at
+///   4c8a138ec50147829b0988762c9f543dabb52a03 (`enableAutoToolbar`);
+/// - `IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Toolbar.swift` at
+///   048178af1df484ec53693bc74c16339731b90e2f (`addToolbarIfRequired()`);
+/// - `IQKeyboardManagerSwift/IQToolbar/IQToolbar.swift` at
+///   012ef1dd3ccd6aa3d9f64b1eafa07d93740290a3 (`sizeThatFits`).
+/// UIKit counts the accessory as part of the keyboard, so every frame the notifications report
+/// includes it: FormSim puts the toolbar accessory on every field without one of its own
+/// (`viewSetup`); a field that names its own accessory keeps it, and `--no-auto-toolbar` is
+/// `enableAutoToolbar = false`.
+///
+/// Defaults: `keyboardDistance` 10 (`--margin`), `restoreContentOffset` false,
+/// `enableAutoToolbar` true (`--auto-toolbar` / `--no-auto-toolbar`).
 /// Quirks kept:
 /// - `moveUp` is truncated to whole points (`CGFloat(Int(moveUp))`);
 /// - the scroll is not clamped to the content: it may leave the form scrolled into its inset;
@@ -37,7 +52,7 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     source:
       "hackiftekhar/IQKeyboardManager IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Position.swift @ 6ffd59bb",
     summary: "scroll the field to keyboardDistance above the keyboard, root view for the rest",
-    defaults: ["keyboardDistance 10 pt", "restoreContentOffset false"],
+    defaults: ["keyboardDistance 10 pt", "restoreContentOffset false", "enableAutoToolbar true"],
     quirks: [
       "moveUp truncated to whole points",
       "the offset is not clamped to the content",
@@ -48,6 +63,8 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
 
   /// `keyboardDistanceFromTextField`.
   public var keyboardDistance: Double
+  /// `enableAutoToolbar`.
+  public var enableAutoToolbar: Bool
   /// `activeConfiguration.keyboardInfo`: the last end frame and its animation.
   private var keyboardFrame: Rect?
   private var keyboardTiming = AnimationTiming.seed
@@ -59,8 +76,14 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
   /// `rootConfiguration.beginOrigin`.
   private var rootBeginOrigin: Double?
 
-  public init(keyboardDistance: Double = defaultKeyboardDistance) {
+  public init(keyboardDistance: Double = defaultKeyboardDistance, enableAutoToolbar: Bool = true) {
     self.keyboardDistance = keyboardDistance
+    self.enableAutoToolbar = enableAutoToolbar
+  }
+
+  /// The toolbar `addToolbarIfRequired()` gives every field without an accessory of its own.
+  public var viewSetup: ViewSetup {
+    ViewSetup(inputAccessory: enableAutoToolbar ? .toolbar : .none)
   }
 
   public mutating func didBeginEditing(field: Int, in world: inout World) {
@@ -197,8 +220,10 @@ extension IQKeyboardManagerStrategy {
   /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
   public static let entry = StrategyEntry(
     info: info,
-    make: { margin in
-      IQKeyboardManagerStrategy(keyboardDistance: margin ?? defaultKeyboardDistance)
+    make: { options in
+      IQKeyboardManagerStrategy(
+        keyboardDistance: options.margin ?? defaultKeyboardDistance,
+        enableAutoToolbar: options.autoToolbar)
     }, caption: caption)
 
   /// What the demo tour says at each moment: what this code does then, and what goes wrong.

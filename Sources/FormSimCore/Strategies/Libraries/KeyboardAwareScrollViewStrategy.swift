@@ -302,7 +302,8 @@ public struct KeyboardAwareScrollViewStrategy: KeyboardAvoidanceStrategy {
 extension KeyboardAwareScrollViewStrategy {
   /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
   public static let entry = StrategyEntry(
-    info: info, make: { margin in KeyboardAwareScrollViewStrategy(bottomOffset: margin ?? 0) },
+    info: info,
+    make: { options in KeyboardAwareScrollViewStrategy(bottomOffset: options.margin ?? 0) },
     caption: caption)
 
   /// What the demo tour says at each moment: what this code does then, and what goes wrong.

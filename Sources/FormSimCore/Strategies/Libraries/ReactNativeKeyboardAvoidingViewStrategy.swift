@@ -152,9 +152,9 @@ extension ReactNativeKeyboardAvoidingViewStrategy {
   /// The catalogue's entry (`rn-kav-padding`): the info, a fresh strategy, and the demo tour's captions.
   public static let paddingEntry = StrategyEntry(
     info: paddingInfo,
-    make: { margin in
+    make: { options in
       ReactNativeKeyboardAvoidingViewStrategy(
-        behavior: .padding, keyboardVerticalOffset: margin ?? 0)
+        behavior: .padding, keyboardVerticalOffset: options.margin ?? 0)
     }, caption: paddingCaption)
 
   /// What the demo tour says at each moment (`rn-kav-padding`): what this code does then, and what goes wrong.
@@ -182,9 +182,9 @@ extension ReactNativeKeyboardAvoidingViewStrategy {
   /// The catalogue's entry (`rn-kav-height`): the info, a fresh strategy, and the demo tour's captions.
   public static let heightEntry = StrategyEntry(
     info: heightInfo,
-    make: { margin in
+    make: { options in
       ReactNativeKeyboardAvoidingViewStrategy(
-        behavior: .height, keyboardVerticalOffset: margin ?? 0)
+        behavior: .height, keyboardVerticalOffset: options.margin ?? 0)
     }, caption: heightCaption)
 
   /// What the demo tour says at each moment (`rn-kav-height`): what this code does then, and what goes wrong.
@@ -212,9 +212,9 @@ extension ReactNativeKeyboardAvoidingViewStrategy {
   /// The catalogue's entry (`rn-kav-position`): the info, a fresh strategy, and the demo tour's captions.
   public static let positionEntry = StrategyEntry(
     info: positionInfo,
-    make: { margin in
+    make: { options in
       ReactNativeKeyboardAvoidingViewStrategy(
-        behavior: .position, keyboardVerticalOffset: margin ?? 0)
+        behavior: .position, keyboardVerticalOffset: options.margin ?? 0)
     }, caption: positionCaption)
 
   /// What the demo tour says at each moment (`rn-kav-position`): what this code does then, and what goes wrong.

@@ -3,12 +3,16 @@ import Testing
 @testable import FormSimCore
 
 /// IQKeyboardManager on the `twelve` form (fields of 31 pt at y = 20, 70, …, 570; content 620),
-/// iPhone 4 portrait: window 480, status bar 20, keyboard 216 (top 264).
+/// iPhone 4 portrait: window 480, status bar 20, keyboard 216 (top 264) — with
+/// `enableAutoToolbar` off (`--no-auto-toolbar`), so the keyboard is the bare one.
+/// `IQKeyboardManagerToolbarTests` has the library's default, its toolbar on the keyboard.
 @Suite struct IQKeyboardManagerStrategyTests {
   private func run(_ script: String, margin: Double? = nil, orientation: Orientation = .portrait)
     throws -> Simulator
   {
-    try simulate(script, strategy: "iqkeyboardmanager", orientation: orientation, margin: margin)
+    try simulate(
+      script, strategy: "iqkeyboardmanager", orientation: orientation, margin: margin,
+      autoToolbar: false)
   }
 
   @Test func lowFieldSitsKeyboardDistanceAboveTheKeyboard() throws {
@@ -79,5 +83,70 @@ import Testing
     // is below the top guide, so nothing scrolls.
     #expect(simulator.offsetY == 0)
     #expect(simulator.world.contentInset.bottom == 226)
+  }
+}
+
+/// IQKeyboardManager as it ships: `enableAutoToolbar` on, so every field of the `twelve` form gets
+/// the 44-pt Previous / Next / Done toolbar, and UIKit's keyboard frames include it. iPhone 4
+/// portrait: keyboard 216 + toolbar 44 = 260, top 480 − 260 = 220.
+@Suite struct IQKeyboardManagerToolbarTests {
+  private func run(_ script: String, layout: Layout = .twelve) throws -> Simulator {
+    try simulate(script, strategy: "iqkeyboardmanager", layout: layout, margin: nil)
+  }
+
+  @Test func theKeyboardFrameIncludesTheToolbar() throws {
+    var simulator = Simulator(
+      settings: SimulationSettings(layout: .twelve, strategy: "iqkeyboardmanager"))
+    let events = try simulator.eventsOfLastStep("focus 7")
+    let show = events.compactMap { event -> KeyboardNotification? in
+      guard case .keyboard(let notification) = event.kind,
+        notification.name == .keyboardWillShow
+      else { return nil }
+      return notification
+    }
+    // Begin just below the window, end at 220: (0, 480, 320, 260) → (0, 220, 320, 260).
+    #expect(show.first?.beginFrame == Rect(x: 0, y: 480, width: 320, height: 260))
+    #expect(show.first?.endFrame == Rect(x: 0, y: 220, width: 320, height: 260))
+    #expect(simulator.world.accessoryHeight == 44)
+  }
+
+  @Test func lowFieldSitsKeyboardDistanceAboveTheToolbar() throws {
+    let simulator = try run("focus 7")
+    // kbFrame grown by keyboardDistance 10: (0, 210, 320, 270); visibleHeight = 480 − 270 =
+    // 210. Field 7 on screen 320…351: topMovement = 320 − 20 = 300, bottomMovement = 351 − 210
+    // = 141 → moveUp 141; the scroll view takes it all (141 ≤ field top 320).
+    #expect(simulator.offsetY == 141)
+    // contentInset.bottom = 270 − (480 − 480) = 270; indicator 270 − 10 = 260.
+    #expect(simulator.world.contentInset.bottom == 270)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 260)
+    // On screen 320 − 141 = 179…210: 10 pt above the toolbar's top 220.
+    #expect(close(simulator.report.field?.gapToKeyboard, 10))
+  }
+
+  @Test func everyFieldGetsTheToolbarWhateverTheLayoutSays() throws {
+    // Field 7 names `none`, field 8 `toolbar`: IQ adds its toolbar to fields whose
+    // inputAccessoryView is nil whatever the layout says, so both carry a 44-pt bar.
+    var specs = Layout.twelve.fieldSpecs
+    specs[6].inputAccessory = InputAccessory.none
+    specs[7].inputAccessory = .toolbar
+    let layout = Layout(name: "own", fields: specs, contentHeight: 620)
+    let simulator = try run("focus 7; focus 8", layout: layout)
+    #expect(simulator.world.accessoryHeight == 44)
+    // Field 8 at 370 − 141 = 229…260: bottomMovement = 260 − 210 = 50 → offset 141 + 50 = 191.
+    #expect(simulator.offsetY == 191)
+  }
+
+  @Test func noAutoToolbarLeavesTheBareKeyboard() throws {
+    let simulator = try simulate(
+      "focus 7", strategy: "iqkeyboardmanager", margin: nil, autoToolbar: false)
+    #expect(simulator.world.accessoryHeight == 0)
+    // The bare keyboard's figures (IQKeyboardManagerStrategyTests): offset 97, inset 226.
+    #expect(simulator.offsetY == 97)
+    #expect(simulator.world.contentInset.bottom == 226)
+  }
+
+  @Test func otherStrategiesAddNoToolbar() throws {
+    let simulator = try simulate("focus 7", strategy: "reference", margin: nil)
+    #expect(simulator.world.accessoryHeight == 0)
   }
 }
