@@ -16,6 +16,19 @@ extension World {
       bottom: max(0, root.maxY - (window.maxY - safe.bottom)))
   }
 
+  /// The scroll view's `safeAreaInsets`: how far its frame, where it is now (the root view's
+  /// transform included), reaches into the window's safe area — the status bar's band at the top,
+  /// the home indicator's strip at the bottom. A scroll view that ends above a tab bar has none at
+  /// the bottom. Unlike `automaticContentInset`, it does not depend on whether the scroll view
+  /// adds the safe area to its insets.
+  public var scrollViewSafeAreaInsets: EdgeInsets {
+    let frame = convert(scrollViewFrame, from: .rootView, to: .window)
+    let window = windowBounds
+    return EdgeInsets(
+      top: max(0, statusBarHeight - frame.minY),
+      bottom: max(0, frame.maxY - (window.maxY - device.bottomSafeArea(orientation))))
+  }
+
   /// The input accessory a field brings onto the keyboard.
   public func accessory(of index: Int) -> InputAccessory {
     fields.indices.contains(index) ? fields[index].inputAccessory : .none

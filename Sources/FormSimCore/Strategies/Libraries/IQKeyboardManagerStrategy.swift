@@ -18,7 +18,10 @@
 ///   truncated to an integer;
 /// - the scroll view takes `moveUp` if it can: offset + moveUp, but never past the field's own
 ///   top; whatever is left moves the root view up (never by more than the keyboard's height);
-/// - `contentInset.bottom` = kbSize (keyboard + distance), indicator inset = kbSize − distance;
+/// - `contentInset.bottom` = the part of kbSize (keyboard + distance + the root view's bottom safe
+///   area) that reaches the scroll view, less the scroll view's own bottom safe area
+///   (`safeAreaInsets`, none when it ends above a tab bar); the indicator inset less the distance
+///   and the root view's safe area too;
 /// - on hide: the root view back to its origin, insets back to the saved ones, and the offset
 ///   only clamped to the content's end — `restoreContentOffset` is false by default.
 /// All moves run in the keyboard's own animation (`animate(alongsideTransition:)`).
@@ -117,6 +120,8 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     guard let field = textField, let keyboard = keyboardFrame else { return }
     let window = world.windowBounds
     let orientation = world.orientation
+    // `rootConfiguration.beginSafeAreaInsets.bottom` and the root view's bottom layout margin:
+    // the device's bottom safe area, whatever bars the root view sits between.
     let safeBottom = world.device.bottomSafeArea(orientation)
     let isScrollableTextView = world.fields[field].kind == .multiline
     let fieldFrame = world.fieldFrame(field)
@@ -167,13 +172,15 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
       moveUp = 0
     }
 
-    // Updating contentInset.
+    // Updating contentInset: less the scroll view's own bottom safe area
+    // (`lastScrollView.safeAreaInsets.bottom`), none for one that ends above a tab bar.
     if let saved = lastScrollView {
       let scrollRect = world.convert(world.scrollViewFrame, from: .rootView, to: .window)
+      let scrollSafeBottom = world.scrollViewSafeAreaInsets.bottom
       var bottomInset = kbHeight - (window.height - scrollRect.maxY)
       var indicatorInset = bottomInset - (keyboardDistance + safeBottom)
-      bottomInset = max(saved.inset.bottom, bottomInset) - safeBottom
-      indicatorInset = max(saved.indicator.bottom, indicatorInset) - safeBottom
+      bottomInset = max(saved.inset.bottom, bottomInset) - scrollSafeBottom
+      indicatorInset = max(saved.indicator.bottom, indicatorInset) - scrollSafeBottom
       if world.contentInset.bottom != bottomInset {
         world.animate(keyboardTiming) {
           $0.contentInset.bottom = bottomInset

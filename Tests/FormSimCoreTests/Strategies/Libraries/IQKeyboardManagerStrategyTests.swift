@@ -150,3 +150,36 @@ import Testing
     #expect(simulator.world.accessoryHeight == 0)
   }
 }
+
+/// The safe-area term of IQKeyboardManager's inset: `bottomInset -= lastScrollView.safeAreaInsets
+/// .bottom`, the scroll view's own, which is none for a scroll view that ends above a tab bar.
+/// iPhone 15 portrait (393 × 852, status bar 59, bottom safe area 34), keyboard 335 with the
+/// predictive bar + IQ's toolbar 44 = 379, top 852 − 379 = 473.
+@Suite struct IQKeyboardManagerSafeAreaTests {
+  @Test func aScrollViewAboveATabBarHasNoSafeAreaToTakeOff() throws {
+    let layout = try #require(Layout.builtIn(named: "settings-tabs"))
+    let simulator = try simulate(
+      "focus 8", strategy: "iqkeyboardmanager", layout: layout, device: .iphone15, margin: nil)
+    // Large title 59…155, tab bar 49 + 34 = 83 from 769: the scroll view is 155…769, away from
+    // the home indicator's strip (818…852), so its own bottom safe area is 0.
+    #expect(simulator.world.scrollViewSafeAreaInsets.bottom == 0)
+    // kbFrame grown by 10 + 34 (the root term): 423; visible 852 − 423 = 429. Field 8 (content
+    // 370…401) on screen 525…556: topMovement = 525 − 155 = 370, bottomMovement = 556 − 429 + 34
+    // = 161 → offset 161.
+    #expect(simulator.offsetY == 161)
+    // bottomInset = 423 − (852 − 769) = 340, less the scroll view's 0 = 340 (the root view's 34
+    // gave 306); indicator 340 − (10 + 34) = 296 (262).
+    #expect(simulator.world.contentInset.bottom == 340)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 296)
+  }
+
+  @Test func aFullScreenScrollViewTakesOffTheHomeIndicatorsStrip() throws {
+    let simulator = try simulate(
+      "focus 7", strategy: "iqkeyboardmanager", device: .iphone15, margin: nil)
+    // The scroll view fills the window: its bottom safe area is the device's 34.
+    #expect(simulator.world.scrollViewSafeAreaInsets.bottom == 34)
+    // bottomInset = 423 − (852 − 852) = 423, less 34 = 389; indicator 423 − 44 − 34 = 345.
+    #expect(simulator.world.contentInset.bottom == 389)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 345)
+  }
+}
