@@ -7,7 +7,11 @@
 /// 6ffd59bbae507553a2d06983e9f341eb223c199c (`adjustPosition()` and `restorePosition()`), with
 /// `Configuration/IQScrollViewConfiguration.swift` (170c9bb64c31770f90242174ef9c9bed98c27b3a) for
 /// what is saved and restored, and `IQKeyboardManager+ActiveConfiguration.swift` for when each
-/// runs (keyboard shown or text field changed: adjust; keyboard hidden: restore).
+/// runs (keyboard shown or text field changed: adjust; keyboard hidden: restore), and
+/// `Configuration/IQActiveConfiguration.swift` at 170c9bb64c31770f90242174ef9c9bed98c27b3a for the
+/// events: a will-show while the last event was a hide is a new `.show` (the keyboard listener
+/// makes a new root configuration for the field still editing), so a keyboard that docks again
+/// after floating is adjusted for as if it had just appeared.
 ///
 /// Algorithm (one scroll view, no table or collection view):
 /// - `kbSize` = the keyboard's end frame grown upwards by `keyboardDistance` (and the bottom
@@ -110,7 +114,10 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     keyboardTiming = notification.timing
     restorePosition(in: &world)
     keyboardFrame = nil
-    textField = nil
+    // A field still editing stays `textFieldViewInfo`: the keyboard went away under it (undocked,
+    // split or floated, or a hardware keyboard), and its next will-show — docking again — is a
+    // new `.show` that adjusts from scratch (`IQActiveConfiguration`).
+    textField = world.focusedIndex
     lastScrollView = nil
     rootBeginOrigin = nil
   }

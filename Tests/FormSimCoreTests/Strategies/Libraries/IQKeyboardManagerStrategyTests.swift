@@ -183,3 +183,34 @@ import Testing
     #expect(simulator.world.scrollIndicatorInsets.bottom == 345)
   }
 }
+
+/// Docking again after a floating keyboard is a new show (`IQActiveConfiguration`): the field
+/// still editing is adjusted for again. iPad portrait (768 × 1024, status bar 20), the `long`
+/// form (fields at y = 20 + 50 k), keyboard 264 + IQ's toolbar 44 = 308, top 1024 − 308 = 716.
+@Suite struct IQKeyboardManagerRedockTests {
+  private func run(_ script: String) throws -> Simulator {
+    try simulate(script, strategy: "iqkeyboardmanager", layout: .long, device: .ipad, margin: nil)
+  }
+
+  @Test func floatingRestoresTheInsets() throws {
+    let simulator = try run("focus 15; float")
+    // Focused: kbFrame grown by 10 = 318, visible 1024 − 318 = 706; field 15 (720…751):
+    // bottomMovement = 751 − 706 = 45 → offset 45, inset 318. The float posts a will-hide:
+    // restorePosition puts the insets back and leaves the offset (45 < 1221 − 1024 = 197).
+    #expect(simulator.offsetY == 45)
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func dockingAgainAdjustsForTheFieldStillEditing() throws {
+    let simulator = try run("focus 15; float; scroll -45; dock")
+    // The user scrolled back to 0 under the floating keyboard: field 15 at 720…751 again. The
+    // dock's will-show is a new show: bottomMovement = 751 − 706 = 45 → offset 0 + 45 = 45,
+    // inset 318, indicator 318 − 10 = 308; field 15 at 675…706, 716 − 706 = 10 above the
+    // keyboard. (Before, the will-show found no field: it stayed at 720…751, wholly under the
+    // keyboard, gap 716 − 751 = −35.)
+    #expect(simulator.offsetY == 45)
+    #expect(simulator.world.contentInset.bottom == 318)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 308)
+    #expect(close(simulator.report.field?.gapToKeyboard, 10))
+  }
+}
