@@ -19,7 +19,8 @@
 /// - top guide = max(status bar (or navigation bar bottom), the root view's top layout margin);
 ///   bottom guide = the bottom layout margin for a text field, 0 for a scrollable text view;
 /// - `moveUp` = min(field top − top guide, field bottom − (window − kbSize) + bottom guide),
-///   truncated to an integer;
+///   truncated to an integer (FormSim takes the field's top in the window; IQ takes it in the root
+///   view's superview, which is the window but in a sheet, where it is the card);
 /// - the scroll view takes `moveUp` if it can: offset + moveUp, but never past the field's own
 ///   top; whatever is left moves the root view up (never by more than the keyboard's height);
 /// - `contentInset.bottom` = the part of kbSize (keyboard + distance + the root view's bottom safe

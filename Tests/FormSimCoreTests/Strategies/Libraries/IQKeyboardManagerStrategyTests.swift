@@ -214,3 +214,48 @@ import Testing
     #expect(close(simulator.report.field?.gapToKeyboard, 10))
   }
 }
+
+/// The root view takes what the scroll view cannot: the scroll never goes past the field's own
+/// top (`suggestedOffsetY = min(suggestedOffsetY, lastViewRect.minY)`), so a field taller than
+/// the room between the scroll view's top and the keyboard, in a scroll view that starts below
+/// the top guide, leaves a rest of `moveUp` for the root view. A 300-pt field at the top of an
+/// iPad form sheet, in landscape: window 1024 × 768, status bar 20 (the top guide, no navigation
+/// bar); the card 540 × 620 at ((1024 − 540) / 2, (768 − 620) / 2) = (242, 74); keyboard 352 +
+/// IQ's toolbar 44 = 396, top 768 − 396 = 372.
+@Suite struct IQKeyboardManagerRootMoveTests {
+  static let sheet = Layout(
+    name: "signature-sheet",
+    fields: [.init(label: "Signature", frame: Rect(x: 20, y: 20, width: 500, height: 300))],
+    chrome: Chrome(presentation: .formSheet))
+
+  private func run(_ script: String) throws -> Simulator {
+    try simulate(
+      script, strategy: "iqkeyboardmanager", layout: Self.sheet, device: .ipad,
+      orientation: .landscape, margin: nil)
+  }
+
+  @Test func theRootViewTakesWhatTheScrollViewCannot() throws {
+    let simulator = try run("focus 1")
+    // kbFrame grown by 10: 406 tall, visible 768 − 406 = 362. The field on screen at 74 + 20 =
+    // 94…394: topMovement = 94 − 20 = 74, bottomMovement = 394 − 362 = 32 → moveUp 32. The
+    // scroll view would take 0 + 32 but stops at the field's top, 20: offset 20, moveUp
+    // 32 − 20 = 12 left, and the root view moves up by 12: max(0 − 12, min(0, −396)) = −12.
+    #expect(simulator.offsetY == 20)
+    #expect(simulator.world.rootTransform == Translation(tx: 0, ty: -12))
+    // The field at 94 − 20 − 12 = 62…362, 372 − 362 = 10 above the keyboard.
+    #expect(close(simulator.report.field?.gapToKeyboard, 10))
+    // bottomInset = 406 − (768 − (74 + 620)) = 406 − 74 = 332 (the scroll view's frame in the
+    // window is taken before the root view moves); indicator 332 − 10 = 322.
+    #expect(simulator.world.contentInset.bottom == 332)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 322)
+  }
+
+  @Test func dismissingPutsTheRootViewBack() throws {
+    let simulator = try run("focus 1; dismiss")
+    // restorePosition: the root view back to its begin origin, the insets to the saved zero,
+    // and the offset clamped to the content's end: max(340, 620) − 620 = 0 < 20, so 0.
+    #expect(simulator.world.rootTransform == .identity)
+    #expect(simulator.world.contentInset == .zero)
+    #expect(simulator.offsetY == 0)
+  }
+}
