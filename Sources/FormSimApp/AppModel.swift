@@ -295,7 +295,7 @@ public struct AppModel: Sendable, TerminalApp {
   private mutating func tap(_ hit: DeviceHit) {
     switch hit {
     case .field(let index): simulator.focus(index)
-    case .background: simulator.dismiss()
+    case .background: simulator.tapOutside()
     case .toolbar(.previous): simulator.focusPrevious()
     case .toolbar(.next): simulator.focusNext()
     case .toolbar(.done): simulator.dismiss()
@@ -385,7 +385,7 @@ extension AppModel {
     if drag.started {
       simulator.endDrag()
     } else if drag.tapsOutside {
-      simulator.dismiss()
+      simulator.tapOutside()
     }
   }
 }

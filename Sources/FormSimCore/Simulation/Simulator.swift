@@ -102,13 +102,32 @@ public struct Simulator: Sendable {
     if index > 0 { focus(index - 1) }
   }
 
-  /// Resigns the first responder (Esc, or a tap outside).
+  /// Resigns the first responder (Esc, the toolbar's Done); the keyboard goes. With nothing
+  /// focused but the keyboard up (left by a tap outside a form sheet), it is the keyboard's own
+  /// dismiss key: the keyboard goes.
   public mutating func dismiss() {
+    guard let index = world.focusedIndex else {
+      if world.keyboardShown { hideKeyboard() }
+      return
+    }
+    resignFirstResponder(index)
+    if world.keyboardShown { hideKeyboard() }
+  }
+
+  /// A tap on the background, as a tap-to-dismiss recogniser answers it: the first responder
+  /// resigns. In an iPad form sheet the keyboard stays up (`disablesAutomaticKeyboardDismissal`,
+  /// docs/uikit-behaviour.md, "Event order"): only `didEndEditing` is posted.
+  public mutating func tapOutside() {
+    guard world.disablesAutomaticKeyboardDismissal else { return dismiss() }
     guard let index = world.focusedIndex else { return }
+    resignFirstResponder(index)
+  }
+
+  /// Field `index` stops being the first responder.
+  private mutating func resignFirstResponder(_ index: Int) {
     world.focusedIndex = nil
     record(.didEndEditing(field: index))
     strategy.didEndEditing(field: index, in: &world)
-    if world.keyboardShown { hideKeyboard() }
   }
 
   /// Return: a line break in a text view, the delegate's `shouldReturn` in a text field.

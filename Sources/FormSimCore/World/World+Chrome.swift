@@ -29,6 +29,13 @@ extension World {
       bottom: max(0, frame.maxY - (window.maxY - device.bottomSafeArea(orientation))))
   }
 
+  /// `disablesAutomaticKeyboardDismissal` of the form's view controller: true for an iPad form
+  /// sheet, so the keyboard stays up when a tap outside resigns the field (on an iPhone the sheet
+  /// adapts to a page sheet or full screen).
+  public var disablesAutomaticKeyboardDismissal: Bool {
+    layout.chrome.presentation == .formSheet && device.isPad && chromeGeometry.isSheet
+  }
+
   /// The input accessory a field brings onto the keyboard.
   public func accessory(of index: Int) -> InputAccessory {
     fields.indices.contains(index) ? fields[index].inputAccessory : .none
