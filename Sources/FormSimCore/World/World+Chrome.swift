@@ -41,9 +41,11 @@ extension World {
     fields.indices.contains(index) ? fields[index].inputAccessory : .none
   }
 
-  /// Applies what a strategy sets on the views before any event: its input accessory goes on
-  /// every field that has none of its own.
+  /// Applies what a strategy sets on the views before any event: the scroll view's
+  /// `contentInsetAdjustmentBehavior`, and its input accessory on every field that has none of
+  /// its own.
   mutating func apply(_ setup: ViewSetup) {
+    setContentInsetAdjustment(setup.contentInsetAdjustment)
     guard setup.inputAccessory != .none else { return }
     for index in fields.indices where fields[index].inputAccessory == .none {
       fields[index].inputAccessory = setup.inputAccessory

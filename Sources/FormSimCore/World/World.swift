@@ -47,6 +47,8 @@ public struct World: Sendable {
 
   public var contentInset = EdgeInsets.zero
   public var scrollIndicatorInsets = EdgeInsets.zero
+  /// The scroll view's `contentInsetAdjustmentBehavior` (a strategy's `viewSetup` may set it).
+  public private(set) var contentInsetAdjustment = ContentInsetAdjustment.automatic
 
   private var offset = Animated(Point.zero)
   private var height: Animated<Double>
@@ -204,10 +206,20 @@ public struct World: Sendable {
   }
 
   /// The part of `adjustedContentInset` the scroll view adds by itself (the safe area, where the
-  /// device adjusts for it): UIKit's `adjustedContentInset − contentInset`.
+  /// device adjusts for it and the scroll view's `contentInsetAdjustmentBehavior` lets it):
+  /// UIKit's `adjustedContentInset − contentInset`.
   @inline(__always)
   public var automaticContentInset: EdgeInsets {
-    Self.automaticInset(device, orientation, chromeGeometry)
+    guard contentInsetAdjustment == .automatic else { return .zero }
+    return Self.automaticInset(device, orientation, chromeGeometry)
+  }
+
+  /// Sets the scroll view's `contentInsetAdjustmentBehavior` before anything happens: a scroll
+  /// view at rest sits at the top of its adjusted inset, so the offset follows.
+  mutating func setContentInsetAdjustment(_ behavior: ContentInsetAdjustment) {
+    guard behavior != contentInsetAdjustment else { return }
+    contentInsetAdjustment = behavior
+    offset = Animated(Point(x: 0, y: -automaticContentInset.top))
   }
 
   public var contentSize: Size { Size(width: chromeGeometry.root.width, height: contentHeight) }
