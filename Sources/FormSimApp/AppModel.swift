@@ -385,7 +385,7 @@ extension AppModel {
     if drag.started {
       simulator.endDrag()
     } else if drag.tapsOutside {
-      simulator.dismiss()
+      simulator.tapOutside()
     }
   }
 }

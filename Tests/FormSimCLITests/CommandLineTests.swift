@@ -69,6 +69,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
       "--script", "focus 3", "--device", "ipad", "--strategy", "content-inset", "--layout",
       "twelve", "--landscape", "--margin", "12", "--duration", "0.5", "--curve", "linear", "--fps",
       "30", "--no-predictive", "--ios-era", "ios7", "--hardware-keyboard", "--frames",
+      "--no-auto-toolbar",
     ])
     #expect(command.script.script == "focus 3")
     #expect(command.frames)
@@ -84,6 +85,8 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     #expect(settings.predictive == false)
     #expect(settings.era == .ios7)
     #expect(settings.hardwareKeyboard)
+    #expect(!settings.autoToolbar)
+    #expect(settings.strategyOptions == StrategyOptions(margin: 12, autoToolbar: false))
   }
 
   /// Nothing given: the defaults every command line had before.
@@ -101,6 +104,29 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     #expect(settings.predictive == nil)
     #expect(settings.era == nil)  // the device's own era: modern for every built-in
     #expect(!settings.hardwareKeyboard)
+    // IQKeyboardManager's enableAutoToolbar, as the library ships it.
+    #expect(settings.autoToolbar)
+  }
+
+  /// `--no-auto-toolbar` takes IQKeyboardManager's toolbar off the keyboard: on the iPhone 4
+  /// the keyboard top is 480 − 216 − 44 = 220 with it and 480 − 216 = 264 without.
+  @Test func autoToolbarReachesIQKeyboardManager() {
+    func output(_ extra: String...) -> String {
+      let run = formsim(
+        [
+          "simulate", "--layout", "twelve", "--strategy", "iqkeyboardmanager", "--script",
+          "focus 7",
+        ]
+          + extra)
+      #expect(run.status == 0)
+      return run.output
+    }
+    let withToolbar =
+      #""keyboard":{"visible":true,"frame":{"x":0,"y":220,"width":320,"height":260}"#
+    let without = #""keyboard":{"visible":true,"frame":{"x":0,"y":264,"width":320,"height":216}"#
+    #expect(output().contains(withToolbar))
+    #expect(output("--auto-toolbar").contains(withToolbar))
+    #expect(output("--no-auto-toolbar").contains(without))
   }
 
   @Test(arguments: [

@@ -70,9 +70,10 @@ import Testing
 /// Where the bars and sheets put the root view, in window coordinates.
 @Suite struct ChromeGeometryTests {
   func geometry(
-    _ chrome: Chrome, _ device: DeviceProfile = .iphone4, _ orientation: Orientation = .portrait
+    _ chrome: Chrome, _ device: DeviceProfile = .iphone4, _ orientation: Orientation = .portrait,
+    era: IOSEra? = nil
   ) -> ChromeGeometry {
-    ChromeGeometry(chrome: chrome, device: device, orientation: orientation)
+    ChromeGeometry(chrome: chrome, device: device, orientation: orientation, era: era)
   }
 
   @Test func plainIsTheWindow() {
@@ -102,6 +103,43 @@ import Testing
     #expect(notched.root == Rect(x: 0, y: 103, width: 393, height: 666))
   }
 
+  @Test func compactBarsInAnIPhonesLandscape() {
+    // iPhone 4 landscape (480 × 320, status bar 20): the bar is 32, 20…52, leaving 320 − 52 =
+    // 268.
+    let standard = geometry(Chrome(navigationBar: .standard), .iphone4, .landscape)
+    #expect(standard.navigationBar == Rect(x: 0, y: 20, width: 480, height: 32))
+    #expect(standard.root == Rect(x: 0, y: 52, width: 480, height: 268))
+    // A large title does not show there: the same 32-pt bar.
+    let large = geometry(Chrome(navigationBar: .large), .iphone4, .landscape)
+    #expect(large.navigationBar == Rect(x: 0, y: 20, width: 480, height: 32))
+    #expect(!large.showsLargeTitle)
+    #expect(geometry(Chrome(navigationBar: .large)).showsLargeTitle)
+    // iPhone 15 landscape (852 × 393, no status bar, bottom safe area 21): bar 0…32; the tab bar
+    // 32 + 21 = 53, from 393 − 53 = 340; the root 32…340, 308 tall.
+    let notched = geometry(Chrome(navigationBar: .large, tabBar: true), .iphone15, .landscape)
+    #expect(notched.navigationBar == Rect(x: 0, y: 0, width: 852, height: 32))
+    #expect(notched.tabBar == Rect(x: 0, y: 340, width: 852, height: 53))
+    #expect(notched.root == Rect(x: 0, y: 32, width: 852, height: 308))
+    // Before iOS 11 the tab bar kept 49 in landscape: iPhone 4, from 320 − 49 = 271.
+    let old = geometry(Chrome(tabBar: true), .iphone4, .landscape, era: .ios7)
+    #expect(old.tabBar == Rect(x: 0, y: 271, width: 480, height: 49))
+    // The modern era's compact tab bar on the same phone: 32, from 320 − 32 = 288.
+    let modern = geometry(Chrome(tabBar: true), .iphone4, .landscape)
+    #expect(modern.tabBar == Rect(x: 0, y: 288, width: 480, height: 32))
+  }
+
+  @Test func maxPhonesKeepTheirBarsInLandscape() {
+    // iPhone 16 Pro Max landscape (956 × 440, no status bar, bottom safe area 21), regular width:
+    // bar 0…44, tab bar 49 + 21 = 70 from 440 − 70 = 370, root 44…370, 326 tall.
+    let max = geometry(Chrome(navigationBar: .standard, tabBar: true), .iphone16ProMax, .landscape)
+    #expect(max.navigationBar == Rect(x: 0, y: 0, width: 956, height: 44))
+    #expect(max.tabBar == Rect(x: 0, y: 370, width: 956, height: 70))
+    #expect(max.root == Rect(x: 0, y: 44, width: 956, height: 326))
+    #expect(DeviceProfile.iphone16ProMax.hasRegularWidthLandscape)
+    #expect(!DeviceProfile.iphone15.hasRegularWidthLandscape)
+    #expect(!DeviceProfile.ipad.hasRegularWidthLandscape)
+  }
+
   @Test func iPadFormSheetIsCentred() {
     // Portrait: ((768 − 540) / 2, (1024 − 620) / 2) = (114, 202).
     let portrait = geometry(Chrome(presentation: .formSheet), .ipad)
@@ -109,10 +147,29 @@ import Testing
     // Landscape: ((1024 − 540) / 2, (768 − 620) / 2) = (242, 74).
     let landscape = geometry(Chrome(presentation: .formSheet), .ipad, .landscape)
     #expect(landscape.root == Rect(x: 242, y: 74, width: 540, height: 620))
-    // A navigation bar sits at the card's top, no status bar inside a sheet: 202 + 44 = 246.
+    // A navigation bar sits at the card's top, no status bar inside a sheet; an iPad's bar is
+    // 50 from iOS 12: 202 + 50 = 252, leaving 620 − 50 = 570.
     let barred = geometry(Chrome(navigationBar: .standard, presentation: .formSheet), .ipad)
-    #expect(barred.navigationBar == Rect(x: 114, y: 202, width: 540, height: 44))
-    #expect(barred.root == Rect(x: 114, y: 246, width: 540, height: 576))
+    #expect(barred.navigationBar == Rect(x: 114, y: 202, width: 540, height: 50))
+    #expect(barred.root == Rect(x: 114, y: 252, width: 540, height: 570))
+  }
+
+  @Test func iPadNavigationBarsByEra() {
+    // Full screen on the iPad (status bar 20): 20 + 50 = 70 in the modern era; a large title
+    // adds 52: 20 + 102 = 122.
+    #expect(
+      geometry(Chrome(navigationBar: .standard), .ipad).navigationBar
+        == Rect(x: 0, y: 20, width: 768, height: 50))
+    #expect(geometry(Chrome(navigationBar: .large), .ipad).root.minY == 122)
+    // Landscape keeps it: an iPad's bars are not compact.
+    #expect(
+      geometry(Chrome(navigationBar: .standard), .ipad, .landscape).navigationBar
+        == Rect(x: 0, y: 20, width: 1024, height: 50))
+    // Before iOS 12 (the ios7 and legacy eras): 44, and 44 + 52 = 96 with a large title.
+    #expect(
+      geometry(Chrome(navigationBar: .standard), .ipad, era: .ios7).navigationBar
+        == Rect(x: 0, y: 20, width: 768, height: 44))
+    #expect(geometry(Chrome(navigationBar: .large), .ipad, era: .legacy).root.minY == 116)
   }
 
   @Test func pageSheets() {

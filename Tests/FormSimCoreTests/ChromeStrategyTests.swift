@@ -181,12 +181,12 @@ import Testing
     let simulator = try simulate(
       "focus 2", strategy: "scroll-offset", layout: twelve(Chrome(navigationBar: .standard)),
       orientation: .landscape)
-    // iPhone 4 landscape (480 × 320), bar 20…64. did-show: kbSize = 480 × 162, "height" = its
-    // width 480; cp = field 2's bottom in the root view = 70 + 31 = 101; sh = the application
-    // frame's width 480; 101 > 480 − 480: offset += 101. Field 2 shows at 64 + 70 − 101 = 33…64,
-    // wholly behind the navigation bar.
+    // iPhone 4 landscape (480 × 320): the compact bar, 32 pt, 20…52. did-show: kbSize =
+    // 480 × 162, "height" = its width 480; cp = field 2's bottom in the root view = 70 + 31 =
+    // 101; sh = the application frame's width 480; 101 > 480 − 480: offset += 101. Field 2
+    // shows at 52 + 70 − 101 = 21…52, wholly behind the navigation bar.
     #expect(simulator.offsetY == 101)
-    #expect(simulator.report.field?.frameInWindow.minY == 33)
+    #expect(simulator.report.field?.frameInWindow.minY == 21)
     #expect(simulator.report.field?.visibleFraction == 0)
   }
 
@@ -221,5 +221,71 @@ import Testing
     // Seed 001 insets by the whole keyboard, 264: 202 pt of it is below the sheet.
     let seed = try simulate("focus 12", strategy: "content-inset", layout: layout, device: .ipad)
     #expect(seed.world.contentInset.bottom == 264)
+  }
+}
+
+/// `disablesAutomaticKeyboardDismissal` is true for a form sheet: on an iPad, a tap outside
+/// resigns the field and leaves the keyboard up.
+@Suite struct FormSheetKeyboardDismissalTests {
+  func run(_ script: String, device: DeviceProfile = .ipad, chrome: Chrome) throws -> (
+    Simulator, [String]
+  ) {
+    let layout = Layout(
+      name: "sheet", fields: Layout.twelve.fieldSpecs, contentHeight: 620, chrome: chrome)
+    var simulator = Simulator(
+      settings: SimulationSettings(layout: layout, device: device, strategy: "none"))
+    let events = try simulator.eventsOfLastStep(script)
+    return (simulator, events.map { "\($0.name)\($0.field.map { "(\($0))" } ?? "")" })
+  }
+
+  static let formSheet = Chrome(presentation: .formSheet)
+
+  @Test func aTapOutsideAnIPadFormSheetKeepsTheKeyboard() throws {
+    let (simulator, events) = try run("focus 3; tap-outside", chrome: Self.formSheet)
+    // The field resigns; no will-hide: the keyboard stays docked, 1024 − 264 = 760.
+    #expect(events == ["didEndEditing(3)"])
+    #expect(simulator.focusedIndex == nil)
+    #expect(simulator.world.keyboardShown)
+    #expect(simulator.world.keyboardFrame == Rect(x: 0, y: 760, width: 768, height: 264))
+    #expect(simulator.world.disablesAutomaticKeyboardDismissal)
+  }
+
+  @Test func theNextFieldFindsTheKeyboardUp() throws {
+    let (simulator, events) = try run("focus 3; tap-outside; focus 4", chrome: Self.formSheet)
+    // No field to end; the keyboard is up, so iOS 8+ re-posts the show with begin == end.
+    #expect(
+      events == [
+        "shouldBeginEditing(4)", "didBeginEditing(4)", "keyboardWillChangeFrame",
+        "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow",
+      ])
+    #expect(simulator.focusedIndex == 3)
+  }
+
+  @Test func escStillDismisses() throws {
+    let (simulator, events) = try run("focus 3; dismiss", chrome: Self.formSheet)
+    #expect(events.first == "didEndEditing(3)")
+    #expect(events.contains("keyboardWillHide"))
+    #expect(!simulator.world.keyboardShown)
+  }
+
+  @Test func theKeyboardsOwnDismissKeyHidesItAfterwards() throws {
+    let (simulator, events) = try run("focus 3; tap-outside; dismiss", chrome: Self.formSheet)
+    #expect(
+      events == [
+        "keyboardWillChangeFrame", "keyboardWillHide", "keyboardDidChangeFrame", "keyboardDidHide",
+      ])
+    #expect(!simulator.world.keyboardShown)
+  }
+
+  @Test(arguments: [
+    (DeviceProfile.iphone4, formSheet), (DeviceProfile.ipad, Chrome(presentation: .pageSheet)),
+    (DeviceProfile.ipad, Chrome.plain),
+  ])
+  func elsewhereATapOutsideHidesTheKeyboard(device: DeviceProfile, chrome: Chrome) throws {
+    // An iPhone's form sheet adapts to a page sheet; page sheets and full-screen forms let the
+    // keyboard go.
+    let (simulator, events) = try run("focus 3; tap-outside", device: device, chrome: chrome)
+    #expect(events.contains("keyboardWillHide"))
+    #expect(!simulator.world.keyboardShown)
   }
 }

@@ -57,12 +57,13 @@ import Testing
       keyboardPredictive: (260, 206), predictiveByDefault: false, era: .modern,
       adjustsContentInsetForSafeArea: false, isPad: false, shortcutsBar: 0),
     // iPhone 15: 393×852; safe area top 59, bottom 34 in portrait; in landscape no status bar,
-    // left/right 59 and a 20 pt home-indicator strip. Keyboard with the predictive bar 335
+    // left/right 59 and a 21 pt home-indicator strip (UIEdgeInsets(top: 0, left: 59, bottom: 21,
+    // right: 59) as a 59-pt-top phone logs it; 21 as the 13 mini and 16 Pro Max). Keyboard with the predictive bar 335
     // portrait, 208 landscape, so 335 − 44 = 291 and 208 − 44 = 164 without it. The scroll view
     // adds the safe area to its insets itself (iOS 11+).
     Published(
       name: "iphone-15", points: Size(width: 393, height: 852), statusBar: (59, 0),
-      bottomSafeArea: (34, 20), sideSafeArea: 59, keyboard: (291, 164),
+      bottomSafeArea: (34, 21), sideSafeArea: 59, keyboard: (291, 164),
       keyboardPredictive: (335, 208), predictiveByDefault: true, era: .modern,
       adjustsContentInsetForSafeArea: true, isPad: false, shortcutsBar: 0),
     // iPad 9.7-inch: 768×1024, application frame {{0,20},{768,1004}} (status bar 20); keyboard

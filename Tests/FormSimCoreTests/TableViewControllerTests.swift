@@ -116,10 +116,11 @@ import Testing
   func iqKeyboardManagerStandsAside(device: DeviceProfile, script: String) throws {
     // Every settled state is the one UIKit alone gives (the tests above): 211, 292.5 and 292.5
     // on the iPhone 4; 212 and 97 on the iPhone 15 — no extra 10-pt distance, no root view
-    // move, no inset of its own.
+    // move, no inset of its own. Its toolbar, which is not distance handling, is off.
     func atRest(_ strategy: String) -> Simulator {
-      Simulator(
-        settings: SimulationSettings(layout: Self.rows(), device: device, strategy: strategy))
+      var settings = SimulationSettings(layout: Self.rows(), device: device, strategy: strategy)
+      settings.autoToolbar = false
+      return Simulator(settings: settings)
     }
     var library = atRest("iqkeyboardmanager")
     var uikit = atRest("none")
@@ -137,7 +138,9 @@ import Testing
     // moveUp = Int(468.5 − (480 − 226)) = Int(214.5) = 214, all taken by the scroll view
     // (214 < the field's top 437.5), and the bottom inset is 226 — where the table-view
     // controller gave 211 and 216.
-    let simulator = try Self.run("focus 10", "iqkeyboardmanager", container: .scrollView)
+    let simulator = try simulate(
+      "focus 10", strategy: "iqkeyboardmanager", layout: Self.rows(.scrollView),
+      autoToolbar: false)
     #expect(simulator.offsetY == 214)
     #expect(simulator.report.state.contentInset.bottom == 226)
   }

@@ -7,12 +7,13 @@ import Testing
 func simulate(
   _ script: String, strategy: String, layout: Layout = .twelve, device: DeviceProfile = .iphone4,
   orientation: Orientation = .portrait, era: IOSEra? = nil, hardwareKeyboard: Bool = false,
-  margin: Double? = 10, until stopTime: Double? = nil
+  margin: Double? = 10, autoToolbar: Bool = true, until stopTime: Double? = nil
 ) throws -> Simulator {
   var settings = SimulationSettings(
     layout: layout, device: device, orientation: orientation, strategy: strategy, era: era,
     hardwareKeyboard: hardwareKeyboard)
   settings.margin = margin
+  settings.autoToolbar = autoToolbar
   var simulator = Simulator(settings: settings)
   let steps = try ScriptParser.parse(script, fieldCount: layout.fieldSpecs.count)
   simulator.run(steps, until: stopTime)

@@ -1,6 +1,7 @@
 import FormSimCore
 
-/// The options that tune a run without choosing what is run: margin, timing, keyboard, era.
+/// The options that tune a run without choosing what is run: margin, auto toolbar, timing,
+/// keyboard, era.
 ///
 /// Every simulating command takes these, `check` included, which chooses its layout, devices and
 /// strategies its own way.
@@ -11,6 +12,13 @@ struct TuningOptions: ParsableArguments {
       "Each strategy's own distance (reference margin, keyboardDistance, keyboardVerticalOffset, bottomOffset, scrollPadding…). Default: each one's own.",
       valueName: "pt"))
   var margin: Double?
+
+  @Flag(
+    inversion: .prefixedNo, exclusivity: .exclusive,
+    help:
+      "IQKeyboardManager's enableAutoToolbar: a Previous/Next/Done bar on the keyboard of every field without its own accessory. Default: on, as the library ships."
+  )
+  var autoToolbar: Bool?
 
   @Option(
     parsing: .unconditional,
@@ -53,6 +61,7 @@ struct TuningOptions: ParsableArguments {
   /// Writes the given options into `settings`; what was left out keeps its default.
   func apply(to settings: inout SimulationSettings) {
     if let margin { settings.margin = margin }
+    if let autoToolbar { settings.autoToolbar = autoToolbar }
     if let duration { settings.keyboardTiming.duration = duration }
     if let curve = curve.flatMap(TimingCurve.init(name:)) { settings.keyboardTiming.curve = curve }
     if let fps { settings.framesPerSecond = Double(fps) }

@@ -26,27 +26,16 @@ public struct Chrome: Sendable, Hashable {
   public var isPlain: Bool {
     navigationBar == .none && !tabBar && presentation == .fullScreen
   }
-
-  /// `UITabBar`'s height above the bottom safe area (Apple HIG, "Tab bars").
-  public static let tabBarHeight = 49.0
 }
 
-/// `UINavigationBar` above the form.
+/// `UINavigationBar` above the form. Its height depends on the device, the orientation and the
+/// era (`BarMetrics`).
 public enum NavigationBarStyle: String, Sendable, Hashable, CaseIterable {
   case none
-  /// 44 pt (`UINavigationBar`'s standard height).
+  /// `UINavigationBar`'s standard height.
   case standard
-  /// 96 pt: 44 pt bar plus the 52-pt large-title band (`prefersLargeTitles`, iOS 11+).
+  /// The bar plus the large-title band (`prefersLargeTitles`, iOS 11+).
   case large
-
-  /// The bar's height under the status bar.
-  public var height: Double {
-    switch self {
-    case .none: 0
-    case .standard: 44
-    case .large: 96
-    }
-  }
 }
 
 /// What a field's `inputAccessoryView` is.

@@ -14,8 +14,16 @@ public struct ChromeGeometry: Sendable, Hashable {
   public var tabBar: Rect?
   /// The root view's frame before its transform; the scroll view fills it.
   public var root: Rect
+  /// Whether the navigation bar shows a large title (a `.large` bar collapses where the bars
+  /// are compact).
+  public var showsLargeTitle: Bool
 
-  public init(chrome: Chrome, device: DeviceProfile, orientation: Orientation) {
+  /// The geometry of `chrome` on `device` in `orientation`; `era` is the device's unless given
+  /// (the bars' heights depend on it).
+  public init(
+    chrome: Chrome, device: DeviceProfile, orientation: Orientation, era: IOSEra? = nil
+  ) {
+    let era = era ?? device.era
     let size = device.screenSize(orientation)
     window = Rect(origin: .zero, size: size)
     let statusBar = device.statusBar(orientation)
@@ -27,8 +35,9 @@ public struct ChromeGeometry: Sendable, Hashable {
     if chrome.navigationBar != .none {
       // In a sheet the bar sits at the card's top; full screen, under the status bar.
       let barTop = isSheet ? container.minY : container.minY + statusBar
-      let bar = Rect(
-        x: container.minX, y: barTop, width: container.width, height: chrome.navigationBar.height)
+      let height = BarMetrics.navigationBar(
+        chrome.navigationBar, device: device, orientation: orientation, era: era)
+      let bar = Rect(x: container.minX, y: barTop, width: container.width, height: height)
       navigationBar = bar
       top = bar.maxY
     }
@@ -36,13 +45,17 @@ public struct ChromeGeometry: Sendable, Hashable {
     if chrome.tabBar {
       // The tab bar grows by the home-indicator strip when it reaches the screen's bottom.
       let reachesBottom = container.maxY >= window.maxY - 0.0001
-      let height = Chrome.tabBarHeight + (reachesBottom ? device.bottomSafeArea(orientation) : 0)
+      let height =
+        BarMetrics.tabBar(device: device, orientation: orientation, era: era)
+        + (reachesBottom ? device.bottomSafeArea(orientation) : 0)
       let bar = Rect(x: container.minX, y: bottom - height, width: container.width, height: height)
       tabBar = bar
       bottom = bar.minY
     }
     root = Rect(
       x: container.minX, y: top, width: container.width, height: max(0, bottom - top))
+    showsLargeTitle = BarMetrics.showsLargeTitle(
+      chrome.navigationBar, device: device, orientation: orientation)
   }
 
   /// Whether the form is presented in a card smaller than the window.

@@ -23,6 +23,8 @@ public struct SimulationSettings: Sendable, Hashable {
   /// The handler files registered for this run (`--handler`), by strategy name: F2 goes on to
   /// them after the built-in strategies.
   public var handlers: [String] = []
+  /// IQKeyboardManager's `enableAutoToolbar` (`--no-auto-toolbar` turns it off).
+  public var autoToolbar = true
 
   public init(
     layout: Layout = .long, device: DeviceProfile = .iphone4,
@@ -40,6 +42,11 @@ public struct SimulationSettings: Sendable, Hashable {
     self.keyboardTiming = keyboardTiming
     self.framesPerSecond = framesPerSecond
     self.margin = margin
+  }
+
+  /// What the strategy is made with.
+  public var strategyOptions: StrategyOptions {
+    StrategyOptions(margin: margin, autoToolbar: autoToolbar)
   }
 
   /// Seconds between frames.

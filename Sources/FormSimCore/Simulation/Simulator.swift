@@ -43,12 +43,14 @@ public struct Simulator: Sendable {
   init(settings: SimulationSettings, restingWorld: World) {
     sharedSettings = Shared(settings)
     world = restingWorld
-    guard let strategy = StrategyCatalog.make(settings.strategy, margin: settings.margin) else {
+    guard let strategy = StrategyCatalog.make(settings.strategy, options: settings.strategyOptions)
+    else {
       // Every name users give is checked against the catalogue where it is read (the command
       // line); one that reaches here unchecked is a mistake in FormSim, not in the input.
       preconditionFailure("unknown strategy '\(settings.strategy)'; see StrategyCatalog.names")
     }
     self.strategy = strategy
+    world.apply(strategy.viewSetup)
     followsKeyboardFrames = Swift.type(of: strategy).followsKeyboardFrames
     hardwareKeyboard = settings.hardwareKeyboard
     world.showsShortcutsBarOnly = hardwareKeyboard && world.offersShortcutsBar
@@ -107,20 +109,38 @@ public struct Simulator: Sendable {
     if index > 0 { focus(index - 1) }
   }
 
-  /// A tap outside the fields: the view controller's `touchesBegan`, which resigns the first
-  /// responder unless the strategy's code says otherwise.
-  public mutating func tapOutside() {
-    guard world.focusedIndex != nil else { return }
-    if strategy.tappedOutside(in: &world) { dismiss() }
+  /// Resigns the first responder (Esc, the toolbar's Done); the keyboard goes. With nothing
+  /// focused but the keyboard up (left by a tap outside a form sheet), it is the keyboard's own
+  /// dismiss key: the keyboard goes.
+  public mutating func dismiss() {
+    guard let index = world.focusedIndex else {
+      if world.keyboardShown { hideKeyboard() }
+      return
+    }
+    resignFirstResponder(index)
+    if world.keyboardShown { hideKeyboard() }
   }
 
-  /// Resigns the first responder (Esc, or a tap outside).
-  public mutating func dismiss() {
-    guard let index = world.focusedIndex else { return }
+  /// A tap on the background: the view controller's `touchesBegan` (a tap-to-dismiss
+  /// recogniser, or an interpreted handler's own code) resigns the first responder unless that
+  /// code says otherwise. In an iPad form sheet the keyboard stays up
+  /// (`disablesAutomaticKeyboardDismissal`, docs/uikit-behaviour.md, "Event order"): only
+  /// `didEndEditing` is posted.
+  public mutating func tapOutside() {
+    guard let index = world.focusedIndex else {
+      if !world.disablesAutomaticKeyboardDismissal { dismiss() }
+      return
+    }
+    guard strategy.tappedOutside(in: &world) else { return }
+    guard world.disablesAutomaticKeyboardDismissal else { return dismiss() }
+    resignFirstResponder(index)
+  }
+
+  /// Field `index` stops being the first responder.
+  private mutating func resignFirstResponder(_ index: Int) {
     world.focusedIndex = nil
     record(.didEndEditing(field: index))
     strategy.didEndEditing(field: index, in: &world)
-    if world.keyboardShown { hideKeyboard() }
   }
 
   /// Return: a line break in a text view, the delegate's `shouldReturn` in a text field.

@@ -22,6 +22,9 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
   /// Whether the strategy implements `keyboardDidMove` (a display link costs a frame-by-frame
   /// call; strategies without one are not asked).
   static var followsKeyboardFrames: Bool { get }
+  /// What the strategy's code sets on the views as the screen loads, before any event (a
+  /// library's keyboard toolbar); nothing by default.
+  var viewSetup: ViewSetup { get }
 
   /// `viewDidLoad`, `viewWillAppear` and `viewDidAppear`, once, before anything else: where a
   /// view controller registers its observers.
@@ -64,6 +67,7 @@ extension KeyboardAvoidanceStrategy {
   public static var followsKeyboardFrames: Bool { false }
   public mutating func viewDidLoad(in world: inout World) {}
   public mutating func tappedOutside(in world: inout World) -> Bool { true }
+  public var viewSetup: ViewSetup { ViewSetup() }
   public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool { true }
   public mutating func didBeginEditing(field: Int, in world: inout World) {}
   public mutating func didEndEditing(field: Int, in world: inout World) {}

@@ -69,12 +69,13 @@ public enum StrategyCatalog {
 
   /// A fresh strategy (no remembered state), or `nil` for an unknown name.
   ///
-  /// `margin` sets the strategy's own distance parameter — the reference's margin,
+  /// `options.margin` sets the strategy's own distance parameter — the reference's margin,
   /// IQKeyboardManager's `keyboardDistance`, React Native's `keyboardVerticalOffset`, Flutter's
-  /// `scrollPadding`, … — and `nil` keeps each one's own default. Strategies without such a
-  /// parameter ignore it.
-  public static func make(_ name: String, margin: Double? = nil) -> (any KeyboardAvoidanceStrategy)?
-  {
-    entry(named: name)?.make(margin: margin)
+  /// `scrollPadding`, … — and `nil` keeps each one's own default; `options.autoToolbar` is
+  /// IQKeyboardManager's `enableAutoToolbar`. Strategies without such a parameter ignore it.
+  public static func make(
+    _ name: String, options: StrategyOptions = StrategyOptions()
+  ) -> (any KeyboardAvoidanceStrategy)? {
+    entry(named: name)?.make(options)
   }
 }

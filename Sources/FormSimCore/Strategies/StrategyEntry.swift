@@ -5,14 +5,15 @@
 /// and one line in ``StrategyCatalog/entries``.
 public struct StrategyEntry: Sendable {
   public let info: StrategyInfo
-  private let factory: @Sendable (_ margin: Double?) -> any KeyboardAvoidanceStrategy
+  private let factory: @Sendable (_ options: StrategyOptions) -> any KeyboardAvoidanceStrategy
   private let captions: @Sendable (DemoMoment, CaptionFigures) -> String
 
-  /// `make` builds a strategy with no remembered state; `margin` is `--margin`, `nil` for the
-  /// strategy's own distance. `caption` says what the strategy does at a tour's moment.
+  /// `make` builds a strategy with no remembered state from the command line's `options`
+  /// (`--margin`, `nil` for the strategy's own distance; the auto toolbar). `caption` says what
+  /// the strategy does at a tour's moment.
   public init(
     info: StrategyInfo,
-    make: @escaping @Sendable (_ margin: Double?) -> any KeyboardAvoidanceStrategy,
+    make: @escaping @Sendable (_ options: StrategyOptions) -> any KeyboardAvoidanceStrategy,
     caption: @escaping @Sendable (DemoMoment, CaptionFigures) -> String
   ) {
     self.info = info
@@ -21,8 +22,9 @@ public struct StrategyEntry: Sendable {
   }
 
   /// A fresh strategy.
-  public func make(margin: Double?) -> any KeyboardAvoidanceStrategy {
-    factory(margin)
+  public func make(_ options: StrategyOptions = StrategyOptions()) -> any KeyboardAvoidanceStrategy
+  {
+    factory(options)
   }
 
   /// The tour's caption at `moment`.

@@ -70,6 +70,15 @@ public struct DeviceProfile: Sendable, Hashable {
     orientation == .portrait ? bottomSafeAreaPortrait : bottomSafeAreaLandscape
   }
 
+  /// Whether the phone is regular width in landscape: the Plus and Max sizes, from the Plus's
+  /// portrait width up (Apple's size-class table). Their bars keep their portrait heights there.
+  public var hasRegularWidthLandscape: Bool {
+    !isPad && portraitSize.width >= Self.regularWidthLandscapeMinimum
+  }
+
+  /// The narrowest portrait width of a phone that is regular width in landscape (the Plus's).
+  static let regularWidthLandscapeMinimum = 414.0
+
   /// The left (and right) safe-area inset: the sensor housing's side in landscape.
   public func sideSafeArea(_ orientation: Orientation) -> Double {
     orientation == .portrait ? 0 : sideSafeAreaLandscape
@@ -104,11 +113,13 @@ extension DeviceProfile {
     portraitSize: Size(width: 375, height: 667), statusBarPortrait: 20, statusBarLandscape: 0,
     keyboardPortrait: 216, keyboardLandscape: 162, predictiveBar: 44)
 
-  /// A current notched iPhone: tall status bar, home indicator, the predictive bar on.
+  /// A current notched iPhone: tall status bar, home indicator, the predictive bar on. Its safe
+  /// areas, landscape included, are the ones docs/uikit-behaviour.md cites ("Frames and
+  /// coordinates").
   public static let iphone15 = DeviceProfile(
     name: "iphone-15", summary: "iPhone 15, 6.1-inch, Dynamic Island",
     portraitSize: Size(width: 393, height: 852), statusBarPortrait: 59, statusBarLandscape: 0,
-    bottomSafeAreaPortrait: 34, bottomSafeAreaLandscape: 20, keyboardPortrait: 291,
+    bottomSafeAreaPortrait: 34, bottomSafeAreaLandscape: 21, keyboardPortrait: 291,
     keyboardLandscape: 164, predictiveBar: 44, predictiveByDefault: true,
     adjustsContentInsetForSafeArea: true, sideSafeAreaLandscape: 59)
 

@@ -47,6 +47,8 @@ public struct World: Sendable {
 
   public var contentInset = EdgeInsets.zero
   public var scrollIndicatorInsets = EdgeInsets.zero
+  /// The scroll view's `contentInsetAdjustmentBehavior` (a strategy's `viewSetup` may set it).
+  public private(set) var contentInsetAdjustment = ContentInsetAdjustment.automatic
 
   private var offset = Animated(Point.zero)
   private var height: Animated<Double>
@@ -71,7 +73,8 @@ public struct World: Sendable {
     self.orientation = orientation
     self.era = era ?? device.era
     self.predictive = predictive ?? device.predictiveByDefault
-    let geometry = ChromeGeometry(chrome: layout.chrome, device: device, orientation: orientation)
+    let geometry = ChromeGeometry(
+      chrome: layout.chrome, device: device, orientation: orientation, era: self.era)
     chromeGeometry = geometry
     usesAppChrome = layout.usesAppChrome
     fields = layout.fields(
@@ -236,13 +239,23 @@ public struct World: Sendable {
   }
 
   /// The part of `adjustedContentInset` the scroll view adds by itself (the safe area, where the
-  /// device adjusts for it): UIKit's `adjustedContentInset − contentInset`.
+  /// device adjusts for it and the scroll view's `contentInsetAdjustmentBehavior` lets it):
+  /// UIKit's `adjustedContentInset − contentInset`.
   @inline(__always)
   public var automaticContentInset: EdgeInsets {
+    guard contentInsetAdjustment == .automatic else { return .zero }
     var insets = Self.automaticInset(device, orientation, chromeGeometry)
     // A scroll view lifted off the bottom no longer overlaps the home indicator's safe area.
     if bottomLift.model != 0 { insets.bottom = max(0, insets.bottom - bottomLift.model) }
     return insets
+  }
+
+  /// Sets the scroll view's `contentInsetAdjustmentBehavior` before anything happens: a scroll
+  /// view at rest sits at the top of its adjusted inset, so the offset follows.
+  mutating func setContentInsetAdjustment(_ behavior: ContentInsetAdjustment) {
+    guard behavior != contentInsetAdjustment else { return }
+    contentInsetAdjustment = behavior
+    offset = Animated(Point(x: 0, y: -automaticContentInset.top + (layout.scrolledBy ?? 0)))
   }
 
   public var contentSize: Size { Size(width: chromeGeometry.root.width, height: contentHeight) }
@@ -385,7 +398,8 @@ public struct World: Sendable {
 
   /// Lays the fields out again for the current window width, keeping what was typed.
   private mutating func relayout() {
-    chromeGeometry = ChromeGeometry(chrome: layout.chrome, device: device, orientation: orientation)
+    chromeGeometry = ChromeGeometry(
+      chrome: layout.chrome, device: device, orientation: orientation, era: era)
     let width = chromeGeometry.root.width
     let resolved = layout.fields(windowWidth: width, sideInset: device.sideSafeArea(orientation))
     let grownBefore = textGrowth

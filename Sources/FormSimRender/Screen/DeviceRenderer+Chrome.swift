@@ -58,7 +58,7 @@ extension DeviceRenderer {
     if let bar = geometry.navigationBar {
       drawNavigationBar(
         world.layout.name, cells(bar, layout: layout, width: width, height: height),
-        large: world.layout.chrome.navigationBar == .large, &screen)
+        large: geometry.showsLargeTitle, &screen)
     }
     if let bar = geometry.tabBar {
       drawTabBar(cells(bar, layout: layout, width: width, height: height), &screen)

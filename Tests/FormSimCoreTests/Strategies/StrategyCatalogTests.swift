@@ -34,7 +34,7 @@ import Testing
     #expect(StrategyCatalog.entries.count == StrategyCatalog.all.count)
     #expect(Set(StrategyCatalog.names).count == StrategyCatalog.names.count)
     for entry in StrategyCatalog.entries {
-      let made = entry.make(margin: nil)
+      let made = entry.make()
       if let reactNative = made as? ReactNativeKeyboardAvoidingViewStrategy {
         // One type, three behaviours, each its own entry.
         #expect("rn-kav-\(reactNative.behavior.rawValue)" == entry.info.name)
@@ -89,13 +89,14 @@ import Testing
   }
 
   @Test func marginReachesEachStrategysOwnDistance() throws {
-    // IQKeyboardManager's keyboardDistance: its own 10 without --margin, 30 with it.
+    // IQKeyboardManager's keyboardDistance: its own 10 without --margin, 30 with it. The
+    // keyboard carries IQ's toolbar: 216 + 44 = 260; kbSize 260 + 10 = 270.
     let own = try simulate("focus 7", strategy: "iqkeyboardmanager", margin: nil)
-    #expect(own.world.contentInset.bottom == 226)
+    #expect(own.world.contentInset.bottom == 270)
     let set = try simulate("focus 7", strategy: "iqkeyboardmanager", margin: 30)
-    // kbSize 216 + 30 = 246; field bottom 351 − (480 − 246) = 117.
-    #expect(set.world.contentInset.bottom == 246)
-    #expect(set.offsetY == 117)
+    // kbSize 260 + 30 = 290; field bottom 351 − (480 − 290) = 161.
+    #expect(set.world.contentInset.bottom == 290)
+    #expect(set.offsetY == 161)
   }
 
   @Test func closingLineNamesTheStrategiesThatPassEverywhere() {

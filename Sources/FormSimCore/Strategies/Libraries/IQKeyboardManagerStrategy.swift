@@ -7,7 +7,11 @@
 /// 6ffd59bbae507553a2d06983e9f341eb223c199c (`adjustPosition()` and `restorePosition()`), with
 /// `Configuration/IQScrollViewConfiguration.swift` (170c9bb64c31770f90242174ef9c9bed98c27b3a) for
 /// what is saved and restored, and `IQKeyboardManager+ActiveConfiguration.swift` for when each
-/// runs (keyboard shown or text field changed: adjust; keyboard hidden: restore).
+/// runs (keyboard shown or text field changed: adjust; keyboard hidden: restore), and
+/// `Configuration/IQActiveConfiguration.swift` at 170c9bb64c31770f90242174ef9c9bed98c27b3a for the
+/// events: a will-show while the last event was a hide is a new `.show` (the keyboard listener
+/// makes a new root configuration for the field still editing), so a keyboard that docks again
+/// after floating is adjusted for as if it had just appeared.
 ///
 /// Algorithm (one scroll view, no table or collection view):
 /// - `kbSize` = the keyboard's end frame grown upwards by `keyboardDistance` (and the bottom
@@ -15,10 +19,14 @@
 /// - top guide = max(status bar (or navigation bar bottom), the root view's top layout margin);
 ///   bottom guide = the bottom layout margin for a text field, 0 for a scrollable text view;
 /// - `moveUp` = min(field top − top guide, field bottom − (window − kbSize) + bottom guide),
-///   truncated to an integer;
+///   truncated to an integer (FormSim takes the field's top in the window; IQ takes it in the root
+///   view's superview, which is the window but in a sheet, where it is the card);
 /// - the scroll view takes `moveUp` if it can: offset + moveUp, but never past the field's own
 ///   top; whatever is left moves the root view up (never by more than the keyboard's height);
-/// - `contentInset.bottom` = kbSize (keyboard + distance), indicator inset = kbSize − distance;
+/// - `contentInset.bottom` = the part of kbSize (keyboard + distance + the root view's bottom safe
+///   area) that reaches the scroll view, less the scroll view's own bottom safe area
+///   (`safeAreaInsets`, none when it ends above a tab bar); the indicator inset less the distance
+///   and the root view's safe area too;
 /// - on hide: the root view back to its origin, insets back to the saved ones, and the offset
 ///   only clamped to the content's end — `restoreContentOffset` is false by default.
 /// All moves run in the keyboard's own animation (`animate(alongsideTransition:)`).
@@ -33,7 +41,22 @@
 /// "tableViewController"` form it therefore does nothing at all, and UIKit's own handling for the
 /// controller is what moves the table.
 ///
-/// Defaults: `keyboardDistance` 10 (`--margin`), `restoreContentOffset` false.
+/// The toolbar: `enableAutoToolbar` is on by default, and `addToolbarIfRequired()` gives every
+/// text field and view whose `inputAccessoryView` is nil (or IQ's own) an `IQToolbar` with
+/// Previous / Next / Done, whose `sizeThatFits` pins its height in every orientation:
+/// - `IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager.swift` at
+///   4c8a138ec50147829b0988762c9f543dabb52a03 (`enableAutoToolbar`);
+/// - `IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Toolbar.swift` at
+///   048178af1df484ec53693bc74c16339731b90e2f (`addToolbarIfRequired()`);
+/// - `IQKeyboardManagerSwift/IQToolbar/IQToolbar.swift` at
+///   012ef1dd3ccd6aa3d9f64b1eafa07d93740290a3 (`sizeThatFits`).
+/// UIKit counts the accessory as part of the keyboard, so every frame the notifications report
+/// includes it: FormSim puts the toolbar accessory on every field without one of its own
+/// (`viewSetup`); a field that names its own accessory keeps it, and `--no-auto-toolbar` is
+/// `enableAutoToolbar = false`.
+///
+/// Defaults: `keyboardDistance` 10 (`--margin`), `restoreContentOffset` false,
+/// `enableAutoToolbar` true (`--auto-toolbar` / `--no-auto-toolbar`).
 /// Quirks kept:
 /// - `moveUp` is truncated to whole points (`CGFloat(Int(moveUp))`);
 /// - the scroll is not clamped to the content: it may leave the form scrolled into its inset;
@@ -47,7 +70,7 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     source:
       "hackiftekhar/IQKeyboardManager IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Position.swift @ 6ffd59bb",
     summary: "scroll the field to keyboardDistance above the keyboard, root view for the rest",
-    defaults: ["keyboardDistance 10 pt", "restoreContentOffset false"],
+    defaults: ["keyboardDistance 10 pt", "restoreContentOffset false", "enableAutoToolbar true"],
     quirks: [
       "moveUp truncated to whole points",
       "the offset is not clamped to the content",
@@ -58,6 +81,8 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
 
   /// `keyboardDistanceFromTextField`.
   public var keyboardDistance: Double
+  /// `enableAutoToolbar`.
+  public var enableAutoToolbar: Bool
   /// `activeConfiguration.keyboardInfo`: the last end frame and its animation.
   private var keyboardFrame: Rect?
   private var keyboardTiming = AnimationTiming.seed
@@ -69,8 +94,14 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
   /// `rootConfiguration.beginOrigin`.
   private var rootBeginOrigin: Double?
 
-  public init(keyboardDistance: Double = defaultKeyboardDistance) {
+  public init(keyboardDistance: Double = defaultKeyboardDistance, enableAutoToolbar: Bool = true) {
     self.keyboardDistance = keyboardDistance
+    self.enableAutoToolbar = enableAutoToolbar
+  }
+
+  /// The toolbar `addToolbarIfRequired()` gives every field without an accessory of its own.
+  public var viewSetup: ViewSetup {
+    ViewSetup(inputAccessory: enableAutoToolbar ? .toolbar : .none)
   }
 
   public mutating func didBeginEditing(field: Int, in world: inout World) {
@@ -94,7 +125,10 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     keyboardTiming = notification.timing
     restorePosition(in: &world)
     keyboardFrame = nil
-    textField = nil
+    // A field still editing stays `textFieldViewInfo`: the keyboard went away under it (undocked,
+    // split or floated, or a hardware keyboard), and its next will-show — docking again — is a
+    // new `.show` that adjusts from scratch (`IQActiveConfiguration`).
+    textField = world.focusedIndex
     lastScrollView = nil
     rootBeginOrigin = nil
   }
@@ -112,6 +146,8 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     guard let field = textField, let keyboard = keyboardFrame else { return }
     let window = world.windowBounds
     let orientation = world.orientation
+    // `rootConfiguration.beginSafeAreaInsets.bottom` and the root view's bottom layout margin:
+    // the device's bottom safe area, whatever bars the root view sits between.
     let safeBottom = world.device.bottomSafeArea(orientation)
     let isScrollableTextView = world.fields[field].kind == .multiline
     let fieldFrame = world.fieldFrame(field)
@@ -162,13 +198,15 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
       moveUp = 0
     }
 
-    // Updating contentInset.
+    // Updating contentInset: less the scroll view's own bottom safe area
+    // (`lastScrollView.safeAreaInsets.bottom`), none for one that ends above a tab bar.
     if let saved = lastScrollView {
       let scrollRect = world.convert(world.scrollViewFrame, from: .rootView, to: .window)
+      let scrollSafeBottom = world.scrollViewSafeAreaInsets.bottom
       var bottomInset = kbHeight - (window.height - scrollRect.maxY)
       var indicatorInset = bottomInset - (keyboardDistance + safeBottom)
-      bottomInset = max(saved.inset.bottom, bottomInset) - safeBottom
-      indicatorInset = max(saved.indicator.bottom, indicatorInset) - safeBottom
+      bottomInset = max(saved.inset.bottom, bottomInset) - scrollSafeBottom
+      indicatorInset = max(saved.indicator.bottom, indicatorInset) - scrollSafeBottom
       if world.contentInset.bottom != bottomInset {
         world.animate(keyboardTiming) {
           $0.contentInset.bottom = bottomInset
@@ -215,8 +253,10 @@ extension IQKeyboardManagerStrategy {
   /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
   public static let entry = StrategyEntry(
     info: info,
-    make: { margin in
-      IQKeyboardManagerStrategy(keyboardDistance: margin ?? defaultKeyboardDistance)
+    make: { options in
+      IQKeyboardManagerStrategy(
+        keyboardDistance: options.margin ?? defaultKeyboardDistance,
+        enableAutoToolbar: options.autoToolbar)
     }, caption: caption)
 
   /// What the demo tour says at each moment: what this code does then, and what goes wrong.

@@ -22,8 +22,15 @@
 /// - on hide it interpolates back to the offset it had before the keyboard came (or, when the
 ///   form was scrolled into the padding — "ghost" space — back to the content's end).
 ///
+/// The component renders React Native's `ScrollView` (through Reanimated), whose native view sets
+/// `contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever` (facebook/react-native,
+/// `packages/react-native/React/Views/ScrollView/RCTScrollView.m` at
+/// 00d83898902181f5201d00d28afdd1eb3aab3246, and `RCTScrollViewComponentView.mm` at
+/// 001960261f97fb775c8d5bc2fc18a84d2e01627b): on a notched phone it rests at offset 0, under the
+/// status bar (`viewSetup`).
+///
 /// Defaults: `bottomOffset` 0 (`--margin`), `disableScrollOnKeyboardHide` false,
-/// `extraKeyboardSpace` 0, `enabled` true.
+/// `extraKeyboardSpace` 0, `enabled` true, `contentInsetAdjustmentBehavior` never.
 /// Quirks kept:
 /// - caret-based: a single-line field is kept visible down to its caret's bottom, not its own;
 /// - a keyboard that shrinks (emoji → text) never scrolls back: only a growing one pushes;
@@ -39,6 +46,7 @@ public struct KeyboardAwareScrollViewStrategy: KeyboardAvoidanceStrategy {
     summary: "follows the keyboard frame by frame; caret bottomOffset above it; no scroll back",
     defaults: [
       "bottomOffset 0 pt", "disableScrollOnKeyboardHide false", "extraKeyboardSpace 0",
+      "contentInsetAdjustmentBehavior never",
     ],
     quirks: [
       "caret-based: the field below its caret may stay covered",
@@ -81,6 +89,9 @@ public struct KeyboardAwareScrollViewStrategy: KeyboardAvoidanceStrategy {
   public init(bottomOffset: Double = 0) {
     self.bottomOffset = bottomOffset
   }
+
+  /// React Native's scroll view adds no safe area to its insets.
+  public var viewSetup: ViewSetup { ViewSetup(contentInsetAdjustment: .never) }
 
   // MARK: FormSim's hooks → the component's handlers
 
@@ -302,7 +313,8 @@ public struct KeyboardAwareScrollViewStrategy: KeyboardAvoidanceStrategy {
 extension KeyboardAwareScrollViewStrategy {
   /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
   public static let entry = StrategyEntry(
-    info: info, make: { margin in KeyboardAwareScrollViewStrategy(bottomOffset: margin ?? 0) },
+    info: info,
+    make: { options in KeyboardAwareScrollViewStrategy(bottomOffset: options.margin ?? 0) },
     caption: caption)
 
   /// What the demo tour says at each moment: what this code does then, and what goes wrong.

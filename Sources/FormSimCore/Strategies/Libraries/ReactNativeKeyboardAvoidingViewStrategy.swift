@@ -19,7 +19,17 @@
 ///   `bottom` (FormSim: the root view's translation).
 /// On will-hide `bottom` goes back to 0.
 ///
-/// Defaults: `keyboardVerticalOffset` 0 (`--margin`), `enabled` true.
+/// The `ScrollView` inside is React Native's, whose native view sets
+/// `contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever` "so that iOS doesn't
+/// do weird things to UIScrollView insets automatically and keeps it as an opt-in behavior"
+/// (`packages/react-native/React/Views/ScrollView/RCTScrollView.m`, `initWithEventDispatcher:`,
+/// at commit 00d83898902181f5201d00d28afdd1eb3aab3246; the same default in the new architecture's
+/// `React/Fabric/Mounting/ComponentViews/ScrollView/RCTScrollViewComponentView.mm` at
+/// 001960261f97fb775c8d5bc2fc18a84d2e01627b): on a notched phone the content rests at offset 0,
+/// under the status bar, and nothing is added at the bottom (`viewSetup`).
+///
+/// Defaults: `keyboardVerticalOffset` 0 (`--margin`), `enabled` true,
+/// `contentInsetAdjustmentBehavior` never.
 /// Quirks kept:
 /// - nothing scrolls: `padding` and `height` only shorten the scroll view, so a field that was
 ///   below the keyboard's top stays out of sight until the user scrolls;
@@ -52,6 +62,9 @@ public struct ReactNativeKeyboardAvoidingViewStrategy: KeyboardAvoidanceStrategy
     self.keyboardVerticalOffset = keyboardVerticalOffset
   }
 
+  /// React Native's scroll view adds no safe area to its insets.
+  public var viewSetup: ViewSetup { ViewSetup(contentInsetAdjustment: .never) }
+
   /// The `info` of one behaviour: the strategy's name is `rn-kav-<behavior>`.
   public static func info(for behavior: Behavior) -> StrategyInfo {
     let summary: String
@@ -72,7 +85,11 @@ public struct ReactNativeKeyboardAvoidingViewStrategy: KeyboardAvoidanceStrategy
       name: "rn-kav-\(behavior.rawValue)", group: .libraries,
       source:
         "facebook/react-native packages/react-native/Libraries/Components/Keyboard/KeyboardAvoidingView.js @ 026e3b80",
-      summary: summary, defaults: ["keyboardVerticalOffset 0 pt", "behavior \(behavior.rawValue)"],
+      summary: summary,
+      defaults: [
+        "keyboardVerticalOffset 0 pt", "behavior \(behavior.rawValue)",
+        "contentInsetAdjustmentBehavior never",
+      ],
       quirks: quirks)
   }
 
@@ -152,9 +169,9 @@ extension ReactNativeKeyboardAvoidingViewStrategy {
   /// The catalogue's entry (`rn-kav-padding`): the info, a fresh strategy, and the demo tour's captions.
   public static let paddingEntry = StrategyEntry(
     info: paddingInfo,
-    make: { margin in
+    make: { options in
       ReactNativeKeyboardAvoidingViewStrategy(
-        behavior: .padding, keyboardVerticalOffset: margin ?? 0)
+        behavior: .padding, keyboardVerticalOffset: options.margin ?? 0)
     }, caption: paddingCaption)
 
   /// What the demo tour says at each moment (`rn-kav-padding`): what this code does then, and what goes wrong.
@@ -182,9 +199,9 @@ extension ReactNativeKeyboardAvoidingViewStrategy {
   /// The catalogue's entry (`rn-kav-height`): the info, a fresh strategy, and the demo tour's captions.
   public static let heightEntry = StrategyEntry(
     info: heightInfo,
-    make: { margin in
+    make: { options in
       ReactNativeKeyboardAvoidingViewStrategy(
-        behavior: .height, keyboardVerticalOffset: margin ?? 0)
+        behavior: .height, keyboardVerticalOffset: options.margin ?? 0)
     }, caption: heightCaption)
 
   /// What the demo tour says at each moment (`rn-kav-height`): what this code does then, and what goes wrong.
@@ -212,9 +229,9 @@ extension ReactNativeKeyboardAvoidingViewStrategy {
   /// The catalogue's entry (`rn-kav-position`): the info, a fresh strategy, and the demo tour's captions.
   public static let positionEntry = StrategyEntry(
     info: positionInfo,
-    make: { margin in
+    make: { options in
       ReactNativeKeyboardAvoidingViewStrategy(
-        behavior: .position, keyboardVerticalOffset: margin ?? 0)
+        behavior: .position, keyboardVerticalOffset: options.margin ?? 0)
     }, caption: positionCaption)
 
   /// What the demo tour says at each moment (`rn-kav-position`): what this code does then, and what goes wrong.

@@ -175,8 +175,8 @@ extension TPKeyboardAvoidingStrategy {
   /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
   public static let entry = StrategyEntry(
     info: info,
-    make: { margin in
-      TPKeyboardAvoidingStrategy(minimumPadding: margin ?? defaultMinimumPadding)
+    make: { options in
+      TPKeyboardAvoidingStrategy(minimumPadding: options.margin ?? defaultMinimumPadding)
     }, caption: caption)
 
   /// What the demo tour says at each moment: what this code does then, and what goes wrong.

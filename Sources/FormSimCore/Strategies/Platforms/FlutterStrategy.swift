@@ -159,7 +159,8 @@ public struct FlutterStrategy: KeyboardAvoidanceStrategy {
 extension FlutterStrategy {
   /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
   public static let entry = StrategyEntry(
-    info: info, make: { margin in FlutterStrategy(scrollPadding: margin ?? defaultScrollPadding) },
+    info: info,
+    make: { options in FlutterStrategy(scrollPadding: options.margin ?? defaultScrollPadding) },
     caption: caption)
 
   /// What the demo tour says at each moment: what this code does then, and what goes wrong.

@@ -68,7 +68,7 @@ public struct KeyboardLayoutGuideStrategy: KeyboardAvoidanceStrategy {
 extension KeyboardLayoutGuideStrategy {
   /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
   public static let entry = StrategyEntry(
-    info: info, make: { margin in KeyboardLayoutGuideStrategy(constant: margin ?? 0) },
+    info: info, make: { options in KeyboardLayoutGuideStrategy(constant: options.margin ?? 0) },
     caption: caption)
 
   /// What the demo tour says at each moment: what this code does then, and what goes wrong.

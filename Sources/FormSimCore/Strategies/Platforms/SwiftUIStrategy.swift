@@ -91,7 +91,8 @@ public struct SwiftUIStrategy: KeyboardAvoidanceStrategy {
 extension SwiftUIStrategy {
   /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
   public static let entry = StrategyEntry(
-    info: info, make: { margin in SwiftUIStrategy(padding: margin ?? 0) }, caption: caption)
+    info: info, make: { options in SwiftUIStrategy(padding: options.margin ?? 0) }, caption: caption
+  )
 
   /// What the demo tour says at each moment: what this code does then, and what goes wrong.
   static func caption(_ moment: DemoMoment, _ figures: CaptionFigures) -> String {

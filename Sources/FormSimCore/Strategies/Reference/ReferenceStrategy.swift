@@ -134,7 +134,7 @@ public struct ReferenceStrategy: KeyboardAvoidanceStrategy {
 extension ReferenceStrategy {
   /// The catalogue's entry: the info, a fresh strategy, and the demo tour's captions.
   public static let entry = StrategyEntry(
-    info: info, make: { margin in ReferenceStrategy(margin: margin ?? defaultMargin) },
+    info: info, make: { options in ReferenceStrategy(margin: options.margin ?? defaultMargin) },
     caption: caption)
 
   /// What the demo tour says at each moment: what this code does then, and what goes wrong.

@@ -57,3 +57,55 @@ import Testing
     }
   }
 }
+
+/// React Native's scroll view sets `contentInsetAdjustmentBehavior = never` (RCTScrollView.m):
+/// on a notched phone it adds no safe area to its insets, so it rests at offset 0 with the first
+/// field under the status bar, where UIKit's own scroll view rests at −59. iPhone 15 portrait
+/// (393 × 852, status bar 59, bottom safe area 34), `twelve`, keyboard 335 (top 852 − 335 = 517).
+@Suite struct ReactNativeScrollViewInsetTests {
+  static let strategies = [
+    "rn-kav-padding", "rn-kav-height", "rn-kav-position", "rnkc-aware-scroll-view",
+  ]
+
+  @Test(arguments: strategies)
+  func restsAtZeroUnderTheStatusBar(strategy: String) throws {
+    let simulator = Simulator(
+      settings: SimulationSettings(layout: .twelve, device: .iphone15, strategy: strategy))
+    #expect(simulator.world.contentInsetAdjustment == .never)
+    #expect(simulator.world.automaticContentInset == .zero)
+    #expect(simulator.offsetY == 0)
+    // Field 1 at 20…51, wholly under the 59-pt status bar.
+    let field = simulator.world.model.windowFrame(ofContent: simulator.world.fields[0].frame)
+    #expect(field.minY == 20)
+    #expect(simulator.world.model.visibleFraction(of: field) == 0)
+  }
+
+  @Test func uikitsOwnScrollViewStillRestsBelowTheStatusBar() {
+    // The automatic adjustment: top inset 59, so the offset rests at −59.
+    let simulator = Simulator(
+      settings: SimulationSettings(layout: .twelve, device: .iphone15, strategy: "reference"))
+    #expect(simulator.world.contentInsetAdjustment == .automatic)
+    #expect(simulator.offsetY == -59)
+  }
+
+  @Test func paddingInsetsByTheWholeOverlap() throws {
+    let simulator = try simulate(
+      "focus 12", strategy: "rn-kav-padding", device: .iphone15, margin: nil)
+    // bottom = ceil(max(0 + 852 − 517, 0)) = 335, with no automatic 34 to take off: inset 335
+    // (it was 335 − 34 = 301). Nothing scrolls: field 12 stays at 570…601, gap 517 − 601 = −84.
+    #expect(simulator.world.contentInset.bottom == 335)
+    #expect(simulator.offsetY == 0)
+    #expect(close(simulator.report.field?.gapToKeyboard, -84))
+  }
+
+  @Test func keyboardControllerScrollsFromZero() throws {
+    let simulator = try simulate(
+      "focus 12", strategy: "rnkc-aware-scroll-view", device: .iphone15, margin: nil)
+    // Field 12 at 570, caret end 26: point 596; visibleRect 517; 517 − 596 ≤ 0 → scroll to
+    // 335 − (852 − 596) + 0 = 79 from 0. The padding is the keyboard's 335, with no automatic 34
+    // to take off (it was 301). On screen 570 − 79 = 491…522: the caret's bottom on the keyboard.
+    #expect(simulator.offsetY == 79)
+    #expect(simulator.world.contentInset.bottom == 335)
+    #expect(close(simulator.report.field?.gapToKeyboard, -5))
+  }
+}
