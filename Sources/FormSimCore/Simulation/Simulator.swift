@@ -216,9 +216,10 @@ public struct Simulator: Sendable {
     scrollFirstResponderIntoBounds()
   }
 
-  /// Shows or hides the predictive bar; with the keyboard up its height changes at once.
+  /// Shows or hides the predictive bar; with the keyboard up its height changes at once. A device
+  /// without the bar (`World.hasPredictiveBar`) keeps its keyboard and posts nothing.
   public mutating func setPredictive(_ on: Bool) {
-    guard on != world.predictive else { return }
+    guard world.hasPredictiveBar, on != world.predictive else { return }
     let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
     world.setPredictive(on)
     let shown = world.keyboardShown
