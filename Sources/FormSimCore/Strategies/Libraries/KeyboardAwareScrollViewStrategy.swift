@@ -140,9 +140,10 @@ public struct KeyboardAwareScrollViewStrategy: KeyboardAvoidanceStrategy {
     return InputLayout(target: field, absoluteY: frame.minY, height: frame.height)
   }
 
-  /// The caret's end `y` inside the input: the bottom of its caret line.
+  /// The caret's end `y` inside the input (`KCTextInputCompositeDelegate`'s
+  /// `caretRect.origin.y + caretRect.size.height`): where React Native's input puts its caret.
   static func selection(of field: Int, _ world: World) -> Selection {
-    let caret = TextMetrics.caretLineRect(in: world.fields[field])
+    let caret = world.fields[field].caretRect(in: .reactNative)
     return Selection(target: field, endY: caret.maxY - world.fieldFrame(field).minY)
   }
 
