@@ -64,29 +64,45 @@ public struct Simulator: Sendable {
 
   // MARK: User actions
 
-  /// A tap on field `index` (0-based).
+  /// A tap on field `index` (0-based), its delegate calls and keyboard notifications in the
+  /// order `EventOrder` gives.
   public mutating func focus(_ index: Int) {
     guard world.fields.indices.contains(index), index != world.focusedIndex else { return }
     let previous = world.focusedIndex
-    let allowed = strategy.shouldBeginEditing(field: index, in: &world)
-    record(.shouldBeginEditing(field: index, allowed: allowed))
-    guard allowed else { return }
-    if let previous {
-      world.focusedIndex = nil
-      record(.didEndEditing(field: previous))
-      strategy.didEndEditing(field: previous, in: &world)
+    let action: EventOrder.Action = previous == nil ? .focus : .refocus
+    for step in EventOrder.steps(action, era: world.era, kind: world.fields[index].kind) {
+      switch step {
+      case .shouldBeginEditing:
+        let allowed = strategy.shouldBeginEditing(field: index, in: &world)
+        record(.shouldBeginEditing(field: index, allowed: allowed))
+        guard allowed else { return }
+        // The old field resigns: no field is first responder while it is told.
+        world.focusedIndex = nil
+      case .didEndEditing:
+        if let previous { endEditing(previous) }
+      case .didBeginEditing:
+        world.focusedIndex = index
+        record(.didBeginEditing(field: index))
+        strategy.didBeginEditing(field: index, in: &world)
+      case .keyboard:
+        // The new field is the first responder when the keyboard is told, whoever is first.
+        world.focusedIndex = index
+        guard !hardwareKeyboardHidesEverything else { break }
+        if world.keyboardShown {
+          if !changeAccessory(to: index) { announceFocusChange() }
+        } else {
+          world.takeAccessory(of: index)
+          showKeyboard()
+        }
+      }
     }
-    world.focusedIndex = index
-    record(.didBeginEditing(field: index))
-    strategy.didBeginEditing(field: index, in: &world)
-    defer { scrollFirstResponderIntoBounds() }
-    guard !hardwareKeyboardHidesEverything else { return }
-    if world.keyboardShown {
-      if !changeAccessory(to: index) { announceFocusChange() }
-    } else {
-      world.takeAccessory(of: index)
-      showKeyboard()
-    }
+    scrollFirstResponderIntoBounds()
+  }
+
+  /// `didEndEditing` of field `index`, which no longer has focus.
+  private mutating func endEditing(_ index: Int) {
+    record(.didEndEditing(field: index))
+    strategy.didEndEditing(field: index, in: &world)
   }
 
   /// The toolbar's next / previous buttons.
@@ -100,13 +116,18 @@ public struct Simulator: Sendable {
     if index > 0 { focus(index - 1) }
   }
 
-  /// Resigns the first responder (Esc, or a tap outside).
+  /// Resigns the first responder (Esc, or a tap outside): the field is no longer first
+  /// responder, then the keyboard and the delegate are told in the order `EventOrder` gives.
   public mutating func dismiss() {
     guard let index = world.focusedIndex else { return }
     world.focusedIndex = nil
-    record(.didEndEditing(field: index))
-    strategy.didEndEditing(field: index, in: &world)
-    if world.keyboardShown { hideKeyboard() }
+    for step in EventOrder.steps(.dismiss, era: world.era, kind: world.fields[index].kind) {
+      switch step {
+      case .keyboard: if world.keyboardShown { hideKeyboard() }
+      case .didEndEditing: endEditing(index)
+      case .shouldBeginEditing, .didBeginEditing: break
+      }
+    }
   }
 
   /// Return: a line break in a text view, the delegate's `shouldReturn` in a text field.

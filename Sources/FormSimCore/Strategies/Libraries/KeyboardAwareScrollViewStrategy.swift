@@ -85,7 +85,12 @@ public struct KeyboardAwareScrollViewStrategy: KeyboardAvoidanceStrategy {
   // MARK: FormSim's hooks → the component's handlers
 
   public mutating func didBeginEditing(field: Int, in world: inout World) {
-    if world.keyboardShown && world.era == .modern {
+    // The selection arrives after the keyboard's re-posted did-show: later, unless UIKit has
+    // told the keyboard first (a text view, `EventOrder`).
+    let order = EventOrder.steps(.refocus, era: world.era, kind: world.fields[field].kind)
+    let keyboardFirst =
+      (order.firstIndex(of: .keyboard) ?? 0) < (order.firstIndex(of: .didBeginEditing) ?? 0)
+    if world.keyboardShown && world.era == .modern && !keyboardFirst {
       deferredSelection = field
     } else {
       onSelectionChange(Self.selection(of: field, world), in: &world)
