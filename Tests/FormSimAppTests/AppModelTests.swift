@@ -200,14 +200,30 @@ import Testing
   }
 
   @Test func predictiveAndHardwareKeyboardToggle() throws {
-    var app = try Self.app("focus 1")
-    let height = app.simulator.world.keyboardHeight
+    var app = AppModel(settings: SimulationSettings(layout: .twelve, device: .iphoneSE))
+    _ = app.handle(.tab)
+    Self.settle(&app)
     _ = app.handle(.function(5))
+    // The SE's keyboard is 216 without the bar, 216 + 44 = 260 with it.
     #expect(app.simulator.world.predictive)
-    #expect(app.simulator.world.keyboardHeight == height + app.settings.device.predictiveBar)
+    #expect(app.simulator.world.keyboardHeight == 260)
+    #expect(app.eventLog.entries.last?.name == "keyboardDidShow")
     _ = app.handle(.function(6))
     #expect(app.simulator.hardwareKeyboard)
     #expect(!app.simulator.world.keyboardShown)
+  }
+
+  /// The iPhone 4 never ran iOS 8, which brought the predictive bar: F5 there leaves the 216-pt
+  /// keyboard as it is, posts nothing, and the panel says the bar does not exist.
+  @Test func f5OnAPhoneWithoutThePredictiveBarChangesNothing() throws {
+    var app = try Self.app("focus 1")
+    let events = app.eventLog.entries.count
+    _ = app.handle(.function(5))
+    #expect(!app.simulator.world.predictive)
+    #expect(app.simulator.world.keyboardHeight == 216)
+    #expect(app.eventLog.entries.count == events)
+    let frame = app.render(columns: 100, rows: 36, colorEnabled: false, unicodeEnabled: true)
+    #expect(frame.grid.lines.contains { $0.contains("Keyboard  software · no predictive bar") })
   }
 
   @Test func f11SwitchesToTheEmojiKeyboardAndBack() throws {
@@ -235,7 +251,8 @@ import Testing
     // (264): the keyboard follows it, and goes away as the finger lifts moving down.
     _ = app.handle(.pageUp)
     #expect(app.simulator.focusedIndex == nil)
-    #expect(app.eventLog.entries.last?.name == "keyboardWillHide")
+    // The will-hide, then the field ends editing (docs/uikit-behaviour.md, "Event order").
+    #expect(app.eventLog.entries.suffix(2).map(\.name) == ["keyboardWillHide", "didEndEditing"])
     layout.keyboardDismissMode = .onDrag
     app = AppModel(settings: SimulationSettings(layout: layout))
     _ = app.handle(.tab)

@@ -43,7 +43,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     let notifications = lines.filter { $0.contains(#""event":"notification""#) }
     let settled = lines.filter { $0.contains(#""event":"settled""#) }
     // 18 frames in and 18 out; 6 lines in (should/did begin, will-change-frame, will-show,
-    // did-change-frame, did-show) and 5 out (did end, will-change-frame, will-hide,
+    // did-change-frame, did-show) and 5 out (will-change-frame, will-hide, did end,
     // did-change-frame, did-hide): UIKit's order, docs/uikit-behaviour.md, "Event order".
     #expect(frames.count == 36)
     #expect(notifications.count == 11)
@@ -51,7 +51,8 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     #expect(notifications[2].contains(#""name":"keyboardWillChangeFrame""#))
     #expect(notifications[3].contains(#""name":"keyboardWillShow""#))
     #expect(notifications[3].contains(#""begin":{"x":0,"y":480,"width":320,"height":216}"#))
-    #expect(notifications[8].contains(#""name":"keyboardWillHide""#))
+    #expect(notifications[7].contains(#""name":"keyboardWillHide""#))
+    #expect(notifications[8].contains(#""name":"didEndEditing""#))
   }
 
   @Test func scriptFromAFile() throws {

@@ -57,6 +57,47 @@ import Testing
     #expect(caret.maxY - simulator.world.keyboardFrame.minY == 48)
   }
 
+  /// Where each text input puts its caret, by hand, for a 31-pt and a 40-pt field at y 100
+  /// and a 100-pt text view at y 200 (all 280 wide, caret after nothing typed):
+  /// - UIKit's `UITextField` centres its 20-pt caret: 100 + (31 − 20) / 2 = 105.5 … 125.5,
+  ///   and 100 + (40 − 20) / 2 = 110 … 130; `UITextView` starts its text 8 pt down:
+  ///   208 … 226.
+  /// - React Native's single-line input is a `UITextField` with no padding: the same 105.5 …
+  ///   125.5 and 110 … 130, so `KCTextInputCompositeDelegate`'s end y (origin + height) is 25.5
+  ///   and 30; its multiline input starts 5 pt down (`paddingTop: 5`): 205 … 223, end y 23.
+  /// - Flutter's `TextField` puts its line 8 pt down (Material 3 content padding), at the top
+  ///   whatever the height: 108 … 126 in both fields, 208 … 226 in the text view.
+  static let heights = Layout(
+    name: "heights",
+    fields: [
+      .init(label: "31", frame: Rect(x: 20, y: 100, width: 280, height: 31)),
+      .init(label: "40", frame: Rect(x: 20, y: 150, width: 280, height: 40)),
+      .init(label: "view", kind: .multiline, frame: Rect(x: 20, y: 200, width: 280, height: 100)),
+    ])
+
+  @Test func eachTextInputPutsItsCaretWhereItsTextIs() {
+    let world = World(layout: Self.heights, device: .iphone4)
+    func vertical(_ field: Int, _ layout: TextInputLayout) -> [Double] {
+      let rect = world.fields[field].caretRect(in: layout)
+      return [
+        rect.minY - world.fields[field].frame.minY, rect.maxY - world.fields[field].frame.minY,
+      ]
+    }
+    #expect(vertical(0, .uiKit) == [5.5, 25.5])
+    #expect(vertical(1, .uiKit) == [10, 30])
+    #expect(vertical(2, .uiKit) == [8, 26])
+    #expect(vertical(0, .reactNative) == [5.5, 25.5])
+    #expect(vertical(1, .reactNative) == [10, 30])
+    #expect(vertical(2, .reactNative) == [5, 23])
+    #expect(vertical(0, .flutter) == [8, 26])
+    #expect(vertical(1, .flutter) == [8, 26])
+    #expect(vertical(2, .flutter) == [8, 26])
+    // react-native-keyboard-controller's selection end y, inside the input.
+    #expect(KeyboardAwareScrollViewStrategy.selection(of: 0, world).endY == 25.5)
+    #expect(KeyboardAwareScrollViewStrategy.selection(of: 1, world).endY == 30)
+    #expect(KeyboardAwareScrollViewStrategy.selection(of: 2, world).endY == 23)
+  }
+
   // In a text field already in view the caret is too, so typing moves nothing: the settled
   // figures of typing scripts stay as they were (field 7 at offset 97).
   @Test func typingInAVisibleTextFieldMovesNothing() throws {

@@ -43,7 +43,7 @@ import Testing
     let (simulator, events) = try run("focus 9; drag 100", mode: .onDrag)
     #expect(
       events.map(\.name) == [
-        "didEndEditing", "keyboardWillChangeFrame", "keyboardWillHide", "keyboardDidChangeFrame",
+        "keyboardWillChangeFrame", "keyboardWillHide", "didEndEditing", "keyboardDidChangeFrame",
         "keyboardDidHide",
       ])
     #expect(!simulator.world.keyboardShown)
@@ -57,7 +57,7 @@ import Testing
     let (simulator, events) = try run("focus 3; drag 150", mode: .interactive)
     #expect(
       events.map(\.name) == [
-        "didEndEditing", "keyboardWillChangeFrame", "keyboardWillHide", "keyboardDidChangeFrame",
+        "keyboardWillChangeFrame", "keyboardWillHide", "didEndEditing", "keyboardDidChangeFrame",
         "keyboardDidHide",
       ])
     #expect(frames(events).allSatisfy { $0.1 == 390 && $0.2 == 480 })

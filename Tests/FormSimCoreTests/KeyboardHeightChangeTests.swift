@@ -52,6 +52,22 @@ import Testing
     #expect(simulator.world.keyboardHeight == 291)
   }
 
+  // The iPhone 4 never ran iOS 8, which brought the predictive bar: its profile has none
+  // (predictiveBar 0), so `predictive on` leaves the 216-pt keyboard at y 480 − 216 = 264 and
+  // posts nothing, where it used to post a frame change from 264 to 264; `--predictive` is the
+  // same as not asking.
+  @Test func aPhoneWithoutThePredictiveBarIgnoresIt() throws {
+    let (simulator, events) = try run("focus 3; predictive on", strategy: "none", device: .iphone4)
+    #expect(!simulator.world.predictive)
+    #expect(!simulator.world.hasPredictiveBar)
+    #expect(events.map(\.name).suffix(2) == ["keyboardDidChangeFrame", "keyboardDidShow"])
+    #expect(events.count == 6)
+    #expect(simulator.world.keyboardFrame == Rect(x: 0, y: 264, width: 320, height: 216))
+    let (asked, _) = try run("focus 3", strategy: "none", device: .iphone4, predictive: true)
+    #expect(!asked.world.predictive)
+    #expect(asked.world.keyboardHeight == 216)
+  }
+
   // iPhone 4: no predictive bar, so the emoji keyboard is as tall as the letters (216); the
   // iPhone 15 with its bar on: 335 both. Nothing moves or is posted.
   @Test func emojiOfTheSameHeightPostsNothing() throws {

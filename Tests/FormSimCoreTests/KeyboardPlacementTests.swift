@@ -75,7 +75,7 @@ import Testing
     #expect(change.map(\.name) == ["shouldBeginEditing", "didEndEditing", "didBeginEditing"])
     let (_, dismiss) = try run("focus 3; undock; dismiss")
     #expect(
-      dismiss.map(\.name) == ["didEndEditing", "keyboardWillChangeFrame", "keyboardDidChangeFrame"])
+      dismiss.map(\.name) == ["keyboardWillChangeFrame", "didEndEditing", "keyboardDidChangeFrame"])
     #expect(frames(dismiss).allSatisfy { $0.end == Rect(x: 0, y: 1024, width: 768, height: 264) })
     let (refocused, again) = try run("focus 3; undock; dismiss; focus 4")
     #expect(

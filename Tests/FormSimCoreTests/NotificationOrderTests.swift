@@ -20,15 +20,77 @@ import Testing
   }
 
   // Order from docs/uikit-behaviour.md, "Event order": willChangeFrame → willShow → (animation) →
-  // didChangeFrame → didShow; dismiss: willChangeFrame → willHide → … → didChangeFrame → didHide
-  // (FormSim puts didEndEditing first, as resigning the responder does).
+  // didChangeFrame → didShow; dismiss: willChangeFrame → willHide → didEndEditing → … →
+  // didChangeFrame → didHide (the will-hide before the field's end of editing, which
+  // IQKeyboardManager's hide handler relies on).
   @Test func focusFromRestThenDismiss() throws {
     #expect(
       try names("focus 3; dismiss") == [
         "shouldBeginEditing(3)", "didBeginEditing(3)", "keyboardWillChangeFrame",
-        "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow", "didEndEditing(3)",
-        "keyboardWillChangeFrame", "keyboardWillHide", "keyboardDidChangeFrame", "keyboardDidHide",
+        "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow",
+        "keyboardWillChangeFrame", "keyboardWillHide", "didEndEditing(3)",
+        "keyboardDidChangeFrame", "keyboardDidHide",
       ])
+  }
+
+  // A text view is told it began editing after the keyboard's will- notifications, where a text
+  // field is told before them (craiggrummitt.com, 2016): field 5 of `profile` is its text view.
+  // Older eras keep the text field's order: no source gives theirs.
+  @Test func aTextViewBeginsEditingAfterTheKeyboardIsTold() throws {
+    func names(_ script: String, era: IOSEra) throws -> [String] {
+      var simulator = Simulator(
+        settings: SimulationSettings(layout: .profile, strategy: "none", era: era))
+      var names: [String] = []
+      simulator.run(try ScriptParser.parse(script, fieldCount: 6)) { observation, _ in
+        if case .events(let events) = observation {
+          names += events.map { "\($0.name)\($0.field.map { "(\($0))" } ?? "")" }
+        }
+      }
+      return names
+    }
+    #expect(
+      try names("focus 5", era: .modern) == [
+        "shouldBeginEditing(5)", "keyboardWillChangeFrame", "keyboardWillShow",
+        "didBeginEditing(5)", "keyboardDidChangeFrame", "keyboardDidShow",
+      ])
+    #expect(
+      Array(try names("focus 4; focus 5", era: .modern).dropFirst(6)) == [
+        "shouldBeginEditing(5)", "didEndEditing(4)", "keyboardWillChangeFrame",
+        "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow", "didBeginEditing(5)",
+      ])
+    #expect(
+      try names("focus 5", era: .ios7) == [
+        "shouldBeginEditing(5)", "didBeginEditing(5)", "keyboardWillChangeFrame",
+        "keyboardWillShow", "keyboardDidChangeFrame", "keyboardDidShow",
+      ])
+  }
+
+  // What the text view's order does to seed 004 (scroll-offset), which acts on did-show on the
+  // field didBeginEditing gave it. `profile` on the iPhone 4: Website at 170…201, About you (a
+  // text view) at 220…320; the keyboard's top 264; sh − kh = 460 − 216 = 244.
+  // Before, the re-posted did-show came after didBeginEditing(5): cp = 220 + 100 = 320 > 244,
+  // offset 0 + (320 − 244) = 76, the view at 144…244, 20 pt above the keyboard.
+  // Now it comes before: the seed still holds Website, cp = 170 + 31 = 201 ≤ 244, no scroll; the
+  // text view stays at 220…320: (264 − 220) / 100 = 44 % visible, gap 264 − 320 = −56.
+  @Test func aSeedActingOnDidShowMissesATextViewFocusedFromAField() throws {
+    let simulator = try simulate("focus 4; focus 5", strategy: "scroll-offset", layout: .profile)
+    #expect(simulator.offsetY == 0)
+    #expect(simulator.report.field?.visibleFraction == 0.44)
+    #expect(simulator.report.field?.gapToKeyboard == -56)
+  }
+
+  // Every era, action and kind has its row in the one table.
+  @Test func theTableHasEveryRow() {
+    for era in IOSEra.allCases {
+      for action in EventOrder.Action.allCases {
+        for kind in FieldKind.allCases {
+          let rows = EventOrder.table.filter {
+            $0.era == era && $0.action == action && $0.kind == kind
+          }
+          #expect(rows.count == 1, "\(era) \(action) \(kind)")
+        }
+      }
+    }
   }
 
   // iPhone OS 3 had no change-frame notifications: Apple's reference lists both as "Available in
@@ -37,7 +99,7 @@ import Testing
     #expect(
       try names("focus 3; dismiss", era: .legacy) == [
         "shouldBeginEditing(3)", "didBeginEditing(3)", "keyboardWillShow", "keyboardDidShow",
-        "didEndEditing(3)", "keyboardWillHide", "keyboardDidHide",
+        "keyboardWillHide", "didEndEditing(3)", "keyboardDidHide",
       ])
   }
 

@@ -13,6 +13,27 @@ public struct FieldReport: Sendable, Hashable {
   /// Where the caret is on screen (`field.caretRectInWindow`).
   public var caretRectInWindow: Rect
 
+  /// The report of field `index` (0-based) of `world` in `state` (its model or presentation
+  /// values): what `simulate` says of the focused field, for any field.
+  public init(field index: Int, of world: World, in state: ViewState) {
+    let frame = state.windowFrame(ofContent: world.fields[index].frame)
+    self.init(
+      number: index + 1, frameInWindow: frame, visibleFraction: state.visibleFraction(of: frame),
+      gapToKeyboard: state.gapToKeyboard(of: frame),
+      caretRectInWindow: state.windowFrame(ofContent: world.fields[index].caretRect))
+  }
+
+  public init(
+    number: Int, frameInWindow: Rect, visibleFraction: Double, gapToKeyboard: Double?,
+    caretRectInWindow: Rect
+  ) {
+    self.number = number
+    self.frameInWindow = frameInWindow
+    self.visibleFraction = visibleFraction
+    self.gapToKeyboard = gapToKeyboard
+    self.caretRectInWindow = caretRectInWindow
+  }
+
   /// Fully visible: the verdict the panel and `check` show as ✓.
   public var isFullyVisible: Bool { visibleFraction >= 1 - 1e-9 }
 }

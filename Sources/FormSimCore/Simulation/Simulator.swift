@@ -73,29 +73,45 @@ public struct Simulator: Sendable {
 
   // MARK: User actions
 
-  /// A tap on field `index` (0-based).
+  /// A tap on field `index` (0-based), its delegate calls and keyboard notifications in the
+  /// order `EventOrder` gives.
   public mutating func focus(_ index: Int) {
     guard world.fields.indices.contains(index), index != world.focusedIndex else { return }
     let previous = world.focusedIndex
-    let allowed = strategy.shouldBeginEditing(field: index, in: &world)
-    record(.shouldBeginEditing(field: index, allowed: allowed))
-    guard allowed else { return }
-    if let previous {
-      world.focusedIndex = nil
-      record(.didEndEditing(field: previous))
-      strategy.didEndEditing(field: previous, in: &world)
+    let action: EventOrder.Action = previous == nil ? .focus : .refocus
+    for step in EventOrder.steps(action, era: world.era, kind: world.fields[index].kind) {
+      switch step {
+      case .shouldBeginEditing:
+        let allowed = strategy.shouldBeginEditing(field: index, in: &world)
+        record(.shouldBeginEditing(field: index, allowed: allowed))
+        guard allowed else { return }
+        // The old field resigns: no field is first responder while it is told.
+        world.focusedIndex = nil
+      case .didEndEditing:
+        if let previous { endEditing(previous) }
+      case .didBeginEditing:
+        world.focusedIndex = index
+        record(.didBeginEditing(field: index))
+        strategy.didBeginEditing(field: index, in: &world)
+      case .keyboard:
+        // The new field is the first responder when the keyboard is told, whoever is first.
+        world.focusedIndex = index
+        guard !hardwareKeyboardHidesEverything else { break }
+        if world.keyboardShown {
+          if !changeAccessory(to: index) { announceFocusChange() }
+        } else {
+          world.takeAccessory(of: index)
+          showKeyboard()
+        }
+      }
     }
-    world.focusedIndex = index
-    record(.didBeginEditing(field: index))
-    strategy.didBeginEditing(field: index, in: &world)
-    defer { scrollFirstResponderIntoBounds() }
-    guard !hardwareKeyboardHidesEverything else { return }
-    if world.keyboardShown {
-      if !changeAccessory(to: index) { announceFocusChange() }
-    } else {
-      world.takeAccessory(of: index)
-      showKeyboard()
-    }
+    scrollFirstResponderIntoBounds()
+  }
+
+  /// `didEndEditing` of field `index`, which no longer has focus.
+  private mutating func endEditing(_ index: Int) {
+    record(.didEndEditing(field: index))
+    strategy.didEndEditing(field: index, in: &world)
   }
 
   /// The toolbar's next / previous buttons.
@@ -109,16 +125,23 @@ public struct Simulator: Sendable {
     if index > 0 { focus(index - 1) }
   }
 
-  /// Resigns the first responder (Esc, the toolbar's Done); the keyboard goes. With nothing
-  /// focused but the keyboard up (left by a tap outside a form sheet), it is the keyboard's own
-  /// dismiss key: the keyboard goes.
+  /// Resigns the first responder (Esc, the toolbar's Done): the field is no longer first
+  /// responder, then the keyboard and the delegate are told in the order `EventOrder` gives.
+  /// With nothing focused but the keyboard up (left by a tap outside a form sheet), it is the
+  /// keyboard's own dismiss key: the keyboard goes.
   public mutating func dismiss() {
     guard let index = world.focusedIndex else {
       if world.keyboardShown { hideKeyboard() }
       return
     }
-    resignFirstResponder(index)
-    if world.keyboardShown { hideKeyboard() }
+    world.focusedIndex = nil
+    for step in EventOrder.steps(.dismiss, era: world.era, kind: world.fields[index].kind) {
+      switch step {
+      case .keyboard: if world.keyboardShown { hideKeyboard() }
+      case .didEndEditing: endEditing(index)
+      case .shouldBeginEditing, .didBeginEditing: break
+      }
+    }
   }
 
   /// A tap on the background: the view controller's `touchesBegan` (a tap-to-dismiss
@@ -136,11 +159,11 @@ public struct Simulator: Sendable {
     resignFirstResponder(index)
   }
 
-  /// Field `index` stops being the first responder.
+  /// Field `index` stops being the first responder, and only its delegate is told: the
+  /// keyboard stays (a form sheet's tap outside).
   private mutating func resignFirstResponder(_ index: Int) {
     world.focusedIndex = nil
-    record(.didEndEditing(field: index))
-    strategy.didEndEditing(field: index, in: &world)
+    endEditing(index)
   }
 
   /// Return: a line break in a text view, the delegate's `shouldReturn` in a text field.
@@ -251,9 +274,10 @@ public struct Simulator: Sendable {
     scrollFirstResponderIntoBounds()
   }
 
-  /// Shows or hides the predictive bar; with the keyboard up its height changes at once.
+  /// Shows or hides the predictive bar; with the keyboard up its height changes at once. A device
+  /// without the bar (`World.hasPredictiveBar`) keeps its keyboard and posts nothing.
   public mutating func setPredictive(_ on: Bool) {
-    guard on != world.predictive else { return }
+    guard world.hasPredictiveBar, on != world.predictive else { return }
     let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)
     world.setPredictive(on)
     let shown = world.keyboardShown

@@ -13,12 +13,6 @@ public struct StateReport: Sendable, Hashable {
     time = world.time
     focused = world.focusedIndex.map { $0 + 1 }
     self.state = state
-    field = world.focusedIndex.map { index in
-      let frame = state.windowFrame(ofContent: world.fields[index].frame)
-      return FieldReport(
-        number: index + 1, frameInWindow: frame, visibleFraction: state.visibleFraction(of: frame),
-        gapToKeyboard: state.gapToKeyboard(of: frame),
-        caretRectInWindow: state.windowFrame(ofContent: world.fields[index].caretRect))
-    }
+    field = world.focusedIndex.map { FieldReport(field: $0, of: world, in: state) }
   }
 }

@@ -23,3 +23,38 @@ extension Field {
     }
   }
 }
+
+/// Whose text input a field is: UIKit's own, React Native's `TextInput` or Flutter's
+/// `TextField`. Each places its text in the field in its own way, so the caret a library scrolls
+/// to is in a different place for the same frame (docs/uikit-behaviour.md, "Where the caret
+/// is").
+public enum TextInputLayout: Sendable, Hashable {
+  /// `UITextField` (text vertically centred) and `UITextView` (its text container inset).
+  case uiKit
+  /// `RCTUITextField`, a `UITextField` inset by the input's padding (none by default), and
+  /// `RCTUITextView`, whose text starts at its default top padding.
+  case reactNative
+  /// `TextField` in a Material 3 underline `InputDecorator`: its line starts at the
+  /// decoration's top content padding, aligned to the top.
+  case flutter
+}
+
+extension Field {
+  /// React Native's default top padding of a multiline `TextInput` on iOS.
+  public static let reactNativeMultilineTopPadding = 5.0
+  /// The top content padding of Flutter's Material 3 underline decoration (not dense).
+  public static let flutterContentPaddingTop = 8.0
+
+  /// The caret's rectangle in the field's superview (the content view) when `layout`'s text
+  /// input draws the field.
+  public func caretRect(in layout: TextInputLayout) -> Rect {
+    switch (layout, kind) {
+    case (.uiKit, _), (.reactNative, .text):
+      return caretRect
+    case (.reactNative, .multiline):
+      return TextMetrics.caretLineRect(in: self, topInset: Self.reactNativeMultilineTopPadding)
+    case (.flutter, _):
+      return TextMetrics.caretLineRect(in: self, topInset: Self.flutterContentPaddingTop)
+    }
+  }
+}

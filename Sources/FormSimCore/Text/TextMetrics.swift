@@ -91,10 +91,12 @@ public enum TextMetrics {
     return (line, column)
   }
 
-  /// The caret's line as a rectangle in the field's superview coordinates.
-  public static func caretLineRect(in field: Field) -> Rect {
+  /// The caret's line as a rectangle in the field's superview coordinates, its first line
+  /// `topInset` below the field's top (a text view's container inset unless given).
+  public static func caretLineRect(in field: Field, topInset: Double = inset) -> Rect {
     let line = caretPosition(text: field.text, caret: field.caret, width: field.frame.width).line
-    let y = min(field.frame.maxY - lineHeight, field.frame.minY + inset + Double(line) * lineHeight)
+    let y = min(
+      field.frame.maxY - lineHeight, field.frame.minY + topInset + Double(line) * lineHeight)
     return Rect(
       x: field.frame.minX, y: max(field.frame.minY, y), width: field.frame.width,
       height: min(lineHeight, field.frame.height))

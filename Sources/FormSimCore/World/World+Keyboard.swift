@@ -58,6 +58,17 @@ extension World {
   }
 }
 
+/// The predictive (QuickType) bar: only the profiles that give its height have it
+/// (docs/uikit-behaviour.md, "Keyboards that are not the usual one").
+extension World {
+  /// Whether the device has the bar at all.
+  public var hasPredictiveBar: Bool { device.predictiveBar > 0 }
+
+  /// Whether the bar is on screen: switched on, on a device that has it, above the letters (the
+  /// emoji keyboard has its category strip there instead).
+  public var showsPredictiveBar: Bool { predictive && !emojiKeyboard && hasPredictiveBar }
+}
+
 extension World {
   /// Switches between the emoji and the letters keyboard; the keyboard's height follows.
   mutating func setEmojiKeyboard(_ on: Bool) { emojiKeyboard = on }

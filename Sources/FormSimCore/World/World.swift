@@ -72,7 +72,8 @@ public struct World: Sendable {
     fixed = Shared(Fixed(device: device, layout: layout))
     self.orientation = orientation
     self.era = era ?? device.era
-    self.predictive = predictive ?? device.predictiveByDefault
+    // A device without the bar never shows it, whatever the settings ask.
+    self.predictive = (predictive ?? device.predictiveByDefault) && device.predictiveBar > 0
     let geometry = ChromeGeometry(
       chrome: layout.chrome, device: device, orientation: orientation, era: self.era)
     chromeGeometry = geometry
@@ -388,7 +389,7 @@ public struct World: Sendable {
     relayout()
   }
 
-  mutating func setPredictive(_ on: Bool) { predictive = on }
+  mutating func setPredictive(_ on: Bool) { predictive = on && hasPredictiveBar }
 
   /// Moves a hidden keyboard that has stopped to the hidden frame for its current height.
   mutating func resetHiddenKeyboard() {

@@ -31,9 +31,12 @@ extension DeviceRenderer {
     let height = screen.height
     let geometry = world.chromeGeometry
     let state = world.presentation
-    // The scroll view clips its content to its frame, wherever the root view has moved.
+    // The scroll view clips its content to its frame, wherever the root view has moved, and
+    // the bars and the sheet's card, which stay, clip it to where the root view was: the band
+    // `ViewState.visibleBand` gives, and the cells `isChrome` tells from the form.
     let root = geometry.root.offsetBy(dx: state.rootTransform.tx, dy: state.rootTransform.ty)
-    let clip = cells(root, layout: layout, width: width, height: height)
+    let clip = cells(
+      root.intersection(geometry.root) ?? .zero, layout: layout, width: width, height: height)
     let container = cells(geometry.container, layout: layout, width: width, height: height)
     for y in 0..<height {
       for x in 0..<width where !clip.contains(column: x, row: y) {

@@ -26,7 +26,10 @@ public struct DeviceRenderer: Sendable {
     var keyboardColumns: Int
     /// The keyboard's bottom edge: the screen's last row when it sits on the window's bottom.
     var keyboardBottom: Int
+    /// The predictive bar's rows (or the emoji keyboard's category strip's).
     var predictiveRows: Int
+    var emoji: Bool
+    var split: Bool
     /// Rows the root view covers (the rest of the screen is revealed window).
     var rootRows: Range<Int>
     var fieldBoxes: [CellRect]
@@ -35,9 +38,9 @@ public struct DeviceRenderer: Sendable {
   func geometry(_ world: World, layout: ScreenLayout) -> Geometry {
     let state = world.presentation
     let statusRows = state.statusBar > 0 ? max(1, layout.row(atEdge: state.statusBar)) : 0
+    let barRows = max(1, layout.row(atEdge: world.device.predictiveBar))
     let predictiveRows =
-      world.predictive && !world.emojiKeyboard && world.device.predictiveBar > 0
-      ? max(1, layout.row(atEdge: world.device.predictiveBar)) : 0
+      world.showsPredictiveBar || (world.emojiKeyboard && world.hasPredictiveBar) ? barRows : 0
     let ty = state.rootTransform.ty
     let rootTop = max(0, layout.row(atEdge: ty))
     let rootBottom = min(layout.screen.height, layout.row(atEdge: state.windowSize.height + ty))
@@ -45,25 +48,42 @@ public struct DeviceRenderer: Sendable {
       state.keyboardVisible
       ? layout.row(atEdge: min(state.keyboardFrame.minY, state.windowSize.height))
       : layout.screen.height
+    // The rows of the band where content shows (`ViewState.visibleBand`): below the status bar
+    // (and a navigation bar), above a docked keyboard (and a tab bar). An undocked, split or
+    // floating keyboard floats over the content and claims no band of the window, so fields
+    // keep their rows under it and it is drawn over them.
+    let band = state.visibleBand
+    let bandTop = max(statusRows, layout.row(atEdge: band.lowerBound))
+    let bandEnds = band.upperBound < state.windowSize.height - 0.0001
+    let bandBottom = bandEnds ? layout.row(atEdge: band.upperBound) : layout.screen.height
+    let windowBottom = min(layout.screen.height, layout.row(atEdge: state.windowSize.height))
     let oneRow = !FieldRenderer.boxesFit(world.fields.map(\.frame), layout: layout)
     let placed = world.fields.map { field in
       let frame = state.windowFrame(ofContent: field.frame)
       var box = FieldRenderer.box(for: frame, layout: layout, oneRow: oneRow)
       // A box is at least three rows, centred on its field, so it can reach past the field's
-      // own edges. Rounding must not hide what the points show: a field that ends above the
-      // keyboard keeps its box above the keyboard's edge, and one that starts below the status
-      // bar keeps its top border and label below the status bar (which wins when both apply).
-      if state.keyboardVisible, frame.maxY <= state.keyboardTop + 0.0001, box.maxY > keyboardTop {
-        box.y = keyboardTop - box.height
+      // own edges. Rounding must neither hide what the points show nor show what they hide: a
+      // field that ends above the band's bottom edge (a docked keyboard, a tab bar) keeps its
+      // box above that edge, one that starts below its top edge (the status bar, a navigation
+      // bar) keeps its top border and label below it (which wins when both apply), and a field
+      // wholly beyond either edge keeps its box there.
+      if bandEnds, frame.maxY <= band.upperBound + 0.0001, box.maxY > bandBottom {
+        box.y = bandBottom - box.height
       }
-      if frame.minY >= state.statusBar - 0.0001, box.y < statusRows {
-        box.y = statusRows
+      if bandEnds, frame.minY >= band.upperBound - 0.0001, box.y < bandBottom {
+        box.y = bandBottom
       }
-      // A one-row field that ends inside the window keeps its row inside the root's rows.
+      if frame.minY >= band.lowerBound - 0.0001, box.y < bandTop {
+        box.y = bandTop
+      }
+      if frame.maxY <= band.lowerBound + 0.0001, box.maxY > bandTop {
+        box.y = bandTop - box.height
+      }
+      // A one-row field that ends inside the window keeps its row inside the window's rows.
       if box.height == 1, frame.maxY <= state.windowSize.height + 0.0001,
-        box.maxY > rootBottom, rootBottom > 0
+        box.maxY > windowBottom, windowBottom > 0
       {
-        box.y = rootBottom - 1
+        box.y = windowBottom - 1
       }
       return box
     }
@@ -77,8 +97,20 @@ public struct DeviceRenderer: Sendable {
         ? layout.screen.width : max(1, layout.column(atEdge: state.keyboardFrame.width)),
       keyboardBottom: state.keyboardFrame.maxY >= state.windowSize.height - 0.0001
         ? layout.screen.height : layout.row(atEdge: state.keyboardFrame.maxY),
-      predictiveRows: predictiveRows, rootRows: rootTop..<max(rootTop, rootBottom),
-      fieldBoxes: boxes)
+      predictiveRows: predictiveRows, emoji: world.emojiKeyboard,
+      split: world.keyboardPlacement == .split && !world.showsShortcutsBarOnly,
+      rootRows: rootTop..<max(rootTop, rootBottom), fieldBoxes: boxes)
+  }
+
+  /// The cells the keyboard covers: its panel (two for a split keyboard) down to the keyboard's
+  /// bottom edge. Nothing behind them shows.
+  func keyboardAreas(_ geometry: Geometry) -> [CellRect] {
+    let panelBottom = geometry.keyboardTop + geometry.keyboardRows
+    let bottom = max(panelBottom, min(geometry.height, geometry.keyboardBottom))
+    return KeyboardRenderer.areas(
+      top: geometry.keyboardTop, height: bottom - geometry.keyboardTop,
+      width: geometry.keyboardColumns, left: geometry.keyboardLeft, emoji: geometry.emoji,
+      split: geometry.split)
   }
 
   /// Boxes moved up so that no two share a row: the keyboard's and the window's edges can push
@@ -119,8 +151,10 @@ public struct DeviceRenderer: Sendable {
     let geometry = geometry(world, layout: layout)
     var screen = CellGrid(
       width: geometry.width, height: geometry.height, fill: Cell(" ", style: theme.screen))
-    let caret = drawFields(world, geometry, &screen)
-    drawScrollIndicator(world.presentation, layout: layout, geometry, &screen)
+    // Where the root view has moved away, the window shows. The fields are drawn over it: the
+    // world does not clip a bare form's content to its scroll view (`ViewState.visibleBand`),
+    // so a field the root view carried past its own edge is still on screen, as the reports
+    // say. A form in bars or a sheet is clipped by `drawChrome`, as its reports clip it.
     if geometry.rootRows.lowerBound > 0 {
       screen.fill(
         CellRect(x: 0, y: 0, width: geometry.width, height: geometry.rootRows.lowerBound),
@@ -132,6 +166,8 @@ public struct DeviceRenderer: Sendable {
           x: 0, y: geometry.rootRows.upperBound, width: geometry.width,
           height: geometry.height - geometry.rootRows.upperBound), style: theme.revealed)
     }
+    let caret = drawFields(world, geometry, &screen)
+    drawScrollIndicator(world.presentation, layout: layout, geometry, &screen)
     drawChrome(world, layout: layout, &screen)
     drawStatusBar(geometry, &screen)
     let toolbarRows = drawToolbar(world, layout: layout, geometry, &screen)
@@ -144,25 +180,25 @@ public struct DeviceRenderer: Sendable {
       KeyboardRenderer(theme: theme).draw(
         top: geometry.keyboardTop + toolbarRows, height: geometry.keyboardRows - toolbarRows,
         width: geometry.keyboardColumns, left: geometry.keyboardLeft,
-        predictiveRows: geometry.predictiveRows, clipBottom: geometry.height, into: &screen)
+        predictiveRows: geometry.predictiveRows, emoji: geometry.emoji, split: geometry.split,
+        clipBottom: geometry.height, into: &screen)
     }
     // The panel's height and its top edge are rounded separately, and the screen's rows can
     // hold a little more than the window; where that leaves rows under the panel, the keyboard
     // still covers them, as it covers the bottom of a phone.
     let panelBottom = geometry.keyboardTop + geometry.keyboardRows
-    let keyboardBottom = min(geometry.height, geometry.keyboardBottom)
-    if panelBottom < keyboardBottom {
+    let areas = keyboardAreas(geometry)
+    for area in areas where area.maxY > panelBottom {
       screen.fill(
-        CellRect(
-          x: geometry.keyboardLeft, y: panelBottom, width: geometry.keyboardColumns,
-          height: keyboardBottom - panelBottom),
+        CellRect(x: area.x, y: panelBottom, width: area.width, height: area.maxY - panelBottom),
         style: theme.keyboard)
     }
     grid.blit(screen, x: layout.screen.x, y: layout.screen.y)
 
     guard let caret, caret.column >= 0, caret.column < geometry.width,
-      caret.row >= max(geometry.statusRows, geometry.rootRows.lowerBound),
-      caret.row < min(geometry.keyboardTop, geometry.rootRows.upperBound, geometry.height)
+      caret.row >= geometry.statusRows, caret.row < geometry.height,
+      !areas.contains(where: { $0.contains(column: caret.column, row: caret.row) }),
+      !isChrome(world, layout: layout, column: caret.column, row: caret.row)
     else { return nil }
     return CellPosition(column: caret.column + layout.screen.x, row: caret.row + layout.screen.y)
   }
@@ -177,11 +213,10 @@ public struct DeviceRenderer: Sendable {
     let x = column - layout.screen.x
     let y = row - layout.screen.y
     if y < geometry.statusRows { return .statusBar }
-    if y >= geometry.keyboardTop {
+    if keyboardAreas(geometry).contains(where: { $0.contains(column: x, row: y) }) {
       return toolbarHit(world, layout: layout, geometry, column: x, row: y) ?? .keyboard
     }
     if isChrome(world, layout: layout, column: x, row: y) { return .chrome }
-    guard geometry.rootRows.contains(y) else { return .background }
     var order = Array(world.fields.indices)
     if let focused = world.focusedIndex {
       order.removeAll { $0 == focused }

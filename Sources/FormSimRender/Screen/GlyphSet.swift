@@ -24,18 +24,23 @@ public struct GlyphSet: Sendable, Hashable {
   public var dash: String
   /// What a secure field shows for each character typed, as iOS shows a password.
   public var secureCharacter: Character
+  /// The emoji keyboard's faces and its category icons, space-separated, each two columns wide.
+  public var emojiFaces: String
+  public var emojiCategories: String
 
   /// Box drawing and symbols.
   public static let unicode = GlyphSet(
     bezel: .rounded, field: .light, focusedField: .heavy, panel: .rounded, key: .rounded,
     rule: "─", check: "✓", cross: "✗", ellipsis: "…", scrollKnob: "┃", times: "×",
     arrow: "→", separator: " · ", battery: "100% ▮", shiftKey: "⇧", deleteKey: "⌫", dash: "–",
-    secureCharacter: "•")
+    secureCharacter: "•", emojiFaces: "😀 😂 😍 😊 😎 😉 😢 😭 😡 😘 🙂 😅 👍 🙏 🎉 🔥",
+    emojiCategories: "🕘 😀 🐻 🍔 🚗 💡")
 
   /// Plain ASCII: `+-|`, `OK`/`XX`.
   public static let ascii = GlyphSet(
     bezel: .ascii, field: .ascii, focusedField: .asciiHeavy, panel: .ascii, key: .ascii,
     rule: "-", check: "OK", cross: "XX", ellipsis: "...", scrollKnob: "#", times: "x",
     arrow: "->", separator: ", ", battery: "100%", shiftKey: "^", deleteKey: "<-", dash: "-",
-    secureCharacter: "*")
+    secureCharacter: "*", emojiFaces: ":) :D <3 ;) B) :P :( :O >( :* =) ^^ +1 o/ \\o XD",
+    emojiCategories: "(1 :) @@ %% => ?!")
 }

@@ -13,6 +13,7 @@ enum KeyboardPanels {
     var width: Int
     var height: Int
     var predictiveRows: Int
+    var look: KeyboardLook = .letters
   }
 
   /// How many panels are kept: enough for the two screens of `compare`, each turning.

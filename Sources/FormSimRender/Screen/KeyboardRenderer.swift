@@ -1,6 +1,18 @@
+/// What the keyboard's panel shows: the letters, the emoji keyboard, or one half of the iPad's
+/// split keyboard.
+public enum KeyboardLook: Sendable, Hashable {
+  case letters
+  /// The emoji keyboard: a category strip where the letters have the predictive bar, a grid of
+  /// faces, and the ABC and delete keys.
+  case emoji
+  /// The left or right half of a split keyboard: the letters of that hand.
+  case leftHalf, rightHalf
+}
+
 /// Draws the software keyboard: a panel with a visible top edge, an optional predictive bar and
 /// the QWERTY key rows, laid out for the keyboard's full height and then cut off by the screen's
-/// bottom, so that the whole panel slides up and down as one piece.
+/// bottom, so that the whole panel slides up and down as one piece. The emoji keyboard and the
+/// split keyboard have looks of their own (`KeyboardLook`).
 ///
 /// Key rows shrink from boxed keys (three rows each) to one-row keys, and then to fewer rows, as
 /// the panel gets shorter (landscape, small terminals).
@@ -23,17 +35,48 @@ public struct KeyboardRenderer: Sendable {
 
   /// Draws the panel with its top edge at screen-relative `top`, `height` rows tall (the shown
   /// keyboard's height), `width` columns wide, the first `predictiveRows` rows holding the
-  /// predictive bar, its left edge at column `left` (a floating iPad keyboard). Rows at or below
-  /// `clipBottom` are not drawn.
+  /// predictive bar (the emoji keyboard's category strip), its left edge at column `left` (a
+  /// floating iPad keyboard). A split keyboard is its two halves at the frame's two ends, the
+  /// content showing between them. Rows at or below `clipBottom` are not drawn.
   public func draw(
-    top: Int, height: Int, width: Int, left: Int = 0, predictiveRows: Int, clipBottom: Int,
-    into grid: inout CellGrid
+    top: Int, height: Int, width: Int, left: Int = 0, predictiveRows: Int,
+    emoji: Bool = false, split: Bool = false, clipBottom: Int, into grid: inout CellGrid
   ) {
     guard height > 0, width > 0, top < clipBottom else { return }
-    let shape = KeyboardPanels.Shape(
-      theme: theme, width: width, height: height, predictiveRows: predictiveRows)
-    let panel = KeyboardPanels.shared.value(for: shape) { drawPanel(shape) }
-    grid.blit(panel, x: left, y: top, maxY: clipBottom)
+    for part in Self.parts(width: width, emoji: emoji, split: split) {
+      let shape = KeyboardPanels.Shape(
+        theme: theme, width: part.width, height: height, predictiveRows: predictiveRows,
+        look: part.look)
+      let panel = KeyboardPanels.shared.value(for: shape) { drawPanel(shape) }
+      grid.blit(panel, x: left + part.x, y: top, maxY: clipBottom)
+    }
+  }
+
+  /// The share of a split keyboard's width each half takes, the content showing between them
+  /// (FormSim's drawing; UIKit reports the whole frame: docs/uikit-behaviour.md).
+  static let splitHalfShare = 3.0 / 8.0
+
+  /// The panels a keyboard `width` columns wide is drawn as, each from its column `x`: one, or
+  /// a split keyboard's two halves (the emoji keyboard, which has no halves, splits its grid).
+  static func parts(width: Int, emoji: Bool, split: Bool) -> [(
+    x: Int, width: Int, look: KeyboardLook
+  )] {
+    guard split else { return [(0, width, emoji ? .emoji : .letters)] }
+    let half = max(1, Int((Double(width) * splitHalfShare).rounded()))
+    guard 2 * half < width else { return [(0, width, emoji ? .emoji : .letters)] }
+    return [
+      (0, half, emoji ? .emoji : .leftHalf), (width - half, half, emoji ? .emoji : .rightHalf),
+    ]
+  }
+
+  /// The cells a keyboard panel covers, screen-relative, from its left edge `left`: what the
+  /// content does not show through.
+  static func areas(
+    top: Int, height: Int, width: Int, left: Int, emoji: Bool, split: Bool
+  ) -> [CellRect] {
+    parts(width: width, emoji: emoji, split: split).map {
+      CellRect(x: left + $0.x, y: top, width: $0.width, height: height)
+    }
   }
 
   /// The whole panel at its full height, drawn from scratch.
@@ -42,12 +85,23 @@ public struct KeyboardRenderer: Sendable {
     var panel = CellGrid(width: width, height: height, fill: Cell(" ", style: theme.keyboard))
     panel.put(theme.glyphs.rule, repeated: width, x: 0, y: 0, style: theme.keyboard)
     var row = 1
+    if shape.look == .emoji {
+      drawEmoji(
+        in: CellRect(x: 0, y: row, width: width, height: height - row),
+        stripRows: max(1, shape.predictiveRows), &panel)
+      return panel
+    }
     if shape.predictiveRows > 0 {
       drawPredictive(
         in: CellRect(x: 0, y: row, width: width, height: shape.predictiveRows), &panel)
       row += shape.predictiveRows
     }
-    drawKeys(in: CellRect(x: 0, y: row, width: width, height: height - row), &panel)
+    let area = CellRect(x: 0, y: row, width: width, height: height - row)
+    switch shape.look {
+    case .leftHalf: drawKeys(Self.leftHalfRows(theme.glyphs), units: 5.5, in: area, &panel)
+    case .rightHalf: drawKeys(Self.rightHalfRows(theme.glyphs), units: 5.5, in: area, &panel)
+    case .letters, .emoji: drawKeys(Self.keyRows(theme.glyphs), units: 10, in: area, &panel)
+    }
     return panel
   }
 
@@ -68,24 +122,100 @@ public struct KeyboardRenderer: Sendable {
     }
   }
 
-  private var keyRows: [[Key]] {
-    func letters(_ text: String, from start: Double) -> [Key] {
-      text.enumerated().map { index, letter in
-        Key(
-          start: start + Double(index), end: start + Double(index) + 1, label: String(letter),
-          special: false)
+  /// The emoji keyboard in `area`: its category strip (`stripRows` tall, where the letters have
+  /// the predictive bar), rows of faces two columns wide each, and a last row holding the ABC
+  /// key, the category icons and delete.
+  private func drawEmoji(in area: CellRect, stripRows: Int, _ grid: inout CellGrid) {
+    guard area.height > 0 else { return }
+    let strip = CellRect(
+      x: area.x, y: area.y, width: area.width, height: min(stripRows, area.height))
+    grid.fill(strip, style: theme.predictive)
+    grid.put(
+      TextFit.truncate("FREQUENTLY USED", width: max(0, area.width - 4), ellipsis: ""),
+      x: area.x + 2, y: strip.y + (strip.height - 1) / 2, style: theme.predictive)
+    let below = area.height - strip.height
+    guard below > 0 else { return }
+    // The last row of the panel, or the one above it where there is a row to spare, as the key
+    // rows leave one.
+    let bottom = strip.maxY + below - (below >= 4 ? 2 : 1)
+    let abc = "ABC"
+    let delete = theme.glyphs.deleteKey
+    grid.put(" \(abc) ", x: area.x + 1, y: bottom, style: theme.specialKey)
+    let deleteX = area.maxX - DisplayWidth.of(delete) - 3
+    grid.put(" \(delete) ", x: deleteX, y: bottom, style: theme.specialKey)
+    let categories = theme.glyphs.emojiCategories
+    let free = deleteX - (area.x + abc.count + 3)
+    if DisplayWidth.of(categories) + 2 <= free {
+      grid.put(
+        categories, x: area.x + abc.count + 3 + (free - DisplayWidth.of(categories)) / 2, y: bottom,
+        style: theme.keyboard)
+    }
+    // The faces: four columns apart (three when narrow), on every other row when there is room.
+    let faces = theme.glyphs.emojiFaces.split(separator: " ").map(String.init)
+    let rows = bottom - strip.maxY - 1
+    guard rows > 0, !faces.isEmpty else { return }
+    let pitch = area.width >= 4 * 8 + 2 ? 4 : 3
+    let perRow = max(1, (area.width - 2) / pitch)
+    let step = rows >= 5 ? 2 : 1
+    let lines = (rows + step - 1) / step
+    let start = area.x + (area.width - (perRow * pitch - (pitch - 2))) / 2
+    let top = strip.maxY + max(0, rows - ((lines - 1) * step + 1)) / 2 + 1
+    for line in 0..<lines where top + line * step < bottom {
+      for index in 0..<perRow {
+        let face = faces[(line * perRow + index) % faces.count]
+        grid.put(face, x: start + index * pitch, y: top + line * step, style: theme.keyboard)
       }
     }
-    return [
+  }
+
+  private static func letters(_ text: String, from start: Double) -> [Key] {
+    text.enumerated().map { index, letter in
+      Key(
+        start: start + Double(index), end: start + Double(index) + 1, label: String(letter),
+        special: false)
+    }
+  }
+
+  /// The QWERTY rows, in tenths of the keyboard's width.
+  private static func keyRows(_ glyphs: GlyphSet) -> [[Key]] {
+    [
       letters("qwertyuiop", from: 0),
       letters("asdfghjkl", from: 0.5),
-      [Key(start: 0, end: 1.5, label: theme.glyphs.shiftKey, special: true)]
+      [Key(start: 0, end: 1.5, label: glyphs.shiftKey, special: true)]
         + letters("zxcvbnm", from: 1.5)
-        + [Key(start: 8.5, end: 10, label: theme.glyphs.deleteKey, special: true)],
+        + [Key(start: 8.5, end: 10, label: glyphs.deleteKey, special: true)],
       [
         Key(start: 0, end: 2.5, label: "123", special: true),
         Key(start: 2.5, end: 7.5, label: "space", special: false),
         Key(start: 7.5, end: 10, label: "return", special: true, shortLabel: "ret"),
+      ],
+    ]
+  }
+
+  /// The split keyboard's left half, in 5.5 key widths: the left hand's letters.
+  private static func leftHalfRows(_ glyphs: GlyphSet) -> [[Key]] {
+    [
+      letters("qwert", from: 0),
+      letters("asdfg", from: 0.5),
+      [Key(start: 0, end: 1.5, label: glyphs.shiftKey, special: true)]
+        + letters("zxcv", from: 1.5),
+      [
+        Key(start: 0, end: 2, label: "123", special: true),
+        Key(start: 2, end: 5.5, label: "space", special: false),
+      ],
+    ]
+  }
+
+  /// The split keyboard's right half, in 5.5 key widths: the right hand's letters.
+  private static func rightHalfRows(_ glyphs: GlyphSet) -> [[Key]] {
+    [
+      letters("yuiop", from: 0.5),
+      letters("hjkl", from: 1),
+      letters("bnm", from: 1)
+        + [Key(start: 4, end: 5.5, label: glyphs.deleteKey, special: true)],
+      [
+        Key(start: 0, end: 3, label: "space", special: false),
+        Key(start: 3, end: 5.5, label: "return", special: true, shortLabel: "ret"),
       ],
     ]
   }
@@ -101,14 +231,14 @@ public struct KeyboardRenderer: Sendable {
     }
   }
 
-  private func drawKeys(in area: CellRect, _ grid: inout CellGrid) {
+  /// Draws `rows` of keys, laid out in `units` key widths (10 for the whole keyboard), in `area`.
+  private func drawKeys(_ rows: [[Key]], units: Double, in area: CellRect, _ grid: inout CellGrid) {
     let shown = Self.shownRows(area.height)
     guard !shown.isEmpty else { return }
-    let rows = keyRows
     // Keys sit on a whole-cell pitch, so every letter key has the same width and gap; the rows
-    // (ten keys, each a pitch less its one-cell gap) are centred in the panel with at least one
-    // column of panel on either side, so no key touches the phone's edge.
-    let pitch = max(2, (area.width - 1) / 10)
+    // (`units` keys, each a pitch less its one-cell gap) are centred in the panel with at least
+    // one column of panel on either side, so no key touches the phone's edge.
+    let pitch = max(2, Int(Double(area.width - 1) / units))
     // Letter keys need three cells for a frame; narrower, every key is a bare label on its face.
     let framed = pitch - 1 >= 3
     let boxed = framed && area.height / shown.count >= 3
@@ -117,7 +247,8 @@ public struct KeyboardRenderer: Sendable {
     // labels two cells wide keep both: one cell would leave `return` as `ret`.)
     let keyWidth = framed && (pitch - 1) % 2 == 0 ? pitch - 2 : pitch - 1
     let trailingGap = pitch - keyWidth
-    let origin = area.x + (area.width - (9 * pitch + keyWidth)) / 2
+    let rowWidth = Int((units * Double(pitch)).rounded()) - trailingGap
+    let origin = area.x + (area.width - rowWidth) / 2
     // Rows are spread with one whole-cell gap between them (the same everywhere), the spare rows
     // split above and below, so short panels do not get uneven gaps from rounding.
     let keyHeight = boxed ? 3 : 1

@@ -124,7 +124,11 @@ public struct PanelRenderer: Sendable {
       [
         ("Keyboard  ", theme.name),
         (simulator.hardwareKeyboard ? "hardware" : "software", theme.value),
-        ("\(dot)predictive \(world.predictive ? "on" : "off")", theme.value),
+        (
+          world.hasPredictiveBar
+            ? "\(dot)predictive \(world.predictive ? "on" : "off")" : "\(dot)no predictive bar",
+          theme.value
+        ),
         (world.emojiKeyboard ? "\(dot)emoji" : "", theme.value),
       ],
       [

@@ -86,8 +86,8 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
   /// `activeConfiguration.keyboardInfo`: the last end frame and its animation.
   private var keyboardFrame: Rect?
   private var keyboardTiming = AnimationTiming.seed
-  /// The field `activeConfiguration.textFieldViewInfo` holds (it outlives `didEndEditing` until
-  /// the keyboard has gone).
+  /// The field `activeConfiguration.textFieldViewInfo` holds, until the keyboard's will-hide
+  /// (which UIKit posts before `didEndEditing`: `EventOrder`).
   private var textField: Int?
   /// `lastScrollViewConfiguration`: what the scroll view had before the library touched it.
   private var lastScrollView: (inset: EdgeInsets, indicator: EdgeInsets, offset: Point)?

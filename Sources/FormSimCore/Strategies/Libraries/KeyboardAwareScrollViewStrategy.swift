@@ -96,7 +96,12 @@ public struct KeyboardAwareScrollViewStrategy: KeyboardAvoidanceStrategy {
   // MARK: FormSim's hooks → the component's handlers
 
   public mutating func didBeginEditing(field: Int, in world: inout World) {
-    if world.keyboardShown && world.era == .modern {
+    // The selection arrives after the keyboard's re-posted did-show: later, unless UIKit has
+    // told the keyboard first (a text view, `EventOrder`).
+    let order = EventOrder.steps(.refocus, era: world.era, kind: world.fields[field].kind)
+    let keyboardFirst =
+      (order.firstIndex(of: .keyboard) ?? 0) < (order.firstIndex(of: .didBeginEditing) ?? 0)
+    if world.keyboardShown && world.era == .modern && !keyboardFirst {
       deferredSelection = field
     } else {
       onSelectionChange(Self.selection(of: field, world), in: &world)
@@ -151,9 +156,10 @@ public struct KeyboardAwareScrollViewStrategy: KeyboardAvoidanceStrategy {
     return InputLayout(target: field, absoluteY: frame.minY, height: frame.height)
   }
 
-  /// The caret's end `y` inside the input: the bottom of its caret line.
+  /// The caret's end `y` inside the input (`KCTextInputCompositeDelegate`'s
+  /// `caretRect.origin.y + caretRect.size.height`): where React Native's input puts its caret.
   static func selection(of field: Int, _ world: World) -> Selection {
-    let caret = TextMetrics.caretLineRect(in: world.fields[field])
+    let caret = world.fields[field].caretRect(in: .reactNative)
     return Selection(target: field, endY: caret.maxY - world.fieldFrame(field).minY)
   }
 

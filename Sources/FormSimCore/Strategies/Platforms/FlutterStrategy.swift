@@ -127,7 +127,7 @@ public struct FlutterStrategy: KeyboardAvoidanceStrategy {
   /// `RevealedOffset.clampOffset` between revealing it at the viewport's top and at its bottom,
   /// clamped to the scroll extent.
   private func showCaretOnScreen(_ field: Int, withAnimation: Bool, in world: inout World) {
-    let caret = TextMetrics.caretLineRect(in: world.fields[field])
+    let caret = world.fields[field].caretRect(in: .flutter)
     let top = caret.minY - scrollPadding
     let bottom = caret.maxY + scrollPadding
     let scroll = world.scrollViewInWindow

@@ -9,29 +9,31 @@ import Testing
 
   @Test func keepsTheCaretBottomAboveTheKeyboard() throws {
     let simulator = try simulate("focus 7", strategy: "rnkc-aware-scroll-view", margin: nil)
-    // Field 7 at 320, caret line 328…346: selection end y = 26, point = 320 + 26 = 346.
-    // visibleRect = 480 − 216 = 264; 264 − 346 ≤ 0 → scroll to 216 − (480 − 346) + 0 = 82.
-    #expect(simulator.offsetY == 82)
+    // Field 7 at 320, 31 tall: React Native's single-line input is a UITextField with no
+    // padding, its 20-pt caret centred, 320 + (31 − 20) / 2 = 325.5 … 345.5: selection end
+    // y = 5.5 + 20 = 25.5, point = 320 + 25.5 = 345.5. visibleRect = 480 − 216 = 264;
+    // 264 − 345.5 ≤ 0 → scroll to 216 − (480 − 345.5) + 0 = 81.5.
+    #expect(simulator.offsetY == 81.5)
     #expect(simulator.world.contentInset.bottom == 216)
-    // Caret-based: the field's last 5 pt stay under the keyboard (238…269 against 264).
-    #expect(close(simulator.report.field?.gapToKeyboard, -5))
-    #expect(close(simulator.report.field?.visibleFraction, 26.0 / 31.0, tolerance: 0.0001))
+    // Caret-based: the field's last 5.5 pt stay under the keyboard (238.5…269.5 against 264).
+    #expect(close(simulator.report.field?.gapToKeyboard, -5.5))
+    #expect(close(simulator.report.field?.visibleFraction, 25.5 / 31.0, tolerance: 0.0001))
   }
 
   @Test func bottomOffsetIsTheMargin() throws {
     let simulator = try simulate("focus 7", strategy: "rnkc-aware-scroll-view", margin: 10)
-    // 82 + 10 = 92: the field at 228…259, 5 pt clear.
-    #expect(simulator.offsetY == 92)
-    #expect(close(simulator.report.field?.gapToKeyboard, 5))
+    // 81.5 + 10 = 91.5: the field at 228.5…259.5, 4.5 pt clear.
+    #expect(simulator.offsetY == 91.5)
+    #expect(close(simulator.report.field?.gapToKeyboard, 4.5))
   }
 
   @Test func followsTheKeyboardFrameByFrame() throws {
-    // onMove interpolates 0…82 over the keyboard's 0…216: mid-slide the offset is
-    // 82 × (keyboard height so far) / 216.
+    // onMove interpolates 0…81.5 over the keyboard's 0…216: mid-slide the offset is
+    // 81.5 × (keyboard height so far) / 216.
     let simulator = try simulate(
       "focus 7", strategy: "rnkc-aware-scroll-view", margin: nil, until: 0.15)
     let keyboardHeight = 480 - simulator.screen.state.keyboardFrame.minY
-    #expect(close(simulator.screen.state.contentOffset.y, 82 * keyboardHeight / 216))
+    #expect(close(simulator.screen.state.contentOffset.y, 81.5 * keyboardHeight / 216))
   }
 
   @Test func scrollsBackOnHide() throws {
@@ -54,10 +56,10 @@ import Testing
 
   /// Input B: `absoluteY` 695.67 at scroll 0 (layout.y 579.67 + the scroll view's pageY 116;
   /// FormSim's scroll view starts at the window's top, so the field sits at 695.67). Its
-  /// selection end y is 47: a text view whose caret is on its third line ends at
-  /// min(top + 47 − 18, top + 8 + 2 × 18) + 18 = top + 47, and a 47-pt height keeps the clamp
-  /// `clamp(47, 0, height)` at 47. Input A: `absoluteY` 281.67, height 60.33. Content 2000
-  /// (`mockSize`), so no ghost space.
+  /// selection end y is 47: a text view (React Native's, text 5 pt below its top) whose caret is
+  /// on its third line ends at min(top + 47 − 18, top + 5 + 2 × 18) + 18 = top + 47, and a
+  /// 47-pt height keeps the clamp `clamp(47, 0, height)` at 47. Input A: `absoluteY` 281.67,
+  /// height 60.33. Content 2000 (`mockSize`), so no ghost space.
   static func fixtureLayout(withInputA: Bool) -> Layout {
     var fields: [Layout.FieldSpec] = []
     if withInputA {
@@ -131,7 +133,8 @@ import Testing
   /// `toolbar.spec.tsx`, "should scroll to newly focused input via deferred selection".
   @Test func toolbarFocusSwitchScrollsOnTheDeferredSelection() throws {
     var simulator = Self.fixture(withInputA: true)
-    // Focus A: caret bottom 281.67 + 26 = 307.67, far above 616: no scroll.
+    // Focus A: its caret centred, ending 281.67 + (60.33 + 20) / 2 = 321.84, far above
+    // 928 − 312 = 616: no scroll.
     simulator.focus(0)
     simulator.settle()
     #expect(simulator.offsetY == 0)

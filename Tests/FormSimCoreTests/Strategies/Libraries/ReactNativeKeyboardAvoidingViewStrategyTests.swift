@@ -101,11 +101,12 @@ import Testing
   @Test func keyboardControllerScrollsFromZero() throws {
     let simulator = try simulate(
       "focus 12", strategy: "rnkc-aware-scroll-view", device: .iphone15, margin: nil)
-    // Field 12 at 570, caret end 26: point 596; visibleRect 517; 517 − 596 ≤ 0 → scroll to
-    // 335 − (852 − 596) + 0 = 79 from 0. The padding is the keyboard's 335, with no automatic 34
-    // to take off (it was 301). On screen 570 − 79 = 491…522: the caret's bottom on the keyboard.
-    #expect(simulator.offsetY == 79)
+    // Field 12 at 570, its caret centred in the 31-pt field ending at (31 + 20) / 2 = 25.5:
+    // point 595.5; visibleRect 517; 517 − 595.5 ≤ 0 → scroll to 335 − (852 − 595.5) + 0 = 78.5
+    // from 0. The padding is the keyboard's 335, with no automatic 34 to take off (it was 301).
+    // On screen 570 − 78.5 = 491.5…522.5: the caret's bottom on the keyboard, gap 517 − 522.5.
+    #expect(simulator.offsetY == 78.5)
     #expect(simulator.world.contentInset.bottom == 335)
-    #expect(close(simulator.report.field?.gapToKeyboard, -5))
+    #expect(close(simulator.report.field?.gapToKeyboard, -5.5))
   }
 }
