@@ -20,13 +20,14 @@ struct HandlerFixture {
   }
 
   /// Registers `file` under a name of its own (`tag` keeps tests that bind differently apart).
-  init(_ file: String, bind: [(String, String)] = [], setup: [String] = [], tag: String = "")
-    throws
-  {
+  init(
+    _ file: String, bind: [(String, String)] = [], outlets: [String: String] = [:],
+    setup: [String] = [], tag: String = ""
+  ) throws {
     let program = try Self.program(file)
     let name = "test-\(tag)\(file)"
     let (handler, warnings) = try HandlerCompiler.compile(
-      program, name: name, bindings: bind, setup: setup)
+      program, name: name, bindings: bind, outlets: outlets, setup: setup)
     StrategyCatalog.register(
       StrategyEntry(
         info: HandlerStrategy.info(for: handler), make: { _ in HandlerStrategy(handler) },

@@ -111,6 +111,24 @@ struct HandlerRunTests {
     #expect(smooth.world.scrollViewFrame.height == 264)
   }
 
+  @Test func aStoryboardsOwnOutletsBindTheHandlersProperties() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "FormSimCoreTests/Storyboards/Notes.storyboard"
+      ).path
+    let source = try LayoutSource.loadOne(file)
+    // The scene connects bottomConstraint to the root view's bottom = scroll view's bottom.
+    let fixture = try HandlerFixture("ConstraintJump.swift", outlets: source.outlets, tag: "ib-")
+    var simulator = Simulator(
+      settings: SimulationSettings(
+        layout: source.layout, device: .iphoneSE, strategy: fixture.name))
+    try simulator.play("focus 3")
+    // iPhone SE: the keyboard is 216 (no predictive bar by default); the constant jumps to it.
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    // The scroll view ends at 667 − 216 = 451, the keyboard's top.
+    #expect(simulator.world.scrollViewFrame.height == 451)
+  }
+
   @Test func shrinkingTheRootViewShortensTheScrollViewThatFillsIt() throws {
     let fixture = try HandlerFixture("RootResize.swift")
     var simulator = Simulator(settings: fixture.settings(device: .iphone15))

@@ -5,9 +5,10 @@ import FormSimHandlers
 package enum HandlerRegistration {
   /// Loads `file` through the front end, checks it, prints its warnings to standard error and
   /// registers it under its file name; returns that name.
-  package static func register(file: String, bindings: [(String, String)], setup: [String]) throws
-    -> String
-  {
+  package static func register(
+    file: String, bindings: [(String, String)], outlets: [String: String] = [:],
+    setup: [String]
+  ) throws -> String {
     let program: HandlerProgram
     do {
       program = try HandlerFrontEnd.load(file: file)
@@ -18,7 +19,7 @@ package enum HandlerRegistration {
     let compiled: CompiledHandler
     do {
       let (handler, warnings) = try HandlerCompiler.compile(
-        program, name: name, bindings: bindings, setup: setup)
+        program, name: name, bindings: bindings, outlets: outlets, setup: setup)
       var console = StandardConsole()
       for warning in warnings {
         console.writeError(warning.description.escapingControlCharacters() + "\n")

@@ -50,7 +50,9 @@ struct FormOptions: ParsableArguments {
   /// (an ambiguous frame) is said on standard error.
   func settings() throws -> SimulationSettings {
     var settings = SimulationSettings()
+    var outlets: [String: String] = [:]
     if let source = try source() {
+      outlets = source.outlets
       settings.layout = source.layout
       if let device = source.device { settings.device = device }
       ImportWarnings.write(source)
@@ -58,7 +60,7 @@ struct FormOptions: ParsableArguments {
     if landscape { settings.orientation = .landscape }
     settings.hardwareKeyboard = hardwareKeyboard
     tuning.apply(to: &settings)
-    settings.handlers = try handlers.register()
+    settings.handlers = try handlers.register(outlets: outlets)
     if let first = settings.handlers.first { settings.strategy = first }
     return settings
   }

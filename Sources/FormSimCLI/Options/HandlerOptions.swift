@@ -52,9 +52,12 @@ struct HandlerOptions: ParsableArguments {
   /// Reads, checks and registers every handler; the strategy names they run under, in order.
   /// Warnings (skipped statements) go to standard error; errors throw a ``CommandFailure``
   /// whose message is every `FILE:LINE:COL: error:` line.
-  func register() throws -> [String] {
+  /// `outlets` are the layout's own connections (a storyboard's), bound where `--bind` says
+  /// nothing.
+  func register(outlets: [String: String] = [:]) throws -> [String] {
     try handler.map { file in
-      try HandlerRegistration.register(file: file, bindings: bindings, setup: handlerSetup)
+      try HandlerRegistration.register(
+        file: file, bindings: bindings, outlets: outlets, setup: handlerSetup)
     }
   }
 }

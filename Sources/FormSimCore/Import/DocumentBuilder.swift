@@ -71,10 +71,12 @@ public enum DocumentBuilder {
         ?? scene["sceneID"] ?? id
       let form = FormBuilder.form(
         rootView: rootView, name: name, chrome: chrome.chrome(id))
-      return InterfaceBuilderScene(
+      var built = InterfaceBuilderScene(
         sceneID: scene["sceneID"] ?? id, customClass: controller["customClass"],
         storyboardIdentifier: controller["storyboardIdentifier"], title: title,
         line: controller.line, form: form)
+      built.outlets = SceneOutlets.targets(of: controller, rootView: rootView, form: form)
+      return built
     }
   }
 

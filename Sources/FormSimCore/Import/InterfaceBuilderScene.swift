@@ -10,6 +10,9 @@ public struct InterfaceBuilderScene: Sendable, Hashable {
   /// The line of the view controller's (or view's) element.
   public var line: Int
   public var form: ImportedForm
+  /// The view controller's outlets FormSim can bind, property → `--bind` target
+  /// (`SceneOutlets`).
+  public var outlets: [String: String] = [:]
 
   public init(
     sceneID: String, customClass: String? = nil, storyboardIdentifier: String? = nil,

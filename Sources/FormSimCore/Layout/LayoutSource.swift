@@ -24,6 +24,8 @@ public struct LayoutSource: Sendable, Hashable {
 
   /// What the import took as written but a user should hear about.
   public var warnings: [ImportWarning] { scene?.form.warnings ?? [] }
+  /// The scene's outlets a handler's properties bind to by default (`SceneOutlets`).
+  public var outlets: [String: String] { scene?.outlets ?? [:] }
 
   /// The line of 1-based field `number`, if known.
   public func line(ofField number: Int) -> Int? {

@@ -16,14 +16,18 @@ public enum HandlerCompiler {
   ]
 
   /// Compiles `program` under the strategy name `name`: `bindings` are `--bind` pairs
-  /// (property, target word), `setup` the `--handler-setup` methods.
+  /// (property, target word), `outlets` a storyboard's own connections (used for the
+  /// properties the file declares and `--bind` leaves alone), `setup` the `--handler-setup`
+  /// methods.
   public static func compile(
     _ program: HandlerProgram, name: String, bindings: [(String, String)] = [],
-    setup: [String] = []
+    outlets: [String: String] = [:], setup: [String] = []
   ) throws(HandlerCheckFailure) -> (handler: CompiledHandler, warnings: [HandlerDiagnostic]) {
     var check = Check(program: program)
     check.syntax()
-    check.bind(bindings)
+    let given = Set(bindings.map(\.0))
+    let connected = outlets.filter { check.properties[$0.key] != nil && !given.contains($0.key) }
+    check.bind(bindings + connected.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     check.setup(setup)
     if check.errors.isEmpty {
       check.walkReachable(setup: setup)
