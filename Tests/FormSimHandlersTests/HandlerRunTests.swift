@@ -79,6 +79,20 @@ struct HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func insetWithoutScrollingLeavesALowFieldWhereItIs() throws {
+    let fixture = try HandlerFixture("InsetOnly.swift")
+    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
+    try simulator.play("focus 10")
+    // The keyboard's 335 as the inset, on top of the 34 the scroll view adds by itself: the
+    // adjusted bottom is 369. Nothing scrolls: field 10 stays at 470 + 59 = 529, under the
+    // keyboard's top at 517, and the user can now scroll it up.
+    #expect(simulator.world.contentInset.bottom == 335)
+    #expect(simulator.world.model.adjustedContentInset.bottom == 369)
+    #expect(simulator.world.contentOffset.y == -59)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test func swift2OffsetWithStringSelectorsAndOldNames() throws {
     let fixture = try HandlerFixture("OffsetSwift2.swift")
     var simulator = Simulator(settings: fixture.settings(device: .iphone15))
@@ -127,6 +141,20 @@ struct HandlerRunTests {
     #expect(simulator.world.scrollViewBottomLift == 216)
     // The scroll view ends at 667 − 216 = 451, the keyboard's top.
     #expect(simulator.world.scrollViewFrame.height == 451)
+  }
+
+  @Test func aFrameSetUnderAutoLayoutIsPutBackByTheNextLayoutPass() throws {
+    // The constraint here is the content view's height, bound only so that the did-show
+    // handler's change asks for a layout pass.
+    let fixture = try HandlerFixture(
+      "FrameUnderAutoLayout.swift", bind: [("topConstraint", "content.height")])
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    // Will-show shortens the scroll view by the keyboard's 216: 480 − 216 = 264 tall …
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    simulator.settle()
+    // … until did-show's constraint change and layoutIfNeeded lay it out again: 480.
+    #expect(simulator.world.scrollViewFrame.height == 480)
   }
 
   @Test func shrinkingTheRootViewShortensTheScrollViewThatFillsIt() throws {

@@ -18,6 +18,9 @@ struct HandlerState: Sendable, Hashable {
   var rootTransform = AffineTransform.identity
   /// The root view's height given up by `view.frame` (the scroll view fills it).
   var rootHeightLoss = 0.0
+  /// How far a `scrollView.frame` write lifted the scroll view's bottom: it holds until Auto
+  /// Layout's next pass puts the frame its constraints give back.
+  var scrollFrameLift: Double?
   /// `beginAnimations` … `commitAnimations`: the timing set between them.
   var legacyAnimation: LegacyAnimation?
   var animators: [Int: Animator] = [:]

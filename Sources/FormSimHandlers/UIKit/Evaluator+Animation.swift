@@ -20,7 +20,10 @@ extension Evaluator {
     guard !awaiting.isEmpty else { return }
     state.constraintsAwaitingLayout = [:]
     if let height = awaiting[.contentHeight] { apply { $0.contentHeight = height } }
-    if awaiting[.scrollBottom] != nil { updateBottomLift() }
+    // The pass lays the scroll view out by its constraints again: a frame set by hand goes.
+    let restoresFrame = state.scrollFrameLift != nil
+    state.scrollFrameLift = nil
+    if awaiting[.scrollBottom] != nil || restoresFrame { updateBottomLift() }
   }
 
   /// The timing `UIView.animate` is given: a duration and the curve in its options' bits 16–19.

@@ -45,7 +45,8 @@ extension Evaluator {
 
   /// The world's bottom lift is what the constraint lifts plus what the root view lost.
   func updateBottomLift() {
-    let lift = (state.constraints[.scrollBottom] ?? 0) + state.rootHeightLoss
+    let lift =
+      (state.scrollFrameLift ?? state.constraints[.scrollBottom] ?? 0) + state.rootHeightLoss
     apply { $0.scrollViewBottomLift = lift }
   }
 
@@ -139,7 +140,7 @@ extension Evaluator {
       guard frame.minY == 0, frame.minX == 0 else {
         throw .refused("moving the scroll view inside the root view", location)
       }
-      state.constraints[.scrollBottom] = full - frame.height
+      state.scrollFrameLift = full - frame.height
       updateBottomLift()
       return true
     case ("frame", _), ("center", _), ("bounds", _):
