@@ -54,7 +54,9 @@ struct DemoCommand: FormSimCommand {
 
   func run(console: inout some Console) throws {
     let settings = try common.settings()
-    let strategies = strategyNames
+    // With --handler the tour is the handlers', unless a strategy is named as well.
+    let strategies =
+      settings.handlers.isEmpty || strategy != nil ? strategyNames : settings.handlers
     let hold = self.hold ?? DemoTour.defaultHold
     let tours: [DemoTour]
     if let steps = try script.steps(
