@@ -88,6 +88,16 @@ import Testing
     #expect(simulator.world.contentOffset.y == 140)
   }
 
+  /// A `UIToolbar` where UIKit hosts the keyboard (`UIInputSetHostView`) rides on it: the
+  /// layout's input accessory toolbar.
+  @Test func aToolbarOnTheKeyboardIsTheInputAccessory() throws {
+    let (_, form) = try Self.form("Search-accessory-ios16.txt")
+    #expect(form.layout.chrome.inputAccessory == .toolbar)
+    #expect(form.layout.fieldSpecs.map(\.label) == ["Search", "Near"])
+    // The app's own screens carry none.
+    #expect(try Self.form("SignUp-lldb-ios17.txt").form.layout.chrome.inputAccessory == .none)
+  }
+
   /// An iPad form sheet: a 540 × 620 card centred in an 834 × 1194 window; not scrolled.
   @Test func anIPadFormSheetIsAFormSheet() throws {
     let (document, form) = try Self.form("Address-formsheet-ipad.txt")

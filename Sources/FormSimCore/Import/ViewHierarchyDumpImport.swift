@@ -35,7 +35,7 @@ public enum ViewHierarchyDumpImport {
     let root = node(dump.root, isControllerView: true, warnings: &warnings)
     let chrome = Chrome(
       navigationBar: navigationBar(in: dump.root), tabBar: contains("UITabBar", in: dump.root),
-      inputAccessory: .none, presentation: presentation(of: dump.root))
+      inputAccessory: inputAccessory(in: dump.root), presentation: presentation(of: dump.root))
     let name = PathName.stem(of: file)
     var form = FormBuilder.form(rootView: root, name: name, chrome: chrome)
     // The content size the scroll view reported beats the lowest view inside it: a running
@@ -174,6 +174,22 @@ public enum ViewHierarchyDumpImport {
   /// `{0, -64}`: a point; `nil` unless two finite numbers.
   static func point(_ text: String) -> Point? {
     size(text).map { Point(x: $0.width, y: $0.height) }
+  }
+
+  /// The views UIKit hosts the keyboard and its input accessory in, in a dump that reaches them
+  /// (the text-effects or remote-keyboard window, or its input-set views).
+  static let keyboardHosts = [
+    "UIInputSetHostView", "UIInputSetContainerView", "UITextEffectsWindow",
+    "UIRemoteKeyboardWindow",
+  ]
+
+  /// A `UIToolbar` where UIKit hosts the keyboard is an input accessory riding on it; a toolbar
+  /// anywhere else is the app's own.
+  static func inputAccessory(in root: ViewHierarchyDump.View) -> InputAccessory {
+    for host in keyboardHosts {
+      if let view = first(host, in: root), contains("UIToolbar", in: view) { return .toolbar }
+    }
+    return .none
   }
 
   /// How the dump's controller was presented. A presented controller's view sits in a
