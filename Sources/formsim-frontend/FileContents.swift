@@ -5,11 +5,26 @@
 #endif
 
 /// A file's bytes, read whole, or why they could not be.
+///
+/// Only a regular file is read, and only up to `limit`: a device such as `/dev/zero` or a pipe
+/// that never ends would otherwise be read for ever.
 enum FileContents {
+  /// More than any view controller's source.
+  static let limit = 16 << 20
+
   static func load(_ path: String) -> Result<[UInt8], ReadError> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(ReadError(errno)) }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(ReadError(errno)) }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(ReadError(EISDIR)) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      return .failure(ReadError(reason: "not a regular file (a device, a pipe or a socket)"))
+    }
+    guard Int(info.st_size) <= limit else {
+      return .failure(ReadError(reason: "larger than 16 MB, which no handler file is"))
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -18,6 +33,9 @@ enum FileContents {
       guard count >= 0 else { return .failure(ReadError(errno)) }
       if count == 0 { return .success(bytes) }
       bytes += chunk[0..<count]
+      if bytes.count > limit {
+        return .failure(ReadError(reason: "larger than 16 MB, which no handler file is"))
+      }
     }
   }
 
@@ -26,6 +44,10 @@ enum FileContents {
 
     init(_ code: Int32) {
       reason = String(cString: strerror(code))
+    }
+
+    init(reason: String) {
+      self.reason = reason
     }
   }
 }

@@ -105,3 +105,20 @@ struct HandlerInteractiveTests {
     try tmux.waitFor(text: "EXIT=0")
   }
 }
+
+/// Handler files that are not files a user writes: each gets one line naming it, status 2, and
+/// nothing is read for ever.
+@Suite struct HandlerFileRefusalTests {
+  @Test(
+    .enabled(if: HandlerBinaryTests.frontEndBuilt, "formsim-frontend is not built beside formsim"),
+    arguments: [
+      ("/dev/zero", "not a regular file"), ("/dev/null", "not a regular file"),
+      ("/", "Is a directory"), ("/nonexistent/Handler.swift", "No such file"),
+    ])
+  func specialFilesAreRefused(path: String, message: String) throws {
+    let run = try runBinary(["simulate", "--handler", path, "--script", "focus 1"])
+    #expect(run.status == 2)
+    #expect(run.error.contains(message), "\(run.error)")
+    #expect(run.error.split(separator: "\n").count == 1)
+  }
+}

@@ -31,6 +31,15 @@ public enum HandlerCompiler {
     check.setup(setup)
     if check.errors.isEmpty {
       check.walkReachable(setup: setup)
+      if !program.methods.contains(where: {
+        entryPoints.contains($0.name) || setup.contains($0.name)
+      }) {
+        check.warn(
+          .init(line: 1, column: 1),
+          "the file declares none of the methods UIKit calls (viewDidLoad, the text field "
+            + "delegate's, touchesBegan): the handler does nothing; --handler-setup names one "
+            + "that registers the observers")
+      }
     }
     guard check.errors.isEmpty else {
       throw HandlerCheckFailure(diagnostics: check.errors.sorted { $0.location < $1.location })
