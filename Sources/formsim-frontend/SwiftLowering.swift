@@ -43,6 +43,17 @@ final class SwiftLowering {
       lowering.warnings.append(HandlerProgram.Diagnostic(.warning, at: at, error.message))
     }
     var program = HandlerProgram(file: file, language: .swift)
+    // The lowering recurses through the tree; a tree far deeper than any handler's would
+    // overflow its stack, so such a file is refused where it goes too deep.
+    if let deep = SyntaxDepth.firstBeyond(SyntaxDepth.limit, in: Syntax(folded)) {
+      let at = lowering.location(of: deep)
+      program.diagnostics = [
+        HandlerProgram.Diagnostic(
+          .error, at: at,
+          "the code nests more than \(SyntaxDepth.limit) levels deep here; split the expression")
+      ]
+      return program
+    }
     lowering.lowerTopLevel(folded.statements, into: &program)
     program.diagnostics = syntax + lowering.warnings
     return program

@@ -121,4 +121,22 @@ struct HandlerInteractiveTests {
     #expect(run.error.contains(message), "\(run.error)")
     #expect(run.error.split(separator: "\n").count == 1)
   }
+
+  /// An expression thousands of operators long would overflow the stack of the code that walks
+  /// it: the front end refuses it where it nests too deep.
+  @Test(
+    .enabled(if: HandlerBinaryTests.frontEndBuilt, "formsim-frontend is not built beside formsim"))
+  func codeNestedFarTooDeepIsRefusedNotACrash() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-deep-\(UInt32.random(in: 0...UInt32.max)).swift").path
+    let chain = String(repeating: " + 1", count: 3_000)
+    try
+      "class A: UIViewController {\n  override func viewDidLoad() {\n    let x = 1\(chain)\n  }\n}\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try runBinary(["simulate", "--handler", path, "--script", "focus 1"])
+    #expect(run.status == 2)
+    #expect(run.error.hasPrefix(path + ":3:"), "\(run.error)")
+    #expect(run.error.contains("nests more than 200 levels deep"))
+  }
 }

@@ -1,0 +1,20 @@
+import SwiftSyntax
+
+/// How deep a syntax tree goes, measured without recursion.
+enum SyntaxDepth {
+  /// Far more than any view controller's code nests (a method in a class is a dozen levels;
+  /// `a + b + … ` adds two per operand once folded).
+  static let limit = 200
+
+  /// The first node, depth first, more than `limit` levels below `root`; nil when none is.
+  static func firstBeyond(_ limit: Int, in root: Syntax) -> Syntax? {
+    var stack: [(node: Syntax, depth: Int)] = [(root, 0)]
+    while let (node, depth) = stack.popLast() {
+      if depth > limit { return node }
+      for child in node.children(viewMode: .sourceAccurate) {
+        stack.append((child, depth + 1))
+      }
+    }
+    return nil
+  }
+}
