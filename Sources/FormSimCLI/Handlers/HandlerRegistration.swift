@@ -9,6 +9,12 @@ package enum HandlerRegistration {
     file: String, bindings: [(String, String)], outlets: [String: String] = [:],
     setup: [String]
   ) throws -> String {
+    let lowered = file.lowercased()
+    if [".m", ".mm", ".h"].contains(where: lowered.hasSuffix) {
+      throw CommandFailure(
+        "formsim: \(file.escapingControlCharacters()): Objective-C handlers are not read yet;"
+          + " give a Swift file (.swift)")
+    }
     let program: HandlerProgram
     do {
       program = try HandlerFrontEnd.load(file: file)
