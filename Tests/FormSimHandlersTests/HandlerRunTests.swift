@@ -23,12 +23,14 @@ struct HandlerRunTests {
     var simulator = Simulator(settings: fixture.settings())
     try simulator.play("focus 10")
     #expect(simulator.world.rootTransform.ty == -216)
-    // Field 10 at 470 − 216 = 254 in the window: 254…285 against a band ending at 264 shows
-    // 264 − 254 = 10 of its 31 points.
+    // Field 10 (470…501) starts below the 480-pt window, so UIKit scrolls it into the bounds:
+    // offset 501 − 480 = 21. In the window: 470 − 21 − 216 = 233…264, all of it above the
+    // band's bottom at 264.
     let state = simulator.world.model
     let field = state.windowFrame(ofContent: simulator.world.fieldFrame(9))
-    #expect(field.minY == 254)
-    #expect(abs(state.visibleFraction(of: field) - 10.0 / 31) < 1e-9)
+    #expect(simulator.world.contentOffset.y == 21)
+    #expect(field.minY == 233)
+    #expect(state.visibleFraction(of: field) == 1)
     try simulator.play("dismiss")
     #expect(simulator.world.rootTransform.ty == 0)
   }
@@ -165,10 +167,13 @@ struct HandlerRunTests {
     // max(0, 34 − 335) = 0 at the bottom.
     #expect(simulator.world.scrollViewFrame.height == 517)
     #expect(simulator.world.automaticContentInset.bottom == 0)
-    // Field 10 at 470 + 59 = 529, below the scroll view's new bottom: nothing scrolls it in.
+    // Field 10 at 470 + 59 = 529, below the scroll view's new bottom: the frame changed while
+    // it is first responder, so UIKit scrolls it into the new bounds less the 59-pt top inset:
+    // offset 501 − 517 = −16, the field at 470 + 16 = 486…517, on the keyboard's top.
     let state = simulator.world.model
+    #expect(simulator.world.contentOffset.y == -16)
     #expect(
-      state.visibleFraction(of: state.windowFrame(ofContent: simulator.world.fieldFrame(9))) == 0)
+      state.visibleFraction(of: state.windowFrame(ofContent: simulator.world.fieldFrame(9))) == 1)
     try simulator.play("dismiss")
     #expect(simulator.world.scrollViewFrame.height == 852)
   }

@@ -74,8 +74,7 @@ public struct Layout: Sendable, Hashable {
   }
 
   /// Whether the form uses any real-screen key: bars, a sheet, an input accessory (its own or a
-  /// field's), or a table. Such forms also get UIScrollView's own scrolling of the first
-  /// responder.
+  /// field's), or a table.
   public var usesAppChrome: Bool {
     !chrome.isPlain || chrome.inputAccessory != .none || container.isTable
       || fieldSpecs.contains {

@@ -9,19 +9,26 @@
 /// automatically ensures that the first responder is within its bounds". A strategy that has
 /// already placed the field inside the bounds sees nothing of it.
 ///
-/// It runs for forms that use any of the real-screen layout keys (`Layout.usesAppChrome`): the
-/// seeds' bare forms keep the figures they were worked out with, where a script may focus a field
-/// far below the screen and the strategy alone decides what moves.
+/// It runs for every form, a bare full-screen one included: there the bounds are the whole
+/// window, so it moves only a field that lies outside the window or under insets a strategy set
+/// before it runs (a will-show's bottom inset, or one a did-show left for the next focus).
 extension Simulator {
   /// Scrolls the focused field into the scroll view's inset bounds if it is outside them.
   mutating func scrollFirstResponderIntoBounds() {
-    guard world.usesAppChrome, let index = world.focusedIndex else { return }
+    guard let index = world.focusedIndex else { return }
     // A text view brings its caret line, not its whole frame (UITextView scrolls its selection).
     let field =
       world.fields[index].kind == .multiline
       ? TextMetrics.caretLineRect(in: world.fields[index]) : world.fields[index].frame
     guard let target = world.offsetShowing(field) else { return }
     world.setContentOffset(target, animated: true)
+  }
+
+  /// Scrolls the first responder into the bounds again if the scroll view's frame is no longer
+  /// `frame` (what it was before a strategy's hook or a timer ran): a bottom constraint or a root
+  /// view a handler resized.
+  mutating func rescrollIfTheFrameChanged(from frame: Rect) {
+    if world.scrollViewFrame != frame { scrollFirstResponderIntoBounds() }
   }
 }
 

@@ -300,11 +300,13 @@ public struct Simulator: Sendable {
       if let timer, timerTime < notificationTime {
         let (time, id) = world.timers.remove(at: timer)
         world.advanceClock(to: time)
+        let frame = world.scrollViewFrame
         if id == Self.tableViewControllerTimer {
           adjustTable(for: nil)
         } else {
           strategy.timerFired(id, in: &world)
         }
+        rescrollIfTheFrameChanged(from: frame)
       } else if let notification {
         let (time, posted) = scheduled.remove(at: notification)
         world.advanceClock(to: time)
@@ -422,6 +424,7 @@ public struct Simulator: Sendable {
   /// Hands one notification to the strategy and the event log.
   mutating func deliver(_ notification: KeyboardNotification) {
     record(.keyboard(notification))
+    let frame = world.scrollViewFrame
     switch notification.name {
     case .keyboardWillShow: strategy.keyboardWillShow(notification, in: &world)
     case .keyboardDidShow: strategy.keyboardDidShow(notification, in: &world)
@@ -431,6 +434,7 @@ public struct Simulator: Sendable {
     case .keyboardDidChangeFrame: strategy.keyboardDidChangeFrame(notification, in: &world)
     }
     tableViewControllerObserve(notification)
+    rescrollIfTheFrameChanged(from: frame)
   }
 
   private mutating func record(_ kind: WorldEvent.Kind) {

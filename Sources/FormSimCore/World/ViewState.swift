@@ -18,9 +18,6 @@ public struct ViewState: Sendable, Hashable {
   /// The scroll view's frame in the window before the root transform, when it is not the whole
   /// window: the space between the bars, or a sheet.
   public var chromeFrame: Rect? = nil
-  /// Whether content outside the scroll view's frame is hidden in reports (when the form sits in
-  /// bars or a sheet). A bare full-screen form keeps the seeds' measure: the window's band.
-  public var clipsToScrollView = false
   /// Whether the keyboard sits on the window's bottom. An undocked, split or floating iPad
   /// keyboard floats over the content and the user moves it: it claims no band of the window,
   /// and UIKit tells the app it is hidden, so visibility and the gap ignore it.
@@ -55,16 +52,12 @@ public struct ViewState: Sendable, Hashable {
   }
 
   /// The band of the window where content can be seen: below the status bar, above the keyboard
-  /// (and its accessory) — and, in bars or a sheet, inside the scroll view, whose top the
-  /// navigation bar covers and whose bottom the tab bar covers wherever the root view moves.
+  /// (and its accessory), and inside the scroll view, which clips its content to its bounds
+  /// wherever the root view moves it; in bars or a sheet, the navigation bar covers its top and
+  /// the tab bar its bottom. A bare form's scroll view is the whole window (less a bottom a
+  /// strategy lifted), so there only a root view moved down, or a lifted bottom, clips more than
+  /// the status bar and the keyboard.
   public var visibleBand: ClosedRange<Double> {
-    guard clipsToScrollView else {
-      let top = statusBar
-      guard bottomLift != 0 else { return top...max(top, keyboardTop) }
-      // A scroll view whose bottom was lifted hides what lies below its new bottom edge.
-      let bottom = min(keyboardTop, scrollFrame.minY + rootTransform.ty + scrollFrame.height)
-      return top...max(top, bottom)
-    }
     let moved = scrollFrame.minY + rootTransform.ty
     let top = max(statusBar, scrollFrame.minY, moved)
     let bottom = min(keyboardTop, scrollFrame.maxY, moved + scrollFrame.height)

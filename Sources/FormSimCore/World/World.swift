@@ -42,8 +42,6 @@ public struct World: Sendable {
   public internal(set) var accessoryHeight = 0.0
   /// Where the bars, the sheet and the root view are, for the current orientation.
   public private(set) var chromeGeometry: ChromeGeometry
-  /// `layout.usesAppChrome`, worked out once: it looks at every field, and every focus asks.
-  public private(set) var usesAppChrome: Bool
 
   public var contentInset = EdgeInsets.zero
   public var scrollIndicatorInsets = EdgeInsets.zero
@@ -77,7 +75,6 @@ public struct World: Sendable {
     let geometry = ChromeGeometry(
       chrome: layout.chrome, device: device, orientation: orientation, era: self.era)
     chromeGeometry = geometry
-    usesAppChrome = layout.usesAppChrome
     fields = layout.fields(
       windowWidth: geometry.root.width, sideInset: device.sideSafeArea(orientation))
     height = Animated(layout.contentHeight(of: fields))
@@ -316,8 +313,7 @@ public struct World: Sendable {
       contentHeight: presentation ? height.presentation(at: time) : height.model,
       rootTransform: presentation ? transform.presentation(at: time) : transform.model,
       keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model,
-      chromeFrame: chromeGeometry.root, clipsToScrollView: !layout.chrome.isPlain,
-      keyboardDocked: keyboardIsDocked,
+      chromeFrame: chromeGeometry.root, keyboardDocked: keyboardIsDocked,
       bottomLift: presentation ? bottomLift.presentation(at: time) : bottomLift.model)
   }
 

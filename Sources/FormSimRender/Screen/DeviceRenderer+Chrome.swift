@@ -1,8 +1,8 @@
 import FormSimCore
 
 /// The real-screen parts of a device: the dimmed backdrop around a sheet, navigation and tab bars,
-/// and the keyboard's Prev / Next / Done toolbar. A bare full-screen form draws none of them, so
-/// its frames are the seeds' frames cell for cell.
+/// and the keyboard's Prev / Next / Done toolbar. A bare full-screen form draws none of them; its
+/// scroll view still clips the content where the root view moved it.
 extension DeviceRenderer {
   /// The labels of the toolbar's buttons (as wide in ASCII as in Unicode, so hit-testing with
   /// either theme agrees).
@@ -26,11 +26,23 @@ extension DeviceRenderer {
 
   /// Masks what the scroll view clips, dims what a sheet leaves of the screen, and draws the bars.
   func drawChrome(_ world: World, layout: ScreenLayout, _ screen: inout CellGrid) {
-    guard !world.layout.chrome.isPlain else { return }
     let width = screen.width
     let height = screen.height
     let geometry = world.chromeGeometry
     let state = world.presentation
+    guard !world.layout.chrome.isPlain else {
+      // A bare form's scroll view fills the window and clips its content to its frame too:
+      // where the root view moved it away (or a strategy lifted its bottom), the window shows.
+      let scroll = state.scrollFrame.offsetBy(
+        dx: state.rootTransform.tx, dy: state.rootTransform.ty)
+      let clip = cells(
+        scroll.intersection(geometry.root) ?? .zero, layout: layout, width: width,
+        height: height)
+      for y in 0..<height where !(clip.y..<clip.maxY).contains(y) {
+        for x in 0..<width { screen[x, y] = Cell(" ", style: theme.revealed) }
+      }
+      return
+    }
     // The scroll view clips its content to its frame, wherever the root view has moved, and
     // the bars and the sheet's card, which stay, clip it to where the root view was: the band
     // `ViewState.visibleBand` gives, and the cells `isChrome` tells from the form.

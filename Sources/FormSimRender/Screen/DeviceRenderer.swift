@@ -151,10 +151,9 @@ public struct DeviceRenderer: Sendable {
     let geometry = geometry(world, layout: layout)
     var screen = CellGrid(
       width: geometry.width, height: geometry.height, fill: Cell(" ", style: theme.screen))
-    // Where the root view has moved away, the window shows. The fields are drawn over it: the
-    // world does not clip a bare form's content to its scroll view (`ViewState.visibleBand`),
-    // so a field the root view carried past its own edge is still on screen, as the reports
-    // say. A form in bars or a sheet is clipped by `drawChrome`, as its reports clip it.
+    // Where the root view has moved away, the window shows. The scroll view clips its content
+    // to its frame (`ViewState.visibleBand`), so `drawChrome` masks a field the root view
+    // carried past the scroll view's edge again, bare form or not, as the reports hide it.
     if geometry.rootRows.lowerBound > 0 {
       screen.fill(
         CellRect(x: 0, y: 0, width: geometry.width, height: geometry.rootRows.lowerBound),

@@ -31,8 +31,10 @@
 /// Defaults: `keyboardVerticalOffset` 0 (`--margin`), `enabled` true,
 /// `contentInsetAdjustmentBehavior` never.
 /// Quirks kept:
-/// - nothing scrolls: `padding` and `height` only shorten the scroll view, so a field that was
-///   below the keyboard's top stays out of sight until the user scrolls;
+/// - the component scrolls nothing: `padding` and `height` only shorten the scroll view, and
+///   UIKit's own scrolling of the first responder (`RCTCustomScrollView` passes
+///   `scrollRectToVisible:animated:` on to `super`) puts a field that was below the keyboard's
+///   top flush on it, with no margin;
 /// - `position` moves everything by the keyboard's full height, whichever field is focused: the
 ///   top of the form goes off screen, a high field included;
 /// - `height` measures from the height of its first layout and re-runs its sum from `onLayout`
@@ -71,11 +73,12 @@ public struct ReactNativeKeyboardAvoidingViewStrategy: KeyboardAvoidanceStrategy
     var quirks = ["bottom rounded up to a whole point"]
     switch behavior {
     case .padding:
-      summary = "KeyboardAvoidingView padding: the ScrollView ends at the keyboard; no scroll"
-      quirks.insert("nothing scrolls the focused field into view", at: 0)
+      summary =
+        "KeyboardAvoidingView padding: the ScrollView ends at the keyboard; only UIKit scrolls"
+      quirks.insert("scrolls nothing: UIKit alone puts the field flush on the keyboard", at: 0)
     case .height:
-      summary = "KeyboardAvoidingView height: the view shrinks to the keyboard; no scroll"
-      quirks.insert("nothing scrolls the focused field into view", at: 0)
+      summary = "KeyboardAvoidingView height: the view shrinks to the keyboard; only UIKit scrolls"
+      quirks.insert("scrolls nothing: UIKit alone puts the field flush on the keyboard", at: 0)
       quirks.append("re-runs its sum from onLayout until it settles")
     case .position:
       summary = "KeyboardAvoidingView position: the whole content slides up by the keyboard"
@@ -182,13 +185,14 @@ extension ReactNativeKeyboardAvoidingViewStrategy {
         "keyboardWillShow: paddingBottom = the keyboard's overlap + keyboardVerticalOffset (\(figures.points(0))): the ScrollView ends at the keyboard."
     case .lowField:
       return
-        "Nothing scrolls: the low field is below the ScrollView's new bottom, out of sight until the user scrolls."
+        "The component scrolls nothing; UIKit scrolls the low field into the shorter ScrollView, flush on the keyboard."
     case .next:
-      return "The re-posted keyboardWillShow changes nothing: the same padding, no scroll."
+      return
+        "The re-posted keyboardWillShow keeps the padding; UIKit scrolls the next field up to the keyboard."
     case .type:
-      return "The text goes into a field the user cannot see."
+      return "The text goes into a field that UIKit keeps just above the keyboard."
     case .rotate:
-      return "The landscape keyboard: a new padding; still no scroll."
+      return "The landscape keyboard: a new padding, and UIKit scrolls the field into it."
     case .rotateBack:
       return "Back to portrait: the padding grows again; the field is where it was."
     case .dismiss:
@@ -211,11 +215,12 @@ extension ReactNativeKeyboardAvoidingViewStrategy {
       return
         "keyboardWillShow: the view's height becomes its first height − (overlap + \(figures.points(0))); onLayout runs the sum again."
     case .lowField:
-      return "The view is shorter, but nothing scrolls: the low field stays out of sight."
+      return
+        "The view is shorter; the component scrolls nothing, UIKit brings the low field up to the keyboard."
     case .next:
-      return "Same keyboard, same height: nothing moves."
+      return "Same keyboard, same height; UIKit scrolls the next field up to the keyboard."
     case .type:
-      return "The text goes into a field the user cannot see."
+      return "The text goes into a field that UIKit keeps just above the keyboard."
     case .rotate:
       return
         "Landscape: the height is still measured from the first layout's height, and onLayout settles it again."

@@ -17,18 +17,19 @@
 /// Defaults: `followsUndockedKeyboard` false (an undocked or floating keyboard lets the guide
 /// drop to the bottom; FormSim's keyboards are always docked), constraint constant 0.
 /// Quirks kept:
-/// - it is layout only: nothing scrolls the focused field into view, so a field that was below
-///   the new bottom stays out of sight until the user scrolls;
+/// - it is layout only: the code scrolls nothing. UIKit's own scrolling of the first responder
+///   into the scroll view's bounds (`Simulator+FirstResponder`) then brings a field that was
+///   below the new bottom up until its bottom edge meets the guide, with no margin;
 /// - on hide the scroll view grows back and UIKit only pulls the offset back when it is past the
 ///   content's end.
 public struct KeyboardLayoutGuideStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
     name: "keyboard-layout-guide", group: .platforms,
     source: "Apple UIKeyboardLayoutGuide documentation (iOS 15+; UIKit code not public)",
-    summary: "scroll view bottom pinned to the keyboard's top; nothing scrolls",
+    summary: "scroll view bottom pinned to the keyboard's top; only UIKit scrolls",
     defaults: ["constraint constant 0 pt", "followsUndockedKeyboard false"],
     quirks: [
-      "layout only: the focused field is not scrolled into view",
+      "layout only: UIKit alone scrolls the field, up to the guide",
       "on hide the offset is only clamped to the content's end",
     ])
 
@@ -79,13 +80,14 @@ extension KeyboardLayoutGuideStrategy {
         "The layout guide rises with the keyboard, in its animation: the scroll view's bottom follows it."
     case .lowField:
       return
-        "Layout only: the low field is below the scroll view's new bottom and nothing scrolls it up."
+        "Layout only: UIKit itself scrolls the low field into the shorter scroll view, up to the guide."
     case .next:
-      return "The guide is already at the keyboard: nothing moves."
+      return "The guide is already at the keyboard; UIKit scrolls the next field up to it."
     case .type:
-      return "The text goes into a field the user cannot see."
+      return "The text goes into a field UIKit keeps just above the guide."
     case .rotate:
-      return "Landscape: the guide follows the shorter keyboard; still no scroll."
+      return
+        "Landscape: the guide follows the shorter keyboard; UIKit scrolls the field back into view."
     case .rotateBack:
       return "Back to portrait: the guide rises with the taller keyboard."
     case .dismiss:

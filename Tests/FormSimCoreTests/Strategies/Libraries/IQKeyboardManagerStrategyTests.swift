@@ -62,11 +62,13 @@ import Testing
 
   @Test func marginIsKeyboardDistanceAndMoveUpIsTruncated() throws {
     let simulator = try run("focus 7", margin: 10.5)
-    // kbSize 226.5, visible 253.5; bottomMovement = 351 − 253.5 = 97.5 → Int → 97.
-    #expect(simulator.offsetY == 97)
+    // kbSize 226.5, visible 253.5; bottomMovement = 351 − 253.5 = 97.5 → Int → 97. Then
+    // UIKit: the field's bottom 351 − 97 = 254 is half a point below the inset bounds'
+    // 480 − 226.5 = 253.5, so it scrolls to 97.5 and the truncated half point comes back.
+    #expect(simulator.offsetY == 97.5)
     #expect(simulator.world.contentInset.bottom == 226.5)
-    // The half point is lost: the gap is 10, not 10.5.
-    #expect(close(simulator.report.field?.gapToKeyboard, 10))
+    // The gap is 264 − (351 − 97.5) = 10.5.
+    #expect(close(simulator.report.field?.gapToKeyboard, 10.5))
   }
 
   @Test func landscape() throws {

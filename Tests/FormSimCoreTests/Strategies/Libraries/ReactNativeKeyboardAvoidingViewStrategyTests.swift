@@ -5,14 +5,15 @@ import Testing
 /// React Native's KeyboardAvoidingView around the form, `twelve` on the iPhone 4 portrait:
 /// the view fills the 480-pt window (y = 0), the keyboard's screenY is 264.
 @Suite struct ReactNativeKeyboardAvoidingViewStrategyTests {
-  @Test func paddingShortensTheScrollViewAndScrollsNothing() throws {
+  @Test func paddingShortensTheScrollViewAndUIKitScrollsIntoIt() throws {
     let simulator = try simulate("focus 7", strategy: "rn-kav-padding", margin: nil)
     // bottom = ceil(max(0 + 480 − (264 − 0), 0)) = 216: the ScrollView ends at 264.
     #expect(simulator.world.contentInset.bottom == 216)
-    #expect(simulator.offsetY == 0)
-    // Field 7 stays at 320…351, under the keyboard: gap 264 − 351 = −87.
-    #expect(close(simulator.report.field?.gapToKeyboard, -87))
-    #expect(simulator.report.field?.visibleFraction == 0)
+    // The component scrolls nothing; UIKit (RCTCustomScrollView passes scrollRectToVisible on)
+    // brings field 7, 320…351, into 0…264: 351 − 264 = 87, gap 0.
+    #expect(simulator.offsetY == 87)
+    #expect(close(simulator.report.field?.gapToKeyboard, 0))
+    #expect(simulator.report.field?.visibleFraction == 1)
   }
 
   @Test func keyboardVerticalOffsetIsTheMargin() throws {
@@ -21,12 +22,13 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 236)
   }
 
-  @Test func heightShrinksTheViewAndScrollsNothing() throws {
+  @Test func heightShrinksTheViewAndUIKitScrollsIntoIt() throws {
     let simulator = try simulate("focus 7", strategy: "rn-kav-height", margin: nil)
     // First pass: max(0 + 0 + 480 − 264, 0) = 216, height 480 − 216 = 264; onLayout: 216 + 264
-    // − 264 = 216 again, settled. The view ends at 264: inset 480 − 264 = 216.
+    // − 264 = 216 again, settled. The view ends at 264: inset 480 − 264 = 216, and UIKit
+    // scrolls field 7's bottom 351 to 264: offset 87.
     #expect(simulator.world.contentInset.bottom == 216)
-    #expect(simulator.offsetY == 0)
+    #expect(simulator.offsetY == 87)
   }
 
   @Test func heightSettlesAfterRotation() throws {
@@ -92,10 +94,11 @@ import Testing
     let simulator = try simulate(
       "focus 12", strategy: "rn-kav-padding", device: .iphone15, margin: nil)
     // bottom = ceil(max(0 + 852 − 517, 0)) = 335, with no automatic 34 to take off: inset 335
-    // (it was 335 − 34 = 301). Nothing scrolls: field 12 stays at 570…601, gap 517 − 601 = −84.
+    // (it was 335 − 34 = 301). UIKit scrolls field 12, 570…601, into 0…852 − 335 = 517:
+    // 601 − 517 = 84, gap 0.
     #expect(simulator.world.contentInset.bottom == 335)
-    #expect(simulator.offsetY == 0)
-    #expect(close(simulator.report.field?.gapToKeyboard, -84))
+    #expect(simulator.offsetY == 84)
+    #expect(close(simulator.report.field?.gapToKeyboard, 0))
   }
 
   @Test func keyboardControllerScrollsFromZero() throws {
