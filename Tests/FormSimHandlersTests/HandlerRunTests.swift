@@ -81,16 +81,20 @@ struct HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
-  @Test func insetWithoutScrollingLeavesALowFieldWhereItIs() throws {
+  @Test func insetWithoutScrollingIsScrolledIntoByUIKit() throws {
     let fixture = try HandlerFixture("InsetOnly.swift")
     var simulator = Simulator(settings: fixture.settings(device: .iphone15))
     try simulator.play("focus 10")
     // The keyboard's 335 as the inset, on top of the 34 the scroll view adds by itself: the
-    // adjusted bottom is 369. Nothing scrolls: field 10 stays at 470 + 59 = 529, under the
-    // keyboard's top at 517, and the user can now scroll it up.
+    // adjusted bottom is 369. The code scrolls nothing, but UIKit brings its first responder
+    // (470…501) inside the bounds less those insets: 501 − 852 + 369 = 18. The field ends at
+    // 501 − 18 = 483, 517 − 483 = 34 above the keyboard: the safe area counted twice.
     #expect(simulator.world.contentInset.bottom == 335)
     #expect(simulator.world.model.adjustedContentInset.bottom == 369)
-    #expect(simulator.world.contentOffset.y == -59)
+    #expect(simulator.world.contentOffset.y == 18)
+    let state = simulator.world.model
+    let field = state.windowFrame(ofContent: simulator.world.fieldFrame(9))
+    #expect(state.gapToKeyboard(of: field) == 34)
     try simulator.play("dismiss")
     #expect(simulator.world.contentInset.bottom == 0)
   }
