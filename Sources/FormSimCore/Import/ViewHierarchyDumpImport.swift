@@ -166,9 +166,14 @@ public enum ViewHierarchyDumpImport {
   /// The top of `{91, 0, 34, 0}`, an inset's four numbers; `nil` unless they are four finite
   /// numbers.
   static func insetsTop(_ text: String) -> Double? {
+    numbers(text, count: 4)?[0]
+  }
+
+  /// The `count` finite numbers of a `{…}` value; `nil` unless there are exactly that many.
+  static func numbers(_ text: String, count: Int) -> [Double]? {
     let numbers = text.split { "{}, ".contains($0) }.compactMap { DecimalNumber.parse($0) }
-    guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
-    return numbers[0]
+    guard numbers.count == count, numbers.allSatisfy(\.isFinite) else { return nil }
+    return numbers
   }
 
   /// `{0, -64}`: a point; `nil` unless two finite numbers.
@@ -208,9 +213,7 @@ public enum ViewHierarchyDumpImport {
 
   /// `{375, 640.5}`: a size; `nil` unless two finite numbers.
   static func size(_ text: String) -> Size? {
-    let numbers = text.split { "{}, ".contains($0) }.compactMap { DecimalNumber.parse($0) }
-    guard numbers.count == 2, numbers.allSatisfy(\.isFinite) else { return nil }
-    return Size(width: numbers[0], height: numbers[1])
+    numbers(text, count: 2).map { Size(width: $0[0], height: $0[1]) }
   }
 
   /// The scroll view whose frame in the root's coordinates is `frame`.

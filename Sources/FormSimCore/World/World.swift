@@ -82,8 +82,9 @@ public struct World: Sendable {
     keyboard.set(hiddenKeyboardFrame, at: 0, animation: nil)
     // A scroll view that adds the safe area rests scrolled to the top of its adjusted inset.
     // A screen captured from a running app starts where it was scrolled to.
-    let top = -Self.automaticInset(device, orientation, geometry).top
-    offset = Animated(Point(x: 0, y: top + (layout.scrolledBy ?? 0)))
+    offset = Animated(
+      Self.restingOffset(automaticInset: Self.automaticInset(device, orientation, geometry), layout)
+    )
   }
 
   // MARK: Geometry UIKit code can read
@@ -248,12 +249,18 @@ public struct World: Sendable {
     return insets
   }
 
+  /// Where a scroll view at rest sits: at the top of its adjusted inset, or as far past it as a
+  /// captured screen was scrolled (`scrolledBy`).
+  static func restingOffset(automaticInset: EdgeInsets, _ layout: Layout) -> Point {
+    Point(x: 0, y: -automaticInset.top + (layout.scrolledBy ?? 0))
+  }
+
   /// Sets the scroll view's `contentInsetAdjustmentBehavior` before anything happens: a scroll
   /// view at rest sits at the top of its adjusted inset, so the offset follows.
   mutating func setContentInsetAdjustment(_ behavior: ContentInsetAdjustment) {
     guard behavior != contentInsetAdjustment else { return }
     contentInsetAdjustment = behavior
-    offset = Animated(Point(x: 0, y: -automaticContentInset.top + (layout.scrolledBy ?? 0)))
+    offset = Animated(Self.restingOffset(automaticInset: automaticContentInset, layout))
   }
 
   public var contentSize: Size { Size(width: chromeGeometry.root.width, height: contentHeight) }

@@ -366,15 +366,13 @@ private struct Check {
       return true
     }
     if let first = name.first, first.isUppercase { return true }
-    if UIKitNames.notification(name) != nil { return true }
-    if UIKitNames.userInfoKey(name) != nil && name.hasSuffix("UserInfoKey") { return true }
+    if UIKitNames.constant(name) != nil { return true }
     return UIKitConstants.animationOption(name) != nil || UIKitConstants.named(name) != nil
   }
 
   func knownImplicit(_ name: String) -> Bool {
     if ["zero", "identity", "now", "main", "init"].contains(name) { return true }
-    if UIKitNames.notification(name) != nil { return true }
-    if UIKitNames.userInfoKey(name) != nil && name.hasSuffix("UserInfoKey") { return true }
+    if UIKitNames.constant(name) != nil { return true }
     return UIKitConstants.animationOption(name) != nil || UIKitConstants.named(name) != nil
   }
 

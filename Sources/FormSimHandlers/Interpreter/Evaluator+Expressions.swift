@@ -78,7 +78,7 @@ extension Evaluator {
     case .prefix(let op, let operand):
       let inner = try value(of: operand)
       switch op {
-      case "!": return .bool(!(try truthValue(inner, at: at)))
+      case "!": return .bool(!inner.isTrue)
       case "-":
         if case .int(let number) = inner { return .int(-number) }
         guard let number = inner.number else { throw .refused("'-' on \(inner.logText)", at) }
@@ -105,16 +105,6 @@ extension Evaluator {
       return .selector(name)
     case .unsupported(let what):
       throw .refused("\(what) is outside what FormSim interprets", at)
-    }
-  }
-
-  func truthValue(_ value: Value, at location: SourceLocation) throws(Interruption) -> Bool {
-    switch value {
-    case .bool(let flag): return flag
-    case .nothing: return false
-    case .int(let number): return number != 0
-    case .double(let number): return number != 0
-    default: return true
     }
   }
 

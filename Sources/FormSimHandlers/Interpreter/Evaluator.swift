@@ -74,18 +74,15 @@ final class Evaluator {
   }
 
   func report(_ error: Interruption) {
+    let (verb, message, location): (String, String, SourceLocation)
     switch error {
-    case .crash(let message, let location):
-      let text = "handler crashed at \(file):\(location.line):\(location.column): \(message)"
-      state.crash = text
-      world.note(.crash(text))
-    case .refused(let message, let location):
-      let text = "handler stopped at \(file):\(location.line):\(location.column): \(message)"
-      state.crash = text
-      world.note(.crash(text))
-    case .returned, .chainEnded:
-      break
+    case .crash(let text, let at): (verb, message, location) = ("crashed", text, at)
+    case .refused(let text, let at): (verb, message, location) = ("stopped", text, at)
+    case .returned, .chainEnded: return
     }
+    let text = "handler \(verb) at \(file):\(location.line):\(location.column): \(message)"
+    state.crash = text
+    world.note(.crash(text))
   }
 
   /// The end of the run loop's turn: Auto Layout applies the constraints changed outside a
@@ -285,14 +282,7 @@ final class Evaluator {
   }
 
   func truth(of expression: Expression) throws(Interruption) -> Bool {
-    let result = try value(of: expression)
-    switch result {
-    case .bool(let flag): return flag
-    case .nothing: return false
-    case .int(let number): return number != 0
-    case .double(let number): return number != 0
-    default: return true
-    }
+    try value(of: expression).isTrue
   }
 
   func declare(_ name: String, _ value: Value) {

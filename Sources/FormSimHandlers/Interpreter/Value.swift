@@ -45,6 +45,18 @@ public enum Value: Sendable, Hashable {
     }
   }
 
+  /// The value as a condition: `nil`, `false` and zero fail, anything else holds (Swift's
+  /// optionals and Objective-C's `BOOL` and numbers alike).
+  var isTrue: Bool {
+    switch self {
+    case .bool(let flag): flag
+    case .nothing: false
+    case .int(let number): number != 0
+    case .double(let number): number != 0
+    default: true
+    }
+  }
+
   var isNothing: Bool {
     if case .nothing = self { return true }
     return false

@@ -233,7 +233,7 @@ extension Evaluator {
       guard case .point(let point)? = args.at(0) else {
         throw mismatch(name, args.at(0) ?? .nothing, location)
       }
-      let animated = try truthValue(args.named("animated") ?? .bool(false), at: location)
+      let animated = (args.named("animated") ?? .bool(false)).isTrue
       if animated {
         world.setContentOffset(point, animated: true)
       } else {
@@ -247,7 +247,7 @@ extension Evaluator {
       guard case .rect(let rect)? = args.at(0) else {
         throw mismatch(name, args.at(0) ?? .nothing, location)
       }
-      let animated = try truthValue(args.named("animated") ?? .bool(false), at: location)
+      let animated = (args.named("animated") ?? .bool(false)).isTrue
       if let target = world.offsetShowing(rect) {
         if animated {
           world.setContentOffset(target, animated: true)

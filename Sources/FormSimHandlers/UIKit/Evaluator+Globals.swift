@@ -19,13 +19,13 @@ extension Evaluator {
   /// they do not give. It depends on nothing else, so `CompiledHandler` works it out once for
   /// every name the file uses.
   static func globalValue(_ name: String) -> Value? {
-    if name.hasSuffix("UserInfoKey"), let key = UIKitNames.userInfoKey(name) {
-      return .userInfoKey(key)
-    }
-    if name.hasSuffix("Notification") || name.hasPrefix("UIKeyboard"),
-      let note = UIKitNames.notification(name)
+    // A free name is a notification only when spelt as the global constant, so that a method
+    // called `keyboardWillShow` stays the file's.
+    if name.hasSuffix("UserInfoKey") || name.hasSuffix("Notification")
+      || name.hasPrefix("UIKeyboard"),
+      let constant = UIKitNames.constant(name)
     {
-      return .notificationName(note)
+      return constant
     }
     switch name {
     case "CGRectZero": return .rect(.zero)
@@ -121,7 +121,7 @@ extension Evaluator {
     case "Int", "UInt", "Int64", "Int32", "NSInteger":
       return .int(Int(try number(0).rounded(.towardZero)))
     case "Bool":
-      return .bool(try truthValue(args.at(0) ?? .nothing, at: location))
+      return .bool((args.at(0) ?? .nothing).isTrue)
     case "String":
       return .string(args.at(0)?.printText ?? "")
     case "max", "fmax", "fmaxf", "MAX":

@@ -305,7 +305,7 @@ extension Evaluator {
       guard case .size(let size) = value else { throw mismatch(name, value, location) }
       apply { $0.contentHeight = size.height }
     case (.scrollView, "isScrollEnabled"), (.scrollView, "scrollEnabled"):
-      state.isScrollEnabled = (try truthValue(value, at: location))
+      state.isScrollEnabled = value.isTrue
     case (.scrollView, "contentInsetAdjustmentBehavior"):
       let never = value == .int(2)
       if never && world.device.adjustsContentInsetForSafeArea {
@@ -330,10 +330,7 @@ extension Evaluator {
   func typeMember(_ name: String, of type: String, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    if let note = UIKitNames.notification(name) { return .notificationName(note) }
-    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") {
-      return .userInfoKey(key)
-    }
+    if let constant = UIKitNames.constant(name) { return constant }
     switch (type, name) {
     case ("UIScreen", "main"): return .object(.screen)
     case ("UIApplication", "shared"): return .object(.application)
@@ -357,10 +354,7 @@ extension Evaluator {
   func implicitMember(_ name: String, hint: Hint?, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    if let note = UIKitNames.notification(name) { return .notificationName(note) }
-    if let key = UIKitNames.userInfoKey(name), name.hasSuffix("UserInfoKey") {
-      return .userInfoKey(key)
-    }
+    if let constant = UIKitNames.constant(name) { return constant }
     if name == "zero" || name == "identity" {
       switch hint {
       case .type(let type)?: if let zero = UIKitTypes.zero(of: type) { return zero }

@@ -24,6 +24,14 @@ enum UIKitNames {
     return UserInfoKey(rawValue: "UI" + first.uppercased() + name.dropFirst())
   }
 
+  /// A keyboard notification's name or a `userInfo` key, spelt any way a member or an implicit
+  /// member names one (`.UIKeyboardWillShow`, `UIResponder.keyboardFrameEndUserInfoKey`).
+  static func constant(_ name: String) -> Value? {
+    if let note = notification(name) { return .notificationName(note) }
+    if name.hasSuffix("UserInfoKey"), let key = userInfoKey(name) { return .userInfoKey(key) }
+    return nil
+  }
+
   /// The value a notification's `userInfo` holds for `key`, as UIKit boxes it.
   static func value(of key: UserInfoKey, in note: KeyboardNotification) -> Value {
     switch key {
