@@ -234,11 +234,7 @@ extension Evaluator {
         throw mismatch(name, args.at(0) ?? .nothing, location)
       }
       let animated = (args.named("animated") ?? .bool(false)).isTrue
-      if animated {
-        world.setContentOffset(point, animated: true)
-      } else {
-        apply { $0.contentOffset = point }
-      }
+      scroll(to: point, animated: animated)
       note(
         location,
         "scrollView.setContentOffset(\(Value.point(point).logText), animated: \(animated))")
@@ -249,11 +245,7 @@ extension Evaluator {
       }
       let animated = (args.named("animated") ?? .bool(false)).isTrue
       if let target = world.offsetShowing(rect) {
-        if animated {
-          world.setContentOffset(target, animated: true)
-        } else {
-          apply { $0.contentOffset = target }
-        }
+        scroll(to: target, animated: animated)
         note(
           location,
           "scrollView.scrollRectToVisible → contentOffset = \(Value.point(target).logText)")
@@ -263,6 +255,16 @@ extension Evaluator {
       return .bool(true)
     default:
       return nil
+    }
+  }
+
+  /// `animated: true` is the scroll view's own 0.3 s move; otherwise the offset changes at once,
+  /// or inside the animation block the code is in.
+  func scroll(to offset: Point, animated: Bool) {
+    if animated {
+      world.setContentOffset(offset, animated: true)
+    } else {
+      apply { $0.contentOffset = offset }
     }
   }
 
