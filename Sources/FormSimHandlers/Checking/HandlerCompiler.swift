@@ -157,19 +157,6 @@ private struct Check {
     }
   }
 
-  /// The property a path starts from: `scrollView` for `self.scrollView.contentInset.bottom`.
-  func rootName(_ expression: Expression) -> String? {
-    switch expression.kind {
-    case .name(let name): return name
-    case .member(let base, let name):
-      if case .name("self") = base.kind { return name }
-      if case .member = base.kind { return rootName(base) }
-      return rootName(base)
-    case .optionalChain(let base), .forceUnwrap(let base): return rootName(base)
-    default: return nil
-    }
-  }
-
   // MARK: Reachable code
 
   mutating func walkReachable(setup: [String]) {

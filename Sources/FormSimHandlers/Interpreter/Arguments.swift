@@ -23,35 +23,17 @@ struct Arguments {
   /// The `index`th argument, labelled or not.
   func at(_ index: Int) -> Value? { items.indices.contains(index) ? items[index].value : nil }
 
-  /// The closures passed for `labels`, by label: labelled ones where they are, and each
-  /// unlabelled trailing closure (or Objective-C block) filling the next label not given, as
-  /// Swift matches trailing closures.
-  func closures(for labels: [String]) -> [String: Closure] {
-    var result: [String: Closure] = [:]
-    for item in items {
-      guard case .closure(let closure) = item.value, let label = item.label, labels.contains(label)
-      else { continue }
-      result[label] = closure
-    }
-    var open = labels.filter { result[$0] == nil }[...]
-    for item in items where item.label == nil {
-      guard case .closure(let closure) = item.value, let label = open.first else { continue }
-      result[label] = closure
-      open = open.dropFirst()
-    }
-    return result
-  }
-
-  /// The closures for two labels, as `closures(for:)` matches them, without building a
-  /// dictionary: what `UIView.animate` asks on every keyboard change.
-  func closures(_ first: String, _ second: String) -> (Closure?, Closure?) {
+  /// The closures passed for a call's closure parameters, `first` then `second`: labelled
+  /// ones where they are, and each unlabelled trailing closure (or Objective-C block) filling
+  /// the next parameter not given, as Swift matches trailing closures.
+  func closures(_ first: String, _ second: String? = nil) -> (Closure?, Closure?) {
     var a: Closure?
     var b: Closure?
     for item in items {
       guard case .closure(let closure) = item.value else { continue }
       if item.label == first {
         a = closure
-      } else if item.label == second {
+      } else if second != nil && item.label == second {
         b = closure
       }
     }

@@ -30,7 +30,7 @@ struct HandlerState: Sendable, Hashable {
   /// The first responder change the code asked for (`resignFirstResponder`, `endEditing`).
   var resignRequested = false
   var focusRequested: Int?
-  /// Whether the last field the handler saw was given to it by a delegate call.
+  /// `scrollView.isScrollEnabled` as the code last set it (nothing simulated reads it).
   var isScrollEnabled = true
 
   struct Observer: Sendable, Hashable {

@@ -49,8 +49,8 @@ extension Evaluator {
       return try animate(args)
     case ("UIView", "addKeyframe"), ("UIView", "addKeyframeWithRelativeStartTime"),
       ("UIView", "performWithoutAnimation"):
-      let blocks = args.closures(for: ["animations", "actionsWithoutAnimation"])
-      guard let block = blocks["animations"] ?? blocks["actionsWithoutAnimation"] else { break }
+      let (animations, actions) = args.closures("animations", "actionsWithoutAnimation")
+      guard let block = animations ?? actions else { break }
       let keeps = name != "performWithoutAnimation"
       try animating(keeps ? animation : nil) { () throws(Interruption) in
         _ = try call(block, with: [])
@@ -124,7 +124,7 @@ extension Evaluator {
     var curve = TimingCurve.easeInOut
     if case .int(let number)? = args.named("curve") { curve = UIKitNames.curve(number: number) }
     var animator = HandlerState.Animator(timing: AnimationTiming(duration: duration, curve: curve))
-    if let animations = args.closures(for: ["animations"])["animations"] {
+    if let animations = args.closures("animations").0 {
       animator.animations.append(animations)
     }
     let number = state.nextNumber

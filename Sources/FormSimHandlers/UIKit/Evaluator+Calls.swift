@@ -171,11 +171,11 @@ extension Evaluator {
     case (.notificationCenter, "post"), (.notificationCenter, "postNotificationName"):
       throw .refused("posting notifications", location)
     case (.mainQueue, "async"), (.mainQueue, "addOperation"):
-      guard let block = args.closures(for: ["execute"])["execute"] else { break }
+      guard let block = args.closures("execute").0 else { break }
       schedule(block, after: 0)
       return .void
     case (.mainQueue, "asyncAfter"):
-      guard let block = args.closures(for: ["execute"])["execute"] else { break }
+      guard let block = args.closures("execute").0 else { break }
       schedule(block, after: args.named("deadline", "wallDeadline")?.number ?? 0)
       return .void
     case (.animator(let number), _):
@@ -326,10 +326,10 @@ extension Evaluator {
       note(location, "observes \(keyboard.rawValue) → \(text)")
       return .void
     }
-    guard
-      let block = args.closures(for: ["using", "usingBlock"])["using"]
-        ?? args.closures(for: ["usingBlock"])["usingBlock"]
-    else { throw .refused("addObserver without a selector or a block", location) }
+    let (using, usingBlock) = args.closures("using", "usingBlock")
+    guard let block = using ?? usingBlock else {
+      throw .refused("addObserver without a selector or a block", location)
+    }
     let token = state.nextNumber
     state.nextNumber += 1
     if let keyboard = notificationName(name) {
