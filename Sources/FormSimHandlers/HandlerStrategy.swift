@@ -26,6 +26,29 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       summary: "your \(language) handler, \(handler.program.file), interpreted", quirks: [])
   }
 
+  /// The catalogue's entry for a handler file: its info, a fresh strategy, and the tour's
+  /// captions.
+  public static func entry(for handler: CompiledHandler) -> StrategyEntry {
+    StrategyEntry(
+      info: info(for: handler), make: { _ in HandlerStrategy(handler) },
+      caption: { moment, _ in caption(moment, handler.name) })
+  }
+
+  /// What the demo tour says of a handler: FormSim cannot know what the code means to do, so
+  /// it says what the user watches for.
+  static func caption(_ moment: DemoMoment, _ name: String) -> String {
+    switch moment {
+    case .highField:
+      "\(name): a field high on the form takes focus; the event log shows each statement as it runs."
+    case .lowField: "\(name): a field low on the form, where the keyboard would cover it."
+    case .next: "\(name): the next field, with the keyboard already up."
+    case .type: "\(name): typing in the focused field."
+    case .rotate: "\(name): landscape, a shorter keyboard."
+    case .rotateBack: "\(name): back to portrait."
+    case .dismiss: "\(name): the keyboard goes away; does the form come back?"
+    }
+  }
+
   // MARK: Hooks
 
   public mutating func viewDidLoad(in world: inout World) {

@@ -28,10 +28,7 @@ struct HandlerFixture {
     let name = "test-\(tag)\(file)"
     let (handler, warnings) = try HandlerCompiler.compile(
       program, name: name, bindings: bind, outlets: outlets, setup: setup)
-    StrategyCatalog.register(
-      StrategyEntry(
-        info: HandlerStrategy.info(for: handler), make: { _ in HandlerStrategy(handler) },
-        caption: { _, _ in "" }))
+    StrategyCatalog.register(HandlerStrategy.entry(for: handler))
     self.name = name
     self.warnings = warnings
   }

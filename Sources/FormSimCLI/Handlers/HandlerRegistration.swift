@@ -36,10 +36,7 @@ package enum HandlerRegistration {
         error.diagnostics.map { $0.description.escapingControlCharacters() }.joined(
           separator: "\n"))
     }
-    StrategyCatalog.register(
-      StrategyEntry(
-        info: HandlerStrategy.info(for: compiled), make: { _ in HandlerStrategy(compiled) },
-        caption: { moment, _ in caption(moment, name) }))
+    StrategyCatalog.register(HandlerStrategy.entry(for: compiled))
     return name
   }
 
@@ -48,20 +45,5 @@ package enum HandlerRegistration {
   static func strategyName(for file: String) -> String {
     let last = file.split(separator: "/").last.map(String.init) ?? file
     return StrategyCatalog.all.contains { $0.name == last } ? file : last
-  }
-
-  /// What the demo tour says of a handler: FormSim cannot know what the code means to do, so
-  /// it says what the user watches for.
-  static func caption(_ moment: DemoMoment, _ name: String) -> String {
-    switch moment {
-    case .highField:
-      "\(name): a field high on the form takes focus; the event log shows each statement as it runs."
-    case .lowField: "\(name): a field low on the form, where the keyboard would cover it."
-    case .next: "\(name): the next field, with the keyboard already up."
-    case .type: "\(name): typing in the focused field."
-    case .rotate: "\(name): landscape, a shorter keyboard."
-    case .rotateBack: "\(name): back to portrait."
-    case .dismiss: "\(name): the keyboard goes away; does the form come back?"
-    }
   }
 }
