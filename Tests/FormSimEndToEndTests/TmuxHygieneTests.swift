@@ -19,6 +19,18 @@ import Testing
     return (try field("SigBlk"), try field("SigIgn"))
   }
 
+  /// Waits (at most 5 s) until `pid` no longer runs tmux's own program: a pane's process forked
+  /// by the server has exec'd its command.
+  static func waitUntilExeced(_ pid: pid_t) throws {
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline {
+      let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+      let program = String(decoding: data.prefix { $0 != 0 }, as: UTF8.self)
+      if !program.hasSuffix("tmux") { return }
+      usleep(10_000)
+    }
+  }
+
   /// The signals that stop a program; tmux ignores others (SIGQUIT, SIGPIPE, SIGTSTP) itself.
   static let stopping: UInt64 = [SIGHUP, SIGINT, SIGTERM].reduce(0) {
     $0 | 1 << UInt64($1 - 1)
@@ -40,6 +52,9 @@ import Testing
     let tmux = try Tmux("sleep 20")
     for format in ["#{pid}", "#{pane_pid}"] {
       let pid = try #require(pid_t(try tmux.query(format)))
+      // tmux blocks every signal around its fork and the pane's child unblocks them just
+      // before it execs its command: read the pane's masks once it runs that command.
+      if format == "#{pane_pid}" { try Self.waitUntilExeced(pid) }
       let masks = try Self.signalMasks(of: pid)
       #expect(masks.blocked == 0, "\(format) blocks \(String(masks.blocked, radix: 16))")
       #expect(masks.ignored & Self.stopping == 0, "\(format) ignores a stopping signal")
