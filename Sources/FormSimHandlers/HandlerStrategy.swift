@@ -14,6 +14,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   public init(_ handler: CompiledHandler) {
     self.handler = handler
+    state.properties = Array(repeating: nil, count: handler.propertySlots.count)
   }
 
   public var info: StrategyInfo { Self.info(for: handler) }
@@ -160,6 +161,9 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   /// UIKit posts the will- notifications from inside the keyboard's own animation block, so
   /// what an observer changes there without an animation of its own moves with the keyboard.
   mutating func post(_ notification: KeyboardNotification, in world: inout World) {
+    // Most notifications have no observer: those cost no array.
+    guard state.crash == nil, state.observers.contains(where: { $0.name == notification.name })
+    else { return }
     let observers = state.observers.filter { $0.name == notification.name }
     let implicit: AnimationTiming? =
       !notification.name.isDid && notification.duration > 0 && world.era != .legacy

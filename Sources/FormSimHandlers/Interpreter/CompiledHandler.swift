@@ -25,12 +25,25 @@ public final class CompiledHandler: Sendable {
   let resolved: [String: Resolved]
 
   enum Resolved: Sendable {
-    case property
-    case bound(UIKitObject)
-    case computed
+    /// A declared property (stored, bound or computed).
+    case property(PropertySlot)
     case method
     case global(Value)
   }
+
+  /// What reading a declared property needs, worked out once: where its stored value is kept
+  /// (`HandlerState.properties[index]`), what it is bound to, its getter as a method.
+  struct PropertySlot: Sendable {
+    let index: Int
+    let property: HandlerProgram.Property
+    let bound: UIKitObject?
+    let getter: HandlerProgram.Method?
+    /// An outlet (or a view or constraint by its type) that must be bound to be read.
+    let needsBinding: Bool
+  }
+
+  /// Each declared property by name (the first declaration of a name wins).
+  let propertySlots: [String: PropertySlot]
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
@@ -56,12 +69,20 @@ public final class CompiledHandler: Sendable {
       }
     }
     self.hooks = hooks
+    var slots: [String: PropertySlot] = [:]
+    for property in program.properties where slots[property.name] == nil {
+      slots[property.name] = PropertySlot(
+        index: slots.count, property: property, bound: bindings[property.name],
+        getter: property.getter.map {
+          HandlerProgram.Method(
+            name: property.name, parameters: [], body: $0, location: property.location)
+        },
+        needsBinding: property.isOutlet || UIKitTypes.needsBinding(property.type))
+    }
+    self.propertySlots = slots
     var resolved: [String: Resolved] = globals.mapValues { .global($0) }
     for method in program.methods { resolved[method.name] = .method }
-    for property in program.properties {
-      resolved[property.name] = property.getter == nil ? .property : .computed
-    }
-    for (name, object) in bindings { resolved[name] = .bound(object) }
+    for (name, slot) in slots { resolved[name] = .property(slot) }
     self.resolved = resolved
   }
 

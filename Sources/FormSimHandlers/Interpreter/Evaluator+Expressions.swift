@@ -117,8 +117,7 @@ extension Evaluator {
     if let value = locals.value(name) { return value }
     let resolved = handler.resolved[name]
     switch resolved {
-    case .property?, .bound?, .computed?:
-      if let value = try property(name, at: location) { return value }
+    case .property(let slot)?: return try property(slot, at: location)
     case .method?: return .method(name)
     case .global(let value)?:
       // A `UIView` extension's `self` is a view: `frame` there is its frame.
@@ -135,26 +134,45 @@ extension Evaluator {
     return try global(name, at: location)
   }
 
-  /// A property of the view controller: stored, bound to the screen, or computed.
+  /// A property of the view controller: stored, bound to the screen, or computed; or a value
+  /// stored in a name the file does not declare.
   func property(_ name: String, at location: SourceLocation) throws(Interruption) -> Value? {
-    if case .bound(let object)? = handler.resolved[name] { return .object(object) }
-    if let stored = state.properties[name] { return stored }
-    if let declared = handler.properties[name] {
-      if let getter = declared.getter {
-        let method = HandlerProgram.Method(
-          name: name, parameters: [], body: getter, location: declared.location)
-        return try call(method, with: [])
-      }
-      if declared.isOutlet || UIKitTypes.needsBinding(declared.type) {
-        if state.properties.keys.contains(name) { return state.properties[name] }
-        throw .refused(
-          "'\(name)' is not bound: pass --bind \(name)=\(UIKitTypes.bindingHint(declared.type))",
-          location)
-      }
-      return .nothing
+    if case .property(let slot)? = handler.resolved[name] {
+      return try property(slot, at: location)
     }
+    if let stored = undeclaredProperty(name) { return stored }
     if name == "view" { return .object(.rootView) }
     return nil
+  }
+
+  /// A declared property's value: the object it is bound to, the value stored in it, its
+  /// getter's result, or nil if it is optional and never set.
+  func property(_ slot: CompiledHandler.PropertySlot, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    if let object = slot.bound { return .object(object) }
+    if let stored = state.properties[slot.index] { return stored }
+    if let getter = slot.getter { return try call(getter, with: []) }
+    if slot.needsBinding {
+      let name = slot.property.name
+      throw .refused(
+        "'\(name)' is not bound: pass --bind \(name)=\(UIKitTypes.bindingHint(slot.property.type))",
+        location)
+    }
+    return .nothing
+  }
+
+  func undeclaredProperty(_ name: String) -> Value? {
+    state.undeclaredProperties.isEmpty ? nil : state.undeclaredProperties[name]
+  }
+
+  /// Stores a property of the view controller (bound ones are refused before this).
+  func storeProperty(_ name: String, _ value: Value) {
+    if let slot = handler.propertySlots[name] {
+      state.properties[slot.index] = value
+    } else {
+      state.undeclaredProperties[name] = value
+    }
   }
 
   // MARK: Assignment
@@ -173,7 +191,7 @@ extension Evaluator {
       if handler.bindings[name] != nil {
         throw .refused("'\(name)' is bound to the simulated screen and cannot be replaced", at)
       }
-      state.properties[name] = newValue
+      storeProperty(name, newValue)
     case .member(let base, let name):
       let receiver = try chained(base)
       switch receiver {
@@ -290,7 +308,9 @@ extension Evaluator {
   func cast(_ value: Value, kind: String, to type: String, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    let matches = UIKitTypes.value(value, is: type, in: world)
+    let matches = UIKitTypes.value(value, is: type) { index in
+      world.fields[index].kind == .multiline
+    }
     switch kind {
     case "is": return .bool(matches)
     case "as?": return matches ? convert(value, to: type) : .nothing

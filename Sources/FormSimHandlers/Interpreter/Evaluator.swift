@@ -134,7 +134,7 @@ final class Evaluator {
     guard depth < 64 else { throw .crash("stack overflow in a closure", closure.location) }
     let outerLocals = locals
     locals = closure.captured
-    locals.push()
+    _ = locals.open()
     defer { locals = outerLocals }
     for (index, name) in closure.parameters.enumerated() {
       locals.declare(name, index < arguments.count ? arguments[index] : .nothing)
@@ -163,8 +163,8 @@ final class Evaluator {
     where property.getter == nil && handler.bindings[property.name] == nil {
       guard let initial = property.initial else { continue }
       do {
-        state.properties[property.name] = convert(
-          try value(of: initial, type: property.type), to: property.type)
+        storeProperty(
+          property.name, convert(try value(of: initial, type: property.type), to: property.type))
       } catch {
         report(error)
         return
@@ -209,19 +209,20 @@ final class Evaluator {
           Self.operation(ofCompound: op), current, value, at: statement.location)
       }
       try assign(value, to: target)
-      if writesOutside(target) {
+      if world.keepsNotes && writesOutside(target) {
         note(statement.location, "\(SourceText.of(target)) = \(value.logText)")
       }
     case .expression(let expression):
       _ = try value(of: expression)
     case .ifElse(let conditions, let then, let otherwise):
-      locals.push()
-      defer { locals.pop() }
+      let outer = locals.open()
+      defer { locals.close(outer) }
       if try holds(conditions) {
         try execute(then)
       } else if let otherwise {
-        locals.pop()
-        locals.push()
+        // The else branch does not see the bindings of the conditions that failed.
+        locals.close(outer)
+        _ = locals.open()
         try execute(otherwise)
       }
     case .guardElse(let conditions, let otherwise):

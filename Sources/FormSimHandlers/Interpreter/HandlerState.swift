@@ -3,8 +3,11 @@ import FormSimCore
 /// What a handler remembers between the hooks UIKit calls: its stored properties, the observers
 /// it registered, the blocks it scheduled, the constraints it changed.
 struct HandlerState: Sendable, Hashable {
-  /// The view controller's stored properties, by name.
-  var properties: [String: Value] = [:]
+  /// The view controller's stored properties, by `CompiledHandler.PropertySlot.index`: nil
+  /// for one never given a value.
+  var properties: [Value?] = []
+  /// Values stored in names the file does not declare (`self.undeclared = …`).
+  var undeclaredProperties: [String: Value] = [:]
   var observers: [Observer] = []
   /// Blocks waiting for a timer: an animation's completion, `asyncAfter`, a delayed animation.
   var pending: [Int: PendingBlock] = [:]

@@ -1,22 +1,27 @@
 /// A method's or closure's local names, innermost scope last.
 ///
-/// Handlers hold a handful of locals at a time, so two parallel arrays searched from the end
-/// beat a dictionary per scope: no hashing, and a closure captures them by copying two arrays.
+/// Handlers hold a handful of locals at a time, so one array searched from the end beats a
+/// dictionary per scope: no hashing, one allocation, and a closure captures them by copying one
+/// array. Scopes are marks kept by whoever opens them (`open`, `close`), not another array.
 struct Locals: Sendable, Hashable {
-  private var names: [String] = []
-  private var values: [Value] = []
-  /// Where each open scope begins in `names`.
-  private var marks: [Int] = []
+  private struct Entry: Sendable, Hashable {
+    var name: String
+    var value: Value
+  }
+
+  private var entries: [Entry] = []
+  /// Where the innermost open scope begins in `entries`.
+  private var scopeStart = 0
 
   init() {}
 
-  var isEmpty: Bool { names.isEmpty }
+  var isEmpty: Bool { entries.isEmpty }
 
   /// The innermost local called `name`.
   func value(_ name: String) -> Value? {
-    var index = names.count - 1
+    var index = entries.count - 1
     while index >= 0 {
-      if names[index] == name { return values[index] }
+      if entries[index].name == name { return entries[index].value }
       index -= 1
     }
     return nil
@@ -26,25 +31,23 @@ struct Locals: Sendable, Hashable {
 
   /// `let`/`var` in the current scope (a second one of the name there replaces the first).
   mutating func declare(_ name: String, _ value: Value) {
-    let start = marks.last ?? 0
-    var index = names.count - 1
-    while index >= start {
-      if names[index] == name {
-        values[index] = value
+    var index = entries.count - 1
+    while index >= scopeStart {
+      if entries[index].name == name {
+        entries[index].value = value
         return
       }
       index -= 1
     }
-    names.append(name)
-    values.append(value)
+    entries.append(Entry(name: name, value: value))
   }
 
   /// Assigns the innermost local called `name`; false when there is none.
   mutating func assign(_ name: String, _ value: Value) -> Bool {
-    var index = names.count - 1
+    var index = entries.count - 1
     while index >= 0 {
-      if names[index] == name {
-        values[index] = value
+      if entries[index].name == name {
+        entries[index].value = value
         return true
       }
       index -= 1
@@ -52,11 +55,16 @@ struct Locals: Sendable, Hashable {
     return false
   }
 
-  mutating func push() { marks.append(names.count) }
+  /// Opens a scope; `close` with the mark it returns ends it.
+  mutating func open() -> Int {
+    let outer = scopeStart
+    scopeStart = entries.count
+    return outer
+  }
 
-  mutating func pop() {
-    let start = marks.removeLast()
-    names.removeSubrange(start...)
-    values.removeSubrange(start...)
+  /// Ends the innermost scope: its locals go, and the scope `outer` (from `open`) is current.
+  mutating func close(_ outer: Int) {
+    if entries.count > scopeStart { entries.removeSubrange(scopeStart...) }
+    scopeStart = outer
   }
 }

@@ -274,7 +274,7 @@ extension Evaluator {
         throw .refused(
           "'\(name)' is bound to the simulated screen and cannot be replaced", location)
       }
-      state.properties[name] = value
+      storeProperty(name, value)
       return
     }
     if case .constraint(let target) = object, name == "constant" {

@@ -9,11 +9,33 @@ import FormSimCore
 /// letter leaves `keyboardWillShow` for each.
 enum UIKitNames {
   static func notification(_ identifier: String) -> KeyboardNotification.Name? {
+    // Every keyboard notification's name has `eyboard` in it: other names (`default`,
+    // `animate`, a property's) are turned away without building a string.
+    guard mentionsKeyboard(identifier) else { return nil }
     var name = Substring(identifier)
     if name.hasPrefix("UI") { name = name.dropFirst(2) }
     if name.hasSuffix("Notification") { name = name.dropLast("Notification".count) }
     guard let first = name.first else { return nil }
     return KeyboardNotification.Name(rawValue: first.lowercased() + name.dropFirst())
+  }
+
+  private static let keyboardWord = Array("eyboard".utf8)
+
+  /// Whether `identifier` contains `eyboard` (of `keyboard` or `Keyboard`).
+  private static func mentionsKeyboard(_ identifier: String) -> Bool {
+    let word = keyboardWord
+    let bytes = identifier.utf8
+    guard bytes.count >= word.count else { return false }
+    var matched = 0
+    for byte in bytes {
+      if byte == word[matched] {
+        matched += 1
+        if matched == word.count { return true }
+      } else {
+        matched = byte == word[0] ? 1 : 0
+      }
+    }
+    return false
   }
 
   /// `UIKeyboardFrameEndUserInfoKey`, `keyboardFrameEndUserInfoKey`, and the string itself.

@@ -5,11 +5,24 @@ import FormSimCore
 enum UIKitTypes {
   /// The name without optionality, generics' brackets or Objective-C's pointer star.
   static func bare(_ type: String) -> String {
+    // Most types are written plainly (`CGRect`, `CGFloat`): nothing to trim or strip, and no
+    // new string.
+    if isPlain(type) { return type }
     var name = type.trimmingBlanks()
     while let last = name.last, "?!*".contains(last) { name.removeLast() }
     name = name.trimmingBlanks()
     if name.hasPrefix("__kindof ") { name.removeFirst("__kindof ".count) }
     return name
+  }
+
+  /// ASCII without blanks (so no `__kindof `) and not ending in `?`, `!` or `*`: already bare.
+  private static func isPlain(_ type: String) -> Bool {
+    var last: UInt8 = 0
+    for byte in type.utf8 {
+      if byte >= 0x80 || byte == 0x20 || byte == 0x09 { return false }
+      last = byte
+    }
+    return last != UInt8(ascii: "?") && last != UInt8(ascii: "!") && last != UInt8(ascii: "*")
   }
 
   static let scrollViewTypes: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
@@ -33,39 +46,30 @@ enum UIKitTypes {
     return "content (or scroll, root)"
   }
 
-  /// Whether `value` is of `type`, as `as?` and `is` decide.
-  static func value(_ value: Value, is type: String, in world: World) -> Bool {
+  /// Whether `value` is of `type`, as `as?` and `is` decide; `isMultiline` tells a text view
+  /// from a text field.
+  static func value(_ value: Value, is type: String, isMultiline: (Int) -> Bool) -> Bool {
     let name = bare(type)
     switch value {
     case .nothing: return false
-    case .rect:
-      return ["CGRect", "NSValue", "AnyObject", "Any", "NSObject", "CGRect?"].contains(name)
-    case .point: return ["CGPoint", "NSValue", "Any", "AnyObject"].contains(name)
-    case .size: return ["CGSize", "NSValue", "Any", "AnyObject"].contains(name)
-    case .int, .double:
-      return [
-        "NSNumber", "Double", "CGFloat", "Float", "Int", "UInt", "TimeInterval", "NSTimeInterval",
-        "Any", "AnyObject", "NSInteger", "NSUInteger", "UIView.AnimationCurve",
-        "UIViewAnimationCurve", "Int32", "Int64",
-      ].contains(name)
-    case .bool: return ["Bool", "NSNumber", "Any", "AnyObject", "BOOL"].contains(name)
-    case .string: return ["String", "NSString", "Any", "AnyObject"].contains(name)
-    case .userInfo:
-      return name.hasPrefix("[")
-        || ["NSDictionary", "Dictionary", "Any", "AnyObject"].contains(name)
-    case .notification:
-      return ["Notification", "NSNotification", "Any", "AnyObject"].contains(name)
+    case .rect: return CastTargets.rect.contains(name)
+    case .point: return CastTargets.point.contains(name)
+    case .size: return CastTargets.size.contains(name)
+    case .int, .double: return CastTargets.number.contains(name)
+    case .bool: return CastTargets.bool.contains(name)
+    case .string: return CastTargets.string.contains(name)
+    case .userInfo: return name.hasPrefix("[") || CastTargets.dictionary.contains(name)
+    case .notification: return CastTargets.notification.contains(name)
     case .object(let object):
       switch object {
       case .field(let index):
-        let multiline = world.fields[index].kind == .multiline
+        let multiline = isMultiline(index)
         if name == "UITextField" { return !multiline }
         if name == "UITextView" { return multiline }
-        return ["UIView", "UIResponder", "NSObject", "Any", "AnyObject", "UIControl"].contains(name)
+        return CastTargets.field.contains(name)
           || (name.hasPrefix("UI") == false && !name.hasPrefix("NS") && !name.hasPrefix("CG"))
       case .scrollView:
-        return scrollViewTypes.contains(name)
-          || ["UIView", "NSObject", "Any", "AnyObject"].contains(name)
+        return scrollViewTypes.contains(name) || CastTargets.scrollView.contains(name)
       case .rootView, .contentView, .window:
         return name.hasPrefix("UI")
           ? name == "UIView" || name == "UIWindow" && object == .window : true
@@ -73,6 +77,24 @@ enum UIKitTypes {
       }
     default: return true
     }
+  }
+
+  /// The types each kind of value passes `as?` to, built once.
+  private enum CastTargets {
+    static let rect: Set = ["CGRect", "NSValue", "AnyObject", "Any", "NSObject", "CGRect?"]
+    static let point: Set = ["CGPoint", "NSValue", "Any", "AnyObject"]
+    static let size: Set = ["CGSize", "NSValue", "Any", "AnyObject"]
+    static let number: Set = [
+      "NSNumber", "Double", "CGFloat", "Float", "Int", "UInt", "TimeInterval", "NSTimeInterval",
+      "Any", "AnyObject", "NSInteger", "NSUInteger", "UIView.AnimationCurve",
+      "UIViewAnimationCurve", "Int32", "Int64",
+    ]
+    static let bool: Set = ["Bool", "NSNumber", "Any", "AnyObject", "BOOL"]
+    static let string: Set = ["String", "NSString", "Any", "AnyObject"]
+    static let dictionary: Set = ["NSDictionary", "Dictionary", "Any", "AnyObject"]
+    static let notification: Set = ["Notification", "NSNotification", "Any", "AnyObject"]
+    static let field: Set = ["UIView", "UIResponder", "NSObject", "Any", "AnyObject", "UIControl"]
+    static let scrollView: Set = ["UIView", "NSObject", "Any", "AnyObject"]
   }
 
   /// A type's `.zero` or default value, for an implicit member or an uninitialised C variable.
