@@ -7,8 +7,7 @@ public final class CompiledHandler: Sendable {
   public let program: HandlerProgram
   /// The strategy's name: the file's name, `KeyboardViewController.swift`.
   public let name: String
-  let methods: [String: [HandlerProgram.Method]]
-  let properties: [String: HandlerProgram.Property]
+  let methods: NameTable<[HandlerProgram.Method]>
   /// Outlets bound to the simulated screen, by property name.
   let bindings: [String: UIKitObject]
   /// Methods to run at start besides the view controller's own (`--handler-setup`).
@@ -17,12 +16,12 @@ public final class CompiledHandler: Sendable {
   /// simulates reads it.
   let skipped: Set<SourceLocation>
   /// What each free name the file uses means in UIKit (`Evaluator.globalValue`), worked out once.
-  let globals: [String: Value]
+  let globals: NameTable<Value>
   /// The file's method for each hook UIKit calls by name, if it declares one.
   let hooks: [HandlerHook: HandlerProgram.Method]
   /// What each name the file uses stands for outside a method's locals, worked out once so that
   /// a name costs one lookup: a property (stored, bound or computed), a method, or a global.
-  let resolved: [String: Resolved]
+  let resolved: NameTable<Resolved>
 
   enum Resolved: Sendable {
     /// A declared property (stored, bound or computed).
@@ -33,17 +32,32 @@ public final class CompiledHandler: Sendable {
 
   /// What reading a declared property needs, worked out once: where its stored value is kept
   /// (`HandlerState.properties[index]`), what it is bound to, its getter as a method.
-  struct PropertySlot: Sendable {
+  /// A class, so that a lookup that finds one copies a reference, not the property.
+  final class PropertySlot: Sendable {
     let index: Int
     let property: HandlerProgram.Property
     let bound: UIKitObject?
     let getter: HandlerProgram.Method?
     /// An outlet (or a view or constraint by its type) that must be bound to be read.
     let needsBinding: Bool
+
+    init(
+      index: Int, property: HandlerProgram.Property, bound: UIKitObject?,
+      getter: HandlerProgram.Method?, needsBinding: Bool
+    ) {
+      self.index = index
+      self.property = property
+      self.bound = bound
+      self.getter = getter
+      self.needsBinding = needsBinding
+    }
   }
 
   /// Each declared property by name (the first declaration of a name wins).
-  let propertySlots: [String: PropertySlot]
+  let propertySlots: NameTable<PropertySlot>
+  /// What each member name the file uses means as a keyboard notification name or `userInfo`
+  /// key (`UIKitNames.constant`), nil where it is neither: worked out once per name.
+  let memberConstants: NameTable<Value?>
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
@@ -51,13 +65,11 @@ public final class CompiledHandler: Sendable {
   ) {
     self.program = program
     self.name = name
-    self.methods = Dictionary(grouping: program.methods, by: \.name)
-    self.properties = Dictionary(
-      program.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    self.methods = NameTable(Dictionary(grouping: program.methods, by: \.name).map { ($0, $1) })
     self.bindings = bindings
     self.setupMethods = setupMethods
     self.skipped = skipped
-    var globals: [String: Value] = [:]
+    var globals = NameTable<Value>()
     for name in ProgramNames.identifiers(in: program) {
       if let value = Evaluator.globalValue(name) { globals[name] = value }
     }
@@ -69,7 +81,7 @@ public final class CompiledHandler: Sendable {
       }
     }
     self.hooks = hooks
-    var slots: [String: PropertySlot] = [:]
+    var slots = NameTable<PropertySlot>()
     for property in program.properties where slots[property.name] == nil {
       slots[property.name] = PropertySlot(
         index: slots.count, property: property, bound: bindings[property.name],
@@ -80,10 +92,18 @@ public final class CompiledHandler: Sendable {
         needsBinding: property.isOutlet || UIKitTypes.needsBinding(property.type))
     }
     self.propertySlots = slots
-    var resolved: [String: Resolved] = globals.mapValues { .global($0) }
+    var resolved = NameTable<Resolved>()
+    for name in ProgramNames.identifiers(in: program) {
+      if let value = globals[name] { resolved[name] = .global(value) }
+    }
     for method in program.methods { resolved[method.name] = .method }
-    for (name, slot) in slots { resolved[name] = .property(slot) }
+    for property in program.properties {
+      if let slot = slots[property.name] { resolved[property.name] = .property(slot) }
+    }
     self.resolved = resolved
+    var constants = NameTable<Value?>()
+    for name in ProgramNames.members(in: program) { constants[name] = UIKitNames.constant(name) }
+    self.memberConstants = constants
   }
 
   /// The index in `program.methods` of the method a selector names.

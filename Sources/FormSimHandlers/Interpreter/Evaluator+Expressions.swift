@@ -166,13 +166,21 @@ extension Evaluator {
     state.undeclaredProperties.isEmpty ? nil : state.undeclaredProperties[name]
   }
 
-  /// Stores a property of the view controller (bound ones are refused before this).
-  func storeProperty(_ name: String, _ value: Value) {
-    if let slot = handler.propertySlots[name] {
-      state.properties[slot.index] = value
-    } else {
+  /// Stores a property of the view controller, `slot` if the file declares it; one bound to the
+  /// screen cannot be replaced.
+  func storeProperty(
+    _ name: String, _ slot: CompiledHandler.PropertySlot?, _ value: Value,
+    at location: SourceLocation
+  ) throws(Interruption) {
+    guard let slot else {
       state.undeclaredProperties[name] = value
+      return
     }
+    if slot.bound != nil {
+      throw .refused(
+        "'\(name)' is bound to the simulated screen and cannot be replaced", location)
+    }
+    state.properties[slot.index] = value
   }
 
   // MARK: Assignment
@@ -184,14 +192,12 @@ extension Evaluator {
     switch target.kind {
     case .name(let name):
       if locals.assign(name, newValue) { return }
-      if selfObject != .viewController, handler.properties[name] == nil {
+      let slot = handler.propertySlots[name]
+      if selfObject != .viewController, slot == nil {
         try setMember(name, of: selfObject, to: newValue, at: at)
         return
       }
-      if handler.bindings[name] != nil {
-        throw .refused("'\(name)' is bound to the simulated screen and cannot be replaced", at)
-      }
-      storeProperty(name, newValue)
+      try storeProperty(name, slot, newValue, at: at)
     case .member(let base, let name):
       let receiver = try chained(base)
       switch receiver {

@@ -163,8 +163,10 @@ final class Evaluator {
     where property.getter == nil && handler.bindings[property.name] == nil {
       guard let initial = property.initial else { continue }
       do {
-        storeProperty(
-          property.name, convert(try value(of: initial, type: property.type), to: property.type))
+        try storeProperty(
+          property.name, handler.propertySlots[property.name],
+          convert(try value(of: initial, type: property.type), to: property.type),
+          at: property.location)
       } catch {
         report(error)
         return

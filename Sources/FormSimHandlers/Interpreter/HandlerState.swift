@@ -13,8 +13,8 @@ struct HandlerState: Sendable, Hashable {
   var pending: [Int: PendingBlock] = [:]
   var nextTimer = 1
   /// Constraint constants as code last set them, and those the next layout pass still applies.
-  var constraints: [ConstraintTarget: Double] = [:]
-  var constraintsAwaitingLayout: [ConstraintTarget: Double] = [:]
+  var constraints = ConstraintConstants()
+  var constraintsAwaitingLayout = ConstraintConstants()
   /// The root view's `frame` moved from where its container put it, and its own `transform`:
   /// the world's one translation is their sum.
   var rootFrameShift = Point.zero

@@ -2,8 +2,28 @@
 enum ProgramNames {
   /// Every identifier the program's bodies, conditions and initial values name.
   static func identifiers(in program: HandlerProgram) -> Set<String> {
-    var names: Set<String> = []
-    for method in program.methods { visit(method.body, &names) }
+    names(in: program).identifiers
+  }
+
+  /// Every member name (`x.name`, `.name`) the program's bodies, conditions and initial values
+  /// use.
+  static func members(in program: HandlerProgram) -> Set<String> {
+    names(in: program).members
+  }
+
+  private struct Names {
+    var identifiers: Set<String> = []
+    var members: Set<String> = []
+  }
+
+  private static func names(in program: HandlerProgram) -> Names {
+    var names = Names()
+    for method in program.methods {
+      visit(method.body, &names)
+      for parameter in method.parameters {
+        if let fallback = parameter.defaultValue { visit(fallback, &names) }
+      }
+    }
     for property in program.properties {
       if let initial = property.initial { visit(initial, &names) }
       visit(property.getter ?? [], &names)
@@ -11,7 +31,7 @@ enum ProgramNames {
     return names
   }
 
-  private static func visit(_ statements: [Statement], _ names: inout Set<String>) {
+  private static func visit(_ statements: [Statement], _ names: inout Names) {
     for statement in statements {
       switch statement.kind {
       case .variable(_, _, let value, _):
@@ -41,7 +61,7 @@ enum ProgramNames {
     }
   }
 
-  private static func visit(_ conditions: [Condition], _ names: inout Set<String>) {
+  private static func visit(_ conditions: [Condition], _ names: inout Names) {
     for condition in conditions {
       switch condition {
       case .boolean(let expression): visit(expression, &names)
@@ -52,10 +72,14 @@ enum ProgramNames {
     }
   }
 
-  private static func visit(_ expression: Expression, _ names: inout Set<String>) {
+  private static func visit(_ expression: Expression, _ names: inout Names) {
     switch expression.kind {
-    case .name(let name): names.insert(name)
-    case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base),
+    case .name(let name): names.identifiers.insert(name)
+    case .implicitMember(let name): names.members.insert(name)
+    case .member(let base, let name):
+      names.members.insert(name)
+      visit(base, &names)
+    case .optionalChain(let base), .forceUnwrap(let base),
       .prefix(_, let base), .cast(let base, _, _):
       visit(base, &names)
     case .call(let base, let arguments), .subscripted(let base, let arguments):

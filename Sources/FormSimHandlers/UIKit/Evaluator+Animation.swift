@@ -18,7 +18,7 @@ extension Evaluator {
   func layoutPass() {
     let awaiting = state.constraintsAwaitingLayout
     guard !awaiting.isEmpty else { return }
-    state.constraintsAwaitingLayout = [:]
+    state.constraintsAwaitingLayout = ConstraintConstants()
     if let height = awaiting[.contentHeight] { apply { $0.contentHeight = height } }
     // The pass lays the scroll view out by its constraints again: a frame set by hand goes.
     let restoresFrame = state.scrollFrameLift != nil

@@ -270,11 +270,7 @@ extension Evaluator {
     throws(Interruption)
   {
     if object == .viewController {
-      if handler.bindings[name] != nil {
-        throw .refused(
-          "'\(name)' is bound to the simulated screen and cannot be replaced", location)
-      }
-      storeProperty(name, value)
+      try storeProperty(name, handler.propertySlots[name], value, at: location)
       return
     }
     if case .constraint(let target) = object, name == "constant" {
@@ -327,10 +323,16 @@ extension Evaluator {
 
   // MARK: Types and implicit members
 
+  /// `UIKitNames.constant`, from the file's table for the names it uses.
+  func constant(named name: String) -> Value? {
+    if let known = handler.memberConstants[name] { return known }
+    return UIKitNames.constant(name)
+  }
+
   func typeMember(_ name: String, of type: String, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    if let constant = UIKitNames.constant(name) { return constant }
+    if let constant = constant(named: name) { return constant }
     switch (type, name) {
     case ("UIScreen", "main"): return .object(.screen)
     case ("UIApplication", "shared"): return .object(.application)
@@ -354,7 +356,7 @@ extension Evaluator {
   func implicitMember(_ name: String, hint: Hint?, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    if let constant = UIKitNames.constant(name) { return constant }
+    if let constant = constant(named: name) { return constant }
     if name == "zero" || name == "identity" {
       switch hint {
       case .type(let type)?: if let zero = UIKitTypes.zero(of: type) { return zero }
