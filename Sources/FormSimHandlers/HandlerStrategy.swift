@@ -64,7 +64,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   }
 
   public mutating func tappedOutside(in world: inout World) -> Bool {
-    guard handler.hooks[.touchesBegan] != nil else { return true }
+    guard handler.method(for: .touchesBegan) != nil else { return true }
     state.resignRequested = false
     run(.touchesBegan, [.array([]), .nothing], in: &world)
     defer { state.resignRequested = false }
@@ -87,7 +87,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   public mutating func shouldReturn(field: Int, in world: inout World) -> ReturnAction {
     let hook = delegate(.shouldReturn, field, world)
-    guard handler.hooks[hook] != nil else { return .resign }
+    guard handler.method(for: hook) != nil else { return .resign }
     state.resignRequested = false
     state.focusRequested = nil
     run(hook, [.object(.field(field))], in: &world)
@@ -161,17 +161,17 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   /// UIKit posts the will- notifications from inside the keyboard's own animation block, so
   /// what an observer changes there without an animation of its own moves with the keyboard.
   mutating func post(_ notification: KeyboardNotification, in world: inout World) {
-    // Most notifications have no observer: those cost no array.
-    guard state.crash == nil, state.observers.contains(where: { $0.name == notification.name })
-    else { return }
-    let observers = state.observers.filter { $0.name == notification.name }
-    let implicit: AnimationTiming? =
-      !notification.name.isDid && notification.duration > 0 && world.era != .legacy
-      ? notification.timing : nil
-    for observer in observers where state.crash == nil {
+    // The observers registered when it is posted, in order; most notifications have none.
+    let observers = state.observers
+    for position in observers.indices
+    where observers[position].name == notification.name && state.crash == nil {
+      let observer = observers[position]
+      let implicit: AnimationTiming? =
+        !notification.name.isDid && notification.duration > 0 && world.era != .legacy
+        ? notification.timing : nil
       switch observer.action {
       case .method(let index):
-        let method = handler.program.methods[index]
+        let method = handler.compiledMethods[index]
         let arguments: [Value] = method.parameters.isEmpty ? [] : [.notification(notification)]
         let target = observer.target
         evaluate(in: &world) { evaluator in
@@ -189,11 +189,15 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   /// Runs the file's method for `hook` if it declares one; its result, if it returned one.
   @discardableResult
-  mutating func run(_ hook: HandlerHook, _ arguments: [Value], in world: inout World) -> Value? {
-    guard state.crash == nil, let method = handler.hooks[hook] else { return nil }
+  mutating func run(
+    _ hook: HandlerHook, _ arguments: @autoclosure () -> [Value], in world: inout World
+  ) -> Value? {
+    guard state.crash == nil, let method = handler.method(for: hook) else { return nil }
     var result: Value?
     let count = method.parameters.count
-    evaluate(in: &world) { result = $0.run(method, with: Array(arguments.prefix(count))) }
+    let given = arguments()
+    let passed = given.count <= count ? given : Array(given.prefix(count))
+    evaluate(in: &world) { result = $0.run(method, with: passed) }
     return result
   }
 

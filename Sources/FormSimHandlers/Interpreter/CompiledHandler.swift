@@ -7,7 +7,9 @@ public final class CompiledHandler: Sendable {
   public let program: HandlerProgram
   /// The strategy's name: the file's name, `KeyboardViewController.swift`.
   public let name: String
-  let methods: NameTable<[HandlerProgram.Method]>
+  /// The file's methods, compiled, in the order it declares them.
+  let compiledMethods: [CompiledMethod]
+  let methods: NameTable<[CompiledMethod]>
   /// Outlets bound to the simulated screen, by property name.
   let bindings: [String: UIKitObject]
   /// Methods to run at start besides the view controller's own (`--handler-setup`).
@@ -18,7 +20,7 @@ public final class CompiledHandler: Sendable {
   /// What each free name the file uses means in UIKit (`Evaluator.globalValue`), worked out once.
   let globals: NameTable<Value>
   /// The file's method for each hook UIKit calls by name, if it declares one.
-  let hooks: [HandlerHook: HandlerProgram.Method]
+  private let hooks: [CompiledMethod?]
   /// What each name the file uses stands for outside a method's locals, worked out once so that
   /// a name costs one lookup: a property (stored, bound or computed), a method, or a global.
   let resolved: NameTable<Resolved>
@@ -37,13 +39,13 @@ public final class CompiledHandler: Sendable {
     let index: Int
     let property: HandlerProgram.Property
     let bound: UIKitObject?
-    let getter: HandlerProgram.Method?
+    let getter: CompiledMethod?
     /// An outlet (or a view or constraint by its type) that must be bound to be read.
     let needsBinding: Bool
 
     init(
       index: Int, property: HandlerProgram.Property, bound: UIKitObject?,
-      getter: HandlerProgram.Method?, needsBinding: Bool
+      getter: CompiledMethod?, needsBinding: Bool
     ) {
       self.index = index
       self.property = property
@@ -65,7 +67,6 @@ public final class CompiledHandler: Sendable {
   ) {
     self.program = program
     self.name = name
-    self.methods = NameTable(Dictionary(grouping: program.methods, by: \.name).map { ($0, $1) })
     self.bindings = bindings
     self.setupMethods = setupMethods
     self.skipped = skipped
@@ -74,20 +75,15 @@ public final class CompiledHandler: Sendable {
       if let value = Evaluator.globalValue(name) { globals[name] = value }
     }
     self.globals = globals
-    var hooks: [HandlerHook: HandlerProgram.Method] = [:]
-    for hook in HandlerHook.allCases {
-      if let found = program.methods.first(where: { $0.name == hook.rawValue }) {
-        hooks[hook] = found
-      }
-    }
-    self.hooks = hooks
     var slots = NameTable<PropertySlot>()
     for property in program.properties where slots[property.name] == nil {
       slots[property.name] = PropertySlot(
         index: slots.count, property: property, bound: bindings[property.name],
         getter: property.getter.map {
-          HandlerProgram.Method(
-            name: property.name, parameters: [], body: $0, location: property.location)
+          CompiledMethod(
+            HandlerProgram.Method(
+              name: property.name, parameters: [], body: $0, location: property.location),
+            index: nil, body: nil)
         },
         needsBinding: property.isOutlet || UIKitTypes.needsBinding(property.type))
     }
@@ -104,16 +100,33 @@ public final class CompiledHandler: Sendable {
     var constants = NameTable<Value?>()
     for name in ProgramNames.members(in: program) { constants[name] = UIKitNames.constant(name) }
     self.memberConstants = constants
+    let compiler = CodeCompiler(
+      resolved: resolved, slots: slots, skipped: skipped,
+      localNames: ProgramNames.locals(in: program))
+    let compiled = program.methods.enumerated().map { index, method in
+      CompiledMethod(method, index: index, body: compiler.block(method.body))
+    }
+    self.compiledMethods = compiled
+    var methods = NameTable<[CompiledMethod]>()
+    for method in compiled { methods[method.name] = (methods[method.name] ?? []) + [method] }
+    self.methods = methods
+    self.hooks = HandlerHook.ordered.map { hook in
+      compiled.first { $0.name == hook.rawValue }
+    }
+  }
+
+  /// The file's method for `hook`, if it declares one.
+  func method(for hook: HandlerHook) -> CompiledMethod? {
+    hooks[hook.position]
   }
 
   /// The index in `program.methods` of the method a selector names.
   func methodIndex(selector: String) -> Int? {
-    guard let method = method(selector: selector) else { return nil }
-    return program.methods.firstIndex(of: method)
+    method(selector: selector)?.index
   }
 
   /// The method `name` that takes `arity` arguments, or the only one of that name.
-  func method(_ name: String, arity: Int?) -> HandlerProgram.Method? {
+  func method(_ name: String, arity: Int?) -> CompiledMethod? {
     guard let candidates = methods[name] else { return nil }
     if let arity, let exact = candidates.first(where: { $0.parameters.count == arity }) {
       return exact
@@ -123,7 +136,7 @@ public final class CompiledHandler: Sendable {
 
   /// A selector as written, `keyboardWillShow(_:)`, `keyboardWillShow:` or `keyboardWillShow`,
   /// resolved to a method.
-  func method(selector written: String) -> HandlerProgram.Method? {
+  func method(selector written: String) -> CompiledMethod? {
     // `#selector(ViewController.keyboardWillShow)` names the type first.
     var selector = Substring(written)
     let open = selector.firstIndex(of: "(") ?? selector.endIndex
@@ -134,7 +147,7 @@ public final class CompiledHandler: Sendable {
     return method(plain: name)
   }
 
-  private func method(plain selector: String) -> HandlerProgram.Method? {
+  private func method(plain selector: String) -> CompiledMethod? {
     if let open = selector.firstIndex(of: "(") {
       let base = String(selector[..<open])
       let arity = selector[open...].filter { $0 == ":" }.count

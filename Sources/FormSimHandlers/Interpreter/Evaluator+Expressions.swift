@@ -115,7 +115,13 @@ extension Evaluator {
   func lookup(_ name: String, at location: SourceLocation) throws(Interruption) -> Value {
     if name == "self" || name == "super" { return .object(selfObject) }
     if let value = locals.value(name) { return value }
-    let resolved = handler.resolved[name]
+    return try lookup(name, beyondLocals: handler.resolved[name], at: location)
+  }
+
+  /// A name that is not a local, by what the file's tables say it is.
+  func lookup(
+    _ name: String, beyondLocals resolved: CompiledHandler.Resolved?, at location: SourceLocation
+  ) throws(Interruption) -> Value {
     switch resolved {
     case .property(let slot)?: return try property(slot, at: location)
     case .method?: return .method(name)

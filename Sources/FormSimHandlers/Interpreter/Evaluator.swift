@@ -44,7 +44,7 @@ final class Evaluator {
   // MARK: Running methods
 
   /// Calls the method and returns its result; a crash is reported and stops the handler.
-  func run(_ method: HandlerProgram.Method, with arguments: [Value], on target: UIKitObject? = nil)
+  func run(_ method: CompiledMethod, with arguments: [Value], on target: UIKitObject? = nil)
     -> Value?
   {
     do {
@@ -96,7 +96,7 @@ final class Evaluator {
   }
 
   func call(
-    _ method: HandlerProgram.Method, with arguments: [Value], on target: UIKitObject? = nil
+    _ method: CompiledMethod, with arguments: [Value], on target: UIKitObject? = nil
   ) throws(Interruption) -> Value {
     depth += 1
     defer { depth -= 1 }
@@ -121,7 +121,11 @@ final class Evaluator {
       }
     }
     do {
-      try execute(method.body)
+      if let body = method.body {
+        try execute(body)
+      } else {
+        try execute(method.method.body)
+      }
     } catch .returned(let value) {
       return value
     }
@@ -146,6 +150,11 @@ final class Evaluator {
       }
     }
     do {
+      if let block = closure.code.block {
+        if let single = block.singleExpression { return try value(of: single) }
+        try execute(block)
+        return .void
+      }
       // A single-expression closure returns its value.
       if closure.body.count == 1, case .expression(let expression) = closure.body[0].kind {
         return try value(of: expression)

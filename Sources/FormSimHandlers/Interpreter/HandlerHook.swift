@@ -7,6 +7,12 @@ enum HandlerHook: String, CaseIterable, Sendable {
   case textViewShouldBeginEditing, textViewDidBeginEditing, textViewDidEndEditing
   case textViewShouldReturn, textViewDidChangeSelection
 
+  /// Its place in `allCases`, for tables kept as arrays.
+  var position: Int { Self.ordered.firstIndex(of: self) ?? 0 }
+
+  /// `allCases` made once (it is built anew at each use).
+  static let ordered = allCases
+
   /// What a delegate is told, whichever kind of field it is about.
   enum Delegate {
     case shouldBegin, didBegin, didEnd, shouldReturn, didChangeSelection

@@ -16,18 +16,21 @@ public enum Value: Sendable, Hashable {
   case point(Point)
   case size(Size)
   case insets(EdgeInsets)
-  case transform(AffineTransform)
+  /// Boxed, as the closure and the notification are: a value is copied at the size of its
+  /// largest unboxed payload (a rectangle's four numbers).
+  indirect case transform(AffineTransform)
   case object(UIKitObject)
   /// A type or namespace used as a receiver or a member's owner: `UIView`, `NSNotification.Name`.
   case type(String)
-  case closure(Closure)
+  indirect case closure(Closure)
   case selector(String)
   case array([Value])
   case notificationName(KeyboardNotification.Name)
   case userInfoKey(UserInfoKey)
-  /// A keyboard notification, and its `userInfo`.
-  case notification(KeyboardNotification)
-  case userInfo(KeyboardNotification)
+  /// A keyboard notification, and its `userInfo`. Boxed: the notification is the largest
+  /// payload by far, and every value would be copied at its size.
+  indirect case notification(KeyboardNotification)
+  indirect case userInfo(KeyboardNotification)
   /// A Swift or C function FormSim knows by name (`CGRectMake`, `max`), not yet called.
   case function(String)
   /// A method of `self`, not yet called (`self.adjust` passed as a closure).
@@ -108,6 +111,8 @@ public struct Closure: Sendable, Hashable {
   public var body: [Statement]
   var captured: Locals
   var location: SourceLocation
+  /// The body compiled, when the closure was made by compiled code.
+  var code = ClosureCode(block: nil)
 }
 
 /// `CGAffineTransform`: FormSim's world moves the root view by translations only, so a scale or

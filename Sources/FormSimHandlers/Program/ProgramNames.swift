@@ -11,9 +11,16 @@ enum ProgramNames {
     names(in: program).members
   }
 
+  /// Every name the program declares as a local somewhere: a method's parameter, a `let` or
+  /// `var`, an optional binding, a closure's parameter.
+  static func locals(in program: HandlerProgram) -> Set<String> {
+    names(in: program).locals
+  }
+
   private struct Names {
     var identifiers: Set<String> = []
     var members: Set<String> = []
+    var locals: Set<String> = []
   }
 
   private static func names(in program: HandlerProgram) -> Names {
@@ -21,6 +28,7 @@ enum ProgramNames {
     for method in program.methods {
       visit(method.body, &names)
       for parameter in method.parameters {
+        names.locals.insert(parameter.name)
         if let fallback = parameter.defaultValue { visit(fallback, &names) }
       }
     }
@@ -34,7 +42,8 @@ enum ProgramNames {
   private static func visit(_ statements: [Statement], _ names: inout Names) {
     for statement in statements {
       switch statement.kind {
-      case .variable(_, _, let value, _):
+      case .variable(let name, _, let value, _):
+        names.locals.insert(name)
         if let value { visit(value, &names) }
       case .assignment(let target, _, let value):
         visit(target, &names)
@@ -65,7 +74,8 @@ enum ProgramNames {
     for condition in conditions {
       switch condition {
       case .boolean(let expression): visit(expression, &names)
-      case .optionalBinding(_, _, let value, _):
+      case .optionalBinding(let name, _, let value, _):
+        names.locals.insert(name)
         if let value { visit(value, &names) }
       case .available: break
       }
@@ -92,7 +102,9 @@ enum ProgramNames {
       visit(condition, &names)
       visit(then, &names)
       visit(otherwise, &names)
-    case .closure(_, let body): visit(body, &names)
+    case .closure(let parameters, let body):
+      names.locals.formUnion(parameters)
+      visit(body, &names)
     case .tuple(let arguments):
       for argument in arguments { visit(argument.value, &names) }
     case .array(let elements):

@@ -7,6 +7,13 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     if let value = geometryMember(name, of: receiver) { return value }
+    return try member(name, beyondGeometryOf: receiver, at: location)
+  }
+
+  /// `member` once `geometryMember` has found nothing.
+  func member(_ name: String, beyondGeometryOf receiver: Value, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
     switch receiver {
     case .object(let object):
       return try objectMember(name, of: object, at: location)
@@ -55,57 +62,7 @@ extension Evaluator {
 
   /// The members of `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets` and `CGAffineTransform`.
   func geometryMember(_ name: String, of receiver: Value) -> Value? {
-    switch receiver {
-    case .rect(let r):
-      switch name {
-      case "origin": return .point(r.origin)
-      case "size": return .size(r.size)
-      case "minX": return .double(r.minX)
-      case "minY": return .double(r.minY)
-      case "maxX": return .double(r.maxX)
-      case "maxY": return .double(r.maxY)
-      case "midX": return .double(r.minX + r.width / 2)
-      case "midY": return .double(r.minY + r.height / 2)
-      case "width": return .double(r.width)
-      case "height": return .double(r.height)
-      case "isEmpty": return .bool(r.width <= 0 || r.height <= 0)
-      case "isNull": return .bool(false)
-      case "standardized", "integral": return .rect(r.standardized)
-      default: return nil
-      }
-    case .point(let p):
-      switch name {
-      case "x": return .double(p.x)
-      case "y": return .double(p.y)
-      default: return nil
-      }
-    case .size(let s):
-      switch name {
-      case "width": return .double(s.width)
-      case "height": return .double(s.height)
-      default: return nil
-      }
-    case .insets(let i):
-      switch name {
-      case "top": return .double(i.top)
-      case "left": return .double(i.left)
-      case "bottom": return .double(i.bottom)
-      case "right": return .double(i.right)
-      default: return nil
-      }
-    case .transform(let t):
-      switch name {
-      case "tx": return .double(t.tx)
-      case "ty": return .double(t.ty)
-      case "a": return .double(t.a)
-      case "b": return .double(t.b)
-      case "c": return .double(t.c)
-      case "d": return .double(t.d)
-      case "isIdentity": return .bool(t == .identity)
-      default: return nil
-      }
-    default: return nil
-    }
+    GeometryMember(rawValue: name)?.value(of: receiver)
   }
 
   /// `receiver` with member `name` replaced: the copy a value-type path writes back.
@@ -332,7 +289,17 @@ extension Evaluator {
   func typeMember(_ name: String, of type: String, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    if let constant = constant(named: name) { return constant }
+    if let value = Self.typeMember(name, of: type, constant: constant(named: name)) {
+      return value
+    }
+    throw .refused("'\(type).\(name)' is outside what FormSim simulates", location)
+  }
+
+  /// A type's member (`UIScreen.main`, `UIResponder.keyboardFrameEndUserInfoKey`), given what
+  /// `UIKitNames.constant` makes of the name; nil for one FormSim does not simulate. It depends
+  /// on the two names alone, so compiled code works it out once.
+  static func typeMember(_ name: String, of type: String, constant: Value?) -> Value? {
+    if let constant { return constant }
     switch (type, name) {
     case ("UIScreen", "main"): return .object(.screen)
     case ("UIApplication", "shared"): return .object(.application)
@@ -349,8 +316,7 @@ extension Evaluator {
     default: break
     }
     if let option = UIKitConstants.animationOption(name) { return .int(option) }
-    if let constant = UIKitConstants.named(name) { return constant }
-    throw .refused("'\(type).\(name)' is outside what FormSim simulates", location)
+    return UIKitConstants.named(name)
   }
 
   func implicitMember(_ name: String, hint: Hint?, at location: SourceLocation)

@@ -1,0 +1,288 @@
+extension CodeCompiler {
+  func expression(_ expression: Expression) -> CompiledExpression {
+    let at = expression.location
+    var usesHint = false
+    let code: ExpressionCode
+    switch expression.kind {
+    case .name(let name):
+      code = self.name(name, at: at)
+    case .implicitMember(let name):
+      usesHint = true
+      code = { e throws(Interruption) in try e.implicitMember(name, hint: nil, at: at) }
+    case .member(let base, let name):
+      if let type = typeName(base),
+        let value = Evaluator.typeMember(name, of: type, constant: UIKitNames.constant(name))
+      {
+        // `UIResponder.keyboardFrameEndUserInfoKey`, `NotificationCenter.default`.
+        code = { _ throws(Interruption) in value }
+        break
+      }
+      let receiverCode = self.expression(base).code
+      // What `Evaluator.member` finds first for a geometry value, and for the view controller
+      // (a property), settled here.
+      let geometry = GeometryMember(rawValue: name)
+      let slot = slots[name]
+      code = { e throws(Interruption) in
+        let receiver = try receiverCode(e)
+        if receiver.isNothing {
+          throw .crash("unexpectedly found nil while reading '\(name)'", at)
+        }
+        if let geometry, let value = geometry.value(of: receiver) { return value }
+        if let slot, case .object(.viewController) = receiver {
+          return try e.property(slot, at: at)
+        }
+        return try e.member(name, beyondGeometryOf: receiver, at: at)
+      }
+    case .optionalChain(let base):
+      let innerCode = self.expression(base).code
+      code = { e throws(Interruption) in
+        let inner = try innerCode(e)
+        if inner.isNothing { throw .chainEnded }
+        return inner
+      }
+    case .forceUnwrap(let base):
+      let inner = self.expression(base)
+      code = { e throws(Interruption) in
+        let value = try e.value(of: inner)
+        if value.isNothing {
+          throw .crash("unexpectedly found nil while unwrapping '\(SourceText.of(base))'", at)
+        }
+        return value
+      }
+    case .call(let callee, let arguments):
+      code = call(callee, arguments, at: at)
+    case .subscripted(let base, let arguments):
+      let receiverCode = self.expression(base).code
+      let key = arguments.first.map { self.expression($0.value) }
+      code = { e throws(Interruption) in
+        let receiver = try receiverCode(e)
+        guard let key else { throw .refused("an empty subscript", at) }
+        return try e.subscripted(receiver, by: try e.value(of: key), at: at)
+      }
+    case .integer(let number):
+      code = { _ throws(Interruption) in .int(number) }
+    case .float(let number):
+      code = { _ throws(Interruption) in .double(number) }
+    case .string(let text):
+      code = { _ throws(Interruption) in .string(text) }
+    case .boolean(let flag):
+      code = { _ throws(Interruption) in .bool(flag) }
+    case .nilLiteral:
+      code = { _ throws(Interruption) in .nothing }
+    case .binary(let op, let lhs, let rhs):
+      code = binary(op, self.expression(lhs), self.expression(rhs), at: at)
+    case .prefix(let op, let operand):
+      code = prefix(op, self.expression(operand), at: at)
+    case .ternary(let condition, let then, let otherwise):
+      let test = self.expression(condition)
+      let yes = self.expression(then)
+      let no = self.expression(otherwise)
+      code = { e throws(Interruption) in
+        try e.value(of: test).isTrue ? try e.value(of: yes) : try e.value(of: no)
+      }
+    case .cast(let inner, let kind, let type):
+      let value = self.expression(inner)
+      code = { e throws(Interruption) in
+        try e.cast(try e.value(of: value), kind: kind, to: type, at: at)
+      }
+    case .closure(let parameters, let body):
+      let compiled = ClosureCode(block: closureBlock(body))
+      code = { e throws(Interruption) in
+        .closure(
+          Closure(
+            parameters: parameters, body: body, captured: e.locals, location: at, code: compiled))
+      }
+    case .tuple(let elements) where elements.count == 1:
+      // `(x)` is `x`, hint and all.
+      let inner = self.expression(elements[0].value)
+      return CompiledExpression(expression: expression, code: inner.code, usesHint: inner.usesHint)
+    case .selector(let name):
+      code = { _ throws(Interruption) in .selector(name) }
+    case .dictionary:
+      code = { _ throws(Interruption) in .opaque("a dictionary") }
+    case .tuple, .interpolated, .array, .unsupported:
+      code = { e throws(Interruption) in try e.chained(expression, hint: nil) }
+    }
+    return CompiledExpression(expression: expression, code: code, usesHint: usesHint)
+  }
+
+  /// The type a name always stands for: a capitalised global that no local can hide (no view
+  /// answers a capitalised member, so a `UIView` extension's `self` does not either).
+  func typeName(_ base: Expression) -> String? {
+    guard case .name(let name) = base.kind, let value = constantName(name),
+      case .type(let type) = value
+    else { return nil }
+    return type
+  }
+
+  /// The value of a capitalised global no local can hide, which is the same wherever it is read.
+  func constantName(_ name: String) -> Value? {
+    guard let first = name.first, first.isUppercase, !mayBeLocal(name),
+      case .global(let value)? = resolved[name]
+    else { return nil }
+    return value
+  }
+
+  /// A name, as `Evaluator.lookup` finds it, with what it is outside the locals settled here.
+  func name(_ name: String, at location: SourceLocation) -> ExpressionCode {
+    if name == "self" || name == "super" {
+      return { e throws(Interruption) in .object(e.selfObject) }
+    }
+    if let value = constantName(name) { return { _ throws(Interruption) in value } }
+    let local = mayBeLocal(name)
+    let meaning = resolved[name]
+    return { e throws(Interruption) in
+      if local, let value = e.locals.value(name) { return value }
+      return try e.lookup(name, beyondLocals: meaning, at: location)
+    }
+  }
+
+  func arguments(_ arguments: [Argument]) -> [CompiledArgument] {
+    arguments.map {
+      CompiledArgument(
+        label: $0.label, value: expression($0.value), isTrailingClosure: $0.isTrailingClosure)
+    }
+  }
+
+  /// A call, as `Evaluator.call(_:_:at:)` makes it.
+  func call(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation)
+    -> ExpressionCode
+  {
+    let args = self.arguments(arguments)
+    switch callee.kind {
+    case .member(let base, let name):
+      if case .name("super") = base.kind { return { _ throws(Interruption) in .void } }
+      let receiverCode = expression(base).code
+      return { e throws(Interruption) in
+        let receiver = try receiverCode(e)
+        let values = try e.evaluate(args)
+        if receiver.isNothing {
+          if e.handler.program.language == .objectiveC { return .nothing }
+          throw .crash("unexpectedly found nil while calling '\(name)'", location)
+        }
+        return try e.callMember(name, on: receiver, values, at: location)
+      }
+    case .name(let name):
+      let local = mayBeLocal(name)
+      let viewMethod = UIKitSurface.viewMethods.contains(name)
+      return { e throws(Interruption) in
+        let values = try e.evaluate(args)
+        if local, let value = e.locals.value(name) {
+          return try e.callValue(value, values, at: location)
+        }
+        if let method = e.handler.method(name, arity: values.count) {
+          return try e.call(method, with: values.values)
+        }
+        if viewMethod, e.selfObject != .viewController {
+          return try e.callMember(name, on: .object(e.selfObject), values, at: location)
+        }
+        return try e.callGlobal(name, values, at: location)
+      }
+    case .implicitMember(let name):
+      return { e throws(Interruption) in
+        let values = try e.evaluate(args)
+        if name == "now" { return .double(0) }
+        return try e.callGlobal(name, values, at: location)
+      }
+    default:
+      let functionCode = expression(callee).code
+      return { e throws(Interruption) in
+        let function = try functionCode(e)
+        return try e.callValue(function, try e.evaluate(args), at: location)
+      }
+    }
+  }
+
+  /// A binary operator, as `Evaluator.binary` applies it.
+  func binary(
+    _ op: String, _ lhs: CompiledExpression, _ rhs: CompiledExpression, at location: SourceLocation
+  ) -> ExpressionCode {
+    switch op {
+    case "&&":
+      return { e throws(Interruption) in
+        guard try e.value(of: lhs).isTrue else { return .bool(false) }
+        return .bool(try e.value(of: rhs).isTrue)
+      }
+    case "||":
+      return { e throws(Interruption) in
+        if try e.value(of: lhs).isTrue { return .bool(true) }
+        return .bool(try e.value(of: rhs).isTrue)
+      }
+    case "??":
+      return { e throws(Interruption) in
+        let left = try e.value(of: lhs)
+        return left.isNothing ? try e.value(of: rhs, likeValue: .double(0)) : left
+      }
+    default: break
+    }
+    let operation: @Sendable (Evaluator, Value, Value) throws(Interruption) -> Value
+    switch op {
+    case "==", "===":
+      operation = { e, left, right throws(Interruption) in .bool(e.equal(left, right)) }
+    case "!=", "!==":
+      operation = { e, left, right throws(Interruption) in .bool(!e.equal(left, right)) }
+    case "<", "<=", ">", ">=":
+      operation = { _, left, right throws(Interruption) in
+        guard let a = left.number, let b = right.number else {
+          throw .refused("comparing \(left.logText) with \(right.logText)", location)
+        }
+        switch op {
+        case "<": return .bool(a < b)
+        case "<=": return .bool(a <= b)
+        case ">": return .bool(a > b)
+        default: return .bool(a >= b)
+        }
+      }
+    default:
+      operation = { e, left, right throws(Interruption) in
+        try e.arithmetic(op, left, right, at: location)
+      }
+    }
+    return { e throws(Interruption) in
+      let left = try e.value(of: lhs)
+      let right = try e.value(of: rhs, likeValue: left)
+      return try operation(e, left, right)
+    }
+  }
+
+  /// `!x`, `-x`, `+x`, as `Evaluator.chained` applies them.
+  func prefix(_ op: String, _ operand: CompiledExpression, at location: SourceLocation)
+    -> ExpressionCode
+  {
+    { e throws(Interruption) in
+      let inner = try e.value(of: operand)
+      switch op {
+      case "!": return .bool(!inner.isTrue)
+      case "-":
+        if case .int(let number) = inner { return .int(-number) }
+        guard let number = inner.number else {
+          throw .refused("'-' on \(inner.logText)", location)
+        }
+        return .double(-number)
+      case "+": return inner
+      default: throw .refused("the operator '\(op)'", location)
+      }
+    }
+  }
+}
+
+/// A call's argument, compiled.
+struct CompiledArgument: Sendable {
+  let label: String?
+  let value: CompiledExpression
+  let isTrailingClosure: Bool
+}
+
+extension Evaluator {
+  func evaluate(_ arguments: [CompiledArgument]) throws(Interruption) -> Arguments {
+    var items: [Arguments.Item] = []
+    items.reserveCapacity(arguments.count)
+    for argument in arguments {
+      items.append(
+        Arguments.Item(
+          label: argument.label, value: try value(of: argument.value),
+          isTrailingClosure: argument.isTrailingClosure))
+    }
+    return Arguments(items: items)
+  }
+}

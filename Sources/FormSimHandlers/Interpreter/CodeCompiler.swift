@@ -1,0 +1,217 @@
+/// Compiles a handler's statements and expressions into closures (`CompiledCode`) once per
+/// file, with what the file's tables say each name is: a name never declared as a local is not
+/// searched for among the locals, a property's slot and a global's value are found here, a
+/// skipped statement compiles to nothing.
+///
+/// Every closure does what `Evaluator.chained`, `execute` and `assign` do with the same node, in
+/// the same order; the kinds no handler runs at every keyboard change (string interpolation,
+/// array literals, `switch`) call those with the node.
+struct CodeCompiler {
+  let resolved: NameTable<CompiledHandler.Resolved>
+  let slots: NameTable<CompiledHandler.PropertySlot>
+  let skipped: Set<SourceLocation>
+  /// Every name the file declares as a local anywhere: a parameter, a `let` or `var`, a
+  /// binding, a closure's parameter.
+  let localNames: Set<String>
+
+  func mayBeLocal(_ name: String) -> Bool {
+    localNames.contains(name) || name.hasPrefix("$")
+  }
+
+  // MARK: Blocks
+
+  func block(_ statements: [Statement]) -> CompiledBlock {
+    CompiledBlock(statements: statements.compactMap(statement), singleExpression: nil)
+  }
+
+  /// A closure's body: one expression is the closure's value (and is not skipped).
+  func closureBlock(_ statements: [Statement]) -> CompiledBlock {
+    if statements.count == 1, case .expression(let only) = statements[0].kind {
+      return CompiledBlock(statements: [], singleExpression: expression(only))
+    }
+    return block(statements)
+  }
+
+  // MARK: Statements
+
+  /// The statement's code; nil for one the check skipped.
+  func statement(_ statement: Statement) -> StatementCode? {
+    if skipped.contains(statement.location) { return nil }
+    let location = statement.location
+    switch statement.kind {
+    case .variable(let name, let type, let initial, _):
+      let value = initial.map(expression)
+      return { e throws(Interruption) in
+        var declared = Value.nothing
+        if let value { declared = e.convert(try e.value(of: value, type: type), to: type) }
+        e.declare(name, declared)
+      }
+    case .assignment(let target, let op, let valueExpression):
+      return assignment(target, op, valueExpression, at: location)
+    case .expression(let inner):
+      let code = expression(inner)
+      return { e throws(Interruption) in _ = try e.value(of: code) }
+    case .ifElse(let conditions, let then, let otherwise):
+      let test = self.conditions(conditions)
+      let thenBlock = block(then)
+      let elseBlock = otherwise.map(block)
+      return { e throws(Interruption) in
+        let outer = e.locals.open()
+        defer { e.locals.close(outer) }
+        if try test(e) {
+          try e.execute(thenBlock)
+        } else if let elseBlock {
+          // The else branch does not see the bindings of the conditions that failed.
+          e.locals.close(outer)
+          _ = e.locals.open()
+          try e.execute(elseBlock)
+        }
+      }
+    case .guardElse(let conditions, let otherwise):
+      let test = self.conditions(conditions)
+      let elseBlock = block(otherwise)
+      return { e throws(Interruption) in
+        if try !test(e) {
+          try e.execute(elseBlock)
+          throw .returned(.void)
+        }
+      }
+    case .returning(let value):
+      let code = value.map(expression)
+      return { e throws(Interruption) in
+        var result = Value.void
+        if let code { result = try e.value(of: code) }
+        throw .returned(result)
+      }
+    case .switchCases, .unsupported:
+      return { e throws(Interruption) in try e.execute(statement) }
+    }
+  }
+
+  func assignment(
+    _ target: Expression, _ op: String, _ valueExpression: Expression, at location: SourceLocation
+  ) -> StatementCode {
+    let read = expression(target)
+    let value = expression(valueExpression)
+    let store = assignmentTarget(target)
+    let compound = op == "=" ? nil : Evaluator.operation(ofCompound: op)
+    let takesTargetType: Bool
+    if case .implicitMember = valueExpression.kind {
+      takesTargetType = true
+    } else {
+      takesTargetType = false
+    }
+    return { e throws(Interruption) in
+      let current = compound == nil ? nil : try e.value(of: read)
+      var newValue: Value
+      if takesTargetType {
+        newValue = try e.value(of: value, likeValue: try e.value(of: read))
+      } else {
+        newValue = try e.value(of: value)
+      }
+      if let compound, let current {
+        newValue = try e.arithmetic(compound, current, newValue, at: location)
+      }
+      try store(e, newValue)
+      if e.world.keepsNotes && e.writesOutside(target) {
+        e.note(location, "\(SourceText.of(target)) = \(newValue.logText)")
+      }
+    }
+  }
+
+  /// Storing through a path, as `Evaluator.assign` does.
+  func assignmentTarget(_ target: Expression) -> AssignmentCode {
+    let at = target.location
+    switch target.kind {
+    case .name(let name):
+      let local = mayBeLocal(name)
+      let slot = slots[name]
+      return { e, newValue throws(Interruption) in
+        if local, e.locals.assign(name, newValue) { return }
+        if e.selfObject != .viewController, slot == nil {
+          try e.setMember(name, of: e.selfObject, to: newValue, at: at)
+          return
+        }
+        try e.storeProperty(name, slot, newValue, at: at)
+      }
+    case .member(let base, let name):
+      let receiverCode = expression(base).code
+      let storeBase = assignmentTarget(base)
+      return { e, newValue throws(Interruption) in
+        let receiver = try receiverCode(e)
+        switch receiver {
+        case .object(let object):
+          try e.setMember(name, of: object, to: newValue, at: at)
+        case .nothing:
+          throw .crash("unexpectedly found nil while writing '\(name)'", at)
+        default:
+          let changed = try e.settingMember(name, of: receiver, to: newValue, at: at)
+          try storeBase(e, changed)
+        }
+      }
+    case .optionalChain(let base):
+      let innerCode = expression(base).code
+      let storeBase = assignmentTarget(base)
+      return { e, newValue throws(Interruption) in
+        if try innerCode(e).isNothing { throw .chainEnded }
+        try storeBase(e, newValue)
+      }
+    case .forceUnwrap(let base):
+      let inner = expression(base)
+      let storeBase = assignmentTarget(base)
+      return { e, newValue throws(Interruption) in
+        if try e.value(of: inner).isNothing {
+          throw .crash("unexpectedly found nil while unwrapping '\(SourceText.of(base))'", at)
+        }
+        try storeBase(e, newValue)
+      }
+    case .tuple(let elements) where elements.count == 1:
+      return assignmentTarget(elements[0].value)
+    default:
+      return { _, _ throws(Interruption) in
+        throw .refused("assigning to \(SourceText.of(target))", at)
+      }
+    }
+  }
+
+  // MARK: Conditions
+
+  /// Whether every clause holds, as `Evaluator.holds` decides; bindings go into the innermost
+  /// scope.
+  func conditions(_ conditions: [Condition]) -> @Sendable (Evaluator) throws(Interruption) -> Bool {
+    let clauses = conditions.map(condition)
+    return { e throws(Interruption) in
+      for clause in clauses {
+        guard try clause(e) else { return false }
+      }
+      return true
+    }
+  }
+
+  func condition(_ condition: Condition) -> @Sendable (Evaluator) throws(Interruption) -> Bool {
+    switch condition {
+    case .boolean(let inner):
+      let code = expression(inner)
+      return { e throws(Interruption) in try e.value(of: code).isTrue }
+    case .optionalBinding(let name, let type, let value, _):
+      let code = value.map(expression)
+      return { e throws(Interruption) in
+        let bound: Value
+        if let code {
+          bound = try e.value(of: code, type: type)
+        } else {
+          bound = try e.lookup(name, at: .none)
+        }
+        if bound.isNothing { return false }
+        e.declare(name, e.convert(bound, to: type))
+        return true
+      }
+    case .available(let major, let minor, let negated, _):
+      return { e throws(Interruption) in
+        let version = e.simulatedVersion
+        let available = version.major > major || (version.major == major && version.minor >= minor)
+        return available != negated
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+/// Code compiled once per file (`CodeCompiler`): Swift closures over what each name and
+/// operator was resolved to, so that running a hook walks no enum and looks up no name that
+/// the compiler could settle.
+///
+/// Each compiled piece does exactly what `Evaluator.chained` and `Evaluator.execute` do with
+/// the node it came from; the rare kinds it does not compile call them with the node.
+
+/// An expression's value inside an optional chain, with no hint for an implicit member.
+typealias ExpressionCode = @Sendable (Evaluator) throws(Interruption) -> Value
+/// A statement run for its effects.
+typealias StatementCode = @Sendable (Evaluator) throws(Interruption) -> Void
+/// A value stored through an assignment's target.
+typealias AssignmentCode = @Sendable (Evaluator, Value) throws(Interruption) -> Void
+
+/// A compiled expression, and the node it came from for what needs the node: messages and a
+/// context's hint (`.zero` takes the type it is assigned to).
+struct CompiledExpression: Sendable {
+  let expression: Expression
+  let code: ExpressionCode
+  /// An implicit member (or one in parentheses): its value depends on the hint.
+  let usesHint: Bool
+}
+
+/// Statements in order, and, for a closure of one expression, that expression (its value is
+/// the closure's result).
+struct CompiledBlock: Sendable {
+  let statements: [StatementCode]
+  let singleExpression: CompiledExpression?
+}
+
+/// A closure's compiled body, riding in the `Closure` value; equal to any other, so that a
+/// closure's equality stays its parameters, body and captures.
+struct ClosureCode: Sendable, Hashable {
+  let block: CompiledBlock?
+
+  static func == (lhs: ClosureCode, rhs: ClosureCode) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
+}
+
+extension Evaluator {
+  func chained(_ compiled: CompiledExpression, hint: Hint?) throws(Interruption) -> Value {
+    if compiled.usesHint, let hint { return try chained(compiled.expression, hint: hint) }
+    return try compiled.code(self)
+  }
+
+  func value(of compiled: CompiledExpression) throws(Interruption) -> Value {
+    do {
+      return try compiled.code(self)
+    } catch .chainEnded {
+      return .nothing
+    }
+  }
+
+  func value(of compiled: CompiledExpression, type: String?) throws(Interruption) -> Value {
+    do {
+      return try chained(compiled, hint: type.map(Hint.type))
+    } catch .chainEnded {
+      return .nothing
+    }
+  }
+
+  func value(of compiled: CompiledExpression, likeValue: Value) throws(Interruption) -> Value {
+    do {
+      return try chained(compiled, hint: .value(likeValue))
+    } catch .chainEnded {
+      return .nothing
+    }
+  }
+
+  func execute(_ block: CompiledBlock) throws(Interruption) {
+    for statement in block.statements { try statement(self) }
+  }
+}
