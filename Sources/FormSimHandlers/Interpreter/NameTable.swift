@@ -64,8 +64,14 @@ struct NameTable<Element: Sendable>: Sendable {
 
   /// FNV-1a over the name's UTF-8 bytes.
   private static func hash(_ name: String) -> Int {
+    // A native string's bytes in place (a small one's on the stack): no copy on the heap.
+    var name = name
+    return name.withUTF8(hash)
+  }
+
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in name.utf8 {
+    for byte in bytes {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     return Int(truncatingIfNeeded: hash ^ (hash >> 29))
