@@ -7,10 +7,37 @@ final class CompiledMethod: Sendable {
   /// The body, compiled; nil runs the statements as written (a getter).
   let body: CompiledBlock?
 
+  /// The parameters' names, for a call that passes every argument.
+  let parameterNames: [String]
+  /// How many locals its body declares at most, parameters included: room made once per call.
+  let localCount: Int
+
   init(_ method: HandlerProgram.Method, index: Int?, body: CompiledBlock?) {
     self.method = method
     self.index = index
     self.body = body
+    parameterNames = method.parameters.map(\.name)
+    localCount = method.parameters.count + Self.declarations(in: method.body)
+  }
+
+  /// The `let`s, `var`s and bindings in `statements`, nested blocks included (a bound on the
+  /// locals alive at once).
+  private static func declarations(in statements: [Statement]) -> Int {
+    var count = 0
+    for statement in statements {
+      switch statement.kind {
+      case .variable: count += 1
+      case .ifElse(let conditions, let then, let otherwise):
+        count += conditions.count + declarations(in: then) + declarations(in: otherwise ?? [])
+      case .guardElse(let conditions, let otherwise):
+        count += conditions.count + declarations(in: otherwise)
+      case .switchCases(_, let cases, let otherwise):
+        for entry in cases { count += declarations(in: entry.body) }
+        count += declarations(in: otherwise ?? [])
+      default: break
+      }
+    }
+    return count
   }
 
   var name: String { method.name }

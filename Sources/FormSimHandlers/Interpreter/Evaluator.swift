@@ -106,18 +106,24 @@ final class Evaluator {
     let outerLocals = locals
     let outerSelf = selfObject
     if let target { selfObject = target }
-    locals = Locals()
+    locals = Locals(capacity: method.localCount)
     defer {
       locals = outerLocals
       selfObject = outerSelf
     }
-    for (index, parameter) in method.parameters.enumerated() {
-      if index < arguments.count {
-        locals.declare(parameter.name, arguments[index])
-      } else if let fallback = parameter.defaultValue {
-        locals.declare(parameter.name, try value(of: fallback, type: parameter.type))
-      } else {
-        locals.declare(parameter.name, .nothing)
+    if arguments.count >= method.parameterNames.count {
+      for (index, name) in method.parameterNames.enumerated() {
+        locals.declare(name, arguments[index])
+      }
+    } else {
+      for (index, parameter) in method.parameters.enumerated() {
+        if index < arguments.count {
+          locals.declare(parameter.name, arguments[index])
+        } else if let fallback = parameter.defaultValue {
+          locals.declare(parameter.name, try value(of: fallback, type: parameter.type))
+        } else {
+          locals.declare(parameter.name, .nothing)
+        }
       }
     }
     do {

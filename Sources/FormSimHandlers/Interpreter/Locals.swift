@@ -15,6 +15,11 @@ struct Locals: Sendable, Hashable {
 
   init() {}
 
+  /// Room for `capacity` locals from the start: one allocation for a method's whole run.
+  init(capacity: Int) {
+    entries.reserveCapacity(capacity)
+  }
+
   var isEmpty: Bool { entries.isEmpty }
 
   /// The innermost local called `name`.
