@@ -152,6 +152,9 @@ extension CodeCompiler {
     switch callee.kind {
     case .member(let base, let name):
       if case .name("super") = base.kind { return { _ throws(Interruption) in .void } }
+      if let animation = animationWithDuration(base, name, arguments, at: location) {
+        return animation
+      }
       let receiverCode = expression(base).code
       return { e throws(Interruption) in
         let receiver = try receiverCode(e)
