@@ -161,9 +161,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   /// what an observer changes there without an animation of its own moves with the keyboard.
   mutating func post(_ notification: KeyboardNotification, in world: inout World) {
     let observers = state.observers.filter { $0.name == notification.name }
-    let implicit: AnimationTiming? =
-      !notification.name.isDid && notification.duration > 0 && world.era != .legacy
-      ? notification.timing : nil
+    let implicit = notification.enclosingAnimation(in: world.era)
     for observer in observers where state.crash == nil {
       switch observer.action {
       case .method(let index):
