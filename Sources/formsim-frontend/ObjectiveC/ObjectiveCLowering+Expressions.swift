@@ -1,0 +1,243 @@
+#if FORMSIM_LIBCLANG
+  import CClang
+  import FormSimHandlers
+
+  /// Expressions, in the shapes the Swift front end gives them: a message `[a b:x c:y]` is the
+  /// call `a.b(x, c: y)`, a message naming a property is that property, a C cast is `as`,
+  /// `->` and `.` are member access, a block is a closure.
+  extension ObjectiveCLowering {
+    func expression(_ cursor: Cursor) -> Expression {
+      Expression(kind(of: cursor), at: cursor.location)
+    }
+
+    private func kind(of cursor: Cursor) -> Expression.Kind {
+      // `nil`, `YES` and their kind are macros: the file shows the one word.
+      let tokens = cursor.tokens
+      // A macro's expansion has no tokens of its own: the file shows the macro's name.
+      let word = tokens.isEmpty ? cursor.expansionToken : tokens.count == 1 ? tokens[0].text : nil
+      if let word {
+        switch word {
+        case "nil", "Nil", "NULL": return .nilLiteral
+        case "YES", "true": return .boolean(true)
+        case "NO", "false": return .boolean(false)
+        default: break
+        }
+      }
+      switch cursor.kind {
+      case CXCursor_UnexposedExpr, CXCursor_ParenExpr:
+        let children = cursor.children
+        if children.count == 1 { return kind(of: children[0]) }
+        if children.count == 2, tokens.contains(where: { $0.text == "[" }) {
+          // `info[UIKeyboardFrameEndUserInfoKey]`: Objective-C's subscript.
+          return .subscripted(
+            expression(children[0]), [Argument(label: nil, value: expression(children[1]))])
+        }
+        return .unsupported(describe(cursor, tokens))
+      case CXCursor_DeclRefExpr:
+        return .name(cursor.spelling)
+      case CXCursor_ObjCSelfExpr:
+        return .name("self")
+      case CXCursor_MemberRefExpr:
+        return member(cursor, tokens)
+      case CXCursor_ObjCMessageExpr:
+        return message(cursor)
+      case CXCursor_CallExpr:
+        return call(cursor)
+      case CXCursor_IntegerLiteral, CXCursor_FloatingLiteral:
+        let value = cursor.evaluated
+        if let integer = value.integer { return .integer(integer) }
+        if let double = value.double { return .float(double) }
+        return .unsupported("the number \(tokens.first?.text ?? "")")
+      case CXCursor_CharacterLiteral:
+        return .integer(cursor.evaluated.integer ?? 0)
+      case CXCursor_StringLiteral, CXCursor_ObjCStringLiteral:
+        return .string(Self.stringValue(tokens.map(\.text)))
+      case CXCursor_ObjCBoolLiteralExpr, CXCursor_CXXBoolLiteralExpr:
+        return .boolean(word == "__objc_yes")
+      case CXCursor_UnaryOperator:
+        return unary(cursor, tokens)
+      case CXCursor_BinaryOperator:
+        let parts = cursor.children
+        guard parts.count == 2, let op = binaryOperator(cursor, left: parts[0]) else {
+          return .unsupported(describe(cursor, tokens))
+        }
+        if op == "," { return .unsupported("the comma operator") }
+        if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op) {
+          return .unsupported("an assignment inside an expression")
+        }
+        return .binary(op, expression(parts[0]), expression(parts[1]))
+      case CXCursor_CompoundAssignOperator:
+        return .unsupported("an assignment inside an expression")
+      case CXCursor_ConditionalOperator:
+        let parts = cursor.children
+        guard parts.count == 3 else { return .unsupported("this '?:'") }
+        return .ternary(expression(parts[0]), expression(parts[1]), expression(parts[2]))
+      case CXCursor_CStyleCastExpr:
+        guard let value = cursor.children.last(where: { Self.isExpression($0.kind) }) else {
+          return .unsupported(describe(cursor, tokens))
+        }
+        return .cast(expression(value), kind: "as", type: Self.type(cursor.typeSpelling))
+      case CXCursor_BlockExpr:
+        return block(cursor)
+      case CXCursor_ObjCSelectorExpr:
+        // `@selector(keyboardWasShown:)`: the name between the parentheses.
+        let inside = tokens.drop { $0.text != "(" }.dropFirst().prefix { $0.text != ")" }
+        return .selector(inside.map(\.text).joined())
+      case CXCursor_ObjCEncodeExpr, CXCursor_ObjCProtocolExpr:
+        return .unsupported(describe(cursor, tokens))
+      case CXCursor_ArraySubscriptExpr:
+        let parts = cursor.children
+        guard parts.count == 2 else { return .unsupported(describe(cursor, tokens)) }
+        return .subscripted(
+          expression(parts[0]), [Argument(label: nil, value: expression(parts[1]))])
+      default:
+        return .unsupported(describe(cursor, tokens))
+      }
+    }
+
+    /// `self.view.frame`, `rect.size`, `self->ivar`, or an instance variable named bare.
+    private func member(_ cursor: Cursor, _ tokens: [Cursor.Token]) -> Expression.Kind {
+      let name = propertyName(cursor.spelling)
+      let base = cursor.children.first { Self.isExpression($0.kind) }
+      guard let base, tokens.count > 1 else { return .name(name) }
+      return .member(expression(base), name)
+    }
+
+    /// `_scrollView`, the variable behind the property `scrollView`, is the property.
+    func propertyName(_ name: String) -> String {
+      if name.hasPrefix("_"), !ownProperties.contains(name),
+        ownProperties.contains(String(name.dropFirst()))
+      {
+        return String(name.dropFirst())
+      }
+      return name
+    }
+
+    /// A message: `[a b]` reads a property when `b` is one; otherwise the call `a.b(…)` with
+    /// the selector's later pieces as labels.
+    private func message(_ cursor: Cursor) -> Expression.Kind {
+      let selector = cursor.spelling
+      let pieces = selector.split(separator: ":", omittingEmptySubsequences: false)
+      guard let (receiver, arguments) = parts(of: cursor) else {
+        return .unsupported("the message '\(selector)'")
+      }
+      let base = String(pieces.first ?? "")
+      if arguments.isEmpty, propertyNames.contains(base) {
+        return .member(receiver, base)
+      }
+      let lowered = arguments.enumerated().map { index, argument in
+        Argument(
+          label: index == 0 || index >= pieces.count ? nil : String(pieces[index]),
+          value: expression(argument))
+      }
+      return .call(Expression(.member(receiver, base), at: cursor.location), lowered)
+    }
+
+    /// A message's receiver (`super`, a class as in `[UIView beginAnimations:…]`, or a value)
+    /// and its arguments, which clang lists after it.
+    func parts(of message: Cursor) -> (receiver: Expression, arguments: [Cursor])? {
+      let tokens = message.tokens
+      var children = message.children[...]
+      if tokens.count > 1, tokens[0].text == "[", tokens[1].text == "super" {
+        return (
+          Expression(.name("super"), at: tokens[1].location),
+          children.filter { Self.isExpression($0.kind) }
+        )
+      }
+      guard let first = children.first else { return nil }
+      children = children.dropFirst()
+      let arguments = children.filter { Self.isExpression($0.kind) }
+      if first.kind == CXCursor_ObjCClassRef || first.kind == CXCursor_TypeRef {
+        return (Expression(.name(first.spelling), at: first.location), arguments)
+      }
+      guard Self.isExpression(first.kind) else { return nil }
+      return (expression(first), arguments)
+    }
+
+    /// A C function call: `CGRectMake(0, 0, w, h)`, `NSLog(@"…")`.
+    private func call(_ cursor: Cursor) -> Expression.Kind {
+      let arguments = (cursor.arguments ?? []).map {
+        Argument(label: nil, value: expression($0))
+      }
+      guard let callee = cursor.children.first else { return .unsupported("this call") }
+      let function = Self.unwrapped(callee)
+      if function.kind == CXCursor_DeclRefExpr {
+        return .call(Expression(.name(function.spelling), at: callee.location), arguments)
+      }
+      return .call(expression(callee), arguments)
+    }
+
+    private func unary(_ cursor: Cursor, _ tokens: [Cursor.Token]) -> Expression.Kind {
+      guard let operand = cursor.children.first else { return .unsupported("this operator") }
+      let first = tokens.first?.text ?? ""
+      switch first {
+      case "-", "!", "+", "~": return .prefix(first, expression(operand))
+      case "&": return .unsupported("taking an address ('&')")
+      case "*": return .unsupported("dereferencing a pointer ('*')")
+      case "++", "--": return .unsupported("'\(first)' inside an expression")
+      default:
+        return .unsupported("'\(tokens.last?.text ?? "")' inside an expression")
+      }
+    }
+
+    /// The operator of a binary expression: the first token after its left side.
+    func binaryOperator(_ cursor: Cursor, left: Cursor) -> String? {
+      let end = left.endOffset
+      return cursor.tokens.first { $0.offset >= end && $0.kind == CXToken_Punctuation }?.text
+    }
+
+    /// `^(NSNotification *note) { … }`: a closure with the block's parameters.
+    private func block(_ cursor: Cursor) -> Expression.Kind {
+      let parts = cursor.children
+      let parameters = parts.filter { $0.kind == CXCursor_ParmDecl }.map(\.spelling)
+      let body = parts.first { $0.kind == CXCursor_CompoundStmt }.map(statements) ?? []
+      return .closure(parameters: parameters, body: body)
+    }
+
+    /// `@"text"` and C strings, adjacent pieces joined, the common escapes read.
+    static func stringValue(_ tokens: [String]) -> String {
+      var result = ""
+      for token in tokens where token != "@" {
+        var text = Substring(token)
+        if text.hasPrefix("@") { text = text.dropFirst() }
+        guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { continue }
+        var escaped = false
+        for character in text.dropFirst().dropLast() {
+          if escaped {
+            switch character {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            default: result.append(character)
+            }
+            escaped = false
+          } else if character == "\\" {
+            escaped = true
+          } else {
+            result.append(character)
+          }
+        }
+      }
+      return result
+    }
+
+    private func describe(_ cursor: Cursor, _ tokens: [Cursor.Token]) -> String {
+      let text = tokens.prefix(12).map(\.text).joined(separator: " ")
+      return "the expression '\(text)\(tokens.count > 12 ? " …" : "")'"
+    }
+
+    /// Implicit conversions and parentheses, which change nothing here, looked through.
+    static func unwrapped(_ cursor: Cursor) -> Cursor {
+      var node = cursor
+      while node.kind == CXCursor_UnexposedExpr || node.kind == CXCursor_ParenExpr {
+        let children = node.children
+        guard children.count == 1 else { break }
+        node = children[0]
+      }
+      return node
+    }
+
+    static func isExpression(_ kind: CXCursorKind) -> Bool {
+      clang_isExpression(kind) != 0
+    }
+  }
+#endif
