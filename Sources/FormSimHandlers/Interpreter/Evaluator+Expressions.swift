@@ -145,7 +145,11 @@ extension Evaluator {
           name: name, parameters: [], body: getter, location: declared.location)
         return try call(method, with: [])
       }
-      if declared.isOutlet || UIKitTypes.needsBinding(declared.type) {
+      // An Objective-C instance variable starts as nil, whatever its type; only an outlet
+      // expects Interface Builder (or --bind) to connect it.
+      if declared.isOutlet
+        || (handler.program.language == .swift && UIKitTypes.needsBinding(declared.type))
+      {
         if state.properties.keys.contains(name) { return state.properties[name] }
         throw .refused(
           "'\(name)' is not bound: pass --bind \(name)=\(UIKitTypes.bindingHint(declared.type))",

@@ -49,14 +49,18 @@
       let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
       let imports = LocalImport.all(in: text)
       let missing = imports.filter { access(folder + "/" + $0.name, R_OK) != 0 }
-      let isSnippet = !text.contains("@implementation")
+      // An `@implementation` at the start of a line (not in a comment about one).
+      let isSnippet = !text.split(separator: "\n").contains {
+        $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("@implementation")
+      }
       var mainText = text
       if isSnippet { mainText += "\n@end\n" }
 
       var interface = ImplicitInterface(snippetClass: isSnippet ? Self.snippetClass : nil)
       var result = Result(unit: nil, index: nil, errors: [])
-      // The first pass finds what the missing headers held; at most two more declare it.
-      for _ in 0..<3 {
+      // The first pass finds the classes without an interface, the next what they hold, and
+      // at most two more correct the guessed types.
+      for _ in 0..<4 {
         result.dispose()
         var files: [(String, String)] = [(path, mainText), (Self.uiKitHeader, Self.header)]
         files += Self.frameworks.map { (Self.sdk + "/" + $0, "#import <FormSimUIKit.h>\n") }
@@ -77,9 +81,15 @@
         return result
       }
       var errors: [HandlerProgram.Diagnostic] = []
-      if !missing.isEmpty {
+      let declared = interface.summary
+      if isSnippet {
+        errors.append(
+          HandlerProgram.Diagnostic(
+            .warning, at: SourceLocation(line: 1, column: 1),
+            "the file declares no @implementation: read as the methods of a view controller"
+              + (declared.isEmpty ? "" : "; declared from the file's use: \(declared)")))
+      } else if !missing.isEmpty {
         let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
-        let declared = interface.summary
         errors.append(
           HandlerProgram.Diagnostic(
             .warning, at: missing[0].location,

@@ -64,16 +64,23 @@
     mutating func learn(
       from diagnostics: [ClangDiagnostic], unit: CXTranslationUnit, source: String
     ) -> Bool {
+      // A class first: until it has an interface its class extension declares nothing, and
+      // clang's complaints about its properties say nothing of what the file declares.
+      var newClasses = false
+      for diagnostic in diagnostics {
+        if let name = Self.quoted(
+          diagnostic.message, after: "cannot find interface declaration for '"),
+          !classes.contains(name), !name.hasPrefix("UI"), !name.hasPrefix("NS")
+        {
+          classes.append(name)
+          newClasses = true
+        }
+      }
+      if newClasses { return true }
       var learned = false
       let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       for diagnostic in diagnostics {
         let message = diagnostic.message
-        if let name = Self.quoted(message, after: "cannot find interface declaration for '"),
-          !classes.contains(name), !name.hasPrefix("UI"), !name.hasPrefix("NS")
-        {
-          classes.append(name)
-          learned = true
-        }
         guard !classes.isEmpty else { continue }
         if let name = Self.quoted(message, after: "use of undeclared identifier '"),
           let first = name.first, first.isLowercase || first == "_"

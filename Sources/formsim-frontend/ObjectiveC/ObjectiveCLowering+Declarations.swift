@@ -39,14 +39,15 @@
       }
       program.properties = unique
       ownProperties = Set(unique.map(\.name))
-      for declaration in declarations where declaration.isInMainFile {
+      // A file of loose methods has its `@implementation` opened in the prelude.
+      for declaration in declarations {
         switch declaration.kind {
         case CXCursor_ObjCImplementationDecl:
           program.methods += methods(of: declaration, onView: false)
         case CXCursor_ObjCCategoryImplDecl:
           let type = declaration.children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling
           program.methods += methods(of: declaration, onView: type.map(isView) ?? false)
-        case CXCursor_FunctionDecl:
+        case CXCursor_FunctionDecl where declaration.isInMainFile:
           warn("the C function '\(declaration.spelling)' is not run", at: declaration)
         default:
           break
@@ -89,9 +90,10 @@
       {
         name.removeFirst()
       }
+      // One declared from the file's use has no place in the file.
       return HandlerProgram.Property(
         name: name, type: Self.type(cursor.typeSpelling), isOutlet: isOutlet,
-        location: cursor.location)
+        location: cursor.isInMainFile ? cursor.location : .none)
     }
 
     private func initializer(_ cursor: Cursor) -> Expression? {

@@ -125,6 +125,10 @@
       if arguments.isEmpty, propertyNames.contains(base) {
         return .member(receiver, base)
       }
+      // Comparing strings and objects (a notification's name with a constant).
+      if ["isEqualToString:", "isEqual:"].contains(selector), arguments.count == 1 {
+        return .binary("==", receiver, expression(arguments[0]))
+      }
       let lowered = arguments.enumerated().map { index, argument in
         Argument(
           label: index == 0 || index >= pieces.count ? nil : String(pieces[index]),

@@ -1,0 +1,96 @@
+import FormSimCore
+import FormSimHandlers
+import Testing
+
+/// Objective-C handler files, read by the front end through libclang and run by the same
+/// interpreter as Swift ones: what they do, and what clang and the check say about them.
+@Suite(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+struct ObjectiveCHandlerTests {
+  @Test func insetAndScrollRectGiveTheSwiftVersionsFigures() throws {
+    let fixture = try HandlerFixture("InsetScrollRect.m")
+    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
+    try simulator.play("focus 10")
+    // The keyboard's end frame (0, 517, 393, 335) in the root view is 335 tall; less the
+    // 34-pt safe area: bottom inset 301.
+    #expect(simulator.world.contentInset.bottom == 301)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 301)
+    // Field 10 (470…501) scrolled above 852 − (301 + 34) = 517: offset 501 − 517 = −16.
+    #expect(simulator.world.contentOffset.y == -16)
+    try simulator.play("dismiss")
+    // `isEqualToString:` tells the hide notification: the inset goes back to zero.
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func aMissingHeaderIsDeclaredFromTheFilesOwnUse() throws {
+    let fixture = try HandlerFixture("ScrollOffset.m", tag: "header-")
+    let warning = try #require(fixture.warnings.first)
+    #expect(warning.location == SourceLocation(line: 6, column: 1))
+    #expect(
+      warning.message
+        == "'NotesViewController.h' is not beside the file: read as empty; declared from the"
+        + " file's use: activeInput (UITextField *), savedOffset (CGPoint), scroller (UIScrollView *)"
+    )
+  }
+
+  @Test func aCategoryOnUIViewRunsWithTheRootViewAsSelf() throws {
+    let fixture = try HandlerFixture("ViewTransform.m", tag: "category-")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    // Field 10 starts at y = 470 in the window (the twelve form's fields from 0, at rest):
+    // shiftBy = (480 − 470) − (480 − 216 − 5 − 0) = 10 − 259 = −249, set on the root view.
+    #expect(simulator.world.rootTransform.ty == -249)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
+  @Test func loosePastedMethodsAreAViewControllerAndMessagingNilIsNoCrash() throws {
+    let fixture = try HandlerFixture("Snippet.m")
+    var simulator = Simulator(settings: fixture.settings())
+    let warnings = fixture.warnings.map(\.message)
+    #expect(
+      warnings == [
+        "the file declares no @implementation: read as the methods of a view controller;"
+          + " declared from the file's use: activeField (UITextField *), keyboardHeight (CGFloat),"
+          + " scrollView (UIScrollView *)"
+      ])
+    simulator.focus(9)
+    let crashes = simulator.takeEvents().filter {
+      if case .crash = $0.kind { return true }
+      return false
+    }
+    simulator.settle()
+    // `viewDidLoad` sends `resignFirstResponder` to `activeField` before anything is edited:
+    // to nil, which returns zero in Objective-C and goes on.
+    #expect(crashes.isEmpty)
+    // `keyboardHeight`, declared a CGFloat from its name, holds the end frame's 216.
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+
+  @Test func aCallTheHeaderDoesNotDeclareIsClangsErrorAtItsPlace() throws {
+    let errors = try HandlerFixture.errors("Undeclared.m")
+    #expect(errors.first?.location == SourceLocation(line: 9, column: 22))
+    #expect(
+      errors.first?.description.hasSuffix(
+        "Undeclared.m:9:22: error: instance method '-setZoomScale:animated:' not found (return type defaults to 'id')"
+      ) == true)
+  }
+
+  @Test func aFileThatDoesNotParseGetsClangsDiagnostics() throws {
+    let errors = try HandlerFixture.errors("SyntaxError.m")
+    #expect(errors.map(\.location) == [SourceLocation(line: 5, column: 20)])
+    #expect(errors.first?.message == "expected expression")
+  }
+
+  @Test func eachStatementIsLoggedWithItsLineAsForSwift() throws {
+    let fixture = try HandlerFixture("ContentInset.m", tag: "log-")
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    simulator.settle()
+    let lines = simulator.takeEvents().compactMap { event -> String? in
+      if case .handler(let line) = event.kind { return line }
+      return nil
+    }
+    // iPhone 4: the begin frame's 216 as the bottom inset, at the file's line 44.
+    #expect(lines.contains { $0.hasPrefix("L44 formScrollView.contentInset = ") })
+  }
+}
