@@ -86,7 +86,13 @@ private struct Check {
     for diagnostic in program.diagnostics {
       let message = HandlerDiagnostic(
         diagnostic.severity, file: program.file, at: diagnostic.location, diagnostic.message)
-      if diagnostic.severity == .error { errors.append(message) } else { warnings.append(message) }
+      // A note explains the error before it, and is shown with it.
+      let explainsAnError = diagnostic.severity == .note && !errors.isEmpty
+      if diagnostic.severity == .error || explainsAnError {
+        errors.append(message)
+      } else {
+        warnings.append(message)
+      }
     }
   }
 
