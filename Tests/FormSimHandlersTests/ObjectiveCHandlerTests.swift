@@ -94,3 +94,34 @@ struct ObjectiveCHandlerTests {
     #expect(lines.contains { $0.hasPrefix("L44 formScrollView.contentInset = ") })
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func blockObserversAndGetValueSetTheInsetUIKitThenScrollsInto() throws {
+    let fixture = try HandlerFixture("BlockObservers.m")
+    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
+    try simulator.play("focus 10")
+    // `getValue:` copies out the end frame, (0, 517, 393, 335), converted into the root view
+    // (the same frame): the bottom inset is its 335. UIKit adds the 34-pt home indicator
+    // (adjusted bottom 369) and brings field 10 (470…501) inside: 501 − 852 + 369 = 18.
+    #expect(simulator.world.contentInset.bottom == 335)
+    #expect(simulator.world.contentOffset.y == 18)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func readingAPropertyOfNilGivesZeroNotACrash() throws {
+    let fixture = try HandlerFixture("NilReceiver.m")
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    simulator.settle()
+    let crashes = simulator.takeEvents().filter {
+      if case .crash = $0.kind { return true }
+      return false
+    }
+    #expect(crashes.isEmpty)
+    // iPhone 4: inset 216. `currentField.frame` is zeros, 0 > 480 − 216 fails, so the code
+    // never scrolls; UIKit's own scroll brings field 10 (470…501) into the 480-pt window: 21.
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 21)
+  }
+}

@@ -329,10 +329,14 @@ private struct Check {
     return String(base.split(separator: ".").last ?? base)
   }
 
+  /// A property read before anything binds or sets it. In Swift a non-optional view property
+  /// needs a connection; in Objective-C only an outlet does, since an instance variable starts
+  /// as nil and messages to it return zero.
   mutating func checkOutlet(_ name: String, at location: SourceLocation) {
     guard let property = properties[name], property.getter == nil, bound[name] == nil,
       !assigned.contains(name), property.initial == nil,
-      property.isOutlet || UIKitTypes.needsBinding(property.type),
+      property.isOutlet
+        || (program.language == .swift && UIKitTypes.needsBinding(property.type)),
       !reportedUnbound.contains(name)
     else { return }
     reportedUnbound.insert(name)

@@ -145,6 +145,7 @@ typedef NSString *NSNotificationName;
 @property (readonly) CGPoint CGPointValue;
 @property (readonly) CGSize CGSizeValue;
 + (NSValue *)valueWithCGRect:(CGRect)rect;
+- (void)getValue:(void *)value;
 @end
 
 @interface NSArray : NSObject

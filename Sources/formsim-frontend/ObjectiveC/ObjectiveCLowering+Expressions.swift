@@ -100,7 +100,59 @@
       let name = propertyName(cursor.spelling)
       let base = cursor.children.first { Self.isExpression($0.kind) }
       guard let base, tokens.count > 1 else { return .name(name) }
+      if !loweringTarget, let zero = zeroOfNil(cursor, base: base) {
+        return nilDefaulted(expression(base), name, zero, at: cursor.location)
+      }
       return .member(expression(base), name)
+    }
+
+    /// An expression's type; a property read's (which clang types as a "pseudo-object") is
+    /// its property's.
+    static func declaredType(_ cursor: Cursor) -> String {
+      let spelling = cursor.typeSpelling
+      guard spelling.hasPrefix("<"), let declaration = cursor.referenced else { return spelling }
+      return declaration.typeSpelling
+    }
+
+    /// A target (`a.frame.origin.y = …`): its reads are written through, so none takes a
+    /// default.
+    func target(_ cursor: Cursor) -> Expression {
+      let outer = loweringTarget
+      loweringTarget = true
+      defer { loweringTarget = outer }
+      return expression(cursor)
+    }
+
+    /// `base?.name ?? zero`: reading a property of nil gives zero of its type, as a message to
+    /// nil does in Objective-C.
+    private func nilDefaulted(
+      _ base: Expression, _ name: String, _ zero: Expression.Kind, at location: SourceLocation
+    ) -> Expression.Kind {
+      let chained = Expression(
+        .member(Expression(.optionalChain(base), at: base.location), name), at: location)
+      return .binary("??", chained, Expression(zero, at: location))
+    }
+
+    /// The zero a read of `cursor` gives when its receiver `base` is nil, when `base` is a
+    /// variable, instance variable or property that may be (not `self`, not a class) and the
+    /// result is a value the code goes on computing with: a struct of Core Graphics or UIKit,
+    /// a number, a `BOOL`.
+    private func zeroOfNil(_ cursor: Cursor, base: Cursor) -> Expression.Kind? {
+      let receiver = Self.unwrapped(base)
+      guard receiver.kind == CXCursor_DeclRefExpr || receiver.kind == CXCursor_MemberRefExpr,
+        Self.declaredType(receiver).contains("*"), receiver.spelling != "self"
+      else { return nil }
+      switch Self.type(Self.declaredType(cursor)) {
+      case "CGRect": return .name("CGRectZero")
+      case "CGPoint": return .name("CGPointZero")
+      case "CGSize": return .name("CGSizeZero")
+      case "UIEdgeInsets": return .name("UIEdgeInsetsZero")
+      case "CGFloat", "double", "float", "NSTimeInterval": return .float(0)
+      case "NSInteger", "NSUInteger", "int", "long", "unsigned int", "unsigned long":
+        return .integer(0)
+      case "BOOL": return .boolean(false)
+      default: return nil
+      }
     }
 
     /// `_scrollView`, the variable behind the property `scrollView`, is the property.
@@ -121,21 +173,43 @@
       guard let (receiver, arguments) = parts(of: cursor) else {
         return .unsupported("the message '\(selector)'")
       }
-      let base = String(pieces.first ?? "")
+      var base = String(pieces.first ?? "")
+      var firstLabel: String? = nil
       if arguments.isEmpty, propertyNames.contains(base) {
+        if !loweringTarget, let receiverCursor = cursor.children.first,
+          let zero = zeroOfNil(cursor, base: receiverCursor)
+        {
+          return nilDefaulted(receiver, base, zero, at: cursor.location)
+        }
         return .member(receiver, base)
       }
       // Comparing strings and objects (a notification's name with a constant).
       if ["isEqualToString:", "isEqual:"].contains(selector), arguments.count == 1 {
         return .binary("==", receiver, expression(arguments[0]))
       }
+      if let renamed = Self.swiftNames[selector] {
+        if arguments.isEmpty, case .name(let type) = receiver.kind {
+          let swiftType = type.hasPrefix("NS") ? String(type.dropFirst(2)) : type
+          return .member(Expression(.name(swiftType), at: receiver.location), renamed.base)
+        }
+        base = renamed.base
+        firstLabel = renamed.firstLabel
+      }
       let lowered = arguments.enumerated().map { index, argument in
         Argument(
-          label: index == 0 || index >= pieces.count ? nil : String(pieces[index]),
+          label: index == 0 ? firstLabel : index >= pieces.count ? nil : String(pieces[index]),
           value: expression(argument))
       }
       return .call(Expression(.member(receiver, base), at: cursor.location), lowered)
     }
+
+    /// Selectors whose Swift name is not their first piece (Swift's import drops words the
+    /// types repeat): the name and the first argument's label the evaluator knows them by.
+    /// The other pieces stay labels as they are, which the evaluator also reads.
+    static let swiftNames: [String: (base: String, firstLabel: String?)] = [
+      "addObserverForName:object:queue:usingBlock:": ("addObserver", "forName"),
+      "mainQueue": ("main", nil),
+    ]
 
     /// A message's receiver (`super`, a class as in `[UIView beginAnimations:…]`, or a value)
     /// and its arguments, which clang lists after it.
@@ -192,7 +266,9 @@
 
     /// `^(NSNotification *note) { … }`: a closure with the block's parameters.
     private func block(_ cursor: Cursor) -> Expression.Kind {
-      let parts = cursor.children
+      // clang's block expression holds the block's declaration, which holds its parts.
+      var parts = cursor.children
+      if parts.count == 1, parts[0].kind == CXCursor_UnexposedDecl { parts = parts[0].children }
       let parameters = parts.filter { $0.kind == CXCursor_ParmDecl }.map(\.spelling)
       let body = parts.first { $0.kind == CXCursor_CompoundStmt }.map(statements) ?? []
       return .closure(parameters: parameters, body: body)

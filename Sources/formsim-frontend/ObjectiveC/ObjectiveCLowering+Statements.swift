@@ -74,7 +74,7 @@
               && op != "<=" && op != ">=")
         {
           return Statement(
-            .assignment(target: expression(parts[0]), op: op, value: expression(parts[1])),
+            .assignment(target: target(parts[0]), op: op, value: expression(parts[1])),
             at: at)
         }
       case CXCursor_UnaryOperator:
@@ -84,18 +84,38 @@
         {
           return Statement(
             .assignment(
-              target: expression(operand), op: op.text == "++" ? "+=" : "-=",
+              target: target(operand), op: op.text == "++" ? "+=" : "-=",
               value: Expression(.integer(1), at: at)),
             at: at)
         }
       case CXCursor_ObjCMessageExpr:
-        if let (target, value) = setter(node) {
+        if let (target, value) = setter(node) ?? unboxing(node) {
           return Statement(.assignment(target: target, op: "=", value: value), at: at)
         }
       default:
         break
       }
       return Statement(.expression(expression(cursor)), at: at)
+    }
+
+    /// `[value getValue:&rect]`, the boxed struct copied out: `rect = value.CGRectValue`, by
+    /// the type of what `&` points at.
+    private func unboxing(_ message: Cursor) -> (Expression, Expression)? {
+      guard message.spelling == "getValue:", let (receiver, arguments) = parts(of: message),
+        arguments.count == 1
+      else { return nil }
+      let pointer = Self.unwrapped(arguments[0])
+      guard pointer.kind == CXCursor_UnaryOperator, pointer.tokens.first?.text == "&",
+        let target = pointer.children.first
+      else { return nil }
+      let member: String
+      switch Self.type(target.typeSpelling) {
+      case "CGRect": member = "CGRectValue"
+      case "CGPoint": member = "CGPointValue"
+      case "CGSize": member = "CGSizeValue"
+      default: return nil
+      }
+      return (self.target(target), Expression(.member(receiver, member), at: message.location))
     }
 
     /// `[receiver setName:value]` where `name` is a property: the write dot syntax makes.

@@ -20,6 +20,8 @@
     /// The file's own properties and instance variables, for `_name` (a property's
     /// synthesized variable) to mean the property.
     var ownProperties: Set<String> = []
+    /// Whether the expression being lowered is written to, not read.
+    var loweringTarget = false
 
     init(file: String, unit: CXTranslationUnit) {
       self.file = file
