@@ -1,5 +1,6 @@
 import FormSimCore
 import FormSimHandlers
+import Foundation
 import Testing
 
 /// Objective-C handler files, read by the front end through libclang and run by the same
@@ -123,5 +124,62 @@ extension ObjectiveCHandlerTests {
     // never scrolls; UIKit's own scroll brings field 10 (470…501) into the 480-pt window: 21.
     #expect(simulator.world.contentInset.bottom == 216)
     #expect(simulator.world.contentOffset.y == 21)
+  }
+}
+
+/// Objective-C files that no one writes by hand: each is refused or read with a warning, and
+/// nothing is read for ever.
+@Suite(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+struct ObjectiveCHostileFileTests {
+  /// Writes `source` to a fresh folder as `name`; the folder, for the caller to remove.
+  func folder(with source: String, as name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-objc-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try source.write(
+      to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  @Test func aChainOfThousandsOfOperatorsIsRefusedNotACrash() throws {
+    let chain = Array(repeating: "1", count: 5_000).joined(separator: " + ")
+    let source =
+      "@implementation Deep\n- (void)keyboardWillShow:(NSNotification *)n {\n"
+      + "    CGFloat h = \(chain);\n}\n@end\n"
+    let folder = try folder(with: source, as: "Deep.m")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = try HandlerFrontEnd.load(
+      file: folder.appendingPathComponent("Deep.m").path,
+      environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    #expect(program.methods.isEmpty)
+    #expect(program.diagnostics.map(\.severity) == [.error])
+    #expect(program.diagnostics.first?.message.contains("more than 200 levels deep") == true)
+  }
+
+  @Test func aHeaderThatIsAPipeOrADeviceIsReadAsEmpty() throws {
+    let source =
+      "#import <UIKit/UIKit.h>\n#import \"pipe.h\"\n#include </dev/zero>\n"
+      + "@implementation Pipes\n@end\n"
+    let folder = try folder(with: source, as: "Pipes.m")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("pipe.h").path, 0o600) == 0)
+    let program = try HandlerFrontEnd.load(
+      file: folder.appendingPathComponent("Pipes.m").path,
+      environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    #expect(
+      program.diagnostics.map(\.message) == [
+        "'pipe.h' is not a regular file (a device or a pipe): read as empty",
+        "'/dev/zero' is not a regular file (a device or a pipe): read as empty",
+      ])
+    #expect(program.diagnostics.map(\.location.line) == [2, 3])
+  }
+
+  @Test func theHeaderItReadsFilesAgainstIsPrintedAndNamesTheKeyboard() throws {
+    let run = try FrontEndBinary.run(["--uikit-header"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("extern NSString *const UIKeyboardFrameEndUserInfoKey;"))
+    #expect(run.output.contains("@interface UIScrollView : UIView"))
+    let languages = try FrontEndBinary.run(["--languages"])
+    #expect(languages.output == "swift\nobjective-c\n")
   }
 }

@@ -48,7 +48,9 @@
       let path = Self.absolute(file)
       let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
       let imports = LocalImport.all(in: text)
-      let missing = imports.filter { access(folder + "/" + $0.name, R_OK) != 0 }
+      // A header that is not a regular file (a device, a pipe) would be read for ever or
+      // block: it is served as empty, like one that is missing.
+      let missing = imports.filter { !Self.isRegularFile($0.path(in: folder)) }
       // An `@implementation` at the start of a line (not in a comment about one).
       let isSnippet = !text.split(separator: "\n").contains {
         $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("@implementation")
@@ -66,7 +68,7 @@
         files += Self.frameworks.map { (Self.sdk + "/" + $0, "#import <FormSimUIKit.h>\n") }
         let (inHeader, inPrelude) = interface.declarations(headerAvailable: !missing.isEmpty)
         files += missing.enumerated().map { index, header in
-          (folder + "/" + header.name, index == 0 ? inHeader : "")
+          (header.path(in: folder), index == 0 ? inHeader : "")
         }
         files.append((Self.prelude, inPrelude))
         result = parse(path: path, files: files)
@@ -89,12 +91,22 @@
             "the file declares no @implementation: read as the methods of a view controller"
               + (declared.isEmpty ? "" : "; declared from the file's use: \(declared)")))
       } else if !missing.isEmpty {
-        let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
-        errors.append(
-          HandlerProgram.Diagnostic(
-            .warning, at: missing[0].location,
-            "\(names) \(missing.count == 1 ? "is" : "are") not beside the file: read as empty"
-              + (declared.isEmpty ? "" : "; declared from the file's use: \(declared)")))
+        let absent = missing.filter { access($0.path(in: folder), F_OK) != 0 }
+        let special = missing.filter { access($0.path(in: folder), F_OK) == 0 }
+        let names = absent.map { "'\($0.name)'" }.joined(separator: ", ")
+        if let first = absent.first {
+          errors.append(
+            HandlerProgram.Diagnostic(
+              .warning, at: first.location,
+              "\(names) \(absent.count == 1 ? "is" : "are") not beside the file: read as empty"
+                + (declared.isEmpty ? "" : "; declared from the file's use: \(declared)")))
+        }
+        for header in special {
+          errors.append(
+            HandlerProgram.Diagnostic(
+              .warning, at: header.location,
+              "'\(header.name)' is not a regular file (a device or a pipe): read as empty"))
+        }
       }
       var explained = false
       for diagnostic in Self.diagnostics(of: unit) where diagnostic.isError {
@@ -114,8 +126,9 @@
 
     private func parse(path: String, files: [(String, String)]) -> Result {
       let index = clang_createIndex(0, 0)
+      let language = path.lowercased().hasSuffix(".mm") ? "objective-c++" : "objective-c"
       let arguments = [
-        "-x", "objective-c", "-fblocks", "-fobjc-runtime=ios-13.0", "-fobjc-weak", "-nostdinc",
+        "-x", language, "-fblocks", "-fobjc-runtime=ios-13.0", "-fobjc-weak", "-nostdinc",
         "-isystem", Self.sdk, "-include", Self.uiKitHeader, "-include", Self.prelude,
         "-Werror=implicit-function-declaration", "-Werror=objc-method-access",
         "-Werror=int-conversion", "-ferror-limit=50",
@@ -151,6 +164,11 @@
 
     /// The simulated UIKit's header.
     static let header = ObjectiveCFrontEnd.header
+
+    static func isRegularFile(_ path: String) -> Bool {
+      var info = stat()
+      return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
 
     static func absolute(_ path: String) -> String {
       if path.hasPrefix("/") { return path }
@@ -220,6 +238,11 @@
     var name: String
     var location: SourceLocation
 
+    /// Where clang looks for it: beside the file, unless the name is absolute.
+    func path(in folder: String) -> String {
+      name.hasPrefix("/") ? name : folder + "/" + name
+    }
+
     static func all(in text: String) -> [LocalImport] {
       var result: [LocalImport] = []
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -229,9 +252,10 @@
         guard trimmed.hasPrefix("#import") || trimmed.hasPrefix("#include") else { continue }
         let rest = trimmed.drop { $0 != " " && $0 != "\t" && $0 != "\"" && $0 != "<" }
           .drop { $0 == " " || $0 == "\t" }
-        guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else {
-          continue
-        }
+        // `"Header.h"`, or `<…>` with an absolute path, which no search folder stands for.
+        guard let open = rest.first, open == "\"" || (open == "<" && rest.dropFirst().first == "/"),
+          let close = rest.dropFirst().firstIndex(of: open == "\"" ? "\"" : ">")
+        else { continue }
         let name = String(rest[rest.index(after: rest.startIndex)..<close])
         let column = line.count - trimmed.count + 1
         result.append(

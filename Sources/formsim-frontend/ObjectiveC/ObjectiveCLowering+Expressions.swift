@@ -34,6 +34,11 @@
         }
         return .unsupported(describe(cursor, tokens))
       case CXCursor_DeclRefExpr:
+        // An enum's constant is its value (`UIInterfaceOrientationLandscapeLeft` is 4): the
+        // header holds UIKit's values.
+        if let declaration = cursor.referenced, declaration.kind == CXCursor_EnumConstantDecl {
+          return .integer(Int(clang_getEnumConstantDeclValue(declaration.raw)))
+        }
         return .name(cursor.spelling)
       case CXCursor_ObjCSelfExpr:
         return .name("self")

@@ -45,6 +45,16 @@
       let lowering = ObjectiveCLowering(file: file, unit: unit)
       lowering.warnings = result.errors
       let root = Cursor(raw: clang_getTranslationUnitCursor(unit), unit: unit)
+      // The same bound as for Swift: a method in a class is a few levels, `a + b + …` one per
+      // operand.
+      if let deep = CursorDepth.firstBeyond(SyntaxDepth.limit, in: root) {
+        program.diagnostics = [
+          HandlerProgram.Diagnostic(
+            .error, at: deep.location,
+            "the code nests more than \(SyntaxDepth.limit) levels deep here; split the expression")
+        ]
+        return program
+      }
       lowering.lowerTopLevel(root, into: &program)
       program.diagnostics = lowering.warnings
       return program
