@@ -21,6 +21,8 @@
     /// Categories implemented in the file (`UIView (Keyboard)`) whose methods others call:
     /// their interface, from the implementations' own prototypes.
     private(set) var categories: [String: [String]] = [:]
+    /// Names the file assigns (`name = …`, `self.name = …`, `_name = …`, `[self setName:…]`).
+    private(set) var assignedNames: Set<String> = []
 
     init(snippetClass: String?) {
       self.snippetClass = snippetClass
@@ -34,12 +36,21 @@
       for name in classes {
         interfaces += "@interface \(name) : UIViewController"
         interfaces += " <UITextFieldDelegate, UITextViewDelegate, UIScrollViewDelegate>"
-        let ivars = variables.keys.sorted().map { "  \(Self.declaration(variables[$0]!, $0));\n" }
+        // A view or a constraint the class holds and never sets is, in a real project, an
+        // outlet its storyboard connects: declared so, the check asks for a binding rather
+        // than taking it as nil. One the file sets (the field being edited) is not.
+        let ivars = variables.keys.sorted().map { name in
+          let type = variables[name]!
+          return "  \(isOutlet(name, type) ? "IBOutlet " : "")\(Self.declaration(type, name));\n"
+        }
         interfaces += ivars.isEmpty ? "\n" : " {\n" + ivars.joined() + "}\n"
         for name in properties.keys.sorted() {
           let type = properties[name]!
-          let attributes = type.hasSuffix("*") ? "nonatomic, strong" : "nonatomic"
-          interfaces += "@property (\(attributes)) \(Self.declaration(type, name));\n"
+          let outlet =
+            !type.hasSuffix("*")
+            ? "(nonatomic) "
+            : isOutlet(name, type) ? "(nonatomic, strong) IBOutlet " : "(nonatomic, strong) "
+          interfaces += "@property \(outlet)\(Self.declaration(type, name));\n"
         }
         interfaces += "@end\n"
       }
@@ -51,6 +62,11 @@
         return ("", prelude + interfaces + "@implementation \(snippetClass)\n")
       }
       return headerAvailable ? (interfaces, prelude) : ("", prelude + interfaces)
+    }
+
+    /// Whether a declared object is taken for an outlet: nothing in the file sets it.
+    private func isOutlet(_ name: String, _ type: String) -> Bool {
+      type.hasSuffix("*") && !assignedNames.contains(name)
     }
 
     /// What was declared, for the warning: `scrollView (UIScrollView *), keyboardHeight
@@ -79,6 +95,7 @@
       if newClasses { return true }
       var learned = false
       let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if assignedNames.isEmpty { assignedNames = Self.assignments(in: lines) }
       for diagnostic in diagnostics {
         let message = diagnostic.message
         guard !classes.isEmpty else { continue }
@@ -157,6 +174,33 @@
         return true
       }
       return false
+    }
+
+    /// The names written to by a plain assignment or a setter message, `_` and `self.`
+    /// dropped.
+    static func assignments(in lines: [String]) -> Set<String> {
+      var names: Set<String> = []
+      for line in lines {
+        let characters = Array(line)
+        for (index, character) in characters.enumerated() where character == "=" {
+          let next = index + 1 < characters.count ? characters[index + 1] : " "
+          let previous = index > 0 ? characters[index - 1] : " "
+          guard next != "=", !"=!<>+-*/".contains(previous) else { continue }
+          let name = lastName(in: Substring(String(characters[..<index])))
+          names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
+        }
+        var rest = Substring(line)
+        while let range = rest.firstRange(of: " set") {
+          let word = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          if let first = word.first, first.isUppercase,
+            rest[range.upperBound...].dropFirst(word.count).first == ":"
+          {
+            names.insert(first.lowercased() + word.dropFirst())
+          }
+          rest = rest[range.upperBound...]
+        }
+      }
+      return names
     }
 
     /// A name's most likely type, from the words in it.

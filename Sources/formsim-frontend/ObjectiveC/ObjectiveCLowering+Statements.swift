@@ -113,6 +113,10 @@
       case "CGRect": member = "CGRectValue"
       case "CGPoint": member = "CGPointValue"
       case "CGSize": member = "CGSizeValue"
+      case "NSTimeInterval", "double", "CGFloat", "float": member = "doubleValue"
+      case "NSInteger", "NSUInteger", "int", "long", "UIViewAnimationCurve",
+        "UIViewAnimationOptions":
+        member = "integerValue"
       default: return nil
       }
       return (self.target(target), Expression(.member(receiver, member), at: message.location))
