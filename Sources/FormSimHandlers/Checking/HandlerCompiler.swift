@@ -42,12 +42,25 @@ public enum HandlerCompiler {
       }
     }
     guard check.errors.isEmpty else {
-      throw HandlerCheckFailure(diagnostics: check.errors.sorted { $0.location < $1.location })
+      throw HandlerCheckFailure(diagnostics: Self.inOrder(check.errors))
     }
     let handler = CompiledHandler(
       program: program, name: name, bindings: check.bound, setupMethods: setup,
       skipped: check.skipped)
     return (handler, check.warnings.sorted { $0.location < $1.location })
+  }
+
+  /// Errors in the order of the file, each followed by the notes that explain it.
+  static func inOrder(_ errors: [HandlerDiagnostic]) -> [HandlerDiagnostic] {
+    var groups: [[HandlerDiagnostic]] = []
+    for diagnostic in errors {
+      if diagnostic.severity == .note, !groups.isEmpty {
+        groups[groups.count - 1].append(diagnostic)
+      } else {
+        groups.append([diagnostic])
+      }
+    }
+    return groups.sorted { $0[0].location < $1[0].location }.flatMap { $0 }
   }
 }
 
