@@ -8,18 +8,8 @@ import Testing
 @Suite(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
 struct ObjectiveCHandlerTests {
   @Test func insetAndScrollRectGiveTheSwiftVersionsFigures() throws {
-    let fixture = try HandlerFixture("InsetScrollRect.m")
-    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
-    try simulator.play("focus 10")
-    // The keyboard's end frame (0, 517, 393, 335) in the root view is 335 tall; less the
-    // 34-pt safe area: bottom inset 301.
-    #expect(simulator.world.contentInset.bottom == 301)
-    #expect(simulator.world.scrollIndicatorInsets.bottom == 301)
-    // Field 10 (470…501) scrolled above 852 − (301 + 34) = 517: offset 501 − 517 = −16.
-    #expect(simulator.world.contentOffset.y == -16)
-    try simulator.play("dismiss")
-    // `isEqualToString:` tells the hide notification: the inset goes back to zero.
-    #expect(simulator.world.contentInset.bottom == 0)
+    // `isEqualToString:` tells the hide notification apart, as `==` does in Swift.
+    try HandlerRunTests.expectInsetScrollRectFigures("InsetScrollRect.m")
   }
 
   @Test func aMissingHeaderIsDeclaredFromTheFilesOwnUse() throws {
