@@ -164,6 +164,39 @@ struct ObjectiveCHostileFileTests {
     #expect(program.diagnostics.map(\.location.line) == [2, 3])
   }
 
+  @Test func aConstantMacroIsItsValueAndAComputingOneIsRefusedByName() throws {
+    let source = """
+      #define kGap (4 + 4)
+      #define kHalf(x) ((x) / 2)
+      @implementation Macros
+      - (void)keyboardWillShow:(NSNotification *)note {
+          CGFloat gap = kGap;
+          CGFloat half = kHalf(gap);
+      }
+      @end
+
+      """
+    let folder = try folder(with: source, as: "Macros.m")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = try HandlerFrontEnd.load(
+      file: folder.appendingPathComponent("Macros.m").path,
+      environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    let body = try #require(program.methods.first { $0.name == "keyboardWillShow" }?.body)
+    guard case .variable(_, _, let gap?, _) = body.first?.kind else {
+      Issue.record("no variable first: \(body)")
+      return
+    }
+    // 4 + 4, converted to the CGFloat it initialises.
+    #expect(gap.kind == .float(8))
+    guard case .variable(_, _, let half?, _) = body.last?.kind,
+      case .unsupported(let what) = half.kind
+    else {
+      Issue.record("the computing macro was lowered: \(body)")
+      return
+    }
+    #expect(what.hasPrefix("what the macro 'kHalf' expands to"))
+  }
+
   @Test func theHeaderItReadsFilesAgainstIsPrintedAndNamesTheKeyboard() throws {
     let run = try FrontEndBinary.run(["--uikit-header"])
     #expect(run.status == 0)

@@ -88,6 +88,17 @@
       return Self.string(clang_getTokenSpelling(unit, token.pointee))
     }
 
+    /// Whether the cursor comes from a macro's expansion: it is spelled in the macro's
+    /// definition (or is one of its arguments), not where the file shows it, and its tokens
+    /// are not its own.
+    /// Whether the cursor comes from a macro's expansion. libclang gives such a cursor the
+    /// place of the macro's use, and its tokens are the definition's or none: the first is not
+    /// where the cursor starts.
+    func isInMacroExpansion(tokens: [Token]) -> Bool {
+      guard let first = tokens.first, let last = tokens.last else { return true }
+      return first.offset != startOffset || last.offset >= endOffset
+    }
+
     /// A literal's value, as clang evaluates it.
     var evaluated: (integer: Int?, double: Double?) {
       guard let result = clang_Cursor_Evaluate(raw) else { return (nil, nil) }

@@ -29,9 +29,6 @@ typedef struct objc_object { Class isa; } *id;
 #define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
 #define NS_ENUM(type, name) enum name : type name; enum name : type
 #define NS_OPTIONS(type, name) enum name : type name; enum name : type
-#define MAX(a, b) ((a) > (b) ? (a) : (b))
-#define MIN(a, b) ((a) < (b) ? (a) : (b))
-#define ABS(a) ((a) < 0 ? -(a) : (a))
 #define M_PI 3.14159265358979323846264338327950288
 #define CGFLOAT_MAX 1.79769313486231570815e+308
 #define FLT_MAX 3.40282347e+38F
@@ -78,6 +75,10 @@ CGAffineTransform CGAffineTransformMakeTranslation(CGFloat tx, CGFloat ty);
 CGAffineTransform CGAffineTransformMakeScale(CGFloat sx, CGFloat sy);
 CGAffineTransform CGAffineTransformTranslate(CGAffineTransform t, CGFloat tx, CGFloat ty);
 BOOL CGAffineTransformIsIdentity(CGAffineTransform t);
+// Foundation's MAX, MIN and ABS are macros; as functions here their uses stay calls.
+double MAX(double a, double b);
+double MIN(double a, double b);
+double ABS(double a);
 double fmax(double a, double b);
 double fmin(double a, double b);
 double fabs(double a);

@@ -11,10 +11,12 @@
     }
 
     private func kind(of cursor: Cursor) -> Expression.Kind {
-      // `nil`, `YES` and their kind are macros: the file shows the one word.
-      let tokens = cursor.tokens
       // A macro's expansion has no tokens of its own: the file shows the macro's name.
-      let word = tokens.isEmpty ? cursor.expansionToken : tokens.count == 1 ? tokens[0].text : nil
+      let ownTokens = cursor.tokens
+      let inMacro = cursor.isInMacroExpansion(tokens: ownTokens)
+      let tokens = inMacro ? [] : ownTokens
+      // `nil`, `YES` and their kind are macros: the file shows the one word.
+      let word = inMacro ? cursor.expansionToken : tokens.count == 1 ? tokens[0].text : nil
       if let word {
         switch word {
         case "nil", "Nil", "NULL": return .nilLiteral
@@ -22,6 +24,14 @@
         case "NO", "false": return .boolean(false)
         default: break
         }
+      }
+      if inMacro, cursor.kind != CXCursor_ObjCBoolLiteralExpr {
+        // A macro the file defines as a computed constant (`#define kGap (10 + 5)`) is its
+        // value; an operator, a string or a selector inside any other cannot be read.
+        let value = cursor.evaluated
+        if let integer = value.integer { return .integer(integer) }
+        if let double = value.double { return .float(double) }
+        if Self.needsTokens(cursor.kind) { return .unsupported(describe(cursor, tokens)) }
       }
       switch cursor.kind {
       case CXCursor_UnexposedExpr, CXCursor_ParenExpr:
@@ -43,7 +53,7 @@
       case CXCursor_ObjCSelfExpr:
         return .name("self")
       case CXCursor_MemberRefExpr:
-        return member(cursor, tokens)
+        return member(cursor)
       case CXCursor_ObjCMessageExpr:
         return message(cursor)
       case CXCursor_CallExpr:
@@ -101,10 +111,10 @@
     }
 
     /// `self.view.frame`, `rect.size`, `self->ivar`, or an instance variable named bare.
-    private func member(_ cursor: Cursor, _ tokens: [Cursor.Token]) -> Expression.Kind {
+    private func member(_ cursor: Cursor) -> Expression.Kind {
       let name = propertyName(cursor.spelling)
       let base = cursor.children.first { Self.isExpression($0.kind) }
-      guard let base, tokens.count > 1 else { return .name(name) }
+      guard let base, !isInstanceVariableOfSelf(cursor, base) else { return .name(name) }
       if !loweringTarget, let zero = zeroOfNil(cursor, base: base) {
         return nilDefaulted(expression(base), name, zero, at: cursor.location)
       }
@@ -117,6 +127,14 @@
       let spelling = cursor.typeSpelling
       guard spelling.hasPrefix("<"), let declaration = cursor.referenced else { return spelling }
       return declaration.typeSpelling
+    }
+
+    /// `activeField` or `self->activeField`: an instance variable of the view controller, which
+    /// the interpreter names alone.
+    private func isInstanceVariableOfSelf(_ cursor: Cursor, _ base: Cursor) -> Bool {
+      guard cursor.referenced?.kind == CXCursor_ObjCIvarDecl else { return false }
+      let receiver = Self.unwrapped(base)
+      return receiver.kind == CXCursor_ObjCSelfExpr || receiver.spelling == "self"
     }
 
     /// A target (`a.frame.origin.y = …`): its reads are written through, so none takes a
@@ -306,8 +324,21 @@
     }
 
     private func describe(_ cursor: Cursor, _ tokens: [Cursor.Token]) -> String {
+      if tokens.isEmpty, let name = cursor.expansionToken {
+        return "what the macro '\(name)' expands to (FormSim reads a macro that is a number,"
+          + " not one that computes)"
+      }
       let text = tokens.prefix(12).map(\.text).joined(separator: " ")
       return "the expression '\(text)\(tokens.count > 12 ? " …" : "")'"
+    }
+
+    /// The kinds whose lowering reads their tokens (an operator, a string's text, a
+    /// selector's name).
+    static func needsTokens(_ kind: CXCursorKind) -> Bool {
+      [
+        CXCursor_BinaryOperator, CXCursor_CompoundAssignOperator, CXCursor_UnaryOperator,
+        CXCursor_StringLiteral, CXCursor_ObjCStringLiteral, CXCursor_ObjCSelectorExpr,
+      ].contains(kind)
     }
 
     /// Implicit conversions and parentheses, which change nothing here, looked through.
