@@ -165,6 +165,13 @@
       guard receiver.kind == CXCursor_DeclRefExpr || receiver.kind == CXCursor_MemberRefExpr,
         Self.declaredType(receiver).contains("*"), receiver.spelling != "self"
       else { return nil }
+      // UIKit's own views (`self.view`, `field.superview`) are there in the simulated screen;
+      // what the file declares may not be.
+      if receiver.kind == CXCursor_MemberRefExpr, let declaration = receiver.referenced,
+        isSimulatedSDK(declaration)
+      {
+        return nil
+      }
       switch Self.type(Self.declaredType(cursor)) {
       case "CGRect": return .name("CGRectZero")
       case "CGPoint": return .name("CGPointZero")
