@@ -114,14 +114,55 @@ let swiftSyntaxLibraries = [
   "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat",
   "SwiftOperators",
 ]
+
+/// libclang, which the front end parses Objective-C handlers with: its C API (`clang-c/Index.h`)
+/// and `libclang`, from Debian's `libclang-dev` (`/usr/lib/llvm-N`, the newest taken) or
+/// Homebrew's `llvm` (keg-only, under `$(brew --prefix)/opt/llvm`). Neither ships a pkg-config
+/// file, so the folder is found here and handed to the compiler and the linker; without it the
+/// front end is built for Swift alone and says so when given a `.m` file.
+let libclangPrefix: String? = {
+  let fileManager = FileManager.default
+  func hasLibclang(_ prefix: String) -> Bool {
+    fileManager.fileExists(atPath: prefix + "/include/clang-c/Index.h")
+      && ["so", "dylib"].contains { fileManager.fileExists(atPath: prefix + "/lib/libclang.\($0)") }
+  }
+  var candidates: [String] = []
+  if let named = ProcessInfo.processInfo.environment["FORMSIM_LLVM_PREFIX"] {
+    candidates.append(named)
+  }
+  #if os(macOS)
+    candidates += ["/opt/homebrew/opt/llvm", "/usr/local/opt/llvm"]
+  #else
+    let versions = ((try? fileManager.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
+      .compactMap { name -> Int? in
+        name.hasPrefix("llvm-") ? Int(name.dropFirst("llvm-".count)) : nil
+      }
+    candidates += versions.sorted(by: >).map { "/usr/lib/llvm-\($0)" }
+  #endif
+  return candidates.first(where: hasLibclang)
+}()
+
 let frontEndTargets: [Target] =
   swiftSyntaxHost.map { host -> [Target] in
-    [
+    let clang = libclangPrefix.map { prefix -> ([SwiftSetting], LinkerSetting) in
+      (
+        [.unsafeFlags(["-Xcc", "-I" + prefix + "/include"]), .define("FORMSIM_LIBCLANG")],
+        .unsafeFlags([
+          "-L", prefix + "/lib", "-lclang", "-Xlinker", "-rpath", "-Xlinker", prefix + "/lib",
+        ])
+      )
+    }
+    return [
+      .systemLibrary(
+        name: "CClang", providers: [.apt(["libclang-dev"]), .brew(["llvm"])]),
       .executableTarget(
-        name: "formsim-frontend", dependencies: ["FormSimHandlers"],
-        swiftSettings: [.unsafeFlags(["-I", host])],
+        name: "formsim-frontend",
+        dependencies: ["FormSimHandlers"] + (clang == nil ? [] : ["CClang"]),
+        resources: [.embedInCode("ObjectiveC/FormSimUIKit.h")],
+        swiftSettings: [.unsafeFlags(["-I", host])] + (clang?.0 ?? []),
         linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
-          + swiftSyntaxLibraries.map { .linkedLibrary($0) })
+          + swiftSyntaxLibraries.map { .linkedLibrary($0) } + (clang.map { [$0.1] } ?? [])
+      ),
     ]
   } ?? []
 

@@ -79,6 +79,16 @@ else
     || fail "the installed formsim did not run a handler: $handled"
   grep -q '"rootTransform":{"tx":0,"ty":-10}' <<< "$handled" \
     || fail "the installed formsim's handler did not move the view: $handled"
+  # The same in Objective-C, when the front end was built with libclang.
+  if "$(dirname "$installed")/formsim-frontend" --languages | grep -qx objective-c; then
+    printf '%s\n' '@implementation C' '- (void)viewDidLoad {' \
+      '    CGRect frame = self.view.frame;' '    frame.origin.y = -10;' \
+      '    self.view.frame = frame;' '}' '@end' > "$work/Handler.m"
+    handled=$("$installed" simulate --handler "$work/Handler.m" --script 'focus 1' 2>&1) \
+      || fail "the installed formsim did not run an Objective-C handler: $handled"
+    grep -q '"rootTransform":{"tx":0,"ty":-10}' <<< "$handled" \
+      || fail "the installed formsim's Objective-C handler did not move the view: $handled"
+  fi
   swift package experimental-uninstall formsim > /dev/null 2>&1 || true
   swift package experimental-uninstall formsim-frontend > /dev/null 2>&1 || true
   [ "$version" = "$(.build/release/formsim --version)" ] \

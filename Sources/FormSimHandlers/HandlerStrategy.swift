@@ -166,9 +166,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     for position in observers.indices
     where observers[position].name == notification.name && state.crash == nil {
       let observer = observers[position]
-      let implicit: AnimationTiming? =
-        !notification.name.isDid && notification.duration > 0 && world.era != .legacy
-        ? notification.timing : nil
+      let implicit = notification.enclosingAnimation(in: world.era)
       switch observer.action {
       case .method(let index):
         let method = handler.compiledMethods[index]

@@ -61,6 +61,7 @@ import Testing
       "compare", "--strategies", "content-height", "--handler", "SignUp.swift", "--bind",
       "contentHeight=content.height",
     ]: nil,
+    ["compare", "--strategies", "content-inset", "--handler", "ContentInset.m"]: nil,
   ]
 
   /// Commands the README's prose names in `code` that can run as written.
@@ -190,6 +191,9 @@ import Testing
     try FileManager.default.copyItem(
       at: handlers.appendingPathComponent("FrameOrigin.swift"),
       to: folder.appendingPathComponent("LoginViewController.swift"))
+    try FileManager.default.copyItem(
+      at: handlers.appendingPathComponent("ContentInset.m"),
+      to: folder.appendingPathComponent("ContentInset.m"))
 
     let examples =
       Self.examples(in: try Self.readme())

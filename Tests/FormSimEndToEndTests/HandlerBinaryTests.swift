@@ -1,3 +1,4 @@
+import FormSimCore
 import Foundation
 import Testing
 
@@ -8,9 +9,18 @@ import Testing
       .appendingPathComponent("FormSimHandlersTests/Handlers/\(name)").path
   }
 
-  static let frontEndBuilt = FileManager.default.isExecutableFile(
-    atPath: URL(fileURLWithPath: Tmux.binary).deletingLastPathComponent()
-      .appendingPathComponent("formsim-frontend").path)
+  static let frontEndPath = URL(fileURLWithPath: Tmux.binary).deletingLastPathComponent()
+    .appendingPathComponent("formsim-frontend").path
+  static let frontEndBuilt = FileManager.default.isExecutableFile(atPath: frontEndPath)
+
+  /// Whether the front end was built with libclang, and so reads `.m` files.
+  static let readsObjectiveC: Bool = {
+    guard frontEndBuilt,
+      let run = try? FinishedProcess.run(frontEndPath, ["--languages"])
+    else { return false }
+    return run.output.split(separator: "\n").contains("objective-c")
+  }()
+  static let noObjectiveC: Comment = "formsim-frontend was built without libclang"
 
   @Test(.enabled(if: frontEndBuilt, "formsim-frontend is not built beside formsim"))
   func simulateRunsTheHandlerAndLogsItsStatementsWithFrames() throws {
@@ -64,6 +74,41 @@ import Testing
     #expect(run.error.contains(message), "\(run.error)")
   }
 
+  @Test(
+    .enabled(if: readsObjectiveC, noObjectiveC),
+    arguments: [
+      ("Undeclared.m", ":9:22: error: instance method '-setZoomScale:animated:' not found"),
+      ("SyntaxError.m", ":5:20: error: expected expression"),
+    ])
+  func badObjectiveCHandlersExit2WithClangsWords(file: String, message: String) throws {
+    let run = try runBinary(
+      ["check", "twelve", "--handler", Self.handler(file), "--device", "iphone4"])
+    #expect(run.status == 2)
+    #expect(run.error.contains(Self.handler(file) + message), "\(run.error)")
+  }
+
+  @Test(.enabled(if: readsObjectiveC, noObjectiveC))
+  func checkRunsAnObjectiveCHandlerBesideItsStrategy() throws {
+    let run = try runBinary(
+      [
+        "check", "twelve", "--handler", Self.handler("ContentInset.m"), "--strategy",
+        "content-inset", "--device", "iphone4", "--format", "json",
+      ])
+    // Field by field, the same verdict and figures for the code as for the model.
+    let report = try #require(
+      JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let checks = try #require(report["checks"] as? [[String: Any]])
+    func verdicts(_ strategy: String) -> [NSDictionary] {
+      checks.filter { $0["strategy"] as? String == strategy }.map { check in
+        var check = check
+        check["strategy"] = nil
+        return check as NSDictionary
+      }
+    }
+    #expect(verdicts("content-inset").count >= 12)
+    #expect(verdicts("content-inset") == verdicts("ContentInset.m"))
+  }
+
   @Test func aMissingFrontEndIsOneLineSayingHowToBuildIt() throws {
     let run = try runBinary(
       ["simulate", "--handler", Self.handler("FrameOrigin.swift"), "--script", "focus 1"],
@@ -101,6 +146,45 @@ struct HandlerInteractiveTests {
     // the first built-in.
     try tmux.press("F2")
     try tmux.waitFor(text: "Strategy  none")
+    try tmux.press("F10")
+    try tmux.waitFor(text: "EXIT=0")
+  }
+}
+
+/// An Objective-C handler in the real binary: beside the built-in strategy it was written
+/// after, in `compare`, it draws the same pane.
+@Suite(
+  .serialized,
+  .enabled(if: Tmux.isInstalled, "needs tmux (apt-get install tmux; .ci/run installs it)"),
+  .enabled(if: HandlerBinaryTests.readsObjectiveC, HandlerBinaryTests.noObjectiveC))
+struct ObjectiveCHandlerCompareTests {
+  @Test func compareShowsTheSeedAndItsCodeAsTwoIdenticalPanes() throws {
+    let file = HandlerBinaryTests.handler("ContentInset.m")
+    let tmux = try Tmux(
+      "\(Tmux.binary) compare --strategies content-inset --handler \(file) --layout twelve",
+      columns: 160, rows: 48)
+    try tmux.waitFor(text: "F10Quit")
+    for _ in 0..<9 { try tmux.press("Tab") }
+    // Field 9 (420…451) under content-inset on the iPhone 4: did-show scrolls it to
+    // 420 − (216 − 15) = 219, so it ends at 451 − 219 = 232, 264 − 232 = 32 pt above the
+    // keyboard; both panes, once settled.
+    let screen = try tmux.waitFor("the settled verdict under each pane") {
+      $0.components(separatedBy: "✓ field 9 visible, gap 32 pt").count - 1 == 2
+    }
+    let lines = screen.components(separatedBy: "\n").map { Array($0) }
+    let frame = try #require(lines.first { $0.filter { $0 == "╭" }.count >= 2 })
+    let corners = frame.indices.filter { frame[$0] == "╭" }
+    let left = corners[0]
+    let width = try #require(frame[left...].firstIndex(of: "╮")) - left + 1
+    let right = try #require(corners.first { $0 >= left + width })
+    let top = try #require(lines.firstIndex { $0 == frame })
+    let bottom = try #require(lines[top...].firstIndex { $0.count > left && $0[left] == "╰" })
+    var compared = 0
+    for line in lines[top...bottom] where line.count >= right + width {
+      #expect(String(line[left..<left + width]) == String(line[right..<right + width]))
+      compared += 1
+    }
+    #expect(compared > 40)
     try tmux.press("F10")
     try tmux.waitFor(text: "EXIT=0")
   }

@@ -23,6 +23,16 @@ enum FrontEndBinary {
   }()
 
   static let isBuilt = path != nil
+
+  /// Whether the built front end reads Objective-C: it was built with libclang.
+  static let readsObjectiveC: Bool = {
+    guard let path, let run = try? FinishedProcess.run(path, ["--languages"]) else {
+      return false
+    }
+    return run.status == 0 && run.output.split(separator: "\n").contains("objective-c")
+  }()
+  static let noObjectiveC: Comment =
+    "formsim-frontend was built without libclang (install libclang-dev, or Homebrew's llvm)"
   static let notBuilt: Comment =
     "formsim-frontend is not built (swift build --product formsim-frontend)"
 

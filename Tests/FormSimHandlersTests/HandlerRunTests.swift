@@ -68,7 +68,12 @@ struct HandlerRunTests {
   }
 
   @Test func insetFromTheKeyboardsOverlapLessTheSafeAreaThenScrollRectToVisible() throws {
-    let fixture = try HandlerFixture("InsetScrollRect.swift")
+    try Self.expectInsetScrollRectFigures("InsetScrollRect.swift")
+  }
+
+  /// The figures of the inset-and-scroll handler, in whichever language it is written.
+  static func expectInsetScrollRectFigures(_ file: String) throws {
+    let fixture = try HandlerFixture(file)
     var simulator = Simulator(settings: fixture.settings(device: .iphone15))
     try simulator.play("focus 10")
     // The keyboard covers 335 of the view; less the 34-pt safe area: bottom inset 301.

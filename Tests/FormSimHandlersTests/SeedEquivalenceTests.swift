@@ -2,9 +2,9 @@ import FormSimCore
 import FormSimHandlers
 import Testing
 
-/// A handler written the way seed 000's article handles the keyboard gives the built-in
-/// `content-height` strategy's figures frame for frame, on every device, orientation and era:
-/// interpreting the code and modelling it agree.
+/// A handler written the way each seed article handles the keyboard (000 in Swift; 001, 003
+/// and 004 in Objective-C) gives its built-in strategy's figures frame for frame, on every
+/// device, orientation and era: interpreting the code and modelling it agree.
 @Suite(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
 struct SeedEquivalenceTests {
   static let script =
@@ -22,16 +22,47 @@ struct SeedEquivalenceTests {
     return states
   }
 
-  @Test func contentHeightFromCodeIsContentHeightOnEveryDeviceOrientationAndEra() throws {
-    let fixture = try HandlerFixture(
-      "ContentHeight.swift", bind: [("contentHeight", "content.height")])
+  /// Each seed's built-in strategy and the fixture written in its article's style and
+  /// language, with the outlets the fixture needs bound by hand.
+  struct Seed: Sendable, CustomTestStringConvertible {
+    var strategy: String
+    var file: String
+    var bind: [String: String] = [:]
+    var testDescription: String { "\(strategy) from \(file)" }
+  }
+
+  static let swiftSeeds = [
+    Seed(
+      strategy: "content-height", file: "ContentHeight.swift",
+      bind: ["contentHeight": "content.height"])
+  ]
+  static let objectiveCSeeds = [
+    Seed(strategy: "content-inset", file: "ContentInset.m"),
+    Seed(strategy: "view-transform", file: "ViewTransform.m"),
+    Seed(strategy: "scroll-offset", file: "ScrollOffset.m"),
+  ]
+
+  @Test(arguments: swiftSeeds)
+  func swiftSeedFromCodeIsItsStrategyOnEveryDeviceOrientationAndEra(_ seed: Seed) throws {
+    try compare(seed)
+  }
+
+  @Test(
+    .enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC),
+    arguments: objectiveCSeeds)
+  func objectiveCSeedFromCodeIsItsStrategyOnEveryDeviceOrientationAndEra(_ seed: Seed) throws {
+    try compare(seed)
+  }
+
+  func compare(_ seed: Seed) throws {
+    let fixture = try HandlerFixture(seed.file, bind: seed.bind.sorted { $0.key < $1.key })
     var compared = 0
     for device in DeviceProfile.all {
       for orientation in Orientation.allCases {
         for era in IOSEra.allCases {
           var settings = SimulationSettings(
             layout: .long, device: device, orientation: orientation, era: era)
-          settings.strategy = "content-height"
+          settings.strategy = seed.strategy
           let modelled = try frames(settings)
           settings.strategy = fixture.name
           let interpreted = try frames(settings)

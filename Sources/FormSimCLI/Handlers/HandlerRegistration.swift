@@ -10,10 +10,10 @@ package enum HandlerRegistration {
     setup: [String]
   ) throws -> String {
     let lowered = file.lowercased()
-    if [".m", ".mm", ".h"].contains(where: lowered.hasSuffix) {
+    if lowered.hasSuffix(".h") {
       throw CommandFailure(
-        "formsim: \(file.escapingControlCharacters()): Objective-C handlers are not read yet;"
-          + " give a Swift file (.swift)")
+        "formsim: \(file.escapingControlCharacters()): a header declares and runs nothing;"
+          + " give the implementation (.m) or a Swift file (.swift)")
     }
     let program: HandlerProgram
     do {

@@ -33,4 +33,14 @@ public struct KeyboardNotification: Sendable, Hashable {
 
   /// The animation that the notification announces.
   public var timing: AnimationTiming { AnimationTiming(duration: duration, curve: curve) }
+
+  /// The animation an observer of this notification runs inside, in `era`.
+  ///
+  /// Since iOS 7 UIKit posts the will- notifications from inside the keyboard's own animation
+  /// block, so a property an observer sets there without an animation of its own (a content
+  /// offset, a frame) moves with the keyboard; did- notifications come after it, and an
+  /// instant change (a hardware keyboard's) has no animation to join.
+  public func enclosingAnimation(in era: IOSEra) -> AnimationTiming? {
+    !name.isDid && duration > 0 && era != .legacy ? timing : nil
+  }
 }

@@ -42,12 +42,25 @@ public enum HandlerCompiler {
       }
     }
     guard check.errors.isEmpty else {
-      throw HandlerCheckFailure(diagnostics: check.errors.sorted { $0.location < $1.location })
+      throw HandlerCheckFailure(diagnostics: Self.inOrder(check.errors))
     }
     let handler = CompiledHandler(
       program: program, name: name, bindings: check.bound, setupMethods: setup,
       skipped: check.skipped)
     return (handler, check.warnings.sorted { $0.location < $1.location })
+  }
+
+  /// Errors in the order of the file, each followed by the notes that explain it.
+  static func inOrder(_ errors: [HandlerDiagnostic]) -> [HandlerDiagnostic] {
+    var groups: [[HandlerDiagnostic]] = []
+    for diagnostic in errors {
+      if diagnostic.severity == .note, !groups.isEmpty {
+        groups[groups.count - 1].append(diagnostic)
+      } else {
+        groups.append([diagnostic])
+      }
+    }
+    return groups.sorted { $0[0].location < $1[0].location }.flatMap { $0 }
   }
 }
 
@@ -86,7 +99,13 @@ private struct Check {
     for diagnostic in program.diagnostics {
       let message = HandlerDiagnostic(
         diagnostic.severity, file: program.file, at: diagnostic.location, diagnostic.message)
-      if diagnostic.severity == .error { errors.append(message) } else { warnings.append(message) }
+      // A note explains the error before it, and is shown with it.
+      let explainsAnError = diagnostic.severity == .note && !errors.isEmpty
+      if diagnostic.severity == .error || explainsAnError {
+        errors.append(message)
+      } else {
+        warnings.append(message)
+      }
     }
   }
 
@@ -323,10 +342,14 @@ private struct Check {
     return String(base.split(separator: ".").last ?? base)
   }
 
+  /// A property read before anything binds or sets it. In Swift a non-optional view property
+  /// needs a connection; in Objective-C only an outlet does, since an instance variable starts
+  /// as nil and messages to it return zero.
   mutating func checkOutlet(_ name: String, at location: SourceLocation) {
     guard let property = properties[name], property.getter == nil, bound[name] == nil,
       !assigned.contains(name), property.initial == nil,
-      property.isOutlet || UIKitTypes.needsBinding(property.type),
+      property.isOutlet
+        || (program.language == .swift && UIKitTypes.needsBinding(property.type)),
       !reportedUnbound.contains(name)
     else { return }
     reportedUnbound.insert(name)

@@ -85,7 +85,10 @@ public final class CompiledHandler: Sendable {
               name: property.name, parameters: [], body: $0, location: property.location),
             index: nil, body: nil)
         },
-        needsBinding: property.isOutlet || UIKitTypes.needsBinding(property.type))
+        // An Objective-C instance variable starts as nil, whatever its type; only an outlet
+        // expects Interface Builder (or --bind) to connect it.
+        needsBinding: property.isOutlet
+          || (program.language == .swift && UIKitTypes.needsBinding(property.type)))
     }
     self.propertySlots = slots
     var resolved = NameTable<Resolved>()

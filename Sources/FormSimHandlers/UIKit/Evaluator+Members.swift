@@ -191,6 +191,7 @@ extension Evaluator {
     case (.application, "statusBarFrame"):
       return .rect(Rect(x: 0, y: 0, width: world.windowBounds.width, height: world.statusBarHeight))
     case (.application, "keyWindow"): return .object(.window)
+    case (.window, "rootViewController"): return .object(.viewController)
     case (.application, "windows"): return .array([.object(.window)])
     case (.application, "delegate"): return .opaque("the app delegate")
     case (.device, "orientation"): return orientationValue

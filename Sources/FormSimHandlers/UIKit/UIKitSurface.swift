@@ -39,7 +39,8 @@ enum UIKitSurface {
     // The app, screen and device.
     "main", "mainScreen", "shared", "sharedApplication", "current", "currentDevice",
     "applicationFrame", "scale", "nativeScale", "statusBarOrientation", "statusBarFrame",
-    "keyWindow", "windows", "first", "orientation", "userInterfaceIdiom", "systemVersion",
+    "keyWindow", "rootViewController", "windows", "first", "orientation", "userInterfaceIdiom",
+    "systemVersion",
     "interfaceOrientation", "isViewLoaded", "navigationController", "tabBarController",
     "presentingViewController", "parent", "sendAction",
     // Queues and animation.

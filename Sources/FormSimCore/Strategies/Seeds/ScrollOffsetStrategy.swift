@@ -57,10 +57,18 @@ public struct ScrollOffsetStrategy: KeyboardAvoidanceStrategy {
     }
   }
 
+  /// The plain assignment `scroller.contentOffset = originalScrollOffset` runs inside the
+  /// keyboard's own animation (see `KeyboardNotification.enclosingAnimation`), so the form
+  /// slides back with the keyboard rather than jumping.
   public mutating func keyboardWillHide(
     _ notification: KeyboardNotification, in world: inout World
   ) {
-    world.setContentOffset(originalOffset, animated: false)
+    let restore = originalOffset
+    if let timing = notification.enclosingAnimation(in: world.era) {
+      world.animate(timing) { $0.contentOffset = restore }
+    } else {
+      world.setContentOffset(restore, animated: false)
+    }
   }
 }
 

@@ -1,0 +1,267 @@
+#if FORMSIM_LIBCLANG
+  import CClang
+  import FormSimHandlers
+
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Darwin)
+    import Darwin
+  #endif
+
+  /// One file parsed by clang against the simulated UIKit, with what a real project would
+  /// have given it and the user may not: the headers it imports from its own folder.
+  ///
+  /// UIKit, Foundation and their neighbours are FormSim's header (`FormSimUIKit.h`), served
+  /// from memory. A local header that is not beside the file is read as empty; when that
+  /// leaves the class without its interface, the interface is written from the file's own
+  /// use of its outlets (`ImplicitInterface`) and the file parsed again, with one warning.
+  struct ClangParse {
+    let file: String
+    let source: [UInt8]
+
+    /// Where the simulated SDK's headers live, in memory only.
+    static let sdk = "/formsim-sdk"
+    static let uiKitHeader = sdk + "/FormSimUIKit.h"
+    static let prelude = sdk + "/FormSimPrelude.h"
+    /// The frameworks whose umbrella headers are the simulated UIKit.
+    static let frameworks = [
+      "UIKit/UIKit.h", "Foundation/Foundation.h", "CoreGraphics/CoreGraphics.h",
+      "QuartzCore/QuartzCore.h", "CoreFoundation/CoreFoundation.h", "objc/runtime.h",
+    ]
+    /// The class a file of loose methods is read as.
+    static let snippetClass = "FormSimSnippetViewController"
+
+    struct Result {
+      var unit: CXTranslationUnit?
+      var index: CXIndex?
+      /// Errors stop the file; warnings are shown before the run.
+      var errors: [HandlerProgram.Diagnostic]
+
+      func dispose() {
+        if let unit { clang_disposeTranslationUnit(unit) }
+        if let index { clang_disposeIndex(index) }
+      }
+    }
+
+    func run() -> Result {
+      let text = String(decoding: source, as: UTF8.self)
+      let path = Self.absolute(file)
+      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+      let imports = LocalImport.all(in: text)
+      // A header that is not a regular file (a device, a pipe) would be read for ever or
+      // block: it is served as empty, like one that is missing.
+      let missing = imports.filter { !Self.isRegularFile($0.path(in: folder)) }
+      // An `@implementation` at the start of a line (not in a comment about one).
+      let isSnippet = !text.split(separator: "\n").contains {
+        $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("@implementation")
+      }
+      var mainText = text
+      if isSnippet { mainText += "\n@end\n" }
+
+      var interface = ImplicitInterface(snippetClass: isSnippet ? Self.snippetClass : nil)
+      var result = Result(unit: nil, index: nil, errors: [])
+      // The first pass finds the classes without an interface, the next what they hold, and
+      // at most two more correct the guessed types.
+      for _ in 0..<4 {
+        result.dispose()
+        var files: [(String, String)] = [(path, mainText), (Self.uiKitHeader, Self.header)]
+        files += Self.frameworks.map { (Self.sdk + "/" + $0, "#import <FormSimUIKit.h>\n") }
+        let (inHeader, inPrelude) = interface.declarations(headerAvailable: !missing.isEmpty)
+        files += missing.enumerated().map { index, header in
+          (header.path(in: folder), index == 0 ? inHeader : "")
+        }
+        files.append((Self.prelude, inPrelude))
+        result = parse(path: path, files: files)
+        guard let unit = result.unit else { break }
+        let diagnostics = Self.diagnostics(of: unit)
+        if !interface.learn(from: diagnostics, unit: unit, source: text) { break }
+      }
+      guard let unit = result.unit else {
+        result.errors = [
+          HandlerProgram.Diagnostic(.error, at: .none, "clang could not read the file")
+        ]
+        return result
+      }
+      var errors: [HandlerProgram.Diagnostic] = []
+      let declared = interface.summary
+      if isSnippet {
+        errors.append(
+          HandlerProgram.Diagnostic(
+            .warning, at: SourceLocation(line: 1, column: 1),
+            "the file declares no @implementation: read as the methods of a view controller"
+              + (declared.isEmpty ? "" : "; declared from the file's use: \(declared)")))
+      } else if !missing.isEmpty {
+        let absent = missing.filter { access($0.path(in: folder), F_OK) != 0 }
+        let special = missing.filter { access($0.path(in: folder), F_OK) == 0 }
+        let names = absent.map { "'\($0.name)'" }.joined(separator: ", ")
+        if let first = absent.first {
+          errors.append(
+            HandlerProgram.Diagnostic(
+              .warning, at: first.location,
+              "\(names) \(absent.count == 1 ? "is" : "are") not beside the file: read as empty"
+                + (declared.isEmpty ? "" : "; declared from the file's use: \(declared)")))
+        }
+        for header in special {
+          errors.append(
+            HandlerProgram.Diagnostic(
+              .warning, at: header.location,
+              "'\(header.name)' is not a regular file (a device or a pipe): read as empty"))
+        }
+      }
+      var explained = false
+      for diagnostic in Self.diagnostics(of: unit) where diagnostic.isError {
+        errors.append(diagnostic.lowered(mainFile: path))
+        if !explained, diagnostic.isOutsideTheHeader {
+          explained = true
+          errors.append(
+            HandlerProgram.Diagnostic(
+              .note, at: SourceLocation(line: diagnostic.line, column: diagnostic.column),
+              "FormSim simulates the UIKit that 'formsim-frontend --uikit-header' prints;"
+                + " rewrite this with what it declares, or leave it out"))
+        }
+      }
+      result.errors = errors
+      return result
+    }
+
+    private func parse(path: String, files: [(String, String)]) -> Result {
+      let index = clang_createIndex(0, 0)
+      let language = path.lowercased().hasSuffix(".mm") ? "objective-c++" : "objective-c"
+      let arguments = [
+        "-x", language, "-fblocks", "-fobjc-runtime=ios-13.0", "-fobjc-weak", "-nostdinc",
+        "-isystem", Self.sdk, "-include", Self.uiKitHeader, "-include", Self.prelude,
+        "-Werror=implicit-function-declaration", "-Werror=objc-method-access",
+        "-Werror=int-conversion", "-ferror-limit=50",
+      ]
+      let names = files.map { strdup($0.0) }
+      let contents = files.map { strdup($0.1) }
+      defer {
+        for pointer in names + contents { free(pointer) }
+      }
+      var unsaved = (0..<files.count).map { position in
+        CXUnsavedFile(
+          Filename: names[position], Contents: contents[position],
+          Length: UInt(strlen(contents[position]!)))
+      }
+      var cArguments = arguments.map { strdup($0) }
+      defer {
+        for pointer in cArguments { free(pointer) }
+      }
+      var unit: CXTranslationUnit?
+      let status = cArguments.withUnsafeMutableBufferPointer { argumentPointer in
+        argumentPointer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { rebound in
+          clang_parseTranslationUnit2(
+            index, path, rebound.baseAddress, Int32(rebound.count), &unsaved,
+            UInt32(unsaved.count), CXTranslationUnit_None.rawValue, &unit)
+        }
+      }
+      guard status == CXError_Success, let unit else {
+        clang_disposeIndex(index)
+        return Result(unit: nil, index: nil, errors: [])
+      }
+      return Result(unit: unit, index: index, errors: [])
+    }
+
+    /// The simulated UIKit's header.
+    static let header = ObjectiveCFrontEnd.header
+
+    static func isRegularFile(_ path: String) -> Bool {
+      var info = stat()
+      return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    static func absolute(_ path: String) -> String {
+      if path.hasPrefix("/") { return path }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      guard getcwd(&buffer, buffer.count) != nil else { return path }
+      let folder = String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return folder + "/" + path
+    }
+
+    static func diagnostics(of unit: CXTranslationUnit) -> [ClangDiagnostic] {
+      (0..<clang_getNumDiagnostics(unit)).map { position in
+        let diagnostic = clang_getDiagnostic(unit, position)
+        defer { clang_disposeDiagnostic(diagnostic) }
+        return ClangDiagnostic(diagnostic)
+      }
+    }
+  }
+
+  /// A diagnostic as clang gave it: where, how bad, what.
+  struct ClangDiagnostic {
+    var file: String
+    var line: Int
+    var column: Int
+    var severity: CXDiagnosticSeverity
+    var message: String
+
+    init(_ diagnostic: CXDiagnostic?) {
+      var cFile: CXFile?
+      var line: UInt32 = 0
+      var column: UInt32 = 0
+      clang_getSpellingLocation(
+        clang_getDiagnosticLocation(diagnostic), &cFile, &line, &column, nil)
+      file = cFile.map { Cursor.string(clang_getFileName($0)) } ?? ""
+      self.line = Int(line)
+      self.column = Int(column)
+      severity = clang_getDiagnosticSeverity(diagnostic)
+      message = Cursor.string(clang_getDiagnosticSpelling(diagnostic))
+    }
+
+    var isError: Bool { severity == CXDiagnostic_Error || severity == CXDiagnostic_Fatal }
+
+    /// Whether clang complains of a name FormSim's header does not declare.
+    var isOutsideTheHeader: Bool {
+      [
+        "not found (return type defaults to", "implicit declaration of function",
+        "use of undeclared identifier", "no visible @interface", "not found on object of type",
+        "file not found", "unknown type name",
+      ].contains { message.contains($0) }
+    }
+
+    /// The diagnostic at its line and column in the handler file; one in another file names
+    /// that file and place in its message.
+    func lowered(mainFile: String) -> HandlerProgram.Diagnostic {
+      if file == mainFile || file.isEmpty {
+        return HandlerProgram.Diagnostic(
+          .error, at: SourceLocation(line: line, column: column), message)
+      }
+      let name = file.hasPrefix(ClangParse.sdk + "/") ? "FormSim's UIKit header" : file
+      return HandlerProgram.Diagnostic(
+        .error, at: .none, "\(message) (in \(name):\(line):\(column))")
+    }
+  }
+
+  /// `#import "Header.h"` or `#include "Header.h"` in the file, where it is written.
+  struct LocalImport {
+    var name: String
+    var location: SourceLocation
+
+    /// Where clang looks for it: beside the file, unless the name is absolute.
+    func path(in folder: String) -> String {
+      name.hasPrefix("/") ? name : folder + "/" + name
+    }
+
+    static func all(in text: String) -> [LocalImport] {
+      var result: [LocalImport] = []
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("#import") || trimmed.hasPrefix("#include") else { continue }
+        let rest = trimmed.drop { $0 != " " && $0 != "\t" && $0 != "\"" && $0 != "<" }
+          .drop { $0 == " " || $0 == "\t" }
+        // `"Header.h"`, or `<…>` with an absolute path, which no search folder stands for.
+        guard let open = rest.first, open == "\"" || (open == "<" && rest.dropFirst().first == "/"),
+          let close = rest.dropFirst().firstIndex(of: open == "\"" ? "\"" : ">")
+        else { continue }
+        let name = String(rest[rest.index(after: rest.startIndex)..<close])
+        let column = line.count - trimmed.count + 1
+        result.append(
+          LocalImport(name: name, location: SourceLocation(line: number + 1, column: column)))
+      }
+      return result
+    }
+  }
+#endif

@@ -1,0 +1,510 @@
+// The part of Foundation and UIKit that FormSim simulates, declared for clang.
+//
+// An Objective-C handler is parsed against this header, in place of the SDK's: a file's
+// `#import <UIKit/UIKit.h>` and `#import <Foundation/Foundation.h>` read it. What is declared
+// here type-checks, and is either run against the simulated world or skipped with a warning
+// (colours, gestures, subviews, table data: what nothing simulated reads). Anything else
+// stops the file with clang's own error at its line and column. This header is the list.
+
+#pragma clang system_header
+
+typedef signed char BOOL;
+#define YES __objc_yes
+#define NO __objc_no
+#define nil ((id)0)
+#define Nil ((Class)0)
+#define NULL ((void *)0)
+typedef long NSInteger;
+typedef unsigned long NSUInteger;
+typedef double CGFloat;
+typedef double NSTimeInterval;
+typedef struct objc_selector *SEL;
+typedef struct objc_class *Class;
+typedef struct objc_object { Class isa; } *id;
+
+#define IBOutlet __attribute__((iboutlet))
+#define IBOutletCollection(ClassName) __attribute__((iboutletcollection(ClassName)))
+#define IBAction void
+#define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
+#define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
+#define NS_ENUM(type, name) enum name : type name; enum name : type
+#define NS_OPTIONS(type, name) enum name : type name; enum name : type
+#define M_PI 3.14159265358979323846264338327950288
+#define CGFLOAT_MAX 1.79769313486231570815e+308
+#define FLT_MAX 3.40282347e+38F
+#define NSEC_PER_SEC 1000000000ull
+#define NSEC_PER_MSEC 1000000ull
+#define DISPATCH_TIME_NOW (0ull)
+
+// MARK: Core Graphics
+
+struct CGPoint { CGFloat x; CGFloat y; };
+typedef struct CGPoint CGPoint;
+struct CGSize { CGFloat width; CGFloat height; };
+typedef struct CGSize CGSize;
+struct CGRect { CGPoint origin; CGSize size; };
+typedef struct CGRect CGRect;
+struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };
+typedef struct CGAffineTransform CGAffineTransform;
+typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
+
+extern const CGRect CGRectZero;
+extern const CGPoint CGPointZero;
+extern const CGSize CGSizeZero;
+extern const UIEdgeInsets UIEdgeInsetsZero;
+extern const CGAffineTransform CGAffineTransformIdentity;
+
+CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat height);
+CGPoint CGPointMake(CGFloat x, CGFloat y);
+CGSize CGSizeMake(CGFloat width, CGFloat height);
+UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat right);
+CGFloat CGRectGetMinX(CGRect rect);
+CGFloat CGRectGetMinY(CGRect rect);
+CGFloat CGRectGetMaxX(CGRect rect);
+CGFloat CGRectGetMaxY(CGRect rect);
+CGFloat CGRectGetMidX(CGRect rect);
+CGFloat CGRectGetMidY(CGRect rect);
+CGFloat CGRectGetWidth(CGRect rect);
+CGFloat CGRectGetHeight(CGRect rect);
+BOOL CGRectContainsPoint(CGRect rect, CGPoint point);
+BOOL CGRectContainsRect(CGRect rect1, CGRect rect2);
+BOOL CGRectIntersectsRect(CGRect rect1, CGRect rect2);
+CGRect CGRectIntersection(CGRect r1, CGRect r2);
+CGRect CGRectOffset(CGRect rect, CGFloat dx, CGFloat dy);
+CGAffineTransform CGAffineTransformMakeTranslation(CGFloat tx, CGFloat ty);
+CGAffineTransform CGAffineTransformMakeScale(CGFloat sx, CGFloat sy);
+CGAffineTransform CGAffineTransformTranslate(CGAffineTransform t, CGFloat tx, CGFloat ty);
+BOOL CGAffineTransformIsIdentity(CGAffineTransform t);
+// Foundation's MAX, MIN and ABS are macros; as functions here their uses stay calls.
+double MAX(double a, double b);
+double MIN(double a, double b);
+double ABS(double a);
+double fmax(double a, double b);
+double fmin(double a, double b);
+double fabs(double a);
+float fmaxf(float a, float b);
+float fminf(float a, float b);
+float fabsf(float a);
+double floor(double a);
+double ceil(double a);
+double round(double a);
+double rint(double a);
+float floorf(float a);
+float ceilf(float a);
+float roundf(float a);
+
+// MARK: Foundation
+
+@class NSString, UIWindow, UIViewController;
+
+@protocol NSObject
+@end
+
+@interface NSObject <NSObject>
++ (instancetype)alloc;
++ (instancetype)new;
+- (instancetype)init;
+- (instancetype)retain;
+- (void)release;
+- (instancetype)autorelease;
+- (void)dealloc;
+- (BOOL)isKindOfClass:(Class)aClass;
+- (BOOL)respondsToSelector:(SEL)aSelector;
+- (BOOL)isEqual:(id)object;
+- (void)performSelector:(SEL)aSelector withObject:(id)anArgument afterDelay:(NSTimeInterval)delay;
++ (Class)class;
+@end
+
+@interface NSString : NSObject
++ (instancetype)stringWithFormat:(NSString *)format, ...;
+- (BOOL)isEqualToString:(NSString *)aString;
+@property (readonly) NSUInteger length;
+@end
+@interface NSConstantString : NSString
+@end
+
+typedef NSString *NSNotificationName;
+
+@interface NSNumber : NSObject
++ (NSNumber *)numberWithDouble:(double)value;
++ (NSNumber *)numberWithFloat:(float)value;
++ (NSNumber *)numberWithInteger:(NSInteger)value;
++ (NSNumber *)numberWithInt:(int)value;
++ (NSNumber *)numberWithBool:(BOOL)value;
+@property (readonly) double doubleValue;
+@property (readonly) float floatValue;
+@property (readonly) int intValue;
+@property (readonly) NSInteger integerValue;
+@property (readonly) NSUInteger unsignedIntegerValue;
+@property (readonly) unsigned int unsignedIntValue;
+@property (readonly) long longValue;
+@property (readonly) BOOL boolValue;
+@end
+
+@interface NSValue : NSObject
+@property (readonly) CGRect CGRectValue;
+@property (readonly) CGPoint CGPointValue;
+@property (readonly) CGSize CGSizeValue;
++ (NSValue *)valueWithCGRect:(CGRect)rect;
+- (void)getValue:(void *)value;
+@end
+
+@interface NSArray : NSObject
++ (instancetype)arrayWithObjects:(const id[])objects count:(NSUInteger)count;
+@property (readonly) NSUInteger count;
+@property (readonly) id firstObject;
+- (id)objectAtIndex:(NSUInteger)index;
+- (id)objectAtIndexedSubscript:(NSUInteger)index;
+@end
+
+@interface NSDictionary : NSObject
++ (instancetype)dictionaryWithObjects:(const id[])objects
+                              forKeys:(const id[])keys
+                                count:(NSUInteger)count;
+- (id)objectForKey:(id)aKey;
+- (id)valueForKey:(NSString *)key;
+- (id)objectForKeyedSubscript:(id)key;
+@end
+
+@interface NSSet : NSObject
+@property (readonly) id anyObject;
+@end
+
+@interface NSNotification : NSObject
+@property (readonly, copy) NSNotificationName name;
+@property (readonly, retain) id object;
+@property (readonly, copy) NSDictionary *userInfo;
+@end
+
+@interface NSOperationQueue : NSObject
++ (NSOperationQueue *)mainQueue;
+- (void)addOperationWithBlock:(void (^)(void))block;
+@end
+
+@interface NSNotificationCenter : NSObject
++ (NSNotificationCenter *)defaultCenter;
+- (void)addObserver:(id)observer
+           selector:(SEL)aSelector
+               name:(NSNotificationName)aName
+             object:(id)anObject;
+- (id)addObserverForName:(NSNotificationName)name
+                  object:(id)obj
+                   queue:(NSOperationQueue *)queue
+              usingBlock:(void (^)(NSNotification *note))block;
+- (void)removeObserver:(id)observer;
+- (void)removeObserver:(id)observer name:(NSNotificationName)aName object:(id)anObject;
+@end
+
+void NSLog(NSString *format, ...);
+NSString *NSStringFromCGRect(CGRect rect);
+NSString *NSStringFromCGPoint(CGPoint point);
+NSString *NSStringFromCGSize(CGSize size);
+NSString *NSStringFromUIEdgeInsets(UIEdgeInsets insets);
+SEL NSSelectorFromString(NSString *name);
+
+// MARK: Dispatch
+
+typedef struct dispatch_queue_s *dispatch_queue_t;
+typedef unsigned long long dispatch_time_t;
+dispatch_queue_t dispatch_get_main_queue(void);
+dispatch_time_t dispatch_time(dispatch_time_t when, long long delta);
+void dispatch_async(dispatch_queue_t queue, void (^block)(void));
+void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, void (^block)(void));
+
+// MARK: UIKit: keyboard notifications and their userInfo keys
+
+extern NSNotificationName const UIKeyboardWillShowNotification;
+extern NSNotificationName const UIKeyboardDidShowNotification;
+extern NSNotificationName const UIKeyboardWillHideNotification;
+extern NSNotificationName const UIKeyboardDidHideNotification;
+extern NSNotificationName const UIKeyboardWillChangeFrameNotification;
+extern NSNotificationName const UIKeyboardDidChangeFrameNotification;
+extern NSNotificationName const UIApplicationDidChangeStatusBarOrientationNotification;
+extern NSNotificationName const UIDeviceOrientationDidChangeNotification;
+extern NSString *const UIKeyboardFrameBeginUserInfoKey;
+extern NSString *const UIKeyboardFrameEndUserInfoKey;
+extern NSString *const UIKeyboardAnimationDurationUserInfoKey;
+extern NSString *const UIKeyboardAnimationCurveUserInfoKey;
+extern NSString *const UIKeyboardIsLocalUserInfoKey;
+extern NSString *const UIKeyboardBoundsUserInfoKey;
+extern NSString *const UIKeyboardCenterBeginUserInfoKey;
+extern NSString *const UIKeyboardCenterEndUserInfoKey;
+
+// MARK: UIKit: orientation, animation options
+
+typedef NS_ENUM(NSInteger, UIInterfaceOrientation){
+  UIInterfaceOrientationUnknown = 0,
+  UIInterfaceOrientationPortrait = 1,
+  UIInterfaceOrientationPortraitUpsideDown = 2,
+  UIInterfaceOrientationLandscapeLeft = 4,
+  UIInterfaceOrientationLandscapeRight = 3,
+};
+typedef NS_ENUM(NSInteger, UIDeviceOrientation){
+  UIDeviceOrientationUnknown = 0,
+  UIDeviceOrientationPortrait = 1,
+  UIDeviceOrientationPortraitUpsideDown = 2,
+  UIDeviceOrientationLandscapeLeft = 3,
+  UIDeviceOrientationLandscapeRight = 4,
+  UIDeviceOrientationFaceUp = 5,
+  UIDeviceOrientationFaceDown = 6,
+};
+BOOL UIInterfaceOrientationIsLandscape(UIInterfaceOrientation orientation);
+BOOL UIInterfaceOrientationIsPortrait(UIInterfaceOrientation orientation);
+BOOL UIDeviceOrientationIsLandscape(UIDeviceOrientation orientation);
+BOOL UIDeviceOrientationIsPortrait(UIDeviceOrientation orientation);
+
+typedef NS_ENUM(NSInteger, UIViewAnimationCurve){
+  UIViewAnimationCurveEaseInOut,
+  UIViewAnimationCurveEaseIn,
+  UIViewAnimationCurveEaseOut,
+  UIViewAnimationCurveLinear,
+};
+typedef NS_OPTIONS(NSUInteger, UIViewAnimationOptions){
+  UIViewAnimationOptionLayoutSubviews = 1 << 0,
+  UIViewAnimationOptionAllowUserInteraction = 1 << 1,
+  UIViewAnimationOptionBeginFromCurrentState = 1 << 2,
+  UIViewAnimationOptionRepeat = 1 << 3,
+  UIViewAnimationOptionAutoreverse = 1 << 4,
+  UIViewAnimationOptionOverrideInheritedDuration = 1 << 5,
+  UIViewAnimationOptionOverrideInheritedCurve = 1 << 6,
+  UIViewAnimationOptionAllowAnimatedContent = 1 << 7,
+  UIViewAnimationOptionShowHideTransitionViews = 1 << 8,
+  UIViewAnimationOptionOverrideInheritedOptions = 1 << 9,
+  UIViewAnimationOptionCurveEaseInOut = 0 << 16,
+  UIViewAnimationOptionCurveEaseIn = 1 << 16,
+  UIViewAnimationOptionCurveEaseOut = 2 << 16,
+  UIViewAnimationOptionCurveLinear = 3 << 16,
+};
+typedef NS_OPTIONS(NSUInteger, UIViewKeyframeAnimationOptions){
+  UIViewKeyframeAnimationOptionBeginFromCurrentState = 1 << 2,
+  UIViewKeyframeAnimationOptionCalculationModeLinear = 0 << 10,
+};
+typedef NS_ENUM(NSInteger, UIScrollViewContentInsetAdjustmentBehavior){
+  UIScrollViewContentInsetAdjustmentAutomatic,
+  UIScrollViewContentInsetAdjustmentScrollableAxes,
+  UIScrollViewContentInsetAdjustmentNever,
+  UIScrollViewContentInsetAdjustmentAlways,
+};
+typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom){
+  UIUserInterfaceIdiomUnspecified = -1,
+  UIUserInterfaceIdiomPhone = 0,
+  UIUserInterfaceIdiomPad = 1,
+};
+#define UI_USER_INTERFACE_IDIOM() ([[UIDevice currentDevice] userInterfaceIdiom])
+
+// MARK: UIKit: what is declared only to be skipped (nothing simulated reads it)
+
+@interface UIColor : NSObject
++ (UIColor *)clearColor;
++ (UIColor *)whiteColor;
++ (UIColor *)blackColor;
++ (UIColor *)lightGrayColor;
++ (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;
+@end
+@interface UIFont : NSObject
++ (UIFont *)systemFontOfSize:(CGFloat)fontSize;
+@end
+@interface CALayer : NSObject
+@property CGFloat cornerRadius;
+@property CGFloat borderWidth;
+@property BOOL masksToBounds;
+@end
+@interface UIGestureRecognizer : NSObject
+- (instancetype)initWithTarget:(id)target action:(SEL)action;
+@property (nonatomic) BOOL cancelsTouchesInView;
+@end
+@interface UITapGestureRecognizer : UIGestureRecognizer
+@end
+
+// MARK: UIKit: responders and views
+
+@interface UIEvent : NSObject
+@end
+@interface UITouch : NSObject
+@end
+
+@interface UIResponder : NSObject
+- (BOOL)becomeFirstResponder;
+- (BOOL)resignFirstResponder;
+@property (nonatomic, readonly) BOOL isFirstResponder;
+- (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event;
+@end
+
+@interface UIView : UIResponder
+- (instancetype)initWithFrame:(CGRect)frame;
+@property (nonatomic) CGRect frame;
+@property (nonatomic) CGRect bounds;
+@property (nonatomic) CGPoint center;
+@property (nonatomic) CGAffineTransform transform;
+@property (nonatomic, readonly) UIView *superview;
+@property (nonatomic, readonly) UIWindow *window;
+@property (nonatomic, readonly) UIEdgeInsets safeAreaInsets;
+@property (nonatomic) NSInteger tag;
+@property (nonatomic, getter=isHidden) BOOL hidden;
+@property (nonatomic) CGFloat alpha;
+@property (nonatomic, copy) UIColor *backgroundColor;
+@property (nonatomic, readonly) CALayer *layer;
+@property (nonatomic) BOOL clipsToBounds;
+@property (nonatomic, getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
+@property (nonatomic) BOOL translatesAutoresizingMaskIntoConstraints;
+- (CGPoint)convertPoint:(CGPoint)point toView:(UIView *)view;
+- (CGPoint)convertPoint:(CGPoint)point fromView:(UIView *)view;
+- (CGRect)convertRect:(CGRect)rect toView:(UIView *)view;
+- (CGRect)convertRect:(CGRect)rect fromView:(UIView *)view;
+- (BOOL)isDescendantOfView:(UIView *)view;
+- (BOOL)endEditing:(BOOL)force;
+- (void)layoutIfNeeded;
+- (void)setNeedsLayout;
+- (void)layoutSubviews;
+- (void)setNeedsUpdateConstraints;
+- (void)updateConstraintsIfNeeded;
+- (void)setNeedsDisplay;
+- (void)addSubview:(UIView *)view;
+- (void)removeFromSuperview;
+- (void)bringSubviewToFront:(UIView *)view;
+- (void)addGestureRecognizer:(UIGestureRecognizer *)gestureRecognizer;
+- (void)removeGestureRecognizer:(UIGestureRecognizer *)gestureRecognizer;
+@end
+
+@interface UIView (UIViewAnimation)
++ (void)beginAnimations:(NSString *)animationID context:(void *)context;
++ (void)commitAnimations;
++ (void)setAnimationDuration:(NSTimeInterval)duration;
++ (void)setAnimationDelay:(NSTimeInterval)delay;
++ (void)setAnimationCurve:(UIViewAnimationCurve)curve;
++ (void)setAnimationBeginsFromCurrentState:(BOOL)fromCurrentState;
++ (void)setAnimationDelegate:(id)delegate;
++ (void)setAnimationsEnabled:(BOOL)enabled;
++ (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations;
++ (void)animateWithDuration:(NSTimeInterval)duration
+                 animations:(void (^)(void))animations
+                 completion:(void (^)(BOOL finished))completion;
++ (void)animateWithDuration:(NSTimeInterval)duration
+                      delay:(NSTimeInterval)delay
+                    options:(UIViewAnimationOptions)options
+                 animations:(void (^)(void))animations
+                 completion:(void (^)(BOOL finished))completion;
++ (void)animateWithDuration:(NSTimeInterval)duration
+                      delay:(NSTimeInterval)delay
+     usingSpringWithDamping:(CGFloat)dampingRatio
+      initialSpringVelocity:(CGFloat)velocity
+                    options:(UIViewAnimationOptions)options
+                 animations:(void (^)(void))animations
+                 completion:(void (^)(BOOL finished))completion;
++ (void)animateKeyframesWithDuration:(NSTimeInterval)duration
+                               delay:(NSTimeInterval)delay
+                             options:(UIViewKeyframeAnimationOptions)options
+                          animations:(void (^)(void))animations
+                          completion:(void (^)(BOOL finished))completion;
++ (void)addKeyframeWithRelativeStartTime:(double)frameStartTime
+                        relativeDuration:(double)frameDuration
+                              animations:(void (^)(void))animations;
++ (void)performWithoutAnimation:(void (^)(void))actionsWithoutAnimation;
+@end
+
+@interface UIWindow : UIView
+@property (nonatomic, retain) UIViewController *rootViewController;
+@end
+
+@interface UIScrollView : UIView
+@property (nonatomic) CGPoint contentOffset;
+@property (nonatomic) CGSize contentSize;
+@property (nonatomic) UIEdgeInsets contentInset;
+@property (nonatomic, readonly) UIEdgeInsets adjustedContentInset;
+@property (nonatomic) UIEdgeInsets scrollIndicatorInsets;
+@property (nonatomic) UIEdgeInsets verticalScrollIndicatorInsets;
+@property (nonatomic) UIEdgeInsets horizontalScrollIndicatorInsets;
+@property (nonatomic) UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior;
+@property (nonatomic, getter=isScrollEnabled) BOOL scrollEnabled;
+@property (nonatomic) BOOL showsVerticalScrollIndicator;
+@property (nonatomic) BOOL showsHorizontalScrollIndicator;
+@property (nonatomic) BOOL bounces;
+@property (nonatomic) BOOL alwaysBounceVertical;
+- (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated;
+- (void)scrollRectToVisible:(CGRect)rect animated:(BOOL)animated;
+- (void)flashScrollIndicators;
+@end
+
+@interface UITableView : UIScrollView
+- (void)reloadData;
+@end
+
+@protocol UITextFieldDelegate <NSObject>
+@end
+@protocol UITextViewDelegate <NSObject>
+@end
+@protocol UIScrollViewDelegate <NSObject>
+@end
+
+@interface UIControl : UIView
+@property (nonatomic, getter=isEnabled) BOOL enabled;
+- (void)addTarget:(id)target action:(SEL)action forControlEvents:(NSUInteger)controlEvents;
+@end
+
+@interface UITextField : UIControl
+@property (nonatomic, copy) NSString *text;
+@property (nonatomic, copy) NSString *placeholder;
+@property (nonatomic, assign) id<UITextFieldDelegate> delegate;
+@property (nonatomic, retain) UIView *inputAccessoryView;
+@property (nonatomic, retain) UIFont *font;
+@property (nonatomic, retain) UIColor *textColor;
+@end
+
+@interface UITextView : UIScrollView
+@property (nonatomic, copy) NSString *text;
+@property (nonatomic, assign) id<UITextViewDelegate> delegate;
+@property (nonatomic, retain) UIView *inputAccessoryView;
+@property (nonatomic, retain) UIFont *font;
+@property (nonatomic, retain) UIColor *textColor;
+@end
+
+@interface UILabel : UIView
+@property (nonatomic, copy) NSString *text;
+@end
+@interface UIButton : UIControl
+@end
+
+@interface NSLayoutConstraint : NSObject
+@property CGFloat constant;
+@property (getter=isActive) BOOL active;
+@end
+
+// MARK: UIKit: the view controller, the screen, the app, the device
+
+@interface UIViewController : UIResponder
+@property (nonatomic, retain) UIView *view;
+@property (nonatomic, readonly) BOOL isViewLoaded;
+@property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation;
+@property (nonatomic, copy) NSString *title;
+- (void)viewDidLoad;
+- (void)viewWillAppear:(BOOL)animated;
+- (void)viewDidAppear:(BOOL)animated;
+- (void)viewWillDisappear:(BOOL)animated;
+- (void)viewDidDisappear:(BOOL)animated;
+- (void)viewDidUnload;
+- (void)didReceiveMemoryWarning;
+@end
+
+@interface UIScreen : NSObject
++ (UIScreen *)mainScreen;
+@property (nonatomic, readonly) CGRect bounds;
+@property (nonatomic, readonly) CGRect applicationFrame;
+@property (nonatomic, readonly) CGFloat scale;
+@property (nonatomic, readonly) CGFloat nativeScale;
+@end
+
+@interface UIApplication : UIResponder
++ (UIApplication *)sharedApplication;
+@property (nonatomic, readonly) UIInterfaceOrientation statusBarOrientation;
+@property (nonatomic, readonly) CGRect statusBarFrame;
+@property (nonatomic, readonly) UIWindow *keyWindow;
+@property (nonatomic, readonly) NSArray *windows;
+- (BOOL)sendAction:(SEL)action to:(id)target from:(id)sender forEvent:(UIEvent *)event;
+@end
+
+@interface UIDevice : NSObject
++ (UIDevice *)currentDevice;
+@property (nonatomic, readonly) UIDeviceOrientation orientation;
+@property (nonatomic, readonly) UIUserInterfaceIdiom userInterfaceIdiom;
+@property (nonatomic, readonly) NSString *systemVersion;
+@end

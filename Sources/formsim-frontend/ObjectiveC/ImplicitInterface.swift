@@ -1,0 +1,296 @@
+#if FORMSIM_LIBCLANG
+  import CClang
+
+  /// The interface a missing header held, declared from the file's own use of it.
+  ///
+  /// A real `.m` file imports `ViewController.h`, which declares the class, its outlets and
+  /// its instance variables; without it clang knows none of them. clang's own complaints say
+  /// which names the file uses (`use of undeclared identifier 'activeField'`, `property
+  /// 'scrollView' not found`), their names say what they most likely are (`scrollView` a
+  /// scroll view, `bottomConstraint` a constraint, `keyboardHeight` a number), and a use that
+  /// contradicts the guess corrects it (`assigning to 'UIView *' from incompatible type
+  /// 'CGPoint'`).
+  struct ImplicitInterface {
+    /// The class a file of loose methods is read as, if it is one.
+    let snippetClass: String?
+    /// Classes implemented in the file whose interface clang did not find.
+    private(set) var classes: [String] = []
+    /// Names used bare (instance variables) and through `self.` or `_name` (properties).
+    private(set) var variables: [String: String] = [:]
+    private(set) var properties: [String: String] = [:]
+    /// Categories implemented in the file (`UIView (Keyboard)`) whose methods others call:
+    /// their interface, from the implementations' own prototypes.
+    private(set) var categories: [String: [String]] = [:]
+    /// Names the file assigns (`name = …`, `self.name = …`, `_name = …`, `[self setName:…]`).
+    private(set) var assignedNames: Set<String> = []
+
+    init(snippetClass: String?) {
+      self.snippetClass = snippetClass
+      if let snippetClass { classes = [snippetClass] }
+    }
+
+    /// The declarations for the missing header (when there is one) and for the prelude read
+    /// before the file.
+    func declarations(headerAvailable: Bool) -> (header: String, prelude: String) {
+      var interfaces = ""
+      for name in classes {
+        interfaces += "@interface \(name) : UIViewController"
+        interfaces += " <UITextFieldDelegate, UITextViewDelegate, UIScrollViewDelegate>"
+        // A view or a constraint the class holds and never sets is, in a real project, an
+        // outlet its storyboard connects: declared so, the check asks for a binding rather
+        // than taking it as nil. One the file sets (the field being edited) is not.
+        let ivars = variables.keys.sorted().map { name in
+          let type = variables[name]!
+          return "  \(isOutlet(name, type) ? "IBOutlet " : "")\(Self.declaration(type, name));\n"
+        }
+        interfaces += ivars.isEmpty ? "\n" : " {\n" + ivars.joined() + "}\n"
+        for name in properties.keys.sorted() {
+          let type = properties[name]!
+          let outlet =
+            !type.hasSuffix("*")
+            ? "(nonatomic) "
+            : isOutlet(name, type) ? "(nonatomic, strong) IBOutlet " : "(nonatomic, strong) "
+          interfaces += "@property \(outlet)\(Self.declaration(type, name));\n"
+        }
+        interfaces += "@end\n"
+      }
+      var prelude = ""
+      for (category, prototypes) in categories.sorted(by: { $0.key < $1.key }) {
+        prelude += "@interface \(category)\n" + prototypes.map { $0 + ";\n" }.joined() + "@end\n"
+      }
+      if let snippetClass {
+        return ("", prelude + interfaces + "@implementation \(snippetClass)\n")
+      }
+      return headerAvailable ? (interfaces, prelude) : ("", prelude + interfaces)
+    }
+
+    /// Whether a declared object is taken for an outlet: nothing in the file sets it.
+    private func isOutlet(_ name: String, _ type: String) -> Bool {
+      type.hasSuffix("*") && !assignedNames.contains(name)
+    }
+
+    /// What was declared, for the warning: `scrollView (UIScrollView *), keyboardHeight
+    /// (CGFloat)`.
+    var summary: String {
+      let all = variables.merging(properties) { first, _ in first }
+      return all.keys.sorted().map { "\($0) (\(all[$0]!))" }.joined(separator: ", ")
+    }
+
+    /// Reads a parse's diagnostics; whether anything new was learned (then parse again).
+    mutating func learn(
+      from diagnostics: [ClangDiagnostic], unit: CXTranslationUnit, source: String
+    ) -> Bool {
+      // A class first: until it has an interface its class extension declares nothing, and
+      // clang's complaints about its properties say nothing of what the file declares.
+      var newClasses = false
+      for diagnostic in diagnostics {
+        if let name = Self.quoted(
+          diagnostic.message, after: "cannot find interface declaration for '"),
+          !classes.contains(name), !name.hasPrefix("UI"), !name.hasPrefix("NS")
+        {
+          classes.append(name)
+          newClasses = true
+        }
+      }
+      if newClasses { return true }
+      var learned = false
+      let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if assignedNames.isEmpty { assignedNames = Self.assignments(in: lines) }
+      for diagnostic in diagnostics {
+        let message = diagnostic.message
+        guard !classes.isEmpty else { continue }
+        if let name = Self.quoted(message, after: "use of undeclared identifier '"),
+          let first = name.first, first.isLowercase || first == "_"
+        {
+          if name.hasPrefix("_") {
+            let property = String(name.dropFirst())
+            if properties[property] == nil {
+              properties[property] = Self.guess(property)
+              learned = true
+            }
+          } else if variables[name] == nil {
+            variables[name] = Self.guess(name)
+            learned = true
+          }
+        }
+        if let name = Self.quoted(message, after: "property '"),
+          message.contains("' not found on object of type '"),
+          classes.contains(where: { message.contains("type '\($0) *'") }), properties[name] == nil
+        {
+          properties[name] = Self.guess(name)
+          learned = true
+        }
+        if let type = Self.quoted(message, after: "no visible @interface for '"),
+          categories.keys.allSatisfy({ !$0.hasPrefix(type + " ") })
+        {
+          let found = Self.categoryPrototypes(in: unit, on: type)
+          if !found.isEmpty {
+            categories.merge(found) { first, _ in first }
+            learned = true
+          }
+        }
+        learned = retype(after: diagnostic, lines: lines) || learned
+      }
+      return learned
+    }
+
+    /// A use that contradicts a guessed type puts the type clang says right.
+    private mutating func retype(after diagnostic: ClangDiagnostic, lines: [String]) -> Bool {
+      guard diagnostic.line >= 1, diagnostic.line <= lines.count else { return false }
+      let line = lines[diagnostic.line - 1]
+      let message = diagnostic.message
+      if message.hasPrefix("assigning to '"),
+        let type = Self.quoted(message, after: "from incompatible type '"),
+        let equals = line.firstIndex(of: "=")
+      {
+        let target = Self.lastName(in: line[..<equals])
+        return set(target, to: Self.unqualified(type))
+      }
+      if message.hasPrefix("initializing '"), let equals = line.firstIndex(of: "="),
+        let type = Self.quoted(message, after: "initializing '")
+      {
+        let value = line[line.index(after: equals)...].prefix { $0 != ";" }
+        return set(Self.lastName(in: value), to: Self.unqualified(type))
+      }
+      if message.hasPrefix("member reference base type '") {
+        let column = min(max(diagnostic.column - 1, 0), line.count)
+        let before = line.prefix(column)
+        let after = line.dropFirst(column).drop { $0 == "." || $0 == " " }
+        let member = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard let type = Self.structType(withMember: member) else { return false }
+        return set(Self.lastName(in: before), to: type)
+      }
+      return false
+    }
+
+    private mutating func set(_ name: String, to type: String) -> Bool {
+      let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+      if let current = variables[bare], current != type {
+        variables[bare] = type
+        return true
+      }
+      if let current = properties[bare], current != type {
+        properties[bare] = type
+        return true
+      }
+      return false
+    }
+
+    /// The names written to by a plain assignment or a setter message, `_` and `self.`
+    /// dropped.
+    static func assignments(in lines: [String]) -> Set<String> {
+      var names: Set<String> = []
+      for line in lines {
+        let characters = Array(line)
+        for (index, character) in characters.enumerated() where character == "=" {
+          let next = index + 1 < characters.count ? characters[index + 1] : " "
+          let previous = index > 0 ? characters[index - 1] : " "
+          guard next != "=", !"=!<>+-*/".contains(previous) else { continue }
+          let name = lastName(in: Substring(String(characters[..<index])))
+          names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
+        }
+        var rest = Substring(line)
+        while let range = rest.firstRange(of: " set") {
+          let word = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          if let first = word.first, first.isUppercase,
+            rest[range.upperBound...].dropFirst(word.count).first == ":"
+          {
+            names.insert(first.lowercased() + word.dropFirst())
+          }
+          rest = rest[range.upperBound...]
+        }
+      }
+      return names
+    }
+
+    /// A name's most likely type, from the words in it.
+    static func guess(_ name: String) -> String {
+      let words = name.lowercased()
+      func has(_ parts: String...) -> Bool { parts.contains { words.contains($0) } }
+      if has("constraint") { return "NSLayoutConstraint *" }
+      if has("offset", "point", "origin", "position") { return "CGPoint" }
+      if has("inset") { return "UIEdgeInsets" }
+      if has("rect", "frame") { return "CGRect" }
+      if has("size") { return "CGSize" }
+      if has("height", "width", "distance", "amount", "shift", "padding", "margin", "delta") {
+        return "CGFloat"
+      }
+      if words.hasPrefix("is") || has("showing", "shown", "visible", "moved", "flag") {
+        return "BOOL"
+      }
+      if has("scroll", "tableview", "table") { return "UIScrollView *" }
+      if has("textview") { return "UITextView *" }
+      if has("field", "text", "input", "control", "responder", "active", "edit", "current") {
+        return "UITextField *"
+      }
+      return "UIView *"
+    }
+
+    /// The struct of Core Graphics or UIKit that has a member of this name.
+    static func structType(withMember member: String) -> String? {
+      switch member {
+      case "x", "y": "CGPoint"
+      case "width", "height": "CGSize"
+      case "origin", "size": "CGRect"
+      case "top", "bottom", "left", "right": "UIEdgeInsets"
+      default: nil
+      }
+    }
+
+    /// The prototypes of the methods a category of `type` implements in the file, keyed by
+    /// `UIView (Keyboard)`.
+    static func categoryPrototypes(in unit: CXTranslationUnit, on type: String) -> [String:
+      [String]]
+    {
+      var result: [String: [String]] = [:]
+      let root = Cursor(raw: clang_getTranslationUnitCursor(unit), unit: unit)
+      for child in root.children where child.kind == CXCursor_ObjCCategoryImplDecl {
+        guard child.isInMainFile,
+          child.children.contains(where: { $0.kind == CXCursor_ObjCClassRef && $0.spelling == type }
+          )
+        else { continue }
+        let prototypes = child.children.filter {
+          $0.kind == CXCursor_ObjCInstanceMethodDecl || $0.kind == CXCursor_ObjCClassMethodDecl
+        }.map { method in
+          method.tokens.prefix { $0.text != "{" }.map(\.text).joined(separator: " ")
+        }
+        result["\(type) (\(child.spelling))"] = prototypes
+      }
+      return result
+    }
+
+    static func quoted(_ message: String, after prefix: String) -> String? {
+      let characters = Array(message)
+      let wanted = Array(prefix)
+      guard characters.count >= wanted.count else { return nil }
+      for start in 0...(characters.count - wanted.count)
+      where characters[start..<start + wanted.count].elementsEqual(wanted) {
+        let rest = characters[(start + wanted.count)...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<end])
+      }
+      return nil
+    }
+
+    /// `__strong UIView *` → `UIView *`; `CGFloat` (aka 'double')-style text is not passed.
+    static func unqualified(_ type: String) -> String {
+      let qualifiers: Set<Substring> = [
+        "__strong", "__weak", "const", "__unsafe_unretained", "__autoreleasing", "_Nonnull",
+        "_Nullable",
+      ]
+      let words = type.split(separator: " ").filter { !qualifiers.contains($0) }
+      return words.joined(separator: " ").replacing(" *", with: "*").replacing("*", with: " *")
+    }
+
+    /// The last identifier in a piece of a line: `self.originalOffset ` → `originalOffset`.
+    static func lastName(in text: Substring) -> String {
+      let trimmed = text.reversed().drop { !($0.isLetter || $0.isNumber || $0 == "_") }
+      return String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+    }
+
+    /// `Type name` as a declaration, with C's `*` beside the name.
+    static func declaration(_ type: String, _ name: String) -> String {
+      type.hasSuffix("*") ? "\(type)\(name)" : "\(type) \(name)"
+    }
+  }
+#endif

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@implementation BrokenViewController
+- (void)keyboardWillShow:(NSNotification *)note {
+    CGFloat h = 3 +;
+}
+@end

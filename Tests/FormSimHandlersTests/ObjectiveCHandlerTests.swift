@@ -1,0 +1,208 @@
+import FormSimCore
+import FormSimHandlers
+import Foundation
+import Testing
+
+/// Objective-C handler files, read by the front end through libclang and run by the same
+/// interpreter as Swift ones: what they do, and what clang and the check say about them.
+@Suite(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+struct ObjectiveCHandlerTests {
+  @Test func insetAndScrollRectGiveTheSwiftVersionsFigures() throws {
+    // `isEqualToString:` tells the hide notification apart, as `==` does in Swift.
+    try HandlerRunTests.expectInsetScrollRectFigures("InsetScrollRect.m")
+  }
+
+  @Test func aMissingHeaderIsDeclaredFromTheFilesOwnUse() throws {
+    let fixture = try HandlerFixture("ScrollOffset.m", tag: "header-")
+    let warning = try #require(fixture.warnings.first)
+    #expect(warning.location == SourceLocation(line: 6, column: 1))
+    #expect(
+      warning.message
+        == "'NotesViewController.h' is not beside the file: read as empty; declared from the"
+        + " file's use: activeInput (UITextField *), savedOffset (CGPoint), scroller (UIScrollView *)"
+    )
+  }
+
+  @Test func aCategoryOnUIViewRunsWithTheRootViewAsSelf() throws {
+    let fixture = try HandlerFixture("ViewTransform.m", tag: "category-")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    // Field 10 starts at y = 470 in the window (the twelve form's fields from 0, at rest):
+    // shiftBy = (480 − 470) − (480 − 216 − 5 − 0) = 10 − 259 = −249, set on the root view.
+    #expect(simulator.world.rootTransform.ty == -249)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
+  @Test func loosePastedMethodsAreAViewControllerAndMessagingNilIsNoCrash() throws {
+    let fixture = try HandlerFixture("Snippet.m")
+    var simulator = Simulator(settings: fixture.settings())
+    let warnings = fixture.warnings.map(\.message)
+    #expect(
+      warnings == [
+        "the file declares no @implementation: read as the methods of a view controller;"
+          + " declared from the file's use: activeField (UITextField *), keyboardHeight (CGFloat),"
+          + " scrollView (UIScrollView *)"
+      ])
+    simulator.focus(9)
+    let crashes = simulator.takeEvents().filter {
+      if case .crash = $0.kind { return true }
+      return false
+    }
+    simulator.settle()
+    // `viewDidLoad` sends `resignFirstResponder` to `activeField` before anything is edited:
+    // to nil, which returns zero in Objective-C and goes on.
+    #expect(crashes.isEmpty)
+    // `keyboardHeight`, declared a CGFloat from its name, holds the end frame's 216.
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+
+  @Test func aCallTheHeaderDoesNotDeclareIsClangsErrorAtItsPlace() throws {
+    let errors = try HandlerFixture.errors("Undeclared.m")
+    #expect(errors.first?.location == SourceLocation(line: 9, column: 22))
+    #expect(
+      errors.first?.description.hasSuffix(
+        "Undeclared.m:9:22: error: instance method '-setZoomScale:animated:' not found (return type defaults to 'id')"
+      ) == true)
+  }
+
+  @Test func aFileThatDoesNotParseGetsClangsDiagnostics() throws {
+    let errors = try HandlerFixture.errors("SyntaxError.m")
+    #expect(errors.map(\.location) == [SourceLocation(line: 5, column: 20)])
+    #expect(errors.first?.message == "expected expression")
+  }
+
+  @Test func eachStatementIsLoggedWithItsLineAsForSwift() throws {
+    let fixture = try HandlerFixture("ContentInset.m", tag: "log-")
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    simulator.settle()
+    let lines = simulator.takeEvents().compactMap { event -> String? in
+      if case .handler(let line) = event.kind { return line }
+      return nil
+    }
+    // iPhone 4: the begin frame's 216 as the bottom inset, at the file's line 44.
+    #expect(lines.contains { $0.hasPrefix("L44 formScrollView.contentInset = ") })
+  }
+}
+
+extension ObjectiveCHandlerTests {
+  @Test func blockObserversAndGetValueSetTheInsetUIKitThenScrollsInto() throws {
+    let fixture = try HandlerFixture("BlockObservers.m")
+    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
+    try simulator.play("focus 10")
+    // `getValue:` copies out the end frame, (0, 517, 393, 335), converted into the root view
+    // (the same frame): the bottom inset is its 335. UIKit adds the 34-pt home indicator
+    // (adjusted bottom 369) and brings field 10 (470…501) inside: 501 − 852 + 369 = 18.
+    #expect(simulator.world.contentInset.bottom == 335)
+    #expect(simulator.world.contentOffset.y == 18)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func readingAPropertyOfNilGivesZeroNotACrash() throws {
+    let fixture = try HandlerFixture("NilReceiver.m")
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    simulator.settle()
+    let crashes = simulator.takeEvents().filter {
+      if case .crash = $0.kind { return true }
+      return false
+    }
+    #expect(crashes.isEmpty)
+    // iPhone 4: inset 216. `currentField.frame` is zeros, 0 > 480 − 216 fails, so the code
+    // never scrolls; UIKit's own scroll brings field 10 (470…501) into the 480-pt window: 21.
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 21)
+  }
+}
+
+/// Objective-C files that no one writes by hand: each is refused or read with a warning, and
+/// nothing is read for ever.
+@Suite(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+struct ObjectiveCHostileFileTests {
+  /// Writes `source` to a fresh folder as `name`; the folder, for the caller to remove.
+  func folder(with source: String, as name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-objc-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try source.write(
+      to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  @Test func aChainOfThousandsOfOperatorsIsRefusedNotACrash() throws {
+    let chain = Array(repeating: "1", count: 5_000).joined(separator: " + ")
+    let source =
+      "@implementation Deep\n- (void)keyboardWillShow:(NSNotification *)n {\n"
+      + "    CGFloat h = \(chain);\n}\n@end\n"
+    let folder = try folder(with: source, as: "Deep.m")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = try HandlerFrontEnd.load(
+      file: folder.appendingPathComponent("Deep.m").path,
+      environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    #expect(program.methods.isEmpty)
+    #expect(program.diagnostics.map(\.severity) == [.error])
+    #expect(program.diagnostics.first?.message.contains("more than 200 levels deep") == true)
+  }
+
+  @Test func aHeaderThatIsAPipeOrADeviceIsReadAsEmpty() throws {
+    let source =
+      "#import <UIKit/UIKit.h>\n#import \"pipe.h\"\n#include </dev/zero>\n"
+      + "@implementation Pipes\n@end\n"
+    let folder = try folder(with: source, as: "Pipes.m")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("pipe.h").path, 0o600) == 0)
+    let program = try HandlerFrontEnd.load(
+      file: folder.appendingPathComponent("Pipes.m").path,
+      environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    #expect(
+      program.diagnostics.map(\.message) == [
+        "'pipe.h' is not a regular file (a device or a pipe): read as empty",
+        "'/dev/zero' is not a regular file (a device or a pipe): read as empty",
+      ])
+    #expect(program.diagnostics.map(\.location.line) == [2, 3])
+  }
+
+  @Test func aConstantMacroIsItsValueAndAComputingOneIsRefusedByName() throws {
+    let source = """
+      #define kGap (4 + 4)
+      #define kHalf(x) ((x) / 2)
+      @implementation Macros
+      - (void)keyboardWillShow:(NSNotification *)note {
+          CGFloat gap = kGap;
+          CGFloat half = kHalf(gap);
+      }
+      @end
+
+      """
+    let folder = try folder(with: source, as: "Macros.m")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = try HandlerFrontEnd.load(
+      file: folder.appendingPathComponent("Macros.m").path,
+      environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    let body = try #require(program.methods.first { $0.name == "keyboardWillShow" }?.body)
+    guard case .variable(_, _, let gap?, _) = body.first?.kind else {
+      Issue.record("no variable first: \(body)")
+      return
+    }
+    // 4 + 4, converted to the CGFloat it initialises.
+    #expect(gap.kind == .float(8))
+    guard case .variable(_, _, let half?, _) = body.last?.kind,
+      case .unsupported(let what) = half.kind
+    else {
+      Issue.record("the computing macro was lowered: \(body)")
+      return
+    }
+    #expect(what.hasPrefix("what the macro 'kHalf' expands to"))
+  }
+
+  @Test func theHeaderItReadsFilesAgainstIsPrintedAndNamesTheKeyboard() throws {
+    let run = try FrontEndBinary.run(["--uikit-header"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("extern NSString *const UIKeyboardFrameEndUserInfoKey;"))
+    #expect(run.output.contains("@interface UIScrollView : UIView"))
+    let languages = try FrontEndBinary.run(["--languages"])
+    #expect(languages.output == "swift\nobjective-c\n")
+  }
+}
