@@ -82,15 +82,21 @@ struct Benchmark {
     ]
   }
 
-  /// `check` with an interpreted handler against the built-in strategy it rewrites, alternating
-  /// in the same run; the ratio is held to 3.
+  /// `check` with each interpreted handler against the built-in strategy it rewrites,
+  /// alternating in the same run; each ratio is held to 3.
   private func handlerFigures(progress: (String) -> Void) -> [BenchFigure] {
+    HandlerBench.cases.flatMap { handlerFigures($0, progress: progress) }
+  }
+
+  private func handlerFigures(_ handler: HandlerBench.Case, progress: (String) -> Void)
+    -> [BenchFigure]
+  {
     let count = checkFieldCounts.small
     let name: String
     do {
-      name = try HandlerBench.register()
+      name = try HandlerBench.register(handler)
     } catch {
-      progress("no handler figures: \(error)")
+      progress("no \(handler.language) handler figures: \(error)")
       return []
     }
     let bench = HandlerBench(fieldCount: count)
@@ -98,24 +104,28 @@ struct Benchmark {
     var handlers: [Double] = []
     var ratios: [Double] = []
     for run in 1...max(1, runs) {
-      progress("check of \(count) fields, content-height and its handler, run \(run) of \(runs)")
-      let builtIn = bench.run(strategy: "content-height")
-      let handler = bench.run(strategy: name)
+      progress(
+        "check of \(count) fields, \(handler.strategy) and its \(handler.language) handler,"
+          + " run \(run) of \(runs)")
+      let builtIn = bench.run(strategy: handler.strategy)
+      let interpreted = bench.run(strategy: name)
       builtIns.append(builtIn)
-      handlers.append(handler)
-      ratios.append(handler / max(builtIn, 1e-9))
+      handlers.append(interpreted)
+      ratios.append(interpreted / max(builtIn, 1e-9))
     }
     let groups = DeviceProfile.all.count * Orientation.allCases.count
     let shown = "check, \(count.formatted(grouping: true)) fields × \(groups) groups"
     return [
       BenchFigure(
-        key: "check.contentHeight.seconds", label: "\(shown), content-height",
+        key: "check.\(handler.builtInKey).seconds", label: "\(shown), \(handler.strategy)",
         value: Median.of(builtIns), unit: "s", target: nil),
       BenchFigure(
-        key: "check.handler.seconds", label: "\(shown), the same code as a Swift handler",
+        key: "check.\(handler.handlerKey).seconds",
+        label: "\(shown), the same code as \(handler.described)",
         value: Median.of(handlers), unit: "s", target: nil),
       BenchFigure(
-        key: "check.handler.ratio", label: "handler / content-height (same run, alternating)",
+        key: "check.\(handler.handlerKey).ratio",
+        label: "\(handler.language) handler / \(handler.strategy) (same run, alternating)",
         value: Median.of(ratios), unit: "×", target: BenchTarget(maximum: 3, text: "≤ 3")),
     ]
   }
