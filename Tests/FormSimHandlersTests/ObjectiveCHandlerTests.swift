@@ -206,3 +206,38 @@ struct ObjectiveCHostileFileTests {
     #expect(languages.output == "swift\nobjective-c\n")
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func theScreenRaisedByTheKeyboardLessAMacrosAllowance() throws {
+    let fixture = try HandlerFixture("FrameShift.m")
+    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
+    try simulator.play("focus 10")
+    // iPhone 15: the end frame is 335 tall; origin.y −= 335 − 80 = 255.
+    #expect(simulator.world.rootTransform.ty == -255)
+    // The re-posted will-show of a second field returns at once: still −255, not −510.
+    try simulator.play("focus 11")
+    #expect(simulator.world.rootTransform.ty == -255)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
+  @Test func aConstraintLiftedOnTheKeyboardsCurveWithLayoutIfNeeded() throws {
+    let fixture = try HandlerFixture(
+      "ConstraintCurve.m", bind: [("inputBottom", "scroll.bottom")])
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    simulator.advance(by: 0.15)
+    // The notification's own duration, and its curve shifted into the options: with
+    // layoutIfNeeded inside the block the lift moves in step with the keyboard, its bottom
+    // edge on the keyboard's top (480 − top) at every frame, here half-way.
+    let presentation = simulator.world.presentation
+    #expect(presentation.bottomLift > 0 && presentation.bottomLift < 216)
+    #expect(abs(presentation.bottomLift - (480 - presentation.keyboardFrame.minY)) < 1e-6)
+    simulator.settle()
+    // iPhone 4: lifted by the end frame's 216, the scroll view is 480 − 216 = 264 tall.
+    #expect(simulator.world.presentation.bottomLift == 216)
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    try simulator.play("dismiss")
+    #expect(simulator.world.presentation.bottomLift == 0)
+  }
+}
