@@ -206,16 +206,22 @@
       var base = String(pieces.first ?? "")
       var firstLabel: String? = nil
       if arguments.isEmpty, propertyNames.contains(base) {
+        // `CGRectValue` is Swift's `cgRectValue`.
+        let name = Self.swiftPropertyNames[base] ?? base
         if !loweringTarget, let receiverCursor = cursor.children.first,
           let zero = zeroOfNil(cursor, base: receiverCursor)
         {
-          return nilDefaulted(receiver, base, zero, at: cursor.location)
+          return nilDefaulted(receiver, name, zero, at: cursor.location)
         }
-        return .member(receiver, base)
+        return .member(receiver, name)
       }
       // Comparing strings and objects (a notification's name with a constant).
       if ["isEqualToString:", "isEqual:"].contains(selector), arguments.count == 1 {
         return .binary("==", receiver, expression(arguments[0]))
+      }
+      // `[info objectForKey:key]` is Swift's `info[key]`.
+      if Self.dictionaryReads.contains(selector), arguments.count == 1 {
+        return .subscripted(receiver, [Argument(label: nil, value: expression(arguments[0]))])
       }
       if let renamed = Self.swiftNames[selector] {
         if arguments.isEmpty, case .name(let type) = receiver.kind {
@@ -232,6 +238,23 @@
       }
       return .call(Expression(.member(receiver, base), at: cursor.location), lowered)
     }
+
+    static let dictionaryReads: Set<String> = [
+      "objectForKey:", "valueForKey:", "objectForKeyedSubscript:",
+    ]
+
+    /// The boxed values' getters as Swift 3 and later spell them.
+    static let swiftPropertyNames = [
+      "CGRectValue": "cgRectValue", "CGPointValue": "cgPointValue", "CGSizeValue": "cgSizeValue",
+    ]
+
+    /// Core Graphics' and UIKit's `…Make` functions as the Swift initialisers they import as,
+    /// with the labels in order.
+    static let initialisers: [String: (type: String, labels: [String])] = [
+      "CGPointMake": ("CGPoint", ["x", "y"]), "CGSizeMake": ("CGSize", ["width", "height"]),
+      "CGRectMake": ("CGRect", ["x", "y", "width", "height"]),
+      "UIEdgeInsetsMake": ("UIEdgeInsets", ["top", "left", "bottom", "right"]),
+    ]
 
     /// Selectors whose Swift name is not their first piece (Swift's import drops words the
     /// types repeat): the name and the first argument's label the evaluator knows them by.
@@ -270,7 +293,16 @@
       guard let callee = cursor.children.first else { return .unsupported("this call") }
       let function = Self.unwrapped(callee)
       if function.kind == CXCursor_DeclRefExpr {
-        return .call(Expression(.name(function.spelling), at: callee.location), arguments)
+        let name = function.spelling
+        if let initialiser = Self.initialisers[name],
+          initialiser.labels.count == arguments.count
+        {
+          let labelled = zip(initialiser.labels, arguments).map {
+            Argument(label: $0.0, value: $0.1.value)
+          }
+          return .call(Expression(.name(initialiser.type), at: callee.location), labelled)
+        }
+        return .call(Expression(.name(name), at: callee.location), arguments)
       }
       return .call(expression(callee), arguments)
     }
