@@ -6,11 +6,11 @@ import FormSimCore
 struct HandlerOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Your own keyboard handler, a .swift file, run as a strategy named after the file;"
-        + " repeat for several.",
+      "Your own keyboard handler, a .swift or Objective-C .m file, run as a strategy named"
+        + " after the file; repeat for several.",
       valueName: "file"),
     completion: .custom { prefix in
-      CompletionKind.files(matching: prefix, extensions: ["swift"])
+      CompletionKind.files(matching: prefix, extensions: ["swift", "m", "mm"])
     })
   var handler: [String] = []
 
