@@ -21,14 +21,17 @@ final class Evaluator {
     unsafeAddress { UnsafePointer(statePointer) }
     unsafeMutableAddress { statePointer }
   }
+  // An evaluator runs on one thread for one hook and no access to these overlaps another, so
+  // the run-time exclusivity checks (a tenth of a hook's instructions) are left out.
+
   /// Locals, innermost last.
-  var locals = Locals()
+  @exclusivity(unchecked) var locals = Locals()
   /// `self`: the view controller, or the view a `UIView` extension runs on.
-  var selfObject: UIKitObject = .viewController
+  @exclusivity(unchecked) var selfObject: UIKitObject = .viewController
   /// The animation the code is inside (`UIView.animate`'s block), if any.
-  var animation: AnimationTiming?
+  @exclusivity(unchecked) var animation: AnimationTiming?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
 
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,
