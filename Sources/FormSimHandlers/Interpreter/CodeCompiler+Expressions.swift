@@ -22,6 +22,7 @@ extension CodeCompiler {
       // (a property), settled here.
       let geometry = GeometryMember(rawValue: name)
       let slot = slots[name]
+      let objectMember = ObjectMember(rawValue: name)
       code = { e throws(Interruption) in
         let receiver = try receiverCode(e)
         if receiver.isNothing {
@@ -30,6 +31,11 @@ extension CodeCompiler {
         if let geometry, let value = geometry.value(of: receiver) { return value }
         if let slot, case .object(.viewController) = receiver {
           return try e.property(slot, at: at)
+        }
+        if let objectMember, case .object(let object) = receiver,
+          let value = objectMember.value(of: object, in: e)
+        {
+          return value
         }
         return try e.member(name, beyondGeometryOf: receiver, at: at)
       }

@@ -137,10 +137,12 @@ struct CodeCompiler {
     case .member(let base, let name):
       let receiverCode = expression(base).code
       let storeBase = assignmentTarget(base)
+      let objectMember = ObjectMember(rawValue: name)
       return { e, newValue throws(Interruption) in
         let receiver = try receiverCode(e)
         switch receiver {
         case .object(let object):
+          if let objectMember, try objectMember.set(newValue, of: object, in: e, at: at) { return }
           try e.setMember(name, of: object, to: newValue, at: at)
         case .nothing:
           throw .crash("unexpectedly found nil while writing '\(name)'", at)
