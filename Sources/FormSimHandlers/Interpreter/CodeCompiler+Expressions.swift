@@ -231,20 +231,26 @@ extension CodeCompiler {
     case "!=", "!==":
       operation = { e, left, right throws(Interruption) in .bool(!e.equal(left, right)) }
     case "<", "<=", ">", ">=":
+      let compare: @Sendable (Double, Double) -> Bool
+      switch op {
+      case "<": compare = { $0 < $1 }
+      case "<=": compare = { $0 <= $1 }
+      case ">": compare = { $0 > $1 }
+      default: compare = { $0 >= $1 }
+      }
       operation = { _, left, right throws(Interruption) in
         guard let a = left.number, let b = right.number else {
           throw .refused("comparing \(left.logText) with \(right.logText)", location)
         }
-        switch op {
-        case "<": return .bool(a < b)
-        case "<=": return .bool(a <= b)
-        case ">": return .bool(a > b)
-        default: return .bool(a >= b)
-        }
+        return .bool(compare(a, b))
       }
     default:
+      let doubles = DoubleOperator(rawValue: op)
       operation = { e, left, right throws(Interruption) in
-        try e.arithmetic(op, left, right, at: location)
+        if let doubles, case .double(let a) = left, case .double(let b) = right {
+          return .double(doubles.apply(a, b))
+        }
+        return try e.arithmetic(op, left, right, at: location)
       }
     }
     return { e throws(Interruption) in

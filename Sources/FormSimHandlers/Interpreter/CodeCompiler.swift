@@ -95,6 +95,7 @@ struct CodeCompiler {
     let value = expression(valueExpression)
     let store = assignmentTarget(target)
     let compound = op == "=" ? nil : Evaluator.operation(ofCompound: op)
+    let doubles = compound.flatMap(DoubleOperator.init(rawValue:))
     let takesTargetType: Bool
     if case .implicitMember = valueExpression.kind {
       takesTargetType = true
@@ -110,7 +111,11 @@ struct CodeCompiler {
         newValue = try e.value(of: value)
       }
       if let compound, let current {
-        newValue = try e.arithmetic(compound, current, newValue, at: location)
+        if let doubles, case .double(let a) = current, case .double(let b) = newValue {
+          newValue = .double(doubles.apply(a, b))
+        } else {
+          newValue = try e.arithmetic(compound, current, newValue, at: location)
+        }
       }
       try store(e, newValue)
       if e.world.keepsNotes && e.writesOutside(target) {
