@@ -88,8 +88,9 @@ extension CodeCompiler {
       }
     case .cast(let inner, let kind, let type):
       let value = self.expression(inner)
+      let test = CastTest(kind: kind, type: type)
       code = { e throws(Interruption) in
-        try e.cast(try e.value(of: value), kind: kind, to: type, at: at)
+        try e.cast(try e.value(of: value), test, at: at)
       }
     case .closure(let parameters, let body):
       let compiled = ClosureCode(block: closureBlock(body))

@@ -41,9 +41,10 @@ struct CodeCompiler {
     switch statement.kind {
     case .variable(let name, let type, let initial, _):
       let value = initial.map(expression)
+      let conversion = NumberConversion(type)
       return { e throws(Interruption) in
         var declared = Value.nothing
-        if let value { declared = e.convert(try e.value(of: value, type: type), to: type) }
+        if let value { declared = conversion.apply(try e.value(of: value, type: type)) }
         e.declare(name, declared)
       }
     case .assignment(let target, let op, let valueExpression):
@@ -202,6 +203,7 @@ struct CodeCompiler {
       return { e throws(Interruption) in try e.value(of: code).isTrue }
     case .optionalBinding(let name, let type, let value, _):
       let code = value.map(expression)
+      let conversion = NumberConversion(type)
       return { e throws(Interruption) in
         let bound: Value
         if let code {
@@ -210,7 +212,7 @@ struct CodeCompiler {
           bound = try e.lookup(name, at: .none)
         }
         if bound.isNothing { return false }
-        e.declare(name, e.convert(bound, to: type))
+        e.declare(name, conversion.apply(bound))
         return true
       }
     case .available(let major, let minor, let negated, _):
