@@ -173,6 +173,7 @@ extension CodeCompiler {
         return try e.callMember(name, on: receiver, values, at: location)
       }
     case .name(let name):
+      if let made = geometryConstructor(name, args, at: location) { return made }
       let local = mayBeLocal(name)
       let viewMethod = UIKitSurface.viewMethods.contains(name)
       return { e throws(Interruption) in
