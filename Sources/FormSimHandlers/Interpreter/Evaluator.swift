@@ -109,16 +109,19 @@ final class Evaluator {
     let outerLocals = locals
     let outerSelf = selfObject
     if let target { selfObject = target }
-    locals = Locals(capacity: method.localCount)
     defer {
       locals = outerLocals
       selfObject = outerSelf
     }
-    if arguments.count >= method.parameterNames.count {
+    if method.parametersAreDistinct && arguments.count >= method.parameterNames.count {
+      locals = Locals(parameters: method.parameterNames, arguments, capacity: method.localCount)
+    } else if arguments.count >= method.parameterNames.count {
+      locals = Locals(capacity: method.localCount)
       for (index, name) in method.parameterNames.enumerated() {
         locals.declare(name, arguments[index])
       }
     } else {
+      locals = Locals(capacity: method.localCount)
       for (index, parameter) in method.parameters.enumerated() {
         if index < arguments.count {
           locals.declare(parameter.name, arguments[index])
