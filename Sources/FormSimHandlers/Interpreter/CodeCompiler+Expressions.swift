@@ -18,27 +18,8 @@ extension CodeCompiler {
         break
       }
       let receiverCode = self.expression(base).code
-      // What `Evaluator.member` finds first for a geometry value, and for the view controller
-      // (a property), settled here.
-      let geometry = GeometryMember(rawValue: name)
-      let slot = slots[name]
-      let objectMember = ObjectMember(rawValue: name)
-      code = { e throws(Interruption) in
-        let receiver = try receiverCode(e)
-        if receiver.isNothing {
-          throw .crash("unexpectedly found nil while reading '\(name)'", at)
-        }
-        if let geometry, let value = geometry.value(of: receiver) { return value }
-        if let slot, case .object(.viewController) = receiver {
-          return try e.property(slot, at: at)
-        }
-        if let objectMember, case .object(let object) = receiver,
-          let value = objectMember.value(of: object, in: e)
-        {
-          return value
-        }
-        return try e.member(name, beyondGeometryOf: receiver, at: at)
-      }
+      let member = memberRead(name, at: at)
+      code = { e throws(Interruption) in try e.read(member, of: try receiverCode(e)) }
     case .optionalChain(let base):
       let innerCode = self.expression(base).code
       code = { e throws(Interruption) in
@@ -58,6 +39,10 @@ extension CodeCompiler {
     case .call(let callee, let arguments):
       code = call(callee, arguments, at: at)
     case .subscripted(let base, let arguments):
+      if let read = userInfoRead(base, arguments, at: at) {
+        code = read
+        break
+      }
       let receiverCode = self.expression(base).code
       let key = arguments.first.map { self.expression($0.value) }
       code = { e throws(Interruption) in
