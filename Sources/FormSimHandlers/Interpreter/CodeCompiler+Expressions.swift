@@ -212,6 +212,13 @@ extension CodeCompiler {
     default: break
     }
     let operation: @Sendable (Evaluator, Value, Value) throws(Interruption) -> Value
+    if case .nilLiteral = rhs.expression.kind, ["==", "===", "!=", "!=="].contains(op) {
+      // `x != nil`: `equal` finds a value equal to nil only when it is nil.
+      let isEqual = op == "==" || op == "==="
+      return { e throws(Interruption) in
+        .bool(try e.value(of: lhs).isNothing == isEqual)
+      }
+    }
     switch op {
     case "==", "===":
       operation = { e, left, right throws(Interruption) in .bool(e.equal(left, right)) }
