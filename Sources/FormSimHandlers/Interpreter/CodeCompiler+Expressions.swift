@@ -18,21 +18,8 @@ extension CodeCompiler {
         break
       }
       let receiverCode = self.expression(base).code
-      // What `Evaluator.member` finds first for a geometry value, and for the view controller
-      // (a property), settled here.
-      let geometry = GeometryMember(rawValue: name)
-      let slot = slots[name]
-      code = { e throws(Interruption) in
-        let receiver = try receiverCode(e)
-        if receiver.isNothing {
-          throw .crash("unexpectedly found nil while reading '\(name)'", at)
-        }
-        if let geometry, let value = geometry.value(of: receiver) { return value }
-        if let slot, case .object(.viewController) = receiver {
-          return try e.property(slot, at: at)
-        }
-        return try e.member(name, beyondGeometryOf: receiver, at: at)
-      }
+      let member = memberRead(name, at: at)
+      code = { e throws(Interruption) in try e.read(member, of: try receiverCode(e)) }
     case .optionalChain(let base):
       let innerCode = self.expression(base).code
       code = { e throws(Interruption) in
@@ -52,6 +39,10 @@ extension CodeCompiler {
     case .call(let callee, let arguments):
       code = call(callee, arguments, at: at)
     case .subscripted(let base, let arguments):
+      if let read = userInfoRead(base, arguments, at: at) {
+        code = read
+        break
+      }
       let receiverCode = self.expression(base).code
       let key = arguments.first.map { self.expression($0.value) }
       code = { e throws(Interruption) in
@@ -82,8 +73,9 @@ extension CodeCompiler {
       }
     case .cast(let inner, let kind, let type):
       let value = self.expression(inner)
+      let test = CastTest(kind: kind, type: type)
       code = { e throws(Interruption) in
-        try e.cast(try e.value(of: value), kind: kind, to: type, at: at)
+        try e.cast(try e.value(of: value), test, at: at)
       }
     case .closure(let parameters, let body):
       let compiled = ClosureCode(block: closureBlock(body))
@@ -166,6 +158,7 @@ extension CodeCompiler {
         return try e.callMember(name, on: receiver, values, at: location)
       }
     case .name(let name):
+      if let made = geometryConstructor(name, args, at: location) { return made }
       let local = mayBeLocal(name)
       let viewMethod = UIKitSurface.viewMethods.contains(name)
       return { e throws(Interruption) in
@@ -219,26 +212,39 @@ extension CodeCompiler {
     default: break
     }
     let operation: @Sendable (Evaluator, Value, Value) throws(Interruption) -> Value
+    if case .nilLiteral = rhs.expression.kind, ["==", "===", "!=", "!=="].contains(op) {
+      // `x != nil`: `equal` finds a value equal to nil only when it is nil.
+      let isEqual = op == "==" || op == "==="
+      return { e throws(Interruption) in
+        .bool(try e.value(of: lhs).isNothing == isEqual)
+      }
+    }
     switch op {
     case "==", "===":
       operation = { e, left, right throws(Interruption) in .bool(e.equal(left, right)) }
     case "!=", "!==":
       operation = { e, left, right throws(Interruption) in .bool(!e.equal(left, right)) }
     case "<", "<=", ">", ">=":
+      let compare: @Sendable (Double, Double) -> Bool
+      switch op {
+      case "<": compare = { $0 < $1 }
+      case "<=": compare = { $0 <= $1 }
+      case ">": compare = { $0 > $1 }
+      default: compare = { $0 >= $1 }
+      }
       operation = { _, left, right throws(Interruption) in
         guard let a = left.number, let b = right.number else {
           throw .refused("comparing \(left.logText) with \(right.logText)", location)
         }
-        switch op {
-        case "<": return .bool(a < b)
-        case "<=": return .bool(a <= b)
-        case ">": return .bool(a > b)
-        default: return .bool(a >= b)
-        }
+        return .bool(compare(a, b))
       }
     default:
+      let doubles = DoubleOperator(rawValue: op)
       operation = { e, left, right throws(Interruption) in
-        try e.arithmetic(op, left, right, at: location)
+        if let doubles, case .double(let a) = left, case .double(let b) = right {
+          return .double(doubles.apply(a, b))
+        }
+        return try e.arithmetic(op, left, right, at: location)
       }
     }
     return { e throws(Interruption) in

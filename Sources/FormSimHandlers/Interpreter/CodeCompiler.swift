@@ -41,9 +41,10 @@ struct CodeCompiler {
     switch statement.kind {
     case .variable(let name, let type, let initial, _):
       let value = initial.map(expression)
+      let conversion = NumberConversion(type)
       return { e throws(Interruption) in
         var declared = Value.nothing
-        if let value { declared = e.convert(try e.value(of: value, type: type), to: type) }
+        if let value { declared = conversion.apply(try e.value(of: value, type: type)) }
         e.declare(name, declared)
       }
     case .assignment(let target, let op, let valueExpression):
@@ -95,6 +96,7 @@ struct CodeCompiler {
     let value = expression(valueExpression)
     let store = assignmentTarget(target)
     let compound = op == "=" ? nil : Evaluator.operation(ofCompound: op)
+    let doubles = compound.flatMap(DoubleOperator.init(rawValue:))
     let takesTargetType: Bool
     if case .implicitMember = valueExpression.kind {
       takesTargetType = true
@@ -110,7 +112,11 @@ struct CodeCompiler {
         newValue = try e.value(of: value)
       }
       if let compound, let current {
-        newValue = try e.arithmetic(compound, current, newValue, at: location)
+        if let doubles, case .double(let a) = current, case .double(let b) = newValue {
+          newValue = .double(doubles.apply(a, b))
+        } else {
+          newValue = try e.arithmetic(compound, current, newValue, at: location)
+        }
       }
       try store(e, newValue)
       if e.world.keepsNotes && e.writesOutside(target) {
@@ -137,10 +143,12 @@ struct CodeCompiler {
     case .member(let base, let name):
       let receiverCode = expression(base).code
       let storeBase = assignmentTarget(base)
+      let objectMember = ObjectMember(rawValue: name)
       return { e, newValue throws(Interruption) in
         let receiver = try receiverCode(e)
         switch receiver {
         case .object(let object):
+          if let objectMember, try objectMember.set(newValue, of: object, in: e, at: at) { return }
           try e.setMember(name, of: object, to: newValue, at: at)
         case .nothing:
           throw .crash("unexpectedly found nil while writing '\(name)'", at)
@@ -195,6 +203,7 @@ struct CodeCompiler {
       return { e throws(Interruption) in try e.value(of: code).isTrue }
     case .optionalBinding(let name, let type, let value, _):
       let code = value.map(expression)
+      let conversion = NumberConversion(type)
       return { e throws(Interruption) in
         let bound: Value
         if let code {
@@ -203,7 +212,7 @@ struct CodeCompiler {
           bound = try e.lookup(name, at: .none)
         }
         if bound.isNothing { return false }
-        e.declare(name, e.convert(bound, to: type))
+        e.declare(name, conversion.apply(bound))
         return true
       }
     case .available(let major, let minor, let negated, _):

@@ -22,10 +22,16 @@ struct CompiledExpression: Sendable {
 }
 
 /// Statements in order, and, for a closure of one expression, that expression (its value is
-/// the closure's result).
-struct CompiledBlock: Sendable {
+/// the closure's result). A class, so that running a method or a block takes one reference to
+/// its body instead of copying (and retaining) each part of it.
+final class CompiledBlock: Sendable {
   let statements: [StatementCode]
   let singleExpression: CompiledExpression?
+
+  init(statements: [StatementCode], singleExpression: CompiledExpression?) {
+    self.statements = statements
+    self.singleExpression = singleExpression
+  }
 }
 
 /// A closure's compiled body, riding in the `Closure` value; equal to any other, so that a

@@ -11,12 +11,16 @@ final class CompiledMethod: Sendable {
   let parameterNames: [String]
   /// How many locals its body declares at most, parameters included: room made once per call.
   let localCount: Int
+  /// Whether no two parameters share a name, so that they can be declared without a search
+  /// (`Locals(parameters:_:capacity:)`).
+  let parametersAreDistinct: Bool
 
   init(_ method: HandlerProgram.Method, index: Int?, body: CompiledBlock?) {
     self.method = method
     self.index = index
     self.body = body
     parameterNames = method.parameters.map(\.name)
+    parametersAreDistinct = Set(parameterNames).count == parameterNames.count
     localCount = method.parameters.count + Self.declarations(in: method.body)
   }
 

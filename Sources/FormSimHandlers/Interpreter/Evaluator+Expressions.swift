@@ -320,36 +320,34 @@ extension Evaluator {
   func cast(_ value: Value, kind: String, to type: String, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    let matches = UIKitTypes.value(value, is: type) { index in
+    try cast(value, CastTest(kind: kind, type: type), at: location)
+  }
+
+  /// A cast, with what it tests worked out beforehand (once per cast in compiled code).
+  func cast(_ value: Value, _ test: CastTest, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    let matches = test.passes(value) { index in
       world.fields[index].kind == .multiline
     }
-    switch kind {
-    case "is": return .bool(matches)
-    case "as?": return matches ? convert(value, to: type) : .nothing
-    case "as!":
+    switch test.kind {
+    case .test: return .bool(matches)
+    case .optional: return matches ? test.conversion.apply(value) : .nothing
+    case .forced:
       guard matches else {
         if value.isNothing {
           throw .crash("unexpectedly found nil while unwrapping an Optional value", location)
         }
-        throw .crash("could not cast value of type \(value.logText) to '\(type)'", location)
+        throw .crash("could not cast value of type \(value.logText) to '\(test.type)'", location)
       }
-      return convert(value, to: type)
-    default:
-      return convert(value, to: type)
+      return test.conversion.apply(value)
+    case .plain:
+      return test.conversion.apply(value)
     }
   }
 
   /// A number converted to the type written: `Int` and C's `(int)` truncate.
   func convert(_ value: Value, to type: String?) -> Value {
-    guard let type, let number = value.number else { return value }
-    switch UIKitTypes.bare(type) {
-    case "Int", "NSInteger", "int", "UInt", "NSUInteger", "long", "Int32", "Int64":
-      return .int(Int(number.rounded(.towardZero)))
-    case "CGFloat", "Double", "Float", "double", "float", "TimeInterval", "NSTimeInterval",
-      "CGFloat.NativeType":
-      return .double(number)
-    default:
-      return value
-    }
+    NumberConversion(type).apply(value)
   }
 }

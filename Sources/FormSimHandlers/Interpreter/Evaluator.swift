@@ -21,14 +21,17 @@ final class Evaluator {
     unsafeAddress { UnsafePointer(statePointer) }
     unsafeMutableAddress { statePointer }
   }
+  // An evaluator runs on one thread for one hook and no access to these overlaps another, so
+  // the run-time exclusivity checks (a tenth of a hook's instructions) are left out.
+
   /// Locals, innermost last.
-  var locals = Locals()
+  @exclusivity(unchecked) var locals = Locals()
   /// `self`: the view controller, or the view a `UIView` extension runs on.
-  var selfObject: UIKitObject = .viewController
+  @exclusivity(unchecked) var selfObject: UIKitObject = .viewController
   /// The animation the code is inside (`UIView.animate`'s block), if any.
-  var animation: AnimationTiming?
+  @exclusivity(unchecked) var animation: AnimationTiming?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
 
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,
@@ -106,16 +109,19 @@ final class Evaluator {
     let outerLocals = locals
     let outerSelf = selfObject
     if let target { selfObject = target }
-    locals = Locals(capacity: method.localCount)
     defer {
       locals = outerLocals
       selfObject = outerSelf
     }
-    if arguments.count >= method.parameterNames.count {
+    if method.parametersAreDistinct && arguments.count >= method.parameterNames.count {
+      locals = Locals(parameters: method.parameterNames, arguments, capacity: method.localCount)
+    } else if arguments.count >= method.parameterNames.count {
+      locals = Locals(capacity: method.localCount)
       for (index, name) in method.parameterNames.enumerated() {
         locals.declare(name, arguments[index])
       }
     } else {
+      locals = Locals(capacity: method.localCount)
       for (index, parameter) in method.parameters.enumerated() {
         if index < arguments.count {
           locals.declare(parameter.name, arguments[index])

@@ -47,6 +47,13 @@ struct Locals: Sendable, Hashable {
     entries.append(Entry(name: name, value: value))
   }
 
+  /// A method's parameters, declared at once into fresh locals: the names are distinct, so
+  /// there is none to replace and nothing to search for.
+  init(parameters names: [String], _ values: [Value], capacity: Int) {
+    entries.reserveCapacity(capacity)
+    for index in names.indices { entries.append(Entry(name: names[index], value: values[index])) }
+  }
+
   /// Assigns the innermost local called `name`; false when there is none.
   mutating func assign(_ name: String, _ value: Value) -> Bool {
     var index = entries.count - 1
