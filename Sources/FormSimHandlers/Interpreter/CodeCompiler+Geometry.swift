@@ -9,15 +9,20 @@ extension CodeCompiler {
   func geometryConstructor(
     _ name: String, _ arguments: [CompiledArgument], at location: SourceLocation
   ) -> ExpressionCode? {
-    enum Made { case point, size }
+    enum Made { case point, size, rect, insets }
     let made: Made
     switch name {
     case "CGPoint", "CGPointMake", "NSMakePoint": made = .point
     case "CGSize", "CGSizeMake", "NSMakeSize": made = .size
+    case "CGRect", "CGRectMake", "NSMakeRect": made = .rect
+    case "UIEdgeInsets", "UIEdgeInsetsMake": made = .insets
     default: return nil
     }
-    guard arguments.count == 2, !mayBeLocal(name), !UIKitSurface.viewMethods.contains(name)
+    let count = made == .point || made == .size ? 2 : 4
+    // `CGRect(origin:size:)` is two values, not four numbers: left to `callGlobal`.
+    guard arguments.count == count, !mayBeLocal(name), !UIKitSurface.viewMethods.contains(name)
     else { return nil }
+    if count == 4 { return fourNumbers(name, made == .rect, arguments, at: location) }
     switch resolved[name] {
     case nil, .global?: break
     case .property?, .method?: return nil
@@ -36,8 +41,37 @@ extension CodeCompiler {
       }
       switch made {
       case .point: return .point(Point(x: x, y: y))
-      case .size: return .size(Size(width: x, height: y))
+      default: return .size(Size(width: x, height: y))
       }
+    }
+  }
+
+  /// `CGRect(x:y:width:height:)`, `UIEdgeInsets(top:left:bottom:right:)` and their C
+  /// spellings, as `callGlobal` builds them from four numbers in order.
+  private func fourNumbers(
+    _ name: String, _ isRect: Bool, _ arguments: [CompiledArgument], at location: SourceLocation
+  ) -> ExpressionCode {
+    let values = arguments.map(\.value)
+    return { e throws(Interruption) in
+      func number(_ index: Int, _ value: Value) throws(Interruption) -> Double {
+        guard let number = value.number else {
+          throw .refused("'\(name)' needs a number as argument \(index + 1)", location)
+        }
+        return number
+      }
+      // All four are evaluated before any is checked, as for any call.
+      let a = try e.value(of: values[0])
+      let b = try e.value(of: values[1])
+      let c = try e.value(of: values[2])
+      let d = try e.value(of: values[3])
+      let numbers = (
+        try number(0, a), try number(1, b), try number(2, c), try number(3, d)
+      )
+      if isRect {
+        return .rect(Rect(x: numbers.0, y: numbers.1, width: numbers.2, height: numbers.3))
+      }
+      return .insets(
+        EdgeInsets(top: numbers.0, left: numbers.1, bottom: numbers.2, right: numbers.3))
     }
   }
 }

@@ -256,6 +256,19 @@
       "UIEdgeInsetsMake": ("UIEdgeInsets", ["top", "left", "bottom", "right"]),
     ]
 
+    /// `CGRectGetMaxY(r)` is Swift's `r.maxY`.
+    static let rectMembers = [
+      "CGRectGetMinX": "minX", "CGRectGetMinY": "minY", "CGRectGetMaxX": "maxX",
+      "CGRectGetMaxY": "maxY", "CGRectGetMidX": "midX", "CGRectGetMidY": "midY",
+      "CGRectGetWidth": "width", "CGRectGetHeight": "height",
+    ]
+
+    /// `CGRectContainsPoint(r, p)` is Swift's `r.contains(p)`.
+    static let rectMethods = [
+      "CGRectContainsPoint": "contains", "CGRectContainsRect": "contains",
+      "CGRectIntersectsRect": "intersects", "CGRectIntersection": "intersection",
+    ]
+
     /// Selectors whose Swift name is not their first piece (Swift's import drops words the
     /// types repeat): the name and the first argument's label the evaluator knows them by.
     /// The other pieces stay labels as they are, which the evaluator also reads.
@@ -301,6 +314,14 @@
             Argument(label: $0.0, value: $0.1.value)
           }
           return .call(Expression(.name(initialiser.type), at: callee.location), labelled)
+        }
+        if let member = Self.rectMembers[name], arguments.count == 1 {
+          return .member(arguments[0].value, member)
+        }
+        if let method = Self.rectMethods[name], arguments.count == 2 {
+          let receiver = arguments[0].value
+          return .call(
+            Expression(.member(receiver, method), at: receiver.location), [arguments[1]])
         }
         return .call(Expression(.name(name), at: callee.location), arguments)
       }
