@@ -284,14 +284,21 @@ struct CompiledArgument: Sendable {
 
 extension Evaluator {
   func evaluate(_ arguments: [CompiledArgument]) throws(Interruption) -> Arguments {
+    try evaluate(arguments) { (argument) throws(Interruption) in
+      Arguments.Item(
+        label: argument.label, value: try value(of: argument.value),
+        isTrailingClosure: argument.isTrailingClosure)
+    }
+  }
+
+  /// A call's arguments, each evaluated in order, whichever form (compiled or not) holds them.
+  @inline(__always)
+  func evaluate<Source>(
+    _ arguments: [Source], _ item: (Source) throws(Interruption) -> Arguments.Item
+  ) throws(Interruption) -> Arguments {
     var items: [Arguments.Item] = []
     items.reserveCapacity(arguments.count)
-    for argument in arguments {
-      items.append(
-        Arguments.Item(
-          label: argument.label, value: try value(of: argument.value),
-          isTrailingClosure: argument.isTrailingClosure))
-    }
+    for argument in arguments { items.append(try item(argument)) }
     return Arguments(items: items)
   }
 }

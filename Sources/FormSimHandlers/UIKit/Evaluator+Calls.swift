@@ -36,15 +36,11 @@ extension Evaluator {
   }
 
   func evaluate(_ arguments: [Argument]) throws(Interruption) -> Arguments {
-    var items: [Arguments.Item] = []
-    items.reserveCapacity(arguments.count)
-    for argument in arguments {
-      items.append(
-        Arguments.Item(
-          label: argument.label, value: try value(of: argument.value),
-          isTrailingClosure: argument.isTrailingClosure))
+    try evaluate(arguments) { (argument) throws(Interruption) in
+      Arguments.Item(
+        label: argument.label, value: try value(of: argument.value),
+        isTrailingClosure: argument.isTrailingClosure)
     }
-    return Arguments(items: items)
   }
 
   func callValue(_ function: Value, _ args: Arguments, at location: SourceLocation)
