@@ -109,8 +109,10 @@
         }
       }
       var explained = false
-      for diagnostic in Self.diagnostics(of: unit) where diagnostic.isError {
-        errors.append(diagnostic.lowered(mainFile: path))
+      // "too many errors emitted" says nothing of the file: the errors before it are shown.
+      for diagnostic in Self.diagnostics(of: unit)
+      where diagnostic.isError && !diagnostic.message.hasPrefix("too many errors emitted") {
+        errors.append(diagnostic.lowered(mainFile: path, imports: imports))
         if !explained, diagnostic.isOutsideTheHeader {
           explained = true
           errors.append(
@@ -222,14 +224,19 @@
 
     /// The diagnostic at its line and column in the handler file; one in another file names
     /// that file and place in its message.
-    func lowered(mainFile: String) -> HandlerProgram.Diagnostic {
-      if file == mainFile || file.isEmpty {
+    /// An error in a header the file includes is placed at the file's first local
+    /// `#import`, the line that brought it in (clang's "in file included from"), and names
+    /// where in the header it is.
+    func lowered(mainFile: String, imports: [LocalImport]) -> HandlerProgram.Diagnostic {
+      if file == mainFile {
         return HandlerProgram.Diagnostic(
           .error, at: SourceLocation(line: line, column: column), message)
       }
+      let at = imports.first?.location ?? SourceLocation(line: 1, column: 1)
+      guard !file.isEmpty else { return HandlerProgram.Diagnostic(.error, at: at, message) }
       let name = file.hasPrefix(ClangParse.sdk + "/") ? "FormSim's UIKit header" : file
       return HandlerProgram.Diagnostic(
-        .error, at: .none, "\(message) (in \(name):\(line):\(column))")
+        .error, at: at, "\(message) (in \(name):\(line):\(column))")
     }
   }
 
