@@ -286,3 +286,18 @@ struct HandlerRunTests {
     #expect(errors.first?.description.hasPrefix(path + ":3:") == true)
   }
 }
+
+extension HandlerRunTests {
+  @Test func contentInsetAdjustmentNeverSetInViewDidLoadStopsTheSafeAreaInsets() throws {
+    let fixture = try HandlerFixture("InsetNever.swift")
+    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
+    // iPhone 15: with .never nothing is added, so the content rests at 0 (not −59) and its top
+    // sits under the 59-pt status bar.
+    #expect(simulator.world.contentOffset.y == 0)
+    #expect(simulator.world.model.adjustedContentInset.top == 0)
+    try simulator.play("focus 10")
+    // The whole keyboard, 335, is the bottom inset and nothing is added to it.
+    #expect(simulator.world.contentInset.bottom == 335)
+    #expect(simulator.world.model.adjustedContentInset.bottom == 335)
+  }
+}

@@ -257,7 +257,7 @@ public struct World: Sendable {
 
   /// Sets the scroll view's `contentInsetAdjustmentBehavior` before anything happens: a scroll
   /// view at rest sits at the top of its adjusted inset, so the offset follows.
-  mutating func setContentInsetAdjustment(_ behavior: ContentInsetAdjustment) {
+  public mutating func setContentInsetAdjustment(_ behavior: ContentInsetAdjustment) {
     guard behavior != contentInsetAdjustment else { return }
     contentInsetAdjustment = behavior
     offset = Animated(Self.restingOffset(automaticInset: automaticContentInset, layout))

@@ -175,6 +175,7 @@ extension Evaluator {
     case (.scrollView, "isScrollEnabled"), (.scrollView, "scrollEnabled"):
       return .bool(state.isScrollEnabled)
     case (.scrollView, "contentInsetAdjustmentBehavior"):
+      if world.contentInsetAdjustment == .never { return .int(2) }
       return .int(world.device.adjustsContentInsetForSafeArea ? 0 : 3)
     case (.field(let index), "text"): return .string(world.fields[index].text)
     case (.field(let index), "tag"): return .int(index)
@@ -261,12 +262,18 @@ extension Evaluator {
     case (.scrollView, "isScrollEnabled"), (.scrollView, "scrollEnabled"):
       state.isScrollEnabled = value.isTrue
     case (.scrollView, "contentInsetAdjustmentBehavior"):
-      let never = value == .int(2)
-      if never && world.device.adjustsContentInsetForSafeArea {
+      // `.never` (2) stops the scroll view adding the safe area to its insets, as a strategy's
+      // `viewSetup` may; the other behaviours add it alike for a full-screen vertical form.
+      // Set where apps set it, before the view is on screen; later, UIKit would also move
+      // the content by the change, which FormSim does not model.
+      let behavior: ContentInsetAdjustment = value == .int(2) ? .never : .automatic
+      guard behavior != world.contentInsetAdjustment else { break }
+      guard world.time == 0 else {
         throw .refused(
-          "contentInsetAdjustmentBehavior = .never on \(world.device.name), which adjusts for the safe area",
-          location)
+          "changing contentInsetAdjustmentBehavior once the view is on screen (set it in"
+            + " viewDidLoad)", location)
       }
+      world.setContentInsetAdjustment(behavior)
     case (.constraint(let target), "constant"):
       guard let number = value.number else { throw mismatch(name, value, location) }
       // Auto Layout applies a constant at the next layout pass, not now.
