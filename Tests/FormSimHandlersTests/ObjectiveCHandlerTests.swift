@@ -197,6 +197,37 @@ struct ObjectiveCHostileFileTests {
     #expect(what.hasPrefix("what the macro 'kHalf' expands to"))
   }
 
+  @Test func aSwitchCaseThatRunsOnIntoTheNextIsRefusedWhereItDoes() throws {
+    let source = """
+      @implementation Fall
+      - (void)keyboardWillShow:(NSNotification *)note {
+          CGFloat h = 0;
+          switch ([UIApplication sharedApplication].statusBarOrientation) {
+              case UIInterfaceOrientationPortrait:
+                  h = 1;
+              case UIInterfaceOrientationLandscapeLeft:
+                  h = 2;
+                  break;
+          }
+      }
+      @end
+
+      """
+    let folder = try folder(with: source, as: "Fall.m")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = try HandlerFrontEnd.load(
+      file: folder.appendingPathComponent("Fall.m").path,
+      environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    let body = try #require(program.methods.first?.body)
+    guard case .unsupported(let what) = body.last?.kind else {
+      Issue.record("the switch was lowered: \(body)")
+      return
+    }
+    #expect(what == "a 'switch' whose case runs on into the next (add 'break')")
+    // The second label, where the first case's statements run on into it.
+    #expect(body.last?.location == SourceLocation(line: 7, column: 9))
+  }
+
   @Test func theHeaderItReadsFilesAgainstIsPrintedAndNamesTheKeyboard() throws {
     let run = try FrontEndBinary.run(["--uikit-header"])
     #expect(run.status == 0)
@@ -239,5 +270,20 @@ extension ObjectiveCHandlerTests {
     #expect(simulator.world.scrollViewFrame.height == 264)
     try simulator.play("dismiss")
     #expect(simulator.world.presentation.bottomLift == 0)
+  }
+}
+
+extension ObjectiveCHandlerTests {
+  @Test func aSwitchOnTheOrientationWithSharedLabelsAndBreaks() throws {
+    let fixture = try HandlerFixture("OrientationSwitch.m")
+    var portrait = Simulator(settings: fixture.settings())
+    try portrait.play("focus 10")
+    // iPhone 4 portrait: the begin frame's height, 216.
+    #expect(portrait.world.contentInset.bottom == 216)
+    var landscape = Simulator(settings: fixture.settings(orientation: .landscape))
+    try landscape.play("focus 10")
+    // Landscape (status bar orientation 3): the width, and since iOS 8 frames turn with the
+    // screen, that is the keyboard's 480-pt width, not its height: the seeds' landscape bug.
+    #expect(landscape.world.contentInset.bottom == 480)
   }
 }

@@ -125,7 +125,7 @@
           label: index == 0 || index >= pieces.count ? nil : String(pieces[index]),
           name: parameter.spelling, type: Self.type(parameter.typeSpelling))
       }
-      let body = children.first { $0.kind == CXCursor_CompoundStmt }.map(statements) ?? []
+      let body = children.first { $0.kind == CXCursor_CompoundStmt }.map { statements($0) } ?? []
       return HandlerProgram.Method(
         name: String(pieces.first ?? ""), parameters: parameters, body: body,
         location: cursor.location, onView: onView)

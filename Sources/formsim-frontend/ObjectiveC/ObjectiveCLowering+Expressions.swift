@@ -353,7 +353,7 @@
       var parts = cursor.children
       if parts.count == 1, parts[0].kind == CXCursor_UnexposedDecl { parts = parts[0].children }
       let parameters = parts.filter { $0.kind == CXCursor_ParmDecl }.map(\.spelling)
-      let body = parts.first { $0.kind == CXCursor_CompoundStmt }.map(statements) ?? []
+      let body = parts.first { $0.kind == CXCursor_CompoundStmt }.map { statements($0) } ?? []
       return .closure(parameters: parameters, body: body)
     }
 

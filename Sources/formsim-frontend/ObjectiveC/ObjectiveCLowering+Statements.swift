@@ -9,7 +9,8 @@
       block.children.flatMap(statements(of:))
     }
 
-    private func statements(of cursor: Cursor) -> [Statement] {
+    /// One statement of a block, lowered (a declaration of several names is several).
+    func statements(of cursor: Cursor) -> [Statement] {
       let at = cursor.location
       switch cursor.kind {
       case CXCursor_CompoundStmt:
@@ -35,7 +36,7 @@
       case CXCursor_WhileStmt, CXCursor_DoStmt:
         return [Statement(.unsupported("a loop"), at: at)]
       case CXCursor_SwitchStmt:
-        return [Statement(.unsupported("a 'switch'"), at: at)]
+        return [switchStatement(cursor)]
       case CXCursor_ObjCAtTryStmt, CXCursor_ObjCAtThrowStmt:
         return [Statement(.unsupported("an exception handler"), at: at)]
       case CXCursor_ObjCAtSynchronizedStmt, CXCursor_ObjCAutoreleasePoolStmt:
