@@ -57,7 +57,8 @@ case .success(let source) where ObjectiveCFrontEnd.reads(path):
   guard let program = ObjectiveCFrontEnd.lower(file: path, source: source) else {
     writeError(
       "formsim-frontend: \(path): this front end was built without libclang, which reads"
-        + " Objective-C; install libclang-dev (apt) or llvm (Homebrew) and run 'swift build' again")
+        + " Objective-C; install libclang-dev (apt) or llvm (Homebrew), then run"
+        + " 'touch Package.swift && swift build'")
     exit(2)
   }
   print(program.json.serialized())
