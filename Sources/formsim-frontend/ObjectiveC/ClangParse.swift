@@ -60,23 +60,24 @@
 
       var interface = ImplicitInterface(snippetClass: isSnippet ? Self.snippetClass : nil)
       var result = Result(unit: nil, index: nil, errors: [])
+      var diagnostics: [ClangDiagnostic] = []
+      let fixedFiles =
+        [(path, mainText), (Self.uiKitHeader, Self.header)]
+        + Self.frameworks.map { (Self.sdk + "/" + $0, "#import <FormSimUIKit.h>\n") }
       // The first pass finds the classes without an interface, the next what they hold, and
       // at most two more correct the guessed types.
       for _ in 0..<4 {
         result.dispose()
-        var files: [(String, String)] = [(path, mainText), (Self.uiKitHeader, Self.header)]
-        files += Self.frameworks.map { (Self.sdk + "/" + $0, "#import <FormSimUIKit.h>\n") }
         let (inHeader, inPrelude) = interface.declarations(headerAvailable: !missing.isEmpty)
-        files += missing.enumerated().map { index, header in
+        let declared = missing.enumerated().map { index, header in
           (header.path(in: folder), index == 0 ? inHeader : "")
         }
-        files.append((Self.prelude, inPrelude))
-        result = parse(path: path, files: files)
+        result = parse(path: path, files: fixedFiles + declared + [(Self.prelude, inPrelude)])
         guard let unit = result.unit else { break }
-        let diagnostics = Self.diagnostics(of: unit)
+        diagnostics = Self.diagnostics(of: unit)
         if !interface.learn(from: diagnostics, unit: unit, source: text) { break }
       }
-      guard let unit = result.unit else {
+      guard result.unit != nil else {
         result.errors = [
           HandlerProgram.Diagnostic(.error, at: .none, "clang could not read the file")
         ]
@@ -91,8 +92,10 @@
             "the file declares no @implementation: read as the methods of a view controller"
               + (declared.isEmpty ? "" : "; declared from the file's use: \(declared)")))
       } else if !missing.isEmpty {
-        let absent = missing.filter { access($0.path(in: folder), F_OK) != 0 }
-        let special = missing.filter { access($0.path(in: folder), F_OK) == 0 }
+        // Missing altogether, or there but not a regular file.
+        let (absent, special) = missing.reduce(into: ([LocalImport](), [LocalImport]())) {
+          if access($1.path(in: folder), F_OK) != 0 { $0.0.append($1) } else { $0.1.append($1) }
+        }
         let names = absent.map { "'\($0.name)'" }.joined(separator: ", ")
         if let first = absent.first {
           errors.append(
@@ -110,7 +113,7 @@
       }
       var explained = false
       // "too many errors emitted" says nothing of the file: the errors before it are shown.
-      for diagnostic in Self.diagnostics(of: unit)
+      for diagnostic in diagnostics
       where diagnostic.isError && !diagnostic.message.hasPrefix("too many errors emitted") {
         errors.append(diagnostic.lowered(mainFile: path, imports: imports))
         if !explained, diagnostic.isOutsideTheHeader {

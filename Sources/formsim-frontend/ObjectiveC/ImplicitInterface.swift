@@ -274,12 +274,10 @@
 
     /// `__strong UIView *` → `UIView *`; `CGFloat` (aka 'double')-style text is not passed.
     static func unqualified(_ type: String) -> String {
-      let qualifiers: Set<Substring> = [
-        "__strong", "__weak", "const", "__unsafe_unretained", "__autoreleasing", "_Nonnull",
-        "_Nullable",
-      ]
-      let words = type.split(separator: " ").filter { !qualifiers.contains($0) }
-      return words.joined(separator: " ").replacing(" *", with: "*").replacing("*", with: " *")
+      let words = type.replacing("*", with: " * ").split(separator: " ").filter {
+        !ObjectiveCLowering.qualifiers.contains($0)
+      }
+      return words.joined(separator: " ").replacing("* ", with: "*")
     }
 
     /// The last identifier in a piece of a line: `self.originalOffset ` → `originalOffset`.

@@ -141,14 +141,16 @@
     /// A C type as the interpreter reads type names: `UIScrollView *` is `UIScrollView`,
     /// qualifiers and nullability dropped.
     static func type(_ spelling: String) -> String {
-      let dropped: Set<Substring> = [
-        "__strong", "__weak", "const", "__unsafe_unretained", "__autoreleasing", "_Nonnull",
-        "_Nullable", "_Null_unspecified", "__kindof", "static", "volatile",
-      ]
       let words = spelling.replacing("*", with: " ").split(separator: " ").filter {
-        !dropped.contains($0)
+        !qualifiers.contains($0)
       }
       return words.joined(separator: " ")
     }
+
+    /// What a C type's spelling carries besides the type: ownership, nullability, storage.
+    static let qualifiers: Set<Substring> = [
+      "__strong", "__weak", "const", "__unsafe_unretained", "__autoreleasing", "_Nonnull",
+      "_Nullable", "_Null_unspecified", "__kindof", "static", "volatile",
+    ]
   }
 #endif

@@ -28,9 +28,7 @@
       if inMacro, cursor.kind != CXCursor_ObjCBoolLiteralExpr {
         // A macro the file defines as a computed constant (`#define kGap (10 + 5)`) is its
         // value; an operator, a string or a selector inside any other cannot be read.
-        let value = cursor.evaluated
-        if let integer = value.integer { return .integer(integer) }
-        if let double = value.double { return .float(double) }
+        if let literal = Self.literal(cursor) { return literal }
         if Self.needsTokens(cursor.kind) { return .unsupported(describe(cursor, tokens)) }
       }
       switch cursor.kind {
@@ -39,8 +37,7 @@
         if children.count == 1 { return kind(of: children[0]) }
         if children.count == 2, tokens.contains(where: { $0.text == "[" }) {
           // `info[UIKeyboardFrameEndUserInfoKey]`: Objective-C's subscript.
-          return .subscripted(
-            expression(children[0]), [Argument(label: nil, value: expression(children[1]))])
+          return subscripted(expression(children[0]), children[1])
         }
         return .unsupported(describe(cursor, tokens))
       case CXCursor_DeclRefExpr:
@@ -59,10 +56,7 @@
       case CXCursor_CallExpr:
         return call(cursor)
       case CXCursor_IntegerLiteral, CXCursor_FloatingLiteral:
-        let value = cursor.evaluated
-        if let integer = value.integer { return .integer(integer) }
-        if let double = value.double { return .float(double) }
-        return .unsupported("the number \(tokens.first?.text ?? "")")
+        return Self.literal(cursor) ?? .unsupported("the number \(tokens.first?.text ?? "")")
       case CXCursor_CharacterLiteral:
         return .integer(cursor.evaluated.integer ?? 0)
       case CXCursor_StringLiteral, CXCursor_ObjCStringLiteral:
@@ -103,11 +97,24 @@
       case CXCursor_ArraySubscriptExpr:
         let parts = cursor.children
         guard parts.count == 2 else { return .unsupported(describe(cursor, tokens)) }
-        return .subscripted(
-          expression(parts[0]), [Argument(label: nil, value: expression(parts[1]))])
+        return subscripted(expression(parts[0]), parts[1])
       default:
         return .unsupported(describe(cursor, tokens))
       }
+    }
+
+    /// `base[key]`: C's array subscript, Objective-C's dictionary subscript and
+    /// `objectForKey:` alike.
+    private func subscripted(_ base: Expression, _ key: Cursor) -> Expression.Kind {
+      .subscripted(base, [Argument(label: nil, value: expression(key))])
+    }
+
+    /// A number clang works out (a literal, or a macro that computes one), as written.
+    private static func literal(_ cursor: Cursor) -> Expression.Kind? {
+      let value = cursor.evaluated
+      if let integer = value.integer { return .integer(integer) }
+      if let double = value.double { return .float(double) }
+      return nil
     }
 
     /// `self.view.frame`, `rect.size`, `self->ivar`, or an instance variable named bare.
@@ -221,7 +228,7 @@
       }
       // `[info objectForKey:key]` is Swift's `info[key]`.
       if Self.dictionaryReads.contains(selector), arguments.count == 1 {
-        return .subscripted(receiver, [Argument(label: nil, value: expression(arguments[0]))])
+        return subscripted(receiver, arguments[0])
       }
       if let renamed = Self.swiftNames[selector] {
         if arguments.isEmpty, case .name(let type) = receiver.kind {
