@@ -9,7 +9,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   public static let info = StrategyInfo(
     name: "handler", group: .handlers, source: "your code", summary: "a handler file", quirks: [])
 
-  let handler: CompiledHandler
+  var handler: CompiledHandler
   var state = HandlerState()
 
   public init(_ handler: CompiledHandler) {
@@ -18,6 +18,14 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   }
 
   public var info: StrategyInfo { Self.info(for: handler) }
+
+  /// The same state over the thread's copy of the file compiled again: every closure, method
+  /// and table the hooks retain is that thread's own.
+  public func unshared(copies: ThreadCopies) -> HandlerStrategy {
+    var copy = self
+    copy.handler = copies.copy(of: handler) { $0.recompiled() }
+    return copy
+  }
 
   /// What the panel, `formsim strategies` and the reports say of a handler file.
   public static func info(for handler: CompiledHandler) -> StrategyInfo {

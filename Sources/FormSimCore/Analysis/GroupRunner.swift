@@ -6,7 +6,7 @@
 /// `formsim-bench --only check` before and after a change.
 struct GroupRunner: Sendable {
   let group: LayoutCheckGroup
-  let base: Simulator
+  private(set) var base: Simulator
   let extent: ContentExtent
   let restOffset: Point
   let restTransform: Translation
@@ -41,6 +41,14 @@ struct GroupRunner: Sendable {
     restOffset = rest.contentOffset
     restTransform = rest.rootTransform
     restState = base.world.presentation
+  }
+
+  /// The same runner with a strategy that shares no object with this one's but the thread's
+  /// `copies`, for another thread (`KeyboardAvoidanceStrategy.unshared`).
+  func unshared(copies: ThreadCopies) -> GroupRunner {
+    var copy = self
+    copy.base.unshareStrategy(copies: copies)
+    return copy
   }
 
   /// The checks of the fields in `range` (0-based), in order, initialised at `output` (room

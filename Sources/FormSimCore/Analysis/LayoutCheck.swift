@@ -96,24 +96,27 @@ public struct LayoutCheck: Sendable {
     // field give it: no array per work item, no copy of hundreds of thousands of checks.
     let checks = [FieldCheck](unsafeUninitializedCapacity: total) { buffer, initialized in
       let store = ResultStore(count: items.count, output: buffer.baseAddress)
-      let work: @Sendable (Int) -> Void = { item in
+      let work: @Sendable (Int, GroupRunner) -> Void = { item, runner in
         let (group, fields) = items[item]
         store.write(
           fields.count, at: group * fieldCount + fields.lowerBound
-        ) { runners[group].check(fields, into: $0) }
+        ) { runner.check(fields, into: $0) }
+      }
+      // Each worker thread runs its own copies of the groups' strategies.
+      let worker: @Sendable () -> Void = {
+        var own = WorkerRunners(shared: runners)
+        while let item = store.nextItem() { work(item, own.runner(items[item].group)) }
       }
       if concurrency <= 1 || items.count <= 1 {
         for item in items.indices {
-          work(item)
+          work(item, runners[items[item].group])
           if reportsProgress { progress(store.done, total) }
         }
       } else if reportsProgress {
         let finished = DispatchGroup()
         let workers = min(concurrency, items.count)
         DispatchQueue.global().async(group: finished) {
-          DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let item = store.nextItem() { work(item) }
-          }
+          DispatchQueue.concurrentPerform(iterations: workers) { _ in worker() }
         }
         while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
           progress(store.done, total)
@@ -121,9 +124,7 @@ public struct LayoutCheck: Sendable {
         progress(total, total)
       } else {
         let workers = min(concurrency, items.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-          while let item = store.nextItem() { work(item) }
-        }
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in worker() }
       }
       initialized = store.done
     }
@@ -136,6 +137,27 @@ public struct LayoutCheck: Sendable {
 private struct RestingWorldKey: Hashable {
   let device: DeviceProfile
   let orientation: Orientation
+}
+
+/// One worker thread's runners: each group's, with a strategy that shares no object with
+/// another thread's (`KeyboardAvoidanceStrategy.unshared`), made when the worker first takes a
+/// work item of that group; the groups of one strategy share the thread's copies.
+private struct WorkerRunners {
+  let shared: [GroupRunner]
+  private var own: [GroupRunner?]
+  private let copies = ThreadCopies()
+
+  init(shared: [GroupRunner]) {
+    self.shared = shared
+    own = Array(repeating: nil, count: shared.count)
+  }
+
+  mutating func runner(_ group: Int) -> GroupRunner {
+    if let runner = own[group] { return runner }
+    let runner = shared[group].unshared(copies: copies)
+    own[group] = runner
+    return runner
+  }
 }
 
 /// Hands out work items and counts finished checks; the checks themselves go into the report's

@@ -421,6 +421,13 @@ public struct Simulator: Sendable {
     postDid(notification)
   }
 
+  /// Gives the simulator a copy of its strategy that shares no object with the one it had
+  /// but this thread's `copies` (`KeyboardAvoidanceStrategy.unshared`), for a copy of the
+  /// simulator that runs on another thread.
+  public mutating func unshareStrategy(copies: ThreadCopies) {
+    strategy = strategy.unshared(copies: copies)
+  }
+
   /// Hands one notification to the strategy and the event log.
   mutating func deliver(_ notification: KeyboardNotification) {
     record(.keyboard(notification))

@@ -25,6 +25,12 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
   /// What the strategy's code sets on the views as the screen loads, before any event (a
   /// library's keyboard toolbar); nothing by default.
   var viewSetup: ViewSetup { get }
+  /// The strategy with every class instance it holds replaced by this thread's copy of it
+  /// (made once per thread in `copies`), for a copy of its simulator that runs on another thread
+  /// (`check`'s workers): two cores that retain and release one object take turns owning the
+  /// cache line of its reference count, on every hook. A strategy of plain values shares
+  /// nothing that matters and returns itself (the default).
+  func unshared(copies: ThreadCopies) -> Self
 
   /// `viewDidLoad`, `viewWillAppear` and `viewDidAppear`, once, before anything else: where a
   /// view controller registers its observers.
@@ -63,6 +69,7 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
 }
 
 extension KeyboardAvoidanceStrategy {
+  public func unshared(copies: ThreadCopies) -> Self { self }
   public var info: StrategyInfo { Self.info }
   public static var followsKeyboardFrames: Bool { false }
   public mutating func viewDidLoad(in world: inout World) {}

@@ -118,6 +118,15 @@ public final class CompiledHandler: Sendable {
     }
   }
 
+  /// The same program compiled again, sharing none of this one's compiled code
+  /// (`HandlerStrategy.unshared`): the methods keep their indices, so observers registered
+  /// with this one find theirs in it.
+  func recompiled() -> CompiledHandler {
+    CompiledHandler(
+      program: program, name: name, bindings: bindings, setupMethods: setupMethods,
+      skipped: skipped)
+  }
+
   /// The file's method for `hook`, if it declares one.
   func method(for hook: HandlerHook) -> CompiledMethod? {
     hooks[hook.position]
