@@ -80,17 +80,24 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   }
 
   public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool {
-    let answer = run(delegate(.shouldBegin, field, world), [.object(.field(field))], in: &world)
+    let answer = run(
+      delegate(.shouldBegin, field, world), CollectionOfOne(.object(.field(field))), in: &world)
     if case .bool(let allowed)? = answer { return allowed }
     return true
   }
 
   public mutating func didBeginEditing(field: Int, in world: inout World) {
-    run(delegate(.didBegin, field, world), [.object(.field(field))], in: &world)
+    run(delegate(.didBegin, field, world), CollectionOfOne(.object(.field(field))), in: &world)
   }
 
   public mutating func didEndEditing(field: Int, in world: inout World) {
-    run(delegate(.didEnd, field, world), [.object(.field(field)), .int(0)], in: &world)
+    let hook = delegate(.didEnd, field, world)
+    // `textFieldDidEndEditing(_:reason:)` also takes why editing ended: UIKit's `committed`.
+    if let method = handler.method(for: hook), method.parameters.count > 1 {
+      run(hook, [.object(.field(field)), .int(0)], in: &world)
+    } else {
+      run(hook, CollectionOfOne(.object(.field(field))), in: &world)
+    }
   }
 
   public mutating func shouldReturn(field: Int, in world: inout World) -> ReturnAction {
@@ -98,7 +105,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     guard handler.method(for: hook) != nil else { return .resign }
     state.resignRequested = false
     state.focusRequested = nil
-    run(hook, [.object(.field(field))], in: &world)
+    run(hook, CollectionOfOne(.object(.field(field))), in: &world)
     defer {
       state.resignRequested = false
       state.focusRequested = nil
@@ -108,7 +115,9 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   }
 
   public mutating func didChangeSelection(field: Int, in world: inout World) {
-    run(delegate(.didChangeSelection, field, world), [.object(.field(field))], in: &world)
+    run(
+      delegate(.didChangeSelection, field, world), CollectionOfOne(.object(.field(field))),
+      in: &world)
   }
 
   public mutating func keyboardWillShow(_ notification: KeyboardNotification, in world: inout World)
@@ -178,11 +187,15 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       switch observer.action {
       case .method(let index):
         let method = handler.compiledMethods[index]
-        let arguments: [Value] = method.parameters.isEmpty ? [] : [.notification(notification)]
         let target = observer.target
         evaluate(in: &world) { evaluator in
           evaluator.animation = implicit
-          _ = evaluator.run(method, with: arguments, on: target)
+          if method.parameters.isEmpty {
+            _ = evaluator.run(method, with: EmptyCollection(), on: target)
+          } else {
+            _ = evaluator.run(
+              method, with: CollectionOfOne(.notification(notification)), on: target)
+          }
         }
       case .block(let block):
         evaluate(in: &world) { evaluator in
@@ -196,13 +209,13 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   /// Runs the file's method for `hook` if it declares one; its result, if it returned one.
   @discardableResult
   mutating func run(
-    _ hook: HandlerHook, _ arguments: @autoclosure () -> [Value], in world: inout World
+    _ hook: HandlerHook, _ arguments: @autoclosure () -> some ArgumentValues,
+    in world: inout World
   ) -> Value? {
     guard state.crash == nil, let method = handler.method(for: hook) else { return nil }
     var result: Value?
-    let count = method.parameters.count
-    let given = arguments()
-    let passed = given.count <= count ? given : Array(given.prefix(count))
+    // A method that declares fewer parameters than UIKit passes leaves the rest unread.
+    let passed = arguments()
     evaluate(in: &world) { result = $0.run(method, with: passed) }
     return result
   }
@@ -212,7 +225,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     let handler = self.handler
     withUnsafeMutablePointer(to: &world) { world in
       withUnsafeMutablePointer(to: &state) { state in
-        body(Evaluator(handler: handler, world: world, state: state))
+        handler.withEvaluator(world: world, state: state, body)
       }
     }
   }

@@ -123,8 +123,9 @@ extension CodeCompiler {
     if let value = constantName(name) { return { _ throws(Interruption) in value } }
     let local = mayBeLocal(name)
     let meaning = resolved[name]
+    let key = LocalName(name)
     return { e throws(Interruption) in
-      if local, let value = e.locals.value(name) { return value }
+      if local, let value = e.locals.value(key) { return value }
       return try e.lookup(name, beyondLocals: meaning, at: location)
     }
   }
@@ -147,23 +148,20 @@ extension CodeCompiler {
       if let animation = animationWithDuration(base, name, arguments, at: location) {
         return animation
       }
+      if let known = memberCall(base, name, args, at: location) { return known }
       let receiverCode = expression(base).code
       return { e throws(Interruption) in
         let receiver = try receiverCode(e)
-        let values = try e.evaluate(args)
-        if receiver.isNothing {
-          if e.handler.program.language == .objectiveC { return .nothing }
-          throw .crash("unexpectedly found nil while calling '\(name)'", location)
-        }
-        return try e.callMember(name, on: receiver, values, at: location)
+        return try e.callMember(name, onOptional: receiver, try e.evaluate(args), at: location)
       }
     case .name(let name):
       if let made = geometryConstructor(name, args, at: location) { return made }
       let local = mayBeLocal(name)
       let viewMethod = UIKitSurface.viewMethods.contains(name)
+      let key = LocalName(name)
       return { e throws(Interruption) in
         let values = try e.evaluate(args)
-        if local, let value = e.locals.value(name) {
+        if local, let value = e.locals.value(key) {
           return try e.callValue(value, values, at: location)
         }
         if let method = e.handler.method(name, arity: values.count) {
@@ -241,9 +239,7 @@ extension CodeCompiler {
     default:
       let doubles = DoubleOperator(rawValue: op)
       operation = { e, left, right throws(Interruption) in
-        if let doubles, case .double(let a) = left, case .double(let b) = right {
-          return .double(doubles.apply(a, b))
-        }
+        if let doubles, let result = doubles.apply(left, right) { return result }
         return try e.arithmetic(op, left, right, at: location)
       }
     }
@@ -254,22 +250,28 @@ extension CodeCompiler {
     }
   }
 
-  /// `!x`, `-x`, `+x`, as `Evaluator.chained` applies them.
+  /// `!x`, `-x`, `+x`, as `Evaluator.chained` applies them, the operator settled here.
   func prefix(_ op: String, _ operand: CompiledExpression, at location: SourceLocation)
     -> ExpressionCode
   {
-    { e throws(Interruption) in
-      let inner = try e.value(of: operand)
-      switch op {
-      case "!": return .bool(!inner.isTrue)
-      case "-":
+    switch op {
+    case "!":
+      return { e throws(Interruption) in .bool(!(try e.value(of: operand).isTrue)) }
+    case "-":
+      return { e throws(Interruption) in
+        let inner = try e.value(of: operand)
         if case .int(let number) = inner { return .int(-number) }
         guard let number = inner.number else {
           throw .refused("'-' on \(inner.logText)", location)
         }
         return .double(-number)
-      case "+": return inner
-      default: throw .refused("the operator '\(op)'", location)
+      }
+    case "+":
+      return { e throws(Interruption) in try e.value(of: operand) }
+    default:
+      return { e throws(Interruption) in
+        _ = try e.value(of: operand)
+        throw .refused("the operator '\(op)'", location)
       }
     }
   }

@@ -51,7 +51,9 @@ extension CodeCompiler {
   private func fourNumbers(
     _ name: String, _ isRect: Bool, _ arguments: [CompiledArgument], at location: SourceLocation
   ) -> ExpressionCode {
-    let values = arguments.map(\.value)
+    let (first, second, third, fourth) = (
+      arguments[0].value, arguments[1].value, arguments[2].value, arguments[3].value
+    )
     return { e throws(Interruption) in
       func number(_ index: Int, _ value: Value) throws(Interruption) -> Double {
         guard let number = value.number else {
@@ -60,10 +62,10 @@ extension CodeCompiler {
         return number
       }
       // All four are evaluated before any is checked, as for any call.
-      let a = try e.value(of: values[0])
-      let b = try e.value(of: values[1])
-      let c = try e.value(of: values[2])
-      let d = try e.value(of: values[3])
+      let a = try e.value(of: first)
+      let b = try e.value(of: second)
+      let c = try e.value(of: third)
+      let d = try e.value(of: fourth)
       let numbers = (
         try number(0, a), try number(1, b), try number(2, c), try number(3, d)
       )

@@ -13,6 +13,8 @@ struct CodeCompiler {
   /// Every name the file declares as a local anywhere: a parameter, a `let` or `var`, a
   /// binding, a closure's parameter.
   let localNames: Set<String>
+  /// The names of the file's methods.
+  let methodNames: Set<String>
 
   func mayBeLocal(_ name: String) -> Bool {
     localNames.contains(name) || name.hasPrefix("$")
@@ -42,10 +44,11 @@ struct CodeCompiler {
     case .variable(let name, let type, let initial, _):
       let value = initial.map(expression)
       let conversion = NumberConversion(type)
+      let key = LocalName(name)
       return { e throws(Interruption) in
         var declared = Value.nothing
         if let value { declared = conversion.apply(try e.value(of: value, type: type)) }
-        e.declare(name, declared)
+        e.declare(key, declared)
       }
     case .assignment(let target, let op, let valueExpression):
       return assignment(target, op, valueExpression, at: location)
@@ -112,8 +115,8 @@ struct CodeCompiler {
         newValue = try e.value(of: value)
       }
       if let compound, let current {
-        if let doubles, case .double(let a) = current, case .double(let b) = newValue {
-          newValue = .double(doubles.apply(a, b))
+        if let doubles, let result = doubles.apply(current, newValue) {
+          newValue = result
         } else {
           newValue = try e.arithmetic(compound, current, newValue, at: location)
         }
@@ -132,8 +135,9 @@ struct CodeCompiler {
     case .name(let name):
       let local = mayBeLocal(name)
       let slot = slots[name]
+      let key = LocalName(name)
       return { e, newValue throws(Interruption) in
-        if local, e.locals.assign(name, newValue) { return }
+        if local, e.locals.assign(key, newValue) { return }
         if e.selfObject != .viewController, slot == nil {
           try e.setMember(name, of: e.selfObject, to: newValue, at: at)
           return
@@ -144,6 +148,7 @@ struct CodeCompiler {
       let receiverCode = expression(base).code
       let storeBase = assignmentTarget(base)
       let objectMember = ObjectMember(rawValue: name)
+      let geometry = GeometryMember(rawValue: name)
       return { e, newValue throws(Interruption) in
         let receiver = try receiverCode(e)
         switch receiver {
@@ -153,8 +158,12 @@ struct CodeCompiler {
         case .nothing:
           throw .crash("unexpectedly found nil while writing '\(name)'", at)
         default:
-          let changed = try e.settingMember(name, of: receiver, to: newValue, at: at)
-          try storeBase(e, changed)
+          if let geometry, let changed = try geometry.setting(newValue, of: receiver, at: at, in: e)
+          {
+            try storeBase(e, changed)
+          } else {
+            try storeBase(e, try e.settingMember(name, of: receiver, to: newValue, at: at))
+          }
         }
       }
     case .optionalChain(let base):
@@ -204,6 +213,7 @@ struct CodeCompiler {
     case .optionalBinding(let name, let type, let value, _):
       let code = value.map(expression)
       let conversion = NumberConversion(type)
+      let key = LocalName(name)
       return { e throws(Interruption) in
         let bound: Value
         if let code {
@@ -212,7 +222,7 @@ struct CodeCompiler {
           bound = try e.lookup(name, at: .none)
         }
         if bound.isNothing { return false }
-        e.declare(name, conversion.apply(bound))
+        e.declare(key, conversion.apply(bound))
         return true
       }
     case .available(let major, let minor, let negated, _):

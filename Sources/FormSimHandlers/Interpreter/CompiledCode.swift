@@ -13,12 +13,19 @@ typealias StatementCode = @Sendable (Evaluator) throws(Interruption) -> Void
 typealias AssignmentCode = @Sendable (Evaluator, Value) throws(Interruption) -> Void
 
 /// A compiled expression, and the node it came from for what needs the node: messages and a
-/// context's hint (`.zero` takes the type it is assigned to).
-struct CompiledExpression: Sendable {
+/// context's hint (`.zero` takes the type it is assigned to). A class, so that code holding
+/// one copies a single reference, not the node and the closure.
+final class CompiledExpression: Sendable {
   let expression: Expression
   let code: ExpressionCode
   /// An implicit member (or one in parentheses): its value depends on the hint.
   let usesHint: Bool
+
+  init(expression: Expression, code: @escaping ExpressionCode, usesHint: Bool) {
+    self.expression = expression
+    self.code = code
+    self.usesHint = usesHint
+  }
 }
 
 /// Statements in order, and, for a closure of one expression, that expression (its value is
@@ -57,23 +64,32 @@ extension Evaluator {
     }
   }
 
+  // The hint is made only for an expression that reads it: most do not, and a hint copies its
+  // type's name or its value.
+
   func value(of compiled: CompiledExpression, type: String?) throws(Interruption) -> Value {
+    guard compiled.usesHint, let type else { return try value(of: compiled) }
     do {
-      return try chained(compiled, hint: type.map(Hint.type))
+      return try chained(compiled.expression, hint: .type(type))
     } catch .chainEnded {
       return .nothing
     }
   }
 
   func value(of compiled: CompiledExpression, likeValue: Value) throws(Interruption) -> Value {
+    guard compiled.usesHint else { return try value(of: compiled) }
     do {
-      return try chained(compiled, hint: .value(likeValue))
+      return try chained(compiled.expression, hint: .value(likeValue))
     } catch .chainEnded {
       return .nothing
     }
   }
 
+  /// The statements run in place in the block's storage: iterating the array would retain
+  /// and release each closure around its call.
   func execute(_ block: CompiledBlock) throws(Interruption) {
-    for statement in block.statements { try statement(self) }
+    try block.statements.withUnsafeBufferPointer { (statements) throws(Interruption) in
+      for index in statements.indices { try statements[index](self) }
+    }
   }
 }

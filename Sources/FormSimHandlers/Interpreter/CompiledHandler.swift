@@ -1,4 +1,5 @@
 import FormSimCore
+import Synchronization
 
 /// A handler program ready to run: its methods and properties by name, its outlets bound, and
 /// the statements the check before the run decided to skip. Immutable and shared by every copy
@@ -60,6 +61,8 @@ public final class CompiledHandler: Sendable {
   /// What each member name the file uses means as a keyboard notification name or `userInfo`
   /// key (`UIKitNames.constant`), nil where it is neither: worked out once per name.
   let memberConstants: NameTable<Value?>
+  /// Evaluators between calls (`withEvaluator`).
+  private let evaluators = Mutex<[Evaluator]>([])
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
@@ -105,7 +108,8 @@ public final class CompiledHandler: Sendable {
     self.memberConstants = constants
     let compiler = CodeCompiler(
       resolved: resolved, slots: slots, skipped: skipped,
-      localNames: ProgramNames.locals(in: program))
+      localNames: ProgramNames.locals(in: program),
+      methodNames: Set(program.methods.map(\.name)))
     let compiled = program.methods.enumerated().map { index, method in
       CompiledMethod(method, index: index, body: compiler.block(method.body))
     }
@@ -125,6 +129,20 @@ public final class CompiledHandler: Sendable {
     CompiledHandler(
       program: program, name: name, bindings: bindings, setupMethods: setupMethods,
       skipped: skipped)
+  }
+
+  /// Runs `body` with an evaluator on `world` and `state`: one kept from an earlier call, or a
+  /// new one when none is free (the first call, or one on another thread at the same time).
+  func withEvaluator(
+    world: UnsafeMutablePointer<World>, state: UnsafeMutablePointer<HandlerState>,
+    _ body: (Evaluator) -> Void
+  ) {
+    let evaluator =
+      evaluators.withLock { $0.popLast() }
+      ?? Evaluator(handler: self, world: world, state: state)
+    evaluator.begin(world: world, state: state)
+    body(evaluator)
+    evaluators.withLock { $0.append(evaluator) }
   }
 
   /// The file's method for `hook`, if it declares one.

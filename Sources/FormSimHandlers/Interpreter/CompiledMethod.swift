@@ -8,7 +8,7 @@ final class CompiledMethod: Sendable {
   let body: CompiledBlock?
 
   /// The parameters' names, for a call that passes every argument.
-  let parameterNames: [String]
+  let parameterNames: [LocalName]
   /// How many locals its body declares at most, parameters included: room made once per call.
   let localCount: Int
   /// Whether no two parameters share a name, so that they can be declared without a search
@@ -19,7 +19,7 @@ final class CompiledMethod: Sendable {
     self.method = method
     self.index = index
     self.body = body
-    parameterNames = method.parameters.map(\.name)
+    parameterNames = method.parameters.map { LocalName($0.name) }
     parametersAreDistinct = Set(parameterNames).count == parameterNames.count
     localCount = method.parameters.count + Self.declarations(in: method.body)
   }

@@ -114,7 +114,7 @@ extension Evaluator {
   /// and Foundation give.
   func lookup(_ name: String, at location: SourceLocation) throws(Interruption) -> Value {
     if name == "self" || name == "super" { return .object(selfObject) }
-    if let value = locals.value(name) { return value }
+    if let value = locals.value(LocalName(name)) { return value }
     return try lookup(name, beyondLocals: handler.resolved[name], at: location)
   }
 
@@ -197,7 +197,7 @@ extension Evaluator {
     let at = target.location
     switch target.kind {
     case .name(let name):
-      if locals.assign(name, newValue) { return }
+      if locals.assign(LocalName(name), newValue) { return }
       let slot = handler.propertySlots[name]
       if selfObject != .viewController, slot == nil {
         try setMember(name, of: selfObject, to: newValue, at: at)

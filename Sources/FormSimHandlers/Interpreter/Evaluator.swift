@@ -3,14 +3,21 @@ import FormSimCore
 /// Runs a handler's code against the world for one hook: statements, expressions, scopes and
 /// calls to the file's own methods. What the names mean in UIKit is in the `UIKit` folder.
 ///
-/// An evaluator lives for one call from UIKit (a delegate call, a notification, a timer), inside
-/// `HandlerStrategy.evaluate`, and works on the world and the handler's state in place: `check`
-/// delivers thousands of notifications, and copying the world in and out of each was most of
-/// what a hook cost. The pointers never outlive that call.
-final class Evaluator {
-  let handler: CompiledHandler
-  private let worldPointer: UnsafeMutablePointer<World>
-  private let statePointer: UnsafeMutablePointer<HandlerState>
+/// An evaluator runs one call from UIKit at a time (a delegate call, a notification, a timer),
+/// inside `CompiledHandler.withEvaluator`, and works on the world and the handler's state in
+/// place: `check` delivers thousands of notifications, and copying the world in and out of each
+/// was most of what a hook cost. The pointers are set for that call and never read after it.
+///
+/// Evaluators are kept between calls by the handler they run (`CompiledHandler.withEvaluator`),
+/// with the room their locals grew, so that a hook allocates neither an evaluator nor locals.
+/// The handler's pool hands each to one call at a time, on that call's thread: hence
+/// `@unchecked Sendable`.
+final class Evaluator: @unchecked Sendable {
+  /// The handler keeps its evaluators, and each of them runs only while a strategy holds the
+  /// handler: unowned, so that the two do not keep each other alive.
+  unowned(unsafe) let handler: CompiledHandler
+  @exclusivity(unchecked) private var worldPointer: UnsafeMutablePointer<World>
+  @exclusivity(unchecked) private var statePointer: UnsafeMutablePointer<HandlerState>
 
   var world: World {
     unsafeAddress { UnsafePointer(worldPointer) }
@@ -32,6 +39,8 @@ final class Evaluator {
   @exclusivity(unchecked) var animation: AnimationTiming?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
   @exclusivity(unchecked) var depth = 0
+  /// The locals of calls that returned, emptied, with their room: the next call's.
+  @exclusivity(unchecked) private var spareLocals: [Locals] = []
 
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,
@@ -42,14 +51,24 @@ final class Evaluator {
     self.statePointer = state
   }
 
+  /// Readies the evaluator for a call from UIKit on `world` and `state`, as a new one would be.
+  func begin(world: UnsafeMutablePointer<World>, state: UnsafeMutablePointer<HandlerState>) {
+    worldPointer = world
+    statePointer = state
+    locals.removeAll()
+    selfObject = .viewController
+    animation = nil
+    depth = 0
+  }
+
   var file: String { handler.program.file }
 
   // MARK: Running methods
 
   /// Calls the method and returns its result; a crash is reported and stops the handler.
-  func run(_ method: CompiledMethod, with arguments: [Value], on target: UIKitObject? = nil)
-    -> Value?
-  {
+  func run(
+    _ method: CompiledMethod, with arguments: some ArgumentValues, on target: UIKitObject? = nil
+  ) -> Value? {
     do {
       let result = try call(method, with: arguments, on: target)
       finishRunLoopTurn()
@@ -99,36 +118,39 @@ final class Evaluator {
   }
 
   func call(
-    _ method: CompiledMethod, with arguments: [Value], on target: UIKitObject? = nil
+    _ method: CompiledMethod, with arguments: some ArgumentValues, on target: UIKitObject? = nil
   ) throws(Interruption) -> Value {
     depth += 1
     defer { depth -= 1 }
     guard depth < 64 else {
       throw .crash("stack overflow: \(method.name) calls itself without end", method.location)
     }
-    let outerLocals = locals
+    // The method's locals start empty, in a spare's room; the caller's wait in `outer`.
+    var outer = spareLocals.popLast() ?? Locals()
+    swap(&outer, &locals)
+    locals.reserve(method.localCount)
     let outerSelf = selfObject
     if let target { selfObject = target }
     defer {
-      locals = outerLocals
+      swap(&outer, &locals)
+      outer.removeAll()
+      spareLocals.append(outer)
       selfObject = outerSelf
     }
     if method.parametersAreDistinct && arguments.count >= method.parameterNames.count {
-      locals = Locals(parameters: method.parameterNames, arguments, capacity: method.localCount)
+      locals.declare(parameters: method.parameterNames, arguments)
     } else if arguments.count >= method.parameterNames.count {
-      locals = Locals(capacity: method.localCount)
       for (index, name) in method.parameterNames.enumerated() {
         locals.declare(name, arguments[index])
       }
     } else {
-      locals = Locals(capacity: method.localCount)
       for (index, parameter) in method.parameters.enumerated() {
         if index < arguments.count {
-          locals.declare(parameter.name, arguments[index])
+          locals.declare(LocalName(parameter.name), arguments[index])
         } else if let fallback = parameter.defaultValue {
-          locals.declare(parameter.name, try value(of: fallback, type: parameter.type))
+          locals.declare(LocalName(parameter.name), try value(of: fallback, type: parameter.type))
         } else {
-          locals.declare(parameter.name, .nothing)
+          locals.declare(LocalName(parameter.name), .nothing)
         }
       }
     }
@@ -153,7 +175,7 @@ final class Evaluator {
     _ = locals.open()
     defer { locals = outerLocals }
     for (index, name) in closure.parameters.enumerated() {
-      locals.declare(name, index < arguments.count ? arguments[index] : .nothing)
+      locals.declare(LocalName(name), index < arguments.count ? arguments[index] : .nothing)
     }
     // A closure that names no parameters reads them as `$0`, `$1`.
     if closure.parameters.isEmpty {
@@ -210,7 +232,7 @@ final class Evaluator {
   }
 
   /// The names a closure that names no parameters reads them by.
-  static let anonymousParameters = (0..<8).map { "$\($0)" }
+  static let anonymousParameters = (0..<8).map { LocalName("$\($0)") }
 
   // MARK: Statements
 
@@ -223,7 +245,7 @@ final class Evaluator {
     switch statement.kind {
     case .variable(let name, let type, let initial, _):
       let value = try initial.map { (e) throws(Interruption) in try self.value(of: e, type: type) }
-      declare(name, value.map { convert($0, to: type) } ?? .nothing)
+      declare(LocalName(name), value.map { convert($0, to: type) } ?? .nothing)
     case .assignment(let target, let op, let valueExpression):
       let current = op == "=" ? nil : try value(of: target)
       var value = try self.value(of: valueExpression, like: target)
@@ -286,7 +308,7 @@ final class Evaluator {
           bound = try lookup(name, at: .none)
         }
         if bound.isNothing { return false }
-        declare(name, convert(bound, to: type))
+        declare(LocalName(name), convert(bound, to: type))
       case .available(let major, let minor, let negated, _):
         let version = simulatedVersion
         let available = version.major > major || (version.major == major && version.minor >= minor)
@@ -309,7 +331,7 @@ final class Evaluator {
     try value(of: expression).isTrue
   }
 
-  func declare(_ name: String, _ value: Value) {
+  func declare(_ name: LocalName, _ value: Value) {
     locals.declare(name, value)
   }
 
@@ -321,7 +343,7 @@ final class Evaluator {
       case .member(let inner, _), .optionalChain(let inner), .forceUnwrap(let inner):
         base = inner
       case .name(let name):
-        return !locals.contains(name)
+        return !locals.contains(LocalName(name))
       default:
         return true
       }

@@ -2,10 +2,12 @@
 ///
 /// Handlers hold a handful of locals at a time, so one array searched from the end beats a
 /// dictionary per scope: no hashing, one allocation, and a closure captures them by copying one
-/// array. Scopes are marks kept by whoever opens them (`open`, `close`), not another array.
+/// array. A search compares each entry's `LocalName.fingerprint`, in place, and reads a name's
+/// text only where that matches. Scopes are marks kept by whoever opens them
+/// (`open`, `close`), not another array.
 struct Locals: Sendable, Hashable {
   private struct Entry: Sendable, Hashable {
-    var name: String
+    var name: LocalName
     var value: Value
   }
 
@@ -15,56 +17,66 @@ struct Locals: Sendable, Hashable {
 
   init() {}
 
-  /// Room for `capacity` locals from the start: one allocation for a method's whole run.
-  init(capacity: Int) {
-    entries.reserveCapacity(capacity)
-  }
-
   var isEmpty: Bool { entries.isEmpty }
 
-  /// The innermost local called `name`.
-  func value(_ name: String) -> Value? {
-    var index = entries.count - 1
-    while index >= 0 {
-      if entries[index].name == name { return entries[index].value }
-      index -= 1
+  /// Where the innermost local called `name` is in `entries`, among those from `start` on.
+  private func position(of name: LocalName, from start: Int) -> Int? {
+    let fingerprint = name.fingerprint
+    return entries.withUnsafeBufferPointer { entries in
+      var index = entries.count - 1
+      while index >= start {
+        if entries[index].name.fingerprint == fingerprint
+          && (name.isShort || entries[index].name.text == name.text)
+        {
+          return index
+        }
+        index -= 1
+      }
+      return nil
     }
-    return nil
   }
 
-  func contains(_ name: String) -> Bool { value(name) != nil }
+  /// The innermost local called `name`.
+  func value(_ name: LocalName) -> Value? {
+    guard let index = position(of: name, from: 0) else { return nil }
+    return entries[index].value
+  }
+
+  func contains(_ name: LocalName) -> Bool { position(of: name, from: 0) != nil }
 
   /// `let`/`var` in the current scope (a second one of the name there replaces the first).
-  mutating func declare(_ name: String, _ value: Value) {
-    var index = entries.count - 1
-    while index >= scopeStart {
-      if entries[index].name == name {
-        entries[index].value = value
-        return
-      }
-      index -= 1
+  mutating func declare(_ name: LocalName, _ value: Value) {
+    if let index = position(of: name, from: scopeStart) {
+      entries[index].value = value
+    } else {
+      entries.append(Entry(name: name, value: value))
     }
-    entries.append(Entry(name: name, value: value))
   }
 
-  /// A method's parameters, declared at once into fresh locals: the names are distinct, so
+  /// A method's parameters, declared at once into empty locals: the names are distinct, so
   /// there is none to replace and nothing to search for.
-  init(parameters names: [String], _ values: [Value], capacity: Int) {
-    entries.reserveCapacity(capacity)
-    for index in names.indices { entries.append(Entry(name: names[index], value: values[index])) }
+  mutating func declare(parameters names: [LocalName], _ values: some ArgumentValues) {
+    for index in names.indices {
+      entries.append(Entry(name: names[index], value: values[index]))
+    }
+  }
+
+  /// Room for `capacity` locals in all.
+  mutating func reserve(_ capacity: Int) {
+    if entries.capacity < capacity { entries.reserveCapacity(capacity) }
+  }
+
+  /// No locals and no open scope, with the room kept for the next call.
+  mutating func removeAll() {
+    removeEntries(from: 0)
+    scopeStart = 0
   }
 
   /// Assigns the innermost local called `name`; false when there is none.
-  mutating func assign(_ name: String, _ value: Value) -> Bool {
-    var index = entries.count - 1
-    while index >= 0 {
-      if entries[index].name == name {
-        entries[index].value = value
-        return true
-      }
-      index -= 1
-    }
-    return false
+  mutating func assign(_ name: LocalName, _ value: Value) -> Bool {
+    guard let index = position(of: name, from: 0) else { return false }
+    entries[index].value = value
+    return true
   }
 
   /// Opens a scope; `close` with the mark it returns ends it.
@@ -76,7 +88,13 @@ struct Locals: Sendable, Hashable {
 
   /// Ends the innermost scope: its locals go, and the scope `outer` (from `open`) is current.
   mutating func close(_ outer: Int) {
-    if entries.count > scopeStart { entries.removeSubrange(scopeStart...) }
+    removeEntries(from: scopeStart)
     scopeStart = outer
+  }
+
+  /// Drops the entries from `start` on, last first: for the few a scope holds, cheaper than
+  /// removing a range.
+  private mutating func removeEntries(from start: Int) {
+    while entries.count > start { entries.removeLast() }
   }
 }

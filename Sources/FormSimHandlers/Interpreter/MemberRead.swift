@@ -13,7 +13,14 @@ extension CodeCompiler {
   func memberRead(_ name: String, at location: SourceLocation) -> MemberRead {
     MemberRead(
       name: name, location: location, geometry: GeometryMember(rawValue: name),
-      slot: slots[name], objectMember: ObjectMember(rawValue: name))
+      slot: slots[name], objectMember: objectMember(name))
+  }
+
+  /// The `ObjectMember` of that name; not `view` where the file declares a property `view`,
+  /// which `read` finds first.
+  private func objectMember(_ name: String) -> ObjectMember? {
+    guard let member = ObjectMember(rawValue: name) else { return nil }
+    return member == .view && slots[name] != nil ? nil : member
   }
 }
 

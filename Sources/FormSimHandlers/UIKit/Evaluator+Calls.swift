@@ -9,15 +9,12 @@ extension Evaluator {
     case .member(let base, let name):
       if case .name("super") = base.kind { return .void }
       let receiver = try chained(base)
-      let args = try evaluate(arguments)
-      if receiver.isNothing {
-        if handler.program.language == .objectiveC { return .nothing }
-        throw .crash("unexpectedly found nil while calling '\(name)'", location)
-      }
-      return try callMember(name, on: receiver, args, at: location)
+      return try callMember(name, onOptional: receiver, try evaluate(arguments), at: location)
     case .name(let name):
       let args = try evaluate(arguments)
-      if let local = locals.value(name) { return try callValue(local, args, at: location) }
+      if let local = locals.value(LocalName(name)) {
+        return try callValue(local, args, at: location)
+      }
       if let method = handler.method(name, arity: args.count) {
         return try call(method, with: args.values)
       }
@@ -62,6 +59,18 @@ extension Evaluator {
 
   // MARK: Methods of values and objects
 
+  /// A method called on a receiver that may be nil: a message to nil answers nil in
+  /// Objective-C; in Swift, the call through an implicitly unwrapped optional crashes.
+  func callMember(
+    _ name: String, onOptional receiver: Value, _ args: Arguments, at location: SourceLocation
+  ) throws(Interruption) -> Value {
+    if receiver.isNothing {
+      if handler.program.language == .objectiveC { return .nothing }
+      throw .crash("unexpectedly found nil while calling '\(name)'", location)
+    }
+    return try callMember(name, on: receiver, args, at: location)
+  }
+
   func callMember(
     _ name: String, on receiver: Value, _ args: Arguments, at location: SourceLocation
   )
@@ -96,12 +105,12 @@ extension Evaluator {
   func callRect(_ name: String, _ rect: Rect, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    if name == "contains", let argument = args.at(0),
+      let answer = Self.containment(of: argument, in: rect)
+    {
+      return answer
+    }
     switch (name, args.at(0)) {
-    case ("contains", .point(let point)?): return .bool(rect.contains(point))
-    case ("contains", .rect(let other)?):
-      return .bool(
-        other.minX >= rect.minX && other.maxX <= rect.maxX && other.minY >= rect.minY
-          && other.maxY <= rect.maxY)
     case ("intersects", .rect(let other)?): return .bool(rect.intersection(other) != nil)
     case ("intersection", .rect(let other)?):
       return .rect(
@@ -125,6 +134,18 @@ extension Evaluator {
           height: rect.height - 2 * dy))
     case ("CGRectValue", _), ("cgRectValue", _): return .rect(rect)
     default: throw .refused("'\(name)' on a CGRect", location)
+    }
+  }
+
+  /// `rect.contains(_:)` of a point or a rectangle; nil for anything else.
+  static func containment(of argument: Value, in rect: Rect) -> Value? {
+    switch argument {
+    case .point(let point): .bool(rect.contains(point))
+    case .rect(let other):
+      .bool(
+        other.minX >= rect.minX && other.maxX <= rect.maxX && other.minY >= rect.minY
+          && other.maxY <= rect.maxY)
+    default: nil
     }
   }
 
@@ -226,32 +247,46 @@ extension Evaluator {
     case "convert", "convertRect", "convertPoint":
       return try convertCall(on: object, args, at: location)
     case "setContentOffset" where object == .scrollView:
-      guard case .point(let point)? = args.at(0) else {
-        throw mismatch(name, args.at(0) ?? .nothing, location)
-      }
-      let animated = (args.named("animated") ?? .bool(false)).isTrue
-      scroll(to: point, animated: animated)
-      note(
-        location,
-        "scrollView.setContentOffset(\(Value.point(point).logText), animated: \(animated))")
-      return .void
+      return try setContentOffset(args.at(0), animated: args.named("animated"), at: location)
     case "scrollRectToVisible" where object == .scrollView:
-      guard case .rect(let rect)? = args.at(0) else {
-        throw mismatch(name, args.at(0) ?? .nothing, location)
-      }
-      let animated = (args.named("animated") ?? .bool(false)).isTrue
-      if let target = world.offsetShowing(rect) {
-        scroll(to: target, animated: animated)
-        note(
-          location,
-          "scrollView.scrollRectToVisible → contentOffset = \(Value.point(target).logText)")
-      }
-      return .void
+      return try scrollRectToVisible(args.at(0), animated: args.named("animated"), at: location)
     case "isDescendant":
       return .bool(true)
     default:
       return nil
     }
+  }
+
+  /// `scrollView.setContentOffset(_:animated:)`, with its first argument and its `animated:`.
+  func setContentOffset(_ offset: Value?, animated: Value?, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    guard case .point(let point)? = offset else {
+      throw mismatch("setContentOffset", offset ?? .nothing, location)
+    }
+    let animated = (animated ?? .bool(false)).isTrue
+    scroll(to: point, animated: animated)
+    note(
+      location,
+      "scrollView.setContentOffset(\(Value.point(point).logText), animated: \(animated))")
+    return .void
+  }
+
+  /// `scrollView.scrollRectToVisible(_:animated:)`, with its first argument and its `animated:`.
+  func scrollRectToVisible(_ rect: Value?, animated: Value?, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    guard case .rect(let rect)? = rect else {
+      throw mismatch("scrollRectToVisible", rect ?? .nothing, location)
+    }
+    let animated = (animated ?? .bool(false)).isTrue
+    if let target = world.offsetShowing(rect) {
+      scroll(to: target, animated: animated)
+      note(
+        location,
+        "scrollView.scrollRectToVisible → contentOffset = \(Value.point(target).logText)")
+    }
+    return .void
   }
 
   /// `animated: true` is the scroll view's own 0.3 s move; otherwise the offset changes at once,

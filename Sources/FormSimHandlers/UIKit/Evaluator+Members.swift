@@ -71,52 +71,12 @@ extension Evaluator {
   )
     throws(Interruption) -> Value
   {
-    func number() throws(Interruption) -> Double {
-      guard let number = newValue.number else { throw mismatch(name, newValue, location) }
-      return number
+    if let member = GeometryMember(rawValue: name),
+      let changed = try member.setting(newValue, of: receiver, at: location, in: self)
+    {
+      return changed
     }
-    switch (receiver, name) {
-    case (.rect(var r), "origin"):
-      guard case .point(let p) = newValue else { throw mismatch(name, newValue, location) }
-      r.origin = p
-      return .rect(r)
-    case (.rect(var r), "size"):
-      guard case .size(let s) = newValue else { throw mismatch(name, newValue, location) }
-      r.size = s
-      return .rect(r)
-    case (.point(var p), "x"):
-      p.x = try number()
-      return .point(p)
-    case (.point(var p), "y"):
-      p.y = try number()
-      return .point(p)
-    case (.size(var s), "width"):
-      s.width = try number()
-      return .size(s)
-    case (.size(var s), "height"):
-      s.height = try number()
-      return .size(s)
-    case (.insets(var i), "top"):
-      i.top = try number()
-      return .insets(i)
-    case (.insets(var i), "left"):
-      i.left = try number()
-      return .insets(i)
-    case (.insets(var i), "bottom"):
-      i.bottom = try number()
-      return .insets(i)
-    case (.insets(var i), "right"):
-      i.right = try number()
-      return .insets(i)
-    case (.transform(var t), "tx"):
-      t.tx = try number()
-      return .transform(t)
-    case (.transform(var t), "ty"):
-      t.ty = try number()
-      return .transform(t)
-    default:
-      throw .refused("writing '\(name)' of \(receiver.logText)", location)
-    }
+    throw .refused("writing '\(name)' of \(receiver.logText)", location)
   }
 
   func subscripted(_ receiver: Value, by key: Value, at location: SourceLocation)

@@ -97,7 +97,7 @@ extension Evaluator {
     case .rootView: rootFrame
     case .scrollView: world.scrollViewFrame
     case .contentView: Rect(origin: .zero, size: world.contentSize)
-    case .field(let index): world.fieldFrame(index)
+    case .field(let index): world.fields[index].frame
     case .window, .screen: world.windowBounds
     default: .zero
     }

@@ -1,8 +1,8 @@
 import FormSimCore
 
 /// The members of `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets` and `CGAffineTransform` the
-/// evaluator reads: one table, looked up once per name by the compiled code and at each read by
-/// the evaluator's own walk.
+/// evaluator reads and writes: one table, looked up once per name by the compiled code and at
+/// each use by the evaluator's own walk.
 enum GeometryMember: String, Sendable {
   case origin, size, minX, minY, maxX, maxY, midX, midY, width, height, isEmpty, isNull
   case standardized, integral
@@ -43,6 +43,61 @@ enum GeometryMember: String, Sendable {
     case (.transform(let t), .d): .double(t.d)
     case (.transform(let t), .isIdentity): .bool(t == .identity)
     default: nil
+    }
+  }
+}
+
+extension GeometryMember {
+  /// `receiver` with this member set to `newValue`, as Swift changes a copy of a value type;
+  /// nil where the receiver has no member of this name to write.
+  func setting(
+    _ newValue: Value, of receiver: Value, at location: SourceLocation, in e: Evaluator
+  ) throws(Interruption) -> Value? {
+    func number() throws(Interruption) -> Double {
+      guard let number = newValue.number else { throw e.mismatch(rawValue, newValue, location) }
+      return number
+    }
+    switch (receiver, self) {
+    case (.rect(var r), .origin):
+      guard case .point(let p) = newValue else { throw e.mismatch(rawValue, newValue, location) }
+      r.origin = p
+      return .rect(r)
+    case (.rect(var r), .size):
+      guard case .size(let s) = newValue else { throw e.mismatch(rawValue, newValue, location) }
+      r.size = s
+      return .rect(r)
+    case (.point(var p), .x):
+      p.x = try number()
+      return .point(p)
+    case (.point(var p), .y):
+      p.y = try number()
+      return .point(p)
+    case (.size(var s), .width):
+      s.width = try number()
+      return .size(s)
+    case (.size(var s), .height):
+      s.height = try number()
+      return .size(s)
+    case (.insets(var i), .top):
+      i.top = try number()
+      return .insets(i)
+    case (.insets(var i), .left):
+      i.left = try number()
+      return .insets(i)
+    case (.insets(var i), .bottom):
+      i.bottom = try number()
+      return .insets(i)
+    case (.insets(var i), .right):
+      i.right = try number()
+      return .insets(i)
+    case (.transform(var t), .tx):
+      t.tx = try number()
+      return .transform(t)
+    case (.transform(var t), .ty):
+      t.ty = try number()
+      return .transform(t)
+    default:
+      return nil
     }
   }
 }

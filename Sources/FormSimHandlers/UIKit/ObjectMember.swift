@@ -8,17 +8,23 @@ import FormSimCore
 /// Each answers exactly what `objectMember` and `setMember` answer for the same receiver and
 /// name; nil (or false) sends every other receiver to them.
 enum ObjectMember: String, Sendable {
-  case frame, contentOffset, contentInset, constant
+  case frame, contentOffset, contentInset, scrollIndicatorInsets, verticalScrollIndicatorInsets
+  case constant
+  /// The view controller's root view, where the file declares no property of that name.
+  case view
 
   /// The member of `object`, as `objectMember` reads it; nil where it reads it otherwise.
   func value(of object: UIKitObject, in e: Evaluator) -> Value? {
     switch (self, object) {
     case (.constant, .constraint(let target)): .double(e.constant(target))
+    case (.view, .viewController): e.undeclaredProperty(rawValue) ?? .object(.rootView)
     case (.frame, .rootView), (.frame, .scrollView), (.frame, .contentView), (.frame, .field),
       (.frame, .window):
       .rect(e.frame(of: object))
     case (.contentOffset, .scrollView): .point(e.world.contentOffset)
     case (.contentInset, .scrollView): .insets(e.world.contentInset)
+    case (.scrollIndicatorInsets, .scrollView), (.verticalScrollIndicatorInsets, .scrollView):
+      .insets(e.world.scrollIndicatorInsets)
     default: nil
     }
   }
@@ -42,6 +48,10 @@ enum ObjectMember: String, Sendable {
     case (.contentInset, .scrollView):
       guard case .insets(let insets) = value else { throw e.mismatch(rawValue, value, location) }
       e.apply { $0.contentInset = insets }
+      return true
+    case (.scrollIndicatorInsets, .scrollView), (.verticalScrollIndicatorInsets, .scrollView):
+      guard case .insets(let insets) = value else { throw e.mismatch(rawValue, value, location) }
+      e.apply { $0.scrollIndicatorInsets = insets }
       return true
     default:
       return false
