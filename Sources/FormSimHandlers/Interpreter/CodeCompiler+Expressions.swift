@@ -284,12 +284,17 @@ struct CompiledArgument: Sendable {
   let isTrailingClosure: Bool
 }
 
+extension Arguments.Item {
+  /// The argument with its value, once evaluated.
+  init(_ argument: CompiledArgument, value: Value) {
+    self.init(label: argument.label, value: value, isTrailingClosure: argument.isTrailingClosure)
+  }
+}
+
 extension Evaluator {
   func evaluate(_ arguments: [CompiledArgument]) throws(Interruption) -> Arguments {
     try evaluate(arguments) { (argument) throws(Interruption) in
-      Arguments.Item(
-        label: argument.label, value: try value(of: argument.value),
-        isTrailingClosure: argument.isTrailingClosure)
+      Arguments.Item(argument, value: try value(of: argument.value))
     }
   }
 

@@ -51,11 +51,6 @@ struct ClosureCode: Sendable, Hashable {
 }
 
 extension Evaluator {
-  func chained(_ compiled: CompiledExpression, hint: Hint?) throws(Interruption) -> Value {
-    if compiled.usesHint, let hint { return try chained(compiled.expression, hint: hint) }
-    return try compiled.code(self)
-  }
-
   func value(of compiled: CompiledExpression) throws(Interruption) -> Value {
     do {
       return try compiled.code(self)
@@ -64,25 +59,17 @@ extension Evaluator {
     }
   }
 
-  // The hint is made only for an expression that reads it: most do not, and a hint copies its
-  // type's name or its value.
+  // An expression that reads a hint is walked as written, with it; the others run compiled,
+  // without making one (a hint copies its type's name or its value).
 
   func value(of compiled: CompiledExpression, type: String?) throws(Interruption) -> Value {
     guard compiled.usesHint, let type else { return try value(of: compiled) }
-    do {
-      return try chained(compiled.expression, hint: .type(type))
-    } catch .chainEnded {
-      return .nothing
-    }
+    return try value(of: compiled.expression, type: type)
   }
 
   func value(of compiled: CompiledExpression, likeValue: Value) throws(Interruption) -> Value {
     guard compiled.usesHint else { return try value(of: compiled) }
-    do {
-      return try chained(compiled.expression, hint: .value(likeValue))
-    } catch .chainEnded {
-      return .nothing
-    }
+    return try value(of: compiled.expression, likeValue: likeValue)
   }
 
   /// The statements run in place in the block's storage: iterating the array would retain

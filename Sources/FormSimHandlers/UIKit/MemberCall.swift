@@ -69,16 +69,9 @@ extension CodeCompiler {
       if let answer = try call.run(on: receiver, first, second, in: e, at: location) {
         return answer
       }
-      var items = [
-        Arguments.Item(
-          label: firstArgument.label, value: first,
-          isTrailingClosure: firstArgument.isTrailingClosure)
-      ]
+      var items = [Arguments.Item(firstArgument, value: first)]
       if let secondArgument, let second {
-        items.append(
-          Arguments.Item(
-            label: secondArgument.label, value: second,
-            isTrailingClosure: secondArgument.isTrailingClosure))
+        items.append(Arguments.Item(secondArgument, value: second))
       }
       return try e.callMember(name, onOptional: receiver, Arguments(items: items), at: location)
     }
