@@ -178,7 +178,9 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   /// UIKit posts the will- notifications from inside the keyboard's own animation block, so
   /// what an observer changes there without an animation of its own moves with the keyboard.
   mutating func post(_ notification: KeyboardNotification, in world: inout World) {
-    // The observers registered when it is posted, in order; most notifications have none.
+    // Most notifications have no observer: those return before copying the list.
+    guard state.crash == nil, state.observes(notification.name) else { return }
+    // The observers registered when it is posted, in order.
     let observers = state.observers
     for position in observers.indices
     where observers[position].name == notification.name && state.crash == nil {

@@ -117,9 +117,11 @@ public final class CompiledHandler: Sendable {
     var methods = NameTable<[CompiledMethod]>()
     for method in compiled { methods[method.name] = (methods[method.name] ?? []) + [method] }
     self.methods = methods
-    self.hooks = HandlerHook.ordered.map { hook in
-      compiled.first { $0.name == hook.rawValue }
+    var hooks = [CompiledMethod?](repeating: nil, count: HandlerHook.allCases.count)
+    for hook in HandlerHook.allCases {
+      hooks[hook.position] = compiled.first { $0.name == hook.rawValue }
     }
+    self.hooks = hooks
   }
 
   /// The same program compiled again, sharing none of this one's compiled code

@@ -7,11 +7,26 @@ enum HandlerHook: String, CaseIterable, Sendable {
   case textViewShouldBeginEditing, textViewDidBeginEditing, textViewDidEndEditing
   case textViewShouldReturn, textViewDidChangeSelection
 
-  /// Its place in `allCases`, for tables kept as arrays.
-  var position: Int { Self.ordered.firstIndex(of: self) ?? 0 }
-
-  /// `allCases` made once (it is built anew at each use).
-  static let ordered = allCases
+  /// Its index in tables kept as arrays (`CompiledHandler.method(for:)`), one per hook from 0:
+  /// a switch, where searching `allCases` made that array at each call.
+  var position: Int {
+    switch self {
+    case .viewDidLoad: 0
+    case .viewWillAppear: 1
+    case .viewDidAppear: 2
+    case .touchesBegan: 3
+    case .textFieldShouldBeginEditing: 4
+    case .textFieldDidBeginEditing: 5
+    case .textFieldDidEndEditing: 6
+    case .textFieldShouldReturn: 7
+    case .textFieldDidChangeSelection: 8
+    case .textViewShouldBeginEditing: 9
+    case .textViewDidBeginEditing: 10
+    case .textViewDidEndEditing: 11
+    case .textViewShouldReturn: 12
+    case .textViewDidChangeSelection: 13
+    }
+  }
 
   /// What a delegate is told, whichever kind of field it is about.
   enum Delegate {

@@ -36,6 +36,15 @@ struct HandlerState: Sendable, Hashable {
   /// `scrollView.isScrollEnabled` as the code last set it (nothing simulated reads it).
   var isScrollEnabled = true
 
+  /// Whether an observer of `name` is registered, read in place (a search that copied each
+  /// observer would cost more than the notifications nobody observes).
+  func observes(_ name: KeyboardNotification.Name) -> Bool {
+    observers.withUnsafeBufferPointer { observers in
+      for index in observers.indices where observers[index].name == name { return true }
+      return false
+    }
+  }
+
   struct Observer: Sendable, Hashable {
     var name: KeyboardNotification.Name
     var action: Action
