@@ -122,9 +122,7 @@ struct CodeCompiler {
         }
       }
       try store(e, newValue)
-      if e.world.keepsNotes && e.writesOutside(target) {
-        e.note(location, "\(SourceText.of(target)) = \(newValue.logText)")
-      }
+      e.noteAssignment(to: target, newValue, at: location)
     }
   }
 

@@ -125,18 +125,31 @@ final class Evaluator: @unchecked Sendable {
     guard depth < 64 else {
       throw .crash("stack overflow: \(method.name) calls itself without end", method.location)
     }
+    let outerSelf = selfObject
+    if let target { selfObject = target }
+    defer { selfObject = outerSelf }
+    if locals.isEmpty {
+      // A call from UIKit, or from code with no locals: the method's go in the same room.
+      locals.reserve(method.localCount)
+      defer { locals.removeAll() }
+      return try runBody(of: method, with: arguments)
+    }
     // The method's locals start empty, in a spare's room; the caller's wait in `outer`.
     var outer = spareLocals.popLast() ?? Locals()
     swap(&outer, &locals)
     locals.reserve(method.localCount)
-    let outerSelf = selfObject
-    if let target { selfObject = target }
     defer {
       swap(&outer, &locals)
       outer.removeAll()
       spareLocals.append(outer)
-      selfObject = outerSelf
     }
+    return try runBody(of: method, with: arguments)
+  }
+
+  /// The parameters declared into the (empty) locals, then the body; its result.
+  private func runBody(of method: CompiledMethod, with arguments: some ArgumentValues)
+    throws(Interruption) -> Value
+  {
     if method.parametersAreDistinct && arguments.count >= method.parameterNames.count {
       locals.declare(parameters: method.parameterNames, arguments)
     } else if arguments.count >= method.parameterNames.count {
@@ -254,9 +267,7 @@ final class Evaluator: @unchecked Sendable {
           Self.operation(ofCompound: op), current, value, at: statement.location)
       }
       try assign(value, to: target)
-      if world.keepsNotes && writesOutside(target) {
-        note(statement.location, "\(SourceText.of(target)) = \(value.logText)")
-      }
+      noteAssignment(to: target, value, at: statement.location)
     case .expression(let expression):
       _ = try value(of: expression)
     case .ifElse(let conditions, let then, let otherwise):
@@ -347,6 +358,14 @@ final class Evaluator: @unchecked Sendable {
       default:
         return true
       }
+    }
+  }
+
+  /// The event-log line for an assignment that wrote outside the method's locals.
+  @inline(__always)
+  func noteAssignment(to target: Expression, _ newValue: Value, at location: SourceLocation) {
+    if world.keepsNotes && writesOutside(target) {
+      note(location, "\(SourceText.of(target)) = \(newValue.logText)")
     }
   }
 
