@@ -17,9 +17,7 @@ extension CodeCompiler {
         code = { _ throws(Interruption) in value }
         break
       }
-      let receiverCode = self.expression(base).code
-      let member = memberRead(name, at: at)
-      code = { e throws(Interruption) in try e.read(member, of: try receiverCode(e)) }
+      code = memberRead(of: base, name, at: at)
     case .optionalChain(let base):
       let innerCode = self.expression(base).code
       code = { e throws(Interruption) in
@@ -61,6 +59,10 @@ extension CodeCompiler {
     case .nilLiteral:
       code = { _ throws(Interruption) in .nothing }
     case .binary(let op, let lhs, let rhs):
+      if op == "??", let read = nilDefaultedRead(lhs, rhs) {
+        code = read
+        break
+      }
       code = binary(op, self.expression(lhs), self.expression(rhs), at: at)
     case .prefix(let op, let operand):
       code = prefix(op, self.expression(operand), at: at)
@@ -113,6 +115,51 @@ extension CodeCompiler {
       case .global(let value)? = resolved[name]
     else { return nil }
     return value
+  }
+
+  /// `base.name`; a member of a member (`self.view.frame`) read in one closure, not one per
+  /// member: each closure's call is a good part of a read's cost.
+  func memberRead(of base: Expression, _ name: String, at location: SourceLocation)
+    -> ExpressionCode
+  {
+    let member = memberRead(name, at: location)
+    if case .member(let inner, let innerName) = base.kind,
+      typeName(inner).flatMap({
+        Evaluator.typeMember(innerName, of: $0, constant: UIKitNames.constant(innerName))
+      }) == nil
+    {
+      let innerMember = memberRead(innerName, at: base.location)
+      let receiverCode = expression(inner).code
+      return { e throws(Interruption) in
+        try e.read(member, of: try e.read(innerMember, of: try receiverCode(e)))
+      }
+    }
+    let receiverCode = expression(base).code
+    return { e throws(Interruption) in try e.read(member, of: try receiverCode(e)) }
+  }
+
+  /// `base?.name ?? zero`, what the Objective-C front end makes of a message to what may be
+  /// nil, in one closure: as the chain, the member and `??` would give it.
+  func nilDefaultedRead(_ lhs: Expression, _ rhs: Expression) -> ExpressionCode? {
+    guard case .member(let chained, let name) = lhs.kind,
+      case .optionalChain(let base) = chained.kind
+    else { return nil }
+    let receiver = expression(base)
+    let member = memberRead(name, at: lhs.location)
+    let zero = expression(rhs)
+    return { e throws(Interruption) in
+      let object = try e.value(of: receiver)
+      if !object.isNothing {
+        do throws(Interruption) {
+          let value = try e.read(member, of: object)
+          if !value.isNothing { return value }
+        } catch .chainEnded {
+        } catch {
+          throw error
+        }
+      }
+      return try e.value(of: zero, likeValue: .double(0))
+    }
   }
 
   /// A name, as `Evaluator.lookup` finds it, with what it is outside the locals settled here.
