@@ -171,6 +171,14 @@ extension CodeCompiler {
     let local = mayBeLocal(name)
     let meaning = resolved[name]
     let key = LocalName(name)
+    // A property is what `lookup` finds first beyond the locals: read its slot directly.
+    if case .property(let slot)? = meaning {
+      if !local { return { e throws(Interruption) in try e.property(slot, at: location) } }
+      return { e throws(Interruption) in
+        if let value = e.locals.value(key) { return value }
+        return try e.property(slot, at: location)
+      }
+    }
     return { e throws(Interruption) in
       if local, let value = e.locals.value(key) { return value }
       return try e.lookup(name, beyondLocals: meaning, at: location)
@@ -285,6 +293,15 @@ extension CodeCompiler {
       }
     default:
       let doubles = DoubleOperator(rawValue: op)
+      if let doubles, !rhs.usesHint {
+        // Arithmetic on numbers, the common case, without a second closure for the operator.
+        return { e throws(Interruption) in
+          let left = try e.value(of: lhs)
+          let right = try e.value(of: rhs)
+          if let result = doubles.apply(left, right) { return result }
+          return try e.arithmetic(op, left, right, at: location)
+        }
+      }
       operation = { e, left, right throws(Interruption) in
         if let doubles, let result = doubles.apply(left, right) { return result }
         return try e.arithmetic(op, left, right, at: location)

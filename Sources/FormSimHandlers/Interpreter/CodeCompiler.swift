@@ -45,6 +45,15 @@ struct CodeCompiler {
       let value = initial.map(expression)
       let conversion = NumberConversion(type)
       let key = LocalName(name)
+      if let value, !value.usesHint {
+        if case .keep = conversion {
+          // `let insets = UIEdgeInsets(…)`: a value stored as it is.
+          return { e throws(Interruption) in e.declare(key, try e.value(of: value)) }
+        }
+        return { e throws(Interruption) in
+          e.declare(key, conversion.apply(try e.value(of: value)))
+        }
+      }
       return { e throws(Interruption) in
         var declared = Value.nothing
         if let value { declared = conversion.apply(try e.value(of: value, type: type)) }
@@ -105,6 +114,14 @@ struct CodeCompiler {
       takesTargetType = true
     } else {
       takesTargetType = false
+    }
+    if compound == nil && !takesTargetType {
+      // `target = value`, the most common statement: nothing to read first.
+      return { e throws(Interruption) in
+        let newValue = try e.value(of: value)
+        try store(e, newValue)
+        e.noteAssignment(to: target, newValue, at: location)
+      }
     }
     return { e throws(Interruption) in
       let current = compound == nil ? nil : try e.value(of: read)
@@ -195,6 +212,9 @@ struct CodeCompiler {
   /// scope.
   func conditions(_ conditions: [Condition]) -> @Sendable (Evaluator) throws(Interruption) -> Bool {
     let clauses = conditions.map(condition)
+    // One clause, the common case, is its own test: calling it from the array would retain
+    // and release it.
+    if clauses.count == 1 { return clauses[0] }
     return { e throws(Interruption) in
       for clause in clauses {
         guard try clause(e) else { return false }
