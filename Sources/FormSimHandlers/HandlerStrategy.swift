@@ -179,7 +179,8 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   /// what an observer changes there without an animation of its own moves with the keyboard.
   mutating func post(_ notification: KeyboardNotification, in world: inout World) {
     // Most notifications have no observer: those return before copying the list.
-    guard state.crash == nil, state.observes(notification.name) else { return }
+    guard state.crash == nil, HandlerState.anyObserves(notification.name, in: state.observers)
+    else { return }
     // The observers registered when it is posted, in order.
     let observers = state.observers
     for position in observers.indices

@@ -36,9 +36,9 @@ struct HandlerState: Sendable, Hashable {
   /// `scrollView.isScrollEnabled` as the code last set it (nothing simulated reads it).
   var isScrollEnabled = true
 
-  /// Whether an observer of `name` is registered, read in place (a search that copied each
-  /// observer would cost more than the notifications nobody observes).
-  func observes(_ name: KeyboardNotification.Name) -> Bool {
+  /// Whether an observer of `name` is among `observers`, read in place (a search that copied
+  /// each observer, or the state, would cost more than the notifications nobody observes).
+  static func anyObserves(_ name: KeyboardNotification.Name, in observers: [Observer]) -> Bool {
     observers.withUnsafeBufferPointer { observers in
       for index in observers.indices where observers[index].name == name { return true }
       return false
