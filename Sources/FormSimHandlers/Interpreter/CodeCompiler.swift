@@ -23,15 +23,51 @@ struct CodeCompiler {
   // MARK: Blocks
 
   func block(_ statements: [Statement]) -> CompiledBlock {
-    CompiledBlock(statements: statements.compactMap(statement), singleExpression: nil)
+    CompiledBlock(run: sequence(statements[...]), singleExpression: nil)
   }
 
   /// A closure's body: one expression is the closure's value (and is not skipped).
   func closureBlock(_ statements: [Statement]) -> CompiledBlock {
     if statements.count == 1, case .expression(let only) = statements[0].kind {
-      return CompiledBlock(statements: [], singleExpression: expression(only))
+      return CompiledBlock(run: { _ throws(Interruption) in }, singleExpression: expression(only))
     }
     return block(statements)
+  }
+
+  /// The statements not skipped, as one closure that calls each in turn from what it captured.
+  /// Closures kept in an array are stored as a generic value is, and each call from there goes
+  /// through a conversion and a retain; captured ones are called directly.
+  func sequence(_ statements: ArraySlice<Statement>) -> StatementCode {
+    var rest = statements
+    func next() -> StatementCode? {
+      while let statement = rest.popFirst() {
+        if let code = self.statement(statement) { return code }
+      }
+      return nil
+    }
+    guard let first = next() else { return { _ throws(Interruption) in } }
+    guard let second = next() else { return first }
+    guard let third = next() else {
+      return { e throws(Interruption) in
+        try first(e)
+        try second(e)
+      }
+    }
+    guard let fourth = next() else {
+      return { e throws(Interruption) in
+        try first(e)
+        try second(e)
+        try third(e)
+      }
+    }
+    let remaining = sequence(rest)
+    return { e throws(Interruption) in
+      try first(e)
+      try second(e)
+      try third(e)
+      try fourth(e)
+      try remaining(e)
+    }
   }
 
   // MARK: Statements
@@ -211,15 +247,21 @@ struct CodeCompiler {
   /// Whether every clause holds, as `Evaluator.holds` decides; bindings go into the innermost
   /// scope.
   func conditions(_ conditions: [Condition]) -> @Sendable (Evaluator) throws(Interruption) -> Bool {
-    let clauses = conditions.map(condition)
-    // One clause, the common case, is its own test: calling it from the array would retain
-    // and release it.
-    if clauses.count == 1 { return clauses[0] }
+    guard !conditions.isEmpty else { return { _ throws(Interruption) in true } }
+    return clauses(conditions[...])
+  }
+
+  /// The clauses in order, each tried only if those before it held; built from captured
+  /// closures, not an array of them (see `sequence`).
+  private func clauses(_ conditions: ArraySlice<Condition>)
+    -> @Sendable (Evaluator) throws(Interruption) -> Bool
+  {
+    let first = condition(conditions[conditions.startIndex])
+    guard conditions.count > 1 else { return first }
+    let rest = clauses(conditions.dropFirst())
     return { e throws(Interruption) in
-      for clause in clauses {
-        guard try clause(e) else { return false }
-      }
-      return true
+      guard try first(e) else { return false }
+      return try rest(e)
     }
   }
 

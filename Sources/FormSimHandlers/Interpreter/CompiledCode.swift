@@ -28,48 +28,17 @@ final class CompiledExpression: Sendable {
   }
 }
 
-/// Statements in order, as one piece of code, and, for a closure of one expression, that
-/// expression (its value is the closure's result). A class, so that running a method or a
-/// block takes one reference to its body instead of copying (and retaining) each part of it.
+/// Statements in order, as one piece of code (`CodeCompiler.sequence`), and, for a closure of
+/// one expression, that expression (its value is the closure's result). A class, so that
+/// running a method or a block takes one reference to its body instead of copying (and
+/// retaining) each part of it.
 final class CompiledBlock: Sendable {
   let run: StatementCode
   let singleExpression: CompiledExpression?
 
-  init(statements: [StatementCode], singleExpression: CompiledExpression?) {
-    self.run = Self.sequence(statements[...])
+  init(run: @escaping StatementCode, singleExpression: CompiledExpression?) {
+    self.run = run
     self.singleExpression = singleExpression
-  }
-
-  /// The statements as one closure that calls each in turn, captured: a closure read from an
-  /// array is retained and released around its call, and one its caller captured is not.
-  private static func sequence(_ statements: ArraySlice<StatementCode>) -> StatementCode {
-    let start = statements.startIndex
-    switch statements.count {
-    case 0: return { _ throws(Interruption) in }
-    case 1: return statements[start]
-    case 2:
-      let (first, second) = (statements[start], statements[start + 1])
-      return { e throws(Interruption) in
-        try first(e)
-        try second(e)
-      }
-    case 3:
-      let (first, second, third) = (statements[start], statements[start + 1], statements[start + 2])
-      return { e throws(Interruption) in
-        try first(e)
-        try second(e)
-        try third(e)
-      }
-    default:
-      let (first, second, third) = (statements[start], statements[start + 1], statements[start + 2])
-      let rest = sequence(statements.dropFirst(3))
-      return { e throws(Interruption) in
-        try first(e)
-        try second(e)
-        try third(e)
-        try rest(e)
-      }
-    }
   }
 }
 
