@@ -11,7 +11,10 @@ public struct KeyboardNotification: Sendable, Hashable {
 
     /// Whether UIKit posts it as a keyboard move ends: did-show, did-hide or did-change-frame.
     public var isDid: Bool {
-      [.keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame].contains(self)
+      switch self {
+      case .keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame: true
+      case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame: false
+      }
     }
   }
 
