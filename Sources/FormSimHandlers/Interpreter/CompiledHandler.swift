@@ -61,8 +61,8 @@ public final class CompiledHandler: Sendable {
   /// What each member name the file uses means as a keyboard notification name or `userInfo`
   /// key (`UIKitNames.constant`), nil where it is neither: worked out once per name.
   let memberConstants: NameTable<Value?>
-  /// Evaluators between calls (`withEvaluator`).
-  private let evaluators = Mutex<[Evaluator]>([])
+  /// The evaluator kept between calls (`withEvaluator`), owned (retained) while it is here.
+  private let spareEvaluator = Atomic<Unmanaged<Evaluator>?>(nil)
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
@@ -133,18 +133,25 @@ public final class CompiledHandler: Sendable {
       skipped: skipped)
   }
 
-  /// Runs `body` with an evaluator on `world` and `state`: one kept from an earlier call, or a
-  /// new one when none is free (the first call, or one on another thread at the same time).
+  deinit {
+    spareEvaluator.exchange(nil, ordering: .acquiring)?.release()
+  }
+
+  /// Runs `body` with an evaluator on `world` and `state`: the one kept from an earlier call, or
+  /// a new one when it is taken (the first call, a hook that UIKit calls from inside another,
+  /// or one on another thread at the same time). Taking and returning it is one atomic exchange
+  /// each, where a locked pool cost a hook two locks and an array's pop and append.
   func withEvaluator(
     world: UnsafeMutablePointer<World>, state: UnsafeMutablePointer<HandlerState>,
     _ body: (Evaluator) -> Void
   ) {
     let evaluator =
-      evaluators.withLock { $0.popLast() }
+      spareEvaluator.exchange(nil, ordering: .acquiring)?.takeRetainedValue()
       ?? Evaluator(handler: self, world: world, state: state)
     evaluator.begin(world: world, state: state)
     body(evaluator)
-    evaluators.withLock { $0.append(evaluator) }
+    spareEvaluator.exchange(Unmanaged.passRetained(evaluator), ordering: .acquiringAndReleasing)?
+      .release()
   }
 
   /// The file's method for `hook`, if it declares one.
