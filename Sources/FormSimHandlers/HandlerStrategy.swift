@@ -183,27 +183,26 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     else { return }
     // The observers registered when it is posted, in order.
     let observers = state.observers
+    let implicit = notification.enclosingAnimation(in: world.era)
     for position in observers.indices
     where observers[position].name == notification.name && state.crash == nil {
-      let observer = observers[position]
-      let implicit = notification.enclosingAnimation(in: world.era)
-      switch observer.action {
+      switch observers[position].action {
       case .method(let index):
         let method = handler.compiledMethods[index]
-        let target = observer.target
+        let target = observers[position].target
         evaluate(in: &world) { evaluator in
           evaluator.animation = implicit
           if method.parameters.isEmpty {
             _ = evaluator.run(method, with: EmptyCollection(), on: target)
           } else {
             _ = evaluator.run(
-              method, with: CollectionOfOne(.notification(notification)), on: target)
+              method, with: CollectionOfOne(evaluator.value(of: notification)), on: target)
           }
         }
       case .block(let block):
         evaluate(in: &world) { evaluator in
           evaluator.animation = implicit
-          evaluator.run(block, with: [.notification(notification)])
+          evaluator.run(block, with: [evaluator.value(of: notification)])
         }
       }
     }

@@ -41,6 +41,11 @@ final class Evaluator: @unchecked Sendable {
   @exclusivity(unchecked) var depth = 0
   /// The locals of calls that returned, emptied, with their room: the next call's.
   @exclusivity(unchecked) private var spareLocals: [Locals] = []
+  /// The notification last handed to an observer, with the value made of it: `check` posts the
+  /// same few notifications thousands of times, and each value made anew is an allocation.
+  @exclusivity(unchecked) private var postedValue: Value?
+  @exclusivity(unchecked) private var postedNotification = KeyboardNotification(
+    name: .keyboardWillShow, beginFrame: .zero, endFrame: .zero, duration: 0, curve: .linear)
 
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,
@@ -62,6 +67,15 @@ final class Evaluator: @unchecked Sendable {
   }
 
   var file: String { handler.program.file }
+
+  /// `notification` as an observer receives it.
+  func value(of notification: KeyboardNotification) -> Value {
+    if let postedValue, postedNotification == notification { return postedValue }
+    let value = Value.notification(notification)
+    postedNotification = notification
+    postedValue = value
+    return value
+  }
 
   // MARK: Running methods
 
