@@ -16,6 +16,35 @@ struct InterpreterStateTests {
     #expect(simulator.world.contentInset.bottom == 24)
   }
 
+  @Test func geometryInLocalsChangesMemberByMember() throws {
+    let fixture = try HandlerFixture("LocalGeometry.swift", tag: "geometry-")
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(0)
+    simulator.settle()
+    // frame.origin.y = 100 − 30 = 70; frame.size.height = 40 × 2 = 80; size.width = 50 + 5 = 55;
+    // insets.bottom = 70 + 80 + 55 = 205.
+    #expect(simulator.world.contentInset.bottom == 205)
+    // The property `offset` (12, set in viewDidLoad where no local has the name), plus 1.
+    #expect(simulator.world.contentOffset.y == 13)
+  }
+
+  @Test func aGeometryMemberGivenTheWrongKindStopsTheHandlerWhereItIsWritten() throws {
+    let fixture = try HandlerFixture("LocalGeometryMismatch.swift", tag: "geometry-")
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(0)
+    let stops = simulator.takeEvents().compactMap { event -> String? in
+      if case .crash(let message) = event.kind { return message }
+      return nil
+    }
+    // `frame.size = 3` is line 18, its target `frame.size` beginning at column 5.
+    #expect(stops.count == 1)
+    #expect(
+      stops.first?.hasSuffix("Handlers/LocalGeometryMismatch.swift:18:5: 'size' cannot take 3")
+        == true)
+    simulator.settle()
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test(arguments: ["ContentInset.m", "InsetScrollRect.swift"])
   func checkOnTwoThreadsReportsWhatItReportsOnOne(file: String) throws {
     let fixture = try HandlerFixture(file, tag: "threads-")

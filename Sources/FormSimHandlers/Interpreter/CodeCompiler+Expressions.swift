@@ -135,6 +135,18 @@ extension CodeCompiler {
       }
     }
     let receiverCode = expression(base).code
+    if case .name(let local) = base.kind, let geometry = member.geometry, mayBeLocal(local),
+      local != "self", local != "super"
+    {
+      // `size.height` of a local: read where the local is held, without a copy of its value.
+      // Anything else (no such local, a value without the member) is read the general way,
+      // which repeats nothing: finding a local has no effect.
+      let key = LocalName(local)
+      return { e throws(Interruption) in
+        if let value = e.locals.read(geometry, of: key) { return value }
+        return try e.read(member, of: try receiverCode(e))
+      }
+    }
     return { e throws(Interruption) in try e.read(member, of: try receiverCode(e)) }
   }
 

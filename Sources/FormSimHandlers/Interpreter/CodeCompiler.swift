@@ -151,6 +151,23 @@ struct CodeCompiler {
     } else {
       takesTargetType = false
     }
+    let general = generalAssignment(
+      target, read: read, value: value, store: store, compound: compound, doubles: doubles,
+      takesTargetType: takesTargetType, at: location)
+    guard !takesTargetType, let local = LocalGeometryAssignment(target, in: self) else {
+      return general
+    }
+    return local.code(
+      value: value, compound: compound, doubles: doubles, target: target, location: location,
+      general: general, store: store)
+  }
+
+  /// An assignment as `Evaluator.assign` makes it: read (when compound), evaluate, store.
+  private func generalAssignment(
+    _ target: Expression, read: CompiledExpression, value: CompiledExpression,
+    store: @escaping AssignmentCode, compound: String?, doubles: DoubleOperator?,
+    takesTargetType: Bool, at location: SourceLocation
+  ) -> StatementCode {
     if compound == nil && !takesTargetType {
       // `target = value`, the most common statement: nothing to read first.
       return { e throws(Interruption) in

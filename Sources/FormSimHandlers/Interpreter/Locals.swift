@@ -44,6 +44,23 @@ struct Locals: Sendable, Hashable {
 
   func contains(_ name: LocalName) -> Bool { position(of: name, from: 0) != nil }
 
+  /// A geometry member (`size.height`) of the innermost local called `name`, read where it is
+  /// held; nil when there is no such local or the member is not one of its value's.
+  func read(_ member: GeometryMember, of name: LocalName) -> Value? {
+    guard let index = position(of: name, from: 0) else { return nil }
+    return member.value(of: entries[index].value)
+  }
+
+  /// Where the innermost local called `name` is, for `subscript(at:)`: one search for code that
+  /// reads a local and writes it back.
+  func index(of name: LocalName) -> Int? { position(of: name, from: 0) }
+
+  /// The local at `index` (from `index(of:)`, with no scope opened or closed since).
+  subscript(at index: Int) -> Value {
+    get { entries[index].value }
+    set { entries[index].value = newValue }
+  }
+
   /// `let`/`var` in the current scope (a second one of the name there replaces the first).
   mutating func declare(_ name: LocalName, _ value: Value) {
     if let index = position(of: name, from: scopeStart) {
