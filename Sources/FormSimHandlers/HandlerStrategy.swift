@@ -81,13 +81,13 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool {
     let answer = run(
-      delegate(.shouldBegin, field, world), CollectionOfOne(.object(.field(field))), in: &world)
+      delegate(.shouldBegin, field, world), OneArgument(.object(.field(field))), in: &world)
     if case .bool(let allowed)? = answer { return allowed }
     return true
   }
 
   public mutating func didBeginEditing(field: Int, in world: inout World) {
-    run(delegate(.didBegin, field, world), CollectionOfOne(.object(.field(field))), in: &world)
+    run(delegate(.didBegin, field, world), OneArgument(.object(.field(field))), in: &world)
   }
 
   public mutating func didEndEditing(field: Int, in world: inout World) {
@@ -96,7 +96,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     if let method = handler.method(for: hook), method.parameters.count > 1 {
       run(hook, [.object(.field(field)), .int(0)], in: &world)
     } else {
-      run(hook, CollectionOfOne(.object(.field(field))), in: &world)
+      run(hook, OneArgument(.object(.field(field))), in: &world)
     }
   }
 
@@ -105,7 +105,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     guard handler.method(for: hook) != nil else { return .resign }
     state.resignRequested = false
     state.focusRequested = nil
-    run(hook, CollectionOfOne(.object(.field(field))), in: &world)
+    run(hook, OneArgument(.object(.field(field))), in: &world)
     defer {
       state.resignRequested = false
       state.focusRequested = nil
@@ -116,7 +116,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   public mutating func didChangeSelection(field: Int, in world: inout World) {
     run(
-      delegate(.didChangeSelection, field, world), CollectionOfOne(.object(.field(field))),
+      delegate(.didChangeSelection, field, world), OneArgument(.object(.field(field))),
       in: &world)
   }
 
@@ -196,7 +196,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
             _ = evaluator.run(method, with: EmptyCollection(), on: target)
           } else {
             _ = evaluator.run(
-              method, with: CollectionOfOne(evaluator.value(of: notification)), on: target)
+              method, with: OneArgument(evaluator.value(of: notification)), on: target)
           }
         }
       case .block(let block):
