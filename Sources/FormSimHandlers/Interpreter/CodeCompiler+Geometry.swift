@@ -34,10 +34,10 @@ extension CodeCompiler {
       let a = try e.value(of: first)
       let b = try e.value(of: second)
       guard let x = a.number else {
-        throw .refused("'\(name)' needs a number as argument 1", location)
+        throw .notANumber(name, argument: 1, at: location)
       }
       guard let y = b.number else {
-        throw .refused("'\(name)' needs a number as argument 2", location)
+        throw .notANumber(name, argument: 2, at: location)
       }
       switch made {
       case .point: return .point(Point(x: x, y: y))
@@ -57,7 +57,7 @@ extension CodeCompiler {
     return { e throws(Interruption) in
       func number(_ index: Int, _ value: Value) throws(Interruption) -> Double {
         guard let number = value.number else {
-          throw .refused("'\(name)' needs a number as argument \(index + 1)", location)
+          throw .notANumber(name, argument: index + 1, at: location)
         }
         return number
       }

@@ -224,7 +224,7 @@ struct CodeCompiler {
           if let objectMember, try objectMember.set(newValue, of: object, in: e, at: at) { return }
           try e.setMember(name, of: object, to: newValue, at: at)
         case .nothing:
-          throw .crash("unexpectedly found nil while writing '\(name)'", at)
+          throw .nilWrite(of: name, at: at)
         default:
           if let geometry, let changed = try geometry.setting(newValue, of: receiver, at: at, in: e)
           {

@@ -41,7 +41,7 @@ extension Evaluator {
       return try implicitMember(name, hint: hint, at: at)
     case .member(let base, let name):
       let receiver = try chained(base)
-      if receiver.isNothing { throw .crash("unexpectedly found nil while reading '\(name)'", at) }
+      if receiver.isNothing { throw .nilRead(of: name, at: at) }
       return try member(name, of: receiver, at: at)
     case .optionalChain(let base):
       let inner = try chained(base)
@@ -210,7 +210,7 @@ extension Evaluator {
       case .object(let object):
         try setMember(name, of: object, to: newValue, at: at)
       case .nothing:
-        throw .crash("unexpectedly found nil while writing '\(name)'", at)
+        throw .nilWrite(of: name, at: at)
       default:
         let changed = try settingMember(name, of: receiver, to: newValue, at: at)
         try assign(changed, to: base)

@@ -378,7 +378,15 @@ final class Evaluator: @unchecked Sendable {
   /// The event-log line for an assignment that wrote outside the method's locals.
   @inline(__always)
   func noteAssignment(to target: Expression, _ newValue: Value, at location: SourceLocation) {
-    if world.keepsNotes && writesOutside(target) {
+    if world.keepsNotes { noteAssignmentIfOutside(target, newValue, at: location) }
+  }
+
+  /// The rest of `noteAssignment`, out of line: only a run that keeps an event log gets here.
+  @inline(never)
+  private func noteAssignmentIfOutside(
+    _ target: Expression, _ newValue: Value, at location: SourceLocation
+  ) {
+    if writesOutside(target) {
       note(location, "\(SourceText.of(target)) = \(newValue.logText)")
     }
   }

@@ -9,3 +9,27 @@ enum Interruption: Error {
   /// A `nil` in an optional chain: the whole chain is `nil`.
   case chainEnded
 }
+
+/// The messages of the interruptions that code running at every keyboard change may throw, made
+/// out of line. A message's interpolation is a good deal of machine code; inlined, every closure
+/// that reads or writes a member carries it beside the code that runs, and the processor
+/// fetches both.
+extension Interruption {
+  @inline(never)
+  static func nilRead(of name: String, at location: SourceLocation) -> Interruption {
+    .crash("unexpectedly found nil while reading '\(name)'", location)
+  }
+
+  @inline(never)
+  static func nilWrite(of name: String, at location: SourceLocation) -> Interruption {
+    .crash("unexpectedly found nil while writing '\(name)'", location)
+  }
+
+  /// `CGRectMake` given something other than a number as its argument `position` (from 1).
+  @inline(never)
+  static func notANumber(_ function: String, argument position: Int, at location: SourceLocation)
+    -> Interruption
+  {
+    .refused("'\(function)' needs a number as argument \(position)", location)
+  }
+}

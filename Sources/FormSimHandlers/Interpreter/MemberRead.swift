@@ -29,7 +29,7 @@ extension Evaluator {
   @inline(__always)
   func read(_ member: MemberRead, of receiver: Value) throws(Interruption) -> Value {
     if receiver.isNothing {
-      throw .crash("unexpectedly found nil while reading '\(member.name)'", member.location)
+      throw .nilRead(of: member.name, at: member.location)
     }
     if let geometry = member.geometry, let value = geometry.value(of: receiver) { return value }
     if let slot = member.slot, case .object(.viewController) = receiver {

@@ -59,7 +59,7 @@ extension Evaluator {
   {
     func number(_ index: Int) throws(Interruption) -> Double {
       guard let value = args.at(index)?.number else {
-        throw .refused("'\(name)' needs a number as argument \(index + 1)", location)
+        throw .notANumber(name, argument: index + 1, at: location)
       }
       return value
     }

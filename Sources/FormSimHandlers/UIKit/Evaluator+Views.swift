@@ -150,6 +150,7 @@ extension Evaluator {
     }
   }
 
+  @inline(never)
   func mismatch(_ name: String, _ value: Value, _ location: SourceLocation) -> Interruption {
     .refused("'\(name)' cannot take \(value.logText)", location)
   }
