@@ -140,7 +140,7 @@ public final class CompiledHandler: Sendable {
   /// Runs `body` with an evaluator on `world` and `state`: the one kept from an earlier call, or
   /// a new one when it is taken (the first call, a hook that UIKit calls from inside another,
   /// or one on another thread at the same time). Taking and returning it is one atomic exchange
-  /// each, where a locked pool cost a hook two locks and an array's pop and append.
+  /// each: every hook of every field of a check passes through here.
   func withEvaluator(
     world: UnsafeMutablePointer<World>, state: UnsafeMutablePointer<HandlerState>,
     _ body: (Evaluator) -> Void

@@ -8,12 +8,12 @@ import FormSimCore
 /// place: `check` delivers thousands of notifications, and copying the world in and out of each
 /// was most of what a hook cost. The pointers are set for that call and never read after it.
 ///
-/// Evaluators are kept between calls by the handler they run (`CompiledHandler.withEvaluator`),
-/// with the room their locals grew, so that a hook allocates neither an evaluator nor locals.
-/// The handler's pool hands each to one call at a time, on that call's thread: hence
+/// An evaluator is kept between calls by the handler it runs (`CompiledHandler.withEvaluator`),
+/// with the room its locals grew, so that a hook allocates neither an evaluator nor locals.
+/// The handler hands it to one call at a time, on that call's thread: hence
 /// `@unchecked Sendable`.
 final class Evaluator: @unchecked Sendable {
-  /// The handler keeps its evaluators, and each of them runs only while a strategy holds the
+  /// The handler keeps its evaluator, and each evaluator runs only while a strategy holds the
   /// handler: unowned, so that the two do not keep each other alive.
   unowned(unsafe) let handler: CompiledHandler
   @exclusivity(unchecked) private var worldPointer: UnsafeMutablePointer<World>
@@ -42,7 +42,7 @@ final class Evaluator: @unchecked Sendable {
   /// The locals of calls that returned, emptied, with their room: the next call's.
   @exclusivity(unchecked) private var spareLocals: [Locals] = []
   /// The notification last handed to an observer, with the value made of it: `check` posts the
-  /// same few notifications thousands of times, and each value made anew is an allocation.
+  /// same few notifications over and over, and each value made anew is an allocation.
   @exclusivity(unchecked) private var postedValue: Value?
   @exclusivity(unchecked) private var postedNotification = KeyboardNotification(
     name: .keyboardWillShow, beginFrame: .zero, endFrame: .zero, duration: 0, curve: .linear)
