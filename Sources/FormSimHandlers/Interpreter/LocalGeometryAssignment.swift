@@ -7,10 +7,13 @@
 /// before anything is evaluated, so that nothing runs twice.
 struct LocalGeometryAssignment {
   let key: LocalName
-  /// Outermost first: `[.size, .height]` for `visible.size.height`.
-  let path: [GeometryMember]
-  /// Where each member of the path is written, for its errors.
-  let locations: [SourceLocation]
+  /// The local's member (`size` of `visible.size.height`, `bottom` of `insets.bottom`).
+  let first: GeometryMember
+  /// That member's member, when the path has two (`height`).
+  let second: GeometryMember?
+  /// Where each is written, for its errors.
+  let firstAt: SourceLocation
+  let secondAt: SourceLocation
 
   /// The target's path, when it is one or two geometry members of a name that may be a local.
   init?(_ target: Expression, in compiler: CodeCompiler) {
@@ -21,12 +24,12 @@ struct LocalGeometryAssignment {
       members.insert((member, base.location), at: 0)
       base = inner
     }
-    guard case .name(let name) = base.kind, !members.isEmpty, compiler.mayBeLocal(name),
-      name != "self", name != "super"
+    guard case .name(let name) = base.kind, let outermost = members.first,
+      compiler.mayBeLocal(name), name != "self", name != "super"
     else { return nil }
     key = LocalName(name)
-    path = members.map(\.0)
-    locations = members.map(\.1)
+    (first, firstAt) = outermost
+    (second, secondAt) = members.count > 1 ? (members[1].0, members[1].1) : (nil, outermost.1)
   }
 
   /// `target op= value` (or `target = value` when `compound` is nil), falling back to
@@ -36,57 +39,50 @@ struct LocalGeometryAssignment {
     target: Expression, location: SourceLocation, general: @escaping StatementCode,
     store: @escaping AssignmentCode
   ) -> StatementCode {
-    let key = self.key
-    let first = path[0]
-    let second = path.count > 1 ? path[1] : nil
-    let (firstAt, secondAt) = (locations[0], locations.count > 1 ? locations[1] : locations[0])
-    if let second {
-      return { e throws(Interruption) in
-        // A plain `=` evaluates its value first, as the general code does; evaluating leaves
-        // the locals as they were, so the index found before it still holds after.
-        let assigned = compound == nil ? try e.value(of: value) : nil
-        guard let index = e.locals.index(of: key) else {
-          return try Self.finish(assigned, general, store, target, location, e)
-        }
-        let outer = e.locals[at: index]
-        guard let inner = first.value(of: outer) else {
-          return try Self.finish(assigned, general, store, target, location, e)
-        }
-        var newValue: Value
-        if let compound {
-          guard let current = second.value(of: inner) else { return try general(e) }
-          newValue = try Self.combine(
-            current, try e.value(of: value), compound, doubles, location, e)
-        } else {
-          newValue = assigned ?? .void
-        }
-        if let middle = try second.setting(newValue, of: inner, at: secondAt, in: e),
-          let changed = try first.setting(middle, of: outer, at: firstAt, in: e)
-        {
-          e.locals[at: index] = changed
-        } else {
-          // A member these values do not set in place (`frame.minX`): the general store.
-          try store(e, newValue)
-        }
-        e.noteAssignment(to: target, newValue, at: location)
-      }
-    }
+    let (key, first, second, firstAt, secondAt) = (
+      self.key, self.first, self.second, self.firstAt, self.secondAt
+    )
     return { e throws(Interruption) in
+      // A plain `=` evaluates its value first, as the general code does; evaluating leaves the
+      // locals as they were, so the index found after it is the one written back.
       let assigned = compound == nil ? try e.value(of: value) : nil
       guard let index = e.locals.index(of: key) else {
         return try Self.finish(assigned, general, store, target, location, e)
       }
       let outer = e.locals[at: index]
-      var newValue: Value
+      // The value the last member is read from and written into: the local's member when the
+      // path has two, the local itself when it has one.
+      let inner: Value
+      if second != nil {
+        guard let member = first.value(of: outer) else {
+          return try Self.finish(assigned, general, store, target, location, e)
+        }
+        inner = member
+      } else {
+        inner = outer
+      }
+      let last = second ?? first
+      let newValue: Value
       if let compound {
-        guard let current = first.value(of: outer) else { return try general(e) }
+        guard let current = last.value(of: inner) else { return try general(e) }
         newValue = try Self.combine(current, try e.value(of: value), compound, doubles, location, e)
       } else {
         newValue = assigned ?? .void
       }
-      if let changed = try first.setting(newValue, of: outer, at: firstAt, in: e) {
+      let changed: Value?
+      if second != nil {
+        if let middle = try last.setting(newValue, of: inner, at: secondAt, in: e) {
+          changed = try first.setting(middle, of: outer, at: firstAt, in: e)
+        } else {
+          changed = nil
+        }
+      } else {
+        changed = try first.setting(newValue, of: outer, at: firstAt, in: e)
+      }
+      if let changed {
         e.locals[at: index] = changed
       } else {
+        // A member these values do not set in place (`frame.minX`): the general store.
         try store(e, newValue)
       }
       e.noteAssignment(to: target, newValue, at: location)
