@@ -57,4 +57,12 @@ extension Simulator {
     let steps = try ScriptParser.parse(script, fieldCount: fieldCount)
     run(steps) { _, _ in }
   }
+
+  /// The crash messages among the events since the last take.
+  mutating func takeCrashes() -> [String] {
+    takeEvents().compactMap { event in
+      if case .crash(let message) = event.kind { return message }
+      return nil
+    }
+  }
 }

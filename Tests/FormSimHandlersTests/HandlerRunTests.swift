@@ -191,10 +191,7 @@ struct HandlerRunTests {
     let fixture = try HandlerFixture("Crash.swift")
     var simulator = Simulator(settings: fixture.settings())
     simulator.focus(9)
-    let crashes = simulator.takeEvents().compactMap { event -> String? in
-      if case .crash(let message) = event.kind { return message }
-      return nil
-    }
+    let crashes = simulator.takeCrashes()
     #expect(crashes.count == 1)
     #expect(
       crashes.first?.hasSuffix(

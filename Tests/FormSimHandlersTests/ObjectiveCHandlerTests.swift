@@ -45,10 +45,7 @@ struct ObjectiveCHandlerTests {
           + " scrollView (UIScrollView *)"
       ])
     simulator.focus(9)
-    let crashes = simulator.takeEvents().filter {
-      if case .crash = $0.kind { return true }
-      return false
-    }
+    let crashes = simulator.takeCrashes()
     simulator.settle()
     // `viewDidLoad` sends `resignFirstResponder` to `activeField` before anything is edited:
     // to nil, which returns zero in Objective-C and goes on.
@@ -105,10 +102,7 @@ extension ObjectiveCHandlerTests {
     var simulator = Simulator(settings: fixture.settings())
     simulator.focus(9)
     simulator.settle()
-    let crashes = simulator.takeEvents().filter {
-      if case .crash = $0.kind { return true }
-      return false
-    }
+    let crashes = simulator.takeCrashes()
     #expect(crashes.isEmpty)
     // iPhone 4: inset 216. `currentField.frame` is zeros, 0 > 480 − 216 fails, so the code
     // never scrolls; UIKit's own scroll brings field 10 (470…501) into the 480-pt window: 21.
