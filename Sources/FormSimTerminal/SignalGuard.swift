@@ -37,7 +37,7 @@ public enum SignalGuard {
         signalGuardState.previous[Int(signal)] = previous
       }
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = restoreTerminalAndReraise
+      action.handler = restoreTerminalAndReraise
       sigemptyset(&action.sa_mask)
       action.sa_flags = 0
       sigaction(signal, &action, nil)
@@ -45,7 +45,7 @@ public enum SignalGuard {
   }
 
   private static func isIgnored(_ action: sigaction) -> Bool {
-    unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    unsafeBitCast(action.handler, to: Int.self)
       == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
@@ -97,6 +97,26 @@ public enum SignalGuard {
   /// The screen is closed and curses has restored the tty: the saved modes are no longer needed.
   static func forgetSavedTerminal() {
     signalGuardState.terminalDescriptor = -1
+  }
+}
+
+extension sigaction {
+  /// The plain handler, whose field glibc and Darwin name differently (a union in both).
+  fileprivate var handler: (@convention(c) (Int32) -> Void)? {
+    get {
+      #if os(Linux)
+        __sigaction_handler.sa_handler
+      #else
+        __sigaction_u.__sa_handler
+      #endif
+    }
+    set {
+      #if os(Linux)
+        __sigaction_handler.sa_handler = newValue
+      #else
+        __sigaction_u.__sa_handler = newValue
+      #endif
+    }
   }
 }
 

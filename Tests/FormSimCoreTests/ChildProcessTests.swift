@@ -1,7 +1,12 @@
-import FoundationEssentials
 import Testing
 
 @testable import FormSimCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
