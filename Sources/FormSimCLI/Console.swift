@@ -1,3 +1,5 @@
+import FormSimCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,5 @@
+import FormSimCore
 import Testing
-
-@testable import FormSimCLI
 
 #if canImport(Glibc)
   import Glibc

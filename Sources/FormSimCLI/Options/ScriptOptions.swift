@@ -58,7 +58,7 @@ struct ScriptOptions: ParsableArguments {
           throw CommandFailure(
             "\(prefix): is a folder; --script-file takes a file of steps (or '-' for standard"
               + " input)")
-        case .file: break
+        case .file, .special: break  // a pipe such as `<(…)` is read to the bound like a file
         }
         let descriptor = open(scriptFile, O_RDONLY | O_CLOEXEC)
         var info = stat()

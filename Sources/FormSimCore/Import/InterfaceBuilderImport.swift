@@ -10,7 +10,7 @@ public enum InterfaceBuilderImport {
   /// The file extensions imported as Interface Builder files.
   public static let extensions = ["storyboard", "xib", "txt"]
   /// Larger than any real storyboard; a bound on what a hostile file can make FormSim read.
-  public static let maximumBytes = 64 << 20
+  public static let maximumBytes = UserFile.formLimit
 
   /// Whether `path` names a file this importer reads, by its extension.
   public static func handles(_ path: String) -> Bool {
@@ -21,10 +21,6 @@ public enum InterfaceBuilderImport {
     let data = try UserFile.read(
       path, missing: "no such file", directory: "is a directory, not a storyboard or xib",
       unreadable: "cannot be read (check permissions)")
-    guard data.count <= maximumBytes else {
-      throw UserFileError(
-        file: path, path: "", message: "is \(data.count) bytes; at most \(maximumBytes) are read")
-    }
     if PathName.extension(of: path).lowercased() == "txt" {
       return try ViewHierarchyDumpImport.document(String(decoding: data, as: UTF8.self), file: path)
     }

@@ -4,13 +4,20 @@
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension LayoutSource {
   /// Every form under `folder`, for `check FOLDER` (and the package plugin, which passes each
   /// target's folder): the form scenes of each storyboard and xib, each view-hierarchy dump
   /// (`.txt`) and each JSON file that is a layout (an object with `fields`), in path order.
-  /// Files that hold no form — other JSON and text, storyboards of other screens — are passed
-  /// over, and so are hidden folders and SwiftPM's
-  /// `.build`; a layout that does not load is refused as it would be on its own.
+  /// Files that hold no form — other JSON and text, storyboards of other screens, FIFOs,
+  /// devices and sockets, JSON over the size bound (data, never a form) — are passed over, and so
+  /// are hidden folders and SwiftPM's `.build`; a layout that does not load is refused as it
+  /// would be on its own.
   public static func loadFolder(_ folder: String) throws(UserFileError) -> [LayoutSource] {
     let paths: [String]
     do {
@@ -49,6 +56,8 @@ extension LayoutSource {
   /// Whether the file is a JSON object with a `fields` key; a file that is not JSON at all is
   /// not a layout either.
   private static func isLayoutJSON(_ path: String) throws(UserFileError) -> Bool {
+    var info = stat()
+    if stat(path, &info) == 0, Int(info.st_size) > UserFile.formLimit { return false }
     let data = try UserFile.read(
       path, missing: "no such file", directory: "is a folder", unreadable: "cannot be read")
     guard case .object(let members)? = try? JSONParser.parse(bytes: Array(data)) else {

@@ -9,16 +9,27 @@
 public enum PathKind: Equatable, Sendable {
   case missing
   case directory
+  /// A regular file: reading it says whether it can be read.
   case file
+  /// A FIFO, a device or a socket (or a link to one): reading it could block for ever or never
+  /// end, so a form is never read from one.
+  case special
 
-  /// Asks the file system (`stat`, following links). Anything that is neither missing nor a
-  /// folder counts as a file; reading it says whether it can be read.
+  /// Asks the file system (`stat`, following links).
   public init(of path: String) {
     var info = stat()
     guard stat(path, &info) == 0 else {
       self = .missing
       return
     }
-    self = (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    self = Self(mode: info.st_mode)
+  }
+
+  init(mode: mode_t) {
+    switch mode & S_IFMT {
+    case S_IFDIR: self = .directory
+    case S_IFREG: self = .file
+    default: self = .special
+    }
   }
 }

@@ -34,10 +34,14 @@ extension DeviceProfile {
     ])
   }
 
+  /// A device file is a few hundred bytes; a megabyte is room for any comment a person writes.
+  static let maximumBytes = 1 << 20
+
   /// Loads a device file; errors name the file, the key and what to fix (`UserFileError`'s shape).
   public static func load(file: String) throws(UserFileError) -> DeviceProfile {
     let data = try UserFile.read(
-      file, missing: "no such device file", directory: "cannot be read as a device file",
+      file, limit: maximumBytes, missing: "no such device file",
+      directory: "cannot be read as a device file",
       unreadable: "cannot be read as a device file")
     return try parse(data, file: file)
   }
