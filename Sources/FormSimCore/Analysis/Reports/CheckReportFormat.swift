@@ -13,8 +13,14 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
     }
   }
 
-  /// The reports of `layouts` in this format.
+  /// The reports of `layouts` in this format, as `check` prints them.
+  ///
+  /// This is the one way out of every writer, so no control character that a layout, a file
+  /// name or a handler's crash message carries (ESC, OSC 52, C1) reaches the terminal as itself,
+  /// whichever format and whichever part of a report holds it; only the line breaks that the
+  /// writers put between lines stay. The writers escape what sits inside one line themselves, so
+  /// that a line break in a name does not start a line of its own.
   public func write(_ layouts: [CheckedLayout]) -> String {
-    writer.write(layouts)
+    writer.write(layouts).escapingControlCharacters(keepingLineBreaks: true)
   }
 }

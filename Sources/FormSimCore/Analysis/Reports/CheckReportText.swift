@@ -52,7 +52,7 @@ struct CheckReportText {
       case .underKeyboard(let by):
         let bound = summary.failingFields.count > 1 ? "up to " : ""
         part += " hidden by \(bound)\(figure((by * 10).rounded() / 10)) pt"
-      case .crashed(let message): part += " failed: \(message)"
+      case .crashed(let message): part += " failed: \(message.escapingControlCharacters())"
       case .offSide: part += " off the screen's side"
       case .underStatusBar, nil: part += " hidden under the status bar"
       }
