@@ -91,6 +91,9 @@ struct CompareCommand: FormSimCommand {
   }
 
   func run(console: inout some Console) throws {
+    try interactive.refuseRecordingOver(
+      form.inputFiles + deviceNames.map { InputFile(option: "--device", path: $0) },
+      command: Self.name)
     var compare = try makeModel()
     try interactive.session.run(
       &compare, command: Self.name, console: &console, watch: watching.layoutWatch(for: form),

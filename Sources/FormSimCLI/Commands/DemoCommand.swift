@@ -53,6 +53,8 @@ struct DemoCommand: FormSimCommand {
   }
 
   func run(console: inout some Console) throws {
+    try interactive.refuseRecordingOver(
+      common.inputFiles + script.inputFiles, command: Self.name)
     let settings = try common.settings()
     // With --handler the tour is the handlers', unless a strategy is named as well.
     let strategies =

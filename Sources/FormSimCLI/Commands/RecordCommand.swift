@@ -115,6 +115,8 @@ struct RecordCommand: FormSimCommand {
   }
 
   func run(console: inout some Console) throws {
+    try InputFile.refuse(
+      out, option: "--out", among: common.inputFiles + script.inputFiles, command: Self.name)
     var settings = try common.settings()
     let size = self.size ?? .standard
     var playDemo: DemoRecording?

@@ -25,6 +25,7 @@ struct RunCommand: FormSimCommand {
   }
 
   func run(console: inout some Console) throws {
+    try interactive.refuseRecordingOver(common.inputFiles, command: Self.name)
     try Self.open(
       settings: try common.settings(), session: interactive.session,
       watch: watching.layoutWatch(for: common.form), console: &console)

@@ -120,6 +120,10 @@ struct SnapshotCommand: FormSimCommand {
   }
 
   func run(console: inout some Console) throws {
+    if let outFile {
+      try InputFile.refuse(
+        outFile, option: "--out", among: common.inputFiles + script.inputFiles, command: Self.name)
+    }
     var settings = try common.settings()
     let steps =
       try script.steps(fieldCount: settings.layout.fieldSpecs.count, command: Self.name) ?? []

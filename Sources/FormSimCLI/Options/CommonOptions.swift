@@ -29,6 +29,11 @@ struct CommonOptions: ParsableArguments {
     }
   }
 
+  /// The files these options read: a device file, a layout file and the handlers.
+  var inputFiles: [InputFile] {
+    (device.map { [InputFile(option: "--device", path: $0)] } ?? []) + form.inputFiles
+  }
+
   /// Settings for one simulation; throws `UserFileError` for a bad layout file.
   func settings() throws -> SimulationSettings {
     var settings = try form.settings()

@@ -39,6 +39,12 @@ struct FormOptions: ParsableArguments {
     }
   }
 
+  /// The files these options read: a layout file and the handlers.
+  var inputFiles: [InputFile] {
+    (layout.map { [InputFile(option: "--layout", path: $0)] } ?? [])
+      + handlers.handler.map { InputFile(option: "--handler", path: $0) }
+  }
+
   /// The layout `--layout` and `--scene` name, with where it came from; `nil` for the default.
   func source() throws -> LayoutSource? {
     guard let layout else { return nil }

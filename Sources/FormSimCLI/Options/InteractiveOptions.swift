@@ -31,6 +31,12 @@ struct InteractiveOptions: ParsableArguments {
     }
   }
 
+  /// Refuses a `--record` file that is one of the files the session reads.
+  func refuseRecordingOver(_ inputs: [InputFile], command: String) throws(CommandFailure) {
+    guard let record else { return }
+    try InputFile.refuse(record, option: "--record", among: inputs, command: command)
+  }
+
   /// The options as plain values, for running on the terminal.
   var session: TerminalSession {
     TerminalSession(scale: scale, printValues: printValues, record: record)

@@ -35,6 +35,12 @@ struct ScriptOptions: ParsableArguments {
   /// a bound on what a stream such as /dev/zero can make FormSim hold.
   static let maximumBytes = 1 << 20
 
+  /// The script file, unless it is standard input.
+  var inputFiles: [InputFile] {
+    guard let scriptFile, scriptFile != "-" else { return [] }
+    return [InputFile(option: "--script-file", path: scriptFile)]
+  }
+
   /// Whether either option was given.
   var isGiven: Bool { script != nil || scriptFile != nil }
 
