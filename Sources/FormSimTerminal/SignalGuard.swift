@@ -1,4 +1,5 @@
 import CNcurses
+import FormSimCore
 
 #if canImport(Glibc)
   import Glibc
@@ -97,26 +98,6 @@ public enum SignalGuard {
   /// The screen is closed and curses has restored the tty: the saved modes are no longer needed.
   static func forgetSavedTerminal() {
     signalGuardState.terminalDescriptor = -1
-  }
-}
-
-extension sigaction {
-  /// The plain handler, whose field glibc and Darwin name differently (a union in both).
-  fileprivate var handler: (@convention(c) (Int32) -> Void)? {
-    get {
-      #if os(Linux)
-        __sigaction_handler.sa_handler
-      #else
-        __sigaction_u.__sa_handler
-      #endif
-    }
-    set {
-      #if os(Linux)
-        __sigaction_handler.sa_handler = newValue
-      #else
-        __sigaction_u.__sa_handler = newValue
-      #endif
-    }
   }
 }
 

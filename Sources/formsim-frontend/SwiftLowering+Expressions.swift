@@ -48,6 +48,14 @@ extension SwiftLowering {
       guard let value = literal.representedLiteralValue else {
         return .unsupported("the number \(literal.literal.text)")
       }
+      guard value.isFinite else {
+        // As the compiler does: a literal that overflows a Double is an error where it stands.
+        warnings.append(
+          HandlerProgram.Diagnostic(
+            .error, at: location(of: literal),
+            "the number \(literal.literal.text) does not fit in a Double"))
+        return .unsupported("the number \(literal.literal.text)")
+      }
       return .float(value)
     case .stringLiteralExpr(let literal):
       return string(literal)

@@ -27,11 +27,27 @@ final class SwiftLowering {
 
   /// Lowers `source`, the contents of `file` (named as the user gave it).
   static func lower(file: String, source: [UInt8]) -> HandlerProgram {
+    if let deep = BracketDepth.firstBeyond(BracketDepth.limit, in: source) {
+      return HandlerProgram(
+        file: file, language: .swift,
+        diagnostics: [
+          HandlerProgram.Diagnostic(
+            .error, at: FormSimHandlers.SourceLocation(line: deep.line, column: deep.column),
+            "square brackets nest more than \(BracketDepth.limit) levels deep here; split the"
+              + " expression")
+        ])
+    }
     let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
     let lowering = SwiftLowering(file: file, tree: parsed)
     let syntax = lowering.syntaxDiagnostics(parsed)
     if syntax.contains(where: { $0.severity == .error }) {
       return HandlerProgram(file: file, language: .swift, diagnostics: syntax)
+    }
+    // Folding turns `a + b + …` into a tree as deep as the sequence is long, and swift-syntax
+    // builds and frees such trees recursively: a sequence too long to fold within the depth
+    // bound is refused before it is folded, as a tree too deep is after.
+    if let long = SyntaxDepth.firstSequence(longerThan: SyntaxDepth.limit, in: Syntax(parsed)) {
+      return lowering.refusingDepth(at: long)
     }
     var table = OperatorTable.standardOperators
     var operatorErrors: [OperatorError] = []
@@ -46,17 +62,22 @@ final class SwiftLowering {
     // The lowering recurses through the tree; a tree far deeper than any handler's would
     // overflow its stack, so such a file is refused where it goes too deep.
     if let deep = SyntaxDepth.firstBeyond(SyntaxDepth.limit, in: Syntax(folded)) {
-      let at = lowering.location(of: deep)
-      program.diagnostics = [
-        HandlerProgram.Diagnostic(
-          .error, at: at,
-          "the code nests more than \(SyntaxDepth.limit) levels deep here; split the expression")
-      ]
-      return program
+      return lowering.refusingDepth(at: deep)
     }
     lowering.lowerTopLevel(folded.statements, into: &program)
     program.diagnostics = syntax + lowering.warnings
     return program
+  }
+
+  /// The file refused at `node`, where its code goes deeper than the lowering follows.
+  private func refusingDepth(at node: Syntax) -> HandlerProgram {
+    HandlerProgram(
+      file: file, language: .swift,
+      diagnostics: [
+        HandlerProgram.Diagnostic(
+          .error, at: location(of: node),
+          "the code nests more than \(SyntaxDepth.limit) levels deep here; split the expression")
+      ])
   }
 
   /// swift-syntax's diagnostics of the parsed file, with their notes after each.

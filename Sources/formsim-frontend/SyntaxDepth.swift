@@ -17,4 +17,18 @@ enum SyntaxDepth {
     }
     return nil
   }
+
+  /// The first operator sequence (`a + b * c …`, unfolded) with more than `limit` elements,
+  /// depth first; nil when none has. Folded, such a sequence is more than `limit` / 2 levels
+  /// deep.
+  static func firstSequence(longerThan limit: Int, in root: Syntax) -> Syntax? {
+    var stack = [root]
+    while let node = stack.popLast() {
+      if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count > limit {
+        return node
+      }
+      stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+    }
+    return nil
+  }
 }

@@ -25,7 +25,8 @@ func writeError(_ line: String) {
 }
 
 let usage = """
-  usage: formsim-frontend FILE          prints the handler FILE (.swift, or .m/.mm) lowered, as JSON
+  usage: formsim-frontend [--memory-limit MB] [--cpu-limit SECONDS] [--] FILE
+                                        prints the handler FILE (.swift, or .m/.mm) lowered, as JSON
          formsim-frontend --uikit-header  prints the header Objective-C handlers are read against
          formsim-frontend --languages     prints the languages it reads, one per line
   """
@@ -44,11 +45,12 @@ if arguments == ["--uikit-header"] {
   print(ObjectiveCFrontEnd.header, terminator: "")
   exit(0)
 }
-guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") || path == "-"
-else {
+guard let request = FrontEndArguments(arguments) else {
   writeError(usage)
   exit(2)
 }
+request.limits.apply()
+let path = request.file
 switch FileContents.load(path) {
 case .failure(let error):
   writeError("formsim-frontend: cannot read \(path): \(error.reason)")

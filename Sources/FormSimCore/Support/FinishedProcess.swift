@@ -17,6 +17,8 @@ public struct FinishedProcess: Sendable {
   /// What it wrote to its standard output and error, as bytes.
   public var outputBytes: [UInt8]
   public var errorBytes: [UInt8]
+  /// Whether it was stopped for running past the time limit it was given.
+  public var timedOut = false
 
   public var output: String { String(decoding: outputBytes, as: UTF8.self) }
   public var error: String { String(decoding: errorBytes, as: UTF8.self) }
@@ -25,15 +27,21 @@ public struct FinishedProcess: Sendable {
   /// collects its output.
   ///
   /// The streams go through files, not pipes: a long-lived process the program starts (a tmux
-  /// server) keeps its descriptors, and a pipe held open so would never reach its end.
+  /// server) keeps its descriptors, and a pipe held open so would never reach its end. The files
+  /// are removed as soon as they are open, so nothing is left behind however this process ends.
+  ///
+  /// With `timeLimit` (seconds), the program leads a process group of its own, and if it is
+  /// still running then, the whole group is killed (a script's children too) and the result says
+  /// `timedOut`. While it runs, a termination signal to this process (Ctrl-C, `kill`) ends the
+  /// program first, so it is never left running alone.
   public static func run(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-    directory: String? = nil, input: [UInt8] = []
+    directory: String? = nil, input: [UInt8] = [], timeLimit: Double? = nil
   ) throws(ChildProcessError) -> FinishedProcess {
     let stem = FileManager.default.temporaryDirectory.path + "/formsim-child-\(UUID().uuidString)"
     let paths = ["in", "out", "err"].map { "\(stem).\($0)" }
-    defer { for path in paths { unlink(path) } }
-    let descriptors = paths.map { open($0, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
+    let descriptors = paths.map { open($0, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
+    for path in paths { unlink(path) }
     defer { for descriptor in descriptors where descriptor >= 0 { close(descriptor) } }
     guard descriptors.allSatisfy({ $0 >= 0 }) else {
       throw ChildProcessError("cannot make files for \(executable)'s output in \(stem)")
@@ -51,11 +59,28 @@ public struct FinishedProcess: Sendable {
     let process = try ChildProcess(
       executable: executable, arguments: arguments, environment: environment,
       directory: directory, standardInput: descriptors[0], standardOutput: descriptors[1],
-      standardError: descriptors[2])
+      standardError: descriptors[2], ownProcessGroup: timeLimit != nil)
+    let forwarding = ChildSignalForwarding(child: timeLimit != nil ? -process.pid : process.pid)
+    defer { forwarding.end() }
+    var timedOut = false
+    if let timeLimit {
+      var clock = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &clock)
+      let deadline = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 + timeLimit
+      while process.isRunning {
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        if Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 >= deadline {
+          kill(-process.pid, SIGKILL)
+          timedOut = true
+          break
+        }
+        usleep(5_000)
+      }
+    }
     let status = process.waitUntilExit()
     return FinishedProcess(
       status: status, outputBytes: contents(of: descriptors[1]),
-      errorBytes: contents(of: descriptors[2]))
+      errorBytes: contents(of: descriptors[2]), timedOut: timedOut)
   }
 
   private static func contents(of descriptor: Int32) -> [UInt8] {

@@ -17,6 +17,12 @@ import FormSimCore
 public enum HandlerFrontEnd {
   public static let executableName = "formsim-frontend"
   public static let environmentVariable = "FORMSIM_FRONTEND"
+  /// Seconds the front end may take, when `FORMSIM_FRONTEND_TIMEOUT` does not say otherwise.
+  public static let timeoutVariable = "FORMSIM_FRONTEND_TIMEOUT"
+  public static let defaultTimeLimit = 30.0
+  /// The memory the front end may map, in MB: far more than a view controller's parse takes
+  /// (libclang and swift-syntax included), far less than a file of doubling macros asks for.
+  public static let memoryLimitMB = 2048
 
   /// The program in `file`, lowered. A file that does not parse is a program whose
   /// `diagnostics` hold the errors (the caller prints them as `FILE:LINE:COL: error: …`).
@@ -27,11 +33,25 @@ public enum HandlerFrontEnd {
     file: String, environment: [String: String]? = nil
   ) throws(HandlerLoadError) -> HandlerProgram {
     let frontEnd = try locate(environment: environment)
+    let seconds = try timeLimit(environment: environment)
     let run: FinishedProcess
     do {
-      run = try FinishedProcess.run(frontEnd, [file], environment: environment)
+      // `--` ends the options: a file named `-keyboard.swift` is a file.
+      run = try FinishedProcess.run(
+        frontEnd,
+        [
+          "--memory-limit", String(memoryLimitMB), "--cpu-limit", String(Int(seconds.rounded(.up))),
+          "--", file,
+        ], environment: environment, timeLimit: seconds)
     } catch {
       throw .cannotStart(frontEnd: frontEnd, reason: error.description)
+    }
+    if run.timedOut || run.status == 128 + SIGXCPU {
+      throw .timedOut(frontEnd: frontEnd, file: file, seconds: seconds)
+    }
+    if run.status > 128 {
+      throw .crashed(
+        frontEnd: frontEnd, file: file, signal: run.status - 128, memoryLimitMB: memoryLimitMB)
     }
     guard run.status == 0 else {
       throw .frontEndFailed(status: run.status, message: run.error)
@@ -47,6 +67,19 @@ public enum HandlerFrontEnd {
     } catch {
       throw .undecodable(error)
     }
+  }
+
+  /// How long the front end may take: `FORMSIM_FRONTEND_TIMEOUT` seconds, or the default.
+  static func timeLimit(environment: [String: String]?) throws(HandlerLoadError) -> Double {
+    let variable =
+      if let environment { environment[timeoutVariable] } else {
+        getenv(timeoutVariable).map { String(cString: $0) }
+      }
+    guard let variable, !variable.isEmpty else { return defaultTimeLimit }
+    guard let seconds = Double(variable), seconds > 0, seconds <= 86_400 else {
+      throw .badTimeLimit(variable)
+    }
+    return seconds
   }
 
   /// The front end to start: `FORMSIM_FRONTEND` if set, else the one beside this program.

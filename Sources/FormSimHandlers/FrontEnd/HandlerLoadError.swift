@@ -1,3 +1,11 @@
+import FormSimCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why a handler file could not be read, in one line for the user.
 ///
 /// A file with syntax errors is not one of these: it is read, and its program's diagnostics
@@ -12,6 +20,12 @@ public enum HandlerLoadError: Error, Sendable, Equatable, CustomStringConvertibl
   /// The front end printed something this `formsim` cannot read: the two are of different
   /// versions.
   case undecodable(ProgramDecodingError)
+  /// The front end did not finish within its time (wall clock or CPU) and was stopped.
+  case timedOut(frontEnd: String, file: String, seconds: Double)
+  /// The front end was ended by a signal while reading the file.
+  case crashed(frontEnd: String, file: String, signal: Int32, memoryLimitMB: Int)
+  /// `FORMSIM_FRONTEND_TIMEOUT` is not a number of seconds.
+  case badTimeLimit(String)
 
   public var description: String {
     let build =
@@ -32,6 +46,33 @@ public enum HandlerLoadError: Error, Sendable, Equatable, CustomStringConvertibl
         : line
     case .undecodable(let error):
       return "formsim: \(error.description)"
+    case .timedOut(let frontEnd, let file, let seconds):
+      return
+        "\(file):1:1: error: the handler front end \(frontEnd) did not finish reading this file"
+        + " within \(figure(seconds)) s and was stopped; simplify the file, or allow longer with"
+        + " \(HandlerFrontEnd.timeoutVariable)=SECONDS"
+    case .crashed(let frontEnd, let file, let signal, let limit):
+      return
+        "\(file):1:1: error: the handler front end \(frontEnd) ended with signal \(signal)"
+        + " (\(signalName(signal))) reading this file; it may map at most \(limit) MB and nest"
+        + " only so deep, and a file whose macros or expressions grow past that ends so:"
+        + " simplify them"
+    case .badTimeLimit(let value):
+      return
+        "formsim: \(HandlerFrontEnd.timeoutVariable)=\(value) is not a number of seconds"
+        + " (greater than 0, at most 86400)"
     }
+  }
+}
+
+/// The usual name of a signal that ends a program, for a message.
+private func signalName(_ signal: Int32) -> String {
+  switch signal {
+  case SIGSEGV: "SIGSEGV, a bad memory access or a stack overflow"
+  case SIGBUS: "SIGBUS"
+  case SIGABRT: "SIGABRT, an abort, often memory running out"
+  case SIGILL, SIGTRAP: "a trap"
+  case SIGKILL: "SIGKILL"
+  default: "signal \(signal)"
   }
 }

@@ -198,7 +198,12 @@ private struct Reader {
     case "unwrap": decoded = .forceUnwrap(try sub(0))
     case "call": decoded = .call(try sub(0), try list(arg(1), argument))
     case "subscript": decoded = .subscripted(try sub(0), try list(arg(1), argument))
-    case "int": decoded = .integer(try int(arg(0)))
+    case "int":
+      if case .string(let digits) = arg(0), let value = Int(digits) {
+        decoded = .integer(value)
+      } else {
+        decoded = .integer(try int(arg(0)))
+      }
     case "float":
       guard case .number(let number) = arg(0) else { throw fail("number") }
       decoded = .float(number)

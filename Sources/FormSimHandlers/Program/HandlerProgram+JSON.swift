@@ -135,7 +135,9 @@ extension Expression {
       return node("call", [callee.json, .array(arguments.map(\.json))])
     case .subscripted(let base, let arguments):
       return node("subscript", [base.json, .array(arguments.map(\.json))])
-    case .integer(let value): return node("int", [.int(value)])
+    case .integer(let value):
+      // JSON numbers are doubles: an integer beyond 2^53 travels as its digits.
+      return node("int", [Double(exactly: value) == nil ? .string(String(value)) : .int(value)])
     case .float(let value): return node("float", [.number(value)])
     case .string(let value): return node("string", [.string(value)])
     case .interpolated(let parts):
