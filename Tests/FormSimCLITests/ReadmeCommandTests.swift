@@ -69,6 +69,7 @@ import Testing
   static let inline: [[String]: Int32?] = [
     ["--layout", "twelve"]: nil,
     ["run"]: nil,
+    ["run", "--layout", "long"]: nil,
     ["strategies"]: 0,
     ["devices"]: 0,
     ["layouts"]: 0,
@@ -199,6 +200,48 @@ import Testing
       let text = (["formsim"] + arguments).joined(separator: " ")
       #expect(pages.contains { $0.text.contains("`\(text)") }, "\(text)")
     }
+  }
+
+  /// The `formsim …` code spans of a page's prose, as words after `formsim`, leaving out those
+  /// with placeholders (`formsim layouts NAME`, `formsim demo [STRATEGY|all|seeds]`), shell
+  /// (`"$SRCROOT/…" || true`) or a message (`formsim check: warning: …`).
+  static func proseCommands(in text: String) -> [[String]] {
+    var commands: [[String]] = []
+    var inBlock = false
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("```") || line.hasPrefix("  ```") { inBlock.toggle() }
+      guard !inBlock else { continue }
+      let spans = line.split(separator: "`", omittingEmptySubsequences: false)
+      for (index, span) in spans.enumerated() where index % 2 == 1 && span.hasPrefix("formsim ") {
+        let words = span.split(separator: " ").dropFirst().map(String.init)
+        let placeholder = words.contains { word in
+          word.contains { "$|[:\"".contains($0) }
+            || word.allSatisfy { $0.isUppercase || $0 == "_" || $0 == "." }
+        }
+        if !placeholder { commands.append(words) }
+      }
+    }
+    return commands
+  }
+
+  /// A command the prose names in a code span is a real command: a bare name is one of
+  /// `formsim`'s subcommands, and anything longer is tried like the code blocks' commands.
+  @Test func everyCommandInTheProseIsReal() throws {
+    let names = Set(FormSim.configuration.subcommands.map { $0.configuration.commandName })
+    var count = 0
+    for page in try Self.pages() {
+      for words in Self.proseCommands(in: page.text) {
+        count += 1
+        if words.count == 1, !words[0].hasPrefix("-") {
+          #expect(names.contains(words[0]), "\(page.path): formsim \(words[0]) is no command")
+        } else {
+          #expect(
+            Self.inline.keys.contains(words) || Self.statuses.keys.contains(words),
+            "\(page.path): `formsim \(words.joined(separator: " "))` is tried nowhere")
+        }
+      }
+    }
+    #expect(count >= 20)
   }
 
   @Test func everyCommandInTheDocumentationBehavesAsShown() throws {
