@@ -62,7 +62,7 @@ grep -q "failing/SignUp.storyboard:94:1: error: field 8 'Promo code'" <<< "$out"
 out=$(swift package formsim-check "$work/passing" --device iphone4 2>&1) \
   || fail "the plugin failed a passing form: $out"
 
-# The installation the README gives. SwiftPM installs into ~/.swiftpm/bin whatever HOME says.
+# The installation docs/development.md gives. SwiftPM installs into ~/.swiftpm/bin whatever HOME says.
 installed="$(getent passwd "$(id -u)" | cut -d: -f6)/.swiftpm/bin/formsim"
 if [ -e "$installed" ]; then
   echo "test-integrations: $installed exists already; installation not tried over it"

@@ -5,12 +5,12 @@ import Testing
 
 @testable import FormSimApp
 
-/// The README's screen capture is what it says it is: `formsim --layout twelve` after seven
-/// Tabs, drawn by the app model at 100×36 once everything has settled.
+/// The screen capture in docs/tui.md is what it says it is: `formsim --layout twelve` after
+/// seven Tabs, drawn by the app model at 100×36 once everything has settled.
 /// `FORMSIM_UPDATE_GOLDENS=1` rewrites it.
 @Suite struct ReadmeCaptureTests {
   static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/tui.md")
   static let marker =
     "Here, `formsim --layout twelve` after seven Tabs (a text capture of the real screen):"
 

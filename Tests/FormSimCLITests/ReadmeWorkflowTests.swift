@@ -1,16 +1,17 @@
 import Foundation
 import Testing
 
-/// The README's CI section shows the workflow GitHub runs, byte for byte.
+/// docs/ci.md shows the workflow GitHub runs, byte for byte.
 @Suite struct ReadmeWorkflowTests {
   @Test func theReadmesWorkflowIsTheRepositorysFile() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
     let workflow = try String(
       contentsOf: root.appendingPathComponent(".github/workflows/ci.yml"), encoding: .utf8)
-    // The block after the link to the file (the README has other YAML, the Action's example).
-    let link = try #require(readme.range(of: "(.github/workflows/ci.yml)"))
+    // The block after the link to the file (the page has other YAML, the Action's example).
+    let link = try #require(readme.range(of: "(../.github/workflows/ci.yml)"))
     let start = try #require(
       readme.range(of: "```yaml\n", range: link.upperBound..<readme.endIndex))
     let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
