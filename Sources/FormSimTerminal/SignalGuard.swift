@@ -29,6 +29,7 @@ public enum SignalGuard {
   public static func install() {
     guard !signalGuardState.installed else { return }
     signalGuardState.installed = true
+    useAlternateStack()
     for signal in terminationSignals + crashSignals {
       var previous = sigaction()
       guard sigaction(signal, nil, &previous) == 0 else { continue }
@@ -40,9 +41,28 @@ public enum SignalGuard {
       var action = sigaction()
       action.handler = restoreTerminalAndReraise
       sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
+      // A stack overflow's SIGSEGV finds no room on the stack that overflowed: the handler runs
+      // on the alternate one.
+      action.sa_flags = Int32(SA_ONSTACK)
       sigaction(signal, &action, nil)
     }
+  }
+
+  /// Gives this thread (the one that runs the terminal) an alternate signal stack, unless it has
+  /// one already (the Swift runtime's backtracer may have set one). Allocated once and never
+  /// freed: the process may need it until its last instant.
+  private static func useAlternateStack() {
+    var current = stack_t()
+    guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else {
+      return
+    }
+    let size = 256 * 1024
+    guard let memory = malloc(size) else { return }
+    var alternate = stack_t()
+    alternate.ss_sp = memory
+    alternate.ss_size = size
+    alternate.ss_flags = 0
+    sigaltstack(&alternate, nil)
   }
 
   private static func isIgnored(_ action: sigaction) -> Bool {

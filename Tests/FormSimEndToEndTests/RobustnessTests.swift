@@ -218,6 +218,34 @@ struct RobustnessTests {
     #expect(!after.contains("F10Quit"), "SIG\(signal)")
   }
 
+  /// A crash signal while the simulator is on screen, from outside (SIGSEGV, SIGBUS) or a real
+  /// stack overflow (`STACK`, whose handler has no stack left but the alternate one): the shell
+  /// gets a sane terminal back — normal screen, cursor shown, keypad and mouse reports off — and
+  /// the process still dies of the signal (128 + 11 = 139, 128 + 7 or 10 for SIGBUS).
+  @Test(arguments: ["SEGV", "BUS", "STACK"])
+  func aFatalSignalRestoresTheTerminalThenKills(signal: String) throws {
+    let number: Int32 = signal == "BUS" ? SIGBUS : SIGSEGV
+    let tmux = try Tmux(
+      "\(Self.binary) --layout long",
+      environment: [
+        "SWIFT_BACKTRACE": "enable=no",
+        "FORMSIM_TEST_SIGNAL_AFTER_NEWTERM": signal == "STACK" ? "STACK" : "",
+      ])
+    if signal != "STACK" {
+      try tmux.waitFor(text: "F10Quit")
+      let pid = try #require(try tmux.pid(), "formsim did not start")
+      kill(pid, number)
+    }
+    let status = "EXIT=\(128 + number)"
+    let after = try tmux.waitFor(text: status, timeout: 15)
+    #expect(after.contains(status), "SIG\(signal): \(after)")
+    #expect(try Self.terminalIsSane(tmux), "SIG\(signal): \(after)")
+    #expect(try tmux.query("#{alternate_on}") == "0", "SIG\(signal) left the alternate screen on")
+    #expect(try tmux.query("#{cursor_flag}") == "1", "SIG\(signal) left the cursor hidden")
+    #expect(try tmux.query("#{keypad_flag}") == "0", "SIG\(signal) left keypad mode on")
+    #expect(try tmux.query("#{mouse_any_flag}") == "0", "SIG\(signal) left mouse reports on")
+  }
+
   /// The words of the harness's `stty -a` line, once it is on screen.
   static func terminalModes(_ tmux: Tmux) throws -> Set<String> {
     let screen = try tmux.waitFor(text: "icanon", timeout: 5)
