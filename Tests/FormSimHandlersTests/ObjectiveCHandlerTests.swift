@@ -152,10 +152,42 @@ struct ObjectiveCHostileFileTests {
       environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
     #expect(
       program.diagnostics.map(\.message) == [
-        "'pipe.h' is not a regular file (a device or a pipe): read as empty",
-        "'/dev/zero' is not a regular file (a device or a pipe): read as empty",
+        "'pipe.h' is not a regular file of at most 1 MB inside the handler's folder: read as empty",
+        "'/dev/zero' is not a regular file of at most 1 MB inside the handler's folder: read as"
+          + " empty",
       ])
     #expect(program.diagnostics.map(\.location.line) == [2, 3])
+  }
+
+  /// Includes that no line-by-line reading of `#include` catches: clang resolves them, and with
+  /// its file system locked to what FormSim hands it, it finds none of them. Each is an error
+  /// at its include (line 2, after the UIKit import), never a read of the device, a wait on the
+  /// FIFO, or a quote of a file from outside the handler's folder.
+  @Test(arguments: [
+    ("# include \"/dev/zero\"", 11), ("%:include \"/dev/zero\"", 11),
+    ("#define Z \"/dev/zero\"\n#include Z", 10), ("#define F \"fifo.h\"\n#import F", 9),
+    ("#import <../../../../../../../etc/passwd>", 9), ("#include \"../Outside/secret.h\" // x", 1),
+  ])
+  func includesOutsideTheFolderAreNotRead(include: String, column: Int) throws {
+    let source = "#import <UIKit/UIKit.h>\n\(include)\n@implementation Pipes\n@end\n"
+    let folder = try folder(with: source, as: "Pipes.m")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("fifo.h").path, 0o600) == 0)
+    let outside = folder.appendingPathComponent("../Outside")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try Data("SECRET_TOKEN_7f3a = 1;\n".utf8).write(to: outside.appendingPathComponent("secret.h"))
+    let started = Date()
+    let program = try HandlerFrontEnd.load(
+      file: folder.appendingPathComponent("Pipes.m").path,
+      environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    #expect(Date().timeIntervalSince(started) < 20)
+    let messages = program.diagnostics.map(\.message)
+    #expect(!messages.contains { $0.contains("SECRET_TOKEN") }, "\(messages)")
+    let last = include.split(separator: "\n").count + 1
+    #expect(
+      program.diagnostics.first?.location == SourceLocation(line: last, column: column),
+      "\(program.diagnostics)")
   }
 
   @Test func aConstantMacroIsItsValueAndAComputingOneIsRefusedByName() throws {

@@ -15,6 +15,13 @@
   /// from memory. A local header that is not beside the file is read as empty; when that
   /// leaves the class without its interface, the interface is written from the file's own
   /// use of its outlets (`ImplicitInterface`) and the file parsed again, with one warning.
+  ///
+  /// clang reads nothing from the disk itself: a virtual file system overlay that does not fall
+  /// through to the real one (`LockedFileSystem`) leaves it only the files served from memory.
+  /// Those are the handler, the simulated SDK and the headers the handler's `#import`s name that
+  /// are regular files of at most a megabyte inside the handler's folder, read here. Whatever
+  /// else an include reaches, however it is spelt (a macro, `%:include`, a device, a FIFO, a
+  /// path out of the folder or the SDK), clang finds no such file, and says so at the include.
   struct ClangParse {
     let file: String
     let source: [UInt8]
@@ -47,10 +54,13 @@
       let text = String(decoding: source, as: UTF8.self)
       let path = Self.absolute(file)
       let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+      let locked = LockedFileSystem()
+      defer { locked.remove() }
       let imports = LocalImport.all(in: text)
-      // A header that is not a regular file (a device, a pipe) would be read for ever or
-      // block: it is served as empty, like one that is missing.
-      let missing = imports.filter { !Self.isRegularFile($0.path(in: folder)) }
+      let served = LocalHeaders.serve(imports, in: folder)
+      // A header that is not a regular file in the folder (missing, a device, a pipe, outside
+      // the folder, too large) is served as empty.
+      let missing = imports.filter { served[$0.path(in: folder)] == nil }
       // An `@implementation` at the start of a line (not in a comment about one).
       let isSnippet = !text.split(separator: "\n").contains {
         $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("@implementation")
@@ -64,6 +74,7 @@
       let fixedFiles =
         [(path, mainText), (Self.uiKitHeader, Self.header)]
         + Self.frameworks.map { (Self.sdk + "/" + $0, "#import <FormSimUIKit.h>\n") }
+        + served.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
       // The first pass finds the classes without an interface, the next what they hold, and
       // at most two more correct the guessed types.
       for _ in 0..<4 {
@@ -72,7 +83,9 @@
         let declared = missing.enumerated().map { index, header in
           (header.path(in: folder), index == 0 ? inHeader : "")
         }
-        result = parse(path: path, files: fixedFiles + declared + [(Self.prelude, inPrelude)])
+        result = parse(
+          path: path, files: fixedFiles + declared + [(Self.prelude, inPrelude)],
+          overlay: locked.path)
         guard let unit = result.unit else { break }
         diagnostics = Self.diagnostics(of: unit)
         if !interface.learn(from: diagnostics, unit: unit, source: text) { break }
@@ -92,7 +105,7 @@
             "the file declares no @implementation: read as the methods of a view controller"
               + (declared.isEmpty ? "" : "; declared from the file's use: \(declared)")))
       } else if !missing.isEmpty {
-        // Missing altogether, or there but not a regular file.
+        // Missing altogether, or there but not a regular file of the folder.
         let (absent, special) = missing.reduce(into: ([LocalImport](), [LocalImport]())) {
           if access($1.path(in: folder), F_OK) != 0 { $0.0.append($1) } else { $0.1.append($1) }
         }
@@ -108,7 +121,8 @@
           errors.append(
             HandlerProgram.Diagnostic(
               .warning, at: header.location,
-              "'\(header.name)' is not a regular file (a device or a pipe): read as empty"))
+              "'\(header.name)' is not a regular file of at most 1 MB inside the handler's folder:"
+                + " read as empty"))
         }
       }
       var explained = false
@@ -129,10 +143,12 @@
       return result
     }
 
-    private func parse(path: String, files: [(String, String)]) -> Result {
+    private func parse(path: String, files: [(String, String)], overlay: String?) -> Result {
+      guard let overlay else { return Result(unit: nil, index: nil, errors: []) }
       let index = clang_createIndex(0, 0)
       let language = path.lowercased().hasSuffix(".mm") ? "objective-c++" : "objective-c"
       let arguments = [
+        "-ivfsoverlay", overlay, "-nobuiltininc",
         "-x", language, "-fblocks", "-fobjc-runtime=ios-13.0", "-fobjc-weak", "-nostdinc",
         "-isystem", Self.sdk, "-include", Self.uiKitHeader, "-include", Self.prelude,
         "-Werror=implicit-function-declaration", "-Werror=objc-method-access",
