@@ -22,13 +22,13 @@ public struct FinishedProcess: Sendable {
   public var error: String { String(decoding: errorBytes, as: UTF8.self) }
 
   /// Runs `executable` to its end as a `ChildProcess`, with `input` on its standard input, and
-  /// collects its output.
+  /// collects its output. With `newSession` it has no controlling terminal (see `ChildProcess`).
   ///
   /// The streams go through files, not pipes: a long-lived process the program starts (a tmux
   /// server) keeps its descriptors, and a pipe held open so would never reach its end.
   public static func run(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-    directory: String? = nil, input: [UInt8] = []
+    directory: String? = nil, input: [UInt8] = [], newSession: Bool = false
   ) throws(ChildProcessError) -> FinishedProcess {
     let stem = FileManager.default.temporaryDirectory.path + "/formsim-child-\(UUID().uuidString)"
     let paths = ["in", "out", "err"].map { "\(stem).\($0)" }
@@ -51,7 +51,7 @@ public struct FinishedProcess: Sendable {
     let process = try ChildProcess(
       executable: executable, arguments: arguments, environment: environment,
       directory: directory, standardInput: descriptors[0], standardOutput: descriptors[1],
-      standardError: descriptors[2])
+      standardError: descriptors[2], newSession: newSession)
     let status = process.waitUntilExit()
     return FinishedProcess(
       status: status, outputBytes: contents(of: descriptors[1]),
