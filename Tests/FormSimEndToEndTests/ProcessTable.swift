@@ -19,15 +19,25 @@ enum ProcessTable {
   static func children(of pid: pid_t) -> [(pid: pid_t, name: String)] {
     #if os(Linux)
       if hasProc {
-        let children =
-          (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-        return children.split(separator: " ").compactMap { pid_t($0) }.map { child in
+        // Each thread lists the children it started: a process's are those of all its threads.
+        let tasks =
+          (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let children = tasks.flatMap { task in
+          ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8))
+            ?? "").split(separator: " ").compactMap { pid_t($0) }
+        }
+        return children.map { child in
           let comm = (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) ?? ""
           return (child, comm.trimmingCharacters(in: .whitespacesAndNewlines))
         }
       }
     #endif
-    return fromPS(["-A", "-o", "pid=,ppid=,comm="]).compactMap { columns in
+    return childrenFromPS(of: pid)
+  }
+
+  /// `children(of:)` as `ps` answers it: Darwin's way, which Linux's `ps` answers as well.
+  static func childrenFromPS(of pid: pid_t) -> [(pid: pid_t, name: String)] {
+    fromPS(["-A", "-o", "pid=,ppid=,comm="]).compactMap { columns in
       guard columns.count >= 3, let child = pid_t(columns[0]), pid_t(columns[1]) == pid else {
         return nil
       }
@@ -48,7 +58,12 @@ enum ProcessTable {
         return stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).first
       }
     #endif
-    return fromPS(["-o", "stat=", "-p", "\(pid)"]).first?.first?.first
+    return stateFromPS(of: pid)
+  }
+
+  /// `state(of:)` as `ps` answers it.
+  static func stateFromPS(of pid: pid_t) -> Character? {
+    fromPS(["-o", "stat=", "-p", "\(pid)"]).first?.first?.first
   }
 
   /// `ps` with `arguments`, its lines split into columns; nothing when it fails.
