@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+  // `proc_pidinfo` and `proc_taskinfo` live in a submodule of their own, imported by name.
+  import Darwin.libproc
 #endif
 
 /// How much CPU a process has used: what "zero CPU when idle" is measured with.
