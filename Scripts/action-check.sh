@@ -10,11 +10,11 @@ read -r -a strategies <<< "${FORMSIM_STRATEGY:-reference}"
 read -r -a devices <<< "${FORMSIM_DEVICE:-}"
 read -r -a extra <<< "${FORMSIM_ARGUMENTS:-}"
 options=(--format github)
-for strategy in "${strategies[@]}"; do options+=(--strategy "$strategy"); done
-for device in "${devices[@]}"; do options+=(--device "$device"); done
+for strategy in ${strategies[@]+"${strategies[@]}"}; do options+=(--strategy "$strategy"); done
+for device in ${devices[@]+"${devices[@]}"}; do options+=(--device "$device"); done
 status=0
-for path in "${paths[@]}"; do
-  "$formsim" check "$path" "${options[@]}" "${extra[@]}"
+for path in ${paths[@]+"${paths[@]}"}; do
+  "$formsim" check "$path" ${options[@]+"${options[@]}"} ${extra[@]+"${extra[@]}"}
   code=$?
   if [ "$code" -eq 1 ]; then
     status=1

@@ -62,14 +62,14 @@ variants=(
   "hardware-keyboard|--hardware-keyboard"
 )
 
-for layout in "${layouts[@]}"; do
+for layout in ${layouts[@]+"${layouts[@]}"}; do
   base="$(basename "$layout")"
-  for variant in "${variants[@]}"; do
+  for variant in ${variants[@]+"${variants[@]}"}; do
     name="${variant%%|*}"
     read -ra options <<<"${variant#*|}"
     for format in table json; do
       # A failing check exits 1; the report is what is compared.
-      "$binary" check "$layout" --strategy all "${devices[@]}" "${options[@]}" \
+      "$binary" check "$layout" --strategy all ${devices[@]+"${devices[@]}"} ${options[@]+"${options[@]}"} \
         --format "$format" >"$out/$base.$name.$format" 2>&1 || true
     done
   done

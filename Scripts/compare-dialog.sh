@@ -86,7 +86,7 @@ print(sys.argv[2], json.load(open(sys.argv[1]))["timing"]["first_frame_settled_s
 for ((run = 1; run <= runs; run++)); do
   echo "run $run of $runs" >&2
   measure dialog "$work/dialog.keys" --env ESCDELAY=25 -- sh peers/dialog-form.sh
-  for binary in "${binaries[@]}"; do
+  for binary in ${binaries[@]+"${binaries[@]}"}; do
     measure "$binary" "$work/formsim.keys" -- "$binary"
   done
 done >"$work/times.txt"

@@ -64,7 +64,7 @@ end
 run
 GDB
 quoted=""
-[ ${#args[@]} -eq 0 ] || quoted=$(printf ' %q' "${args[@]}")
+[ ${#args[@]} -eq 0 ] || quoted=$(printf ' %q' ${args[@]+"${args[@]}"})
 TERM=xterm-256color timeout 120 script -qec \
   "gdb -q -batch -x '$commands' --args '$binary'$quoted" /dev/null > "$output" 2>&1 < /dev/null || true
 [ -z "${FORMSIM_SCANS_DEBUG:-}" ] || cat "$output" >&2

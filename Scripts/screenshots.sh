@@ -43,12 +43,12 @@ generate() {
     local script_args=()
     [[ -n "$script" ]] && script_args=(--script "$script")
     if [[ "${words[0]:-}" == record ]]; then
-      "$binary" record "${words[@]:1}" "${script_args[@]}" --out "$into/$name.svg"
+      "$binary" record ${words[@]+"${words[@]:1}"} ${script_args[@]+"${script_args[@]}"} --out "$into/$name.svg"
       continue
     fi
     for format in svg text; do
       extension=$([[ "$format" == text ]] && echo txt || echo svg)
-      "$binary" snapshot "${words[@]}" "${script_args[@]}" --format "$format" \
+      "$binary" snapshot ${words[@]+"${words[@]}"} ${script_args[@]+"${script_args[@]}"} --format "$format" \
         --out "$into/$name.$extension"
     done
   done <"$manifest"
@@ -76,7 +76,7 @@ if $check; then
   done < <(generated_files screenshots)
   if ((${#stale[@]} > 0)); then
     echo "screenshots.sh: screenshots/ is stale; run Scripts/screenshots.sh and commit:" >&2
-    printf '  %s\n' "${stale[@]}" >&2
+    printf '  %s\n' ${stale[@]+"${stale[@]}"} >&2
     exit 1
   fi
   echo "screenshots.sh: screenshots/ is up to date ($(generated_files "$work" | wc -l) files)" >&2

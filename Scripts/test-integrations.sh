@@ -28,7 +28,7 @@ run_action() {  # inputs as NAME=VALUE words; prints the output, returns the las
   local inputs=("$@") status=0
   while IFS= read -r step; do
     script=$(python3 -c 'import json,sys; print(json.loads(sys.argv[1])["run"])' "$step")
-    exports=$(python3 - "$step" "${inputs[@]}" <<'PY'
+    exports=$(python3 - "$step" ${inputs[@]+"${inputs[@]}"} <<'PY'
 import json, re, shlex, sys
 step = json.loads(sys.argv[1])
 inputs = dict(a.split("=", 1) for a in sys.argv[2:])
@@ -63,7 +63,9 @@ out=$(swift package formsim-check "$work/passing" --device iphone4 2>&1) \
   || fail "the plugin failed a passing form: $out"
 
 # The installation docs/development.md gives. SwiftPM installs into ~/.swiftpm/bin whatever HOME says.
-installed="$(getent passwd "$(id -u)" | cut -d: -f6)/.swiftpm/bin/formsim"
+# (Asked of the user database through python3, which this script needs anyway: macOS has no getent.)
+home=$(python3 -c 'import os, pwd; print(pwd.getpwuid(os.getuid()).pw_dir)')
+installed="$home/.swiftpm/bin/formsim"
 if [ -e "$installed" ]; then
   echo "test-integrations: $installed exists already; installation not tried over it"
 else

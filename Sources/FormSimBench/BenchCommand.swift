@@ -11,7 +11,8 @@ struct BenchCommand: FormSimCommand {
       strategy), rendered into a cell grid and drawn through ncurses writing to a file \
       (xterm-256color) at 120x40 and 200x60. Check: generated forms on every device, \
       orientation and strategy. Launch: the binary on a pseudo-terminal, timed from spawn to \
-      the first frame's footer, then left idle while its CPU time is read from /proc.
+      the first frame's footer, then left idle while its CPU time is read (/proc on Linux, \
+      proc_pidinfo on macOS).
 
       Exit status: 0 once the figures are printed, even when a target is missed (the table \
       marks it ✗ and names it); with --strict, 1 when any target is missed. 2 on bad input.

@@ -1,3 +1,5 @@
+import FormSimCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -10,8 +12,7 @@
 enum ExecutableLocator {
   static func formsim() -> String? {
     let fileManager = FileManager.default
-    guard let current = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    else { return nil }
+    guard let current = RunningExecutable.path() else { return nil }
     let url = URL(fileURLWithPath: current)
     if url.lastPathComponent == "formsim" { return current }
     var directory = url.deletingLastPathComponent()

@@ -19,13 +19,9 @@ struct MachineInfo: Sendable, Equatable {
   var system: String
   var swiftVersion: String
 
-  /// Reads `/proc/cpuinfo`, the core count, `uname` and the compiler the binary was built with.
+  /// Reads the CPU's name, the core count, `uname` and the compiler the binary was built with.
   static func current() -> MachineInfo {
-    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-    let model =
-      cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-      .flatMap { $0.split(separator: ":", maxSplits: 1).last }
-      .map { $0.trimmingBlanks() } ?? "unknown CPU"
+    let model = cpuModel() ?? "unknown CPU"
     var name = utsname()
     uname(&name)
     func text<T>(_ value: T) -> String {
@@ -35,6 +31,28 @@ struct MachineInfo: Sendable, Equatable {
       cpuModel: model, cores: ProcessInfo.processInfo.activeProcessorCount,
       system: "\(text(name.sysname)) \(text(name.release)) \(text(name.machine))",
       swiftVersion: installedSwift() ?? compilerVersion)
+  }
+
+  /// The CPU's name: Linux's `/proc/cpuinfo`, Darwin's `machdep.cpu.brand_string`.
+  static func cpuModel() -> String? {
+    #if os(Linux)
+      let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+      return cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+        .map { $0.trimmingBlanks() }
+    #elseif canImport(Darwin)
+      var size = 0
+      guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else {
+        return nil
+      }
+      var bytes = [UInt8](repeating: 0, count: size)
+      guard sysctlbyname("machdep.cpu.brand_string", &bytes, &size, nil, 0) == 0 else {
+        return nil
+      }
+      return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    #else
+      return nil
+    #endif
   }
 
   /// The first line of `swift --version`, if a toolchain is on the PATH.

@@ -115,11 +115,25 @@ public final class FileWatcher {
       timeout = timeout < 0 ? Int32(Self.pollInterval) : min(timeout, Int32(Self.pollInterval))
     }
     let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-    let failure = Int16(POLLHUP | POLLERR | POLLNVAL)
-    let closed =
-      ready > 0 && descriptors[0].revents & failure != 0
-      && descriptors[0].revents & Int16(POLLIN) == 0
+    var closed = false
+    if ready > 0 && descriptors[0].revents != 0 {
+      var count: Int32 = 0
+      let pending: Int? = ioctl(input, UInt(FIONREAD), &count) == 0 ? Int(count) : nil
+      closed = Self.inputEnded(revents: descriptors[0].revents, pendingBytes: pending)
+    }
     return Wake(fileChanged: changed(), inputClosed: closed)
+  }
+
+  /// Whether input whose `poll` said `revents` has ended for good.
+  ///
+  /// Hung up (or failed) is the end once nothing is left to read. Linux reports a pipe whose
+  /// writer is gone as hung up alone, but a hung-up terminal as readable and hung up, and XNU
+  /// does the latter for a pipe as well: "readable" there means a read returns 0 at once, and
+  /// treating it as input would wake this wait again and again without end. Bytes still
+  /// waiting (`pendingBytes`; `nil` when the descriptor cannot say) are read first.
+  static func inputEnded(revents: Int16, pendingBytes: Int?) -> Bool {
+    guard revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 else { return false }
+    return revents & Int16(POLLIN) == 0 || (pendingBytes ?? 0) == 0
   }
 
   /// Whether the inotify events in `bytes` say a watch ended (its folder was removed or moved):

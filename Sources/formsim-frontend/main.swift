@@ -60,7 +60,7 @@ case .success(let source) where ObjectiveCFrontEnd.reads(path):
     writeError(
       "formsim-frontend: \(path): this front end was built without libclang, which reads"
         + " Objective-C; install libclang-dev (apt) or llvm (Homebrew), then run"
-        + " 'touch Package.swift && swift build'")
+        + " 'swift package purge-cache && rm -f .build/*.yaml && swift build'")
     exit(2)
   }
   print(program.json.serialized())

@@ -12,7 +12,8 @@ struct ProcessRun {
 }
 
 /// Runs `executable` with `arguments` in `directory`, with the `formsim` under test first on
-/// `PATH` (completion scripts call `formsim` back by name), and waits for it.
+/// `PATH` (completion scripts call `formsim` back by name), and waits for it. It runs in a
+/// session of its own, so nothing it starts can open the terminal the tests were started from.
 func runProcess(
   _ executable: String, _ arguments: [String], in directory: URL? = nil
 ) throws -> ProcessRun {
@@ -22,7 +23,8 @@ func runProcess(
     environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
   }
   let run = try FinishedProcess.run(
-    executable, arguments, environment: environment, directory: directory?.path)
+    executable, arguments, environment: environment, directory: directory?.path,
+    newSession: true)
   return ProcessRun(status: run.status, output: run.output, error: run.error)
 }
 

@@ -7,10 +7,11 @@ import Testing
 /// `formsim --generate-completion-script`: the scripts load in their shell and complete the
 /// values users type. Bash runs for real; the completions call the `formsim` under test back.
 @Suite struct ShellCompletionTests {
-  /// A bash script that loads the completions, prints `complete -p formsim`, then one line per
-  /// case: the words typed (the last one being completed) and what bash offers, sorted.
+  /// A bash script that loads the completions (with `eval`: the bash 3.2 of macOS reads nothing
+  /// from `source <(…)`), prints `complete -p formsim`, then one line per case: the words typed
+  /// (the last one being completed) and what bash offers, sorted.
   static let bashScript = #"""
-    source <(formsim --generate-completion-script bash) || exit 3
+    eval "$(formsim --generate-completion-script bash)" || exit 3
     complete -p formsim || exit 4
     function=$(complete -p formsim | sed 's/.* -F \([^ ]*\) .*/\1/')
     offer() {

@@ -18,7 +18,14 @@ import Testing
 /// clean slate they start from whatever the starting thread had.
 @Suite struct ChildProcessTests {
   static let shell = "/bin/sh"
-  static let hasProc = FileManager.default.fileExists(atPath: "/proc/self/status")
+  /// Linux's `/proc`, where a process's signal masks are read; Darwin has none.
+  static let hasProc: Bool = {
+    #if os(Linux)
+      FileManager.default.fileExists(atPath: "/proc/self/status")
+    #else
+      false
+    #endif
+  }()
 
   @Test func theExitStatusComesBack() throws {
     #expect(try FinishedProcess.run(Self.shell, ["-c", "exit 3"]).status == 3)
@@ -63,7 +70,11 @@ import Testing
     let disposition = signal(SIGUSR2, SIG_IGN)
     defer { signal(SIGUSR2, disposition) }
 
-    let status = try FinishedProcess.run("/bin/cat", ["/proc/self/status"]).output
+    #if os(Linux)
+      let status = try FinishedProcess.run("/bin/cat", ["/proc/self/status"]).output
+    #else
+      let status = ""
+    #endif
     let fields = Dictionary(
       status.split(separator: "\n").map { line in
         let parts = line.split(separator: ":", maxSplits: 1)
@@ -77,14 +88,40 @@ import Testing
     #expect(ignored & standard == 0, "ignored: \(String(ignored, radix: 16))")
   }
 
-  /// A descriptor this process has open (another test's pipe) is not the child's.
-  @Test(.enabled(if: hasProc, "lists the child's descriptors in /proc"))
-  func aChildGetsOnlyItsThreeStreams() throws {
+  /// A descriptor this process has open (another test's pipe) is not the child's: the shell
+  /// cannot duplicate either end (`<&N` works on any open descriptor, whatever its direction;
+  /// in a subshell, as a failed redirection ends a POSIX shell that runs a special built-in).
+  @Test func aChildGetsOnlyItsThreeStreams() throws {
     var ends: [Int32] = [0, 0]
     #expect(pipe(&ends) == 0)
     defer { for end in ends { close(end) } }
+    let probe = ends.map { "if (true <&\($0)) 2>/dev/null; then echo open \($0); fi" }
     let run = try FinishedProcess.run(
-      Self.shell, ["-c", "ls /proc/$$/fd/\(ends[0]) /proc/$$/fd/\(ends[1]) 2>/dev/null; echo end"])
+      Self.shell, ["-c", probe.joined(separator: "; ") + "; echo end"])
     #expect(run.output == "end\n")
+  }
+
+  /// A child in a session of its own leads it and has no controlling terminal; one started
+  /// plainly stays in this process's session (so the first half can fail).
+  @Test func aNewSessionIsTheChildsOwn() throws {
+    for newSession in [false, true] {
+      let devNull = open("/dev/null", O_RDWR | O_CLOEXEC)
+      defer { close(devNull) }
+      let sleeper = try ChildProcess(
+        executable: Self.shell, arguments: ["-c", "exec sleep 30"], standardInput: devNull,
+        standardOutput: devNull, standardError: devNull, newSession: newSession)
+      defer {
+        sleeper.stop()
+        sleeper.waitUntilExit()
+      }
+      // The session is set before the program runs: no waiting for the shell is needed.
+      let session = getsid(sleeper.pid)
+      if newSession {
+        #expect(session == sleeper.pid)
+      } else {
+        #expect(session == getsid(0))
+        #expect(session != sleeper.pid)
+      }
+    }
   }
 }

@@ -26,22 +26,6 @@ struct RobustnessTests {
       && !words.contains("-icanon") && !words.contains("-echo")
   }
 
-  /// User plus system CPU seconds of a process, from `/proc/PID/stat` (fields 14 and 15, in
-  /// clock ticks). Read here rather than through the command line's `ProcessCPUTime`: these
-  /// tests link none of the app's modules, so they run the binary as a user does and compile
-  /// without waiting for the command line.
-  static func cpuSeconds(_ pid: pid_t) -> Double? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    // Fields after the command name start at field 3 (state); utime is 14, stime 15.
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
-      return nil
-    }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-  }
-
   // MARK: Recording
 
   /// A live recording that cannot be written (here a file-size limit, as a full disk does) is
@@ -84,10 +68,10 @@ struct RobustnessTests {
     try tmux.press("Tab")
     try tmux.waitFor(text: "First name")
     let pid = try #require(try tmux.pid())
-    let before = try #require(Self.cpuSeconds(pid))
+    let before = try #require(ProcessCPUTime.seconds(of: pid))
     try tmux.paste(String(repeating: "a", count: 29_997) + "END")
     try tmux.waitFor(text: "aEND", timeout: 60)
-    let after = try #require(Self.cpuSeconds(pid))
+    let after = try #require(ProcessCPUTime.seconds(of: pid))
     #expect(after - before < 3, "\(after - before) CPU seconds for a 30,000-character paste")
     try tmux.press("F10")
     try tmux.waitFor(text: "EXIT=0")
@@ -291,11 +275,11 @@ struct RobustnessTests {
   /// Bare `formsim` skips the parser; it must end exactly as `formsim --layout long` does.
   @Test(arguments: [[], ["--layout", "long"]])
   func noTerminalAtAllExits2WithAClearMessage(arguments: [String]) throws {
-    // setsid: no controlling terminal, so not even /dev/tty can be opened.
+    // A session of its own: no controlling terminal, so not even /dev/tty can be opened.
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
     let run = try FinishedProcess.run(
-      "/usr/bin/setsid", ["-w", Self.binary] + arguments, environment: environment)
+      Self.binary, arguments, environment: environment, newSession: true)
     let err = run.error
     #expect(run.status == 2)
     #expect(run.outputBytes.isEmpty)
@@ -311,9 +295,9 @@ struct RobustnessTests {
     try tmux.waitFor(text: "F10Quit")
     let pid = try #require(try tmux.pid())
     usleep(300_000)
-    let before = try #require(Self.cpuSeconds(pid))
+    let before = try #require(ProcessCPUTime.seconds(of: pid))
     usleep(2_000_000)
-    let after = try #require(Self.cpuSeconds(pid))
+    let after = try #require(ProcessCPUTime.seconds(of: pid))
     #expect(after - before < 0.05)
     try tmux.press("F10")
     try tmux.waitFor(text: "EXIT=0")

@@ -183,13 +183,10 @@ final class Tmux {
     repeat {
       var queue = [root]
       while let next = queue.popLast() {
-        let comm = try? String(contentsOfFile: "/proc/\(next)/comm", encoding: .utf8)
-        if next != root, comm?.trimmingCharacters(in: .whitespacesAndNewlines) == name {
-          return next
+        for child in ProcessTable.children(of: next) {
+          if child.name == name { return child.pid }
+          queue.append(child.pid)
         }
-        let children = try? String(
-          contentsOfFile: "/proc/\(next)/task/\(next)/children", encoding: .utf8)
-        queue += (children ?? "").split(separator: " ").compactMap { pid_t($0) }
       }
       usleep(2_000)
     } while Date() < deadline
@@ -199,11 +196,7 @@ final class Tmux {
   /// Whether `pid` is a process still running: an exited one that nobody has reaped yet (the
   /// server's parent is init, which in a container may never reap it) does not count.
   static func isLive(_ pid: pid_t) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
-      return kill(pid, 0) == 0 && !FileManager.default.fileExists(atPath: "/proc/self")
-    }
-    guard let end = stat.lastIndex(of: ")") else { return false }
-    let state = stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).first
+    guard let state = ProcessTable.state(of: pid) else { return false }
     return state != "Z" && state != "X"
   }
 
@@ -247,7 +240,10 @@ struct TmuxError: Error, CustomStringConvertible {
 func runBinary(
   _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil
 ) throws -> (status: Int32, output: String, error: String) {
+  // A session of its own: with no controlling terminal, a launch that would open the screen
+  // cannot reach the terminal `swift test` runs in (through `/dev/tty`) and wait for a key there.
   let run = try FinishedProcess.run(
-    Tmux.binary, arguments, environment: environment, input: Array((stdin ?? "").utf8))
+    Tmux.binary, arguments, environment: environment, input: Array((stdin ?? "").utf8),
+    newSession: true)
   return (run.status, run.output, run.error)
 }

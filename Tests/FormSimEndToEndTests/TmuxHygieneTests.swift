@@ -6,11 +6,15 @@ import Testing
 /// server that inherits the test runner's blocked signals outlives SIGTERM and never reaps its
 /// pane, and every suite run used to leave dozens behind.
 @Suite struct TmuxHygieneTests {
-  static let hasProc = FileManager.default.fileExists(atPath: "/proc/self/exe")
+  static let hasProc = ProcessTable.hasProc
 
   /// The `SigBlk` and `SigIgn` masks of a process's status (bit n − 1 stands for signal n).
   static func signalMasks(of pid: pid_t) throws -> (blocked: UInt64, ignored: UInt64) {
-    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    #if os(Linux)
+      let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    #else
+      let status = ""
+    #endif
     func field(_ name: String) throws -> UInt64 {
       let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") } ?? ""
       return try #require(
@@ -24,7 +28,11 @@ import Testing
   static func waitUntilExeced(_ pid: pid_t) throws {
     let deadline = Date().addingTimeInterval(5)
     while Date() < deadline {
-      let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+      #if os(Linux)
+        let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+      #else
+        let data = Data()
+      #endif
       let program = String(decoding: data.prefix { $0 != 0 }, as: UTF8.self)
       if !program.hasSuffix("tmux") { return }
       usleep(10_000)
@@ -38,13 +46,17 @@ import Testing
 
   /// The live processes whose command line names a tmux socket that starts with `prefix`.
   static func servers(named prefix: String) -> [pid_t] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap { pid_t($0) }.filter { pid in
-      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
-        return false
+    #if os(Linux)
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+      return entries.compactMap { pid_t($0) }.filter { pid in
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+          return false
+        }
+        return String(decoding: data, as: UTF8.self).contains(prefix) && Tmux.isLive(pid)
       }
-      return String(decoding: data, as: UTF8.self).contains(prefix) && Tmux.isLive(pid)
-    }
+    #else
+      return []
+    #endif
   }
 
   @Test(.enabled(if: hasProc, "reads signal masks in /proc"))
@@ -74,12 +86,12 @@ import Testing
 
   /// Runs this test bundle again on the probes below, one of which fails with its server up,
   /// and looks for any server that run left behind.
-  @Test(.enabled(if: hasProc, "runs the test bundle again through /proc/self/exe"))
+  @Test(.enabled(if: hasProc, "looks for servers in /proc (the bundle reruns as on Linux)"))
   func aSuiteRunLeavesNoServerBehind() throws {
     var environment = ProcessInfo.processInfo.environment
     environment[TmuxProbeTests.variable] = "1"
     let runner = try FinishedProcess.run(
-      "/proc/self/exe",
+      try #require(RunningExecutable.path()),
       ["--testing-library", "swift-testing", "--filter", "TmuxProbeTests"],
       environment: environment)
     let log = runner.output + runner.error

@@ -10,7 +10,7 @@ enum FrontEndBinary {
   static let path: String? = {
     let fileManager = FileManager.default
     var folders: [URL] = []
-    if let current = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+    if let current = RunningExecutable.path() {
       var folder = URL(fileURLWithPath: current).deletingLastPathComponent()
       for _ in 0..<4 {
         folders.append(folder)

@@ -102,3 +102,25 @@ import Testing
   let isLinux = false
   let isMacOS = false
 #endif
+
+extension HandlerFrontEndTests {
+  /// A front end built without libclang names the command that makes a clone already built pick
+  /// libclang up. SwiftPM keeps the evaluated manifest in a cache of its own, keyed by the
+  /// manifest's text and the environment, not by what the manifest looked for: neither touching
+  /// `Package.swift` nor removing the build plans makes it look again; purging that cache and
+  /// then the plans does (docs/install-notes.md).
+  @Test(
+    .enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt),
+    .enabled(
+      if: !FrontEndBinary.readsObjectiveC, "the front end here reads Objective-C (libclang found)"))
+  func anObjectiveCFileWithoutLibclangNamesTheCommandThatBuildsItIn() throws {
+    let run = try FrontEndBinary.run([HandlerFixture.path("FrameShift.m")])
+    #expect(run.status == 2)
+    #expect(run.outputBytes.isEmpty)
+    #expect(run.error.split(separator: "\n").count == 1)
+    #expect(run.error.contains("built without libclang"))
+    #expect(
+      run.error.contains("'swift package purge-cache && rm -f .build/*.yaml && swift build'"))
+    #expect(!run.error.contains("touch Package.swift"))
+  }
+}

@@ -42,8 +42,17 @@ struct InterpreterStateTests {
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
-  @Test(arguments: ["ContentInset.m", "InsetScrollRect.swift"])
-  func checkOnTwoThreadsReportsWhatItReportsOnOne(file: String) throws {
+  @Test func checkOnTwoThreadsReportsWhatItReportsOnOne() throws {
+    try Self.checkOnTwoThreads("InsetScrollRect.swift")
+  }
+
+  /// The same with an Objective-C handler, which only a front end built with libclang reads.
+  @Test(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+  func checkOnTwoThreadsReportsWhatItReportsOnOneInObjectiveC() throws {
+    try Self.checkOnTwoThreads("ContentInset.m")
+  }
+
+  static func checkOnTwoThreads(_ file: String) throws {
     let fixture = try HandlerFixture(file, tag: "threads-")
     func check(concurrency: Int) -> LayoutCheckReport {
       var check = LayoutCheck(

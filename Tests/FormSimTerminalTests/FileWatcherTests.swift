@@ -55,10 +55,34 @@ import Testing
     try Data("<document></document>".utf8).write(to: file)
     let woken = watcher.wait(input: input, timeoutMilliseconds: 5000)
     #expect(woken.fileChanged)
-    // Closing the input's other end is a hang-up: there will be no more input.
+    // Bytes sent just before the other end closes are read first: the pipe is readable and
+    // hung up at once (on Linux and XNU alike), and the end is not reported yet.
+    #expect(write(output, "q", 1) == 1)
     close(output)
+    let pending = watcher.wait(input: input, timeoutMilliseconds: 5000)
+    #expect(!pending.inputClosed)
+    var byte: UInt8 = 0
+    #expect(read(input, &byte, 1) == 1)
+    // Drained, the closed pipe is the end of input: Linux says hung up, XNU readable and hung
+    // up; either way it is reported, and the wait does not run to its timeout.
     let closed = watcher.wait(input: input, timeoutMilliseconds: 5000)
     #expect(closed.inputClosed)
+  }
+
+  /// What each system's `poll` says about input, and whether it is the end. The first two
+  /// rows are a closed pipe as Linux and XNU report it; the third a pipe closed with a byte
+  /// still in it (both systems); the last ones input that has not ended.
+  @Test(
+    arguments: [
+      (Int16(POLLHUP), 0, true),
+      (Int16(POLLIN | POLLHUP), 0, true),
+      (Int16(POLLIN | POLLHUP), 1, false),
+      (Int16(POLLIN | POLLHUP | POLLERR), nil, true),
+      (Int16(POLLIN), 3, false),
+      (Int16(POLLIN), 0, false),
+    ] as [(Int16, Int?, Bool)])
+  func theEndOfInputOnEverySystem(revents: Int16, pending: Int?, ended: Bool) {
+    #expect(FileWatcher.inputEnded(revents: revents, pendingBytes: pending) == ended)
   }
 }
 

@@ -20,11 +20,13 @@ public final class ChildProcess {
   /// Starts `executable` (a path; no `PATH` search) with `arguments`, `environment` (nil: this
   /// process's own), in `directory` (nil: this one's), with the three descriptors as its standard
   /// input, output and error. With `ownProcessGroup` it leads a group of its own, as a shell's
-  /// job does.
+  /// job does. With `newSession` it leads a session of its own, which has no controlling
+  /// terminal: not even `/dev/tty` opens in it, so it can neither read from nor draw on the
+  /// terminal this process was started from (the two are exclusive; the session wins).
   public init(
     executable: String, arguments: [String], environment: [String: String]? = nil,
     directory: String? = nil, standardInput: Int32, standardOutput: Int32, standardError: Int32,
-    ownProcessGroup: Bool = false
+    ownProcessGroup: Bool = false, newSession: Bool = false
   ) throws(ChildProcessError) {
     // Darwin declares these as optional pointers, glibc as structs.
     #if canImport(Darwin)
@@ -55,7 +57,9 @@ public final class ChildProcess {
     sigfillset(&signals)
     posix_spawnattr_setsigdefault(&attributes, &signals)
     var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
-    if ownProcessGroup {
+    if newSession {
+      flags |= Self.setSessionFlag
+    } else if ownProcessGroup {
       posix_spawnattr_setpgroup(&attributes, 0)
       flags |= Int32(POSIX_SPAWN_SETPGROUP)
     }
@@ -109,6 +113,16 @@ public final class ChildProcess {
   public func stop() {
     if isRunning { kill(pid, SIGKILL) }
   }
+
+  /// `POSIX_SPAWN_SETSID`: Darwin declares it (macOS 10.15 and later); glibc (2.26 and later)
+  /// defines it only under `_GNU_SOURCE`, which Swift's Glibc module does not set, so its value
+  /// from glibc's `spawn.h` is written here. An older glibc refuses the flag with `EINVAL`, and
+  /// the spawn fails with that message rather than run the child on the terminal.
+  #if canImport(Darwin)
+    static let setSessionFlag = Int32(POSIX_SPAWN_SETSID)
+  #else
+    static let setSessionFlag: Int32 = 0x80
+  #endif
 
   #if canImport(Glibc)
     typealias FileActions = posix_spawn_file_actions_t

@@ -24,7 +24,7 @@ public struct FinishedProcess: Sendable {
   public var error: String { String(decoding: errorBytes, as: UTF8.self) }
 
   /// Runs `executable` to its end as a `ChildProcess`, with `input` on its standard input, and
-  /// collects its output.
+  /// collects its output. With `newSession` it has no controlling terminal (see `ChildProcess`).
   ///
   /// The streams go through files, not pipes: a long-lived process the program starts (a tmux
   /// server) keeps its descriptors, and a pipe held open so would never reach its end. The files
@@ -36,7 +36,8 @@ public struct FinishedProcess: Sendable {
   /// program first, so it is never left running alone.
   public static func run(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-    directory: String? = nil, input: [UInt8] = [], timeLimit: Double? = nil
+    directory: String? = nil, input: [UInt8] = [], newSession: Bool = false,
+    timeLimit: Double? = nil
   ) throws(ChildProcessError) -> FinishedProcess {
     let stem = FileManager.default.temporaryDirectory.path + "/formsim-child-\(UUID().uuidString)"
     let paths = ["in", "out", "err"].map { "\(stem).\($0)" }
@@ -59,7 +60,8 @@ public struct FinishedProcess: Sendable {
     let process = try ChildProcess(
       executable: executable, arguments: arguments, environment: environment,
       directory: directory, standardInput: descriptors[0], standardOutput: descriptors[1],
-      standardError: descriptors[2], ownProcessGroup: timeLimit != nil)
+      standardError: descriptors[2], ownProcessGroup: timeLimit != nil && !newSession,
+      newSession: newSession)
     let forwarding = ChildSignalForwarding(child: timeLimit != nil ? -process.pid : process.pid)
     defer { forwarding.end() }
     var timedOut = false

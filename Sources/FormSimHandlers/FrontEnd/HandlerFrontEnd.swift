@@ -96,35 +96,12 @@ public enum HandlerFrontEnd {
       }
       return variable
     }
-    let program = runningExecutable() ?? CommandLine.arguments.first ?? "formsim"
+    let program = RunningExecutable.path() ?? CommandLine.arguments.first ?? "formsim"
     let folder = program.lastIndex(of: "/").map { String(program[..<$0]) } ?? "."
     let candidate = folder + "/" + executableName
     guard access(candidate, X_OK) == 0 else {
       throw .missingFrontEnd(path: program, namedBy: nil)
     }
     return candidate
-  }
-
-  /// The running program's own file, symbolic links resolved: not `argv[0]`, which a shell
-  /// found on `PATH` or a caller set at will.
-  static func runningExecutable() -> String? {
-    #if canImport(Darwin)
-      var size: UInt32 = 0
-      _ = _NSGetExecutablePath(nil, &size)
-      var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-      guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-      guard let resolved = realpath(buffer, nil) else {
-        return String(
-          decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      }
-      defer { free(resolved) }
-      return String(cString: resolved)
-    #else
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      guard count > 0 else { return nil }
-      return String(
-        decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    #endif
   }
 }
