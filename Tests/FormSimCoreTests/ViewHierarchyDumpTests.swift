@@ -46,7 +46,7 @@ import Testing
       |    | <UILabel: 0x5; frame = (0 0; 10 10)>
       <UIWindow: 0x6; frame = (0 0; 1 1)>
       """
-    let dump = try #require(ViewHierarchyDump.parse(text))
+    let dump = try #require(try ViewHierarchyDump.parse(text))
     #expect(dump.root.className == "UIWindow")
     let view = try #require(dump.root.children.first)
     #expect(view.children.map(\.className) == ["UIScrollView", "UILabel"])
