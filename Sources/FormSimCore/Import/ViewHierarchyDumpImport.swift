@@ -90,15 +90,28 @@ public enum ViewHierarchyDumpImport {
       form: form)
     let document = InterfaceBuilderDocument(
       file: file, kind: .dump, deviceID: nil, scenes: [scene])
-    if scene.isForm, let device = document.device(for: scene),
-      device.portraitSize != form.viewSize && device.portraitSize.transposed != form.viewSize
+    if scene.isForm, let nearest = document.device(for: scene),
+      nearest.portraitSize != form.viewSize && nearest.portraitSize.transposed != form.viewSize
     {
       let size = "\(figure(form.viewSize.width))×\(figure(form.viewSize.height))"
-      warnings.append(
-        ImportWarning(
-          line: root.line,
-          message: "no built-in device has a \(size) screen; simulated on the nearest,"
-            + " \(device.name) (--device chooses another)"))
+      if let own = ViewHierarchyDumpDevice.profile(
+        size: form.viewSize, root: root, scrollView: form.scrollViewFrame, nearest: nearest)
+      {
+        scene.device = own
+        warnings.append(
+          ImportWarning(
+            line: root.line,
+            message: "no built-in device has a \(size) screen; simulated on it with the dump's"
+              + " safe area (top \(figure(own.statusBarPortrait)), bottom"
+              + " \(figure(own.bottomSafeAreaPortrait))) and the keyboard of the nearest,"
+              + " \(nearest.name) (--device chooses another)"))
+      } else {
+        warnings.append(
+          ImportWarning(
+            line: root.line,
+            message: "no built-in device has a \(size) screen; simulated on the nearest,"
+              + " \(nearest.name) (--device chooses another)"))
+      }
     }
     form.warnings = (warnings + form.warnings).sorted { $0.line < $1.line }
     // The frames added up, checked as a storyboard's are: a dump's numbers are each in
