@@ -6,7 +6,8 @@
 /// what only a text field holds (its placeholder's `UITextFieldLabel`, its border view, its
 /// text-layout canvas, its field editor), and a text view when it holds a text container. The
 /// field editor itself, a scroll view inside every field being edited, is no field; nor is a
-/// text view that cannot be edited.
+/// text view that cannot be edited, nor an input that takes no touches
+/// (`userInteractionEnabled = NO`, as a read-only text view inside a button is).
 enum ViewHierarchyDumpInputs {
   /// UIKit's text-field classes, private ones included.
   static let textFields: Set<String> = [
@@ -31,7 +32,10 @@ enum ViewHierarchyDumpInputs {
 
   /// The Interface Builder element the view stands for when it is a text input, else `nil`.
   static func tag(of view: ViewHierarchyDump.View) -> String? {
-    if view.properties["editable"] == "NO" { return nil }
+    // A text view that cannot be edited, or an input that takes no touches, is no field.
+    if view.properties["editable"] == "NO" || view.properties["userInteractionEnabled"] == "NO" {
+      return nil
+    }
     if textFields.contains(view.kind) { return "textField" }
     if textViews.contains(view.kind) { return "textView" }
     guard view.baseClass == nil, !notInputs.contains(view.className),
