@@ -87,29 +87,45 @@ public struct ViewHierarchyDump: Sendable, Hashable {
         reader.notView(line, at: lineNumber)
         continue
       }
-      // A description with line breaks in a value runs on until its brackets balance.
+      // A description with line breaks in a value runs on until its brackets balance, never
+      // into a line that opens a nested view, and within the dump's budget for this.
+      var scanner = ViewHierarchyDumpLine.Scanner()
       var description = line[open...]
-      var joined = String(description)
-      var last = index
-      while ViewHierarchyDumpLine.end(of: description) == nil, last < lines.count,
-        last - index < ViewHierarchyDumpLine.longestDescription
-      {
-        joined += "\n" + lines[last]
-        last += 1
-        description = Substring(joined)
+      if let end = scanner.feed(description) {
+        description = description[..<end]
+      } else {
+        var joined = String(description)
+        var closed = false
+        var last = index
+        while last < lines.count, last - index < ViewHierarchyDumpLine.longestDescription,
+          reader.continued < ViewHierarchyDumpLine.continuationBudget,
+          !ViewHierarchyDumpLine.startsNestedView(lines[last])
+        {
+          let piece = lines[last]
+          last += 1
+          reader.continued += piece.utf8.count + 1
+          let before = joined.endIndex
+          joined += "\n" + piece
+          let added = joined[before...]
+          if let end = scanner.feed(added) {
+            description = joined[..<end]
+            closed = true
+            break
+          }
+        }
+        guard closed else {
+          reader.skipped.append(
+            ImportWarning(
+              line: lineNumber,
+              message: "the description that opens here has no closing '>'; passed over"))
+          continue
+        }
+        index = last
       }
-      guard let end = ViewHierarchyDumpLine.end(of: description) else {
-        reader.skipped.append(
-          ImportWarning(
-            line: lineNumber,
-            message: "the description that opens here has no closing '>'; passed over"))
-        continue
-      }
-      index = last
-      let rest = description[end...].trimmingBlanks()
+      let rest = line[open...].dropFirst(description.count).trimmingBlanks()
       // A layer printed among its view's subviews: `<_UILabelContentLayer: 0x…> (layer)`.
       if rest.hasPrefix("(layer)") { continue }
-      let body = descriptionText(description[..<end])
+      let body = descriptionText(description)
       guard let view = parseView(body, lineNumber) else {
         reader.skipped.append(
           ImportWarning(
@@ -118,7 +134,7 @@ public struct ViewHierarchyDump: Sendable, Hashable {
         continue
       }
       let depth = line[..<open].filter { $0 == "|" }.count
-      try reader.add(view, depth: depth, signature: String(description[..<end]))
+      try reader.add(view, depth: depth, signature: String(description))
     }
     reader.closeAll()
     guard !reader.hierarchies.isEmpty || !reader.loneLines.isEmpty else { return nil }
@@ -147,6 +163,8 @@ public struct ViewHierarchyDump: Sendable, Hashable {
     var current: [String] = []
     /// The prompts seen, each said once.
     var prompts: [String] = []
+    /// Characters read past their own line so far (`ViewHierarchyDumpLine.continuationBudget`).
+    var continued = 0
 
     mutating func add(_ view: View, depth: Int, signature: String) throws(Failure) {
       if let base = stack.first?.depth, depth <= base { closeAll() }

@@ -35,34 +35,59 @@ enum ViewHierarchyDumpLine {
     character == "_" || (character.isASCII && character.isLetter)
   }
 
+  /// The most characters read past their own line, over a whole dump, looking for where
+  /// descriptions close: a file of lines that never close costs no more than this.
+  static let continuationBudget = 4 << 20
+
   /// The end of the description that opens at `text.startIndex` (the index after its closing
-  /// `>`), or `nil` when `text` ends first. Brackets inside a quoted value do not count; a value
-  /// is quoted from `= '` to a `'` followed by `;` or `>` (UIKit does not escape the apostrophes
-  /// inside, so `'Don't'` stays one value).
+  /// `>`), or `nil` when `text` ends first.
   static func end(of text: Substring) -> Substring.Index? {
+    var scanner = Scanner()
+    return scanner.feed(text)
+  }
+
+  /// Reads a description piece by piece (its first line, then each line a text value runs on
+  /// to), keeping where it is between pieces, so no piece is read twice. Brackets inside a
+  /// quoted value do not count; a value is quoted from `= '` to a `'` followed by `;` or `>`
+  /// (UIKit does not escape the apostrophes inside, so `'Don't'` stays one value; a value that
+  /// runs on to the next line closes there).
+  struct Scanner {
     var depth = 0
     var quoted = false
     var previous: Character = " "
     var beforePrevious: Character = " "
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      let next = text.index(after: index)
-      if quoted {
-        if character == "'" && closesQuote(text[next...]) { quoted = false }
-      } else if character == "'" && previous == " " && beforePrevious == "=" {
-        quoted = true
-      } else if character == "<" {
-        depth += 1
-      } else if character == ">" {
-        depth -= 1
-        if depth == 0 { return next }
+
+    /// The index after the `>` that closes the description in `piece`, or `nil` when it does
+    /// not close there.
+    mutating func feed(_ piece: Substring) -> Substring.Index? {
+      var index = piece.startIndex
+      while index < piece.endIndex {
+        let character = piece[index]
+        let next = piece.index(after: index)
+        if quoted {
+          if character == "'" && closesQuote(piece[next...]) { quoted = false }
+        } else if character == "'" && previous == " " && beforePrevious == "=" {
+          quoted = true
+        } else if character == "<" {
+          depth += 1
+        } else if character == ">" {
+          depth -= 1
+          if depth == 0 { return next }
+        }
+        beforePrevious = previous
+        previous = character
+        index = next
       }
-      beforePrevious = previous
-      previous = character
-      index = next
+      return nil
     }
-    return nil
+  }
+
+  /// Whether `line` starts a view's description after nothing but blanks and `|` marks, at
+  /// least one of them: a line a text value does not run on to.
+  static func startsNestedView(_ line: Substring) -> Bool {
+    let lead = line.prefix { $0 == " " || $0 == "|" || $0 == "\t" }
+    guard lead.contains("|"), let open = open(in: line) else { return false }
+    return open == lead.endIndex
   }
 
   /// Whether a `'` followed by `rest` ends a quoted value: `;` or `>` next, blanks allowed.
