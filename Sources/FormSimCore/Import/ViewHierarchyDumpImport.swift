@@ -41,7 +41,8 @@ public enum ViewHierarchyDumpImport {
       let lines = dump.loneLines.prefix(3).map(String.init).joined(separator: ", ")
       throw UserFileError(
         file: file, path: "line \(dump.loneLines[0])",
-        message: "only one-line objects (lines \(lines)), no view with subviews under it: paste"
+        message: "only one-line objects (line\(dump.loneLines.count == 1 ? "" : "s") \(lines)), no"
+          + " view with subviews under it: paste"
           + " the whole output of recursiveDescription")
     }
     let name = PathName.stem(of: file)
