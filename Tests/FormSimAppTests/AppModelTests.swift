@@ -134,14 +134,15 @@ import Testing
   @Test func devicesCycleThroughEveryBuiltInDevice() throws {
     var app = try Self.app()
     var seen: [String] = []
-    for _ in 0..<10 {
+    for _ in 0..<13 {
       _ = app.handle(.function(3))
       seen.append(app.settings.device.name)
     }
     #expect(
       seen == [
         "iphone-se", "iphone-15", "ipad", "iphone-se-1", "iphone-13-mini", "iphone-16-pro-max",
-        "ipad-air-11", "ipad-pro-11", "ipad-pro-13", "iphone4",
+        "ipad-air-11", "ipad-pro-11", "ipad-pro-13", "iphone-14", "iphone-16-pro",
+        "iphone-16-plus", "iphone4",
       ])
   }
 

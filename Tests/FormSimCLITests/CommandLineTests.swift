@@ -137,7 +137,7 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
     ),
     (
       ["simulate", "--script", "focus 1", "--device", "iphone5"],
-      "Error: The value 'iphone5' is invalid for '--device <name|file>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad, iphone-se-1, iphone-13-mini, iphone-16-pro-max, ipad-air-11, ipad-pro-11, ipad-pro-13)"
+      "Error: The value 'iphone5' is invalid for '--device <name|file>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad, iphone-se-1, iphone-13-mini, iphone-16-pro-max, ipad-air-11, ipad-pro-11, ipad-pro-13, iphone-14, iphone-16-pro, iphone-16-plus)"
     ),
     (
       ["simulate", "--script", "focus 1", "--strategy", "refrence"],

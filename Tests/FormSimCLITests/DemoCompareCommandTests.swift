@@ -24,7 +24,7 @@ import Testing
     ),
     (
       ["compare", "--devices", "iphone4,iphone5"],
-      "Error: The value 'iphone4,iphone5' is invalid for '--devices <a,b,…>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad, iphone-se-1, iphone-13-mini, iphone-16-pro-max, ipad-air-11, ipad-pro-11, ipad-pro-13)"
+      "Error: The value 'iphone4,iphone5' is invalid for '--devices <a,b,…>': did you mean 'iphone4'? (choose from: iphone4, iphone-se, iphone-15, ipad, iphone-se-1, iphone-13-mini, iphone-16-pro-max, ipad-air-11, ipad-pro-11, ipad-pro-13, iphone-14, iphone-16-pro, iphone-16-plus)"
     ),
     (
       ["compare", "--strategies", " , "],

@@ -49,7 +49,7 @@ import Testing
     let expected = [
       "formsim sim => simulate ",
       "formsim simulate --strategy re => reference ",
-      "formsim simulate --device iphone- => iphone-13-mini iphone-15 iphone-16-pro-max iphone-se iphone-se-1 ",
+      "formsim simulate --device iphone- => iphone-13-mini iphone-14 iphone-15 iphone-16-plus iphone-16-pro iphone-16-pro-max iphone-se iphone-se-1 ",
       "formsim check --format j => json junit ",
       "formsim run --layout f => form.json ",
       "formsim layouts s => settings-tabs signup signup-nav ",

@@ -117,6 +117,29 @@ import Testing
       bottomSafeArea: (20, 20), sideSafeArea: 0, keyboard: (378, 471),
       keyboardPredictive: (378, 471), predictiveByDefault: false, era: .modern,
       adjustsContentInsetForSafeArea: true, isPad: true, shortcutsBar: 55),
+    // iPhone 14 / 13 / 12: 390×844 (HIG); safe area top 47, bottom 34; landscape left/right 47,
+    // bottom 21; keyboard with the predictive bar 335 portrait, 208 landscape (the iOS facts'
+    // 390×844 row), so 335 − 44 = 291 and 208 − 44 = 164 without it.
+    Published(
+      name: "iphone-14", points: Size(width: 390, height: 844), statusBar: (47, 0),
+      bottomSafeArea: (34, 21), sideSafeArea: 47, keyboard: (291, 164),
+      keyboardPredictive: (335, 208), predictiveByDefault: true, era: .modern,
+      adjustsContentInsetForSafeArea: true, isPad: false, shortcutsBar: 0),
+    // iPhone 16 Pro: 402×874 (HIG); safe area top 62, bottom 34; landscape left/right 62,
+    // bottom 21; keyboard 291 + 44 = 335 portrait, 164 + 44 = 208 landscape (unconfirmed).
+    Published(
+      name: "iphone-16-pro", points: Size(width: 402, height: 874), statusBar: (62, 0),
+      bottomSafeArea: (34, 21), sideSafeArea: 62, keyboard: (291, 164),
+      keyboardPredictive: (335, 208), predictiveByDefault: true, era: .modern,
+      adjustsContentInsetForSafeArea: true, isPad: false, shortcutsBar: 0),
+    // iPhone 16 Plus / 15 Pro Max: 430×932 (HIG); safe area top 59, bottom 34; landscape
+    // left/right 59, bottom 21; keyboard 302 + 44 = 346 portrait (the Max key area,
+    // unconfirmed), 164 + 44 = 208 landscape (unconfirmed).
+    Published(
+      name: "iphone-16-plus", points: Size(width: 430, height: 932), statusBar: (59, 0),
+      bottomSafeArea: (34, 21), sideSafeArea: 59, keyboard: (302, 164),
+      keyboardPredictive: (346, 208), predictiveByDefault: true, era: .modern,
+      adjustsContentInsetForSafeArea: true, isPad: false, shortcutsBar: 0),
   ]
 
   @Test(arguments: published)

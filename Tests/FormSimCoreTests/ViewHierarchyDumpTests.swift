@@ -46,7 +46,7 @@ import Testing
       |    | <UILabel: 0x5; frame = (0 0; 10 10)>
       <UIWindow: 0x6; frame = (0 0; 1 1)>
       """
-    let dump = try #require(ViewHierarchyDump.parse(text))
+    let dump = try #require(try ViewHierarchyDump.parse(text))
     #expect(dump.root.className == "UIWindow")
     let view = try #require(dump.root.children.first)
     #expect(view.children.map(\.className) == ["UIScrollView", "UILabel"])
@@ -163,7 +163,9 @@ import Testing
     #expect(ViewHierarchyDumpImport.unquoted("'Caf\\u00e9'") == "Café")
   }
 
-  /// A window no built-in device has: the nearest is used, and the warning says how to choose.
+  /// A window no built-in device has, whose scroll view reports no safe area: the dump's screen
+  /// with the nearest device's figures (the iPhone 16 Pro's, 402 wide: 2 pt off), and the
+  /// warning says how to choose.
   @Test func anUnknownScreenNamesTheNearestDevice() throws {
     let text = """
       <UIWindow: 0x1; frame = (0 0; 400 900)>
@@ -173,8 +175,49 @@ import Testing
     let document = try ViewHierarchyDumpImport.document(text, file: "odd.txt")
     let warning = try #require(document.scenes[0].form.warnings.first)
     #expect(
-      warning.message.hasPrefix(
-        "no built-in device has a 400×900 screen; simulated on the nearest,"))
+      warning.message
+        == "no built-in device has a 400×900 screen; simulated on it with the dump's safe area"
+        + " (top 62, bottom 34) and the keyboard of the nearest, iphone-16-pro (--device chooses"
+        + " another)")
+    #expect(document.device(for: document.scenes[0])?.portraitSize == Size(width: 400, height: 900))
+  }
+
+  /// An iPhone 11's 414×896 screen, which no built-in device has: its scroll view's adjusted
+  /// inset {48, 0, 34, 0} is the safe area simulated, not the nearest device's 62 at the top;
+  /// the keyboard is the nearest's (iPhone 16 Pro, 402 wide: 291 + 44).
+  @Test func anUnknownScreenKeepsTheDumpsOwnSafeArea() throws {
+    let text = """
+      <UIWindow: 0x1; frame = (0 0; 414 896)>
+         | <UIScrollView: 0x2; frame = (0 0; 414 896); contentOffset: {0, -48}; contentSize: {414, 1000}; adjustedContentInset: {48, 0, 34, 0}>
+         |    | <UITextField: 0x3; frame = (20 30; 374 34); placeholder = Name>
+      """
+    let document = try ViewHierarchyDumpImport.document(text, file: "eleven.txt")
+    let device = try #require(document.device(for: document.scenes[0]))
+    #expect(device.portraitSize == Size(width: 414, height: 896))
+    #expect(device.statusBar(.portrait) == 48)
+    #expect(device.bottomSafeArea(.portrait) == 34)
+    #expect(device.keyboardHeight(.portrait, predictive: true) == 335)
+    // contentOffset −48 + adjusted top 48: not scrolled.
+    #expect(document.scenes[0].form.layout.scrolledBy == nil)
+    let settings = SimulationSettings(
+      layout: document.scenes[0].form.layout, device: device, strategy: "none")
+    // At rest the scroll view's top inset is the 48-pt safe area: offset −48.
+    #expect(Simulator(settings: settings).world.contentOffset.y == -48)
+  }
+
+  /// A search bar dumped on its own is no screen: the nearest device is used as it is.
+  @Test func aTopViewNoScreenCouldBeUsesTheNearestDevice() throws {
+    let text = """
+      <UISearchBar: 0x1; frame = (0 0; 320 44)>
+         | <UIView: 0x2; frame = (0 0; 320 44)>
+         |    | <UISearchBarTextField: 0x3; frame = (8 8; 304 28)>
+      """
+    let document = try ViewHierarchyDumpImport.document(text, file: "bar.txt")
+    #expect(document.device(for: document.scenes[0])?.name == "iphone4")
+    #expect(
+      document.scenes[0].form.layout.fieldSpecs.map(\.frame) == [
+        Rect(x: 8, y: 8, width: 304, height: 28)
+      ])
   }
 }
 

@@ -28,7 +28,9 @@ public struct InterfaceBuilderDocument: Sendable, Hashable {
   /// The device a scene was designed on: the profile whose screen is the designed view size
   /// (either orientation), else the nearest in width and then height among phones or tablets
   /// (by width: 600 pt and over is a tablet), so the imported frames keep their meaning.
+  /// A scene that carries its own device (a dump of an unknown screen) is simulated on it.
   public func device(for scene: InterfaceBuilderScene) -> DeviceProfile? {
+    if let device = scene.device { return device }
     let size = scene.form.viewSize
     let profiles = DeviceProfile.all
     if let exact = profiles.first(where: {

@@ -13,6 +13,9 @@ public struct InterfaceBuilderScene: Sendable, Hashable {
   /// The view controller's outlets FormSim can bind, property → `--bind` target
   /// (`SceneOutlets`).
   public var outlets: [String: String] = [:]
+  /// The device the file's own figures describe, for a dump whose screen no built-in device
+  /// has; `nil` when a built-in one is used.
+  public var device: DeviceProfile?
 
   public init(
     sceneID: String, customClass: String? = nil, storyboardIdentifier: String? = nil,

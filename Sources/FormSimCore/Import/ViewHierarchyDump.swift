@@ -4,13 +4,20 @@
   import Darwin
 #endif
 
-/// A view hierarchy as `recursiveDescription` prints it — lldb's `po view.recursiveDescription()`,
-/// Chisel's `pviews`, swift-snapshot-testing's `.recursiveDescription` snapshots: one view a line,
-/// its depth in `|` marks before the first `<`, its description between that `<` and the line's
-/// last `>`.
+/// View hierarchies as `recursiveDescription` prints them — lldb's `po view.recursiveDescription()`,
+/// Chisel's `pviews`, Cycript's and Frida's `recursiveDescription().toString()`, `NSLog`ged dumps,
+/// dumps kept in comments, swift-snapshot-testing's `.recursiveDescription` snapshots: one view a
+/// line, its depth in `|` marks before its description (`ViewHierarchyDumpLine`).
+///
+/// A paste holds more than one hierarchy as often as not: the result of an earlier command, the
+/// same dump pasted twice, the key window and then a controller's view. Every top-level view
+/// with views under it is a hierarchy; a top-level view alone on its line (`$1 = 0x… <UIView…>`)
+/// is a one-line result and is passed over, and a hierarchy the same as an earlier one is too.
 ///
 /// Parse, then interpret: this is the thin parse into views with their class and properties;
-/// ``ViewHierarchyDumpImport`` turns the tree into a form through the storyboard importer.
+/// ``ViewHierarchyDumpImport`` turns each hierarchy into a form through the storyboard importer.
+/// The tree is built on a stack of open views, never by recursion, and refused beyond the depth
+/// storyboards are.
 public struct ViewHierarchyDump: Sendable, Hashable {
   /// One view of the dump.
   public struct View: Sendable, Hashable {
@@ -29,72 +36,198 @@ public struct ViewHierarchyDump: Sendable, Hashable {
     public var kind: String { baseClass ?? className }
   }
 
-  /// The outermost view (the window, or the view the dump was taken of).
-  public var root: View
-  /// Lines that are not a view's description, with why they were passed over.
-  public var skipped: [ImportWarning]
+  /// A dump that cannot be read, at its line.
+  public struct Failure: Error, Sendable, Hashable {
+    public var line: Int
+    public var message: String
+  }
 
-  /// Whether the file at `path` starts as a dump does: its first line that is not blank opens a
-  /// view's description. Reads only the file's first kilobyte.
+  /// Every hierarchy, in the order they start.
+  public var hierarchies: [View]
+  /// Lines that are not a view's description, or views passed over, with why.
+  public var skipped: [ImportWarning]
+  /// The first line of each lone one-line object passed over.
+  public var loneLines: [Int] = []
+
+  /// The first hierarchy.
+  public var root: View { hierarchies[0] }
+
+  /// Deeper nesting than any real screen has is refused rather than risking the stack: the
+  /// storyboard parser's bound.
+  public static let maximumDepth = 400
+
+  /// Whether the file at `path` starts as a dump does: a line of its first kilobyte opens a
+  /// view's description. Reads only that kilobyte.
   public static func isDump(atPath path: String) -> Bool {
     guard let file = fopen(path, "r") else { return false }
     defer { fclose(file) }
     var buffer = [UInt8](repeating: 0, count: 1024)
     let count = fread(&buffer, 1, buffer.count, file)
     let text = String(decoding: buffer.prefix(count), as: UTF8.self)
-    guard let line = text.split(separator: "\n").first(where: { $0.contains { !$0.isWhitespace } })
-    else { return false }
-    return line.drop { $0 == " " || $0 == "|" }.first == "<"
+    return text.split(separator: "\n").contains { line in
+      guard let open = ViewHierarchyDumpLine.open(in: line) else { return false }
+      return parseView(descriptionText(line[open...]), 1) != nil
+    }
   }
 
-  /// Parses `text`; `nil` when no line describes a view.
-  public static func parse(_ text: String) -> ViewHierarchyDump? {
-    var stack: [(depth: Int, view: View)] = []
-    var root: View?
-    var skipped: [ImportWarning] = []
-    var lineNumber = 0
-    var ended = false
-    func close(above depth: Int) {
-      while let last = stack.last, last.depth >= depth {
-        stack.removeLast()
-        if stack.isEmpty {
-          root = last.view
-        } else {
-          stack[stack.count - 1].view.children.append(last.view)
-        }
-      }
+  /// Parses `text`; `nil` when no line describes a view. Throws when views nest deeper than
+  /// ``maximumDepth``.
+  public static func parse(_ text: String) throws(Failure) -> ViewHierarchyDump? {
+    var reader = Reader()
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? $0.dropLast() : $0
     }
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lineNumber += 1
-      if ended { continue }
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+    var index = 0
+    while index < lines.count {
+      let lineNumber = index + 1
+      let line = lines[index]
+      index += 1
       guard line.contains(where: { !$0.isWhitespace }) else { continue }
-      guard let open = line.firstIndex(of: "<"), let view = parseView(line[open...], lineNumber)
-      else {
-        skipped.append(
-          ImportWarning(line: lineNumber, message: "not a view's description; passed over"))
+      guard let open = ViewHierarchyDumpLine.open(in: line) else {
+        reader.notView(line, at: lineNumber)
+        continue
+      }
+      // A description with line breaks in a value runs on until its brackets balance, never
+      // into a line that opens a nested view, and within the dump's budget for this.
+      var scanner = ViewHierarchyDumpLine.Scanner()
+      var description = line[open...]
+      if let end = scanner.feed(description) {
+        description = description[..<end]
+      } else {
+        var joined = String(description)
+        var closed = false
+        var last = index
+        while last < lines.count, last - index < ViewHierarchyDumpLine.longestDescription,
+          reader.continued < ViewHierarchyDumpLine.continuationBudget,
+          !ViewHierarchyDumpLine.startsNestedView(lines[last])
+        {
+          let piece = lines[last]
+          last += 1
+          reader.continued += piece.utf8.count + 1
+          let before = joined.endIndex
+          joined += "\n" + piece
+          let added = joined[before...]
+          if let end = scanner.feed(added) {
+            description = joined[..<end]
+            closed = true
+            break
+          }
+        }
+        guard closed else {
+          reader.skipped.append(
+            ImportWarning(
+              line: lineNumber,
+              message: "the description that opens here has no closing '>'; passed over"))
+          continue
+        }
+        index = last
+      }
+      let rest = line[open...].dropFirst(description.count).trimmingBlanks()
+      // A layer printed among its view's subviews: `<_UILabelContentLayer: 0x…> (layer)`.
+      if rest.hasPrefix("(layer)") { continue }
+      let body = descriptionText(description)
+      guard let view = parseView(body, lineNumber) else {
+        reader.skipped.append(
+          ImportWarning(
+            line: lineNumber,
+            message: "'\(String(body.prefix(60)))' is not a view's description; passed over"))
         continue
       }
       let depth = line[..<open].filter { $0 == "|" }.count
-      if depth == 0 && !stack.isEmpty {
+      try reader.add(view, depth: depth, signature: String(description))
+    }
+    reader.closeAll()
+    guard !reader.hierarchies.isEmpty || !reader.loneLines.isEmpty else { return nil }
+    return ViewHierarchyDump(
+      hierarchies: reader.hierarchies, skipped: reader.skipped.sorted { $0.line < $1.line },
+      loneLines: reader.loneLines)
+  }
+
+  /// A text view's container wraps its own description: `<<_UITextContainerView: …> minSize …>`
+  /// is read as the inner `<_UITextContainerView: …>`.
+  static func descriptionText(_ text: Substring) -> Substring {
+    guard text.hasPrefix("<<") else { return text }
+    let inner = text.dropFirst()
+    guard let end = ViewHierarchyDumpLine.end(of: inner) else { return inner }
+    return inner[..<end]
+  }
+
+  /// The open views and what is done: the stack the tree is built on.
+  private struct Reader {
+    var stack: [(depth: Int, view: View)] = []
+    var hierarchies: [View] = []
+    var skipped: [ImportWarning] = []
+    var loneLines: [Int] = []
+    /// Each hierarchy's lines as printed, to pass over the same dump pasted again.
+    var signatures: [(lines: [String], line: Int)] = []
+    var current: [String] = []
+    /// The prompts seen, each said once.
+    var prompts: [String] = []
+    /// Characters read past their own line so far (`ViewHierarchyDumpLine.continuationBudget`).
+    var continued = 0
+
+    mutating func add(_ view: View, depth: Int, signature: String) throws(Failure) {
+      if let base = stack.first?.depth, depth <= base { closeAll() }
+      while let last = stack.last, last.depth >= depth { close() }
+      guard stack.count < ViewHierarchyDump.maximumDepth else {
+        throw Failure(
+          line: view.line,
+          message: "views nested more than \(ViewHierarchyDump.maximumDepth) deep")
+      }
+      stack.append((depth, view))
+      current.append("\(stack.count) \(signature)")
+    }
+
+    /// Closes the innermost open view into its parent, or ends its hierarchy.
+    mutating func close() {
+      guard let last = stack.popLast() else { return }
+      if stack.isEmpty {
+        finish(last.view)
+      } else {
+        stack[stack.count - 1].view.children.append(last.view)
+      }
+    }
+
+    mutating func closeAll() {
+      while !stack.isEmpty { close() }
+    }
+
+    mutating func finish(_ root: View) {
+      defer { current = [] }
+      guard !root.children.isEmpty else {
+        loneLines.append(root.line)
         skipped.append(
           ImportWarning(
-            line: lineNumber,
-            message: "a second hierarchy starts here; it and what follows are passed over"))
-        ended = true
-        continue
+            line: root.line,
+            message: "a one-line \(root.className), not a hierarchy; passed over"))
+        return
       }
-      if stack.isEmpty && depth > 0 {
+      if let same = signatures.first(where: { $0.lines == current }) {
         skipped.append(
-          ImportWarning(line: lineNumber, message: "a view with no parent above it; passed over"))
-        continue
+          ImportWarning(
+            line: root.line,
+            message: "the same hierarchy as the one at line \(same.line); passed over"))
+        return
       }
-      close(above: depth)
-      stack.append((depth, view))
+      signatures.append((current, root.line))
+      hierarchies.append(root)
     }
-    close(above: 0)
-    guard let root else { return nil }
-    return ViewHierarchyDump(root: root, skipped: skipped)
+
+    /// A line that describes no view: a debugger's command is said once per prompt; other
+    /// lines each.
+    mutating func notView(_ line: Substring, at number: Int) {
+      if let prompt = ViewHierarchyDumpLine.prompt(of: line) {
+        guard !prompts.contains(prompt) else { return }
+        prompts.append(prompt)
+        skipped.append(
+          ImportWarning(
+            line: number,
+            message: "lines after the prompt '\(prompt)' are commands, not views; passed over"))
+        return
+      }
+      skipped.append(
+        ImportWarning(line: number, message: "not a view's description; passed over"))
+    }
   }
 
   /// `<Class: 0x…; key = value; key: value; …>`, the address optional (snapshot-testing purges
@@ -127,34 +260,46 @@ public struct ViewHierarchyDump: Sendable, Hashable {
       }
       let key = part[..<separator].trimmingBlanks()
       let value = part[part.index(after: separator)...].trimmingBlanks()
-      if !key.isEmpty { properties[key] = value }
+      if !key.isEmpty && properties[key] == nil { properties[key] = value }
     }
     return View(
       className: className, baseClass: properties["baseClass"], properties: properties, line: line)
   }
 
-  /// `body` split at the semicolons that are not inside `(…)`, `{…}`, `<…>` or quotes.
+  /// `body` split at the semicolons that are not inside `(…)`, `{…}`, `<…>` or a quoted value
+  /// (quoted as `ViewHierarchyDumpLine.end` reads quotes).
   static func splitTopLevel(_ body: Substring) -> [Substring] {
     var parts: [Substring] = []
     var depth = 0
     var quoted = false
+    var previous: Character = " "
+    var beforePrevious: Character = " "
     var start = body.startIndex
     var index = body.startIndex
     while index < body.endIndex {
       let character = body[index]
-      if character == "'" {
-        quoted.toggle()
-      } else if !quoted {
+      let next = body.index(after: index)
+      if quoted {
+        if character == "'"
+          && (next == body.endIndex || ViewHierarchyDumpLine.closesQuote(body[next...]))
+        {
+          quoted = false
+        }
+      } else if character == "'" && previous == " " && beforePrevious == "=" {
+        quoted = true
+      } else {
         switch character {
         case "(", "{", "<": depth += 1
         case ")", "}", ">": depth = max(0, depth - 1)
         case ";" where depth == 0:
           parts.append(body[start..<index])
-          start = body.index(after: index)
+          start = next
         default: break
         }
       }
-      index = body.index(after: index)
+      beforePrevious = previous
+      previous = character
+      index = next
     }
     parts.append(body[start...])
     return parts

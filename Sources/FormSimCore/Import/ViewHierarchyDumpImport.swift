@@ -7,12 +7,12 @@
 /// `UITableViewController`'s table: a plain view controller's view is a `UIView` with the table
 /// inside it, a table-view controller's view is its table.
 public enum ViewHierarchyDumpImport {
-  /// UIKit classes and the Interface Builder element each stands for; every other view is a
-  /// plain `view`, whose frame still counts.
+  /// UIKit classes and the Interface Builder element each stands for; text inputs are
+  /// `ViewHierarchyDumpInputs`'s to say, and every other view is a plain `view`, whose frame
+  /// still counts.
   static let tags: [String: String] = [
     "UIScrollView": "scrollView", "UITableView": "tableView",
-    "UICollectionView": "collectionView", "UITextField": "textField", "UITextView": "textView",
-    "UITableViewCell": "tableViewCell",
+    "UICollectionView": "collectionView", "UITableViewCell": "tableViewCell",
   ]
   /// The views UIKit's container controllers and presentations place a controller's view in: a
   /// window's root transition view, a sheet's shadow view, a navigation or tab controller's
@@ -21,27 +21,57 @@ public enum ViewHierarchyDumpImport {
     "UITransitionView", "UIDropShadowView", "UIViewControllerWrapperView",
   ]
 
-  /// The one-scene document of `text`, a dump read from `file`.
+  /// The document of `text`, a dump read from `file`: a scene for each hierarchy in it.
   public static func document(_ text: String, file: String) throws(UserFileError)
     -> InterfaceBuilderDocument
   {
-    guard let dump = ViewHierarchyDump.parse(text) else {
+    let parsed: ViewHierarchyDump?
+    do {
+      parsed = try ViewHierarchyDump.parse(text)
+    } catch {
+      throw UserFileError(file: file, path: "line \(error.line)", message: error.message)
+    }
+    guard let dump = parsed else {
       throw UserFileError(
         file: file, path: "",
         message: "no line describes a view (`<UIView: 0x…; frame = (0 0; 375 667); …>`): not a"
           + " recursiveDescription dump")
     }
-    var warnings = dump.skipped
-    let root = node(dump.root, isControllerView: true, warnings: &warnings)
-    let chrome = Chrome(
-      navigationBar: navigationBar(in: dump.root), tabBar: contains("UITabBar", in: dump.root),
-      inputAccessory: inputAccessory(in: dump.root), presentation: presentation(of: dump.root))
+    guard !dump.hierarchies.isEmpty else {
+      let lines = dump.loneLines.prefix(3).map(String.init).joined(separator: ", ")
+      throw UserFileError(
+        file: file, path: "line \(dump.loneLines[0])",
+        message: "only one-line objects (line\(dump.loneLines.count == 1 ? "" : "s") \(lines)), no"
+          + " view with subviews under it: paste"
+          + " the whole output of recursiveDescription")
+    }
     let name = PathName.stem(of: file)
-    var form = FormBuilder.form(rootView: root, name: name, chrome: chrome)
+    var scenes: [InterfaceBuilderScene] = []
+    for (index, root) in dump.hierarchies.enumerated() {
+      // The lines passed over belong to the first scene, where a reader looks for them.
+      let warnings = index == 0 ? dump.skipped : []
+      let title = dump.hierarchies.count == 1 ? name : "\(name) at line \(root.line)"
+      scenes.append(try scene(root, title: title, warnings: warnings, file: file))
+    }
+    return InterfaceBuilderDocument(file: file, kind: .dump, deviceID: nil, scenes: scenes)
+  }
+
+  /// One hierarchy as a scene: its scene ID is `line-N`, N the line of its top view; its custom
+  /// class is that view's class, so `--scene` can name either.
+  static func scene(
+    _ root: ViewHierarchyDump.View, title: String, warnings skipped: [ImportWarning],
+    file: String
+  ) throws(UserFileError) -> InterfaceBuilderScene {
+    var warnings = skipped
+    let rootNode = try node(root, warnings: &warnings, file: file)
+    let chrome = Chrome(
+      navigationBar: navigationBar(in: root), tabBar: contains("UITabBar", in: root),
+      inputAccessory: inputAccessory(in: root), presentation: presentation(of: root))
+    var form = FormBuilder.form(rootView: rootNode, name: title, chrome: chrome)
     // The content size the scroll view reported beats the lowest view inside it: a running
     // app's content can end below its last subview.
     if let frame = form.scrollViewFrame, !form.layout.fieldSpecs.isEmpty,
-      let size = scrollView(at: frame, in: dump.root, origin: .zero)?.properties["contentSize"]
+      let size = scrollView(at: frame, in: root, origin: .zero)?.properties["contentSize"]
         .flatMap(self.size), size.height > 0
     {
       form.layout.explicitContentHeight = max(size.height, frame.height)
@@ -49,7 +79,7 @@ public enum ViewHierarchyDumpImport {
     // Where the app was scrolled to when the dump was taken, past the top of its adjusted inset
     // (`contentOffset.y + adjustedContentInset.top`), is where the form starts.
     if let frame = form.scrollViewFrame, !form.layout.fieldSpecs.isEmpty,
-      let view = scrollView(at: frame, in: dump.root, origin: .zero),
+      let view = scrollView(at: frame, in: root, origin: .zero),
       let offset = view.properties["contentOffset"].flatMap(point)
     {
       let top = view.properties["adjustedContentInset"].flatMap(insetsTop) ?? 0
@@ -57,36 +87,87 @@ public enum ViewHierarchyDumpImport {
       if abs(scrolled) > 1e-9 { form.layout.scrolledBy = scrolled }
     }
     var scene = InterfaceBuilderScene(
-      sceneID: "dump", title: name, line: dump.root.line, form: form)
+      sceneID: "line-\(root.line)", customClass: root.className, title: title, line: root.line,
+      form: form)
     let document = InterfaceBuilderDocument(
       file: file, kind: .dump, deviceID: nil, scenes: [scene])
-    if let device = document.device(for: scene),
-      device.portraitSize != form.viewSize && device.portraitSize.transposed != form.viewSize
+    if scene.isForm, let nearest = document.device(for: scene),
+      nearest.portraitSize != form.viewSize && nearest.portraitSize.transposed != form.viewSize
     {
       let size = "\(figure(form.viewSize.width))×\(figure(form.viewSize.height))"
-      warnings.append(
-        ImportWarning(
-          line: dump.root.line,
-          message: "no built-in device has a \(size) screen; simulated on the nearest,"
-            + " \(device.name) (--device chooses another)"))
+      if let own = ViewHierarchyDumpDevice.profile(
+        size: form.viewSize, root: root, scrollView: form.scrollViewFrame, nearest: nearest)
+      {
+        scene.device = own
+        warnings.append(
+          ImportWarning(
+            line: root.line,
+            message: "no built-in device has a \(size) screen; simulated on it with the dump's"
+              + " safe area (top \(figure(own.statusBarPortrait)), bottom"
+              + " \(figure(own.bottomSafeAreaPortrait))) and the keyboard of the nearest,"
+              + " \(nearest.name) (--device chooses another)"))
+      } else {
+        warnings.append(
+          ImportWarning(
+            line: root.line,
+            message: "no built-in device has a \(size) screen; simulated on the nearest,"
+              + " \(nearest.name) (--device chooses another)"))
+      }
     }
     form.warnings = (warnings + form.warnings).sorted { $0.line < $1.line }
     // The frames added up, checked as a storyboard's are: a dump's numbers are each in
     // bounds, but many nested views can add up past any screen.
     try ImportedGeometry.check(form, file: file)
     scene.form = form
-    return InterfaceBuilderDocument(file: file, kind: .dump, deviceID: nil, scenes: [scene])
+    return scene
+  }
+
+  /// The hierarchy as Interface Builder elements, built bottom-up on a stack of its own (a
+  /// view's element is made once all its subviews' are), never by recursion.
+  static func node(
+    _ root: ViewHierarchyDump.View, warnings: inout [ImportWarning], file: String
+  ) throws(UserFileError) -> InterfaceBuilderNode {
+    struct Pending {
+      var view: ViewHierarchyDump.View
+      var isControllerView: Bool
+      var next = 0
+      var built: [InterfaceBuilderNode] = []
+    }
+    var stack = [Pending(view: root, isControllerView: true)]
+    while true {
+      let top = stack.count - 1
+      if stack[top].next < stack[top].view.children.count {
+        let child = stack[top].view.children[stack[top].next]
+        stack[top].next += 1
+        let holds = controllerViewHolders.contains(stack[top].view.kind)
+        stack.append(Pending(view: child, isControllerView: holds))
+        continue
+      }
+      let done = stack.removeLast()
+      let built = try element(
+        done.view, isControllerView: done.isControllerView, subviews: done.built,
+        warnings: &warnings, file: file)
+      guard !stack.isEmpty else { return built }
+      stack[stack.count - 1].built.append(built)
+    }
   }
 
   /// The view as an Interface Builder element: its tag, `hidden`, `text` and `placeholder`, its
   /// frame as a `<rect key="frame">`, secure entry as its text input traits, and its subviews.
-  /// A table that `isControllerView` is marked as a table-view controller's.
-  static func node(
-    _ view: ViewHierarchyDump.View, isControllerView: Bool = false,
-    warnings: inout [ImportWarning]
-  ) -> InterfaceBuilderNode {
+  /// A table that `isControllerView` is marked as a table-view controller's. A text input whose
+  /// frame cannot be used is refused at its line: it would be no field at all.
+  static func element(
+    _ view: ViewHierarchyDump.View, isControllerView: Bool, subviews: [InterfaceBuilderNode],
+    warnings: inout [ImportWarning], file: String
+  ) throws(UserFileError) -> InterfaceBuilderNode {
     var attributes: [String: String] = [:]
-    if isControllerView, tags[view.kind] == "tableView" {
+    let inputTag = ViewHierarchyDumpInputs.tag(of: view)
+    // A field's own scroll view (its field editor) is no scroll view of the form.
+    let tag =
+      inputTag
+      ?? (ViewHierarchyDumpInputs.textFieldParts.contains(view.className)
+        ? "view" : tags[view.kind] ?? "view")
+    if isControllerView, tag == "tableView" {
       attributes[FormBuilder.tableViewControllerMark] = FormBuilder.tableViewControllerOwner
     }
     let properties = view.properties
@@ -95,6 +176,11 @@ public enum ViewHierarchyDumpImport {
     }
     for key in ["text", "placeholder"] {
       if let value = properties[key].map(unquoted), !value.isEmpty { attributes[key] = value }
+    }
+    if inputTag == "textField", attributes["placeholder"] == nil,
+      let label = ViewHierarchyDumpInputs.childPlaceholder(of: view).map(unquoted), !label.isEmpty
+    {
+      attributes["placeholder"] = label
     }
     var children: [InterfaceBuilderNode] = []
     if let text = properties["frame"] {
@@ -106,6 +192,14 @@ public enum ViewHierarchyDumpImport {
               "key": "frame", "x": figure(frame.minX), "y": figure(frame.minY),
               "width": figure(frame.width), "height": figure(frame.height),
             ], line: view.line))
+      } else if inputTag != nil {
+        let largest = Int(LayoutParser.largestCoordinate)
+        throw UserFileError(
+          file: file, path: "line \(view.line)",
+          message:
+            "the \(view.className)'s frame '\(text.escapingControlCharacters())' is not four"
+            + " finite numbers within ±\(largest) points (the size not negative), so the field"
+            + " has no place")
       } else {
         warnings.append(
           ImportWarning(
@@ -118,15 +212,10 @@ public enum ViewHierarchyDumpImport {
         InterfaceBuilderNode(
           "textInputTraits", ["key": "textInputTraits", "secureTextEntry": "YES"], line: view.line))
     }
-    let holdsControllerView = controllerViewHolders.contains(view.kind)
-    let subviews = view.children.map {
-      node($0, isControllerView: holdsControllerView, warnings: &warnings)
-    }
     if !subviews.isEmpty {
       children.append(InterfaceBuilderNode("subviews", line: view.line, children: subviews))
     }
-    return InterfaceBuilderNode(
-      tags[view.kind] ?? "view", attributes, line: view.line, children: children)
+    return InterfaceBuilderNode(tag, attributes, line: view.line, children: children)
   }
 
   /// `(20 40.5; 335 34)`: origin and size, in points; `nil` unless four finite numbers within a
@@ -140,7 +229,8 @@ public enum ViewHierarchyDumpImport {
     return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
-  /// `'Ada'` → `Ada`, with `\uXXXX` escapes decoded and a trailing `...` of a cut text kept.
+  /// `'Ada'` → `Ada`, with the escapes a description prints decoded (`\u00e9`, `\xa0`,
+  /// `\U0001F600`, `\n`, `\t`, `\'`, `\\`) and a trailing `...` of a cut text kept.
   static func unquoted(_ value: String) -> String {
     var text = Substring(value)
     if text.hasPrefix("'") && text.hasSuffix("'") && text.count >= 2 {
@@ -150,11 +240,27 @@ public enum ViewHierarchyDumpImport {
     var index = text.startIndex
     while index < text.endIndex {
       let rest = text[index...]
-      if rest.hasPrefix("\\u"), rest.count >= 6,
-        let code = UInt32(rest.dropFirst(2).prefix(4), radix: 16), let scalar = Unicode.Scalar(code)
+      guard rest.first == "\\", rest.count >= 2 else {
+        result.append(text[index])
+        index = text.index(after: index)
+        continue
+      }
+      let letter = rest[rest.index(after: rest.startIndex)]
+      let digits = (["u": 4, "U": 8, "x": 2] as [Character: Int])[letter]
+      if let digits, rest.count >= 2 + digits,
+        let code = UInt32(rest.dropFirst(2).prefix(digits), radix: 16),
+        let scalar = Unicode.Scalar(code)
       {
         result.unicodeScalars.append(scalar)
-        index = text.index(index, offsetBy: 6)
+        index = text.index(index, offsetBy: 2 + digits)
+        continue
+      }
+      let simple: [Character: Character] = [
+        "n": "\n", "t": "\t", "r": "\r", "'": "'", "\"": "\"", "\\": "\\",
+      ]
+      if let decoded = simple[letter] {
+        result.append(decoded)
+        index = text.index(index, offsetBy: 2)
       } else {
         result.append(text[index])
         index = text.index(after: index)

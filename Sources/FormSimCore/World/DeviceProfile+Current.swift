@@ -65,4 +65,34 @@ extension DeviceProfile {
     portraitSize: Size(width: 1024, height: 1366), statusBarPortrait: 24, statusBarLandscape: 24,
     bottomSafeAreaPortrait: 20, bottomSafeAreaLandscape: 20, keyboardPortrait: 378,
     keyboardLandscape: 471, adjustsContentInsetForSafeArea: true)
+
+  /// iPhone 14 / 13 / 12 / 16e: 390 × 844 [HIG]; safe area top 47, bottom 34, landscape
+  /// left/right 47 and bottom 21 [UYL]; keyboard 291 + 44 predictive in portrait and 164 + 44
+  /// in landscape, 335 / 208 with the bar [FACTS: 390×844 row].
+  public static let iphone14 = DeviceProfile(
+    name: "iphone-14", summary: "iPhone 14 / 13 / 12 / 16e, 6.1-inch, notch",
+    portraitSize: Size(width: 390, height: 844), statusBarPortrait: 47, statusBarLandscape: 0,
+    bottomSafeAreaPortrait: 34, bottomSafeAreaLandscape: 21, keyboardPortrait: 291,
+    keyboardLandscape: 164, predictiveBar: 44, predictiveByDefault: true,
+    adjustsContentInsetForSafeArea: true, sideSafeAreaLandscape: 47)
+
+  /// iPhone 16 Pro / 17: 402 × 874 [HIG]; safe area top 62, bottom 34, landscape left/right 62
+  /// and bottom 21 [UYL]; keyboard as the 393-pt phones' 291 + 44 / 164 + 44 (the same key area
+  /// [KB]; unconfirmed on this model).
+  public static let iphone16Pro = DeviceProfile(
+    name: "iphone-16-pro", summary: "iPhone 16 Pro / 17, 6.3-inch, Dynamic Island",
+    portraitSize: Size(width: 402, height: 874), statusBarPortrait: 62, statusBarLandscape: 0,
+    bottomSafeAreaPortrait: 34, bottomSafeAreaLandscape: 21, keyboardPortrait: 291,
+    keyboardLandscape: 164, predictiveBar: 44, predictiveByDefault: true,
+    adjustsContentInsetForSafeArea: true, sideSafeAreaLandscape: 62)
+
+  /// iPhone 16 Plus / 15 Plus / 15 Pro Max / 14 Pro Max: 430 × 932 [HIG]; safe area top 59,
+  /// bottom 34, landscape left/right 59 and bottom 21 [UYL]; keyboard 302 + 44 / 164 + 44, the
+  /// Max phones' taller key area [KB] (unconfirmed on these models).
+  public static let iphone16Plus = DeviceProfile(
+    name: "iphone-16-plus", summary: "iPhone 16 Plus / 15 Pro Max, 6.7-inch, Dynamic Island",
+    portraitSize: Size(width: 430, height: 932), statusBarPortrait: 59, statusBarLandscape: 0,
+    bottomSafeAreaPortrait: 34, bottomSafeAreaLandscape: 21, keyboardPortrait: 302,
+    keyboardLandscape: 164, predictiveBar: 44, predictiveByDefault: true,
+    adjustsContentInsetForSafeArea: true, sideSafeAreaLandscape: 59)
 }

@@ -136,7 +136,8 @@ extension DeviceProfile {
   /// Today's devices (`DeviceProfile+Current.swift`): selectable by name, listed after the first
   /// four, and left out of `check`'s default set so its figures and exit status stay as they were.
   public static let current: [DeviceProfile] = [
-    .iphoneSE1, .iphone13Mini, .iphone16ProMax, .ipadAir11, .ipadPro11, .ipadPro13,
+    .iphoneSE1, .iphone13Mini, .iphone16ProMax, .ipadAir11, .ipadPro11, .ipadPro13, .iphone14,
+    .iphone16Pro, .iphone16Plus,
   ]
 
   /// Every profile FormSim knows by name.
