@@ -13,6 +13,13 @@ import Testing
   /// command, which needs a terminal, so only its arguments are checked.
   static let statuses: [[String]: Int32?] = [
     []: nil,
+    ["layouts", "--import", "Tests/FormSimCoreTests/Dumps/Wallet-pasted-twice-lldb-ios15.txt"]: 0,
+    [
+      "layouts", "--import", "Tests/FormSimCoreTests/Dumps/Accounts-two-screens-frida-ios12.txt",
+      "--scene", "line-7",
+    ]: 0,
+    ["layouts", "--import", "Tests/FormSimCoreTests/Dumps/Feedback-pagesheet-scrolled-ios17.txt"]:
+      0,
     ["check", "Tests/FormSimCoreTests/Storyboards/SignUp.storyboard", "--format", "github"]: 0,
     ["check", "long", "--strategy", "all", "--device", "iphone4"]: 1,
     ["demo", "content-inset"]: nil,
@@ -260,6 +267,18 @@ import Testing
     try FileManager.default.createDirectory(at: inClone, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: storyboard, to: inClone.appendingPathComponent("SignUp.storyboard"))
+    // The dumps docs/dumps.md reads where they are in a clone.
+    let dumps = storyboard.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Dumps")
+    let dumpsInClone = folder.appendingPathComponent("Tests/FormSimCoreTests/Dumps")
+    try FileManager.default.createDirectory(at: dumpsInClone, withIntermediateDirectories: true)
+    for name in [
+      "Wallet-pasted-twice-lldb-ios15.txt", "Accounts-two-screens-frida-ios12.txt",
+      "Feedback-pagesheet-scrolled-ios17.txt",
+    ] {
+      try FileManager.default.copyItem(
+        at: dumps.appendingPathComponent(name), to: dumpsInClone.appendingPathComponent(name))
+    }
     // The dump the pages' running-app examples read.
     try FileManager.default.copyItem(
       at: storyboard.deletingLastPathComponent().deletingLastPathComponent()

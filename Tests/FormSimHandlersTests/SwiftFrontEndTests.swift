@@ -247,10 +247,16 @@ struct SwiftFrontEndTests {
   @Test func usage() throws {
     let none = try FrontEndBinary.run([])
     #expect(none.status == 2)
-    #expect(none.error.hasPrefix("usage: formsim-frontend FILE"))
+    #expect(
+      none.error.hasPrefix(
+        "usage: formsim-frontend [--memory-limit MB] [--cpu-limit SECONDS] [--] FILE"))
     let help = try FrontEndBinary.run(["--help"])
     #expect(help.status == 0)
-    #expect(help.output.hasPrefix("usage: formsim-frontend FILE"))
+    #expect(
+      help.output.hasPrefix(
+        "usage: formsim-frontend [--memory-limit MB] [--cpu-limit SECONDS] [--] FILE"))
     #expect(try FrontEndBinary.run(["a.swift", "b.swift"]).status == 2)
+    #expect(try FrontEndBinary.run(["--memory-limit", "lots", "--", "a.swift"]).status == 2)
+    #expect(try FrontEndBinary.run(["--unknown", "1", "a.swift"]).status == 2)
   }
 }
