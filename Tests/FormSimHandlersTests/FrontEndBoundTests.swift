@@ -21,6 +21,14 @@ import Testing
     return file
   }
 
+  /// `text` written as `name` in a folder of its own and read by the built front end.
+  static func lowered(_ text: String, name: String = "Keyboard.swift") throws -> HandlerProgram {
+    let file = try write(text, name: name)
+    defer { remove(file) }
+    return try HandlerFrontEnd.load(
+      file: file, environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+  }
+
   static func remove(_ file: String) {
     try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent)
   }
@@ -104,10 +112,7 @@ import Testing
     .enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt), arguments: [50_000, 100_000])
   func aVeryLongSumIsRefusedAtItsStart(terms: Int) throws {
     let sum = Array(repeating: "1", count: terms).joined(separator: " + ")
-    let file = try Self.write("class K {\n  func f() {\n    let x = \(sum)\n  }\n}\n")
-    defer { Self.remove(file) }
-    let program = try HandlerFrontEnd.load(
-      file: file, environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    let program = try Self.lowered("class K {\n  func f() {\n    let x = \(sum)\n  }\n}\n")
     #expect(program.diagnostics.count == 1)
     // `    let x = ` is 12 columns: the sum starts at column 13 of line 3.
     #expect(program.diagnostics.first?.location == SourceLocation(line: 3, column: 13))
@@ -119,22 +124,17 @@ import Testing
   /// start at column 13 and the thirteenth is at 25.
   @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
   func deeplyNestedBracketsAreRefusedBeforeTheParse() throws {
-    let nested = String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30)
-    let file = try Self.write(
-      "class K {\n  func f() {\n    let x = \(nested)\n    // [[[[[[[[[[[[[[[[[[[[\n"
-        + "    let s = \"[[[[[[[[[[[[[[[[[[[[\"\n  }\n}\n")
-    defer { Self.remove(file) }
-    let program = try HandlerFrontEnd.load(
-      file: file, environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    /// A method whose third line nests `levels` brackets, then brackets in a comment and a string.
+    func method(_ levels: Int) -> String {
+      let nested =
+        String(repeating: "[", count: levels) + "1" + String(repeating: "]", count: levels)
+      return "class K {\n  func f() {\n    let x = \(nested)\n    // [[[[[[[[[[[[[[[[[[[[\n"
+        + "    let s = \"[[[[[[[[[[[[[[[[[[[[\"\n  }\n}\n"
+    }
+    let program = try Self.lowered(method(30))
     #expect(program.diagnostics.map(\.location) == [SourceLocation(line: 3, column: 25)])
     // Twelve levels, and brackets in comments and strings, are read as before.
-    let twelve = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
-    let fine = try Self.write(
-      "class K {\n  func f() {\n    let x = \(twelve)\n    // [[[[[[[[[[[[[[[[[[[[\n"
-        + "    let s = \"[[[[[[[[[[[[[[[[[[[[\"\n  }\n}\n")
-    defer { Self.remove(fine) }
-    let read = try HandlerFrontEnd.load(
-      file: fine, environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    let read = try Self.lowered(method(12))
     #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
   }
 
@@ -142,11 +142,8 @@ import Testing
   /// that overflows a Double is an error at the literal, as the compiler gives.
   @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
   func literalsBeyondADoubleAreReadOrPlaced() throws {
-    let file = try Self.write(
+    let program = try Self.lowered(
       "class K {\n  var big = 9223372036854775807\n  func f() {\n    let y = 1e999\n  }\n}\n")
-    defer { Self.remove(file) }
-    let program = try HandlerFrontEnd.load(
-      file: file, environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
     #expect(program.properties.first?.initial?.kind == .integer(Int.max))
     #expect(program.diagnostics.count == 1)
     #expect(program.diagnostics.first?.location == SourceLocation(line: 4, column: 13))

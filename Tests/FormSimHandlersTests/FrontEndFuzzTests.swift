@@ -72,23 +72,23 @@ import Testing
     return nil
   }
 
-  @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
-  func randomSwiftIsAProgramOrAMessage() throws {
-    var generator = Generator(state: 0x5EED_5111)
-    for round in 0..<40 {
-      let text = Self.stream(of: Self.swift, count: 20 + round * 10, &generator)
-      let problem = try Self.problem(reading: text, as: "Fuzz\(round).swift")
+  /// `rounds` streams from `tokens`, each longer than the last, as files ending in `suffix`.
+  static func fuzz(_ tokens: [String], seed: UInt64, rounds: Int, suffix: String) throws {
+    var generator = Generator(state: seed)
+    for round in 0..<rounds {
+      let text = stream(of: tokens, count: 20 + round * 10, &generator)
+      let problem = try problem(reading: text, as: "Fuzz\(round).\(suffix)")
       #expect(problem == nil, "round \(round): \(problem ?? "")")
     }
   }
 
+  @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
+  func randomSwiftIsAProgramOrAMessage() throws {
+    try Self.fuzz(Self.swift, seed: 0x5EED_5111, rounds: 40, suffix: "swift")
+  }
+
   @Test(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
   func randomObjectiveCIsAProgramOrAMessage() throws {
-    var generator = Generator(state: 0x0B1E_C71C)
-    for round in 0..<25 {
-      let text = Self.stream(of: Self.objectiveC, count: 20 + round * 10, &generator)
-      let problem = try Self.problem(reading: text, as: "Fuzz\(round).m")
-      #expect(problem == nil, "round \(round): \(problem ?? "")")
-    }
+    try Self.fuzz(Self.objectiveC, seed: 0x0B1E_C71C, rounds: 25, suffix: "m")
   }
 }
