@@ -85,7 +85,7 @@ import Testing
       Issue.record("the crash was not reported")
     } catch {
       #expect(
-        error == .crashed(frontEnd: frontEnd, file: "K.swift", signal: 11, memoryLimitMB: 2048))
+        error == .crashed(frontEnd: frontEnd, file: "K.swift", signal: 11, memoryLimitMB: 1024))
       #expect(error.description.hasPrefix("K.swift:1:1: error: the handler front end"))
       #expect(!error.description.contains("Backtracing"))
     }

@@ -159,6 +159,35 @@ struct ObjectiveCHostileFileTests {
     #expect(program.diagnostics.map(\.location.line) == [2, 3])
   }
 
+  /// Macros that double forty times expand to 2^40 terms: clang runs out of the front end's
+  /// memory (1024 MB) within seconds, and the file gets a message at its first line instead of
+  /// the gigabytes it used to take.
+  @Test func macrosThatExpandPastTheMemoryLimitAreAMessageAtTheFile() throws {
+    var source = "#import <UIKit/UIKit.h>\n#define A0 1\n"
+    for level in 1...40 { source += "#define A\(level) A\(level - 1)+A\(level - 1)\n" }
+    source +=
+      "@implementation Doubling\n- (void)keyboardWillShow:(NSNotification *)n {\n"
+      + "    CGFloat h = A40;\n}\n@end\n"
+    let folder = try folder(with: source, as: "Doubling.m")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    do {
+      let program = try HandlerFrontEnd.load(
+        file: folder.appendingPathComponent("Doubling.m").path,
+        environment: [
+          "FORMSIM_FRONTEND": FrontEndBinary.path ?? "", "SWIFT_BACKTRACE": "enable=no",
+        ])
+      #expect(program.methods.isEmpty)
+      #expect(program.diagnostics.first?.location == SourceLocation(line: 1, column: 1))
+      #expect(
+        program.diagnostics.first?.message.hasPrefix("clang gave up reading the file") == true)
+    } catch {
+      // Or the front end ends by a signal on its way there: a message at the file all the same.
+      #expect(
+        error.description.hasPrefix(
+          folder.appendingPathComponent("Doubling.m").path + ":1:1: error:"))
+    }
+  }
+
   /// Includes that no line-by-line reading of `#include` catches: clang resolves them, and with
   /// its file system locked to what FormSim hands it, it finds none of them. Each is an error
   /// at its include (line 2, after the UIKit import), never a read of the device, a wait on the

@@ -22,7 +22,7 @@ public enum HandlerFrontEnd {
   public static let defaultTimeLimit = 30.0
   /// The memory the front end may map, in MB: far more than a view controller's parse takes
   /// (libclang and swift-syntax included), far less than a file of doubling macros asks for.
-  public static let memoryLimitMB = 2048
+  public static let memoryLimitMB = 1024
 
   /// The program in `file`, lowered. A file that does not parse is a program whose
   /// `diagnostics` hold the errors (the caller prints them as `FILE:LINE:COL: error: …`).

@@ -92,7 +92,10 @@
       }
       guard result.unit != nil else {
         result.errors = [
-          HandlerProgram.Diagnostic(.error, at: .none, "clang could not read the file")
+          HandlerProgram.Diagnostic(
+            .error, at: SourceLocation(line: 1, column: 1),
+            "clang gave up reading the file: one whose macros expand past the front end's memory"
+              + " limit ends so; simplify its macros")
         ]
         return result
       }
