@@ -11,7 +11,13 @@
 /// `Configuration/IQActiveConfiguration.swift` at 170c9bb64c31770f90242174ef9c9bed98c27b3a for the
 /// events: a will-show while the last event was a hide is a new `.show` (the keyboard listener
 /// makes a new root configuration for the field still editing), so a keyboard that docks again
-/// after floating is adjusted for as if it had just appeared.
+/// after floating is adjusted for as if it had just appeared. Which frames count as shown: the
+/// listener `IQKeyboardManagerSwift/LIsteners/IQKeyboardListener.swift` (048178af1df484ec53693bc74c16339731b90e2f:
+/// all six notifications, an equal frame dropped), `LIsteners/Info/IQKeyboardInfo.swift`
+/// (61f9b7e9fc0acb081a915ec4f3d7907c1eb5c58e: the height is the screen's less the frame's top, 0
+/// for a floating keyboard) and `IQActiveConfiguration.swift` at 048178af (`sendEvent`: adjust
+/// while that height is above 0). The root view's safe area is `beginSafeAreaInsets` in
+/// `Configuration/IQRootControllerConfiguration.swift` at 61f9b7e9.
 ///
 /// Algorithm (one scroll view, no table or collection view):
 /// - `kbSize` = the keyboard's end frame grown upwards by `keyboardDistance` (and the root
