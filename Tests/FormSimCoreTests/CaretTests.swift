@@ -138,3 +138,37 @@ import Testing
     }
   }
 }
+
+/// The reports give the caret of the text input that draws the fields (`ViewSetup.textInput`):
+/// the strategy's own toolkit's, not UIKit's centred one, under Flutter and React Native
+/// Keyboard Controller.
+@Suite struct ReportedCaretTests {
+  @Test func flutterReportsItsLineBelowTheTopPadding() throws {
+    let simulator = try simulate("focus 1", strategy: "flutter")
+    // `twelve` on the iPhone 4: field 1 at 20…51 (280 wide from x 20), nothing scrolled. Flutter's
+    // caret line starts at the 8-pt top content padding: y 20 + 8 = 28, one 18-pt line tall
+    // (min(51 − 18, 28) = 28), the field's width. UIKit's would be centred: 20 + (31 − 20) / 2.
+    let caret = try #require(simulator.report.field?.caretRectInWindow)
+    #expect(caret == Rect(x: 20, y: 28, width: 280, height: 18))
+  }
+
+  @Test func keyboardControllerReportsReactNativesTextView() throws {
+    let simulator = try simulate(
+      "focus 5", strategy: "rnkc-aware-scroll-view", layout: .profile, margin: nil)
+    // `profile` on the iPhone 4: the 100-pt text view "About you" sits at 220…320 on screen
+    // (where the component leaves it, as `simulate` shows). RCTUITextView's first line starts at
+    // the 5-pt default top padding: 220 + 5 = 225, 18 tall; UIKit's text view would put it at
+    // its 8-pt container inset, 228.
+    let field = try #require(simulator.report.field)
+    #expect(field.frameInWindow.minY == 220)
+    #expect(field.caretRectInWindow.minY == 225)
+    #expect(field.caretRectInWindow.height == 18)
+  }
+
+  @Test func uikitStrategiesKeepTheCentredCaret() throws {
+    let simulator = try simulate("focus 1", strategy: "reference")
+    // 20 + (31 − 20) / 2 = 25.5, 8 pt in from the field's left edge 20: x 28, 2 × 20.
+    let caret = try #require(simulator.report.field?.caretRectInWindow)
+    #expect(caret == Rect(x: 28, y: 25.5, width: 2, height: 20))
+  }
+}

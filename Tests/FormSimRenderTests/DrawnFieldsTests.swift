@@ -142,7 +142,8 @@ import Testing
       let name =
         "field \(report.number) (y \(frame.minY), \(report.visibleFraction) visible, box row \(box.y))"
       let shownRows = drawnRows(
-        of: box, focused: index == world.focusedIndex, grid: grid, layout: layout, theme: theme)
+        of: box, label: world.fields[index].label, focused: index == world.focusedIndex,
+        grid: grid, layout: layout, theme: theme)
       let underKeyboard = floatingKeyboard.contains { $0.intersects(box) }
       if report.visibleFraction <= 0, !shownRows.isEmpty {
         problems.append("\(name) is hidden, yet drawn on rows \(shownRows)")
@@ -170,8 +171,11 @@ import Testing
   }
 
   /// The rows of `box` on which the field's own left edge (or, on one row, its label) is drawn.
+  /// On one row the label's first character must be there in the label's style: a large title,
+  /// drawn in the focused label's style in the same column, is the bar's text, not the field.
   static func drawnRows(
-    of box: CellRect, focused: Bool, grid: CellGrid, layout: ScreenLayout, theme: Theme
+    of box: CellRect, label text: String, focused: Bool, grid: CellGrid, layout: ScreenLayout,
+    theme: Theme
   ) -> [Int] {
     let x = layout.screen.x + box.x
     guard box.x >= 0, box.x < layout.screen.width else { return [] }
@@ -181,7 +185,7 @@ import Testing
     return (box.y..<box.maxY).filter { row in
       guard row >= 0, row < layout.screen.height else { return false }
       let cell = grid[x, layout.screen.y + row]
-      if box.height < 3 { return cell.style == label }
+      if box.height < 3 { return cell.style == label && cell.glyph == text.first }
       return cell.style == border
         && [glyphs.vertical, glyphs.topLeft, glyphs.bottomLeft].contains(cell.glyph)
     }

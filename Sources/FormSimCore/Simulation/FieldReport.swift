@@ -20,7 +20,8 @@ public struct FieldReport: Sendable, Hashable {
     self.init(
       number: index + 1, frameInWindow: frame, visibleFraction: state.visibleFraction(of: frame),
       gapToKeyboard: state.gapToKeyboard(of: frame),
-      caretRectInWindow: state.windowFrame(ofContent: world.fields[index].caretRect))
+      caretRectInWindow: state.windowFrame(
+        ofContent: world.fields[index].caretRect(in: world.textInput)))
   }
 
   public init(

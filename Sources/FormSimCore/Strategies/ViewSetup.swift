@@ -11,13 +11,18 @@ public struct ViewSetup: Sendable, Hashable {
   /// The scroll view's `contentInsetAdjustmentBehavior`: UIKit's `.automatic` unless the
   /// strategy's scroll view sets another (React Native's `never`).
   public var contentInsetAdjustment: ContentInsetAdjustment
+  /// The text input that draws the fields, and so where their caret is: UIKit's unless the
+  /// strategy's toolkit draws its own (Flutter's, React Native's).
+  public var textInput: TextInputLayout
 
   public init(
     inputAccessory: InputAccessory = .none,
-    contentInsetAdjustment: ContentInsetAdjustment = .automatic
+    contentInsetAdjustment: ContentInsetAdjustment = .automatic,
+    textInput: TextInputLayout = .uiKit
   ) {
     self.inputAccessory = inputAccessory
     self.contentInsetAdjustment = contentInsetAdjustment
+    self.textInput = textInput
   }
 }
 

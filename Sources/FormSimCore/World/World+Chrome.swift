@@ -46,6 +46,7 @@ extension World {
   /// its own.
   mutating func apply(_ setup: ViewSetup) {
     setContentInsetAdjustment(setup.contentInsetAdjustment)
+    textInput = setup.textInput
     guard setup.inputAccessory != .none else { return }
     for index in fields.indices where fields[index].inputAccessory == .none {
       fields[index].inputAccessory = setup.inputAccessory

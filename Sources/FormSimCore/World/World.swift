@@ -47,6 +47,9 @@ public struct World: Sendable {
   public var scrollIndicatorInsets = EdgeInsets.zero
   /// The scroll view's `contentInsetAdjustmentBehavior` (a strategy's `viewSetup` may set it).
   public private(set) var contentInsetAdjustment = ContentInsetAdjustment.automatic
+  /// The text input that draws the fields (a strategy's `viewSetup` may set it): where the
+  /// reports put the caret.
+  public internal(set) var textInput = TextInputLayout.uiKit
 
   private var offset = Animated(Point.zero)
   private var height: Animated<Double>

@@ -11,13 +11,21 @@
 /// `Configuration/IQActiveConfiguration.swift` at 170c9bb64c31770f90242174ef9c9bed98c27b3a for the
 /// events: a will-show while the last event was a hide is a new `.show` (the keyboard listener
 /// makes a new root configuration for the field still editing), so a keyboard that docks again
-/// after floating is adjusted for as if it had just appeared.
+/// after floating is adjusted for as if it had just appeared. Which frames count as shown: the
+/// listener `IQKeyboardManagerSwift/LIsteners/IQKeyboardListener.swift` (048178af1df484ec53693bc74c16339731b90e2f:
+/// all six notifications, an equal frame dropped), `LIsteners/Info/IQKeyboardInfo.swift`
+/// (61f9b7e9fc0acb081a915ec4f3d7907c1eb5c58e: the height is the screen's less the frame's top, 0
+/// for a floating keyboard) and `IQActiveConfiguration.swift` at 048178af (`sendEvent`: adjust
+/// while that height is above 0). The root view's safe area is `beginSafeAreaInsets` in
+/// `Configuration/IQRootControllerConfiguration.swift` at 61f9b7e9.
 ///
 /// Algorithm (one scroll view, no table or collection view):
-/// - `kbSize` = the keyboard's end frame grown upwards by `keyboardDistance` (and the bottom
-///   safe area), intersected with the window;
+/// - `kbSize` = the keyboard's end frame grown upwards by `keyboardDistance` (and the root
+///   view's bottom safe area, `Configuration/IQRootControllerConfiguration.swift`
+///   `beginSafeAreaInsets`: 0 in a tab bar controller), intersected with the window;
 /// - top guide = max(status bar (or navigation bar bottom), the root view's top layout margin);
-///   bottom guide = the bottom layout margin for a text field, 0 for a scrollable text view;
+///   bottom guide = the root view's bottom layout margin for a text field (its safe area: 0
+///   above a tab bar), 0 for a scrollable text view;
 /// - `moveUp` = min(field top − top guide, field bottom − (window − kbSize) + bottom guide),
 ///   truncated to an integer (FormSim takes the field's top in the window; IQ takes it in the root
 ///   view's superview, which is the window but in a sheet, where it is the card);
@@ -83,7 +91,11 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
   public var keyboardDistance: Double
   /// `enableAutoToolbar`.
   public var enableAutoToolbar: Bool
-  /// `activeConfiguration.keyboardInfo`: the last end frame and its animation.
+  /// `keyboardListener.keyboardInfo.frame`: the last frame received (`keyboardInfoFrame`),
+  /// against which an equal one is dropped.
+  private var listenerFrame: Rect?
+  /// The frame `adjustPosition()` works with while the keyboard shows (the last event was a
+  /// `.show` or a `.change`), nil after a `.hide`.
   private var keyboardFrame: Rect?
   private var keyboardTiming = AnimationTiming.seed
   /// The field `activeConfiguration.textFieldViewInfo` holds, until the keyboard's will-hide
@@ -106,31 +118,76 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
 
   public mutating func didBeginEditing(field: Int, in world: inout World) {
     textField = field
-    // A new text field with the keyboard already up is a `.change` event.
-    if keyboardFrame != nil { adjustPosition(in: &world) }
-  }
-
-  public mutating func keyboardWillShow(
-    _ notification: KeyboardNotification, in world: inout World
-  ) {
-    keyboardFrame = notification.endFrame
-    keyboardTiming = notification.timing
+    // `sendEvent()` again: with the keyboard's height above 0 a new text field is a `.change`
+    // (or the `.show` of a keyboard whose frame came before the field began editing).
+    guard let frame = listenerFrame, frame.height > 0 else { return }
+    keyboardFrame = frame
     if rootBeginOrigin == nil { rootBeginOrigin = world.rootTransform.ty }
     adjustPosition(in: &world)
   }
 
+  public mutating func keyboardWillShow(
+    _ notification: KeyboardNotification, in world: inout World
+  ) { receive(notification, in: &world) }
+
+  public mutating func keyboardDidShow(
+    _ notification: KeyboardNotification, in world: inout World
+  ) { receive(notification, in: &world) }
+
   public mutating func keyboardWillHide(
     _ notification: KeyboardNotification, in world: inout World
-  ) {
+  ) { receive(notification, in: &world) }
+
+  public mutating func keyboardDidHide(
+    _ notification: KeyboardNotification, in world: inout World
+  ) { receive(notification, in: &world) }
+
+  public mutating func keyboardWillChangeFrame(
+    _ notification: KeyboardNotification, in world: inout World
+  ) { receive(notification, in: &world) }
+
+  public mutating func keyboardDidChangeFrame(
+    _ notification: KeyboardNotification, in world: inout World
+  ) { receive(notification, in: &world) }
+
+  /// `IQKeyboardInfo(notification:name:)`: the end frame with its height made the screen's
+  /// height less its top, or 0 for a floating keyboard (narrower than the screen and ending
+  /// above its bottom). Whatever the notification's name, this height alone says whether the
+  /// keyboard shows.
+  static func keyboardInfoFrame(_ endFrame: Rect, screen: Rect) -> Rect {
+    var frame = endFrame
+    if endFrame.width < screen.width, endFrame.maxY < screen.height {
+      frame.size.height = 0
+    } else {
+      frame.size.height = max(screen.height - endFrame.minY, 0)
+    }
+    return frame
+  }
+
+  /// `IQKeyboardListener`: every one of the six notifications sets `keyboardInfo`, a frame equal
+  /// to the last one is dropped, and `IQActiveConfiguration.sendEvent()` adjusts while the
+  /// height is above 0 (a `.show` after a `.hide`, else a `.change`) and restores when it
+  /// reaches 0.
+  private mutating func receive(_ notification: KeyboardNotification, in world: inout World) {
+    let frame = Self.keyboardInfoFrame(notification.endFrame, screen: world.windowBounds)
+    guard frame != listenerFrame else { return }
+    listenerFrame = frame
     keyboardTiming = notification.timing
-    restorePosition(in: &world)
-    keyboardFrame = nil
-    // A field still editing stays `textFieldViewInfo`: the keyboard went away under it (undocked,
-    // split or floated, or a hardware keyboard), and its next will-show — docking again — is a
-    // new `.show` that adjusts from scratch (`IQActiveConfiguration`).
-    textField = world.focusedIndex
-    lastScrollView = nil
-    rootBeginOrigin = nil
+    guard textField != nil else { return }
+    if frame.height > 0 {
+      keyboardFrame = frame
+      if rootBeginOrigin == nil { rootBeginOrigin = world.rootTransform.ty }
+      adjustPosition(in: &world)
+    } else if keyboardFrame != nil {
+      restorePosition(in: &world)
+      keyboardFrame = nil
+      // A field still editing stays `textFieldViewInfo`: the keyboard went away under it
+      // (floated, or a hardware keyboard), and its next frame with a height — docking again —
+      // is a new `.show` that adjusts from scratch (`IQActiveConfiguration`).
+      textField = world.focusedIndex
+      lastScrollView = nil
+      rootBeginOrigin = nil
+    }
   }
 
   /// Whether distance handling is on for the form: off in a `UITableViewController`, one of the
@@ -139,16 +196,24 @@ public struct IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     world.layout.container != .tableViewController
   }
 
+  /// `rootController.view.safeAreaInsets.bottom` (untransformed, as `beginSafeAreaInsets` keeps
+  /// it): how far the home indicator's strip reaches into the root view — the device's bottom
+  /// safe area for a root view that fills the window, 0 for one that ends above a tab bar.
+  static func rootViewSafeBottom(in world: World) -> Double {
+    let root = world.chromeGeometry.root
+    let safeTop = world.windowBounds.maxY - world.device.bottomSafeArea(world.orientation)
+    return max(0, root.maxY - safeTop)
+  }
+
   /// `adjustPosition()`.
   private mutating func adjustPosition(in world: inout World) {
     // Disabled, the show and change events call `restorePosition()`, which finds nothing saved.
     guard Self.isEnabled(in: world) else { return }
     guard let field = textField, let keyboard = keyboardFrame else { return }
     let window = world.windowBounds
-    let orientation = world.orientation
     // `rootConfiguration.beginSafeAreaInsets.bottom` and the root view's bottom layout margin:
-    // the device's bottom safe area, whatever bars the root view sits between.
-    let safeBottom = world.device.bottomSafeArea(orientation)
+    // the root view's own bottom safe area, none when it ends above a tab bar.
+    let safeBottom = Self.rootViewSafeBottom(in: world)
     let isScrollableTextView = world.fields[field].kind == .multiline
     let fieldFrame = world.fieldFrame(field)
     let rectInWindow = world.convert(fieldFrame, from: .contentView, to: .window)

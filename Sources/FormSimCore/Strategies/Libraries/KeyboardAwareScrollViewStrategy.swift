@@ -91,7 +91,9 @@ public struct KeyboardAwareScrollViewStrategy: KeyboardAvoidanceStrategy {
   }
 
   /// React Native's scroll view adds no safe area to its insets.
-  public var viewSetup: ViewSetup { ViewSetup(contentInsetAdjustment: .never) }
+  public var viewSetup: ViewSetup {
+    ViewSetup(contentInsetAdjustment: .never, textInput: .reactNative)
+  }
 
   // MARK: FormSim's hooks → the component's handlers
 

@@ -125,9 +125,12 @@ public struct ReactNativeKeyboardAvoidingViewStrategy: KeyboardAvoidanceStrategy
 
   /// `_relativeKeyboardHeight`: how far the keyboard reaches into the view's frame. The view
   /// fills the view controller's (the scroll view's frame); with `height` its frame is the
-  /// shortened one.
+  /// shortened one. The frame is the one `_onLayout` stored, `nativeEvent.layout`, which is in
+  /// the view's parent (the root view, below any navigation bar), while the keyboard's `screenY`
+  /// is in the window: under a bar the sum comes out short by the root view's window y, which is
+  /// what `keyboardVerticalOffset` exists to make up.
   private func relativeKeyboardHeight(keyboardY: Double, _ world: World) -> Double {
-    let frameY = world.scrollViewInWindow.minY
+    let frameY = world.scrollViewFrame.minY
     let frameHeight = currentFrameHeight(world)
     if behavior == .height {
       return max(bottom + frameY + frameHeight - keyboardY, 0)

@@ -32,6 +32,10 @@
 ///   below 20 (24 − lineHeight / 2), so the bottom padding is the plain 20;
 /// - the offset is not restored on hide.
 public struct FlutterStrategy: KeyboardAvoidanceStrategy {
+  /// Flutter's `EditableText` draws the fields: the reports put the caret at its line, below
+  /// the decoration's top padding, where the strategy scrolls to.
+  public var viewSetup: ViewSetup { ViewSetup(textInput: .flutter) }
+
   public static let info = StrategyInfo(
     name: "flutter", group: .platforms,
     source:

@@ -177,8 +177,9 @@ import Testing
   }
 }
 
-/// The safe-area term of IQKeyboardManager's inset: `bottomInset -= lastScrollView.safeAreaInsets
-/// .bottom`, the scroll view's own, which is none for a scroll view that ends above a tab bar.
+/// The safe-area terms of IQKeyboardManager: `bottomInset -= lastScrollView.safeAreaInsets
+/// .bottom`, the scroll view's own, and the root view's in kbFrame and the bottom guide — none
+/// for views that end above a tab bar.
 /// iPhone 15 portrait (393 × 852, status bar 59, bottom safe area 34), keyboard 335 with the
 /// predictive bar + IQ's toolbar 44 = 379, top 852 − 379 = 473.
 @Suite struct IQKeyboardManagerSafeAreaTests {
@@ -189,14 +190,18 @@ import Testing
     // Large title 59…155, tab bar 49 + 34 = 83 from 769: the scroll view is 155…769, away from
     // the home indicator's strip (818…852), so its own bottom safe area is 0.
     #expect(simulator.world.scrollViewSafeAreaInsets.bottom == 0)
-    // kbFrame grown by 10 + 34 (the root term): 423; visible 852 − 423 = 429. Field 8 (content
-    // 370…401) on screen 525…556: topMovement = 525 − 155 = 370, bottomMovement = 556 − 429 + 34
-    // = 161 → offset 161.
-    #expect(simulator.offsetY == 161)
-    // bottomInset = 423 − (852 − 769) = 340, less the scroll view's 0 = 340 (the root view's 34
-    // gave 306); indicator 340 − (10 + 34) = 296 (262).
-    #expect(simulator.world.contentInset.bottom == 340)
+    // The root view (`rootController.view.safeAreaInsets`, IQRootControllerConfiguration, and
+    // its bottom layout margin) ends at 769 too: its bottom safe area is 0, not the device's 34.
+    // kbFrame grown by 10 + 0: 389; visible 852 − 389 = 463. Field 8 (content 370…401) on
+    // screen 525…556: topMovement = 525 − 155 = 370, bottomMovement = 556 − 463 + 0 = 93 →
+    // offset 93 (with the device's 34 it was 556 − 429 + 34 = 161).
+    #expect(simulator.offsetY == 93)
+    // bottomInset = 389 − (852 − 769) = 306, less the scroll view's 0 = 306 (was 340);
+    // indicator 306 − (10 + 0) = 296 (was 340 − 44 = 296 as well).
+    #expect(simulator.world.contentInset.bottom == 306)
     #expect(simulator.world.scrollIndicatorInsets.bottom == 296)
+    // The field's bottom 556 − 93 = 463, the keyboard's top 473: gap 10 (was 78).
+    #expect(close(simulator.report.field?.gapToKeyboard, 10))
   }
 
   @Test func aFullScreenScrollViewTakesOffTheHomeIndicatorsStrip() throws {
@@ -283,5 +288,44 @@ import Testing
     #expect(simulator.world.rootTransform == .identity)
     #expect(simulator.world.contentInset == .zero)
     #expect(simulator.offsetY == 0)
+  }
+}
+
+/// `IQKeyboardListener` and `IQKeyboardInfo`: every keyboard notification sets the frame, its
+/// height the screen's height less its top (0 for a floating keyboard), and
+/// `IQActiveConfiguration.sendEvent()` adjusts while that height is above 0, whatever the name.
+@Suite struct IQKeyboardManagerFrameListenerTests {
+  @Test func undockingKeepsAdjustingForTheRaisedKeyboard() throws {
+    let simulator = try simulate(
+      "focus 20; undock", strategy: "iqkeyboardmanager", layout: .long, device: .ipad)
+    // iPad 768 × 1024, status bar 20, no bottom safe area. Docked: keyboard 264 + the 44-pt
+    // toolbar = 308, top 716. Field 20 is at content y 20 + 19 × 50 = 970…1001.
+    // Undocked, FormSim posts the keyboard at y 358, 308 tall (ending at 666), 768 wide: as wide
+    // as the screen, so not floating: height 1024 − 358 = 666 > 0, a `.change`; the will-hide
+    // that follows carries the same frame and is dropped.
+    // kbFrame = 358 − 10 → 348, height 666 + 10 = 676 (all inside the window); visible 1024 −
+    // 676 = 348. Field on screen at 970 − 295 = 675…706 (the docked offset 295):
+    // moveUp = min(675 − 20, 706 − 348 + 0) = 358; offset 295 + 358 = 653 (below the field's
+    // top 970), nothing left for the root view.
+    #expect(simulator.offsetY == 653)
+    // contentInset = 676 − (1024 − 1024) = 676; indicator 676 − (10 + 0) = 666.
+    #expect(simulator.world.contentInset.bottom == 676)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 666)
+  }
+
+  @Test func aFloatingFrameIsAHide() {
+    let screen = Rect(x: 0, y: 0, width: 768, height: 1024)
+    // 320 wide, ending at 600 < 1024: floating, height 0.
+    let floating = IQKeyboardManagerStrategy.keyboardInfoFrame(
+      Rect(x: 100, y: 300, width: 320, height: 300), screen: screen)
+    #expect(floating.height == 0)
+    // Full width, off the bottom: 1024 − 1024 = 0.
+    let gone = IQKeyboardManagerStrategy.keyboardInfoFrame(
+      Rect(x: 0, y: 1024, width: 768, height: 308), screen: screen)
+    #expect(gone.height == 0)
+    // The iPad shortcuts bar, 55 tall at the bottom: 1024 − 969 = 55.
+    let bar = IQKeyboardManagerStrategy.keyboardInfoFrame(
+      Rect(x: 0, y: 969, width: 768, height: 55), screen: screen)
+    #expect(bar.height == 55)
   }
 }

@@ -113,3 +113,19 @@ import Testing
     #expect(close(simulator.report.field?.gapToKeyboard, -5.5))
   }
 }
+
+/// `_relativeKeyboardHeight` sums `_frame`, the `onLayout` frame, which is in the view's parent,
+/// with the keyboard's `screenY`, which is in the window (KeyboardAvoidingView.js).
+@Suite struct ReactNativeParentFrameTests {
+  @Test func paddingUnderANavigationBarIsShortByTheViewsWindowY() throws {
+    let simulator = try simulate(
+      "focus 1", strategy: "rn-kav-padding", layout: .signUpNavigation, device: .iphoneSE,
+      margin: nil)
+    // iPhone SE 375 × 667, status bar 20 + navigation bar 44: the root view, the view's parent,
+    // starts at window y 64 and is 667 − 64 = 603 tall; the view fills it at parent y 0.
+    // Keyboard 216 + the 44-pt toolbar = 260, screenY 667 − 260 = 407.
+    // bottom = ceil(max(0 + 603 − 407, 0)) = 196 (with the window y 64 it was 64 + 603 − 407
+    // = 260); no automatic inset to take off: paddingBottom 196.
+    #expect(simulator.world.contentInset.bottom == 196)
+  }
+}
