@@ -1,3 +1,4 @@
+import FormSimCore
 import Foundation
 import Testing
 
@@ -65,6 +66,24 @@ import Testing
       #expect(run.status == 2)
       #expect(run.error.contains("\(path): is not a regular file"), "\(run.error)")
     }
+  }
+
+  /// Shell completion asks of every `.txt` whether it is a dump: a FIFO with no writer is not,
+  /// and asking does not wait for one.
+  @Test func aFIFOIsNoDumpAndAskingDoesNotBlock() throws {
+    let folder = uniqueTemporaryPath("completion")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("Pipe.txt")
+    try #require(mkfifo(fifo.path, 0o600) == 0)
+    let dump = folder.appendingPathComponent("Login.txt")
+    try FileManager.default.copyItem(
+      at: ImportCommandTests.storyboards.deletingLastPathComponent()
+        .appendingPathComponent("Dumps/Login-chisel-ios7.txt"), to: dump)
+    #expect(!ViewHierarchyDump.isDump(atPath: fifo.path))
+    #expect(ViewHierarchyDump.isDump(atPath: dump.path))
+    let offered = Completions.layout.candidates(for: folder.path + "/")
+    #expect(offered.contains(dump.path) && !offered.contains(fifo.path), "\(offered)")
   }
 
   @Test func aDeviceIsNotARegularFile() throws {

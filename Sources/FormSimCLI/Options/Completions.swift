@@ -19,11 +19,7 @@ enum Completions {
     let files = CompletionKind.files(
       matching: prefix, extensions: ["json", "storyboard", "xib", "txt"])
     return NameList.layouts
-      // Only a regular file is opened to see whether it is a dump: a FIFO would block the shell.
-      + files.filter {
-        !$0.lowercased().hasSuffix(".txt")
-          || (PathKind(of: $0) == .file && ViewHierarchyDump.isDump(atPath: $0))
-      }
+      + files.filter { !$0.lowercased().hasSuffix(".txt") || ViewHierarchyDump.isDump(atPath: $0) }
   }
   /// Built-in layout names only (`layouts NAME`).
   static let builtInLayout = CompletionKind.custom { _ in NameList.layouts }

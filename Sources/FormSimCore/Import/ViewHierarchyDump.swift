@@ -59,11 +59,15 @@ public struct ViewHierarchyDump: Sendable, Hashable {
   /// Whether the file at `path` starts as a dump does: a line of its first kilobyte opens a
   /// view's description. Reads only that kilobyte.
   public static func isDump(atPath path: String) -> Bool {
-    guard let file = fopen(path, "r") else { return false }
-    defer { fclose(file) }
-    var buffer = [UInt8](repeating: 0, count: 1024)
-    let count = fread(&buffer, 1, buffer.count, file)
-    let text = String(decoding: buffer.prefix(count), as: UTF8.self)
+    // Opened without blocking and read only if it is a regular file: a FIFO named `*.txt`
+    // must not hold up shell completion.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, PathKind(mode: info.st_mode) == .file else { return false }
+    let text = String(
+      decoding: FileDescriptorIO.readToEnd(descriptor, limit: 1023), as: UTF8.self)
     return text.split(separator: "\n").contains { line in
       guard let open = ViewHierarchyDumpLine.open(in: line) else { return false }
       return parseView(descriptionText(line[open...]), 1) != nil
