@@ -1,3 +1,4 @@
+import FormSimCore
 import FormSimTerminal
 
 #if canImport(FoundationEssentials)

@@ -1,3 +1,4 @@
+import FormSimCore
 import FormSimTerminal
 
 /// Times a piece of work on the monotonic clock, in seconds.

@@ -30,9 +30,17 @@ struct InputFile: Equatable {
         + " (\(input.path)); writing it would replace it: give \(outputOption) another path")
   }
 
-  private static func identity(_ path: String) -> [UInt64]? {
+  /// The file a path names, as the file system tells files apart.
+  private struct Identity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  private static func identity(_ path: String) -> Identity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
+    return Identity(
+      device: UInt64(truncatingIfNeeded: info.st_dev),
+      inode: UInt64(truncatingIfNeeded: info.st_ino))
   }
 }

@@ -1,4 +1,5 @@
 import CNcurses
+import FormSimCore
 import FormSimRender
 
 /// The real terminal as the run loop's backend: a frame is copied into curses by `draw` and

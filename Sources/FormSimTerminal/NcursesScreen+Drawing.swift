@@ -1,4 +1,5 @@
 import CNcurses
+import FormSimCore
 import FormSimRender
 
 #if canImport(Glibc)

@@ -12,7 +12,7 @@ enum FileContents {
   /// More than any view controller's source.
   static let limit = 16 << 20
 
-  static func load(_ path: String) -> Result<[UInt8], ReadError> {
+  static func load(_ path: String, limit: Int = limit) -> Result<[UInt8], ReadError> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(ReadError(errno)) }
     defer { close(descriptor) }
@@ -22,9 +22,8 @@ enum FileContents {
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       return .failure(ReadError(reason: "not a regular file (a device, a pipe or a socket)"))
     }
-    guard Int(info.st_size) <= limit else {
-      return .failure(ReadError(reason: "larger than 16 MB, which no handler file is"))
-    }
+    let tooLarge = ReadError(reason: "larger than \(limit >> 20) MB, which no handler file is")
+    guard Int(info.st_size) <= limit else { return .failure(tooLarge) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -33,9 +32,7 @@ enum FileContents {
       guard count >= 0 else { return .failure(ReadError(errno)) }
       if count == 0 { return .success(bytes) }
       bytes += chunk[0..<count]
-      if bytes.count > limit {
-        return .failure(ReadError(reason: "larger than 16 MB, which no handler file is"))
-      }
+      if bytes.count > limit { return .failure(tooLarge) }
     }
   }
 

@@ -14,36 +14,31 @@
 /// the signal again, so the terminal's own guard (or the default action) still runs.
 struct ChildSignalForwarding {
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-  private var previous: [sigaction]
 
-  /// `child` is a process, or (negative) a process group.
+  /// `child` is a process, or (negative) a process group. Each earlier handler is recorded
+  /// before the new one goes in, so a signal that lands at once finds it.
   init(child: pid_t) {
     forwardingState.child = child
-    previous = Self.signals.map { signal in
-      var old = sigaction()
+    for signal in Self.signals {
+      sigaction(signal, nil, &forwardingState.previous[Int(signal)])
       var action = sigaction()
       action.handler = killChildAndReraise
       sigemptyset(&action.sa_mask)
-      sigaction(signal, &action, &old)
-      if signal >= 0 && Int(signal) < forwardingState.previous.count {
-        forwardingState.previous[Int(signal)] = old
-      }
-      return old
+      sigaction(signal, &action, nil)
     }
   }
 
   /// Puts back the handlers there were before.
   func end() {
-    for (signal, old) in zip(Self.signals, previous) {
-      var action = old
-      sigaction(signal, &action, nil)
+    for signal in Self.signals {
+      sigaction(signal, &forwardingState.previous[Int(signal)], nil)
     }
     forwardingState.child = 0
   }
 }
 
-/// What the handler reads; a C signal handler captures nothing. Written only while the signals
-/// it serves are on their earlier handlers (before `init` installs, after `end` restores).
+/// What the handler reads; a C signal handler captures nothing. `previous` is indexed by signal
+/// number (all four signals are below 65), and written only before each handler is installed.
 private struct ForwardingState {
   var child: pid_t = 0
   var previous: [sigaction] = Array(repeating: sigaction(), count: 65)
@@ -53,10 +48,7 @@ nonisolated(unsafe) private var forwardingState = ForwardingState()
 
 private let killChildAndReraise: @convention(c) (Int32) -> Void = { signal in
   if forwardingState.child != 0 { kill(forwardingState.child, SIGKILL) }
-  var previous = sigaction()
-  if signal >= 0 && Int(signal) < forwardingState.previous.count {
-    previous = forwardingState.previous[Int(signal)]
-  }
+  var previous = forwardingState.previous[Int(signal)]
   sigaction(signal, &previous, nil)
   raise(signal)
 }

@@ -66,12 +66,10 @@ public struct FinishedProcess: Sendable {
     defer { forwarding.end() }
     var timedOut = false
     if let timeLimit {
-      var clock = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &clock)
-      let deadline = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 + timeLimit
+      let clock = MonotonicClock()
+      let deadline = clock.now + timeLimit
       while process.isRunning {
-        clock_gettime(CLOCK_MONOTONIC, &clock)
-        if Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 >= deadline {
+        if clock.now >= deadline {
           kill(-process.pid, SIGKILL)
           timedOut = true
           break

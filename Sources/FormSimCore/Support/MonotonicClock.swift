@@ -4,10 +4,11 @@
   import Darwin
 #endif
 
-/// Seconds on a clock that never jumps, for timing animation frames.
+/// Seconds on a clock that never jumps, for timing animation frames and child processes.
 ///
 /// Wall-clock time can step backwards or forwards (NTP, manual changes); animations measured
-/// against it would stutter or skip, so the run loop reads `CLOCK_MONOTONIC` instead.
+/// against it would stutter or skip, so the run loop reads `CLOCK_MONOTONIC` instead, and so does
+/// the time limit of a child process.
 public struct MonotonicClock: Sendable {
   public init() {}
 

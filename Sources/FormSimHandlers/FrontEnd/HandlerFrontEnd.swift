@@ -71,26 +71,26 @@ public enum HandlerFrontEnd {
 
   /// How long the front end may take: `FORMSIM_FRONTEND_TIMEOUT` seconds, or the default.
   static func timeLimit(environment: [String: String]?) throws(HandlerLoadError) -> Double {
-    let variable =
-      if let environment { environment[timeoutVariable] } else {
-        getenv(timeoutVariable).map { String(cString: $0) }
-      }
-    guard let variable, !variable.isEmpty else { return defaultTimeLimit }
+    guard let variable = Self.variable(timeoutVariable, in: environment), !variable.isEmpty else {
+      return defaultTimeLimit
+    }
     guard let seconds = Double(variable), seconds > 0, seconds <= 86_400 else {
       throw .badTimeLimit(variable)
     }
     return seconds
   }
 
+  /// `name` in `environment`, or in this process's own environment when that is nil.
+  private static func variable(_ name: String, in environment: [String: String]?) -> String? {
+    if let environment { return environment[name] }
+    return getenv(name).map { String(cString: $0) }
+  }
+
   /// The front end to start: `FORMSIM_FRONTEND` if set, else the one beside this program.
   public static func locate(environment: [String: String]? = nil) throws(HandlerLoadError)
     -> String
   {
-    let variable =
-      if let environment { environment[environmentVariable] } else {
-        getenv(environmentVariable).map { String(cString: $0) }
-      }
-    if let variable, !variable.isEmpty {
+    if let variable = Self.variable(environmentVariable, in: environment), !variable.isEmpty {
       guard access(variable, X_OK) == 0 else {
         throw .missingFrontEnd(path: variable, namedBy: environmentVariable)
       }

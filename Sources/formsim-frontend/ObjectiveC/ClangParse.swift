@@ -189,11 +189,6 @@
     /// The simulated UIKit's header.
     static let header = ObjectiveCFrontEnd.header
 
-    static func isRegularFile(_ path: String) -> Bool {
-      var info = stat()
-      return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
-
     static func absolute(_ path: String) -> String {
       if path.hasPrefix("/") { return path }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

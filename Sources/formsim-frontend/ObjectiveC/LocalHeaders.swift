@@ -35,26 +35,10 @@
 
     /// The file's text, if it is a regular file of at most `limit` bytes inside `root`.
     static func contents(_ path: String, inside root: String) -> String? {
-      guard let real = realPath(path), real.hasPrefix(root + "/") else { return nil }
-      let descriptor = open(real, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-      guard descriptor >= 0 else { return nil }
-      defer { close(descriptor) }
-      var info = stat()
-      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-        Int(info.st_size) <= limit
+      guard let real = realPath(path), real.hasPrefix(root + "/"),
+        case .success(let bytes) = FileContents.load(real, limit: limit)
       else { return nil }
-      var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-      var total = 0
-      while total < bytes.count {
-        let count = bytes.withUnsafeMutableBytes {
-          read(descriptor, $0.baseAddress! + total, $0.count - total)
-        }
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { break }
-        total += count
-      }
-      guard total <= limit else { return nil }
-      return String(decoding: bytes[0..<total], as: UTF8.self)
+      return String(decoding: bytes, as: UTF8.self)
     }
 
     static func realPath(_ path: String) -> String? {
