@@ -86,7 +86,7 @@ public final class CompiledHandler: Sendable {
           CompiledMethod(
             HandlerProgram.Method(
               name: property.name, parameters: [], body: $0, location: property.location),
-            index: nil, body: nil)
+            index: nil)
         },
         // An Objective-C instance variable starts as nil, whatever its type; only an outlet
         // expects Interface Builder (or --bind) to connect it.
@@ -106,12 +106,8 @@ public final class CompiledHandler: Sendable {
     var constants = NameTable<Value?>()
     for name in ProgramNames.members(in: program) { constants[name] = UIKitNames.constant(name) }
     self.memberConstants = constants
-    let compiler = CodeCompiler(
-      resolved: resolved, slots: slots, skipped: skipped,
-      localNames: ProgramNames.locals(in: program),
-      methodNames: Set(program.methods.map(\.name)))
     let compiled = program.methods.enumerated().map { index, method in
-      CompiledMethod(method, index: index, body: compiler.block(method.body))
+      CompiledMethod(method, index: index)
     }
     self.compiledMethods = compiled
     var methods = NameTable<[CompiledMethod]>()

@@ -1,11 +1,9 @@
-/// A method of the file with its body compiled (`CodeCompiler`): what hooks, observers and calls
+/// A method of the file, with what a call needs worked out once: what hooks, observers and calls
 /// run. A class, so that tables and observers share one and finding it copies a reference.
 final class CompiledMethod: Sendable {
   let method: HandlerProgram.Method
   /// Its place in `program.methods`; nil for a computed property's getter.
   let index: Int?
-  /// The body, compiled; nil runs the statements as written (a getter).
-  let body: CompiledBlock?
 
   /// The parameters' names, for a call that passes every argument.
   let parameterNames: [LocalName]
@@ -15,10 +13,9 @@ final class CompiledMethod: Sendable {
   /// (`Locals(parameters:_:capacity:)`).
   let parametersAreDistinct: Bool
 
-  init(_ method: HandlerProgram.Method, index: Int?, body: CompiledBlock?) {
+  init(_ method: HandlerProgram.Method, index: Int?) {
     self.method = method
     self.index = index
-    self.body = body
     parameterNames = method.parameters.map { LocalName($0.name) }
     parametersAreDistinct = Set(parameterNames).count == parameterNames.count
     localCount = method.parameters.count + Self.declarations(in: method.body)

@@ -182,11 +182,7 @@ final class Evaluator: @unchecked Sendable {
       }
     }
     do {
-      if let body = method.body {
-        try execute(body)
-      } else {
-        try execute(method.method.body)
-      }
+      try execute(method.method.body)
     } catch .returned(let value) {
       return value
     }
@@ -211,11 +207,6 @@ final class Evaluator: @unchecked Sendable {
       }
     }
     do {
-      if let block = closure.code.block {
-        if let single = block.singleExpression { return try value(of: single) }
-        try execute(block)
-        return .void
-      }
       // A single-expression closure returns its value.
       if closure.body.count == 1, case .expression(let expression) = closure.body[0].kind {
         return try value(of: expression)

@@ -111,8 +111,6 @@ public struct Closure: Sendable, Hashable {
   public var body: [Statement]
   var captured: Locals
   var location: SourceLocation
-  /// The body compiled, when the closure was made by compiled code.
-  var code = ClosureCode(block: nil)
 }
 
 /// `CGAffineTransform`: FormSim's world moves the root view by translations only, so a scale or

@@ -32,12 +32,17 @@ extension Evaluator {
     }
   }
 
+  /// A call's arguments, each evaluated in order.
   func evaluate(_ arguments: [Argument]) throws(Interruption) -> Arguments {
-    try evaluate(arguments) { (argument) throws(Interruption) in
-      Arguments.Item(
-        label: argument.label, value: try value(of: argument.value),
-        isTrailingClosure: argument.isTrailingClosure)
+    var items: [Arguments.Item] = []
+    items.reserveCapacity(arguments.count)
+    for argument in arguments {
+      items.append(
+        Arguments.Item(
+          label: argument.label, value: try value(of: argument.value),
+          isTrailingClosure: argument.isTrailingClosure))
     }
+    return Arguments(items: items)
   }
 
   func callValue(_ function: Value, _ args: Arguments, at location: SourceLocation)
