@@ -12,9 +12,10 @@ extension SwiftLowering {
         return optionalBinding(binding)
       case .availability(let availability):
         return available(availability)
-      case .matchingPattern(let pattern):
-        return .boolean(
-          Expression(.unsupported("a 'case' pattern in a condition"), at: location(of: pattern)))
+      case .matchingPattern(let matching):
+        return .matching(
+          pattern(matching.pattern, binding: false), expression(matching.initializer.value),
+          location: location(of: matching))
       @unknown default:
         return .boolean(
           Expression(
@@ -25,6 +26,10 @@ extension SwiftLowering {
 
   /// `let x = e`, `var x: T = e`, or Swift 5.7's `if let x`.
   private func optionalBinding(_ binding: OptionalBindingConditionSyntax) -> Condition {
+    if binding.pattern.trimmedDescription == "_", let value = binding.initializer?.value {
+      // `if let _ = value`: whether the value is there, bound to nothing.
+      return .matching(.some(.wildcard), expression(value), location: location(of: binding))
+    }
     guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else {
       return .boolean(
         Expression(

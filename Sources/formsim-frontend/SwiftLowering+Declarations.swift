@@ -30,11 +30,16 @@ extension SwiftLowering {
     case .variableDecl(let variable):
       program.properties += properties(variable)
     case .classDecl(let type):
+      program.types.append(declared(type.name, .classType, type.memberBlock))
       lowerMembers(type.memberBlock, onView: isView(className: type.name.text), into: &program)
     case .structDecl(let type):
+      program.types.append(declared(type.name, .structType, type.memberBlock))
       lowerMembers(type.memberBlock, onView: false, into: &program)
     case .enumDecl(let type):
+      program.types.append(declared(type.name, .enumType, type.memberBlock))
       lowerMembers(type.memberBlock, onView: false, into: &program)
+    case .protocolDecl(let type):
+      program.types.append(declared(type.name, .protocolType, type.memberBlock))
     case .actorDecl(let type):
       lowerMembers(type.memberBlock, onView: false, into: &program)
     case .extensionDecl(let type):
@@ -50,6 +55,29 @@ extension SwiftLowering {
       // nothing a keyboard handler runs.
       break
     }
+  }
+
+  /// A type of the file: its name, kind, enum cases and stored properties.
+  private func declared(
+    _ name: TokenSyntax, _ kind: HandlerProgram.DeclaredType.Kind, _ block: MemberBlockSyntax
+  ) -> HandlerProgram.DeclaredType {
+    var cases: [String] = []
+    var fields: [String] = []
+    for member in block.members {
+      if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
+        cases += enumCase.elements.map { identifier($0.name) }
+      } else if let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      {
+        for binding in variable.bindings where binding.accessorBlock == nil {
+          if let field = binding.pattern.as(IdentifierPatternSyntax.self) {
+            fields.append(identifier(field.identifier))
+          }
+        }
+      }
+    }
+    return HandlerProgram.DeclaredType(
+      name: identifier(name), kind: kind, cases: cases, fields: fields)
   }
 
   private func lowerMembers(

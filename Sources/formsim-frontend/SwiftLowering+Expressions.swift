@@ -95,10 +95,15 @@ extension SwiftLowering {
       return self.macro(macro)
     case .keyPathExpr:
       return .unsupported("a key path")
-    case .tryExpr:
-      return .unsupported("'try'")
-    case .awaitExpr:
-      return .unsupported("'await'")
+    case .tryExpr(let attempt):
+      // `try` and `try!` let an error through (the second as a crash); `try?` makes it nil.
+      let inner = expression(attempt.expression)
+      if attempt.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+        return .optionalTry(inner)
+      }
+      return inner.kind
+    case .awaitExpr(let awaited):
+      return expression(awaited.expression).kind
     case .inOutExpr:
       return .unsupported("an inout argument ('&')")
     case .ifExpr:

@@ -32,6 +32,23 @@ extension SwiftLowering {
       if let variable = declaration.as(VariableDeclSyntax.self) {
         return variables(variable)
       }
+      if let function = declaration.as(FunctionDeclSyntax.self), let body = function.body {
+        // A nested function is a local closure of its parameters.
+        let parameters = function.signature.parameterClause.parameters.map {
+          identifier($0.secondName ?? $0.firstName)
+        }
+        let closure = Expression(
+          .closure(
+            parameters: parameters,
+            body: self.body(body.statements, implicitReturn: function.signature.returnClause != nil)
+          ),
+          at: location(of: function))
+        return [
+          Statement(
+            .variable(name: identifier(function.name), type: nil, value: closure, isConstant: true),
+            at: location(of: function))
+        ]
+      }
       return [unsupported(Self.describe(declaration), at: item)]
     case .stmt(let statement):
       return [self.statement(statement)]
@@ -66,15 +83,20 @@ extension SwiftLowering {
         // `let _ = f()` evaluates `f()` for its effects.
         if let value { return Statement(.expression(value), at: at) }
         return Statement(.unsupported("a '_' binding without a value"), at: at)
-      case .tuplePattern:
-        return Statement(.unsupported("a tuple pattern"), at: at)
+      case .tuplePattern(let tuple):
+        // `let (a, b) = pair`: the pair matched by a tuple pattern of bindings.
+        guard let value else { return Statement(.unsupported("a tuple pattern"), at: at) }
+        let names = tuple.elements.map { pattern($0.pattern, binding: true) }
+        return Statement(
+          .guardElse(conditions: [.matching(.tuple(names), value, location: at)], otherwise: []),
+          at: at)
       default:
         return Statement(.unsupported("the pattern '\(Self.excerpt(binding.pattern))'"), at: at)
       }
     }
   }
 
-  private func statement(_ statement: StmtSyntax) -> Statement {
+  private func statement(_ statement: StmtSyntax, label: String? = nil) -> Statement {
     let at = location(of: statement)
     switch statement.as(StmtSyntaxEnum.self) {
     case .expressionStmt(let wrapped):
@@ -86,19 +108,44 @@ extension SwiftLowering {
           otherwise: statements(guardStmt.body.statements)), at: at)
     case .returnStmt(let returnStmt):
       return Statement(.returning(returnStmt.expression.map(expression)), at: at)
-    case .forStmt: return Statement(.unsupported("a 'for' loop"), at: at)
-    case .whileStmt: return Statement(.unsupported("a 'while' loop"), at: at)
-    case .repeatStmt: return Statement(.unsupported("a 'repeat' loop"), at: at)
-    case .doStmt(let doStmt):
+    case .forStmt(let loop):
+      if loop.awaitKeyword != nil || loop.tryKeyword != nil {
+        return Statement(.unsupported("an asynchronous 'for' loop"), at: at)
+      }
       return Statement(
-        .unsupported(doStmt.catchClauses.isEmpty ? "a 'do' block" : "a 'do'/'catch' block"),
-        at: at)
-    case .deferStmt: return Statement(.unsupported("a 'defer' block"), at: at)
-    case .throwStmt: return Statement(.unsupported("a 'throw' statement"), at: at)
-    case .breakStmt: return Statement(.unsupported("'break'"), at: at)
-    case .continueStmt: return Statement(.unsupported("'continue'"), at: at)
+        .forIn(
+          pattern: pattern(loop.pattern, binding: true), sequence: expression(loop.sequence),
+          filter: loop.whereClause.map { expression($0.condition) },
+          body: statements(loop.body.statements), label: label), at: at)
+    case .whileStmt(let loop):
+      return Statement(
+        .whileLoop(
+          conditions: conditions(loop.conditions), body: statements(loop.body.statements),
+          step: [], label: label), at: at)
+    case .repeatStmt(let loop):
+      return Statement(
+        .repeatWhile(
+          body: statements(loop.body.statements), condition: expression(loop.condition),
+          label: label), at: at)
+    case .doStmt(let doStmt):
+      let catches = doStmt.catchClauses.map { clause in
+        CatchClause(
+          pattern: clause.catchItems.first?.pattern.map { pattern($0, binding: false) },
+          body: statements(clause.body.statements))
+      }
+      return Statement(
+        .doCatch(body: statements(doStmt.body.statements), catches: catches), at: at)
+    case .deferStmt(let deferStmt):
+      return Statement(.deferred(statements(deferStmt.body.statements)), at: at)
+    case .throwStmt(let throwStmt):
+      return Statement(.throwing(expression(throwStmt.expression)), at: at)
+    case .breakStmt(let breakStmt):
+      return Statement(.breaking(label: breakStmt.label?.text), at: at)
+    case .continueStmt(let continueStmt):
+      return Statement(.continuing(label: continueStmt.label?.text), at: at)
     case .fallThroughStmt: return Statement(.unsupported("'fallthrough'"), at: at)
-    case .labeledStmt: return Statement(.unsupported("a labelled statement"), at: at)
+    case .labeledStmt(let labeled):
+      return self.statement(labeled.statement, label: labeled.label.text)
     default:
       return Statement(.unsupported("the statement '\(Self.excerpt(statement))'"), at: at)
     }
@@ -168,23 +215,17 @@ extension SwiftLowering {
         return unsupported("an '#if' among a switch's cases", at: element)
       }
       var body = statements(switchCase.statements)
-      if case .unsupported("'break'")? = body.last?.kind { body.removeLast() }
+      if case .breaking(nil)? = body.last?.kind { body.removeLast() }
       switch switchCase.label {
       case .default:
         otherwise = body
       case .case(let label):
-        let patterns = label.caseItems.map { item -> Expression in
-          if item.whereClause != nil {
-            return Expression(.unsupported("a 'where' clause"), at: location(of: item))
-          }
-          if let pattern = item.pattern.as(ExpressionPatternSyntax.self) {
-            return expression(pattern.expression)
-          }
-          return Expression(
-            .unsupported("the pattern '\(Self.excerpt(item.pattern))'"),
-            at: location(of: item.pattern))
+        let patterns = label.caseItems.map { pattern($0.pattern, binding: false) }
+        // Swift puts `where` on each item; handlers write it on the last, for them all.
+        let filter = label.caseItems.compactMap(\.whereClause).last.map {
+          expression($0.condition)
         }
-        cases.append(SwitchCase(patterns: patterns, body: body))
+        cases.append(SwitchCase(patterns: patterns, filter: filter, body: body))
       @unknown default:
         return unsupported("a case label written this way", at: switchCase)
       }

@@ -238,9 +238,54 @@ struct HandlerRunTests {
 
   @Test func anUnsupportedConstructIsRefusedBeforeTheRunAtItsPlace() throws {
     let errors = try HandlerFixture.errors("Unsupported.swift")
-    #expect(errors.map(\.location) == [SourceLocation(line: 15, column: 5)])
+    #expect(errors.map(\.location) == [SourceLocation(line: 18, column: 7)])
     #expect(
-      errors.first?.message.hasPrefix("a 'for' loop is outside what FormSim interprets") == true)
+      errors.first?.message.hasPrefix("'fallthrough' is outside what FormSim interprets") == true)
+  }
+
+  @Test func loopsSwitchPatternsDeferAndCatchRunAsSwiftRunsThem() throws {
+    let fixture = try HandlerFixture("ControlFlow.swift")
+    #expect(fixture.warnings.isEmpty)
+    let simulator = try run(fixture, "focus 1")
+    // margin(): the spacings give 0 (.none, continue) + 4 (.fixed, the `where` fails first) +
+    // 3 × 2 (.scaled) = 10; the "bottom" extra 2 → 12; the labelled loops add 100 once → 112;
+    // the even indices 0 and 2 doubled, 0 + 4 → 116; check throws, `catch is ParseFailure`
+    // adds 5 → 121; `if case .fixed(4)` adds 4 → 125; the `defer` changes `total` after the
+    // value is returned. iPhone 4's keyboard is 216: inset 216 + 125 = 341.
+    #expect(simulator.world.contentInset.bottom == 341)
+  }
+
+  @Test func theAppsOwnCodeIsOpaqueListedOncePerLineAndChangesNothing() throws {
+    let fixture = try HandlerFixture("OpaqueAppCode.swift")
+    let file = HandlerFixture.path("OpaqueAppCode.swift")
+    let warnings = fixture.warnings.map(\.description)
+    #expect(
+      warnings.contains(
+        file + ":15:5: warning: 'form.configure', 'NSLocalizedString(…)' are outside what"
+          + " FormSim simulates: treated as opaque (it runs, and changes nothing simulated)"))
+    #expect(
+      warnings.contains(
+        file + ":22:8: warning: the condition 'dataController.isOffline' depends on code FormSim"
+          + " does not simulate: it is taken as false (an unknown optional as nil)"))
+    // One warning per line: line 19 names KeychainWrapper.standard once, not each member after.
+    #expect(warnings.filter { $0.hasPrefix(file + ":19:") }.count == 2)
+    var simulator = try run(fixture, "focus 10", device: .iphone15)
+    // The offline branch is taken as false: no 44-pt top inset. The keyboard's end frame on
+    // iPhone 15 is 291 + the 44-pt predictive bar = 335 tall: bottom inset 335.
+    #expect(simulator.world.contentInset.top == 0)
+    #expect(simulator.world.contentInset.bottom == 335)
+    #expect(simulator.takeCrashes().isEmpty)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func anUnknownValueWrittenIntoAnInsetIsAnErrorAtItsLine() throws {
+    let errors = try HandlerFixture.errors("OpaqueFrame.swift")
+    #expect(errors.map(\.location) == [SourceLocation(line: 17, column: 38)])
+    #expect(
+      errors.first?.message.hasPrefix(
+        "'scrollView.contentInset.bottom' takes a value from code FormSim does not simulate")
+        == true)
   }
 
   @Test func anOutletUsedButNotBoundStopsTheRunAtItsFirstUse() throws {

@@ -37,9 +37,25 @@ enum Shape {
     case .dictionary(let entries):
       return "[\(entries.map { "\(of($0.key)): \(of($0.value))" }.joined(separator: ", "))]"
     case .selector(let name): return "(selector \(name))"
+    case .optionalTry(let value): return "(try? \(of(value)))"
     case .unsupported(let what): return "(unsupported \(what))"
     }
   }
+
+  static func of(_ pattern: Pattern) -> String {
+    switch pattern {
+    case .wildcard: "_"
+    case .binding(let name): "let \(name)"
+    case .value(let value): of(value)
+    case .enumCase(let name, let patterns):
+      patterns.isEmpty ? ".\(name)" : ".\(name)(\(patterns.map(of).joined(separator: ", ")))"
+    case .tuple(let patterns): "(\(patterns.map(of).joined(separator: ", ")))"
+    case .some(let inner): "\(of(inner))?"
+    case .typed(let inner, let type): (inner.map { "\(of($0)) as " } ?? "is ") + type
+    }
+  }
+
+  private static func labelled(_ label: String?) -> String { label.map { "\($0): " } ?? "" }
 
   private static func of(_ arguments: [Argument]) -> String {
     arguments.map { argument in
@@ -66,12 +82,28 @@ enum Shape {
       return "guard \(of(conditions)) else \(of(otherwise))"
     case .switchCases(let subject, let cases, let otherwise):
       let written = cases.map {
-        "case \($0.patterns.map(of).joined(separator: ", ")): \(of($0.body))"
+        "case \($0.patterns.map(of).joined(separator: ", "))"
+          + ($0.filter.map { " where \(of($0))" } ?? "") + ": \(of($0.body))"
       }
       return "switch \(of(subject)) {\(written.joined(separator: " "))"
         + (otherwise.map { " default: \(of($0))" } ?? "") + "}"
     case .returning(let value): return "return" + (value.map { " \(of($0))" } ?? "")
     case .unsupported(let what): return "unsupported(\(what))"
+    case .forIn(let pattern, let sequence, let filter, let body, let label):
+      return labelled(label) + "for \(of(pattern)) in \(of(sequence))"
+        + (filter.map { " where \(of($0))" } ?? "") + " \(of(body))"
+    case .whileLoop(let conditions, let body, let step, let label):
+      return labelled(label) + "while \(of(conditions)) \(of(body))"
+        + (step.isEmpty ? "" : " step \(of(step))")
+    case .repeatWhile(let body, let condition, let label):
+      return labelled(label) + "repeat \(of(body)) while \(of(condition))"
+    case .breaking(let label): return "break" + (label.map { " \($0)" } ?? "")
+    case .continuing(let label): return "continue" + (label.map { " \($0)" } ?? "")
+    case .deferred(let body): return "defer \(of(body))"
+    case .doCatch(let body, let catches):
+      return "do \(of(body))"
+        + catches.map { " catch\($0.pattern.map { " \(of($0))" } ?? "") \(of($0.body))" }.joined()
+    case .throwing(let value): return "throw \(of(value))"
     }
   }
 
@@ -83,6 +115,7 @@ enum Shape {
         "let \(name)" + (type.map { ": \($0)" } ?? "") + (value.map { " = \(of($0))" } ?? "")
       case .available(let major, let minor, let negated, _):
         "#\(negated ? "unavailable" : "available")(iOS \(major).\(minor))"
+      case .matching(let pattern, let value, _): "case \(of(pattern)) = \(of(value))"
       }
     }.joined(separator: ", ")
   }

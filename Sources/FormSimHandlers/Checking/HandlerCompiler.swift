@@ -75,16 +75,31 @@ private struct Check {
   var assigned: Set<String> = []
   let properties: [String: HandlerProgram.Property]
   let methodNames: Set<String>
+  /// The types the file declares, by name.
+  let types: [String: HandlerProgram.DeclaredType]
   /// Locals of the method being walked.
   var locals: Set<String> = []
   /// Unbound outlets already reported, so each is reported once.
   var reportedUnbound: Set<String> = []
+  /// What the walk treats as opaque, by line: the first place on the line, and the code.
+  var opaque: [Int: (location: SourceLocation, names: [String])] = [:]
+  /// Whether the expression walked last met opaque code (`if` and `guard` say what they assume).
+  var metOpaque = false
+  /// Locals of the method being walked that were given opaque values.
+  var opaqueLocals: Set<String> = []
+
+  /// The members whose figures FormSim simulates: a value written there must be known.
+  static let simulatedFigures: Set<String> = [
+    "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "contentOffset",
+    "contentSize", "frame", "bounds", "center", "transform", "constant",
+  ]
 
   init(program: HandlerProgram) {
     self.program = program
     properties = Dictionary(
       program.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     methodNames = Set(program.methods.map(\.name))
+    types = Dictionary(program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   mutating func error(_ location: SourceLocation, _ message: String) {
@@ -93,6 +108,40 @@ private struct Check {
 
   mutating func warn(_ location: SourceLocation, _ message: String) {
     warnings.append(HandlerDiagnostic(.warning, file: program.file, at: location, message))
+  }
+
+  /// Code outside what FormSim simulates, met at `location`: it runs as an opaque value.
+  mutating func treatAsOpaque(_ code: String, at location: SourceLocation) {
+    metOpaque = true
+    var entry = opaque[location.line] ?? (location, [])
+    if !entry.names.contains(code) { entry.names.append(code) }
+    opaque[location.line] = entry
+  }
+
+  /// One warning per line that uses opaque code, listing it.
+  mutating func reportOpaque() {
+    for (_, entry) in opaque.sorted(by: { $0.key < $1.key }) {
+      let names = entry.names.map { "'\($0)'" }.joined(separator: ", ")
+      warn(
+        entry.location,
+        "\(names) \(entry.names.count == 1 ? "is" : "are") outside what FormSim simulates: "
+          + "treated as opaque (it runs, and changes nothing simulated)")
+    }
+  }
+
+  /// Walks a condition, and warns when it reads opaque code: FormSim cannot know it, and
+  /// takes it as false (an unknown optional as nil).
+  mutating func walkCondition(_ expression: Expression, naming named: inout [String]) {
+    let outer = metOpaque
+    metOpaque = false
+    walk(expression, naming: &named)
+    if metOpaque {
+      warn(
+        expression.location,
+        "the condition '\(SourceText.of(expression))' depends on code FormSim does not simulate: "
+          + "it is taken as false (an unknown optional as nil)")
+    }
+    metOpaque = outer || metOpaque
   }
 
   mutating func syntax() {
@@ -149,18 +198,10 @@ private struct Check {
 
   mutating func collectAssignments(_ statements: [Statement]) {
     for statement in statements {
-      switch statement.kind {
-      case .assignment(let target, _, _):
-        if let name = assignedProperty(target) { assigned.insert(name) }
-      case .ifElse(_, let then, let otherwise):
-        collectAssignments(then)
-        collectAssignments(otherwise ?? [])
-      case .guardElse(_, let otherwise): collectAssignments(otherwise)
-      case .switchCases(_, let cases, let otherwise):
-        for entry in cases { collectAssignments(entry.body) }
-        collectAssignments(otherwise ?? [])
-      default: break
+      if case .assignment(let target, _, _) = statement.kind, let name = assignedProperty(target) {
+        assigned.insert(name)
       }
+      for block in statement.parts.blocks { collectAssignments(block) }
     }
   }
 
@@ -189,6 +230,7 @@ private struct Check {
       index += 1
       for method in program.methods where method.name == name {
         locals = Set(method.parameters.map(\.name))
+        opaqueLocals = []
         var named: [String] = []
         walk(method.body, naming: &named)
         for next in named where !seen.contains(next) && methodNames.contains(next) {
@@ -204,6 +246,7 @@ private struct Check {
       var named: [String] = []
       walk(getter, naming: &named)
     }
+    reportOpaque()
   }
 
   mutating func walk(_ statements: [Statement], naming named: inout [String]) {
@@ -216,47 +259,49 @@ private struct Check {
       warn(statement.location, "skipped: FormSim does not simulate \(reason)")
       return
     }
-    switch statement.kind {
-    case .variable(let name, _, let value, _):
-      if let value { walk(value, naming: &named) }
-      locals.insert(name)
-    case .assignment(let target, _, let value):
-      walk(target, naming: &named)
-      walk(value, naming: &named)
-    case .expression(let expression):
-      walk(expression, naming: &named)
-    case .ifElse(let conditions, let then, let otherwise):
-      walk(conditions, naming: &named)
-      walk(then, naming: &named)
-      walk(otherwise ?? [], naming: &named)
-    case .guardElse(let conditions, let otherwise):
-      walk(conditions, naming: &named)
-      walk(otherwise, naming: &named)
-    case .switchCases(let subject, let cases, let otherwise):
-      walk(subject, naming: &named)
-      for entry in cases {
-        for pattern in entry.patterns { walk(pattern, naming: &named) }
-        walk(entry.body, naming: &named)
-      }
-      walk(otherwise ?? [], naming: &named)
-    case .returning(let value):
-      if let value { walk(value, naming: &named) }
-    case .unsupported(let what):
-      error(
-        statement.location,
-        "\(what) is outside what FormSim interprets; rewrite it with if, guard and assignments")
+    if case .unsupported(let what) = statement.kind {
+      error(statement.location, "\(what) is outside what FormSim interprets")
+      return
     }
+    let parts = statement.parts
+    // What the statement binds is known in its `where` clauses and blocks.
+    for pattern in parts.patterns { locals.formUnion(pattern.bindings) }
+    walk(parts.conditions, naming: &named)
+    let outer = metOpaque
+    metOpaque = false
+    for expression in parts.expressions { walk(expression, naming: &named) }
+    let opaqueValue = metOpaque
+    metOpaque = outer || opaqueValue
+    switch statement.kind {
+    case .variable(let name, _, _, _):
+      if opaqueValue { opaqueLocals.insert(name) } else { opaqueLocals.remove(name) }
+    case .assignment(let target, _, let value) where opaqueValue:
+      if let figure = memberNames(target).first(where: Self.simulatedFigures.contains) {
+        error(
+          value.location,
+          "'\(SourceText.of(target))' takes a value from code FormSim does not simulate, so the"
+            + " \(figure) it sets cannot be known; write the figure, or compute it from what"
+            + " FormSim simulates (the keyboard's frame, the views' frames)")
+      }
+    default: break
+    }
+    locals.formUnion(parts.declares)
+    for pattern in parts.patterns {
+      for expression in pattern.expressions { walk(expression, naming: &named) }
+      locals.formUnion(pattern.bindings)
+    }
+    // `catch` without a pattern binds `error`.
+    if case .doCatch = statement.kind { locals.insert("error") }
+    for block in parts.blocks { walk(block, naming: &named) }
   }
 
   mutating func walk(_ conditions: [Condition], naming named: inout [String]) {
     for condition in conditions {
-      switch condition {
-      case .boolean(let expression): walk(expression, naming: &named)
-      case .optionalBinding(let name, _, let value, _):
-        if let value { walk(value, naming: &named) }
-        locals.insert(name)
-      case .available: break
+      if case .matching(let pattern, _, _) = condition {
+        for expression in pattern.expressions { walk(expression, naming: &named) }
       }
+      if let expression = condition.expression { walkCondition(expression, naming: &named) }
+      locals.formUnion(condition.declares)
     }
   }
 
@@ -264,14 +309,16 @@ private struct Check {
     let at = expression.location
     switch expression.kind {
     case .name(let name):
-      if locals.contains(name) || name.hasPrefix("$") { return }
+      if locals.contains(name) || name.hasPrefix("$") {
+        if opaqueLocals.contains(name) { metOpaque = true }
+        return
+      }
       if methodNames.contains(name) { named.append(name) }
       checkOutlet(name, at: at)
-      if !known(name) {
-        error(at, "'\(name)' is not declared in the handler file, nor something FormSim simulates")
-      }
-    case .implicitMember(let name):
-      if !knownImplicit(name) { error(at, "'.\(name)' is outside what FormSim simulates") }
+      if !known(name) { treatAsOpaque(name, at: at) }
+    case .implicitMember:
+      // Not UIKit's: a case of one of the app's enums, a value that changes nothing simulated.
+      break
     case .member(let base, let name):
       if case .name("self") = base.kind {
         if methodNames.contains(name) { named.append(name) }
@@ -279,20 +326,30 @@ private struct Check {
         if properties[name] == nil && !methodNames.contains(name)
           && !UIKitSurface.simulated.contains(name)
         {
-          error(at, "'self.\(name)' is not declared in the handler file")
+          treatAsOpaque("self.\(name)", at: at)
         }
         return
       }
       if case .name("super") = base.kind { return }
       if methodNames.contains(name) { named.append(name) }
+      // Only the first unknown member of a chain is listed: the rest follow from it.
+      let outer = metOpaque
+      metOpaque = false
       walk(base, naming: &named)
-      if !knownMember(name) {
-        let reason = UIKitSurface.ignored[name].map { " (\($0))" } ?? ""
-        error(at, "'\(name)' is outside what FormSim simulates\(reason)")
+      let baseIsOpaque = metOpaque
+      metOpaque = outer || baseIsOpaque
+      if !baseIsOpaque, !knownMember(name), !declaresCase(name, of: base) {
+        treatAsOpaque("\(SourceText.of(base)).\(name)", at: at)
       }
-    case .optionalChain(let base), .forceUnwrap(let base):
+    case .optionalChain(let base), .forceUnwrap(let base), .optionalTry(let base):
       walk(base, naming: &named)
     case .call(let callee, let arguments):
+      if case .name(let type) = callee.kind, let first = type.first, first.isUppercase,
+        properties[type] == nil, !methodNames.contains(type), types[type] == nil,
+        !UIKitSurface.knownTypes.contains(type), !UIKitSurface.globalFunctions.contains(type)
+      {
+        treatAsOpaque("\(type)(…)", at: at)
+      }
       walk(callee, naming: &named)
       for argument in arguments { walk(argument.value, naming: &named) }
     case .subscripted(let base, let arguments):
@@ -306,7 +363,7 @@ private struct Check {
     case .prefix(_, let operand):
       walk(operand, naming: &named)
     case .ternary(let condition, let then, let otherwise):
-      walk(condition, naming: &named)
+      walkCondition(condition, naming: &named)
       walk(then, naming: &named)
       walk(otherwise, naming: &named)
     case .cast(let value, _, _):
@@ -369,6 +426,12 @@ private struct Check {
     return UIKitNames.notification(name) != nil && name.hasPrefix("UI")
   }
 
+  /// Whether `base` names an enum of the file with a case `name`.
+  func declaresCase(_ name: String, of base: Expression) -> Bool {
+    guard case .name(let type) = base.kind else { return false }
+    return types[type]?.cases.contains(name) == true
+  }
+
   func knownMember(_ name: String) -> Bool {
     if UIKitSurface.simulated.contains(name) || properties[name] != nil
       || methodNames.contains(name)
@@ -376,12 +439,6 @@ private struct Check {
       return true
     }
     if let first = name.first, first.isUppercase { return true }
-    if UIKitNames.constant(name) != nil { return true }
-    return UIKitConstants.animationOption(name) != nil || UIKitConstants.named(name) != nil
-  }
-
-  func knownImplicit(_ name: String) -> Bool {
-    if ["zero", "identity", "now", "main", "init"].contains(name) { return true }
     if UIKitNames.constant(name) != nil { return true }
     return UIKitConstants.animationOption(name) != nil || UIKitConstants.named(name) != nil
   }

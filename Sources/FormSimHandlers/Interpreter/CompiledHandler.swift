@@ -56,6 +56,8 @@ public final class CompiledHandler: Sendable {
     }
   }
 
+  /// The types the file declares, by name.
+  let types: [String: HandlerProgram.DeclaredType]
   /// Each declared property by name (the first declaration of a name wins).
   let propertySlots: NameTable<PropertySlot>
   /// What each member name the file uses means as a keyboard notification name or `userInfo`
@@ -73,6 +75,8 @@ public final class CompiledHandler: Sendable {
     self.bindings = bindings
     self.setupMethods = setupMethods
     self.skipped = skipped
+    self.types = Dictionary(
+      program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var globals = NameTable<Value>()
     for name in ProgramNames.identifiers(in: program) {
       if let value = Evaluator.globalValue(name) { globals[name] = value }

@@ -26,17 +26,10 @@ final class CompiledMethod: Sendable {
   private static func declarations(in statements: [Statement]) -> Int {
     var count = 0
     for statement in statements {
-      switch statement.kind {
-      case .variable: count += 1
-      case .ifElse(let conditions, let then, let otherwise):
-        count += conditions.count + declarations(in: then) + declarations(in: otherwise ?? [])
-      case .guardElse(let conditions, let otherwise):
-        count += conditions.count + declarations(in: otherwise)
-      case .switchCases(_, let cases, let otherwise):
-        for entry in cases { count += declarations(in: entry.body) }
-        count += declarations(in: otherwise ?? [])
-      default: break
-      }
+      let parts = statement.parts
+      count += parts.declares.count + parts.conditions.flatMap(\.declares).count
+      count += parts.patterns.flatMap(\.bindings).count
+      for block in parts.blocks { count += declarations(in: block) }
     }
     return count
   }

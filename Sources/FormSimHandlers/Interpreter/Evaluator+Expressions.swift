@@ -77,6 +77,7 @@ extension Evaluator {
       return try binary(op, lhs, rhs, at: at)
     case .prefix(let op, let operand):
       let inner = try value(of: operand)
+      if inner.isOpaque { return inner }
       switch op {
       case "!": return .bool(!inner.isTrue)
       case "-":
@@ -94,15 +95,28 @@ extension Evaluator {
       return .closure(Closure(parameters: parameters, body: body, captured: locals, location: at))
     case .tuple(let elements):
       if elements.count == 1 { return try chained(elements[0].value, hint: hint) }
-      throw .refused("a tuple", at)
+      // A tuple is its elements in order; patterns take it apart by position.
+      var values: [Value] = []
+      for element in elements { values.append(try value(of: element.value)) }
+      return .array(values)
     case .array(let elements):
       var values: [Value] = []
       for element in elements { values.append(try value(of: element, likeValue: .int(0))) }
       return .array(values)
-    case .dictionary:
-      return .opaque("a dictionary")
+    case .dictionary(let entries):
+      var values: [Value: Value] = [:]
+      for entry in entries {
+        values[try value(of: entry.key)] = try value(of: entry.value)
+      }
+      return .dictionary(values)
     case .selector(let name):
       return .selector(name)
+    case .optionalTry(let attempt):
+      do {
+        return try value(of: attempt)
+      } catch .thrown {
+        return .nothing
+      }
     case .unsupported(let what):
       throw .refused("\(what) is outside what FormSim interprets", at)
     }
@@ -131,7 +145,7 @@ extension Evaluator {
     case nil: break
     }
     if selfObject != .viewController,
-      let value = try? member(name, of: .object(selfObject), at: location)
+      let value = try? member(name, of: .object(selfObject), at: location), !value.isOpaque
     {
       return value
     }
@@ -211,6 +225,9 @@ extension Evaluator {
         try setMember(name, of: object, to: newValue, at: at)
       case .nothing:
         throw .nilWrite(of: name, at: at)
+      case .opaque:
+        // Stored into code FormSim does not simulate: nothing simulated changes.
+        return
       default:
         let changed = try settingMember(name, of: receiver, to: newValue, at: at)
         try assign(changed, to: base)
@@ -224,6 +241,12 @@ extension Evaluator {
         throw .crash("unexpectedly found nil while unwrapping '\(SourceText.of(base))'", at)
       }
       try assign(newValue, to: base)
+    case .subscripted(let base, let arguments):
+      guard let key = arguments.first else { throw .refused("an empty subscript", at) }
+      let collection = try chained(base)
+      if collection.isOpaque { return }
+      let changed = try storing(newValue, in: collection, at: try value(of: key.value), at: at)
+      try assign(changed, to: base)
     case .tuple(let elements) where elements.count == 1:
       try assign(newValue, to: elements[0].value)
     default:
@@ -244,12 +267,16 @@ extension Evaluator {
       if try truth(of: lhs) { return .bool(true) }
       return .bool(try truth(of: rhs))
     case "??":
+      // An unknown optional is taken as nil.
       let left = try value(of: lhs)
-      return left.isNothing ? try value(of: rhs, likeValue: .double(0)) : left
+      return left.isNothing || left.isOpaque ? try value(of: rhs, likeValue: .double(0)) : left
     default: break
     }
     let left = try value(of: lhs)
     let right = try value(of: rhs, likeValue: left)
+    // What is computed from an unknown value is unknown.
+    if left.isOpaque { return left }
+    if right.isOpaque { return right }
     switch op {
     case "==", "===": return .bool(equal(left, right))
     case "!=", "!==": return .bool(!equal(left, right))
@@ -286,6 +313,14 @@ extension Evaluator {
         return .int(a % b)
       case "|": return .int(a | b)
       case "&": return .int(a & b)
+      case "..<":
+        guard a <= b else { throw .crash("Range requires lowerBound <= upperBound", location) }
+        return .range(a, b)
+      case "...":
+        guard a <= b, b < Int.max else {
+          throw .crash("Range requires lowerBound <= upperBound", location)
+        }
+        return .range(a, b + 1)
       case "<<": return .int(a << b)
       case ">>": return .int(a >> b)
       default: break
@@ -327,6 +362,26 @@ extension Evaluator {
   func cast(_ value: Value, _ test: CastTest, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    if value.isOpaque { return test.kind == .test ? .bool(false) : value }
+    if let declared = handler.types[test.type] {
+      // A type of the file: a value of it, or a case of it.
+      let matches: Bool
+      switch value {
+      case .instance(let type, _): matches = type == declared.name
+      case .enumCase(let name, _): matches = declared.cases.contains(name)
+      default: matches = false
+      }
+      switch test.kind {
+      case .test: return .bool(matches)
+      case .optional: return matches ? value : .nothing
+      case .plain: return value
+      case .forced:
+        guard matches else {
+          throw .crash("could not cast value of type \(value.logText) to '\(test.type)'", location)
+        }
+        return value
+      }
+    }
     let matches = test.passes(value) { index in
       world.fields[index].kind == .multiline
     }

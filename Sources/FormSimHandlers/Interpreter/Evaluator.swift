@@ -39,6 +39,8 @@ final class Evaluator: @unchecked Sendable {
   @exclusivity(unchecked) var animation: AnimationTiming?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
   @exclusivity(unchecked) var depth = 0
+  /// How many times loops went round in this call from UIKit (`turn(at:)`).
+  @exclusivity(unchecked) var iterations = 0
   /// The locals of calls that returned, emptied, with their room: the next call's.
   @exclusivity(unchecked) private var spareLocals: [Locals] = []
   /// The notification last handed to an observer, with the value made of it: `check` posts the
@@ -64,6 +66,7 @@ final class Evaluator: @unchecked Sendable {
     selfObject = .viewController
     animation = nil
     depth = 0
+    iterations = 0
   }
 
   var file: String { handler.program.file }
@@ -114,7 +117,11 @@ final class Evaluator: @unchecked Sendable {
     switch error {
     case .crash(let text, let at): (verb, message, location) = ("crashed", text, at)
     case .refused(let text, let at): (verb, message, location) = ("stopped", text, at)
-    case .returned, .chainEnded: return
+    case .thrown(let value, let at):
+      (verb, message, location) = (
+        "crashed", "an error was thrown and not caught: \(value.logText)", at
+      )
+    case .returned, .chainEnded, .broke, .continued: return
     }
     let text = "handler \(verb) at \(file):\(location.line):\(location.column): \(message)"
     state.crash = text
@@ -254,8 +261,22 @@ final class Evaluator: @unchecked Sendable {
 
   // MARK: Statements
 
+  /// A block: its statements in order, then its `defer` blocks, last first, however it ends.
   func execute(_ statements: [Statement]) throws(Interruption) {
-    for statement in statements { try execute(statement) }
+    var deferred: [[Statement]] = []
+    do {
+      for statement in statements {
+        if case .deferred(let body) = statement.kind {
+          deferred.append(body)
+        } else {
+          try execute(statement)
+        }
+      }
+    } catch {
+      for body in deferred.reversed() { try execute(body) }
+      throw error
+    }
+    for body in deferred.reversed() { try execute(body) }
   }
 
   func execute(_ statement: Statement) throws(Interruption) {
@@ -292,21 +313,26 @@ final class Evaluator: @unchecked Sendable {
         throw .returned(.void)
       }
     case .switchCases(let subject, let cases, let otherwise):
-      let subjectValue = try value(of: subject)
-      for entry in cases {
-        for pattern in entry.patterns {
-          let patternValue = try value(of: pattern, likeValue: subjectValue)
-          if equal(subjectValue, patternValue) {
-            try execute(entry.body)
-            return
-          }
-        }
-      }
-      if let otherwise { try execute(otherwise) }
+      try switchOver(try value(of: subject), cases, otherwise: otherwise)
     case .returning(let expression):
       throw .returned(try expression.map { (e) throws(Interruption) in try value(of: e) } ?? .void)
     case .unsupported(let what):
       throw .refused("\(what) is outside what FormSim interprets", statement.location)
+    case .forIn(let pattern, let sequence, let filter, let body, let label):
+      try forIn(pattern, try value(of: sequence), filter, body, label, at: statement.location)
+    case .whileLoop(let conditions, let body, let step, let label):
+      try whileLoop(conditions, body, step, label)
+    case .repeatWhile(let body, let condition, let label):
+      try repeatWhile(body, condition, label)
+    case .breaking(let label): throw .broke(label: label)
+    case .continuing(let label): throw .continued(label: label)
+    case .deferred(let body):
+      // Outside a block (a statement of its own), it runs at once.
+      try execute(body)
+    case .doCatch(let body, let catches):
+      try doCatch(body, catches)
+    case .throwing(let thrown):
+      throw .thrown(try value(of: thrown), statement.location)
     }
   }
 
@@ -329,6 +355,8 @@ final class Evaluator: @unchecked Sendable {
         let version = simulatedVersion
         let available = version.major > major || (version.major == major && version.minor >= minor)
         if available == negated { return false }
+      case .matching(let pattern, let expression, _):
+        guard try matches(pattern, try value(of: expression)) else { return false }
       }
     }
     return true

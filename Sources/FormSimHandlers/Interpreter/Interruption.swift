@@ -8,6 +8,12 @@ enum Interruption: Error {
   case returned(Value)
   /// A `nil` in an optional chain: the whole chain is `nil`.
   case chainEnded
+  /// `break`, to the loop (or `switch`) with that label, or the innermost one.
+  case broke(label: String?)
+  /// `continue`, to the loop with that label, or the innermost one.
+  case continued(label: String?)
+  /// `throw value`, to the nearest `catch`.
+  case thrown(Value, SourceLocation)
 }
 
 /// The messages of the interruptions that code running at every keyboard change may throw, made

@@ -27,6 +27,7 @@ enum SourceText {
     case .array(let elements): return "[" + elements.map(of).joined(separator: ", ") + "]"
     case .dictionary: return "[…]"
     case .selector(let name): return "#selector(" + name + ")"
+    case .optionalTry(let value): return "try? " + of(value)
     case .unsupported(let what): return what
     }
   }

@@ -25,6 +25,14 @@ public enum Value: Sendable, Hashable {
   indirect case closure(Closure)
   case selector(String)
   case array([Value])
+  /// `lower..<upper` (`a...b` is `a..<b + 1`).
+  case range(Int, Int)
+  /// A value of a struct or class the file declares, with its stored properties.
+  indirect case instance(String, [String: Value])
+  /// A case of an enum the file declares, with its associated values: `.success(data)`.
+  indirect case enumCase(String, [Value])
+  /// A Swift dictionary or an `NSDictionary`, keyed by any value.
+  indirect case dictionary([Value: Value])
   case notificationName(KeyboardNotification.Name)
   case userInfoKey(UserInfoKey)
   /// A keyboard notification, and its `userInfo`. Boxed: the notification is the largest
@@ -35,7 +43,9 @@ public enum Value: Sendable, Hashable {
   case function(String)
   /// A method of `self`, not yet called (`self.adjust` passed as a closure).
   case method(String)
-  /// A value the simulation does not model, from a skipped statement.
+  /// A value of code FormSim does not simulate (the app's own types, frameworks, UIKit members
+  /// it does not model), named by the code it came from. Reading from it, calling it and
+  /// storing it give more of it and change nothing simulated; as a condition it is false.
   case opaque(String)
 
   /// The number, if this is one (integers widen, as a literal would in Swift).
@@ -53,7 +63,7 @@ public enum Value: Sendable, Hashable {
   var isTrue: Bool {
     switch self {
     case .bool(let flag): flag
-    case .nothing: false
+    case .nothing, .opaque: false
     case .int(let number): number != 0
     case .double(let number): number != 0
     default: true
@@ -62,6 +72,11 @@ public enum Value: Sendable, Hashable {
 
   var isNothing: Bool {
     if case .nothing = self { return true }
+    return false
+  }
+
+  var isOpaque: Bool {
+    if case .opaque = self { return true }
     return false
   }
 
@@ -89,6 +104,20 @@ public enum Value: Sendable, Hashable {
     case .closure: "{ … }"
     case .selector(let name): "#selector(\(name))"
     case .array(let values): "[" + values.map(\.logText).joined(separator: ", ") + "]"
+    case .range(let lower, let upper): "\(lower)..<\(upper)"
+    case .instance(let type, let fields):
+      type + "("
+        + fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.logText)" }
+        .joined(separator: ", ") + ")"
+    case .enumCase(let name, let values):
+      values.isEmpty
+        ? ".\(name)" : ".\(name)(" + values.map(\.logText).joined(separator: ", ") + ")"
+    case .dictionary(let entries):
+      entries.isEmpty
+        ? "[:]"
+        : "["
+          + entries.map { "\($0.key.logText): \($0.value.logText)" }.sorted()
+          .joined(separator: ", ") + "]"
     case .notificationName(let name): name.rawValue
     case .userInfoKey(let key): key.rawValue
     case .notification(let note): "Notification(\(note.name.rawValue))"

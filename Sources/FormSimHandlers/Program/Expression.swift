@@ -34,6 +34,8 @@ public struct Expression: Sendable, Hashable {
     case tuple([Argument])
     case array([Expression])
     case dictionary([DictionaryEntry])
+    /// `try? value`: nil when `value` throws.
+    case optionalTry(Expression)
     /// `#selector(keyboardWillShow(_:))` or `@selector(keyboardWillShow:)`: the name as written
     /// inside.
     case selector(String)

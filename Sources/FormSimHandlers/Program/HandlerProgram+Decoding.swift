@@ -20,6 +20,7 @@ extension HandlerProgram {
       file: file, language: parsedLanguage,
       methods: try reader.list(json["methods"], reader.method),
       properties: try reader.list(json["properties"], reader.property),
+      types: try reader.list(json["types"], reader.declaredType),
       diagnostics: try reader.list(json["diagnostics"], reader.diagnostic))
   }
 }
@@ -36,6 +37,15 @@ private struct Reader {
     result.reserveCapacity(items.count)
     for element in items { result.append(try item(element)) }
     return result
+  }
+
+  func declaredType(_ value: JSONValue) throws(Failure) -> HandlerProgram.DeclaredType {
+    guard case .array(let items) = value, items.count == 4,
+      let kind = HandlerProgram.DeclaredType.Kind(rawValue: try string(items[1]))
+    else { throw fail("type") }
+    return HandlerProgram.DeclaredType(
+      name: try string(items[0]), kind: kind, cases: try list(items[2], string),
+      fields: try list(items[3], string))
   }
 
   func string(_ value: JSONValue?) throws(Failure) -> String {
@@ -144,14 +154,40 @@ private struct Reader {
       decoded = .guardElse(conditions: try list(arg(0), condition), otherwise: try block(arg(1)))
     case "switch":
       let cases = try list(arg(1)) { (entry: JSONValue) throws(Failure) -> SwitchCase in
-        guard case .array(let pair) = entry, pair.count == 2 else { throw fail("case") }
-        return SwitchCase(patterns: try list(pair[0], expression), body: try block(pair[1]))
+        guard case .array(let parts) = entry, parts.count == 3 else { throw fail("case") }
+        return SwitchCase(
+          patterns: try list(parts[0], pattern), filter: try optionalExpression(parts[2]),
+          body: try block(parts[1]))
       }
       decoded = .switchCases(
         subject: try expression(arg(0) ?? .null), cases: cases,
         otherwise: try optionalBlock(arg(2)))
     case "return": decoded = .returning(try optionalExpression(arg(0)))
     case "unsupported": decoded = .unsupported(try string(arg(0)))
+    case "for":
+      decoded = .forIn(
+        pattern: try pattern(arg(0) ?? .null), sequence: try expression(arg(1) ?? .null),
+        filter: try optionalExpression(arg(2)), body: try block(arg(3)),
+        label: try optionalString(arg(4)))
+    case "while":
+      decoded = .whileLoop(
+        conditions: try list(arg(0), condition), body: try block(arg(1)), step: try block(arg(2)),
+        label: try optionalString(arg(3)))
+    case "repeat":
+      decoded = .repeatWhile(
+        body: try block(arg(0)), condition: try expression(arg(1) ?? .null),
+        label: try optionalString(arg(2)))
+    case "break": decoded = .breaking(label: try optionalString(arg(0)))
+    case "continue": decoded = .continuing(label: try optionalString(arg(0)))
+    case "defer": decoded = .deferred(try block(arg(0)))
+    case "do":
+      let clauses = try list(arg(1)) { (entry: JSONValue) throws(Failure) -> CatchClause in
+        guard case .array(let pair) = entry, pair.count == 2 else { throw fail("catch") }
+        let caught: Pattern? = if case .null = pair[0] { nil } else { try pattern(pair[0]) }
+        return CatchClause(pattern: caught, body: try block(pair[1]))
+      }
+      decoded = .doCatch(body: try block(arg(0)), catches: clauses)
+    case "throw": decoded = .throwing(try expression(arg(0) ?? .null))
     default: throw fail("statement '\(kind)'")
     }
     return Statement(decoded, at: at)
@@ -173,7 +209,28 @@ private struct Reader {
       return .available(
         major: try int(items[3]), minor: try int(items[4]),
         negated: try string(first) == "unavailable", location: try location(items, at: 1))
+    case "case":
+      guard items.count == 5 else { throw fail("condition") }
+      return .matching(
+        try pattern(items[3]), try expression(items[4]), location: try location(items, at: 1))
     default: throw fail("condition")
+    }
+  }
+
+  func pattern(_ value: JSONValue) throws(Failure) -> Pattern {
+    guard case .array(let items) = value, let first = items.first else { throw fail("pattern") }
+    func at(_ index: Int) -> JSONValue { index < items.count ? items[index] : .null }
+    switch try string(first) {
+    case "_": return .wildcard
+    case "let": return .binding(try string(at(1)))
+    case "value": return .value(try expression(at(1)))
+    case "case": return .enumCase(try string(at(1)), try list(at(2), pattern))
+    case "tuple": return .tuple(try list(at(1), pattern))
+    case "some": return .some(try pattern(at(1)))
+    case "as":
+      let inner: Pattern? = if case .null = at(1) { nil } else { try pattern(at(1)) }
+      return .typed(inner, try string(at(2)))
+    default: throw fail("pattern")
     }
   }
 
@@ -233,6 +290,7 @@ private struct Reader {
           return DictionaryEntry(key: try expression(pair[0]), value: try expression(pair[1]))
         })
     case "selector": decoded = .selector(try string(arg(0)))
+    case "try?": decoded = .optionalTry(try sub(0))
     case "unsupported": decoded = .unsupported(try string(arg(0)))
     default: throw fail("expression '\(kind)'")
     }

@@ -12,6 +12,7 @@ extension HandlerProgram {
       ("language", .string(language.rawValue)),
       ("methods", .array(methods.map(\.json))),
       ("properties", .array(properties.map(\.json))),
+      ("types", .array(types.map(\.json))),
       ("diagnostics", .array(diagnostics.map(\.json))),
     ])
   }
@@ -55,6 +56,15 @@ extension HandlerProgram.Property {
   }
 }
 
+extension HandlerProgram.DeclaredType {
+  var json: JSONValue {
+    .array([
+      .string(name), .string(kind.rawValue), .array(cases.map(JSONValue.string)),
+      .array(fields.map(JSONValue.string)),
+    ])
+  }
+}
+
 extension HandlerProgram.Diagnostic {
   var json: JSONValue {
     .array([.string(severity.rawValue)] + location.json + [.string(message)])
@@ -84,13 +94,46 @@ extension Statement {
       return node("guard", [.array(conditions.map(\.json)), block(otherwise)])
     case .switchCases(let subject, let cases, let otherwise):
       let encoded = cases.map {
-        JSONValue.array([.array($0.patterns.map(\.json)), block($0.body)])
+        JSONValue.array([.array($0.patterns.map(\.json)), block($0.body), $0.filter?.json ?? .null])
       }
       return node("switch", [subject.json, .array(encoded), otherwise.map(block) ?? .null])
     case .returning(let value):
       return node("return", [value?.json ?? .null])
     case .unsupported(let what):
       return node("unsupported", [.string(what)])
+    case .forIn(let pattern, let sequence, let filter, let body, let label):
+      return node(
+        "for", [pattern.json, sequence.json, filter?.json ?? .null, block(body), name(label)])
+    case .whileLoop(let conditions, let body, let step, let label):
+      return node(
+        "while", [.array(conditions.map(\.json)), block(body), block(step), name(label)])
+    case .repeatWhile(let body, let condition, let label):
+      return node("repeat", [block(body), condition.json, name(label)])
+    case .breaking(let label): return node("break", [name(label)])
+    case .continuing(let label): return node("continue", [name(label)])
+    case .deferred(let body): return node("defer", [block(body)])
+    case .doCatch(let body, let catches):
+      let clauses = catches.map { JSONValue.array([$0.pattern?.json ?? .null, block($0.body)]) }
+      return node("do", [block(body), .array(clauses)])
+    case .throwing(let value): return node("throw", [value.json])
+    }
+  }
+
+  private func name(_ label: String?) -> JSONValue { label.map(JSONValue.string) ?? .null }
+}
+
+extension Pattern {
+  var json: JSONValue {
+    switch self {
+    case .wildcard: .array([.string("_")])
+    case .binding(let name): .array([.string("let"), .string(name)])
+    case .value(let expression): .array([.string("value"), expression.json])
+    case .enumCase(let name, let patterns):
+      .array([.string("case"), .string(name), .array(patterns.map(\.json))])
+    case .tuple(let patterns): .array([.string("tuple"), .array(patterns.map(\.json))])
+    case .some(let pattern): .array([.string("some"), pattern.json])
+    case .typed(let pattern, let type):
+      .array([.string("as"), pattern?.json ?? .null, .string(type)])
     }
   }
 }
@@ -109,6 +152,8 @@ extension Condition {
         [.string(negated ? "unavailable" : "available")] + location.json + [
           .int(major), .int(minor),
         ])
+    case .matching(let pattern, let value, let location):
+      return .array([.string("case")] + location.json + [pattern.json, value.json])
     }
   }
 }
@@ -168,6 +213,7 @@ extension Expression {
     case .dictionary(let entries):
       return node("dictionary", [.array(entries.map { .array([$0.key.json, $0.value.json]) })])
     case .selector(let name): return node("selector", [.string(name)])
+    case .optionalTry(let value): return node("try?", [value.json])
     case .unsupported(let what): return node("unsupported", [.string(what)])
     }
   }

@@ -16,17 +16,20 @@ public struct HandlerProgram: Sendable, Hashable {
   public var language: Language
   public var methods: [Method]
   public var properties: [Property]
+  /// The types the file declares besides the view controller: its models, errors and enums.
+  public var types: [DeclaredType]
   /// What the front end itself reports: syntax errors (nothing runs) and warnings.
   public var diagnostics: [Diagnostic]
 
   public init(
     file: String, language: Language, methods: [Method] = [], properties: [Property] = [],
-    diagnostics: [Diagnostic] = []
+    types: [DeclaredType] = [], diagnostics: [Diagnostic] = []
   ) {
     self.file = file
     self.language = language
     self.methods = methods
     self.properties = properties
+    self.types = types
     self.diagnostics = diagnostics
   }
 }
@@ -101,6 +104,32 @@ extension HandlerProgram {
       self.getter = getter
       self.isOutlet = isOutlet
       self.location = location
+    }
+  }
+
+  /// A class, struct, enum or protocol of the file: what its values are made of. Its methods
+  /// and properties are the view controller's, as every member of the file is.
+  public struct DeclaredType: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+      case classType = "class"
+      case structType = "struct"
+      case enumType = "enum"
+      case protocolType = "protocol"
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// An enum's cases, in order.
+    public var cases: [String]
+    /// A struct's or class's stored properties, in order: what its memberwise initialiser
+    /// takes.
+    public var fields: [String]
+
+    public init(name: String, kind: Kind, cases: [String] = [], fields: [String] = []) {
+      self.name = name
+      self.kind = kind
+      self.cases = cases
+      self.fields = fields
     }
   }
 

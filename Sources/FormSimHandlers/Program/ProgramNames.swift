@@ -41,44 +41,21 @@ enum ProgramNames {
 
   private static func visit(_ statements: [Statement], _ names: inout Names) {
     for statement in statements {
-      switch statement.kind {
-      case .variable(let name, _, let value, _):
-        names.locals.insert(name)
-        if let value { visit(value, &names) }
-      case .assignment(let target, _, let value):
-        visit(target, &names)
-        visit(value, &names)
-      case .expression(let expression): visit(expression, &names)
-      case .ifElse(let conditions, let then, let otherwise):
-        visit(conditions, &names)
-        visit(then, &names)
-        visit(otherwise ?? [], &names)
-      case .guardElse(let conditions, let otherwise):
-        visit(conditions, &names)
-        visit(otherwise, &names)
-      case .switchCases(let subject, let cases, let otherwise):
-        visit(subject, &names)
-        for entry in cases {
-          for pattern in entry.patterns { visit(pattern, &names) }
-          visit(entry.body, &names)
+      let parts = statement.parts
+      names.locals.formUnion(parts.declares)
+      for condition in parts.conditions {
+        names.locals.formUnion(condition.declares)
+        if let expression = condition.expression { visit(expression, &names) }
+        if case .matching(let pattern, _, _) = condition {
+          for expression in pattern.expressions { visit(expression, &names) }
         }
-        visit(otherwise ?? [], &names)
-      case .returning(let value):
-        if let value { visit(value, &names) }
-      case .unsupported: break
       }
-    }
-  }
-
-  private static func visit(_ conditions: [Condition], _ names: inout Names) {
-    for condition in conditions {
-      switch condition {
-      case .boolean(let expression): visit(expression, &names)
-      case .optionalBinding(let name, _, let value, _):
-        names.locals.insert(name)
-        if let value { visit(value, &names) }
-      case .available: break
+      for pattern in parts.patterns {
+        names.locals.formUnion(pattern.bindings)
+        for expression in pattern.expressions { visit(expression, &names) }
       }
+      for expression in parts.expressions { visit(expression, &names) }
+      for block in parts.blocks { visit(block, &names) }
     }
   }
 
@@ -89,7 +66,7 @@ enum ProgramNames {
     case .member(let base, let name):
       names.members.insert(name)
       visit(base, &names)
-    case .optionalChain(let base), .forceUnwrap(let base),
+    case .optionalChain(let base), .forceUnwrap(let base), .optionalTry(let base),
       .prefix(_, let base), .cast(let base, _, _):
       visit(base, &names)
     case .call(let base, let arguments), .subscripted(let base, let arguments):

@@ -11,9 +11,29 @@ public struct Statement: Sendable, Hashable {
     case ifElse(conditions: [Condition], then: [Statement], otherwise: [Statement]?)
     /// `guard … else { }`.
     case guardElse(conditions: [Condition], otherwise: [Statement])
-    /// `switch subject { case a, b: … default: … }` with expression patterns only.
+    /// `switch subject { case a, b: … default: … }`.
     case switchCases(subject: Expression, cases: [SwitchCase], otherwise: [Statement]?)
     case returning(Expression?)
+    /// `for pattern in sequence where filter { }`.
+    case forIn(
+      pattern: Pattern, sequence: Expression, filter: Expression?, body: [Statement],
+      label: String?)
+    /// `while conditions { }`, and C's `for (initial; condition; step) { }` with its parts
+    /// (`step` runs after the body and after `continue`).
+    case whileLoop(
+      conditions: [Condition], body: [Statement], step: [Statement], label: String?)
+    /// `repeat { } while condition` and C's `do { } while (condition);`.
+    case repeatWhile(body: [Statement], condition: Expression, label: String?)
+    /// `break`, or `break label`.
+    case breaking(label: String?)
+    /// `continue`, or `continue label`.
+    case continuing(label: String?)
+    /// `defer { }`: runs when the enclosing block is left, however it is left.
+    case deferred([Statement])
+    /// `do { } catch pattern { } …`; a `do` without `catch` is a scope.
+    case doCatch(body: [Statement], catches: [CatchClause])
+    /// `throw value`.
+    case throwing(Expression)
     /// A construct the front end cannot lower, described for the user (`a 'for' loop`).
     case unsupported(String)
   }
@@ -34,15 +54,47 @@ public enum Condition: Sendable, Hashable {
   case optionalBinding(name: String, type: String?, value: Expression?, location: SourceLocation)
   /// `#available(iOS 11, *)`, or `#unavailable` with `negated`.
   case available(major: Int, minor: Int, negated: Bool, location: SourceLocation)
+  /// `case pattern = value`.
+  case matching(Pattern, Expression, location: SourceLocation)
 }
 
-/// One `case` of a `switch`.
-public struct SwitchCase: Sendable, Hashable {
-  public var patterns: [Expression]
+/// A pattern of `switch`, `if case`, `for` and `catch`.
+public indirect enum Pattern: Sendable, Hashable {
+  /// `_`.
+  case wildcard
+  /// `let name`, or a name inside a `let` pattern.
+  case binding(String)
+  /// An expression the value is compared with: equal, or inside a range.
+  case value(Expression)
+  /// `.name(patterns…)`: an enum case and its associated values (`Result.success(let x)`).
+  case enumCase(String, [Pattern])
+  case tuple([Pattern])
+  /// `pattern?`: an optional that holds a value matching `pattern`.
+  case some(Pattern)
+  /// `is Type`, or `pattern as Type`.
+  case typed(Pattern?, String)
+}
+
+/// A `catch` clause: its pattern (nil catches everything, as `error`) and its body.
+public struct CatchClause: Sendable, Hashable {
+  public var pattern: Pattern?
   public var body: [Statement]
 
-  public init(patterns: [Expression], body: [Statement]) {
+  public init(pattern: Pattern?, body: [Statement]) {
+    self.pattern = pattern
+    self.body = body
+  }
+}
+
+/// One `case` of a `switch`: its patterns, the `where` clause they share, its body.
+public struct SwitchCase: Sendable, Hashable {
+  public var patterns: [Pattern]
+  public var filter: Expression?
+  public var body: [Statement]
+
+  public init(patterns: [Pattern], filter: Expression? = nil, body: [Statement]) {
     self.patterns = patterns
+    self.filter = filter
     self.body = body
   }
 }

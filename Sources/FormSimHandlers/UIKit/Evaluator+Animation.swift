@@ -43,6 +43,9 @@ extension Evaluator {
   func callType(_ name: String, on type: String, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    if let declared = handler.types[type], declared.cases.contains(name) {
+      return .enumCase(name, args.values)
+    }
     switch (type, name) {
     case ("UIView", "animate"), ("UIView", "animateWithDuration"), ("UIView", "animateKeyframes"),
       ("UIView", "animateKeyframesWithDuration"), ("UIView", "transition"):
@@ -86,7 +89,9 @@ extension Evaluator {
     case ("UIDevice", "currentDevice"): return .object(.device)
     default: break
     }
-    if args.count == 0, let value = try? typeMember(name, of: type, at: location) { return value }
+    if args.count == 0, let value = try? typeMember(name, of: type, at: location), !value.isOpaque {
+      return value
+    }
     // `UIView.AnimationOptions(rawValue:)` and other constructors spelled as members.
     return try callGlobal("\(type).\(name)", args, at: location)
   }

@@ -9,7 +9,20 @@ extension Evaluator {
     case .member(let base, let name):
       if case .name("super") = base.kind { return .void }
       let receiver = try chained(base)
-      return try callMember(name, onOptional: receiver, try evaluate(arguments), at: location)
+      let args = try evaluate(arguments)
+      switch receiver {
+      case .array, .dictionary:
+        // A mutating method changes the collection where it is stored, as Swift's value types do.
+        if let changed = try mutating(name, receiver, args, at: location) {
+          try assign(changed.collection, to: base)
+          return changed.result
+        }
+        if let result = try collectionCall(name, on: receiver, args, at: location) {
+          return result
+        }
+      default: break
+      }
+      return try callMember(name, onOptional: receiver, args, at: location)
     case .name(let name):
       let args = try evaluate(arguments)
       if let local = locals.value(LocalName(name)) {
@@ -21,11 +34,19 @@ extension Evaluator {
       if selfObject != .viewController, UIKitSurface.viewMethods.contains(name) {
         return try callMember(name, on: .object(selfObject), args, at: location)
       }
+      if let made = make(name, args) { return made }
       return try callGlobal(name, args, at: location)
+    case .array(let elements) where elements.count == 1 && arguments.isEmpty:
+      return .array([])  // `[Message]()`
+    case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty:
+      return .dictionary([:])  // `[Int: Message]()`
     case .implicitMember(let name):
       let args = try evaluate(arguments)
       if name == "now" { return .double(0) }
-      return try callGlobal(name, args, at: location)
+      let result = try callGlobal(name, args, at: location)
+      // Not UIKit's: a case of an enum of the app's, with its associated values.
+      if case .opaque = result { return .enumCase(name, args.values) }
+      return result
     default:
       let function = try chained(callee)
       return try callValue(function, try evaluate(arguments), at: location)
@@ -56,8 +77,11 @@ extension Evaluator {
       }
       return try call(method, with: args.values)
     case .function("now"): return .double(0)
-    case .type(let type): return try callGlobal(type, args, at: location)
+    case .type(let type):
+      if let made = make(type, args) { return made }
+      return try callGlobal(type, args, at: location)
     case .nothing: throw .crash("unexpectedly found nil while calling a closure", location)
+    case .opaque(let what): return .opaque("\(what)(…)")
     default: throw .refused("calling \(function.logText)", location)
     }
   }
@@ -101,10 +125,14 @@ extension Evaluator {
       return try member(name, of: receiver, at: location)
     case .method(let method) where name == "callAsFunction":
       return try callValue(.method(method), args, at: location)
+    case .opaque(let what):
+      return .opaque("\(what).\(name)(…)")
     default: break
     }
-    if args.count == 0, let value = try? member(name, of: receiver, at: location) { return value }
-    throw .refused("'\(name)' on \(receiver.logText) is outside what FormSim simulates", location)
+    if args.count == 0, let value = try? member(name, of: receiver, at: location), !value.isOpaque {
+      return value
+    }
+    return .opaque("\(receiver.logText).\(name)(…)")
   }
 
   func callRect(_ name: String, _ rect: Rect, _ args: Arguments, at location: SourceLocation)
@@ -219,10 +247,12 @@ extension Evaluator {
       }
       if let value = try callView(name, on: object, args, at: location) { return value }
     }
-    if args.count == 0, let value = try? objectMember(name, of: object, at: location) {
+    if args.count == 0, let value = try? objectMember(name, of: object, at: location),
+      !value.isOpaque
+    {
       return value
     }
-    throw .refused("'\(name)' on \(object) is outside what FormSim simulates", location)
+    return .opaque("\(object).\(name)(…)")
   }
 
   /// The methods views answer.

@@ -12,7 +12,7 @@ extension Evaluator {
 
   func global(_ name: String, at location: SourceLocation) throws(Interruption) -> Value {
     if let value = handler.globals[name] ?? Self.globalValue(name) { return value }
-    throw .refused("'\(name)' is not declared in the handler file", location)
+    return .opaque(name)
   }
 
   /// What a free name means in UIKit, Foundation and C, without a receiver; nil for a name
@@ -57,6 +57,8 @@ extension Evaluator {
   func callGlobal(_ name: String, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    // A value made from an unknown one is unknown: the figure is decided where it is written.
+    if let unknown = args.items.first(where: { $0.value.isOpaque }) { return unknown.value }
     func number(_ index: Int) throws(Interruption) -> Double {
       guard let value = args.at(index)?.number else {
         throw .notANumber(name, argument: index + 1, at: location)
@@ -194,7 +196,7 @@ extension Evaluator {
     default: break
     }
     if let type = Self.typeAliases[name] { return try callGlobal(type, args, at: location) }
-    throw .refused("'\(name)(…)' is outside what FormSim simulates", location)
+    return .opaque("\(name)(…)")
   }
 
   /// `NSLog`'s format with its `%@`, `%f`, `%d` and `%g` filled in order.

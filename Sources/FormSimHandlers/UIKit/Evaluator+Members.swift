@@ -55,9 +55,17 @@ extension Evaluator {
     case .nothing where handler.program.language == .objectiveC:
       // Messaging nil returns zero in Objective-C.
       return .nothing
+    case .opaque(let what):
+      return .opaque("\(what).\(name)")
+    case .array, .dictionary, .string:
+      if let value = collectionMember(name, of: receiver) { return value }
+    case .instance(let type, let fields):
+      return fields[name] ?? .opaque("\(type).\(name)")
+    case .enumCase(let caseName, _) where name == "rawValue":
+      return .string(caseName)
     default: break
     }
-    throw .refused("'\(name)' of \(receiver.logText) is outside what FormSim simulates", location)
+    return .opaque("\(receiver.logText).\(name)")
   }
 
   /// The members of `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets` and `CGAffineTransform`.
@@ -71,6 +79,11 @@ extension Evaluator {
   )
     throws(Interruption) -> Value
   {
+    if case .opaque = receiver { return receiver }
+    if case .instance(let type, var fields) = receiver {
+      fields[name] = newValue
+      return .instance(type, fields)
+    }
     if let member = GeometryMember(rawValue: name),
       let changed = try member.setting(newValue, of: receiver, at: location, in: self)
     {
@@ -84,10 +97,12 @@ extension Evaluator {
   {
     guard case .userInfo(let note) = receiver else {
       if receiver.isNothing { throw .chainEnded }
+      if receiver.isOpaque { return receiver }
       if case .array(let items) = receiver, case .int(let index) = key {
         guard items.indices.contains(index) else { throw .crash("index out of range", location) }
         return items[index]
       }
+      if case .dictionary(let entries) = receiver { return entries[key] ?? .nothing }
       throw .refused("subscripting \(receiver.logText)", location)
     }
     switch key {
@@ -116,7 +131,7 @@ extension Evaluator {
       case "bottomLayoutGuide", "topLayoutGuide": return .opaque(name)
       default:
         if handler.methods[name] != nil { return .method(name) }
-        throw .refused("'self.\(name)' is not declared in the handler file", location)
+        return .opaque("self.\(name)")
       }
     }
     // The members handlers read on every keyboard change, first.
@@ -167,7 +182,7 @@ extension Evaluator {
     default:
       break
     }
-    throw .refused("'\(name)' of \(object) is outside what FormSim simulates", location)
+    return .opaque("\(object).\(name)")
   }
 
   /// `UIInterfaceOrientation` / `UIDeviceOrientation`: portrait 1, landscape 3 (the raw value
@@ -242,7 +257,8 @@ extension Evaluator {
     case (.constraint, "isActive"), (.constraint, "active"), (.constraint, "priority"):
       throw .refused("activating or deactivating constraints", location)
     default:
-      throw .refused("writing '\(name)' of \(object) is outside what FormSim simulates", location)
+      // A member FormSim does not model: nothing simulated reads it.
+      note(location, "\(object).\(name) is not simulated; the write changes nothing")
     }
   }
 
@@ -260,7 +276,10 @@ extension Evaluator {
     if let value = Self.typeMember(name, of: type, constant: constant(named: name)) {
       return value
     }
-    throw .refused("'\(type).\(name)' is outside what FormSim simulates", location)
+    if let declared = handler.types[type], declared.cases.contains(name) {
+      return .enumCase(name, [])
+    }
+    return .opaque("\(type).\(name)")
   }
 
   /// A type's member (`UIScreen.main`, `UIResponder.keyboardFrameEndUserInfoKey`), given what
@@ -315,6 +334,7 @@ extension Evaluator {
     if name == "main" { return .object(.mainQueue) }
     if let option = UIKitConstants.animationOption(name) { return .int(option) }
     if let constant = UIKitConstants.named(name) { return constant }
-    throw .refused("'.\(name)' is outside what FormSim simulates", location)
+    // Not UIKit's: a case of an enum of the app's.
+    return .enumCase(name, [])
   }
 }

@@ -152,7 +152,12 @@ extension Evaluator {
 
   @inline(never)
   func mismatch(_ name: String, _ value: Value, _ location: SourceLocation) -> Interruption {
-    .refused("'\(name)' cannot take \(value.logText)", location)
+    if case .opaque(let what) = value {
+      return .refused(
+        "'\(name)' takes a value from '\(what)', which FormSim does not simulate, so it cannot"
+          + " know the figure; write it out, or compute it from what FormSim simulates", location)
+    }
+    return .refused("'\(name)' cannot take \(value.logText)", location)
   }
 
   // MARK: Coordinates

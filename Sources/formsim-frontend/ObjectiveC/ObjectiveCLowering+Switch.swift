@@ -84,7 +84,7 @@
       if isDefault {
         otherwise = body
       } else if !patterns.isEmpty {
-        cases.append(SwitchCase(patterns: patterns, body: body))
+        cases.append(SwitchCase(patterns: patterns.map(Pattern.value), body: body))
       }
       patterns = []
       isDefault = false

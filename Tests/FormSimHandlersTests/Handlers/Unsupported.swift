@@ -12,7 +12,11 @@ class LoopViewController: UIViewController {
   }
 
   @objc func keyboardWillShow(_ notification: Notification) {
-    for _ in 0..<3 {
+    switch notification.name {
+    case UIResponder.keyboardWillShowNotification:
+      scrollView.contentInset.bottom += 10
+      fallthrough
+    default:
       scrollView.contentInset.bottom += 10
     }
   }

@@ -1,0 +1,192 @@
+import FormSimCore
+
+/// Loops, `switch`, patterns and `do`/`catch`.
+extension Evaluator {
+  /// How many times a loop may go round in one call from UIKit before the run is the app's
+  /// hang: a keyboard handler's loops go over fields and observers, never this far.
+  static let iterationLimit = 1_000_000
+
+  /// Counts one turn of a loop; past the limit, the app hangs, and the handler stops there.
+  func turn(at location: SourceLocation) throws(Interruption) {
+    iterations += 1
+    if iterations > Self.iterationLimit {
+      throw .crash(
+        "a loop went round more than \(Self.iterationLimit) times in one call: the app would hang",
+        location)
+    }
+  }
+
+  /// Runs a loop's body once: false when a `break` for this loop ends it.
+  private func loopBody(_ body: [Statement], _ label: String?) throws(Interruption) -> Bool {
+    let outer = locals.open()
+    defer { locals.close(outer) }
+    do {
+      try execute(body)
+    } catch .broke(let target) where target == nil || target == label {
+      return false
+    } catch .continued(let target) where target == nil || target == label {
+      return true
+    }
+    return true
+  }
+
+  func forIn(
+    _ pattern: Pattern, _ sequence: Value, _ filter: Expression?, _ body: [Statement],
+    _ label: String?, at location: SourceLocation
+  ) throws(Interruption) {
+    for element in try elements(of: sequence, at: location) {
+      try turn(at: location)
+      let outer = locals.open()
+      defer { locals.close(outer) }
+      guard try matches(pattern, element) else { continue }
+      if let filter, try !truth(of: filter) { continue }
+      guard try loopBody(body, label) else { return }
+    }
+  }
+
+  func whileLoop(
+    _ conditions: [Condition], _ body: [Statement], _ step: [Statement], _ label: String?
+  ) throws(Interruption) {
+    while true {
+      let outer = locals.open()
+      defer { locals.close(outer) }
+      guard try holds(conditions) else { return }
+      try turn(at: body.first?.location ?? SourceLocation(line: 1, column: 1))
+      guard try loopBody(body, label) else { return }
+      try execute(step)
+    }
+  }
+
+  func repeatWhile(_ body: [Statement], _ condition: Expression, _ label: String?)
+    throws(Interruption)
+  {
+    repeat {
+      try turn(at: condition.location)
+      guard try loopBody(body, label) else { return }
+    } while try truth(of: condition)
+  }
+
+  /// What `for … in` goes over: an array's elements, a range's numbers, a dictionary's
+  /// `(key, value)` pairs by key, a string's characters; nothing for nil or an unknown value.
+  func elements(of sequence: Value, at location: SourceLocation) throws(Interruption) -> [Value] {
+    switch sequence {
+    case .array(let items): return items
+    case .range(let lower, let upper):
+      guard upper - lower <= Self.iterationLimit else {
+        throw .crash(
+          "a loop over \(lower)..<\(upper) would go round more than \(Self.iterationLimit) times",
+          location)
+      }
+      return lower < upper ? (lower..<upper).map(Value.int) : []
+    case .dictionary(let entries):
+      return entries.sorted { $0.key.logText < $1.key.logText }.map { .array([$0.key, $0.value]) }
+    case .string(let text): return text.map { .string(String($0)) }
+    case .nothing, .opaque: return []
+    default: throw .refused("a 'for' loop over \(sequence.logText)", location)
+    }
+  }
+
+  func switchOver(_ subject: Value, _ cases: [SwitchCase], otherwise: [Statement]?)
+    throws(Interruption)
+  {
+    do {
+      for entry in cases {
+        for pattern in entry.patterns {
+          let outer = locals.open()
+          defer { locals.close(outer) }
+          guard try matches(pattern, subject) else { continue }
+          if let filter = entry.filter, try !truth(of: filter) { continue }
+          try execute(entry.body)
+          return
+        }
+      }
+      if let otherwise { try execute(otherwise) }
+    } catch .broke(label: nil) {
+      // `break` ends the case.
+    }
+  }
+
+  /// Whether `value` matches `pattern`; its bindings go into the innermost scope.
+  func matches(_ pattern: Pattern, _ value: Value) throws(Interruption) -> Bool {
+    switch pattern {
+    case .wildcard: return true
+    case .binding(let name):
+      if name != "_" { declare(LocalName(name), value) }
+      return true
+    case .value(let expression):
+      // `.name` compared with an enum case compares the cases' names.
+      if case .enumCase(let name, _) = value, let written = Self.caseName(expression) {
+        return written == name
+      }
+      let wanted = try self.value(of: expression, likeValue: value)
+      if case .range(let lower, let upper) = wanted, let number = value.number {
+        return Double(lower) <= number && number < Double(upper)
+      }
+      if wanted.isOpaque || value.isOpaque { return false }
+      return equal(value, wanted)
+    case .enumCase(let name, let patterns):
+      switch (name, value) {
+      case ("some", _):
+        guard !value.isNothing, !value.isOpaque else { return false }
+        return try patterns.first.map { (p) throws(Interruption) in try matches(p, value) } ?? true
+      case ("none", _): return value.isNothing
+      case (_, .enumCase(let actual, let associated)):
+        guard actual == name else { return false }
+        if patterns.count == 1, associated.count > 1 {
+          return try matches(patterns[0], .array(associated))
+        }
+        for (inner, item) in zip(patterns, associated) {
+          guard try matches(inner, item) else { return false }
+        }
+        return true
+      default: return false
+      }
+    case .tuple(let patterns):
+      guard case .array(let items) = value, items.count == patterns.count else { return false }
+      for (inner, item) in zip(patterns, items) {
+        guard try matches(inner, item) else { return false }
+      }
+      return true
+    case .some(let inner):
+      guard !value.isNothing, !value.isOpaque else { return false }
+      return try matches(inner, value)
+    case .typed(let inner, let type):
+      guard case .bool(true) = try cast(value, kind: "is", to: type, at: .init(line: 0, column: 0))
+      else { return false }
+      return try inner.map { (p) throws(Interruption) in try matches(p, value) } ?? true
+    }
+  }
+
+  /// `name` of `.name` and `Type.name`, the spellings of an enum case in a pattern.
+  static func caseName(_ expression: Expression) -> String? {
+    switch expression.kind {
+    case .implicitMember(let name): name
+    case .member(let base, let name):
+      if case .name(let type) = base.kind, type.first?.isUppercase == true { name } else { nil }
+    default: nil
+    }
+  }
+
+  func doCatch(_ body: [Statement], _ catches: [CatchClause]) throws(Interruption) {
+    let outer = locals.open()
+    defer { locals.close(outer) }
+    do {
+      try execute(body)
+    } catch .thrown(let error, let location) {
+      locals.close(outer)
+      _ = locals.open()
+      for clause in catches {
+        guard let pattern = clause.pattern else {
+          declare(LocalName("error"), error)
+          try execute(clause.body)
+          return
+        }
+        if try matches(pattern, error) {
+          try execute(clause.body)
+          return
+        }
+      }
+      throw .thrown(error, location)
+    }
+  }
+}
