@@ -284,8 +284,31 @@ struct HandlerRunTests {
     #expect(errors.map(\.location) == [SourceLocation(line: 17, column: 38)])
     #expect(
       errors.first?.message.hasPrefix(
-        "'scrollView.contentInset.bottom' takes a value from code FormSim does not simulate")
+        "'scrollView.contentInset.bottom' takes a value from 'metrics.padding', which FormSim"
+          + " does not simulate, so the contentInset it sets cannot be known")
         == true)
+  }
+
+  @Test func namesASnippetNeverDeclaresAreOutletsTypedByTheirUse() throws {
+    let errors = try HandlerFixture.errors("UndeclaredOutlets.swift")
+    // The scroll view is the form's, as a lone scroll view outlet is; the constraint could be
+    // either of two, so it asks; the label decides nothing and is opaque.
+    #expect(errors.map(\.location) == [SourceLocation(line: 17, column: 5)])
+    let fixture = try HandlerFixture(
+      "UndeclaredOutlets.swift", bind: [("bottomConstraint", "scroll.bottom")])
+    #expect(
+      fixture.warnings.map(\.message).contains(
+        "'scrollView' is not declared in the file: taken as an outlet (UIScrollView, from its use"
+          + " of 'contentInset'); --bind scrollView=scroll connects it"))
+    var simulator = try run(fixture, "focus 10")
+    // iPhone 4's keyboard is 216 tall: the inset is 216, and the scroll view's bottom is
+    // lifted 216 by the constraint at the next layout pass, both at once.
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    #expect(simulator.takeCrashes().isEmpty)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
   @Test func anOutletUsedButNotBoundStopsTheRunAtItsFirstUse() throws {

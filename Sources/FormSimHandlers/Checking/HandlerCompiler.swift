@@ -23,7 +23,9 @@ public enum HandlerCompiler {
     _ program: HandlerProgram, name: String, bindings: [(String, String)] = [],
     outlets: [String: String] = [:], setup: [String] = []
   ) throws(HandlerCheckFailure) -> (handler: CompiledHandler, warnings: [HandlerDiagnostic]) {
+    let (program, implicit) = ImplicitOutlets.adding(to: program)
     var check = Check(program: program)
+    check.warnings += implicit
     check.syntax()
     let given = Set(bindings.map(\.0))
     let connected = outlets.filter { check.properties[$0.key] != nil && !given.contains($0.key) }
@@ -46,7 +48,7 @@ public enum HandlerCompiler {
     }
     let handler = CompiledHandler(
       program: program, name: name, bindings: check.bound, setupMethods: setup,
-      skipped: check.skipped)
+      skipped: check.skipped, opaqueOutlets: check.opaqueOutlets)
     return (handler, check.warnings.sorted { $0.location < $1.location })
   }
 
@@ -79,14 +81,24 @@ private struct Check {
   let types: [String: HandlerProgram.DeclaredType]
   /// Locals of the method being walked.
   var locals: Set<String> = []
-  /// Unbound outlets already reported, so each is reported once.
-  var reportedUnbound: Set<String> = []
+  /// Unbound outlets, with where each is first used and first used for a simulated figure.
+  var unboundUses: [String: (first: SourceLocation, figure: SourceLocation?)] = [:]
+  /// Unbound outlets the file never uses for a simulated figure: they run as opaque values.
+  var opaqueOutlets: Set<String> = []
   /// What the walk treats as opaque, by line: the first place on the line, and the code.
   var opaque: [Int: (location: SourceLocation, names: [String])] = [:]
   /// Whether the expression walked last met opaque code (`if` and `guard` say what they assume).
   var metOpaque = false
-  /// Locals of the method being walked that were given opaque values.
-  var opaqueLocals: Set<String> = []
+  /// Locals of the method being walked that were given opaque values, with the code each came
+  /// from.
+  var opaqueLocals: [String: String] = [:]
+  /// The opaque code met last, for a message about a value made from it.
+  var lastOpaque = ""
+
+  /// The methods that move what FormSim simulates: an outlet called with them must be bound.
+  static let simulatedCalls: Set<String> = [
+    "setContentOffset", "scrollRectToVisible", "setConstant", "layoutIfNeeded",
+  ]
 
   /// The members whose figures FormSim simulates: a value written there must be known.
   static let simulatedFigures: Set<String> = [
@@ -113,6 +125,7 @@ private struct Check {
   /// Code outside what FormSim simulates, met at `location`: it runs as an opaque value.
   mutating func treatAsOpaque(_ code: String, at location: SourceLocation) {
     metOpaque = true
+    lastOpaque = code
     var entry = opaque[location.line] ?? (location, [])
     if !entry.names.contains(code) { entry.names.append(code) }
     opaque[location.line] = entry
@@ -230,7 +243,7 @@ private struct Check {
       index += 1
       for method in program.methods where method.name == name {
         locals = Set(method.parameters.map(\.name))
-        opaqueLocals = []
+        opaqueLocals = [:]
         var named: [String] = []
         walk(method.body, naming: &named)
         for next in named where !seen.contains(next) && methodNames.contains(next) {
@@ -247,6 +260,27 @@ private struct Check {
       walk(getter, naming: &named)
     }
     reportOpaque()
+    reportUnbound()
+  }
+
+  /// An unbound outlet used for a figure FormSim simulates (an inset, a frame, a constant) is
+  /// an error at that use; one used for nothing simulated (a label, a button) runs as opaque.
+  mutating func reportUnbound() {
+    for (name, use) in unboundUses.sorted(by: { $0.value.first < $1.value.first }) {
+      let type = properties[name]?.type
+      if let figure = use.figure {
+        error(
+          figure,
+          "'\(name)' is not bound: pass --bind \(name)=\(UIKitTypes.bindingHint(type)) "
+            + "(targets: \(BindingTarget.words.joined(separator: ", ")))")
+      } else {
+        opaqueOutlets.insert(name)
+        warn(
+          use.first,
+          "'\(name)' is an outlet no --bind connects, used for nothing FormSim simulates: "
+            + "treated as opaque")
+      }
+    }
   }
 
   mutating func walk(_ statements: [Statement], naming named: inout [String]) {
@@ -268,20 +302,27 @@ private struct Check {
     for pattern in parts.patterns { locals.formUnion(pattern.bindings) }
     walk(parts.conditions, naming: &named)
     let outer = metOpaque
-    metOpaque = false
-    for expression in parts.expressions { walk(expression, naming: &named) }
-    let opaqueValue = metOpaque
+    var opaqueValue = false
+    for expression in parts.expressions {
+      metOpaque = false
+      walk(expression, naming: &named)
+      // An assignment's target may be opaque; what matters is whether its value is.
+      if case .assignment(let target, _, _) = statement.kind, expression == target { continue }
+      opaqueValue = opaqueValue || metOpaque
+    }
     metOpaque = outer || opaqueValue
     switch statement.kind {
     case .variable(let name, _, _, _):
-      if opaqueValue { opaqueLocals.insert(name) } else { opaqueLocals.remove(name) }
+      opaqueLocals[name] = opaqueValue ? lastOpaque : nil
     case .assignment(let target, _, let value) where opaqueValue:
-      if let figure = memberNames(target).first(where: Self.simulatedFigures.contains) {
+      if let root = ImplicitOutlets.root(target.baseOfMembers), root == "view" || bound[root] != nil,
+        let figure = memberNames(target).first(where: Self.simulatedFigures.contains)
+      {
         error(
           value.location,
-          "'\(SourceText.of(target))' takes a value from code FormSim does not simulate, so the"
-            + " \(figure) it sets cannot be known; write the figure, or compute it from what"
-            + " FormSim simulates (the keyboard's frame, the views' frames)")
+          "'\(SourceText.of(target))' takes a value from '\(lastOpaque)', which FormSim does not"
+            + " simulate, so the \(figure) it sets cannot be known; write the figure, or compute"
+            + " it from what FormSim simulates (the keyboard's frame, the views' frames)")
       }
     default: break
     }
@@ -310,7 +351,10 @@ private struct Check {
     switch expression.kind {
     case .name(let name):
       if locals.contains(name) || name.hasPrefix("$") {
-        if opaqueLocals.contains(name) { metOpaque = true }
+        if let source = opaqueLocals[name] {
+          metOpaque = true
+          lastOpaque = source
+        }
         return
       }
       if methodNames.contains(name) { named.append(name) }
@@ -338,6 +382,12 @@ private struct Check {
       walk(base, naming: &named)
       let baseIsOpaque = metOpaque
       metOpaque = outer || baseIsOpaque
+      if Self.simulatedFigures.contains(name) || Self.simulatedCalls.contains(name),
+        let outlet = ImplicitOutlets.root(base), var use = unboundUses[outlet], use.figure == nil
+      {
+        use.figure = at
+        unboundUses[outlet] = use
+      }
       if !baseIsOpaque, !knownMember(name), !declaresCase(name, of: base) {
         treatAsOpaque("\(SourceText.of(base)).\(name)", at: at)
       }
@@ -407,14 +457,11 @@ private struct Check {
       !assigned.contains(name), property.initial == nil,
       property.isOutlet
         || (program.language == .swift && UIKitTypes.needsBinding(property.type)),
-      !reportedUnbound.contains(name)
+      unboundUses[name] == nil
     else { return }
-    reportedUnbound.insert(name)
-    error(
-      location,
-      "'\(name)' is not bound: pass --bind \(name)=\(UIKitTypes.bindingHint(property.type)) "
-        + "(targets: \(BindingTarget.words.joined(separator: ", ")))")
+    unboundUses[name] = (location, nil)
   }
+
 
   func known(_ name: String) -> Bool {
     if properties[name] != nil || methodNames.contains(name) { return true }

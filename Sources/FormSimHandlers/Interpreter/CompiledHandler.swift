@@ -43,11 +43,14 @@ public final class CompiledHandler: Sendable {
     let getter: CompiledMethod?
     /// An outlet (or a view or constraint by its type) that must be bound to be read.
     let needsBinding: Bool
+    /// An unbound outlet used for nothing simulated: read as an opaque value.
+    let isOpaque: Bool
 
     init(
       index: Int, property: HandlerProgram.Property, bound: UIKitObject?,
-      getter: CompiledMethod?, needsBinding: Bool
+      getter: CompiledMethod?, needsBinding: Bool, isOpaque: Bool
     ) {
+      self.isOpaque = isOpaque
       self.index = index
       self.property = property
       self.bound = bound
@@ -56,6 +59,8 @@ public final class CompiledHandler: Sendable {
     }
   }
 
+  /// Unbound outlets used for nothing simulated: opaque when read.
+  let opaqueOutlets: Set<String>
   /// The types the file declares, by name.
   let types: [String: HandlerProgram.DeclaredType]
   /// Each declared property by name (the first declaration of a name wins).
@@ -68,8 +73,9 @@ public final class CompiledHandler: Sendable {
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
-    setupMethods: [String], skipped: Set<SourceLocation>
+    setupMethods: [String], skipped: Set<SourceLocation>, opaqueOutlets: Set<String> = []
   ) {
+    self.opaqueOutlets = opaqueOutlets
     self.program = program
     self.name = name
     self.bindings = bindings
@@ -94,8 +100,10 @@ public final class CompiledHandler: Sendable {
         },
         // An Objective-C instance variable starts as nil, whatever its type; only an outlet
         // expects Interface Builder (or --bind) to connect it.
-        needsBinding: property.isOutlet
-          || (program.language == .swift && UIKitTypes.needsBinding(property.type)))
+        needsBinding: !opaqueOutlets.contains(property.name)
+          && (property.isOutlet
+            || (program.language == .swift && UIKitTypes.needsBinding(property.type))),
+        isOpaque: opaqueOutlets.contains(property.name))
     }
     self.propertySlots = slots
     var resolved = NameTable<Resolved>()
@@ -130,7 +138,7 @@ public final class CompiledHandler: Sendable {
   func recompiled() -> CompiledHandler {
     CompiledHandler(
       program: program, name: name, bindings: bindings, setupMethods: setupMethods,
-      skipped: skipped)
+      skipped: skipped, opaqueOutlets: opaqueOutlets)
   }
 
   deinit {

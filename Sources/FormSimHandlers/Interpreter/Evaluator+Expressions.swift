@@ -173,6 +173,7 @@ extension Evaluator {
     if let object = slot.bound { return .object(object) }
     if let stored = state.properties[slot.index] { return stored }
     if let getter = slot.getter { return try call(getter, with: []) }
+    if slot.isOpaque { return .opaque(slot.property.name) }
     if slot.needsBinding {
       let name = slot.property.name
       throw .refused(

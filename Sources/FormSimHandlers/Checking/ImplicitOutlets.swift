@@ -1,0 +1,110 @@
+/// Names a handler uses but declares nowhere, as answers and tutorials are written
+/// (`scrollView.contentInset = …` with no `scrollView` in sight): each is taken as an outlet of
+/// the view controller, of the type its use shows, so that `--bind` can connect it and the
+/// inference that binds a lone scroll view binds it.
+enum ImplicitOutlets {
+  /// The members that tell what a view is, the first that names a type winning.
+  static let typeByMember: [String: String] = [
+    "contentInset": "UIScrollView", "scrollIndicatorInsets": "UIScrollView",
+    "verticalScrollIndicatorInsets": "UIScrollView", "contentOffset": "UIScrollView",
+    "setContentOffset": "UIScrollView", "scrollRectToVisible": "UIScrollView",
+    "contentSize": "UIScrollView", "constant": "NSLayoutConstraint",
+    "setConstant": "NSLayoutConstraint", "becomeFirstResponder": "UITextField",
+    "resignFirstResponder": "UITextField", "isFirstResponder": "UITextField",
+  ]
+
+  /// `program` with a property for each undeclared name whose members show what it is, and a
+  /// warning for each.
+  static func adding(to program: HandlerProgram) -> (HandlerProgram, [HandlerDiagnostic]) {
+    let declared = Set(program.properties.map(\.name)).union(program.methods.map(\.name))
+      .union(ProgramNames.locals(in: program)).union(program.types.map(\.name))
+    var found: [String: (type: String, member: String, at: SourceLocation)] = [:]
+    var order: [String] = []
+    func visit(_ expression: Expression) {
+      if case .member(let base, let member) = expression.kind, let name = root(base),
+        !declared.contains(name), Evaluator.globalValue(name) == nil,
+        !UIKitSurface.knownTypes.contains(name), name != "view", name != "self",
+        name != "super", let type = typeByMember[member], found[name] == nil
+      {
+        found[name] = (type, member, base.location)
+        order.append(name)
+      }
+      if case .closure(_, let body) = expression.kind { visit(body) }
+      for child in expression.children { visit(child) }
+    }
+    func visit(_ statements: [Statement]) {
+      for statement in statements {
+        let parts = statement.parts
+        parts.expressions.forEach(visit)
+        parts.conditions.compactMap(\.expression).forEach(visit)
+        parts.blocks.forEach(visit)
+      }
+    }
+    for method in program.methods { visit(method.body) }
+    var program = program
+    var warnings: [HandlerDiagnostic] = []
+    for name in order {
+      guard let use = found[name] else { continue }
+      program.properties.append(
+        HandlerProgram.Property(name: name, type: use.type, isOutlet: true, location: use.at))
+      warnings.append(
+        HandlerDiagnostic(
+          .warning, file: program.file, at: use.at,
+          "'\(name)' is not declared in the file: taken as an outlet (\(use.type), from its"
+            + " use of '\(use.member)'); --bind \(name)=\(UIKitTypes.bindingHint(use.type))"
+            + " connects it"))
+    }
+    return (program, warnings)
+  }
+
+  /// `name` in `name`, `self.name`, `name!` and `name?`: an outlet's spellings.
+  static func root(_ expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let name): name
+    case .member(let base, let name):
+      if case .name("self") = base.kind { name } else { nil }
+    case .optionalChain(let inner), .forceUnwrap(let inner): root(inner)
+    default: nil
+    }
+  }
+}
+
+extension Expression {
+  /// The object a member path starts from: `scrollView` in `scrollView.contentInset.bottom`,
+  /// `self.scrollView` in `self.scrollView!.contentInset`.
+  var baseOfMembers: Expression {
+    var current = self
+    while case .member(let base, _) = current.kind {
+      if case .name("self") = base.kind { return current }
+      current = base
+      if case .optionalChain(let inner) = current.kind { current = inner }
+      if case .forceUnwrap(let inner) = current.kind { current = inner }
+    }
+    return current
+  }
+
+  /// The expressions directly inside this one.
+  var children: [Expression] {
+    switch kind {
+    case .name, .implicitMember, .integer, .float, .string, .boolean, .nilLiteral, .selector,
+      .unsupported:
+      return []
+    case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base),
+      .prefix(_, let base), .cast(let base, _, _), .optionalTry(let base):
+      return [base]
+    case .call(let base, let arguments), .subscripted(let base, let arguments):
+      return [base] + arguments.map(\.value)
+    case .interpolated(let parts):
+      return parts.compactMap {
+        if case .value(let inner) = $0 { return inner }
+        return nil
+      }
+    case .binary(_, let lhs, let rhs): return [lhs, rhs]
+    case .ternary(let a, let b, let c): return [a, b, c]
+    case .closure: return []
+    case .tuple(let arguments): return arguments.map(\.value)
+    case .array(let elements): return elements
+    case .dictionary(let entries): return entries.flatMap { [$0.key, $0.value] }
+    }
+  }
+}
