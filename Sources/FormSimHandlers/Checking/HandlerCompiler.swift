@@ -315,7 +315,8 @@ private struct Check {
     case .variable(let name, _, _, _):
       opaqueLocals[name] = opaqueValue ? lastOpaque : nil
     case .assignment(let target, _, let value) where opaqueValue:
-      if let root = ImplicitOutlets.root(target.baseOfMembers), root == "view" || bound[root] != nil,
+      if let root = ImplicitOutlets.root(target.baseOfMembers),
+        root == "view" || bound[root] != nil,
         let figure = memberNames(target).first(where: Self.simulatedFigures.contains)
       {
         error(
@@ -461,7 +462,6 @@ private struct Check {
     else { return }
     unboundUses[name] = (location, nil)
   }
-
 
   func known(_ name: String) -> Bool {
     if properties[name] != nil || methodNames.contains(name) { return true }
