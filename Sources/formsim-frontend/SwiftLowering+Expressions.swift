@@ -104,8 +104,8 @@ extension SwiftLowering {
       return inner.kind
     case .awaitExpr(let awaited):
       return expression(awaited.expression).kind
-    case .inOutExpr:
-      return .unsupported("an inout argument ('&')")
+    case .inOutExpr(let argument):
+      return .prefix("&", expression(argument.expression))
     case .ifExpr:
       return .unsupported("an 'if' expression")
     case .switchExpr:

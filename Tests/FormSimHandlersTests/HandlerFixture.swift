@@ -16,7 +16,8 @@ struct HandlerFixture {
 
   static func program(_ file: String) throws -> HandlerProgram {
     try HandlerFrontEnd.load(
-      file: path(file), environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+      files: try HandlerFrontEnd.files(of: path(file)),
+      environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
   }
 
   /// Registers `file` under a name of its own (`tag` keeps tests that bind differently apart).

@@ -311,6 +311,43 @@ struct HandlerRunTests {
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func aFolderIsOneHandlerWhoseFilesSeeEachOther() throws {
+    let fixture = try HandlerFixture("TwoFiles")
+    #expect(fixture.warnings.isEmpty)
+    let simulator = try run(fixture, "focus 10", device: .iphone15)
+    // The protocol extension in KeyboardAware.swift observes and calls back the screen in
+    // SignInViewController.swift: iPhone 15's keyboard is 335 tall, less the 34-pt bottom safe
+    // area: bottom inset 301.
+    #expect(simulator.world.contentInset.bottom == 301)
+  }
+
+  @Test func aHandlersFilesAreNamedInItsMessagesAndDoNotMixLanguages() throws {
+    let folder = HandlerFixture.path("TwoFiles")
+    let files = try HandlerFrontEnd.files(of: folder)
+    #expect(files == [folder + "/KeyboardAware.swift", folder + "/SignInViewController.swift"])
+    let environment = ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""]
+    // Only the screen's file: the call into the other file is opaque, and said so at its place.
+    let alone = try HandlerFrontEnd.load(files: [files[1]], environment: environment)
+    let (_, warnings) = try HandlerCompiler.compile(alone, name: "test-alone")
+    #expect(warnings.map(\.description).first?.hasPrefix(files[1] + ":11:5: warning:") == true)
+    // Both: a location in the second file names it.
+    let both = try HandlerFrontEnd.load(files: files, environment: environment)
+    let screen = try #require(both.methods.first { $0.name == "viewDidLoad" })
+    #expect(both.path(of: screen.location) == files[1])
+    #expect(
+      throws: HandlerLoadError.mixedLanguages(
+        first: files[0], other: HandlerFixture.path("Snippet.m"))
+    ) {
+      _ = try HandlerFrontEnd.load(
+        files: [files[0], HandlerFixture.path("Snippet.m")], environment: environment)
+    }
+    #expect(
+      throws: HandlerLoadError.noHandlerFiles(folder: HandlerFixture.path("../Fixtures/None"))
+    ) {
+      _ = try HandlerFrontEnd.files(of: HandlerFixture.path("../Fixtures/None"))
+    }
+  }
+
   @Test func anOutletUsedButNotBoundStopsTheRunAtItsFirstUse() throws {
     let errors = try HandlerFixture.errors("ConstraintJump.swift")
     #expect(errors.map(\.location) == [SourceLocation(line: 20, column: 7)])

@@ -17,7 +17,7 @@ package enum HandlerRegistration {
     }
     let program: HandlerProgram
     do {
-      program = try HandlerFrontEnd.load(file: file)
+      program = try HandlerFrontEnd.load(files: try HandlerFrontEnd.files(of: file))
     } catch {
       throw CommandFailure(error.description.escapingControlCharacters())
     }
@@ -43,7 +43,8 @@ package enum HandlerRegistration {
   /// The file's name, `KeyboardViewController.swift`: short, and what the user calls it. A name
   /// a built-in strategy has would be taken by it, so such a file keeps its whole path.
   static func strategyName(for file: String) -> String {
-    let last = file.split(separator: "/").last.map(String.init) ?? file
+    let first = file.split(separator: ",").first.map(String.init) ?? file
+    let last = first.split(separator: "/").last.map(String.init) ?? file
     return StrategyCatalog.all.contains { $0.name == last } ? file : last
   }
 }

@@ -7,7 +7,8 @@ struct HandlerOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Your own keyboard handler, a .swift or Objective-C .m file, run as a strategy named"
-        + " after the file; repeat for several.",
+        + " after the file; a folder, or files joined by commas (Main.swift,Keyboard.swift), are"
+        + " read as one module; repeat for several handlers side by side.",
       valueName: "file"),
     completion: .custom { prefix in
       CompletionKind.files(matching: prefix, extensions: ["swift", "m", "mm"])

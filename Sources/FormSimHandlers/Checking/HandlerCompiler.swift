@@ -27,6 +27,10 @@ public enum HandlerCompiler {
     var check = Check(program: program)
     check.warnings += implicit
     check.syntax()
+    // A file that does not parse says so first: its names cannot be checked against --bind.
+    guard check.errors.isEmpty else {
+      throw HandlerCheckFailure(diagnostics: Self.inOrder(check.errors))
+    }
     let given = Set(bindings.map(\.0))
     let connected = outlets.filter { check.properties[$0.key] != nil && !given.contains($0.key) }
     check.bind(bindings + connected.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
@@ -115,11 +119,13 @@ private struct Check {
   }
 
   mutating func error(_ location: SourceLocation, _ message: String) {
-    errors.append(HandlerDiagnostic(.error, file: program.file, at: location, message))
+    errors.append(
+      HandlerDiagnostic(.error, file: program.path(of: location), at: location, message))
   }
 
   mutating func warn(_ location: SourceLocation, _ message: String) {
-    warnings.append(HandlerDiagnostic(.warning, file: program.file, at: location, message))
+    warnings.append(
+      HandlerDiagnostic(.warning, file: program.path(of: location), at: location, message))
   }
 
   /// Code outside what FormSim simulates, met at `location`: it runs as an opaque value.
@@ -160,7 +166,8 @@ private struct Check {
   mutating func syntax() {
     for diagnostic in program.diagnostics {
       let message = HandlerDiagnostic(
-        diagnostic.severity, file: program.file, at: diagnostic.location, diagnostic.message)
+        diagnostic.severity, file: program.path(of: diagnostic.location), at: diagnostic.location,
+        diagnostic.message)
       // A note explains the error before it, and is shown with it.
       let explainsAnError = diagnostic.severity == .note && !errors.isEmpty
       if diagnostic.severity == .error || explainsAnError {
@@ -464,7 +471,11 @@ private struct Check {
   }
 
   func known(_ name: String) -> Bool {
-    if properties[name] != nil || methodNames.contains(name) { return true }
+    // A name the file assigns and never declares is a property of the view controller's that
+    // another file declares: the code keeps its value.
+    if properties[name] != nil || methodNames.contains(name) || assigned.contains(name) {
+      return true
+    }
     if ["self", "super", "view", "nil", "true", "false", "YES", "NO", "NULL"].contains(name) {
       return true
     }

@@ -49,7 +49,7 @@ enum ImplicitOutlets {
         HandlerProgram.Property(name: name, type: use.type, isOutlet: true, location: use.at))
       warnings.append(
         HandlerDiagnostic(
-          .warning, file: program.file, at: use.at,
+          .warning, file: program.path(of: use.at), at: use.at,
           "'\(name)' is not declared in the file: taken as an outlet (\(use.type), from its"
             + " use of '\(use.member)'); --bind \(name)=\(UIKitTypes.bindingHint(use.type))"
             + " connects it"))

@@ -1,5 +1,11 @@
 import FormSimCore
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -64,6 +70,48 @@ public enum HandlerFrontEnd {
     }
     do {
       return try HandlerProgram(json: json)
+    } catch {
+      throw .undecodable(error)
+    }
+  }
+
+  /// The files `argument` names as one handler: a file; a folder's `.swift` or `.m` files
+  /// (hidden folders and `.build` passed over), read as one module; or files joined by commas.
+  public static func files(of argument: String) throws(HandlerLoadError) -> [String] {
+    switch PathKind(of: argument) {
+    case .directory:
+      let base = argument.hasSuffix("/") ? argument : argument + "/"
+      let listed = (try? FileManager.default.subpathsOfDirectory(atPath: argument)) ?? []
+      let files = listed.sorted().filter { relative in
+        let parts = relative.split(separator: "/")
+        let name = relative.lowercased()
+        return !parts.contains { $0.hasPrefix(".") }
+          && (name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm"))
+          && PathKind(of: base + relative) == .file
+      }.map { base + $0 }
+      guard !files.isEmpty else { throw .noHandlerFiles(folder: argument) }
+      return files
+    case .missing where argument.contains(","):
+      return argument.split(separator: ",").map(String.init)
+    default:
+      return [argument]
+    }
+  }
+
+  /// The programs of `files` as one: see `HandlerProgram.merging`. Swift and Objective-C do
+  /// not mix in one handler.
+  public static func load(
+    files: [String], environment: [String: String]? = nil
+  ) throws(HandlerLoadError) -> HandlerProgram {
+    var programs: [HandlerProgram] = []
+    for file in files { programs.append(try load(file: file, environment: environment)) }
+    if let first = programs.first,
+      let other = programs.first(where: { $0.language != first.language })
+    {
+      throw .mixedLanguages(first: first.file, other: other.file)
+    }
+    do {
+      return try HandlerProgram.merging(programs)
     } catch {
       throw .undecodable(error)
     }

@@ -26,6 +26,10 @@ public enum HandlerLoadError: Error, Sendable, Equatable, CustomStringConvertibl
   case crashed(frontEnd: String, file: String, signal: Int32, memoryLimitMB: Int)
   /// `FORMSIM_FRONTEND_TIMEOUT` is not a number of seconds.
   case badTimeLimit(String)
+  /// A folder given as a handler holds no `.swift` or `.m` file.
+  case noHandlerFiles(folder: String)
+  /// The files of one handler are in two languages.
+  case mixedLanguages(first: String, other: String)
 
   public var description: String {
     let build =
@@ -61,6 +65,12 @@ public enum HandlerLoadError: Error, Sendable, Equatable, CustomStringConvertibl
       return
         "formsim: \(HandlerFrontEnd.timeoutVariable)=\(value) is not a number of seconds"
         + " (greater than 0, at most 86400)"
+    case .noHandlerFiles(let folder):
+      return "formsim: \(folder): the folder holds no .swift or .m file to read as a handler"
+    case .mixedLanguages(let first, let other):
+      return
+        "formsim: \(first) and \(other) are in two languages; a handler's files are all Swift"
+        + " or all Objective-C"
     }
   }
 }

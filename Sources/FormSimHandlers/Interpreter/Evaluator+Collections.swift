@@ -6,6 +6,7 @@ extension Evaluator {
   func collectionMember(_ name: String, of receiver: Value) -> Value? {
     switch (receiver, name) {
     case (.array(let items), "count"): .int(items.count)
+    case (.array(let items), "indices"): .range(0, items.count)
     case (.array(let items), "isEmpty"): .bool(items.isEmpty)
     case (.array(let items), "first"), (.array(let items), "firstObject"): items.first ?? .nothing
     case (.array(let items), "last"), (.array(let items), "lastObject"): items.last ?? .nothing

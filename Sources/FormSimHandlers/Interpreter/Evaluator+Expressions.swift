@@ -84,7 +84,7 @@ extension Evaluator {
         if case .int(let number) = inner { return .int(-number) }
         guard let number = inner.number else { throw .refused("'-' on \(inner.logText)", at) }
         return .double(-number)
-      case "+": return inner
+      case "+", "&": return inner
       default: throw .refused("the operator '\(op)'", at)
       }
     case .ternary(let condition, let then, let otherwise):
@@ -142,7 +142,8 @@ extension Evaluator {
     case .global(let value)?:
       // A `UIView` extension's `self` is a view: `frame` there is its frame.
       if selfObject == .viewController { return value }
-    case nil: break
+    case nil:
+      if let stored = undeclaredProperty(name) { return stored }
     }
     if selfObject != .viewController,
       let value = try? member(name, of: .object(selfObject), at: location), !value.isOpaque

@@ -69,8 +69,6 @@ final class Evaluator: @unchecked Sendable {
     iterations = 0
   }
 
-  var file: String { handler.program.file }
-
   /// `notification` as an observer receives it.
   func value(of notification: KeyboardNotification) -> Value {
     if let postedValue, postedNotification == notification { return postedValue }
@@ -123,6 +121,7 @@ final class Evaluator: @unchecked Sendable {
       )
     case .returned, .chainEnded, .broke, .continued: return
     }
+    let file = handler.program.path(of: location)
     let text = "handler \(verb) at \(file):\(location.line):\(location.column): \(message)"
     state.crash = text
     world.note(.crash(text))

@@ -10,8 +10,9 @@ public struct ProgramDecodingError: Error, Sendable, Equatable, CustomStringConv
 }
 
 extension HandlerProgram {
-  public init(json: JSONValue) throws(ProgramDecodingError) {
-    let reader = Reader()
+  /// The program a front end printed; its locations are in the handler's file `fileIndex`.
+  public init(json: JSONValue, fileIndex: Int = 0) throws(ProgramDecodingError) {
+    let reader = Reader(fileIndex: fileIndex)
     guard case .string(let file)? = json["file"],
       case .string(let language)? = json["language"],
       let parsedLanguage = Language(rawValue: language)
@@ -27,6 +28,8 @@ extension HandlerProgram {
 
 private struct Reader {
   typealias Failure = ProgramDecodingError
+  /// The file every location read is in.
+  var fileIndex = 0
 
   func fail(_ what: String) -> Failure { Failure(message: "an unreadable \(what)") }
 
@@ -67,7 +70,8 @@ private struct Reader {
 
   func location(_ items: [JSONValue], at index: Int) throws(Failure) -> SourceLocation {
     guard items.count > index + 1 else { throw fail("location") }
-    return SourceLocation(line: try int(items[index]), column: try int(items[index + 1]))
+    return SourceLocation(
+      line: try int(items[index]), column: try int(items[index + 1]), file: fileIndex)
   }
 
   func method(_ value: JSONValue) throws(Failure) -> HandlerProgram.Method {

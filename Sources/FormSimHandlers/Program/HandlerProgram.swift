@@ -11,8 +11,11 @@ public struct HandlerProgram: Sendable, Hashable {
     case objectiveC = "objective-c"
   }
 
-  /// The file as the user named it, for `FILE:LINE:COL` messages.
+  /// The file as the user named it, for `FILE:LINE:COL` messages; the first, for a handler of
+  /// several files.
   public var file: String
+  /// The handler's other files, in order: a location with `file` k ≥ 1 is in the (k − 1)th.
+  public var otherFiles: [String] = []
   public var language: Language
   public var methods: [Method]
   public var properties: [Property]
@@ -35,6 +38,32 @@ public struct HandlerProgram: Sendable, Hashable {
 }
 
 extension HandlerProgram {
+  /// The file a location is in, as the user named it.
+  public func path(of location: SourceLocation) -> String {
+    let index = location.file - 1
+    return otherFiles.indices.contains(index) ? otherFiles[index] : file
+  }
+
+  /// The files as one program, as the compiler reads the files of a module: every method,
+  /// property and type of each, each location naming its file.
+  public static func merging(_ programs: [HandlerProgram]) throws(ProgramDecodingError)
+    -> HandlerProgram
+  {
+    guard var merged = programs.first else {
+      throw ProgramDecodingError(message: "no program")
+    }
+    for (offset, program) in programs.dropFirst().enumerated() {
+      // Read back through the program's own JSON, its locations in file offset + 1.
+      let moved = try HandlerProgram(json: program.json, fileIndex: offset + 1)
+      merged.otherFiles.append(program.file)
+      merged.methods += moved.methods
+      merged.properties += moved.properties
+      merged.types += moved.types
+      merged.diagnostics += moved.diagnostics
+    }
+    return merged
+  }
+
   /// A method of the view controller (or of a `UIView` extension or category: then `self` is
   /// each view it is attached to).
   public struct Method: Sendable, Hashable {

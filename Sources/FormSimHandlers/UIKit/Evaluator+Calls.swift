@@ -9,6 +9,13 @@ extension Evaluator {
     case .member(let base, let name):
       if case .name("super") = base.kind { return .void }
       let receiver = try chained(base)
+      // `value.getValue(&rect)`: the boxed value written into the variable passed.
+      if name == "getValue", let first = arguments.first,
+        case .prefix("&", let target) = first.value.kind
+      {
+        if !receiver.isOpaque { try assign(receiver, to: target) }
+        return .void
+      }
       let args = try evaluate(arguments)
       switch receiver {
       case .array, .dictionary:

@@ -153,6 +153,9 @@ extension Evaluator {
       if world.contentInsetAdjustment == .never { return .int(2) }
       return .int(world.device.adjustsContentInsetForSafeArea ? 0 : 3)
     case (.field(let index), "text"): return .string(world.fields[index].text)
+    case (.field(let index), "textContainerInset") where world.fields[index].kind == .multiline:
+      // UITextView's default; FormSim draws the text without it, so a new value changes nothing.
+      return .insets(EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
     case (.field(let index), "tag"): return .int(index)
     case (.field, "inputAccessoryView"): return .nothing
     case (.screen, "bounds"):

@@ -28,12 +28,19 @@ enum UIKitSurface {
     "setNeedsUpdateConstraints",
     "updateConstraintsIfNeeded", "layoutSubviews", "setNeedsDisplay", "endEditing",
     "resignFirstResponder", "becomeFirstResponder", "convert", "convertRect", "convertPoint",
-    "isDescendant", "text", "tag", "isHidden", "alpha",
+    "isDescendant", "text", "tag", "isHidden", "alpha", "textContainerInset", "getValue",
     // Scroll views.
     "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
     "horizontalScrollIndicatorInsets", "contentOffset", "contentSize", "adjustedContentInset",
     "isScrollEnabled", "scrollEnabled", "contentInsetAdjustmentBehavior", "setContentOffset",
     "scrollRectToVisible",
+    // Arrays, dictionaries and strings.
+    "count", "length", "keys", "values", "allKeys", "allValues", "last", "firstObject",
+    "lastObject", "append", "insert", "remove", "removeLast", "removeFirst", "removeAll",
+    "removeValue", "updateValue", "forEach", "map", "compactMap", "flatMap", "filter", "reduce",
+    "enumerated", "reversed", "containsObject", "objectAtIndex", "addObject", "removeObject",
+    "removeAllObjects", "removeObjectForKey", "setObject", "removeObjectAtIndex",
+    "enumerateObjectsUsingBlock", "indices",
     // Constraints.
     "constant", "setConstant", "isActive", "active",
     // The app, screen and device.
