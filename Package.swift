@@ -188,7 +188,10 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
-    .target(name: "FormSimCore", dependencies: ["CLibXML2"]),
+    /// The calling thread's stack bounds (`pthread_getattr_np` needs `_GNU_SOURCE`, which
+    /// Swift's Glibc module does not define).
+    .target(name: "CStackBounds"),
+    .target(name: "FormSimCore", dependencies: ["CLibXML2", "CStackBounds"]),
     .target(name: "FormSimRender", dependencies: ["FormSimCore"]),
     /// The handler interpreter: a lowered handler file run as a strategy against the world.
     .target(name: "FormSimHandlers", dependencies: ["FormSimCore"]),

@@ -116,15 +116,14 @@ public struct LayoutCheck: Sendable {
         let finished = DispatchGroup()
         let workers = min(concurrency, items.count)
         DispatchQueue.global().async(group: finished) {
-          DispatchQueue.concurrentPerform(iterations: workers) { _ in worker() }
+          WorkerThreads.run(count: workers, worker)
         }
         while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
           progress(store.done, total)
         }
         progress(total, total)
       } else {
-        let workers = min(concurrency, items.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in worker() }
+        WorkerThreads.run(count: min(concurrency, items.count), worker)
       }
       initialized = store.done
     }

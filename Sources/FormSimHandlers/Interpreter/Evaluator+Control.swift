@@ -2,17 +2,22 @@ import FormSimCore
 
 /// Loops, `switch`, patterns and `do`/`catch`.
 extension Evaluator {
-  /// How many times a loop may go round in one call from UIKit before the run is the app's
-  /// hang: a keyboard handler's loops go over fields and observers, never this far.
+  /// The stack left unused when nesting stops: room for reporting the crash and for the
+  /// simulation around the hook.
+  static let stackReserve: UInt = 256 << 10
+
+  /// How many steps (turns of loops, calls of methods and closures) one call from UIKit may
+  /// take before the run is the app's hang: a keyboard handler's loops go over fields and
+  /// observers, never this far.
   static let iterationLimit = 1_000_000
 
-  /// Counts one turn of a loop; past the limit, the app hangs, and the handler stops there.
+  /// Counts one step; past the limit, the app hangs, and the handler stops there.
   func turn(at location: SourceLocation) throws(Interruption) {
     iterations += 1
     if iterations > Self.iterationLimit {
       throw .crash(
-        "a loop went round more than \(Self.iterationLimit) times in one call: the app would hang",
-        location)
+        "more than \(Self.iterationLimit) loop turns and calls in one call from UIKit: the app"
+          + " would hang", location)
     }
   }
 

@@ -34,6 +34,9 @@ extension Evaluator {
   /// An expression's value inside an optional chain: `nil` after a `?` ends the chain.
   func chained(_ expression: Expression, hint: Hint? = nil) throws(Interruption) -> Value {
     let at = expression.location
+    guard !stack.isNearlyFull(reserve: Self.stackReserve) else {
+      throw .crash("stack overflow: calls and expressions nest too deep for the stack", at)
+    }
     switch expression.kind {
     case .name(let name):
       return try lookup(name, at: at)
@@ -81,7 +84,13 @@ extension Evaluator {
       switch op {
       case "!": return .bool(!inner.isTrue)
       case "-":
-        if case .int(let number) = inner { return .int(-number) }
+        if case .int(let number) = inner {
+          let negated = (0).subtractingReportingOverflow(number)
+          if negated.overflow && handler.program.language == .swift {
+            throw .crash("arithmetic overflow", at)
+          }
+          return .int(negated.partialValue)
+        }
         guard let number = inner.number else { throw .refused("'-' on \(inner.logText)", at) }
         return .double(-number)
       case "+", "&": return inner
@@ -303,16 +312,22 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     if case .int(let a) = left, case .int(let b) = right {
+      // Swift traps on overflow; C's and Objective-C's integers wrap (on every machine iOS runs).
+      let traps = handler.program.language == .swift
+      func checked(_ result: (partialValue: Int, overflow: Bool)) throws(Interruption) -> Value {
+        if result.overflow && traps { throw .crash("arithmetic overflow", location) }
+        return .int(result.partialValue)
+      }
       switch op {
-      case "+": return .int(a &+ b)
-      case "-": return .int(a &- b)
-      case "*": return .int(a &* b)
+      case "+": return try checked(a.addingReportingOverflow(b))
+      case "-": return try checked(a.subtractingReportingOverflow(b))
+      case "*": return try checked(a.multipliedReportingOverflow(by: b))
       case "/":
         guard b != 0 else { throw .crash("division by zero", location) }
-        return .int(a / b)
+        return try checked(a.dividedReportingOverflow(by: b))
       case "%":
         guard b != 0 else { throw .crash("division by zero", location) }
-        return .int(a % b)
+        return try checked(a.remainderReportingOverflow(dividingBy: b))
       case "|": return .int(a | b)
       case "&": return .int(a & b)
       case "..<":

@@ -1,5 +1,11 @@
 import FormSimCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs a handler's code against the world for one hook: statements, expressions, scopes and
 /// calls to the file's own methods. What the names mean in UIKit is in the `UIKit` folder.
 ///
@@ -39,6 +45,10 @@ final class Evaluator: @unchecked Sendable {
   @exclusivity(unchecked) var animation: AnimationTiming?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
   @exclusivity(unchecked) var depth = 0
+  /// The stack of the thread the evaluator runs on, and that thread: the evaluator recurses as
+  /// deep as the code nests, and stops (as the app's stack overflow) while room is left.
+  @exclusivity(unchecked) var stack = StackBounds(floor: 0)
+  @exclusivity(unchecked) private var stackThread: pthread_t?
   /// How many times loops went round in this call from UIKit (`turn(at:)`).
   @exclusivity(unchecked) var iterations = 0
   /// The locals of calls that returned, emptied, with their room: the next call's.
@@ -67,6 +77,11 @@ final class Evaluator: @unchecked Sendable {
     animation = nil
     depth = 0
     iterations = 0
+    let thread = pthread_self()
+    if stackThread.map({ pthread_equal($0, thread) == 0 }) ?? true {
+      stack = StackBounds.current()
+      stackThread = thread
+    }
   }
 
   /// `notification` as an observer receives it.
@@ -140,6 +155,7 @@ final class Evaluator: @unchecked Sendable {
   func call(
     _ method: CompiledMethod, with arguments: some ArgumentValues, on target: UIKitObject? = nil
   ) throws(Interruption) -> Value {
+    try turn(at: method.location)
     depth += 1
     defer { depth -= 1 }
     guard depth < 64 else {
@@ -196,6 +212,7 @@ final class Evaluator: @unchecked Sendable {
   }
 
   func call(_ closure: Closure, with arguments: [Value]) throws(Interruption) -> Value {
+    try turn(at: closure.location)
     depth += 1
     defer { depth -= 1 }
     guard depth < 64 else { throw .crash("stack overflow in a closure", closure.location) }

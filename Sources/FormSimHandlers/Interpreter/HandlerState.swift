@@ -12,6 +12,10 @@ struct HandlerState: Sendable, Hashable {
   /// Blocks waiting for a timer: an animation's completion, `asyncAfter`, a delayed animation.
   var pending: [Int: PendingBlock] = [:]
   var nextTimer = 1
+  /// The simulated time blocks last ran at, and how many have run at it since: a block that
+  /// schedules itself at no delay would never let the run loop rest.
+  var instant = -1.0
+  var runsThisInstant = 0
   /// Constraint constants as code last set them, and those the next layout pass still applies.
   var constraints = ConstraintConstants()
   var constraintsAwaitingLayout = ConstraintConstants()

@@ -24,7 +24,12 @@ enum NumberConversion: Sendable {
     if case .keep = self { return value }
     guard let number = value.number else { return value }
     switch self {
-    case .integer: return .int(Int(number.rounded(.towardZero)))
+    case .integer:
+      // C's conversion of a NaN or an out-of-range double is undefined; x86 gives the
+      // "integer indefinite", Int.min. Swift's own `Int(x)` traps instead (`Evaluator.integer`).
+      let truncated = number.rounded(.towardZero)
+      guard truncated.isFinite, truncated >= -0x1p63, truncated < 0x1p63 else { return .int(.min) }
+      return .int(Int(truncated))
     case .floating: return .double(number)
     case .keep: return value
     }

@@ -75,6 +75,20 @@ public enum Value: Sendable, Hashable {
     return false
   }
 
+  /// Whether a number in it is NaN or infinite: geometry UIKit refuses
+  /// (`CALayerInvalidGeometry`).
+  var holdsNonFiniteNumber: Bool {
+    switch self {
+    case .double(let value): !value.isFinite
+    case .rect(let r): ![r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite)
+    case .point(let p): !p.x.isFinite || !p.y.isFinite
+    case .size(let s): !s.width.isFinite || !s.height.isFinite
+    case .insets(let i): ![i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite)
+    case .transform(let t): ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+    default: false
+    }
+  }
+
   var isOpaque: Bool {
     if case .opaque = self { return true }
     return false
@@ -82,6 +96,15 @@ public enum Value: Sendable, Hashable {
 
   /// What the event log prints for a value written.
   var logText: String {
+    // JSON has no NaN or infinity; a message does.
+    func figure(_ value: Double) -> String {
+      value.isNaN
+        ? "nan" : value.isInfinite ? (value > 0 ? "inf" : "-inf") : FormSimCore.figure(value)
+    }
+    return text(figure)
+  }
+
+  private func text(_ figure: (Double) -> String) -> String {
     switch self {
     case .void: "()"
     case .nothing: "nil"

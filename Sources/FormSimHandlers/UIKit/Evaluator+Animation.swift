@@ -106,13 +106,13 @@ extension Evaluator {
     let delay = args.named("delay")?.number ?? 0
     if let animations {
       if delay > 0 {
-        schedule(animations, after: delay, timing: timing)
+        try schedule(animations, after: delay, timing: timing)
       } else {
         try animating(timing) { () throws(Interruption) in _ = try call(animations, with: []) }
       }
     }
     if let completion {
-      schedule(completion, after: delay + (timing?.duration ?? 0), arguments: [.bool(true)])
+      try schedule(completion, after: delay + (timing?.duration ?? 0), arguments: [.bool(true)])
     }
     return .void
   }
@@ -151,14 +151,14 @@ extension Evaluator {
       let delay = args.named("afterDelay")?.number ?? 0
       for block in animator.animations {
         if delay > 0 {
-          schedule(block, after: delay, timing: animator.timing)
+          try schedule(block, after: delay, timing: animator.timing)
         } else {
           try animating(animator.timing) { () throws(Interruption) in _ = try call(block, with: [])
           }
         }
       }
       for block in animator.completions {
-        schedule(block, after: delay + animator.timing.duration, arguments: [.int(0)])
+        try schedule(block, after: delay + animator.timing.duration, arguments: [.int(0)])
       }
       animator.animations = []
       animator.completions = []

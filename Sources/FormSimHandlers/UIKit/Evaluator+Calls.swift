@@ -229,11 +229,11 @@ extension Evaluator {
       throw .refused("posting notifications", location)
     case (.mainQueue, "async"), (.mainQueue, "addOperation"):
       guard let block = args.closures("execute").0 else { break }
-      schedule(block, after: 0)
+      try schedule(block, after: 0)
       return .void
     case (.mainQueue, "asyncAfter"):
       guard let block = args.closures("execute").0 else { break }
-      schedule(block, after: args.named("deadline", "wallDeadline")?.number ?? 0)
+      try schedule(block, after: args.named("deadline", "wallDeadline")?.number ?? 0)
       return .void
     case (.animator(let number), _):
       return try callAnimator(name, number, args, at: location)
@@ -394,6 +394,7 @@ extension Evaluator {
       }
       var target = UIKitObject.viewController
       if case .object(let observer)? = args.at(0) { target = observer }
+      try checkObserverCount(at: location)
       state.observers.append(
         .init(name: keyboard, action: .method(index), token: 0, target: target))
       note(location, "observes \(keyboard.rawValue) → \(text)")
@@ -406,10 +407,19 @@ extension Evaluator {
     let token = state.nextNumber
     state.nextNumber += 1
     if let keyboard = notificationName(name) {
+      try checkObserverCount(at: location)
       state.observers.append(.init(name: keyboard, action: .block(block), token: token))
       note(location, "observes \(keyboard.rawValue) with a block")
     }
     return .object(.observerToken(token))
+  }
+
+  func checkObserverCount(at location: SourceLocation) throws(Interruption) {
+    guard state.observers.count < Self.observerLimit else {
+      throw .crash(
+        "more than \(Self.observerLimit) keyboard observers registered (is addObserver called on"
+          + " every notification, without removeObserver?)", location)
+    }
   }
 
   func removeObserver(_ args: Arguments) {
@@ -425,10 +435,36 @@ extension Evaluator {
     }
   }
 
+  /// How many blocks may run at one simulated instant, each scheduled by the one before at no
+  /// delay, before the app is taken to spin for ever.
+  static let runsPerInstant = 10_000
+
+  /// How many keyboard observers may be registered at once before the app is taken to add one
+  /// on every notification.
+  static let observerLimit = 1_000
+
   /// Runs `block` once `delay` seconds have passed (`asyncAfter`, a completion block).
   func schedule(
     _ block: Closure, after delay: Double, arguments: [Value] = [], timing: AnimationTiming? = nil
-  ) {
+  ) throws(Interruption) {
+    guard delay.isFinite else {
+      throw .crash(
+        "a block scheduled after \(delay) seconds would never run; FormSim stops the handler here",
+        block.location)
+    }
+    if delay <= 0 {
+      if state.instant == world.time {
+        state.runsThisInstant += 1
+      } else {
+        state.instant = world.time
+        state.runsThisInstant = 1
+      }
+      guard state.runsThisInstant <= Self.runsPerInstant else {
+        throw .crash(
+          "more than \(Self.runsPerInstant) blocks scheduled at no delay at one instant: the app's"
+            + " run loop would never rest", block.location)
+      }
+    }
     let id = state.nextTimer
     state.nextTimer += 1
     state.pending[id] = HandlerState.PendingBlock(

@@ -54,6 +54,35 @@ extension Evaluator {
     return nil
   }
 
+  /// Swift's `Int(x)`, `Int32(x)` and the like: the value truncated, or the app's crash where
+  /// it does not fit, as Swift traps.
+  func integer(_ number: Double, as type: String, at location: SourceLocation)
+    throws(Interruption) -> Int
+  {
+    let bounds: ClosedRange<Double> =
+      switch type {
+      case "Int32": -0x1p31...(0x1p31 - 1)
+      case "Int16": -0x1p15...(0x1p15 - 1)
+      case "Int8": -128...127
+      case "UInt32": 0...(0x1p32 - 1)
+      case "UInt", "UInt64": 0...0x1p63.nextDown
+      default: -0x1p63...0x1p63.nextDown
+      }
+    guard number.isFinite else {
+      throw .crash(
+        "Double value cannot be converted to \(type) because it is either infinite or NaN",
+        location)
+    }
+    let truncated = number.rounded(.towardZero)
+    guard bounds.contains(truncated) else {
+      throw .crash(
+        "Double value cannot be converted to \(type) because the result would be "
+          + (truncated < bounds.lowerBound ? "less than \(type).min" : "greater than \(type).max"),
+        location)
+    }
+    return Int(truncated)
+  }
+
   func callGlobal(_ name: String, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {
@@ -120,8 +149,8 @@ extension Evaluator {
       return .bool(args.at(0) == .transform(.identity))
     case "CGFloat", "Double", "Float", "TimeInterval", "NSTimeInterval":
       return .double(try number(0))
-    case "Int", "UInt", "Int64", "Int32", "NSInteger":
-      return .int(Int(try number(0).rounded(.towardZero)))
+    case "Int", "UInt", "Int64", "Int32", "NSInteger", "Int16", "Int8", "UInt32", "UInt64":
+      return .int(try integer(try number(0), as: name, at: location))
     case "Bool":
       return .bool((args.at(0) ?? .nothing).isTrue)
     case "String":
@@ -135,7 +164,10 @@ extension Evaluator {
       return args.values.allSatisfy({ if case .int = $0 { true } else { false } })
         ? .int(Int(n.min() ?? 0)) : .double(n.min() ?? 0)
     case "abs", "fabs", "fabsf", "ABS":
-      if case .int(let value)? = args.at(0) { return .int(Swift.abs(value)) }
+      if case .int(let value)? = args.at(0) {
+        guard value != .min else { throw .crash("Negation overflows", location) }
+        return .int(Swift.abs(value))
+      }
       return .double(Swift.abs(try number(0)))
     case "floor", "floorf": return .double(try number(0).rounded(.down))
     case "ceil", "ceilf": return .double(try number(0).rounded(.up))
@@ -185,11 +217,11 @@ extension Evaluator {
       return .double((try number(0)) + (try number(1)) / 1e9)
     case "dispatch_async":
       guard case .closure(let block)? = args.at(1) else { break }
-      schedule(block, after: 0)
+      try schedule(block, after: 0)
       return .void
     case "dispatch_after":
       guard case .closure(let block)? = args.at(2) else { break }
-      schedule(block, after: try number(0))
+      try schedule(block, after: try number(0))
       return .void
     case "NSNumber", "NSValue":
       return args.at(0) ?? .nothing

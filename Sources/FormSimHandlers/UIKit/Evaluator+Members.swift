@@ -210,6 +210,11 @@ extension Evaluator {
       try storeProperty(name, handler.propertySlots[name], value, at: location)
       return
     }
+    if value.holdsNonFiniteNumber {
+      // What a device does with a NaN or infinite layer geometry.
+      throw .crash(
+        "CALayerInvalidGeometry: \(object).\(name) set to \(value.logText)", location)
+    }
     if case .constraint(let target) = object, name == "constant" {
       guard let number = value.number else { throw mismatch(name, value, location) }
       // Auto Layout applies a constant at the next layout pass, not now.
@@ -301,6 +306,16 @@ extension Evaluator {
       return .type("\(type).\(name)")
     case (_, "zero"):
       if let zero = UIKitTypes.zero(of: type) { return zero }
+    case ("Int", "max"), ("Int64", "max"), ("NSInteger", "max"): return .int(.max)
+    case ("Int", "min"), ("Int64", "min"), ("NSInteger", "min"): return .int(.min)
+    case ("Int32", "max"): return .int(Int(Int32.max))
+    case ("Int32", "min"): return .int(Int(Int32.min))
+    case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return .double(.nan)
+    case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"):
+      return .double(.infinity)
+    case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
+    case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"):
+      return .double(.greatestFiniteMagnitude)
     case ("CGAffineTransform", "identity"): return .transform(.identity)
     case ("DispatchTime", "now"), ("DispatchWallTime", "now"): return .function("now")
     default: break
@@ -335,6 +350,9 @@ extension Evaluator {
     }
     if name == "now" { return .function("now") }
     if name == "main" { return .object(.mainQueue) }
+    if name == "infinity" { return .double(.infinity) }
+    if name == "nan" { return .double(.nan) }
+    if name == "pi" { return .double(.pi) }
     if let option = UIKitConstants.animationOption(name) { return .int(option) }
     if let constant = UIKitConstants.named(name) { return constant }
     // Not UIKit's: a case of an enum of the app's.

@@ -59,7 +59,8 @@ enum UIKitSurface {
     "commitAnimations", "runningPropertyAnimator", "runningPropertyAnimatorWithDuration",
     "addAnimations", "addCompletion", "startAnimation", "stopAnimation", "finishAnimation",
     "pauseAnimation", "zero", "identity", "AnimationOptions", "AnimationCurve",
-    "KeyframeAnimationOptions", "callAsFunction",
+    "KeyframeAnimationOptions", "callAsFunction", "max", "min", "nan", "infinity", "pi",
+    "greatestFiniteMagnitude",
   ]
 
   /// What FormSim does not simulate and nothing it simulates reads: a statement that writes or
