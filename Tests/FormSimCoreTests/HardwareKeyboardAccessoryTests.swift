@@ -193,6 +193,12 @@ import Testing
     #expect(simulator.world.keyboardFrame == frame)
     #expect(simulator.world.contentInset.bottom == 23)
     #expect(simulator.world.contentOffset.y == 112)
+    // Rotating with the toolbar up re-posts a show, the portrait frame to the landscape one.
+    let (rotated, rotation) = try run("hardware; focus 9; rotate")
+    #expect(rotation.map(\.name) == Self.show)
+    #expect(
+      notes(rotation).allSatisfy { $0.beginFrame == Self.toolbar && $0.endFrame == frame })
+    #expect(rotated.world.keyboardFrame == frame)
   }
 
   // iPhone OS 3 on the iPhone 4, 320 × 480, keyboard 216 + 44 = 260: the toolbar at 480 − 44 =
