@@ -10,7 +10,7 @@
 # all on every device (one --device per profile, both orientations) as a table and as JSON,
 # under the default settings and under variants that take other code paths: each timing curve,
 # a zero duration, other frame rates, the older eras, the predictive bar with a margin, a
-# hardware keyboard (the iPad's shortcuts bar).
+# hardware keyboard (the iPad's shortcuts bar, a toolbar alone on an iPhone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -28,6 +28,10 @@ import Testing
     ["compare", "--devices", "iphone4,iphone-se,iphone-15", "--strategy", "view-transform"]: nil,
     ["simulate", "--layout", "twelve", "--script", "focus 7"]: 0,
     ["simulate", "--device", "ipad", "--layout", "twelve", "--script", "hardware; focus 3"]: 0,
+    [
+      "simulate", "--device", "iphone-15", "--layout", "signup-nav", "--script",
+      "hardware; focus 7",
+    ]: 0,
     ["check", "long"]: 0,
     [
       "snapshot", "--layout", "twelve", "--strategy", "scroll-offset", "--script", "focus 7",

@@ -2,7 +2,8 @@ import Testing
 
 @testable import FormSimCore
 
-/// A hardware keyboard: nothing on an iPhone, the shortcuts bar on an iPad (iOS 9+), posted as a
+/// A hardware keyboard: nothing on an iPhone for a field without an input accessory (with one,
+/// `HardwareKeyboardAccessoryTests`), the shortcuts bar on an iPad (iOS 9+), posted as a
 /// keyboard whose frame keeps the software keyboard's height with only the bar on screen
 /// (`DeviceProfile.publishedShortcutsBar` gives the sources).
 @Suite struct HardwareKeyboardTests {

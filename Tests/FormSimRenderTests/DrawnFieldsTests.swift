@@ -27,6 +27,9 @@ import Testing
     case docked, undocked, split, floating
     /// A hardware keyboard on an iPad: the shortcuts bar alone.
     case shortcutsBar
+    /// A hardware keyboard on a phone, in a form with a toolbar: the toolbar alone on the
+    /// bottom edge.
+    case hardwareToolbar
   }
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -39,14 +42,17 @@ import Testing
   static let columns = 100
   static let rows = 36
 
-  /// Every built-in layout on every device: the docked keyboard everywhere, and on an iPad also
-  /// the undocked, split and floating keyboards and the shortcuts bar.
+  /// Every built-in layout on every device: the docked keyboard everywhere, on an iPad also the
+  /// undocked, split and floating keyboards and the shortcuts bar, and on a phone the toolbar a
+  /// hardware keyboard leaves, where the form has one.
   static let cases: [Case] = Layout.builtIn.flatMap { layout in
     DeviceProfile.all.flatMap { device in
       let iPad = World(layout: layout, device: device).supportsUndockedKeyboard
-      return (iPad ? Keyboard.allCases : [.docked]).map {
-        Case(layout: layout, device: device, keyboard: $0)
-      }
+      let keyboards: [Keyboard] =
+        iPad
+        ? [.docked, .undocked, .split, .floating, .shortcutsBar]
+        : layout.hasToolbar ? [.docked, .hardwareToolbar] : [.docked]
+      return keyboards.map { Case(layout: layout, device: device, keyboard: $0) }
     }
   }
 
@@ -64,7 +70,7 @@ import Testing
       "focus 1; split; focus \(middle); focus \(fields); scroll -80; dismiss; focus \(middle)"
     case .floating:
       "focus 1; float; focus \(middle); float 40 300; focus \(fields); scroll -80; dismiss"
-    case .shortcutsBar:
+    case .shortcutsBar, .hardwareToolbar:
       "focus 1; focus \(middle); focus \(fields); scroll -80; dismiss"
     }
   }
@@ -78,7 +84,7 @@ import Testing
     var emoji: Bool
     var predictive: Bool
     var placement: KeyboardPlacement
-    var shortcutsBar: Bool
+    var hardwareKeyboard: Bool
     var accessory: Double
 
     init(_ world: World) {
@@ -88,7 +94,7 @@ import Testing
       emoji = world.emojiKeyboard
       predictive = world.predictive
       placement = world.keyboardPlacement
-      shortcutsBar = world.showsShortcutsBarOnly
+      hardwareKeyboard = world.hardwareKeyboardAttached
       accessory = world.accessoryHeight
     }
   }
@@ -100,7 +106,7 @@ import Testing
       var simulator = Simulator(
         settings: SimulationSettings(
           layout: testCase.layout, device: testCase.device, strategy: strategy,
-          hardwareKeyboard: testCase.keyboard == .shortcutsBar))
+          hardwareKeyboard: [.shortcutsBar, .hardwareToolbar].contains(testCase.keyboard)))
       let steps = try ScriptParser.parse(
         Self.script(testCase.keyboard, device: testCase.device, fields: simulator.fieldCount),
         fieldCount: simulator.fieldCount)

@@ -88,7 +88,7 @@ struct CheckCommand: FormSimCommand {
 
   @Flag(
     help:
-      "Check with a hardware keyboard attached: nothing on an iPhone, the shortcuts bar on an iPad."
+      "Check with a hardware keyboard attached: the shortcuts bar on an iPad, on an iPhone only a field's toolbar."
   )
   var hardwareKeyboard = false
 

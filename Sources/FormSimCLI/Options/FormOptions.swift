@@ -27,7 +27,8 @@ struct FormOptions: ParsableArguments {
 
   @Flag(
     help:
-      "A hardware keyboard: no software keyboard; on an iPad its shortcuts bar (55 pt) stays.")
+      "A hardware keyboard: no software keyboard; on an iPad its shortcuts bar (55 pt) stays, elsewhere a field's toolbar alone."
+  )
   var hardwareKeyboard = false
 
   @OptionGroup var tuning: TuningOptions

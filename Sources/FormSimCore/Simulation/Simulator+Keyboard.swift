@@ -87,45 +87,59 @@ extension Simulator {
 
 /// Attaching and detaching a hardware keyboard.
 ///
-/// On an iPhone, and before iOS 9, the software keyboard goes away and nothing is posted while
-/// the hardware keyboard is attached (docs/uikit-behaviour.md, "Keyboards that are not the usual one": "Hardware keyboard: no keyboard
-/// notifications (iOS 5)"). On an iPad from iOS 9 the keyboard shrinks to its shortcuts bar
-/// instead (`World.shortcutsBarFrame`), and UIKit keeps posting for it as for any docked keyboard:
-/// focusing shows the bar with willChangeFrame → willShow → (the usual slide) → didChangeFrame →
-/// didShow, dismissing hides it with the hide sequence, and a focus change re-posts the four with
-/// begin == end. Attaching or detaching while a field is focused moves the shown keyboard between
-/// its full frame and the bar's, which UIKit reports as a show, old frame to new, animated
-/// ("when the keyboard is toggled between the expanded and collapsed state, the height remains
-/// the same" — the notification arrives with the new origin, Stack Overflow 32319697).
+/// What stays of the keyboard (docs/uikit-behaviour.md, "Keyboards that are not the usual one"):
+/// on an iPad from iOS 9 the shortcuts bar (`World.shortcutsBarFrame`) with the first responder's
+/// input accessory above it; on an iPhone, and on an iPad before iOS 9, the input accessory alone,
+/// pinned to the screen's bottom edge (`World.hardwareKeyboardFrame`); for a field without an
+/// accessory there, nothing, and nothing is posted ("Hardware keyboard: no keyboard notifications
+/// (iOS 5)"). Whatever stays, UIKit posts for it as for any docked keyboard: focusing shows it
+/// with willChangeFrame → willShow → (the usual slide) → didChangeFrame → didShow, dismissing
+/// hides it with the hide sequence, and a focus change re-posts as the era does. Attaching or
+/// detaching while a field is focused moves the shown keyboard between its full frame and what
+/// stays, which UIKit reports as a show, old frame to new, animated ("when the keyboard is
+/// toggled between the expanded and collapsed state, the height remains the same" — the
+/// notification arrives with the new origin, Stack Overflow 32319697).
 extension Simulator {
-  /// Whether a hardware keyboard leaves no keyboard on screen at all (an iPhone, or an era
-  /// before the shortcuts bar).
-  var hardwareKeyboardHidesEverything: Bool { hardwareKeyboard && !world.offersShortcutsBar }
+  /// Whether a hardware keyboard leaves no keyboard on screen at all: on a device without the
+  /// shortcuts bar, for a keyboard without an input accessory.
+  var hardwareKeyboardHidesEverything: Bool {
+    hardwareKeyboard && !world.offersShortcutsBar && world.accessoryHeight == 0
+  }
+
+  /// Whether a hardware keyboard leaves nothing on screen for field `index`: on a device without
+  /// the shortcuts bar, a field without an input accessory.
+  func hardwareKeyboardHidesEverything(for index: Int) -> Bool {
+    hardwareKeyboard && !world.offersShortcutsBar && world.accessory(of: index).height == 0
+  }
 
   /// Attaches or detaches a hardware keyboard.
   public mutating func setHardwareKeyboard(_ on: Bool) {
     guard on != hardwareKeyboard else { return }
     hardwareKeyboard = on
-    guard world.offersShortcutsBar else {
-      if on, world.keyboardShown {
-        hideKeyboard()
-      } else if !on, world.focusedIndex != nil, !world.keyboardShown {
-        showKeyboard()
-      }
+    if on, world.keyboardShown, hardwareKeyboardHidesEverything {
+      // Nothing stays: the keyboard goes as it was, docked or not.
+      hideKeyboard()
+      world.hardwareKeyboardAttached = true
       return
     }
     let wasDocked = world.keyboardIsDocked
     let beginWindow = world.presentation.keyboardFrame
-    world.showsShortcutsBarOnly = on
+    world.hardwareKeyboardAttached = on
     guard world.keyboardShown else {
-      world.resetHiddenKeyboard()
+      if world.offersShortcutsBar {
+        world.resetHiddenKeyboard()
+      } else if !on, let index = world.focusedIndex {
+        // The software keyboard comes back for the field, with the field's own accessory.
+        world.takeAccessory(of: index)
+        showKeyboard()
+      }
       return
     }
     let timing = settings.keyboardTiming
     world.moveKeyboard(shown: true, timing: timing)
     guard world.keyboardFrame != beginWindow else { return }
     let docked = world.keyboardIsDocked
-    // Between the bar and an undocked or floating keyboard, UIKit posts show or hide as the
+    // Between what stays and an undocked or floating keyboard, UIKit posts show or hide as the
     // keyboard docks or undocks (`placeKeyboard`).
     announceKeyboardMove(
       docked ? .keyboardWillShow : .keyboardWillHide,
@@ -147,7 +161,8 @@ extension Simulator {
 /// mirrored at ogeek.cn/qa/?qa=916674). Between undocked placements (split, floating, moving the
 /// floating keyboard) only the change-frame pair is posted. On an iPhone these do nothing, as the
 /// iPhone offers no such keyboard. With a hardware keyboard attached they post nothing either: the
-/// placement is kept for when the software keyboard comes back.
+/// placement is kept for when the software keyboard comes back, and what stays of the keyboard
+/// (the shortcuts bar, an input accessory) stays docked.
 extension Simulator {
   /// Puts the keyboard in `placement`; `floatingOrigin` moves a floating keyboard there.
   public mutating func placeKeyboard(
@@ -157,8 +172,9 @@ extension Simulator {
     let before = world.keyboardPlacement
     let beginWindow = world.presentation.keyboardFrame
     world.setKeyboardPlacement(placement, floatingOrigin: floatingOrigin)
-    // The shortcuts bar stays docked: the placement waits for the software keyboard's return.
-    guard !world.showsShortcutsBarOnly else { return }
+    // What a hardware keyboard leaves stays docked: the placement waits for the software
+    // keyboard's return.
+    guard !world.showsShortcutsBarOnly, !(hardwareKeyboard && world.keyboardShown) else { return }
     let shown = world.keyboardShown && !hardwareKeyboard
     guard shown else {
       world.moveKeyboard(shown: false, timing: nil)

@@ -36,7 +36,8 @@ extension Simulator {
   /// The finger touches the form (at the middle of the window).
   public mutating func beginDrag() {
     let mode = world.layout.keyboardDismissMode
-    // The iPad's shortcuts bar is a keyboard here too: a drag dismisses it or pulls it down.
+    // What a hardware keyboard leaves (the iPad's shortcuts bar, an input accessory) is a
+    // keyboard here too: a drag dismisses it or pulls it down.
     let keyboardUp =
       world.keyboardShown && world.focusedIndex != nil && !hardwareKeyboardHidesEverything
     if mode == .onDrag, keyboardUp { dismiss() }

@@ -53,7 +53,7 @@ public struct Simulator: Sendable {
     world.apply(strategy.viewSetup)
     followsKeyboardFrames = Swift.type(of: strategy).followsKeyboardFrames
     hardwareKeyboard = settings.hardwareKeyboard
-    world.showsShortcutsBarOnly = hardwareKeyboard && world.offersShortcutsBar
+    world.hardwareKeyboardAttached = hardwareKeyboard
     self.strategy.viewDidLoad(in: &world)
   }
 
@@ -96,7 +96,11 @@ public struct Simulator: Sendable {
       case .keyboard:
         // The new field is the first responder when the keyboard is told, whoever is first.
         world.focusedIndex = index
-        guard !hardwareKeyboardHidesEverything else { break }
+        if hardwareKeyboardHidesEverything(for: index) {
+          // The last field's accessory goes, and nothing comes in its place.
+          if world.keyboardShown { hideKeyboard() }
+          break
+        }
         if world.keyboardShown {
           if !changeAccessory(to: index) { announceFocusChange() }
         } else {
@@ -260,7 +264,7 @@ public struct Simulator: Sendable {
   /// Turns the device. With the keyboard up, will/did-show are re-posted, old frame to new (from
   /// iOS 8; earlier eras hide and show it again, see `rotateHidingTheKeyboard`).
   public mutating func rotate() {
-    if world.era.usesPortraitScreenCoordinates, world.keyboardShown, !hardwareKeyboard {
+    if world.era.usesPortraitScreenCoordinates, world.keyboardShown {
       return rotateHidingTheKeyboard()
     }
     let oldFrame = world.notificationFrame(fromWindow: world.presentation.keyboardFrame)

@@ -29,7 +29,8 @@ public struct DeviceProfile: Sendable, Hashable {
   /// Whether it is an iPad (a regular-width screen): form sheets are cards only there.
   public let isPad: Bool
   /// How much of the keyboard stays on screen with a hardware keyboard attached: the iPad's
-  /// shortcuts bar (`DeviceProfile+ShortcutsBar.swift`); 0 where nothing shows (an iPhone).
+  /// shortcuts bar (`DeviceProfile+Keyboard.swift`); 0 on a phone, where only a field's input
+  /// accessory stays (`World.hardwareKeyboardFrame`).
   public let shortcutsBar: Double
 
   public init(

@@ -74,26 +74,48 @@ extension World {
   mutating func setEmojiKeyboard(_ on: Bool) { emojiKeyboard = on }
 }
 
-/// The iPad's shortcuts bar: what stays of the keyboard with a hardware keyboard attached.
+/// What stays of the keyboard with a hardware keyboard attached: the iPad's shortcuts bar with
+/// the input accessory above it, or elsewhere the accessory alone (docs/uikit-behaviour.md,
+/// "Keyboards that are not the usual one").
 extension World {
   /// Whether a hardware keyboard leaves the shortcuts bar on screen here: an iPad profile with a
   /// bar, from iOS 9 (the `modern` era; before it a hardware keyboard posted nothing, iOS 5 logs).
   public var offersShortcutsBar: Bool { era == .modern && device.shortcutsBar > 0 }
 
+  /// Whether the keyboard is the iPad's shortcuts bar alone (a hardware keyboard is attached).
+  public var showsShortcutsBarOnly: Bool { hardwareKeyboardAttached && offersShortcutsBar }
+
+  /// Whether a hardware keyboard leaves only the first responder's input accessory of the
+  /// keyboard (an iPhone, or an iPad before iOS 9): nothing at all for a field without one.
+  public var showsAccessoryOnly: Bool { hardwareKeyboardAttached && !offersShortcutsBar }
+
   /// The shortcuts bar's frame in window coordinates, as UIKit reports it: the docked keyboard's
   /// size (its input accessory included), lowered until only the bar and the accessory above it
   /// are on screen (`DeviceProfile.publishedShortcutsBar` gives the sources). iPad portrait,
   /// 768 × 1024, keyboard 264, bar 55: y = 1024 − 55 = 969, height 264.
-  public var shortcutsBarFrame: Rect {
+  public var shortcutsBarFrame: Rect { frameShowing(device.shortcutsBar + accessoryHeight) }
+
+  /// The keyboard's frame with a hardware keyboard attached, in window coordinates: the
+  /// shortcuts bar's where the device offers one; elsewhere the docked keyboard lowered until
+  /// only its input accessory is on screen, on the window's bottom edge. The accessory is not
+  /// lifted above the home indicator: UIKit pins it to the screen's bottom and leaves its
+  /// safe area to the accessory's own layout (Apple's answer to rdar 34411433, "by design").
+  /// iPhone 15 portrait, 393 × 852, keyboard 291 + bar 44, toolbar 44: y = 852 − 44 = 808,
+  /// height 291 + 44 + 44 = 379.
+  public var hardwareKeyboardFrame: Rect {
+    offersShortcutsBar ? shortcutsBarFrame : frameShowing(accessoryHeight)
+  }
+
+  /// The docked keyboard's frame lowered until only its top `visible` points are on screen.
+  private func frameShowing(_ visible: Double) -> Rect {
     let docked = dockedKeyboardFrame
-    let visible = device.shortcutsBar + accessoryHeight
     return Rect(
       x: docked.minX, y: windowBounds.height - visible, width: docked.width,
       height: docked.height)
   }
 
   /// Whether UIKit treats the keyboard as docked: posts show and hide for it, and it claims the
-  /// bottom band of the window. The shortcuts bar is docked whatever placement the software
-  /// keyboard had.
-  public var keyboardIsDocked: Bool { showsShortcutsBarOnly || keyboardPlacement.isDocked }
+  /// bottom band of the window. What a hardware keyboard leaves (the shortcuts bar, an
+  /// accessory) is docked whatever placement the software keyboard had.
+  public var keyboardIsDocked: Bool { hardwareKeyboardAttached || keyboardPlacement.isDocked }
 }

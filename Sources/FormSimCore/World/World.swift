@@ -33,8 +33,10 @@ public struct World: Sendable {
   public internal(set) var emojiKeyboard = false
   /// Docked, undocked, split or floating (iPad).
   public internal(set) var keyboardPlacement = KeyboardPlacement.docked
-  /// Whether the keyboard is the iPad's shortcuts bar alone (a hardware keyboard is attached).
-  public internal(set) var showsShortcutsBarOnly = false
+  /// Whether a hardware keyboard is attached: the software keyboard gives way to the iPad's
+  /// shortcuts bar (`showsShortcutsBarOnly`) or, elsewhere, to the first responder's input
+  /// accessory alone (`showsAccessoryOnly`).
+  public internal(set) var hardwareKeyboardAttached = false
   /// Where the user moved the floating keyboard, if they did.
   public internal(set) var floatingKeyboardOrigin: Point?
   /// The height of the input accessory riding on the keyboard: the last first responder's (UIKit
@@ -156,7 +158,7 @@ public struct World: Sendable {
   /// (as UIKit's notification frames include it).
   @inline(__always)
   public var shownKeyboardFrame: Rect {
-    showsShortcutsBarOnly ? shortcutsBarFrame : keyboardFrame(placedAt: keyboardPlacement)
+    hardwareKeyboardAttached ? hardwareKeyboardFrame : keyboardFrame(placedAt: keyboardPlacement)
   }
 
   /// Where the keyboard waits when hidden, in window coordinates: just below the window.

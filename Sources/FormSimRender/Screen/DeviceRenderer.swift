@@ -98,7 +98,7 @@ public struct DeviceRenderer: Sendable {
       keyboardBottom: state.keyboardFrame.maxY >= state.windowSize.height - 0.0001
         ? layout.screen.height : layout.row(atEdge: state.keyboardFrame.maxY),
       predictiveRows: predictiveRows, emoji: world.emojiKeyboard,
-      split: world.keyboardPlacement == .split && !world.showsShortcutsBarOnly,
+      split: world.keyboardPlacement == .split && !world.hardwareKeyboardAttached,
       rootRows: rootTop..<max(rootTop, rootBottom), fieldBoxes: boxes)
   }
 

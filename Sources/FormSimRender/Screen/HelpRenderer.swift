@@ -25,7 +25,7 @@ public struct HelpRenderer: Sendable {
     ("F3", "next device"),
     ("F4", "rotate"),
     ("F5", "predictive bar on / off"),
-    ("F6", "hardware keyboard on / off (an iPad keeps its shortcuts bar)"),
+    ("F6", "hardware keyboard on/off (toolbar stays; iPad: shortcuts bar)"),
     ("F7", "slow motion x1 / x5 / x10"),
     ("F8", "pause / resume"),
     ("F9", "step one frame"),
