@@ -114,6 +114,9 @@ public enum ViewHierarchyDumpImport {
               + " \(nearest.name) (--device chooses another)"))
       }
     }
+    if scene.isForm, let device = scene.device ?? document.device(for: scene) {
+      form.layout.captured = captured(form, root: root, screen: device.portraitSize)
+    }
     form.warnings = (warnings + form.warnings).sorted { $0.line < $1.line }
     // The frames added up, checked as a storyboard's are: a dump's numbers are each in
     // bounds, but many nested views can add up past any screen.
@@ -150,6 +153,34 @@ public enum ViewHierarchyDumpImport {
       guard !stack.isEmpty else { return built }
       stack[stack.count - 1].built.append(built)
     }
+  }
+
+  /// Where the dump had its form in the window: the scroll view's frame added up from the top
+  /// view's own origin, with the inset it reported (`adjustedContentInset`), or for a form that
+  /// does not scroll the top view's frame and no inset. `nil` when the top view does not reach a
+  /// screen's edges (a search bar dumped on its own): its frames say nothing of the window.
+  static func captured(_ form: ImportedForm, root: ViewHierarchyDump.View, screen: Size)
+    -> CapturedPlacement?
+  {
+    guard let top = root.properties["frame"].flatMap(rect), top.minX >= 0, top.minY >= 0
+    else { return nil }
+    let extent = Size(width: top.maxX, height: top.maxY)
+    let window = [screen, screen.transposed].first {
+      abs($0.width - extent.width) < 0.5 && abs($0.height - extent.height) < 0.5
+    }
+    guard let window else { return nil }
+    guard let frame = form.scrollViewFrame else {
+      return CapturedPlacement(window: window, scrollViewFrame: top)
+    }
+    var inset = EdgeInsets.zero
+    if let view = scrollView(at: frame, in: root, origin: .zero),
+      let numbers = view.properties["adjustedContentInset"].flatMap({ numbers($0, count: 4) })
+    {
+      inset = EdgeInsets(top: numbers[0], bottom: numbers[2])
+    }
+    return CapturedPlacement(
+      window: window, scrollViewFrame: frame.offsetBy(dx: top.minX, dy: top.minY),
+      automaticInset: inset)
   }
 
   /// The view as an Interface Builder element: its tag, `hidden`, `text` and `placeholder`, its
