@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 
 /// What `formsim layouts --import FILE` prints: the scenes found and, for each form, its fields
 /// with the frames, traits and lines the importer read, so a user can hold it against Xcode.
@@ -53,7 +54,10 @@ struct ImportSummaryWriter {
       facts.append("presented as a \(form.layout.chrome.presentation.rawValue)")
     }
     text += "  " + facts.joined(separator: " · ") + "\n"
-    var table = TextTable(["#", "label", "kind", "x", "y", "width", "height", "traits", "line"])
+    // Labels come from apps in every language: pad by the columns a terminal gives them.
+    var table = TextTable(
+      ["#", "label", "kind", "x", "y", "width", "height", "traits", "line"],
+      width: { DisplayWidth.of($0) })
     for (index, spec) in form.layout.fieldSpecs.enumerated() {
       let frame = spec.frame ?? .zero
       var traits: [String] = []
