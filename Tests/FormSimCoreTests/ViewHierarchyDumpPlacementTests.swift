@@ -93,6 +93,27 @@ import Testing
     #expect(Self.windowFrames(world).map(\.minY) == [84])
   }
 
+  /// lldb on an iPhone 15: the scroll view fills the window and reports the safe area it adds
+  /// (`contentOffset: {0, -59}`, `adjustedContentInset: {59, 0, 34, 0}`). It keeps that inset,
+  /// so it rests at −59 and the first field, at content y 60, is at window y 0 + 60 + 59 = 119,
+  /// as the dump has it and as before.
+  @Test func aScrollViewThatAddsTheSafeAreaKeepsWhatItReported() throws {
+    let document = try InterfaceBuilderImport.load(
+      ViewHierarchyDumpTests.fixture("SignUp-lldb-ios17.txt"))
+    let scene = try document.form(scene: nil)
+    #expect(
+      scene.form.layout.captured
+        == CapturedPlacement(
+          window: Size(width: 393, height: 852),
+          scrollViewFrame: Rect(x: 0, y: 0, width: 393, height: 852),
+          automaticInset: EdgeInsets(top: 59, bottom: 34)))
+    let settings = SimulationSettings(
+      layout: scene.form.layout, device: .iphone15, strategy: "none")
+    let world = Simulator(settings: settings).world
+    #expect(world.contentOffset.y == -59)
+    #expect(Self.windowFrames(world).first?.minY == 119)
+  }
+
   /// An iOS 6 controller's view dumped on its own starts at (0, 20), below the status bar, and
   /// is 460 tall: it stays there, on the 320 × 480 screen it reaches the bottom of, so its field
   /// is at window y 20 + 84 = 104 (not moved up to 84 with the view stretched to 480).
