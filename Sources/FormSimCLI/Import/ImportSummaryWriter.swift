@@ -29,8 +29,10 @@ struct ImportSummaryWriter {
     let p = JSONValue.format
     var facts = ["view \(p(form.viewSize.width))×\(p(form.viewSize.height))"]
     if let device = document.device(for: scene) {
+      // A view below the status bar reaches the screen it was captured in: that is exact too.
+      let screen = form.layout.captured?.window ?? form.viewSize
       let exact =
-        device.portraitSize == form.viewSize || device.portraitSize.transposed == form.viewSize
+        device.portraitSize == screen || device.portraitSize.transposed == screen
       facts.append("\(exact ? "device" : "nearest device") \(device.name)")
     }
     if let frame = form.scrollViewFrame {

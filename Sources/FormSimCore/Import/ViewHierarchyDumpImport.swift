@@ -89,9 +89,12 @@ public enum ViewHierarchyDumpImport {
     var scene = InterfaceBuilderScene(
       sceneID: "line-\(root.line)", customClass: root.className, title: title, line: root.line,
       form: form)
+    // A controller's view dumped on its own below the status bar (iOS 6, (0 20; 320 460)) is
+    // no screen, but it reaches one's edges: that screen is the device.
+    if scene.isForm, let reached = screenReached(by: root) { scene.device = reached }
     let document = InterfaceBuilderDocument(
       file: file, kind: .dump, deviceID: nil, scenes: [scene])
-    if scene.isForm, let nearest = document.device(for: scene),
+    if scene.isForm, scene.device == nil, let nearest = document.device(for: scene),
       nearest.portraitSize != form.viewSize && nearest.portraitSize.transposed != form.viewSize
     {
       let size = "\(figure(form.viewSize.width))×\(figure(form.viewSize.height))"
@@ -152,6 +155,19 @@ public enum ViewHierarchyDumpImport {
         warnings: &warnings, file: file)
       guard !stack.isEmpty else { return built }
       stack[stack.count - 1].built.append(built)
+    }
+  }
+
+  /// The built-in device whose screen the top view reaches the edges of from an origin of its
+  /// own, or `nil` when its origin is the window's (its size alone picks the device) or it
+  /// reaches no screen's edges.
+  static func screenReached(by root: ViewHierarchyDump.View) -> DeviceProfile? {
+    guard let top = root.properties["frame"].flatMap(rect), top.origin != .zero,
+      top.minX >= 0, top.minY >= 0
+    else { return nil }
+    let extent = Size(width: top.maxX, height: top.maxY)
+    return DeviceProfile.all.first {
+      $0.portraitSize == extent || $0.portraitSize.transposed == extent
     }
   }
 
