@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 import Foundation
 import Testing
 
@@ -35,6 +36,39 @@ import Testing
     #expect(result.output.contains("2  Last name "))
     #expect(result.output.contains("no scroll view: a fixed view"))
     #expect(result.output.contains("Welcome (scene Wlc-Sc-001): no text fields"))
+  }
+
+  /// A dump whose labels are Chinese (two terminal columns a character): every row's `kind`
+  /// column starts at the same terminal column as the header's. The widest label, 手机号码或邮箱,
+  /// is 7 characters, 14 columns; "#" and its two spaces take 3, so `kind` starts at column
+  /// 3 + 14 + 2 = 19 in each row. Padded by characters it started at 3 + 7 + 2 = 12 in the
+  /// header, 19 after the long label, 3 + 4 + 7 = 14 after 密码 and 12 after Code.
+  @Test func layoutsImportPadsWideLabelsByTheirColumns() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-wide-\(UUID().uuidString).txt")
+    try """
+    <UIWindow: 0x1; frame = (0 0; 320 568)>
+       | <UIView: 0x2; frame = (0 0; 320 568)>
+       |    | <UITextField: 0x3; frame = (16 80; 288 44); placeholder = \\u624b\\u673a\\u53f7\\u7801\\u6216\\u90ae\\u7bb1>
+       |    | <UITextField: 0x4; frame = (16 130; 288 44); placeholder = \\u5bc6\\u7801>
+       |    | <UITextField: 0x5; frame = (16 180; 288 44); placeholder = Code>
+    """.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = run(["layouts", "--import", file.path])
+    #expect(result.status == 0)
+    let rows = result.output.split(separator: "\n").filter {
+      $0.hasPrefix("  #") || $0.hasPrefix("  1 ") || $0.hasPrefix("  2 ") || $0.hasPrefix("  3 ")
+    }
+    #expect(rows.count == 4)
+    #expect(rows[1].contains("手机号码或邮箱"))
+    /// The terminal column where `kind` (the header) or `text` (a row) starts, after the
+    /// two-space indent.
+    func kindColumn(_ row: Substring) -> Int? {
+      let text = row.dropFirst(2)
+      guard let range = text.range(of: "kind") ?? text.range(of: "text") else { return nil }
+      return DisplayWidth.of(String(text[..<range.lowerBound]))
+    }
+    #expect(rows.map(kindColumn) == [19, 19, 19, 19])
   }
 
   @Test func layoutsImportJSONReadsBackAsALayout() throws {

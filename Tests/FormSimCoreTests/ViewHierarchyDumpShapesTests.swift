@@ -98,6 +98,37 @@ import Testing
     #expect(document.device(for: document.scenes[0])?.name == "iphone4")
   }
 
+  /// A dump pasted with the paragraph around it (lines 1–2 before it, 6–8 and 10 after, the
+  /// blank line 9 not counted): one warning at line 1 for the six lines, as a prompt's commands
+  /// are said once; a single line of prose keeps its own short warning.
+  @Test func proseAroundADumpIsOneWarning() throws {
+    let text = """
+      Here is what the screen looks like when the bug happens,
+      taken from the debugger:
+      <UIWindow: 0x1; frame = (0 0; 320 480)>
+         | <UIView: 0x2; frame = (0 0; 320 480)>
+         |    | <UITextField: 0x3; frame = (20 100; 280 31); placeholder = Name>
+      The field above is the one the keyboard hides.
+      Any idea why?
+      Thanks!
+
+      (edited: added the dump)
+      """
+    let dump = try #require(try ViewHierarchyDump.parse(text))
+    #expect(
+      dump.skipped.map(\.description) == [
+        "line 1: lines 1–2, 6–8, 10 (6 lines) are not views' descriptions; passed over"
+      ])
+    let one = try #require(
+      try ViewHierarchyDump.parse(
+        """
+        Dump:
+        <UIWindow: 0x1; frame = (0 0; 320 480)>
+           | <UITextField: 0x3; frame = (20 100; 280 31); placeholder = Name>
+        """))
+    #expect(one.skipped.map(\.description) == ["line 1: not a view's description; passed over"])
+  }
+
   /// 390×844 is the iPhone 14's screen: its 47-pt safe area, not the nearest phone's 59, and no
   /// warning about the size.
   @Test func a390By844WindowIsTheIPhone14() throws {

@@ -56,6 +56,33 @@ import Testing
     Golden.check(ScreenScenario.text(run, unicode: false), named: "chrome-navigation-bar.txt")
   }
 
+  /// A captured screen runs under its navigation bar, which is drawn over it: field 1 (window
+  /// 20…51, the root view at y 0 and no inset) lies wholly under the bar (20…64), so the bar's
+  /// rows still show the bar, a tap on them is the bar's, and field 2 keeps the row of its
+  /// window top, 20 + 31 + 19 = 70.
+  @Test func aCapturedScreenIsDrawnUnderItsNavigationBar() throws {
+    var layout = Layout.twelve
+    layout.chrome = Chrome(navigationBar: .standard)
+    layout.captured = CapturedPlacement(
+      window: Size(width: 320, height: 480),
+      scrollViewFrame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let simulator = Simulator(
+      settings: SimulationSettings(layout: layout, device: .iphone4, strategy: "none"))
+    let screen = Self.layout(simulator)
+    let rows = Self.screenRows(simulator)
+    let bar = screen.row(atEdge: 20)..<screen.row(atEdge: 64)
+    let middle = bar.lowerBound + (bar.count - 1) / 2
+    #expect(rows[middle] == " < Back            twelve")
+    for row in bar where row != middle { #expect(rows[row] == "") }
+    let field1 = screen.row(containing: 35)
+    #expect(bar.contains(field1))
+    let hit = DeviceRenderer(theme: Theme(colorEnabled: false, unicodeEnabled: false)).hit(
+      simulator.world, layout: screen, column: screen.screen.x + 30,
+      row: screen.screen.y + field1)
+    #expect(hit == .chrome)
+    #expect(rows[screen.row(containing: 70)].hasPrefix("   + Field 2 ---"))
+  }
+
   @Test func largeTitle() throws {
     let run = try Self.run(Chrome(navigationBar: .large), script: "")
     let layout = Self.layout(run.simulator)

@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimRender
 
 /// What `formsim layouts --import FILE` prints: the scenes found and, for each form, its fields
 /// with the frames, traits and lines the importer read, so a user can hold it against Xcode.
@@ -28,8 +29,10 @@ struct ImportSummaryWriter {
     let p = JSONValue.format
     var facts = ["view \(p(form.viewSize.width))×\(p(form.viewSize.height))"]
     if let device = document.device(for: scene) {
+      // A view below the status bar reaches the screen it was captured in: that is exact too.
+      let screen = form.layout.captured?.window ?? form.viewSize
       let exact =
-        device.portraitSize == form.viewSize || device.portraitSize.transposed == form.viewSize
+        device.portraitSize == screen || device.portraitSize.transposed == screen
       facts.append("\(exact ? "device" : "nearest device") \(device.name)")
     }
     if let frame = form.scrollViewFrame {
@@ -53,7 +56,10 @@ struct ImportSummaryWriter {
       facts.append("presented as a \(form.layout.chrome.presentation.rawValue)")
     }
     text += "  " + facts.joined(separator: " · ") + "\n"
-    var table = TextTable(["#", "label", "kind", "x", "y", "width", "height", "traits", "line"])
+    // Labels come from apps in every language: pad by the columns a terminal gives them.
+    var table = TextTable(
+      ["#", "label", "kind", "x", "y", "width", "height", "traits", "line"],
+      width: { DisplayWidth.of($0) })
     for (index, spec) in form.layout.fieldSpecs.enumerated() {
       let frame = spec.frame ?? .zero
       var traits: [String] = []

@@ -5,7 +5,8 @@
 /// (`edgesForExtendedLayout = []`), so UIKit sizes it to the space between them, and the scroll view
 /// fills it. Without a navigation bar it starts at the container's top — under the status bar, as
 /// the seeds' full-screen forms do. The bars belong to the containers: they neither move with the
-/// root view's transform nor scroll.
+/// root view's transform nor scroll. A captured screen (`CapturedPlacement`) keeps its own root
+/// view frame: the bars and the card are drawn over it and move nothing.
 public struct ChromeGeometry: Sendable, Hashable {
   public var window: Rect
   /// The presented view controller's frame: the window, or a sheet's card.
@@ -17,11 +18,15 @@ public struct ChromeGeometry: Sendable, Hashable {
   /// Whether the navigation bar shows a large title (a `.large` bar collapses where the bars
   /// are compact).
   public var showsLargeTitle: Bool
+  /// What the scroll view adds to its insets by itself as a captured screen reported it, or `nil`
+  /// when UIKit's rule gives it (the safe area the root view reaches into).
+  public var capturedInset: EdgeInsets?
 
   /// The geometry of `chrome` on `device` in `orientation`; `era` is the device's unless given
   /// (the bars' heights depend on it).
   public init(
-    chrome: Chrome, device: DeviceProfile, orientation: Orientation, era: IOSEra? = nil
+    chrome: Chrome, device: DeviceProfile, orientation: Orientation, era: IOSEra? = nil,
+    captured: CapturedPlacement? = nil
   ) {
     let era = era ?? device.era
     let size = device.screenSize(orientation)
@@ -56,6 +61,18 @@ public struct ChromeGeometry: Sendable, Hashable {
       x: container.minX, y: top, width: container.width, height: max(0, bottom - top))
     showsLargeTitle = BarMetrics.showsLargeTitle(
       chrome.navigationBar, device: device, orientation: orientation)
+    if let captured, captured.applies(toWindow: size) {
+      root = captured.scrollViewFrame
+      capturedInset = captured.automaticInset
+    }
+  }
+
+  /// The band of the window the bars leave uncovered: below the navigation bar, above the tab
+  /// bar. Between the bars it is the root view's; a captured root view runs under them.
+  public var uncoveredByBars: ClosedRange<Double> {
+    let top = navigationBar?.maxY ?? -Double.infinity
+    let bottom = tabBar?.minY ?? Double.infinity
+    return top...max(top, bottom)
   }
 
   /// Whether the form is presented in a card smaller than the window.

@@ -141,6 +141,7 @@ public struct ViewHierarchyDump: Sendable, Hashable {
       try reader.add(view, depth: depth, signature: String(description))
     }
     reader.closeAll()
+    reader.sayNotViews()
     guard !reader.hierarchies.isEmpty || !reader.loneLines.isEmpty else { return nil }
     return ViewHierarchyDump(
       hierarchies: reader.hierarchies, skipped: reader.skipped.sorted { $0.line < $1.line },
@@ -165,8 +166,9 @@ public struct ViewHierarchyDump: Sendable, Hashable {
     /// Each hierarchy's lines as printed, to pass over the same dump pasted again.
     var signatures: [(lines: [String], line: Int)] = []
     var current: [String] = []
-    /// The prompts seen, each said once.
-    var prompts: [String] = []
+    /// The lines that describe no view, by what they are (a prompt's commands, or prose), in
+    /// the order each kind was first seen: each kind is said once.
+    var notViews: [(prompt: String?, lines: [Int])] = []
     /// Characters read past their own line so far (`ViewHierarchyDumpLine.continuationBudget`).
     var continued = 0
 
@@ -217,20 +219,34 @@ public struct ViewHierarchyDump: Sendable, Hashable {
       hierarchies.append(root)
     }
 
-    /// A line that describes no view: a debugger's command is said once per prompt; other
-    /// lines each.
+    /// A line that describes no view, kept with the others of its kind: a debugger's
+    /// commands by their prompt, any other text together, so a paste wrapped in a paragraph is
+    /// not a warning a line.
     mutating func notView(_ line: Substring, at number: Int) {
-      if let prompt = ViewHierarchyDumpLine.prompt(of: line) {
-        guard !prompts.contains(prompt) else { return }
-        prompts.append(prompt)
-        skipped.append(
-          ImportWarning(
-            line: number,
-            message: "lines after the prompt '\(prompt)' are commands, not views; passed over"))
-        return
+      let prompt = ViewHierarchyDumpLine.prompt(of: line)
+      if let index = notViews.firstIndex(where: { $0.prompt == prompt }) {
+        notViews[index].lines.append(number)
+      } else {
+        notViews.append((prompt, [number]))
       }
-      skipped.append(
-        ImportWarning(line: number, message: "not a view's description; passed over"))
+    }
+
+    /// One warning for each kind of line that describes no view, at its first line: a prompt's
+    /// commands, or the text around the dump with the lines it spans.
+    mutating func sayNotViews() {
+      for (prompt, lines) in notViews {
+        let message =
+          if let prompt {
+            "lines after the prompt '\(prompt)' are commands, not views; passed over"
+          } else if lines.count == 1 {
+            "not a view's description; passed over"
+          } else {
+            "lines \(FieldRanges.text(lines)) (\(lines.count) lines) are not views'"
+              + " descriptions; passed over"
+          }
+        skipped.append(ImportWarning(line: lines[0], message: message))
+      }
+      notViews = []
     }
   }
 

@@ -89,9 +89,12 @@ public enum ViewHierarchyDumpImport {
     var scene = InterfaceBuilderScene(
       sceneID: "line-\(root.line)", customClass: root.className, title: title, line: root.line,
       form: form)
+    // A controller's view dumped on its own below the status bar (iOS 6, (0 20; 320 460)) is
+    // no screen, but it reaches one's edges: that screen is the device.
+    if scene.isForm, let reached = screenReached(by: root) { scene.device = reached }
     let document = InterfaceBuilderDocument(
       file: file, kind: .dump, deviceID: nil, scenes: [scene])
-    if scene.isForm, let nearest = document.device(for: scene),
+    if scene.isForm, scene.device == nil, let nearest = document.device(for: scene),
       nearest.portraitSize != form.viewSize && nearest.portraitSize.transposed != form.viewSize
     {
       let size = "\(figure(form.viewSize.width))×\(figure(form.viewSize.height))"
@@ -113,6 +116,9 @@ public enum ViewHierarchyDumpImport {
             message: "no built-in device has a \(size) screen; simulated on the nearest,"
               + " \(nearest.name) (--device chooses another)"))
       }
+    }
+    if scene.isForm, let device = scene.device ?? document.device(for: scene) {
+      form.layout.captured = captured(form, root: root, screen: device.portraitSize)
     }
     form.warnings = (warnings + form.warnings).sorted { $0.line < $1.line }
     // The frames added up, checked as a storyboard's are: a dump's numbers are each in
@@ -150,6 +156,47 @@ public enum ViewHierarchyDumpImport {
       guard !stack.isEmpty else { return built }
       stack[stack.count - 1].built.append(built)
     }
+  }
+
+  /// The built-in device whose screen the top view reaches the edges of from an origin of its
+  /// own, or `nil` when its origin is the window's (its size alone picks the device) or it
+  /// reaches no screen's edges.
+  static func screenReached(by root: ViewHierarchyDump.View) -> DeviceProfile? {
+    guard let top = root.properties["frame"].flatMap(rect), top.origin != .zero,
+      top.minX >= 0, top.minY >= 0
+    else { return nil }
+    let extent = Size(width: top.maxX, height: top.maxY)
+    return DeviceProfile.all.first {
+      $0.portraitSize == extent || $0.portraitSize.transposed == extent
+    }
+  }
+
+  /// Where the dump had its form in the window: the scroll view's frame added up from the top
+  /// view's own origin, with the inset it reported (`adjustedContentInset`), or for a form that
+  /// does not scroll the top view's frame and no inset. `nil` when the top view does not reach a
+  /// screen's edges (a search bar dumped on its own): its frames say nothing of the window.
+  static func captured(_ form: ImportedForm, root: ViewHierarchyDump.View, screen: Size)
+    -> CapturedPlacement?
+  {
+    guard let top = root.properties["frame"].flatMap(rect), top.minX >= 0, top.minY >= 0
+    else { return nil }
+    let extent = Size(width: top.maxX, height: top.maxY)
+    let window = [screen, screen.transposed].first {
+      abs($0.width - extent.width) < 0.5 && abs($0.height - extent.height) < 0.5
+    }
+    guard let window else { return nil }
+    guard let frame = form.scrollViewFrame else {
+      return CapturedPlacement(window: window, scrollViewFrame: top)
+    }
+    var inset = EdgeInsets.zero
+    if let view = scrollView(at: frame, in: root, origin: .zero),
+      let numbers = view.properties["adjustedContentInset"].flatMap({ numbers($0, count: 4) })
+    {
+      inset = EdgeInsets(top: numbers[0], bottom: numbers[2])
+    }
+    return CapturedPlacement(
+      window: window, scrollViewFrame: frame.offsetBy(dx: top.minX, dy: top.minY),
+      automaticInset: inset)
   }
 
   /// The view as an Interface Builder element: its tag, `hidden`, `text` and `placeholder`, its

@@ -7,6 +7,19 @@ extension Layout {
       members.append(("contentHeight", .number(explicitContentHeight)))
     }
     if let scrolledBy { members.append(("scrolledBy", .number(scrolledBy))) }
+    if let captured {
+      members.append(
+        (
+          "captured",
+          .object([
+            ("windowWidth", .number(captured.window.width)),
+            ("windowHeight", .number(captured.window.height)),
+            ("scrollView", Self.json(captured.scrollViewFrame)),
+            ("insetTop", .number(captured.automaticInset.top)),
+            ("insetBottom", .number(captured.automaticInset.bottom)),
+          ])
+        ))
+    }
     members += chromeJSON
     let fields = fieldSpecs.map { spec -> JSONValue in
       var field: [(String, JSONValue)] = [("label", .string(spec.label))]

@@ -60,6 +60,10 @@ public struct Layout: Sendable, Hashable {
   /// `scrolledBy`): a screen captured from a running app keeps where it was scrolled to, in
   /// every orientation. `nil` (and 0) rest at the top.
   public var scrolledBy: Double?
+  /// Where a screen captured from a running app had its scroll view (layout key `captured`):
+  /// its frames are window frames, and the chrome only draws over them. `nil` for a layout
+  /// placed by its chrome, as every hand-written and storyboard layout is.
+  public var captured: CapturedPlacement?
 
   public init(
     name: String, fields: [FieldSpec], contentHeight: Double? = nil, chrome: Chrome = .plain,

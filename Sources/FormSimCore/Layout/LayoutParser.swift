@@ -7,7 +7,10 @@
 /// Reads layout JSON with messages that point at the exact key to fix.
 public enum LayoutParser {
   static let topLevelKeys =
-    ["name", "contentHeight", "scrolledBy", "fields", "keyboardDismissMode", "container"]
+    [
+      "name", "contentHeight", "scrolledBy", "captured", "fields", "keyboardDismissMode",
+      "container",
+    ]
     + chromeKeys
   static let fieldKeys = [
     "label", "placeholder", "kind", "frame", "inputAccessory", "secure", "keyboardType",
@@ -117,7 +120,42 @@ public enum LayoutParser {
     if let raw = root["scrolledBy"] {
       layout.scrolledBy = try number(raw, path: "scrolledBy", file: file)
     }
+    if let raw = root["captured"] { layout.captured = try captured(raw, file: file) }
     return layout
+  }
+
+  static let capturedKeys = [
+    "windowWidth", "windowHeight", "scrollView", "insetTop", "insetBottom",
+  ]
+
+  /// Where a captured screen had its scroll view: the window it was captured in, the scroll
+  /// view's frame in it, and the inset it added by itself (0 when left out).
+  private static func captured(_ raw: JSONValue, file: String) throws(UserFileError)
+    -> CapturedPlacement
+  {
+    guard case .object = raw else {
+      throw UserFileError(
+        file: file, path: "captured",
+        message: "must be an object with windowWidth, windowHeight and scrollView, not"
+          + " \(raw.typeName)")
+    }
+    try rejectUnknownKeys(raw, allowed: capturedKeys, path: "captured", file: file)
+    let width = try positiveNumber(raw["windowWidth"], path: "captured.windowWidth", file: file)
+    let height = try positiveNumber(raw["windowHeight"], path: "captured.windowHeight", file: file)
+    guard let frameValue = raw["scrollView"] else {
+      throw UserFileError(
+        file: file, path: "captured.scrollView", message: "is missing (x, y, width and height)")
+    }
+    let frame = try rect(frameValue, path: "captured.scrollView", file: file)
+    var inset = EdgeInsets.zero
+    if let top = raw["insetTop"] {
+      inset.top = try number(top, path: "captured.insetTop", file: file)
+    }
+    if let bottom = raw["insetBottom"] {
+      inset.bottom = try number(bottom, path: "captured.insetBottom", file: file)
+    }
+    return CapturedPlacement(
+      window: Size(width: width, height: height), scrollViewFrame: frame, automaticInset: inset)
   }
 
   private static func field(

@@ -18,6 +18,9 @@ public struct ViewState: Sendable, Hashable {
   /// The scroll view's frame in the window before the root transform, when it is not the whole
   /// window: the space between the bars, or a sheet.
   public var chromeFrame: Rect? = nil
+  /// The band the navigation and tab bars leave uncovered: a captured root view runs under
+  /// them, and what they cover is hidden all the same.
+  public var barBand: ClosedRange<Double> = -Double.infinity...Double.infinity
   /// Whether the keyboard sits on the window's bottom. An undocked, split or floating iPad
   /// keyboard floats over the content and the user moves it: it claims no band of the window,
   /// and UIKit tells the app it is hidden, so visibility and the gap ignore it.
@@ -59,8 +62,9 @@ public struct ViewState: Sendable, Hashable {
   /// the status bar and the keyboard.
   public var visibleBand: ClosedRange<Double> {
     let moved = scrollFrame.minY + rootTransform.ty
-    let top = max(statusBar, scrollFrame.minY, moved)
-    let bottom = min(keyboardTop, scrollFrame.maxY, moved + scrollFrame.height)
+    let top = max(statusBar, scrollFrame.minY, moved, barBand.lowerBound)
+    let bottom = min(
+      keyboardTop, scrollFrame.maxY, moved + scrollFrame.height, barBand.upperBound)
     return top...max(top, bottom)
   }
 

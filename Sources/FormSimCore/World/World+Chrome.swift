@@ -2,11 +2,14 @@
 extension World {
   /// What the scroll view adds to its insets by itself (`contentInsetAdjustmentBehavior =
   /// .automatic`): the part of the safe area its frame reaches into. A full-screen scroll view
-  /// reaches into all of it; one between bars or in a sheet usually into none.
+  /// reaches into all of it; one between bars or in a sheet usually into none. A captured
+  /// screen's scroll view adds what it reported, and a captured form that does not scroll
+  /// nothing: its frames already hold the safe area.
   @inline(__always)
   static func automaticInset(
     _ device: DeviceProfile, _ orientation: Orientation, _ geometry: ChromeGeometry
   ) -> EdgeInsets {
+    if let captured = geometry.capturedInset { return captured }
     let safe = device.automaticContentInset(orientation)
     guard safe != .zero else { return .zero }
     let window = geometry.window

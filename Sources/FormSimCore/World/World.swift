@@ -78,7 +78,8 @@ public struct World: Sendable {
     // A device without the bar never shows it, whatever the settings ask.
     self.predictive = (predictive ?? device.predictiveByDefault) && device.predictiveBar > 0
     let geometry = ChromeGeometry(
-      chrome: layout.chrome, device: device, orientation: orientation, era: self.era)
+      chrome: layout.chrome, device: device, orientation: orientation, era: self.era,
+      captured: layout.captured)
     chromeGeometry = geometry
     fields = layout.fields(
       windowWidth: geometry.root.width, sideInset: device.sideSafeArea(orientation))
@@ -325,7 +326,8 @@ public struct World: Sendable {
       contentHeight: presentation ? height.presentation(at: time) : height.model,
       rootTransform: presentation ? transform.presentation(at: time) : transform.model,
       keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model,
-      chromeFrame: chromeGeometry.root, keyboardDocked: keyboardIsDocked,
+      chromeFrame: chromeGeometry.root, barBand: chromeGeometry.uncoveredByBars,
+      keyboardDocked: keyboardIsDocked,
       bottomLift: presentation ? bottomLift.presentation(at: time) : bottomLift.model)
   }
 
@@ -408,7 +410,8 @@ public struct World: Sendable {
   /// Lays the fields out again for the current window width, keeping what was typed.
   private mutating func relayout() {
     chromeGeometry = ChromeGeometry(
-      chrome: layout.chrome, device: device, orientation: orientation, era: era)
+      chrome: layout.chrome, device: device, orientation: orientation, era: era,
+      captured: layout.captured)
     let width = chromeGeometry.root.width
     let resolved = layout.fields(windowWidth: width, sideInset: device.sideSafeArea(orientation))
     let grownBefore = textGrowth

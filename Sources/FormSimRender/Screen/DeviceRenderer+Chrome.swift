@@ -162,6 +162,12 @@ extension DeviceRenderer {
     let visible = cells(
       root.intersection(geometry.root) ?? .zero, layout: layout, width: layout.screen.width,
       height: layout.screen.height)
+    // A captured root view runs under the bars, which are drawn over it.
+    for bar in [geometry.navigationBar, geometry.tabBar].compactMap({ $0 }) {
+      let area = cells(
+        bar, layout: layout, width: layout.screen.width, height: layout.screen.height)
+      if area.contains(column: column, row: row) { return true }
+    }
     return !visible.contains(column: column, row: row)
   }
 }
