@@ -60,7 +60,7 @@ import Testing
   @Test(
     .enabled(if: frontEndBuilt, "formsim-frontend is not built beside formsim"),
     arguments: [
-      ("Unsupported.swift", [String](), ":15:5: error: a 'for' loop"),
+      ("Unsupported.swift", [String](), ":18:7: error: 'fallthrough'"),
       ("ConstraintJump.swift", [], ":20:7: error: 'bottomConstraint' is not bound"),
       (
         "ConstraintJump.swift", ["--bind", "bottomConstraint=nowhere"], "'nowhere' is not a target"
@@ -197,7 +197,8 @@ struct ObjectiveCHandlerCompareTests {
     .enabled(if: HandlerBinaryTests.frontEndBuilt, "formsim-frontend is not built beside formsim"),
     arguments: [
       ("/dev/zero", "not a regular file"), ("/dev/null", "not a regular file"),
-      ("/", "Is a directory"), ("/nonexistent/Handler.swift", "No such file"),
+      ("/", "the folder holds no .swift or .m file"),
+      ("/nonexistent/Handler.swift", "No such file"),
     ])
   func specialFilesAreRefused(path: String, message: String) throws {
     let run = try runBinary(["simulate", "--handler", path, "--script", "focus 1"])

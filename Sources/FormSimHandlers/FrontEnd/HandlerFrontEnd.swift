@@ -75,19 +75,19 @@ public enum HandlerFrontEnd {
     }
   }
 
-  /// The files `argument` names as one handler: a file; a folder's `.swift` or `.m` files
-  /// (hidden folders and `.build` passed over), read as one module; or files joined by commas.
+  /// The files `argument` names as one handler: a file; the `.swift` or `.m` files directly in
+  /// a folder (not its subfolders: a home folder given by mistake is not searched), read as one
+  /// module; or files joined by commas.
   public static func files(of argument: String) throws(HandlerLoadError) -> [String] {
     switch PathKind(of: argument) {
     case .directory:
       let base = argument.hasSuffix("/") ? argument : argument + "/"
-      let listed = (try? FileManager.default.subpathsOfDirectory(atPath: argument)) ?? []
-      let files = listed.sorted().filter { relative in
-        let parts = relative.split(separator: "/")
-        let name = relative.lowercased()
-        return !parts.contains { $0.hasPrefix(".") }
-          && (name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm"))
-          && PathKind(of: base + relative) == .file
+      let listed = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+      let files = listed.sorted().filter { name in
+        let lowered = name.lowercased()
+        return !name.hasPrefix(".")
+          && (lowered.hasSuffix(".swift") || lowered.hasSuffix(".m") || lowered.hasSuffix(".mm"))
+          && PathKind(of: base + name) == .file
       }.map { base + $0 }
       guard !files.isEmpty else { throw .noHandlerFiles(folder: argument) }
       return files
