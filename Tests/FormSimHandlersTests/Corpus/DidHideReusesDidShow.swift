@@ -1,0 +1,43 @@
+// swift-format-ignore-file
+// Follows the shape of hoangvinh-94/UIScrollView, UIScrollView/UIScrollView/ViewController.swift:
+// Swift 4's `NSNotification.Name.UIKeyboardDidShow`, with the did-show handler registered for
+// did-hide as well by mistake; it acts only while a field is being edited, so the inset it set
+// on the way up is never taken back.
+import UIKit
+
+class ProfileEditViewController: UIViewController, UITextFieldDelegate {
+
+    @IBOutlet var editedField: UITextField!
+    @IBOutlet var formScroll: UIScrollView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(self.keyboardDidShow(notification:)), name: NSNotification.Name.UIKeyboardDidShow, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(self.keyboardDidShow(notification:)), name: NSNotification.Name.UIKeyboardDidHide, object: nil)
+    }
+
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        self.editedField = textField
+    }
+
+    func textFieldDidEndEditing(_ textField: UITextField) {
+        self.editedField = nil
+    }
+
+    @objc func keyboardDidShow(notification: NSNotification) {
+        if let field = self.editedField, let keyboardSize = (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue {
+            let insets = UIEdgeInsets(top: 0.0, left: 0.0, bottom: keyboardSize.height, right: 0.0)
+            self.formScroll.contentInset = insets
+            self.formScroll.scrollIndicatorInsets = insets
+            var visible = self.view.frame
+            visible.size.height -= keyboardSize.size.height
+            if !visible.contains(field.frame.origin) {
+                self.formScroll.scrollRectToVisible(field.frame, animated: true)
+            }
+        }
+    }
+}
