@@ -420,6 +420,17 @@ import Testing
     }
   }
 
+  @Test func aBlockObserverHandsDollarZeroToTheController() throws {
+    try corpus("ClosureObserverDollarZero.swift", device: .iphoneSE, script: "focus 3") {
+      simulator in
+      // iPhone SE: the end frame is 216 tall.
+      #expect(simulator.world.contentInset.bottom == 216)
+      try simulator.play("dismiss")
+      // The hide block sets .zero through self?.
+      #expect(simulator.world.contentInset.bottom == 0)
+    }
+  }
+
   // MARK: - Objective-C
 
   @Test func aMissingHeaderAndAReadonlyPropertysInstanceVariable() throws {
@@ -477,6 +488,99 @@ import Testing
       // self.view.y = −216 goes through setY:, which sets frame.origin.y.
       #expect(simulator.world.rootTransform.ty == -216)
       try simulator.play("dismiss")
+      #expect(simulator.world.rootTransform.ty == 0)
+    }
+  }
+
+  @Test func aBoolInstanceVariableFromAMissingHeaderGuardsAFrameShrink() throws {
+    try corpus(
+      "IvarFlagShrinksScrollFrame.m", bind: [("textField", "field:10")], script: "focus 10"
+    ) { simulator in
+      // Did-show: the scroll view's frame loses the end frame's 216: 480 − 216 = 264 tall;
+      // field 10's frame (470…501) scrolled into those 264: offset 501 − 264 = 237.
+      #expect(simulator.world.scrollViewFrame.height == 264)
+      #expect(simulator.world.contentOffset.y == 237)
+      try simulator.play("dismiss")
+      // Did-hide gives back the hide's end frame height, 216: 480 again.
+      #expect(simulator.world.scrollViewFrame.height == 480)
+    }
+  }
+
+  @Test func aCategoryOnUIScrollViewInsetsAndScrollsBelowTheField() throws {
+    try corpus("ScrollViewCategoryPresentation.m", script: "focus 10") { simulator in
+      // Inset 216; the rect is field 10's frame moved down by its 31: 501…532, scrolled into
+      // 480 − 216 = 264: offset 532 − 264 = 268.
+      #expect(simulator.world.contentInset.bottom == 216)
+      #expect(simulator.world.contentOffset.y == 268)
+      try simulator.play("dismiss")
+      #expect(simulator.world.contentInset.bottom == 0)
+    }
+  }
+
+  @Test func instanceVariablesInTheImplementationKeepWhatToRestore() throws {
+    try corpus("SavedInsetsInIvars.m", device: .iphone15, script: "focus 10") { simulator in
+      // iPhone 15: the keyboard's top in the root view is 852 − 335 = 517, the overlap
+      // 852 − 517 = 335 on both insets; with the 34 the scroll view adds, 369 adjusted.
+      #expect(simulator.world.contentInset.bottom == 335)
+      #expect(simulator.world.scrollIndicatorInsets.bottom == 335)
+      // Field 10 (470…501) scrolled into 852 − 369 = 483: offset 501 − 483 = 18.
+      #expect(simulator.world.contentOffset.y == 18)
+      try simulator.play("dismiss")
+      // The saved insets, zero, come back.
+      #expect(simulator.world.contentInset.bottom == 0)
+    }
+  }
+
+  @Test func aUIApplicationCategoryFedByBlockObserversInLoad() throws {
+    try corpus(
+      "ApplicationKeyboardFrameCategory.m", script: "focus 3",
+      knownIssue:
+        "ApplicationKeyboardFrameCategory.m:12:32: the expression '( CGRect ) { ( CGPoint ) { 0.0f , 0.0f } …' is outside what FormSim interprets"
+    ) { simulator in
+      // +load's did-show block, registered first, stores the end frame (216 tall) before the
+      // controller's did-show reads it: inset 216.
+      #expect(simulator.world.contentInset.bottom == 216)
+      try simulator.play("dismiss")
+      #expect(simulator.world.contentInset.bottom == 0)
+    }
+  }
+
+  @Test func anIdHoldingTheBeginFrameTranslatesTheRootOnAnIPad() throws {
+    try corpus("IdFrameInfoTransform.m", device: .ipad, script: "focus 3") { simulator in
+      // iPad portrait: a 264-pt keyboard, so the begin frame is 264 tall: ty = −264.
+      #expect(simulator.world.rootTransform.ty == -264)
+      try simulator.play("dismiss")
+      #expect(simulator.world.rootTransform.ty == 0)
+    }
+  }
+
+  @Test func oneChangeFrameHandlerKeepsABarAboveTheKeyboard() throws {
+    try corpus(
+      "ChangeFrameHeightFromScreen.m", bind: [("barSpacing", "scroll.bottom")],
+      script: "focus 3",
+      knownIssue:
+        "ChangeFrameHeightFromScreen.m:29:32: what the macro 'kBottomBarHeight' expands to (FormSim reads a macro that is a number, not one that computes) is outside what FormSim interprets"
+    ) { simulator in
+      // Showing: 480 − the end frame's y 264 = 216 under the keyboard; 50 + 216 = 266, so the
+      // scroll view is 480 − 266 = 214 tall.
+      #expect(simulator.world.scrollViewBottomLift == 266)
+      #expect(simulator.world.scrollViewFrame.height == 214)
+      try simulator.play("dismiss")
+      // Hiding: the end frame's y is 480, nothing under it: 50 + 0 = 50.
+      #expect(simulator.world.scrollViewBottomLift == 50)
+    }
+  }
+
+  @Test func aChatRoomWithMacrosTableProtocolsAndAMissingHeader() throws {
+    try corpus(
+      "ChatroomMacrosIvars.m", script: "focus 3",
+      knownIssue:
+        "ChatroomMacrosIvars.m:13:35: cannot find protocol declaration for 'UITableViewDelegate'"
+    ) { simulator in
+      // The frame moves up by 216 − TOOL_BAR_HEIGHT 46 = 170.
+      #expect(simulator.world.rootTransform.ty == -170)
+      try simulator.play("dismiss")
+      // _originFrame, the frame at rest, comes back.
       #expect(simulator.world.rootTransform.ty == 0)
     }
   }
