@@ -155,7 +155,8 @@ import Testing
   @Test func aSnippetUsingAnUndeclaredTableView() throws {
     try corpus(
       "TableInsetSnippet.swift", bind: [("tableView", "scroll")], script: "focus 3",
-      knownIssue: "TableInsetSnippet.swift:14:9: 'tableView' is not declared in the handler file"
+      knownIssue:
+        "TableInsetSnippet.swift:1:1: --bind tableView=scroll: the file declares no property 'tableView'"
     ) { simulator in
       // UIEdgeInsetsMake(0, 0, 216, 0) on both.
       #expect(simulator.world.contentInset.bottom == 216)

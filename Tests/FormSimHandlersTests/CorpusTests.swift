@@ -77,7 +77,10 @@ struct CorpusHandler {
 @Suite struct CorpusProgramTests {
   static let updateVariable = "FORMSIM_UPDATE_PROGRAMS"
 
-  @Test func everySourceHasItsProgramAndEveryProgramDecodes() throws {
+  static let updating = ProcessInfo.processInfo.environment[updateVariable] == "1"
+
+  @Test(.disabled(if: updating, "the programs are being rewritten"))
+  func everySourceHasItsProgramAndEveryProgramDecodes() throws {
     #expect(Corpus.sources.count >= 40)
     for file in Corpus.sources {
       let program = try Corpus.program(file)
@@ -100,21 +103,21 @@ struct CorpusHandler {
   /// program when `FORMSIM_UPDATE_PROGRAMS=1`.
   static func compare(_ files: [String]) throws {
     #expect(!files.isEmpty)
-    let update = ProcessInfo.processInfo.environment[updateVariable] == "1"
     for file in files {
       let lowered = try Corpus.lower(file)
-      if update {
+      if updating {
         try Data((lowered.json.serialized() + "\n").utf8).write(to: Corpus.programURL(file))
         continue
       }
-      let committed = try? Corpus.program(file)
-      #expect(
-        committed == lowered,
-        """
-        \(Corpus.relativePath(file)): the committed program differs from the front end's; \
-        regenerate it with \(updateVariable)=1 swift test --filter CorpusProgramTests and \
-        review the diff
-        """)
+      // Compared here rather than inside #expect, which would print both whole programs.
+      if (try? Corpus.program(file)) != lowered {
+        Issue.record(
+          """
+          \(Corpus.relativePath(file)): the committed program differs from the front end's; \
+          regenerate it with \(updateVariable)=1 swift test --filter CorpusProgramTests and \
+          review the diff
+          """)
+      }
     }
   }
 }
