@@ -22,7 +22,8 @@ import Testing
   /// What a corpus run records when the handler stops before the end of the script.
   static let stopped = "stopped:"
 
-  /// Runs `file` with `script` and hands the settled simulator to `check`; a handler that
+  /// Runs `file` with `script` (none when empty, for a check that drives the simulator itself)
+  /// and hands the settled simulator to `check`; a handler that
   /// stops on the way is an issue and its figures are not checked. With `knownIssue`, what the
   /// engine refuses or stops at is expected, and nothing else.
   func corpus(
@@ -34,7 +35,9 @@ import Testing
     func body() throws {
       let handler = try CorpusHandler(file, bind: bind, setup: setup)
       var simulator = handler.simulator(device: device, orientation: orientation)
-      try simulator.play(script)
+      if !script.isEmpty {
+        try simulator.play(script)
+      }
       // The first crash or stop of the run, whichever step's events it came with.
       if let stop = simulator.world.handlerCrash {
         Issue.record("\(file) \(Self.stopped) \(stop)")
@@ -434,6 +437,68 @@ import Testing
       #expect(simulator.world.contentInset.bottom == 216)
       try simulator.play("dismiss")
       // The hide block sets .zero through self?.
+      #expect(simulator.world.contentInset.bottom == 0)
+    }
+  }
+
+  @Test func aCustomViewClassInAStoredPropertyAndAnAnalyticsCall() throws {
+    try corpus(
+      "RegistrationCustomView.swift", script: "focus 3",
+      knownIssue:
+        "RegistrationCustomView.swift:9:17: 'UIStackView(…)' is outside what FormSim simulates"
+    ) { simulator in
+      // translationX: 0, y: −(the end frame's 216); the hide sets the identity.
+      #expect(simulator.world.rootTransform.ty == -216)
+      try simulator.play("dismiss")
+      #expect(simulator.world.rootTransform.ty == 0)
+    }
+  }
+
+  @Test func aGuidesSnippetWithUndeclaredScrollViewAndActiveField() throws {
+    try corpus(
+      "GuideSnippetScrollView.swift", bind: [("scrollView", "scroll")], device: .iphoneSE,
+      script: "focus 12",
+      knownIssue:
+        "GuideSnippetScrollView.swift:1:1: --bind scrollView=scroll: the file declares no property 'scrollView'"
+    ) { simulator in
+      // Both insets 216. The root frame less 216 is 0…451 on the SE's 667; field 12's origin
+      // (20, 570) is outside, so its frame (570…601) is scrolled into 451: 601 − 451 = 150.
+      #expect(simulator.world.contentInset.bottom == 216)
+      #expect(simulator.world.scrollIndicatorInsets.bottom == 216)
+      #expect(simulator.world.contentOffset.y == 150)
+    }
+  }
+
+  @Test func aSnippetSettingAnUndeclaredBottomConstraint() throws {
+    try corpus(
+      "NotificationHelperConstraintSnippet.swift", bind: [("bottomConstraint", "scroll.bottom")],
+      script: "",
+      knownIssue:
+        "NotificationHelperConstraintSnippet.swift:1:1: --bind bottomConstraint=scroll.bottom: the file declares no property 'bottomConstraint'"
+    ) { simulator in
+      simulator.focus(2)
+      simulator.advance(by: 0.15)
+      // The layout pass runs in a 0.3 s block inside the keyboard's own 0.3 s ease-in-out:
+      // half-way at 0.15 s, 216 / 2 = 108 lifted.
+      #expect(abs(simulator.world.presentation.bottomLift - 108) < 1e-6)
+      simulator.settle()
+      // All of the keyboard's 216: 480 − 216 = 264 tall.
+      #expect(simulator.world.scrollViewFrame.height == 264)
+    }
+  }
+
+  @Test func swift6AsyncNotificationsAndAnIfExpression() throws {
+    try corpus(
+      "AsyncNotificationSequence.swift", device: .iphone15, script: "focus 3",
+      knownIssue:
+        "AsyncNotificationSequence.swift:10:10: 'userInfo' is not declared in the handler file, nor something FormSim simulates"
+    ) { simulator in
+      // The end frame's top 852 − 335 = 517 is above the view's 852: showing, so the inset is
+      // 335 less the 34-pt bottom safe area, 301.
+      #expect(simulator.world.contentInset.bottom == 301)
+      #expect(simulator.world.scrollIndicatorInsets.bottom == 301)
+      try simulator.play("dismiss")
+      // Hiding: the end frame's top is 852, not above it: 0.
       #expect(simulator.world.contentInset.bottom == 0)
     }
   }
