@@ -73,11 +73,11 @@ import Testing
     }
   }
 
-  @Test func aHelperCalledFromViewDidLoadRegistersDidShow() throws {
+  @Test func aMethodCalledFromViewDidLoadRegistersDidShow() throws {
     try corpus(
-      "RegisterHelperDidShow.swift", device: .iphone15, script: "focus 3",
+      "RegisterMethodDidShow.swift", device: .iphone15, script: "focus 3",
       knownIssue:
-        "RegisterHelperDidShow.swift:20:25: 'SignUpDraft(…)' is outside what FormSim simulates"
+        "RegisterMethodDidShow.swift:20:25: 'SignUpDraft(…)' is outside what FormSim simulates"
     ) {
       simulator in
       // iPhone 15: the end frame is 291 + 44 = 335 tall; the inset takes all of it.
@@ -142,9 +142,9 @@ import Testing
 
   @Test func computedPropertiesOnNotificationFeedTheInset() throws {
     try corpus(
-      "NotificationFrameHelper.swift", script: "focus 3",
+      "NotificationFrameProperties.swift", script: "focus 3",
       knownIssue:
-        "NotificationFrameHelper.swift:27:22: 'keyboardEndFrame' of Notification(keyboardWillShow) is outside what FormSim simulates"
+        "NotificationFrameProperties.swift:27:22: 'keyboardEndFrame' of Notification(keyboardWillShow) is outside what FormSim simulates"
     ) { simulator in
       // keyboardEndFrame.height = 216, set inside an animation of keyboardDuration 0.3.
       #expect(simulator.world.contentInset.bottom == 216)
@@ -471,10 +471,10 @@ import Testing
 
   @Test func aSnippetSettingAnUndeclaredBottomConstraint() throws {
     try corpus(
-      "NotificationHelperConstraintSnippet.swift", bind: [("bottomConstraint", "scroll.bottom")],
+      "NotificationExtensionConstraintSnippet.swift", bind: [("bottomConstraint", "scroll.bottom")],
       script: "",
       knownIssue:
-        "NotificationHelperConstraintSnippet.swift:1:1: --bind bottomConstraint=scroll.bottom: the file declares no property 'bottomConstraint'"
+        "NotificationExtensionConstraintSnippet.swift:1:1: --bind bottomConstraint=scroll.bottom: the file declares no property 'bottomConstraint'"
     ) { simulator in
       simulator.focus(2)
       simulator.advance(by: 0.15)

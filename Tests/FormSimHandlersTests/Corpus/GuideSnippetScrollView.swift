@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // Follows the shape of AlgyJr/ios_guides, Registering-for-Keyboard-Events.md: loose methods as a
-// guide prints them, to be pasted into a controller: a registration helper called from
+// guide prints them, to be pasted into a controller: a registration method called from
 // viewDidLoad, a was-shown handler that insets a `scrollView` and scrolls an `activeField` it
 // never declares, and the delegate method that keeps that field; spelled with the UIWindow and
 // UIApplication names of the constants.

@@ -1,8 +1,8 @@
 // swift-format-ignore-file
 // Follows the shape of KVTaniguchi/TiperKeyboard2-master, TiperKeyboard2/PreviewViewController.swift:
 // a large Swift 2 controller that builds its views in code (a scroll view, text fields and
-// buttons as stored properties), keeps its data as arrays of dictionaries and app-defined helper
-// objects, and insets the scroll view on did-show.
+// buttons as stored properties), keeps its data as arrays of dictionaries and objects of
+// app-defined classes, and insets the scroll view on did-show.
 import UIKit
 
 class SizeBucket {

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // Follows the shape of onielrosario/StackViewApp, StackViewApp/Controllers/RegistrationViewController.swift:
 // the controller keeps the screen's own view class in a stored property, adds it in viewDidLoad,
-// registers will-show from a fileprivate helper and translates its root view by the keyboard.
+// registers will-show from a fileprivate method and translates its root view by the keyboard.
 // The view class, the analytics call and the hide handler are this file's own.
 import UIKit
 

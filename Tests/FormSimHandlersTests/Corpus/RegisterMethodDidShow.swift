@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // Follows the shape of kei95/SwiftDevelopment, ScrollingForm/ScrollingForm/ViewController.swift:
-// viewDidLoad calls a helper that registers did-show and will-hide, and the did-show handler
+// viewDidLoad calls a method of its own that registers did-show and will-hide, and the did-show handler
 // reads the frame through `guard let … else { return }`. The model and the sign-up action around
 // it are this file's own.
 import UIKit
