@@ -15,21 +15,19 @@ import Testing
 /// scroll view's bounds less its bottom inset when the keyboard shows.
 ///
 /// A file today's engine does not run to the end has its run inside
-/// `withKnownIssue("what stops it today")`, which accepts only the engine's refusal or stop: a
-/// file that stops has no figures to check, and a file that runs has its figures checked as
-/// any other. The day it runs, the marker fails and must go.
+/// `withKnownIssue("FILE:LINE:COL: what stops it today")`, which accepts only the engine's
+/// refusal or stop at that place with that message: a file that stops has no figures to check,
+/// a file that runs has its figures checked as any other, and a file stopped elsewhere or for
+/// another reason fails. The day it runs, the marker fails and must go.
 @Suite struct CorpusRunTests {
-  /// What a corpus run records when the handler stops before the end of the script.
-  static let stopped = "stopped:"
-
   /// Runs `file` with `script` (none when empty, for a check that drives the simulator itself)
-  /// and hands the settled simulator to `check`; a handler that
-  /// stops on the way is an issue and its figures are not checked. With `knownIssue`, what the
-  /// engine refuses or stops at is expected, and nothing else.
+  /// and hands the settled simulator to `check`; a handler that stops on the way is an issue
+  /// and its figures are not checked. `knownIssue` is where and why the engine refuses or
+  /// stops the file today, as its message gives them (`NAME.swift:LINE:COL: message`).
   func corpus(
     _ file: String, bind: [(String, String)] = [], setup: [String] = [],
     device: DeviceProfile = .iphone4, orientation: Orientation = .portrait,
-    script: String, knownIssue: Comment? = nil,
+    script: String, knownIssue: String? = nil,
     check: (inout Simulator) throws -> Void
   ) throws {
     func body() throws {
@@ -40,24 +38,37 @@ import Testing
       }
       // The first crash or stop of the run, whichever step's events it came with.
       if let stop = simulator.world.handlerCrash {
-        Issue.record("\(file) \(Self.stopped) \(stop)")
+        Issue.record("stopped: \(stop)")
         return
       }
       try check(&simulator)
       if let stop = simulator.world.handlerCrash {
-        Issue.record("\(file) \(Self.stopped) \(stop)")
+        Issue.record("stopped: \(stop)")
       }
     }
     guard let knownIssue else {
       return try body()
     }
-    // An error the matcher turned down would be thrown again; it accepts every caught one.
-    try withKnownIssue(knownIssue) {
+    // An error the matcher turns down is thrown again, and fails the test.
+    try withKnownIssue(Comment(rawValue: knownIssue)) {
       try body()
     } matching: { issue in
-      if case .errorCaught = issue.kind { return true }
-      return issue.comments.contains { $0.rawValue.contains(Self.stopped) }
+      Self.says(issue, knownIssue)
     }
+  }
+
+  /// Whether `issue` is the engine's refusal (a check failure's `FILE:LINE:COL: error: …`) or
+  /// stop (`handler stopped at FILE:LINE:COL: …`) that `place` names.
+  static func says(_ issue: Issue, _ place: String) -> Bool {
+    let text: String
+    if case .errorCaught(let error) = issue.kind {
+      text = String(describing: error)
+    } else if let comment = issue.comments.first, comment.rawValue.hasPrefix("stopped: ") {
+      text = comment.rawValue
+    } else {
+      return false
+    }
+    return text.replacingOccurrences(of: ": error: ", with: ": ").contains("/Corpus/" + place)
   }
 
   // MARK: - Swift: scroll-view insets

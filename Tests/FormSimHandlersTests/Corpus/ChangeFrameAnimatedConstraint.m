@@ -26,10 +26,10 @@
 
 - (void)keyboardWillChange:(NSNotification *)note
 {
-    CGRect frame = [note.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
-    self.barBottom.constant = self.view.frame.size.height - frame.origin.y;
-    CGFloat duration = [note.userInfo[UIKeyboardAnimationDurationUserInfoKey] floatValue];
-    [UIView animateWithDuration:duration animations:^{
+    CGFloat keyboardTop = [note.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue].origin.y;
+    CGFloat seconds = [note.userInfo[UIKeyboardAnimationDurationUserInfoKey] floatValue];
+    self.barBottom.constant = CGRectGetHeight(self.view.frame) - keyboardTop;
+    [UIView animateWithDuration:seconds animations:^{
         [self.view layoutIfNeeded];
     }];
 }

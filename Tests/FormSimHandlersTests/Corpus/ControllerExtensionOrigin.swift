@@ -13,18 +13,14 @@ extension UIViewController {
     }
 
     @objc func keyboardWillAppear(_ notification: NSNotification) {
-        if let keyboardSize = (notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue {
-            if self.view.frame.origin.y == 0 {
-                self.view.frame.origin.y -= keyboardSize.height
-            }
-        }
+        let value = notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue
+        guard let startHeight = value?.cgRectValue.height, view.frame.origin.y == 0 else { return }
+        view.frame.origin.y = view.frame.origin.y - startHeight
     }
 
     @objc func keyboardWillDisappear(_ notification: NSNotification) {
-        if let keyboardSize = (notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue {
-            if self.view.frame.origin.y != 0 {
-                self.view.frame.origin.y += keyboardSize.height
-            }
-        }
+        let value = notification.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue
+        guard let startHeight = value?.cgRectValue.height, view.frame.origin.y != 0 else { return }
+        view.frame.origin.y = view.frame.origin.y + startHeight
     }
 }

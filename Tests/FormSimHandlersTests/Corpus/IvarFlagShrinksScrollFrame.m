@@ -21,31 +21,22 @@
     [super didReceiveMemoryWarning];
 }
 
-- (void)keyboardDidShow:(NSNotification *)notif {
-    if (keyboardVisible) {
-        return;
-    }
-    NSDictionary *info = [notif userInfo];
-    NSValue *aValue = [info objectForKey:UIKeyboardFrameEndUserInfoKey];
-    CGSize keyboardSize = [aValue CGRectValue].size;
-    CGRect viewFrame = self.scrollView.frame;
-    viewFrame.size.height -= keyboardSize.height;
-    self.scrollView.frame = viewFrame;
-    CGRect textFieldRect = [self.textField frame];
-    [self.scrollView scrollRectToVisible:textFieldRect animated:YES];
+- (void)keyboardDidShow:(NSNotification *)note {
+    if (keyboardVisible) return;
+    CGFloat height = [[note.userInfo objectForKey:UIKeyboardFrameEndUserInfoKey] CGRectValue].size.height;
+    CGRect shorter = self.scrollView.frame;
+    shorter.size.height = shorter.size.height - height;
+    [self.scrollView setFrame:shorter];
+    [self.scrollView scrollRectToVisible:self.textField.frame animated:YES];
     keyboardVisible = YES;
 }
 
-- (void)keyboardDidHide:(NSNotification *)notif {
-    NSDictionary *info = [notif userInfo];
-    NSValue *aValue = [info objectForKey:UIKeyboardFrameEndUserInfoKey];
-    CGSize keyboardSize = [aValue CGRectValue].size;
-    CGRect viewFrame = self.scrollView.frame;
-    viewFrame.size.height += keyboardSize.height;
-    self.scrollView.frame = viewFrame;
-    if (!keyboardVisible) {
-        return;
-    }
+- (void)keyboardDidHide:(NSNotification *)note {
+    CGFloat height = [[note.userInfo objectForKey:UIKeyboardFrameEndUserInfoKey] CGRectValue].size.height;
+    CGRect taller = self.scrollView.frame;
+    taller.size.height = taller.size.height + height;
+    [self.scrollView setFrame:taller];
+    if (!keyboardVisible) return;
     keyboardVisible = NO;
 }
 

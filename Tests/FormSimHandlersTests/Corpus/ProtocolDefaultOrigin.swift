@@ -17,17 +17,15 @@ extension KeyboardLifting where Self: UIViewController {
     }
 
     func keyboardWillShow(notification: NSNotification) {
-        if let keyboardSize = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue {
-            if self.view.frame.origin.y == 0 {
-                self.view.frame.origin.y -= keyboardSize.height
-            }
-        }
+        guard view.frame.origin.y == 0,
+              let endRect = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        else { return }
+        view.frame.origin.y -= endRect.height
     }
 
     func keyboardWillHide(notification: NSNotification) {
-        if self.view.frame.origin.y != 0 {
-            self.view.frame.origin.y = 0
-        }
+        guard view.frame.origin.y != 0 else { return }
+        view.frame.origin.y = 0
     }
 }
 

@@ -34,25 +34,24 @@
 }
 
 - (void)keyboardShow:(NSNotification *)n {
-    self->_oldContentInset = self.scrollView.contentInset;
-    self->_oldIndicatorInset = self.scrollView.scrollIndicatorInsets;
-    self->_oldOffset = self.scrollView.contentOffset;
-    CGRect f = [n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
-    f = [self.view convertRect:f fromView:nil];
-    CGFloat overlap = self.view.bounds.size.height - f.origin.y;
-    UIEdgeInsets inset = self.scrollView.contentInset;
-    inset.bottom = overlap;
-    self.scrollView.contentInset = inset;
-    inset = self.scrollView.scrollIndicatorInsets;
-    inset.bottom = overlap;
-    self.scrollView.scrollIndicatorInsets = inset;
+    _oldContentInset = self.scrollView.contentInset;
+    _oldIndicatorInset = self.scrollView.scrollIndicatorInsets;
+    _oldOffset = self.scrollView.contentOffset;
+    CGRect keyboardInView = [self.view convertRect:[n.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue] fromView:nil];
+    CGFloat covered = CGRectGetMaxY(self.view.bounds) - CGRectGetMinY(keyboardInView);
+    UIEdgeInsets content = _oldContentInset;
+    content.bottom = covered;
+    UIEdgeInsets indicators = _oldIndicatorInset;
+    indicators.bottom = covered;
+    self.scrollView.contentInset = content;
+    self.scrollView.scrollIndicatorInsets = indicators;
     [self.scrollView scrollRectToVisible:self.fr.frame animated:YES];
 }
 
 - (void)keyboardHide:(NSNotification *)n {
-    self.scrollView.contentInset = self->_oldContentInset;
-    self.scrollView.scrollIndicatorInsets = self->_oldIndicatorInset;
-    [self.scrollView setContentOffset:self->_oldOffset animated:YES];
+    self.scrollView.contentInset = _oldContentInset;
+    self.scrollView.scrollIndicatorInsets = _oldIndicatorInset;
+    [self.scrollView setContentOffset:_oldOffset animated:YES];
 }
 
 @end

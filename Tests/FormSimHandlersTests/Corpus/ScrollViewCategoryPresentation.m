@@ -13,19 +13,19 @@
 
 - (void)scrollToTextField:(UIView *)textField
 {
-    CGRect position = [textField.superview convertRect:textField.frame toView:self];
-    position.origin.y = position.origin.y + textField.frame.size.height;
-    [self scrollRectToVisible:position animated:YES];
+    CGRect target = [textField.superview convertRect:textField.frame toView:self];
+    target.origin.y += CGRectGetHeight(textField.frame);
+    [self scrollRectToVisible:target animated:YES];
 }
 
 - (void)shouldScrollViewUp:(BOOL)keyboardBecameVisible andKeyboardHeight:(CGFloat)keyboardHeight andTextField:(UIView *)textField
 {
-    if (keyboardBecameVisible) {
-        [self setContentInset:UIEdgeInsetsMake(0, 0, keyboardHeight, 0)];
-        [self scrollToTextField:textField];
-    } else {
-        self.contentInset = UIEdgeInsetsMake(0, 0, 0, 0);
+    if (!keyboardBecameVisible) {
+        [self setContentInset:UIEdgeInsetsZero];
+        return;
     }
+    self.contentInset = UIEdgeInsetsMake(0, 0, keyboardHeight, 0);
+    [self scrollToTextField:textField];
 }
 
 @end

@@ -22,25 +22,20 @@
 
 - (void)keyboardWillShown:(NSNotification *)notification
 {
-    NSDictionary *info = [notification userInfo];
-    CGRect keyboardFrame = [[info objectForKey:UIKeyboardFrameEndUserInfoKey] CGRectValue];
-    keyboardFrame = [self.view convertRect:keyboardFrame fromView:nil];
-    CGSize keyboardSize = keyboardFrame.size;
-    NSValue *value = [info objectForKey:UIKeyboardAnimationDurationUserInfoKey];
-    NSTimeInterval duration = 0;
-    [value getValue:&duration];
-    [UIView animateWithDuration:duration animations:^{
-        self.scrollView.contentInset = UIEdgeInsetsMake(0, 0, keyboardSize.height, 0);
+    NSDictionary *userInfo = notification.userInfo;
+    CGRect inView = [self.view convertRect:[userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue] fromView:nil];
+    NSTimeInterval seconds = 0;
+    [userInfo[UIKeyboardAnimationDurationUserInfoKey] getValue:&seconds];
+    [UIView animateWithDuration:seconds animations:^{
+        self.scrollView.contentInset = UIEdgeInsetsMake(0, 0, CGRectGetHeight(inView), 0);
     }];
 }
 
 - (void)keyboardWillHide:(NSNotification *)notification
 {
-    NSDictionary *info = [notification userInfo];
-    NSValue *value = [info objectForKey:UIKeyboardAnimationDurationUserInfoKey];
-    NSTimeInterval duration = 0;
-    [value getValue:&duration];
-    [UIView animateWithDuration:duration animations:^{
+    NSTimeInterval seconds = 0;
+    [notification.userInfo[UIKeyboardAnimationDurationUserInfoKey] getValue:&seconds];
+    [UIView animateWithDuration:seconds animations:^{
         self.scrollView.contentInset = UIEdgeInsetsZero;
     }];
 }

@@ -14,18 +14,20 @@ class TutorialViewController: UIViewController {
     }
 
     func keyboardWillShow(notification: NSNotification) {
-        if let keyboardSize = (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.CGRectValue() {
-            if self.view.frame.origin.y == 0 {
-                self.view.frame.origin.y -= keyboardSize.height
-            }
+        guard let info = notification.userInfo,
+            let startRect = (info[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.CGRectValue() else { return }
+        let atRest = view.frame.origin.y == 0
+        if atRest {
+            view.frame.origin.y -= startRect.size.height
         }
     }
 
     func keyboardWillHide(notification: NSNotification) {
-        if let keyboardSize = (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.CGRectValue() {
-            if self.view.frame.origin.y == 0 {
-                self.view.frame.origin.y -= keyboardSize.height
-            }
+        guard let info = notification.userInfo,
+            let startRect = (info[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.CGRectValue() else { return }
+        let atRest = view.frame.origin.y == 0
+        if atRest {
+            view.frame.origin.y -= startRect.size.height
         }
     }
 }
