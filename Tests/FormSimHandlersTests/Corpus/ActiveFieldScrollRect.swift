@@ -22,19 +22,14 @@ class ContactFormViewController: UIViewController, UITextFieldDelegate {
     }
 
     @objc func keyboardWillBeShown(notification: NSNotification) {
-        self.scrollView.isScrollEnabled = true
-        let info = notification.userInfo!
-        let keyboardSize = (info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue.size
-        let contentInsets = UIEdgeInsets(top: 0.0, left: 0.0, bottom: keyboardSize!.height, right: 0.0)
-        self.scrollView.contentInset = contentInsets
-        self.scrollView.scrollIndicatorInsets = contentInsets
-        var visibleRect: CGRect = self.view.frame
-        visibleRect.size.height -= keyboardSize!.height
-        if let activeField = self.activeField {
-            if !visibleRect.contains(activeField.frame.origin) {
-                self.scrollView.scrollRectToVisible(activeField.frame, animated: true)
-            }
-        }
+        scrollView.isScrollEnabled = true
+        let start = (notification.userInfo![UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
+        let covered = start!.height
+        scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0)
+        scrollView.scrollIndicatorInsets = scrollView.contentInset
+        let uncovered = CGRect(x: view.frame.minX, y: view.frame.minY, width: view.frame.width, height: view.frame.height - covered)
+        guard let field = activeField, !uncovered.contains(field.frame.origin) else { return }
+        scrollView.scrollRectToVisible(field.frame, animated: true)
     }
 
     @objc func keyboardWillHide(notification: NSNotification) {

@@ -28,14 +28,13 @@ class ChatRoomViewController: UIViewController, UITableViewDataSource {
     }
 
     @objc func keyboardWillShow(_ notification: Notification) {
-        if let frameValue: NSValue = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue {
-            let keyboardHeight = frameValue.cgRectValue.height
-            inputBarBottom.constant = keyboardHeight - gapAboveKeyboard
-            let duration = notification.userInfo![UIResponder.keyboardAnimationDurationUserInfoKey] as! Double
-            view.setNeedsLayout()
-            UIView.animate(withDuration: duration, animations: {
-                self.view.layoutIfNeeded()
-            })
+        guard let info = notification.userInfo,
+              let boxed = info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+        let seconds = info[UIResponder.keyboardAnimationDurationUserInfoKey] as! Double
+        inputBarBottom.constant = boxed.cgRectValue.size.height - gapAboveKeyboard
+        view.setNeedsLayout()
+        UIView.animate(withDuration: seconds) {
+            self.view.layoutIfNeeded()
         }
     }
 

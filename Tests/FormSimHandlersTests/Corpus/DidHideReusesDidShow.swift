@@ -29,15 +29,13 @@ class ProfileEditViewController: UIViewController, UITextFieldDelegate {
     }
 
     @objc func keyboardDidShow(notification: NSNotification) {
-        if let field = self.editedField, let keyboardSize = (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue {
-            let insets = UIEdgeInsets(top: 0.0, left: 0.0, bottom: keyboardSize.height, right: 0.0)
-            self.formScroll.contentInset = insets
-            self.formScroll.scrollIndicatorInsets = insets
-            var visible = self.view.frame
-            visible.size.height -= keyboardSize.size.height
-            if !visible.contains(field.frame.origin) {
-                self.formScroll.scrollRectToVisible(field.frame, animated: true)
-            }
+        guard let field = editedField else { return }
+        guard let start = (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue else { return }
+        formScroll.contentInset.bottom = start.height
+        formScroll.scrollIndicatorInsets.bottom = start.height
+        let stillVisible = view.frame.height - start.height
+        if field.frame.origin.y > stillVisible {
+            formScroll.scrollRectToVisible(field.frame, animated: true)
         }
     }
 }

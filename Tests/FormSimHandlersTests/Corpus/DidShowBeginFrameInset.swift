@@ -19,15 +19,16 @@ class ReceiptFormViewController: UIViewController {
     }
 
     @objc func keyboardAppeared(notification: NSNotification) {
-        if let beginRect = (notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue {
-            let padding = UIEdgeInsets(top: 0.0, left: 0.0, bottom: beginRect.height, right: 0.0)
-            self.scrollView.contentInset = padding
-            self.scrollView.scrollIndicatorInsets = padding
-        }
+        let startValue = notification.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue
+        guard let covered = startValue?.cgRectValue.size.height else { return }
+        var padding = UIEdgeInsets.zero
+        padding.bottom = covered
+        scrollView.contentInset = padding
+        scrollView.scrollIndicatorInsets = padding
     }
 
     @objc func keyboardLeaving(notification: NSNotification) {
-        self.scrollView.contentInset = UIEdgeInsets.zero
-        self.scrollView.scrollIndicatorInsets = UIEdgeInsets.zero
+        scrollView.contentInset = .zero
+        scrollView.scrollIndicatorInsets = .zero
     }
 }

@@ -17,18 +17,15 @@ class CaptionEditorController: UIViewController {
 
 extension CaptionEditorController {
     @objc func keyboardWillChangeFrame(_ notification: NSNotification) {
-        if let userInfo = notification.userInfo {
-            let endFrame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-            let duration: TimeInterval = (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
-            let curveNumber = userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber
-            let curveRaw = curveNumber?.uintValue ?? UIView.AnimationOptions.curveEaseInOut.rawValue
-            let curve = UIView.AnimationOptions(rawValue: curveRaw << 16)
-            if (endFrame?.origin.y)! >= UIScreen.main.bounds.size.height {
-                self.toolbarBottom?.constant = 0.0
-            } else {
-                self.toolbarBottom?.constant = endFrame?.size.height ?? 0.0
-            }
-            UIView.animate(withDuration: duration, delay: TimeInterval(0), options: curve, animations: { self.view.layoutIfNeeded() }, completion: nil)
-        }
+        guard let info = notification.userInfo else { return }
+        let target = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        let seconds = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+        let rawCurve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+        let options = UIView.AnimationOptions(rawValue: rawCurve << 16)
+        let leaving = target!.minY >= UIScreen.main.bounds.height
+        toolbarBottom?.constant = leaving ? 0 : (target?.height ?? 0)
+        UIView.animate(withDuration: seconds, delay: 0, options: options, animations: {
+            self.view.layoutIfNeeded()
+        }, completion: nil)
     }
 }

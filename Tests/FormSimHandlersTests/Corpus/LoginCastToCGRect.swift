@@ -24,9 +24,8 @@ class WeatherLoginViewController: UIViewController {
     }
 
     @objc func keyboardWillShow(notification: Notification) {
-        guard let kbSize = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-        let insets = UIEdgeInsets(top: 0, left: 0, bottom: kbSize.size.height, right: 0)
-        scrollView.contentInset = insets
+        let endFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+        scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: endFrame?.height ?? 0, right: 0)
     }
 
     @objc func keyboardWillHide(notification: Notification) {

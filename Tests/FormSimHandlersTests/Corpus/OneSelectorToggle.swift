@@ -11,12 +11,12 @@ class NewEntryViewController: UIViewController {
     @IBOutlet weak var bodyView: UITextView!
 
     @objc func adjustForKeyboard(_ notification: NSNotification) {
-        guard let userInfo = notification.userInfo else { return }
-        let keyboardFrame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
-        let showing = (notification.name == UIResponder.keyboardWillShowNotification) ? true : false
-        let change = (keyboardFrame.height + 20) * (showing ? 1 : -1)
-        scrollView.contentInset.bottom += change
-        scrollView.scrollIndicatorInsets.bottom += change
+        guard let info = notification.userInfo else { return }
+        let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
+        let sign: CGFloat = notification.name == UIResponder.keyboardWillShowNotification ? 1 : -1
+        let delta = sign * (end.size.height + 20)
+        scrollView.contentInset.bottom += delta
+        scrollView.scrollIndicatorInsets.bottom += delta
     }
 
     @objc func dismissKeyboard() {

@@ -22,13 +22,13 @@ class MessengerLoginViewController: UIViewController {
   }
 
   @objc func keyboardWasShown(notification: Notification) {
-    guard let kbSize = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-    let insets = UIEdgeInsets(top: 0, left: 0, bottom: kbSize.size.height, right: 0)
-    scrollView.contentInset = insets
+    if let keyboardRect = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect {
+      scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: keyboardRect.height, right: 0)
+    }
   }
 
   @objc func keyboardWillBeHidden(notification: Notification) {
-    let contentInsets = UIEdgeInsets.zero
-    scrollView?.contentInset = contentInsets
+    // The outlet is implicitly unwrapped; the hide handler writes through it as an optional.
+    scrollView?.contentInset = .zero
   }
 }

@@ -13,14 +13,14 @@ override func viewDidLoad() {
 }
 
 @objc func keyboardShow() {
+    let lift: CGFloat = UIDevice.current.orientation.isLandscape ? 100 : 50
     UIView.animate(withDuration: 0.5) {
-        let y: CGFloat = UIDevice.current.orientation.isLandscape ? -100 : -50
-        self.view.frame = CGRect(x: 0, y: y, width: self.view.frame.width, height: self.view.frame.height)
+        self.view.frame = CGRect(origin: CGPoint(x: 0, y: -lift), size: self.view.frame.size)
     }
 }
 
 @objc func keyboardHide() {
     UIView.animate(withDuration: 0.5) {
-        self.view.frame = CGRect(x: 0, y: 0, width: self.view.frame.width, height: self.view.frame.height)
+        self.view.frame = CGRect(origin: .zero, size: self.view.frame.size)
     }
 }

@@ -20,12 +20,10 @@ extension KeyboardBarHandling {
     }
 
     private func handleKeyboard(notification: Notification) {
-        guard let userInfo = notification.userInfo else { return }
-        guard let keyboardFrame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
-        barBottomConstraint.constant = notification.name == UIResponder.keyboardWillHideNotification ? 0 : keyboardFrame.height - view.safeAreaInsets.bottom
-        UIView.animate(withDuration: 0.3) {
-            self.view.layoutIfNeeded()
-        }
+        guard let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+        let hiding = notification.name == UIResponder.keyboardWillHideNotification
+        barBottomConstraint.constant = hiding ? 0 : end.height - view.safeAreaInsets.bottom
+        UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
     }
 }
 

@@ -30,11 +30,10 @@ class SignUpViewController: UIViewController {
     }
 
     @objc func keyboardShown(_ notification: NSNotification) {
-        guard let info = notification.userInfo, let frameValue = info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
-        let keyboardSize = frameValue.cgRectValue.size
-        let insets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardSize.height, right: 0)
-        scrollView.contentInset = insets
-        scrollView.scrollIndicatorInsets = insets
+        guard let boxed = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+        let bottom = boxed.cgRectValue.height
+        scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)
+        scrollView.scrollIndicatorInsets = scrollView.contentInset
     }
 
     @objc func keyboardHiding(_ notification: NSNotification) {

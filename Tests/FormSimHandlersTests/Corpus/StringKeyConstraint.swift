@@ -16,12 +16,12 @@ class CommentComposerViewController: UIViewController {
     }
 
     @objc func keyboardWillShow(notification: NSNotification) {
-        if let info = notification.userInfo {
-            let rect: CGRect = info["UIKeyboardFrameEndUserInfoKey"] as! CGRect
-            UIView.animate(withDuration: 0.25) {
-                self.composerBottom.constant = rect.height + 20
-                self.view.layoutIfNeeded()
-            }
+        guard let info = notification.userInfo else { return }
+        let end = info["UIKeyboardFrameEndUserInfoKey"] as! CGRect
+        let margin: CGFloat = 20
+        UIView.animate(withDuration: 0.25) {
+            self.composerBottom.constant = end.size.height + margin
+            self.view.layoutIfNeeded()
         }
     }
 

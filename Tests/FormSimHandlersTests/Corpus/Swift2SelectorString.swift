@@ -29,10 +29,10 @@ class FeedViewController: UIViewController {
     }
 
     func keyboardWillShow(notification: NSNotification) {
-        if let userInfo = notification.userInfo,
-            let keyboardRect = (userInfo[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.CGRectValue() {
-                self.keyboardSpacing?.constant = keyboardRect.height
-                self.view.layoutIfNeeded()
+        let boxed = notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue
+        if let endRect = boxed?.CGRectValue() {
+            keyboardSpacing?.constant = CGRectGetHeight(endRect)
+            view.layoutIfNeeded()
         }
     }
 

@@ -9,15 +9,12 @@ override func viewDidLoad() {
 }
 
 @objc func keyboardWillShow(notification: NSNotification) {
-    if let newFrame = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue {
-        let insets: UIEdgeInsets = UIEdgeInsetsMake(0, 0, newFrame.height, 0)
-        tableView.contentInset = insets
-        tableView.scrollIndicatorInsets = insets
-    }
+    guard let end = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+    tableView.contentInset = UIEdgeInsetsMake(0, 0, end.size.height, 0)
+    tableView.scrollIndicatorInsets = tableView.contentInset
 }
 
 @objc func keyboardWillHide(notification: NSNotification) {
-    let insets: UIEdgeInsets = UIEdgeInsetsMake(0, 0, 0, 0)
-    tableView.contentInset = insets
-    tableView.scrollIndicatorInsets = insets
+    tableView.contentInset = UIEdgeInsetsMake(0, 0, 0, 0)
+    tableView.scrollIndicatorInsets = UIEdgeInsetsMake(0, 0, 0, 0)
 }

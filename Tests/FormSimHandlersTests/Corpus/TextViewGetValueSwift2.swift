@@ -17,10 +17,11 @@ class JournalViewController: UIViewController {
     }
 
     func handleKeyboardDidShow(notification: NSNotification) {
-        let boxed = notification.userInfo![UIKeyboardFrameEndUserInfoKey] as! NSValue
-        var keyboardRect = CGRectZero
-        boxed.getValue(&keyboardRect)
-        journalView.contentInset = UIEdgeInsets(top: defaultInset.top, left: 0, bottom: keyboardRect.height, right: 0)
+        var endRect = CGRectZero
+        (notification.userInfo![UIKeyboardFrameEndUserInfoKey] as! NSValue).getValue(&endRect)
+        var inset = defaultInset
+        inset.bottom = endRect.size.height
+        journalView.contentInset = inset
     }
 
     func handleKeyboardWillHide(notification: NSNotification) {

@@ -9,19 +9,19 @@ import UIKit
 extension UIViewController {
 
     @objc func keyboardWillShow(notification: Notification?) {
-        let rect = (notification?.userInfo?["UIKeyboardFrameBeginUserInfoKey"] as? NSValue)?.cgRectValue
-        let duration: TimeInterval? = notification?.userInfo?["UIKeyboardAnimationDurationUserInfoKey"] as? Double
-        UIView.animate(withDuration: duration ?? 0.0, animations: {
-            let shift = CGAffineTransform(translationX: 0, y: -(rect?.size.height)!)
-            self.view.transform = shift
-        })
+        let info = notification?.userInfo
+        let startHeight = (info?["UIKeyboardFrameBeginUserInfoKey"] as? NSValue)?.cgRectValue.height
+        let seconds = info?["UIKeyboardAnimationDurationUserInfoKey"] as? Double ?? 0
+        UIView.animate(withDuration: seconds) {
+            self.view.transform = CGAffineTransform(translationX: 0, y: -startHeight!)
+        }
     }
 
     @objc func keyboardWillHide(notification: Notification?) {
-        let duration: TimeInterval? = notification?.userInfo?["UIKeyboardAnimationCurveUserInfoKey"] as? Double
-        UIView.animate(withDuration: duration ?? 0.0, animations: {
-            self.view.transform = CGAffineTransform.identity
-        })
+        let seconds = notification?.userInfo?["UIKeyboardAnimationCurveUserInfoKey"] as? Double ?? 0
+        UIView.animate(withDuration: seconds) {
+            self.view.transform = .identity
+        }
     }
 }
 
