@@ -249,7 +249,8 @@ import Testing
   @Test func swift6MainActorFrameClippedToTheScreen() throws {
     try corpus(
       "MainActorNotificationFrame.swift", device: .iphone15, script: "focus 3",
-      knownIssue: "MainActorNotificationFrame.swift:11:10: 'userInfo' is not declared"
+      knownIssue:
+        "MainActorNotificationFrame.swift:11:25: 'userInfo' is not declared in the handler file, nor something FormSim simulates"
     ) { simulator in
       // 335 clipped to the screen is 335; less the 34-pt bottom safe area: 301, 335 adjusted.
       #expect(simulator.world.contentInset.bottom == 301)
@@ -513,7 +514,7 @@ import Testing
     try corpus(
       "AsyncNotificationSequence.swift", device: .iphone15, script: "focus 3",
       knownIssue:
-        "AsyncNotificationSequence.swift:10:10: 'userInfo' is not declared in the handler file, nor something FormSim simulates"
+        "AsyncNotificationSequence.swift:10:19: 'userInfo' is not declared in the handler file, nor something FormSim simulates"
     ) { simulator in
       // The end frame's top 852 − 335 = 517 is above the view's 852: showing, so the inset is
       // 335 less the 34-pt bottom safe area, 301.

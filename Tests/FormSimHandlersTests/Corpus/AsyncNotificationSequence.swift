@@ -7,7 +7,8 @@ import UIKit
 
 extension Notification {
     var keyboardHeight: CGFloat {
-        (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+        let end = userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+        return end.map { $0.height } ?? 0
     }
 }
 

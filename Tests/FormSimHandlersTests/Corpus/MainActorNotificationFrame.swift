@@ -8,9 +8,8 @@ import UIKit
 
 extension Notification {
     @MainActor public var keyboardFrame: CGRect? {
-        (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?
-            .intersection(UIScreen.main.bounds)
-            .standardized
+        guard let end = userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return nil }
+        return end.intersection(UIScreen.main.bounds).standardized
     }
 }
 

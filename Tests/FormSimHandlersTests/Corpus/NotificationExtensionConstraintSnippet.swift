@@ -5,11 +5,13 @@
 // animate the layout with the keyboard's duration.
 extension NSNotification {
     var keyboardSize: CGSize? {
-        return (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.size
+        let boxed = userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+        return boxed?.cgRectValue.size
     }
 
     var keyboardAnimationDuration: Double? {
-        return (userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+        let number = userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber
+        return number?.doubleValue
     }
 }
 
