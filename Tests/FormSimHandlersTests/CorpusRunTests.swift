@@ -501,6 +501,7 @@ import Testing
     ) { simulator in
       simulator.focus(2)
       simulator.advance(by: 0.15)
+      try simulator.throwIfStopped()
       // The layout pass runs in a 0.3 s block inside the keyboard's own 0.3 s ease-in-out:
       // half-way at 0.15 s, 216 / 2 = 108 lifted.
       #expect(abs(simulator.world.presentation.bottomLift - 108) < 1e-6)
@@ -686,6 +687,12 @@ extension Simulator {
   /// on the way, so that a check does not go on to figures the stop decided.
   mutating func step(_ script: String) throws {
     try play(script)
+    try throwIfStopped()
+  }
+
+  /// Throws `CorpusRunTests.Stop` when the handler has stopped, for a check that drives the
+  /// simulator by hand (`focus`, `advance`) before its figures.
+  func throwIfStopped() throws {
     if let stop = world.handlerCrash {
       throw CorpusRunTests.Stop(message: stop)
     }
