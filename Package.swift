@@ -259,7 +259,7 @@ let package = Package(
     // interpreter's run the fixture handlers in `Handlers` through it and the simulator.
     .testTarget(
       name: "FormSimHandlersTests", dependencies: ["FormSimHandlers", "FormSimCore"],
-      exclude: ["Fixtures", "Handlers"]),
+      exclude: ["Fixtures", "Handlers", "Corpus"]),
   ] + frontEndTargets,
   swiftLanguageModes: [.v6]
 )
