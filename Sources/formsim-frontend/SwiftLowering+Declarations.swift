@@ -31,20 +31,25 @@ extension SwiftLowering {
       program.properties += properties(variable)
     case .classDecl(let type):
       program.types.append(declared(type.name, .classType, type.memberBlock))
-      lowerMembers(type.memberBlock, onView: isView(className: type.name.text), into: &program)
+      let name = type.name.text
+      let isView = isView(className: name)
+      lowerMembers(
+        type.memberBlock, onView: isView, owner: isView || isController(name) ? nil : name,
+        into: &program)
     case .structDecl(let type):
       program.types.append(declared(type.name, .structType, type.memberBlock))
-      lowerMembers(type.memberBlock, onView: false, into: &program)
+      lowerMembers(type.memberBlock, onView: false, owner: type.name.text, into: &program)
     case .enumDecl(let type):
       program.types.append(declared(type.name, .enumType, type.memberBlock))
-      lowerMembers(type.memberBlock, onView: false, into: &program)
+      lowerMembers(type.memberBlock, onView: false, owner: type.name.text, into: &program)
     case .protocolDecl(let type):
       program.types.append(declared(type.name, .protocolType, type.memberBlock))
     case .actorDecl(let type):
       lowerMembers(type.memberBlock, onView: false, into: &program)
     case .extensionDecl(let type):
+      let name = type.extendedType.trimmedDescription
       lowerMembers(
-        type.memberBlock, onView: isView(typeName: type.extendedType.trimmedDescription),
+        type.memberBlock, onView: isView(typeName: name), owner: valueType(extended: name),
         into: &program)
     case .ifConfigDecl(let conditional):
       lowerFirstClause(conditional, onView: onView, into: &program)
@@ -80,13 +85,50 @@ extension SwiftLowering {
       name: identifier(name), kind: kind, cases: cases, fields: fields)
   }
 
+  /// A type's members; `owner` names the type when its members belong to its values rather
+  /// than to the view controller.
   private func lowerMembers(
-    _ block: MemberBlockSyntax, onView: Bool, into program: inout HandlerProgram
+    _ block: MemberBlockSyntax, onView: Bool, owner: String? = nil,
+    into program: inout HandlerProgram
   ) {
+    let methods = program.methods.count
+    let properties = program.properties.count
     for member in block.members {
       lowerMember(member.decl, onView: onView, into: &program)
     }
+    guard let owner else { return }
+    for index in methods..<program.methods.count where program.methods[index].owner == nil {
+      program.methods[index].owner = owner
+    }
+    for index in properties..<program.properties.count
+    where program.properties[index].owner == nil {
+      program.properties[index].owner = owner
+    }
   }
+
+  /// Whether a class's members are the view controller's: a controller's of UIKit's or of
+  /// the file (or of another file, by its name).
+  private func isController(_ typeName: String, depth: Int = 0) -> Bool {
+    let name = typeName.split(separator: ".").last.map(String.init) ?? typeName
+    if name.hasSuffix("Controller") { return true }
+    guard depth < 32, let superclass = superclasses[name] else { return false }
+    return isController(superclass, depth: depth + 1)
+  }
+
+  /// The owner of an extension's members: Foundation's and Core Graphics' value types and the
+  /// file's own structs and enums; nil for the rest (a controller, a protocol the controller
+  /// adopts, a type of another file), whose members are the view controller's.
+  private func valueType(extended typeName: String) -> String? {
+    let name = typeName.split(separator: ".").last.map(String.init) ?? typeName
+    if Self.valueTypes.contains(name) || valueTypesOfTheFile.contains(name) { return name }
+    return nil
+  }
+
+  private static let valueTypes: Set<String> = [
+    "Notification", "NSNotification", "CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "String",
+    "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary", "Optional",
+    "TimeInterval", "Data", "Date",
+  ]
 
   /// `#if` around declarations: the first clause is read, as when its condition holds.
   private func lowerFirstClause(
@@ -191,11 +233,21 @@ extension SwiftLowering {
         }
         return .visitChildren
       }
+      override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        valueTypes.insert(node.name.text)
+        return .visitChildren
+      }
+      override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        valueTypes.insert(node.name.text)
+        return .visitChildren
+      }
+      var valueTypes: Set<String> = []
       override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
     let collector = Collector(viewMode: .sourceAccurate)
     collector.walk(items)
     superclasses = collector.superclasses
+    valueTypesOfTheFile = collector.valueTypes
   }
 
   /// Whether a class of the file is a view: UIKit's, or a subclass of one (through the

@@ -19,6 +19,8 @@ final class SwiftLowering {
   var warnings: [HandlerProgram.Diagnostic] = []
   /// Each class of the file and its superclass, to tell a `UIView` subclass of a subclass.
   var superclasses: [String: String] = [:]
+  /// The structs and enums the file declares, whose extensions' members are their values'.
+  var valueTypesOfTheFile: Set<String> = []
 
   private init(file: String, tree: SourceFileSyntax) {
     self.file = file

@@ -93,9 +93,7 @@ import Testing
 
   @Test func aMethodCalledFromViewDidLoadRegistersDidShow() throws {
     try corpus(
-      "RegisterMethodDidShow.swift", device: .iphone15, script: "focus 3",
-      knownIssue:
-        "RegisterMethodDidShow.swift:20:25: 'SignUpDraft(…)' is outside what FormSim simulates"
+      "RegisterMethodDidShow.swift", device: .iphone15, script: "focus 3"
     ) {
       simulator in
       // iPhone 15: the end frame is 291 + 44 = 335 tall; the inset takes all of it.
@@ -118,9 +116,7 @@ import Testing
 
   @Test func aLoginScreenCastsTheEndFrameToCGRect() throws {
     try corpus(
-      "LoginCastToCGRect.swift", device: .iphoneSE, script: "focus 12",
-      knownIssue:
-        "LoginCastToCGRect.swift:18:19: 'URLSession.shared' is outside what FormSim simulates"
+      "LoginCastToCGRect.swift", device: .iphoneSE, script: "focus 12"
     ) { simulator in
       // iPhone SE: 216 (no predictive bar by default).
       #expect(simulator.world.contentInset.bottom == 216)
@@ -147,9 +143,7 @@ import Testing
   @Test func aLargeControllerBuildingItsViewsInCode() throws {
     // The scroll view the controller makes in code is the one the form is in.
     try corpus(
-      "LargePreviewController.swift", bind: [("scrollView", "scroll")], script: "focus 3",
-      knownIssue:
-        "LargePreviewController.swift:14:25: 'UIView(…)' is outside what FormSim simulates"
+      "LargePreviewController.swift", bind: [("scrollView", "scroll")], script: "focus 3"
     ) { simulator in
       // UIEdgeInsetsMake(0, 0, 216, 0) at did-show, the indicators copied from it.
       #expect(simulator.world.contentInset.bottom == 216)
@@ -161,9 +155,7 @@ import Testing
 
   @Test func computedPropertiesOnNotificationFeedTheInset() throws {
     try corpus(
-      "NotificationFrameProperties.swift", script: "focus 3",
-      knownIssue:
-        "NotificationFrameProperties.swift:27:22: 'keyboardEndFrame' of Notification(keyboardWillShow) is outside what FormSim simulates"
+      "NotificationFrameProperties.swift", script: "focus 3"
     ) { simulator in
       // keyboardEndFrame.height = 216, set inside an animation of keyboardDuration 0.3.
       #expect(simulator.world.contentInset.bottom == 216)
@@ -175,9 +167,7 @@ import Testing
 
   @Test func oneSelectorAddsAndTakesAwayTheKeyboardAndAMargin() throws {
     try corpus(
-      "OneSelectorToggle.swift", bind: [("bodyView", "field:1")], script: "focus 3",
-      knownIssue:
-        "OneSelectorToggle.swift:28:9: writing 'isScrollEnabled' of field 1 is outside what FormSim simulates"
+      "OneSelectorToggle.swift", bind: [("bodyView", "field:1")], script: "focus 3"
     ) { simulator in
       // viewDidLoad sets the top to 10; will-show adds (216 + 20) × 1 = 236 to the bottom.
       #expect(simulator.world.contentInset.top == 10)
@@ -191,9 +181,7 @@ import Testing
 
   @Test func aSnippetUsingAnUndeclaredTableView() throws {
     try corpus(
-      "TableInsetSnippet.swift", bind: [("tableView", "scroll")], script: "focus 3",
-      knownIssue:
-        "TableInsetSnippet.swift:1:1: --bind tableView=scroll: the file declares no property 'tableView'"
+      "TableInsetSnippet.swift", bind: [("tableView", "scroll")], script: "focus 3"
     ) { simulator in
       // UIEdgeInsetsMake(0, 0, 216, 0) on both.
       #expect(simulator.world.contentInset.bottom == 216)
@@ -203,8 +191,7 @@ import Testing
 
   @Test func swift2GetValueCopiesTheFrameOut() throws {
     try corpus(
-      "TextViewGetValueSwift2.swift", script: "focus 3",
-      knownIssue: "TextViewGetValueSwift2.swift:21:9: 'getValue' is outside what FormSim simulates"
+      "TextViewGetValueSwift2.swift", script: "focus 3"
     ) { simulator in
       // The default top of 10 is kept; the bottom is the copied frame's 216.
       #expect(simulator.world.contentInset.top == 10)
@@ -249,9 +236,7 @@ import Testing
 
   @Test func swift6MainActorFrameClippedToTheScreen() throws {
     try corpus(
-      "MainActorNotificationFrame.swift", device: .iphone15, script: "focus 3",
-      knownIssue:
-        "MainActorNotificationFrame.swift:11:25: 'userInfo' is not declared in the handler file, nor something FormSim simulates"
+      "MainActorNotificationFrame.swift", device: .iphone15, script: "focus 3"
     ) { simulator in
       // 335 clipped to the screen is 335; less the 34-pt bottom safe area: 301, 335 adjusted.
       #expect(simulator.world.contentInset.bottom == 301)
@@ -262,9 +247,7 @@ import Testing
 
   @Test func nestedFunctionsDeferAndDoCatchAroundAnOverlapScroll() throws {
     try corpus(
-      "DeferredRestoreDoCatch.swift", script: "focus 10",
-      knownIssue:
-        "DeferredRestoreDoCatch.swift:21:9: a 'do'/'catch' block is outside what FormSim interprets; rewrite it with if, guard and assignments"
+      "DeferredRestoreDoCatch.swift", script: "focus 10"
     ) { simulator in
       // keyboardTop = 480 − 216 = 264. Field 10 ends at 501 − offset; whether UIKit had
       // scrolled it to 21 or not, the overlap brings the offset to 501 − 264 = 237.
@@ -342,8 +325,7 @@ import Testing
 
   @Test func aChatRoomWithADictionaryOfMessagesAndAnEnumSwitch() throws {
     try corpus(
-      "ChatRoomDictionary.swift", bind: [("inputBottom", "scroll.bottom")], script: "focus 3",
-      knownIssue: "ChatRoomDictionary.swift:31:39: '.system' is outside what FormSim simulates"
+      "ChatRoomDictionary.swift", bind: [("inputBottom", "scroll.bottom")], script: "focus 3"
     ) { simulator in
       // 216 − toolBarHeight 46 = 170; 480 − 170 = 310 tall.
       #expect(simulator.world.scrollViewBottomLift == 170)
@@ -355,9 +337,7 @@ import Testing
 
   @Test func aDataSourceExtensionMovesTheRootByTheKeyboardLessTheBar() throws {
     try corpus(
-      "DataSourceExtensionOrigin.swift", script: "focus 3",
-      knownIssue:
-        "DataSourceExtensionOrigin.swift:8:21: 'UITableView(…)' is outside what FormSim simulates"
+      "DataSourceExtensionOrigin.swift", script: "focus 3"
     ) { simulator in
       // origin.y = −(216 − 60) = −156.
       #expect(simulator.world.rootTransform.ty == -156)
@@ -382,10 +362,7 @@ import Testing
 
   @Test func aLooseSnippetShiftsByOrientation() throws {
     try corpus(
-      "OrientationShiftSnippet.swift", script: "focus 3",
-      knownIssue:
-        "OrientationShiftSnippet.swift:24:42: '.zero' where FormSim cannot tell the type: write CGPoint.zero or the like"
-    ) { simulator in
+      "OrientationShiftSnippet.swift", script: "focus 3") { simulator in
       // Portrait: y = −50, whatever the keyboard.
       #expect(simulator.world.rootTransform.ty == -50)
       try simulator.step("dismiss")
@@ -443,8 +420,7 @@ import Testing
 
   @Test func anEnumSwitchComputesACompressedRootFrame() throws {
     try corpus(
-      "TranslationTypeSwitch.swift", script: "focus 3",
-      knownIssue: "TranslationTypeSwitch.swift:15:14: '.none' is outside what FormSim simulates"
+      "TranslationTypeSwitch.swift", script: "focus 3"
     ) { simulator in
       // .compress: height = keyboardTop − origin = (480 − 216) − 0 = 264; the scroll view
       // fills the root view.
@@ -467,9 +443,7 @@ import Testing
 
   @Test func aCustomViewClassInAStoredPropertyAndAnAnalyticsCall() throws {
     try corpus(
-      "RegistrationCustomView.swift", script: "focus 3",
-      knownIssue:
-        "RegistrationCustomView.swift:9:17: 'UIStackView(…)' is outside what FormSim simulates"
+      "RegistrationCustomView.swift", script: "focus 3"
     ) { simulator in
       // translationX: 0, y: −(the end frame's 216); the hide sets the identity.
       #expect(simulator.world.rootTransform.ty == -216)
@@ -481,9 +455,7 @@ import Testing
   @Test func aGuidesSnippetWithUndeclaredScrollViewAndActiveField() throws {
     try corpus(
       "GuideSnippetScrollView.swift", bind: [("scrollView", "scroll")], device: .iphoneSE,
-      script: "focus 12",
-      knownIssue:
-        "GuideSnippetScrollView.swift:1:1: --bind scrollView=scroll: the file declares no property 'scrollView'"
+      script: "focus 12"
     ) { simulator in
       // Both insets 216. The root frame less 216 is 0…451 on the SE's 667; field 12's origin
       // (20, 570) is outside, so its frame (570…601) is scrolled into 451: 601 − 451 = 150.
@@ -496,9 +468,7 @@ import Testing
   @Test func aSnippetSettingAnUndeclaredBottomConstraint() throws {
     try corpus(
       "NotificationExtensionConstraintSnippet.swift", bind: [("bottomConstraint", "scroll.bottom")],
-      script: "",
-      knownIssue:
-        "NotificationExtensionConstraintSnippet.swift:1:1: --bind bottomConstraint=scroll.bottom: the file declares no property 'bottomConstraint'"
+      script: ""
     ) { simulator in
       simulator.focus(2)
       simulator.advance(by: 0.15)
@@ -516,7 +486,7 @@ import Testing
     try corpus(
       "AsyncNotificationSequence.swift", device: .iphone15, script: "focus 3",
       knownIssue:
-        "AsyncNotificationSequence.swift:10:19: 'userInfo' is not declared in the handler file, nor something FormSim simulates"
+        "AsyncNotificationSequence.swift:23:13: an asynchronous 'for' loop is outside what FormSim interprets"
     ) { simulator in
       // The end frame's top 852 − 335 = 517 is above the view's 852: showing, so the inset is
       // 335 less the 34-pt bottom safe area, 301.
@@ -579,8 +549,7 @@ import Testing
 
   @Test func aUIViewCategorysAccessorsMoveTheRoot() throws {
     try corpus(
-      "ViewFrameCategory.m", script: "focus 3",
-      knownIssue: "ViewFrameCategory.m:55:5: writing 'y' of view is outside what FormSim simulates"
+      "ViewFrameCategory.m", script: "focus 3"
     ) { simulator in
       // self.view.y = −216 goes through setY:, which sets frame.origin.y.
       #expect(simulator.world.rootTransform.ty == -216)

@@ -59,6 +59,10 @@ public final class CompiledHandler: Sendable {
     }
   }
 
+  /// Methods and computed properties the file declares on values' types (`extension
+  /// Notification`, an enum's), by name: called on such a value, with it as `self`.
+  let ownedMethods: [String: CompiledMethod]
+  let ownedGetters: [String: CompiledMethod]
   /// Unbound outlets used for nothing simulated: opaque when read.
   let opaqueOutlets: Set<String>
   /// The types the file declares, by name.
@@ -122,6 +126,20 @@ public final class CompiledHandler: Sendable {
       CompiledMethod(method, index: index)
     }
     self.compiledMethods = compiled
+    self.ownedMethods = Dictionary(
+      compiled.filter { $0.method.owner != nil }.map { ($0.name, $0) },
+      uniquingKeysWith: { first, _ in first })
+    var getters: [String: CompiledMethod] = [:]
+    for property in program.properties where property.owner != nil && getters[property.name] == nil
+    {
+      if let body = property.getter {
+        getters[property.name] = CompiledMethod(
+          HandlerProgram.Method(
+            name: property.name, parameters: [], body: body, location: property.location),
+          index: nil)
+      }
+    }
+    self.ownedGetters = getters
     var methods = NameTable<[CompiledMethod]>()
     for method in compiled { methods[method.name] = (methods[method.name] ?? []) + [method] }
     self.methods = methods

@@ -136,8 +136,13 @@ extension Evaluator {
   /// A name: a local, a property of `self` (stored, bound, computed), a method, or a name UIKit
   /// and Foundation give.
   func lookup(_ name: String, at location: SourceLocation) throws(Interruption) -> Value {
-    if name == "self" || name == "super" { return .object(selfObject) }
+    if name == "self" || name == "super" { return selfValue ?? .object(selfObject) }
     if let value = locals.value(LocalName(name)) { return value }
+    if let selfValue {
+      // Inside a member of a value's type, a bare name is first a member of that value.
+      let value = try member(name, of: selfValue, at: location)
+      if !value.isOpaque { return value }
+    }
     return try lookup(name, beyondLocals: handler.resolved[name], at: location)
   }
 

@@ -41,6 +41,9 @@ final class Evaluator: @unchecked Sendable {
   @exclusivity(unchecked) var locals = Locals()
   /// `self`: the view controller, or the view a `UIView` extension runs on.
   @exclusivity(unchecked) var selfObject: UIKitObject = .viewController
+  /// `self` inside a member of a value's type (an extension of `Notification`, a method of the
+  /// file's enum): that value. Nil in the view controller's and views' own code.
+  @exclusivity(unchecked) var selfValue: Value?
   /// The animation the code is inside (`UIView.animate`'s block), if any.
   @exclusivity(unchecked) var animation: AnimationTiming?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
@@ -74,6 +77,7 @@ final class Evaluator: @unchecked Sendable {
     statePointer = state
     locals.removeAll()
     selfObject = .viewController
+    selfValue = nil
     animation = nil
     depth = 0
     iterations = 0

@@ -89,6 +89,11 @@ public enum Value: Sendable, Hashable {
     }
   }
 
+  var isObject: Bool {
+    if case .object = self { return true }
+    return false
+  }
+
   var isOpaque: Bool {
     if case .opaque = self { return true }
     return false

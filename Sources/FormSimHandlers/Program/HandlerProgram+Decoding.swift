@@ -78,9 +78,11 @@ private struct Reader {
     guard case .array(let at)? = value["at"] else { throw fail("method") }
     let onView: Bool
     if case .bool(let flag)? = value["onView"] { onView = flag } else { onView = false }
-    return HandlerProgram.Method(
+    var method = HandlerProgram.Method(
       name: try string(value["name"]), parameters: try list(value["parameters"], parameter),
       body: try list(value["body"], statement), location: try location(at, at: 0), onView: onView)
+    method.owner = try optionalString(value["owner"] ?? .null)
+    return method
   }
 
   func parameter(_ value: JSONValue) throws(Failure) -> HandlerProgram.Parameter {
@@ -102,9 +104,11 @@ private struct Reader {
       if case .null? = value["getter"] { nil } else { try list(value["getter"], statement) }
     let outlet: Bool
     if case .bool(let flag)? = value["outlet"] { outlet = flag } else { outlet = false }
-    return HandlerProgram.Property(
+    var property = HandlerProgram.Property(
       name: try string(value["name"]), type: try optionalString(value["type"]), initial: initial,
       getter: getter, isOutlet: outlet, location: try location(at, at: 0))
+    property.owner = try optionalString(value["owner"] ?? .null)
+    return property
   }
 
   func diagnostic(_ value: JSONValue) throws(Failure) -> HandlerProgram.Diagnostic {

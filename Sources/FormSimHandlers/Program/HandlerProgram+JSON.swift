@@ -30,6 +30,7 @@ extension HandlerProgram.Method {
       ("body", .array(body.map(\.json))),
       ("at", .array(location.json)),
       ("onView", .bool(onView)),
+      ("owner", owner.map(JSONValue.string) ?? .null),
     ])
   }
 }
@@ -52,6 +53,7 @@ extension HandlerProgram.Property {
       ("getter", getter.map { .array($0.map(\.json)) } ?? .null),
       ("outlet", .bool(isOutlet)),
       ("at", .array(location.json)),
+      ("owner", owner.map(JSONValue.string) ?? .null),
     ])
   }
 }

@@ -74,6 +74,10 @@ extension HandlerProgram {
     public var location: SourceLocation
     /// Declared in an extension or category of `UIView` rather than of a view controller.
     public var onView: Bool
+    /// The type whose values it is a member of, when that is neither the view controller nor a
+    /// view: a struct or enum of the file, or an extension of `Notification` or `CGRect`.
+    /// Called on such a value, it runs with the value as `self`.
+    public var owner: String?
 
     public init(
       name: String, parameters: [Parameter], body: [Statement], location: SourceLocation,
@@ -122,6 +126,8 @@ extension HandlerProgram {
     /// `@IBOutlet` or `IBOutlet`: Interface Builder connects it.
     public var isOutlet: Bool
     public var location: SourceLocation
+    /// As a method's: the type whose values it is a computed property of.
+    public var owner: String?
 
     public init(
       name: String, type: String?, initial: Expression? = nil, getter: [Statement]? = nil,

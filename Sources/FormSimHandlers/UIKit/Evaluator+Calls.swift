@@ -60,18 +60,36 @@ extension Evaluator {
     }
   }
 
+  /// A member of a value's type, run with the value as `self`.
+  func run(_ method: CompiledMethod, on value: Value, with arguments: [Value])
+    throws(Interruption) -> Value
+  {
+    let outer = selfValue
+    selfValue = value
+    defer { selfValue = outer }
+    return try call(method, with: arguments)
+  }
+
   /// A call's arguments, each evaluated in order.
   func evaluate(_ arguments: [Argument]) throws(Interruption) -> Arguments {
     var items: [Arguments.Item] = []
     items.reserveCapacity(arguments.count)
     for argument in arguments {
+      // `.zero` takes the type its label gives: `CGRect(origin: .zero, size: …)`.
+      let type = argument.label.flatMap { Self.argumentTypes[$0] }
       items.append(
         Arguments.Item(
-          label: argument.label, value: try value(of: argument.value),
+          label: argument.label, value: try value(of: argument.value, type: type),
           isTrailingClosure: argument.isTrailingClosure))
     }
     return Arguments(items: items)
   }
+
+  /// The type of UIKit's and Core Graphics' arguments by their labels, for an implicit member.
+  static let argumentTypes: [String: String] = [
+    "origin": "CGPoint", "size": "CGSize", "contentOffset": "CGPoint",
+    "insets": "UIEdgeInsets",
+  ]
 
   func callValue(_ function: Value, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
@@ -112,6 +130,10 @@ extension Evaluator {
   )
     throws(Interruption) -> Value
   {
+    if let method = handler.ownedMethods[name], !receiver.isObject {
+      // A method the file declares on this value's type.
+      return try run(method, on: receiver, with: args.values)
+    }
     switch receiver {
     case .object(let object):
       return try callObject(name, on: object, args, at: location)

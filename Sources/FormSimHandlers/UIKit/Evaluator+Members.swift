@@ -14,6 +14,10 @@ extension Evaluator {
   func member(_ name: String, beyondGeometryOf receiver: Value, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    if let getter = handler.ownedGetters[name], !receiver.isObject {
+      // A computed property the file declares on this value's type.
+      return try run(getter, on: receiver, with: [])
+    }
     switch receiver {
     case .object(let object):
       return try objectMember(name, of: object, at: location)
@@ -185,6 +189,10 @@ extension Evaluator {
     default:
       break
     }
+    // A property a category or extension of UIView declares, read through its getter.
+    if object.isView, let getter = handler.method(name, arity: 0), getter.onView {
+      return try call(getter, with: [Value](), on: object)
+    }
     return .opaque("\(object).\(name)")
   }
 
@@ -265,6 +273,13 @@ extension Evaluator {
     case (.constraint, "isActive"), (.constraint, "active"), (.constraint, "priority"):
       throw .refused("activating or deactivating constraints", location)
     default:
+      // A property a category or extension of UIView declares, written through its setter
+      // (`view.y = …` calls `setY:`).
+      let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
+      if object.isView, let method = handler.method(setter, arity: 1), method.onView {
+        _ = try call(method, with: [value], on: object)
+        return
+      }
       // A member FormSim does not model: nothing simulated reads it.
       note(location, "\(object).\(name) is not simulated; the write changes nothing")
     }
@@ -286,6 +301,11 @@ extension Evaluator {
     }
     if let declared = handler.types[type], declared.cases.contains(name) {
       return .enumCase(name, [])
+    }
+    // A static property of a type of the file (`ChatViewController.barHeight`, `Self.margin`):
+    // the file's properties are one view controller's, static or not.
+    if handler.types[type] != nil || type == "Self", let slot = handler.propertySlots[name] {
+      return try property(slot, at: location)
     }
     return .opaque("\(type).\(name)")
   }
