@@ -362,7 +362,8 @@ import Testing
 
   @Test func aLooseSnippetShiftsByOrientation() throws {
     try corpus(
-      "OrientationShiftSnippet.swift", script: "focus 3") { simulator in
+      "OrientationShiftSnippet.swift", script: "focus 3"
+    ) { simulator in
       // Portrait: y = −50, whatever the keyboard.
       #expect(simulator.world.rootTransform.ty == -50)
       try simulator.step("dismiss")
