@@ -12,8 +12,11 @@ public enum WorkerThreads {
   /// debug build's frames.
   public static let stackSize = 64 << 20
 
-  /// Runs `body` on `count` threads at once, and returns when every one has.
-  public static func run(count: Int, _ body: @escaping @Sendable () -> Void) {
+  /// Runs `body` on `count` threads at once, each with `stackSize` bytes of stack, and returns
+  /// when every one has.
+  public static func run(
+    count: Int, stackSize: Int = WorkerThreads.stackSize, _ body: @escaping @Sendable () -> Void
+  ) {
     final class Box: @unchecked Sendable {
       let body: @Sendable () -> Void
       init(_ body: @escaping @Sendable () -> Void) { self.body = body }

@@ -9,7 +9,7 @@ extension Evaluator {
   /// How many steps (turns of loops, calls of methods and closures) one call from UIKit may
   /// take before the run is the app's hang: a keyboard handler's loops go over fields and
   /// observers, never this far.
-  static let iterationLimit = 1_000_000
+  static let iterationLimit = 200_000
 
   /// Counts one step; past the limit, the app hangs, and the handler stops there.
   func turn(at location: SourceLocation) throws(Interruption) {

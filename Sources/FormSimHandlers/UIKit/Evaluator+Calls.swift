@@ -459,7 +459,7 @@ extension Evaluator {
 
   /// How many blocks may run at one simulated instant, each scheduled by the one before at no
   /// delay, before the app is taken to spin for ever.
-  static let runsPerInstant = 10_000
+  static let runsPerInstant = 1_000
 
   /// How many keyboard observers may be registered at once before the app is taken to add one
   /// on every notification.
