@@ -85,7 +85,7 @@
       // The first pass finds the classes without an interface and the classes the file uses
       // without declaring them, the next what they hold, and a few more correct the guessed
       // types and learn what an opaque member gives.
-      for _ in 0..<8 {
+      for _ in 0..<12 {
         result.dispose()
         let (inHeader, inPrelude) = interface.declarations(headerAvailable: !missing.isEmpty)
         let declared = missing.enumerated().map { index, header in

@@ -713,6 +713,10 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 - (void)deselectRowAtIndexPath:(NSIndexPath *)indexPath animated:(BOOL)animated;
 - (void)insertRowsAtIndexPaths:(NSArray *)indexPaths withRowAnimation:(NSInteger)animation;
 - (void)deleteRowsAtIndexPaths:(NSArray *)indexPaths withRowAnimation:(NSInteger)animation;
+- (void)reloadRowsAtIndexPaths:(NSArray *)indexPaths withRowAnimation:(NSInteger)animation;
+- (void)scrollToRowAtIndexPath:(NSIndexPath *)indexPath
+              atScrollPosition:(NSInteger)scrollPosition
+                      animated:(BOOL)animated;
 - (void)registerClass:(Class)cellClass forCellReuseIdentifier:(NSString *)identifier;
 @end
 

@@ -37,8 +37,10 @@
     /// may be made opaque before any class is.
     var declarations: String {
       var text = scalarTypes.map { "typedef long \($0);\n" }.joined()
-      text += protocols.map { "@protocol \($0) <NSObject>\n@end\n" }.joined()
-      text += classes.isEmpty ? "" : "@class \(classes.joined(separator: ", "));\n"
+      text += "@class \(([Self.root] + classes).joined(separator: ", "));\n"
+      // `id<TaskProtocol>` is answered as an opaque object is.
+      let members = methods.keys.sorted().map { methods[$0]! + ";\n" }.joined()
+      text += protocols.map { "@protocol \($0) <NSObject>\n\(members)@end\n" }.joined()
       text += "@interface \(Self.root) : NSObject\n"
       // An opaque object may be the app's collection: what is read from it is opaque too,
       // so that a property of an element (`[items objectAtIndex:0].title`) can be declared.
@@ -156,6 +158,14 @@
             properties[target] = Self.pointer + "(^)()"
             learned = true
           }
+        } else if message.hasPrefix("incompatible pointer to integer conversion assigning to '"),
+          let equals = line.firstIndex(of: "="),
+          case let name = ImplicitInterface.lastName(in: line[..<equals]),
+          let current = properties[name], !current.hasSuffix("*")
+        {
+          // `item.likeCount = @"1";`: an opaque property its name made a number holds an object.
+          properties[name] = Self.pointer
+          learned = true
         } else if message.contains("assigning to '\(Self.pointer)' from"),
           let type = ImplicitInterface.quoted(message, after: "from '")
             ?? ImplicitInterface.quoted(message, after: "from incompatible type '"),
@@ -177,8 +187,11 @@
           // opaque member read has the type its value is put into.
           let value = String(line.split(separator: "=", maxSplits: 1).last ?? "")
           let wanted = ImplicitInterface.unqualified(type)
+          let read = value.prefix { $0 != ";" }.reversed().drop { $0 == " " }
+          // A property read ends the value; `[list indexOf:item.key]` ends with a message.
+          let endsWithName = read.first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
           let name = ImplicitInterface.lastName(in: value.prefix { $0 != ";" })
-          if properties[name] != nil, properties[name] != wanted {
+          if endsWithName, properties[name] != nil, properties[name] != wanted {
             properties[name] = wanted
             learned = true
           }
@@ -243,6 +256,7 @@
         let named = ObjectiveCLowering.unwrapped(receiver)
         if type == "id" || type == Self.pointer
           || classes.contains(where: { type == "\($0) *" })
+          || protocols.contains(where: { type.replacing(" ", with: "") == "id<\($0)>" })
         {
           opaque = true
         } else if guessed.isGuessed(named.spelling) {
