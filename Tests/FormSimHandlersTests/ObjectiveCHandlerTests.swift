@@ -438,3 +438,28 @@ extension ObjectiveCHandlerTests {
     #expect(simulator.world.contentInset.bottom == 229)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func whatTheMissingHeadersDeclaredIsOpaqueWhateverItsShape() throws {
+    let fixture = try HandlerFixture("LibraryShapes.m")
+    let messages = fixture.warnings.map(\.message)
+    // `id<SignInTask>`, `ProgressModeIndeterminate`, `DeviceIsTablet()`, `UIStatusBarStyle` and
+    // `StatusBarStyleLight` are declared without a warning of their own; the classes are
+    // listed, the block's parameters are not taken for instance variables, and `Attempts`,
+    // given `[reply attemptCount]`, is a number.
+    #expect(
+      messages.contains(
+        "the file uses classes it does not declare, read as opaque (what they do changes"
+          + " nothing simulated): SessionClient, SessionReply, LayoutHelper, SessionError"))
+    #expect(
+      messages.contains(
+        "'SignInViewController.h', 'TaskRunner.h' are not beside the file: read as empty;"
+          + " declared from the file's use: Attempts (NSInteger), formScroller (UIScrollView *),"
+          + " spinner (opaque)"))
+    #expect(messages.contains { $0.hasPrefix("the condition 'DeviceIsTablet()'") })
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    // iPhone 4: the end frame's 216.
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+}

@@ -154,8 +154,11 @@
       guard diagnostic.line >= 1, diagnostic.line <= lines.count else { return false }
       let line = lines[diagnostic.line - 1]
       let message = diagnostic.message
-      if message.hasPrefix("assigning to '"),
-        let type = Self.quoted(message, after: "from incompatible type '"),
+      // "assigning to 'UIView *' from incompatible type 'CGPoint'", or from a number
+      // ("incompatible integer to pointer conversion assigning to … from 'NSInteger'").
+      if message.contains("assigning to '"),
+        let type = Self.quoted(message, after: "from incompatible type '")
+          ?? Self.quoted(message, after: "' from '"),
         let equals = line.firstIndex(of: "=")
       {
         let target = Self.lastName(in: line[..<equals])
@@ -225,6 +228,11 @@
       guard !classes.isEmpty, variables[name] == nil, properties[name] == nil else { return false }
       variables[name] = Self.guess(name)
       return true
+    }
+
+    /// A name taken for an instance variable that turned out to be something else's.
+    mutating func forget(_ name: String) {
+      variables[name] = nil
     }
 
     /// A guessed name whose use says it is none of UIKit's: an opaque object.

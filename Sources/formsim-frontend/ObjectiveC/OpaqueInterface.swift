@@ -104,6 +104,11 @@
           let after = line[line.index(after: open)...].drop { $0 == " " }
           let name = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
           learned = addClass(name) || learned
+          // The block's parameters, which clang took for undeclared names in its body until
+          // their types were known, are not instance variables.
+          for parameter in after.prefix(while: { $0 != ")" }).split(separator: ",") {
+            guessed.forget(ImplicitInterface.lastName(in: parameter))
+          }
         } else if let name = ImplicitInterface.quoted(message, after: "interface type '"),
           message.contains("cannot be returned by value")
             || message.contains("cannot be passed by value")
