@@ -446,7 +446,8 @@ extension ObjectiveCHandlerTests {
     // `id<SignInTask>`, `ProgressModeIndeterminate`, `DeviceIsTablet()`, `UIStatusBarStyle` and
     // `StatusBarStyleLight` are declared without a warning of their own; the classes are
     // listed, the block's parameters are not taken for instance variables, and `Attempts`,
-    // given `[reply attemptCount]`, is a number.
+    // given `[reply attemptCount]`, is a number (`reply.Attempts`, the reply's own, is not
+    // it).
     #expect(
       messages.contains(
         "the file uses classes it does not declare, read as opaque (what they do changes"

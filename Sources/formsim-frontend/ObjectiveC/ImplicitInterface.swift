@@ -158,8 +158,9 @@
       // ("incompatible integer to pointer conversion assigning to … from 'NSInteger'").
       if message.contains("assigning to '"),
         let type = Self.quoted(message, after: "from incompatible type '")
-          ?? Self.quoted(message, after: "' from '"),
-        let equals = line.firstIndex(of: "=")
+          ?? (diagnostic.isError ? Self.quoted(message, after: "' from '") : nil),
+        let equals = line.firstIndex(of: "="),
+        Self.isOwn(line[..<equals])
       {
         let target = Self.lastName(in: line[..<equals])
         if !isGuessed(target), let wanted = Self.quoted(message, after: "assigning to '") {
@@ -243,6 +244,16 @@
       if variables[bare] != nil { variables[bare] = opaque }
       if properties[bare] != nil { properties[bare] = opaque }
       return changed
+    }
+
+    /// Whether the target of an assignment is the view controller's: a bare name, `self.name`
+    /// or `self->name`, not another object's member (`result.total`).
+    static func isOwn(_ target: Substring) -> Bool {
+      let trimmed = target.reversed().drop { !($0.isLetter || $0.isNumber || $0 == "_") }
+      let before = String(trimmed.drop { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+
+      guard before.hasSuffix(".") || before.hasSuffix("->") else { return true }
+      return lastName(in: Substring(before)) == "self"
     }
 
     /// Whether `line` names `name` as a whole word.

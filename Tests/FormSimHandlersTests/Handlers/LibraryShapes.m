@@ -34,6 +34,7 @@
     if (![task isCancelled]) {
         [SessionClient signIn:request completion:^(SessionReply *reply, SessionError *error) {
             Attempts = [reply attemptCount];
+            reply.Attempts = [NSNumber numberWithInteger:Attempts];
             reply.badgeCount = @"1";
             CGFloat width = [LayoutHelper sizeForTitle:@"Sign in"].width;
             NSLog(@"%f", width);
