@@ -3,8 +3,9 @@
 // An Objective-C handler is parsed against this header, in place of the SDK's: a file's
 // `#import <UIKit/UIKit.h>` and `#import <Foundation/Foundation.h>` read it. What is declared
 // here type-checks, and is either run against the simulated world or skipped with a warning
-// (colours, gestures, subviews, table data: what nothing simulated reads). Anything else
-// stops the file with clang's own error at its line and column. This header is the list.
+// (colours, gestures, subviews, table data: what nothing simulated reads). A member these
+// classes do not declare stops the file with clang's own error at its line and column; a class
+// declared nowhere (the app's own, a library's) is opaque instead. This header is the list.
 
 #pragma clang system_header
 
