@@ -283,6 +283,46 @@ struct ObjectiveCHostileFileTests {
     #expect(body.last?.location == SourceLocation(line: 7, column: 9))
   }
 
+  @Test func aForLoopIsItsInitialStatementsAndAWhileLoopWithItsStepInAScope() throws {
+    let source = """
+      @implementation Loops
+      - (void)keyboardWillShow:(NSNotification *)note {
+          CGFloat pad = 0;
+          for (int i = 0; i < 3; i++) { pad += i; }
+          for (;;) { break; }
+      }
+      @end
+
+      """
+    let folder = try folder(with: source, as: "Loops.m")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = try HandlerFrontEnd.load(
+      file: folder.appendingPathComponent("Loops.m").path,
+      environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    let body = try #require(program.methods.first?.body)
+    try #require(body.count == 3)
+    guard case .doCatch(let scope, let catches) = body[1].kind, catches.isEmpty,
+      scope.count == 2, case .variable(name: "i", _, _, _) = scope[0].kind,
+      case .whileLoop(let conditions, let loopBody, let step, nil) = scope[1].kind
+    else {
+      Issue.record("the counted loop was lowered as \(body[1])")
+      return
+    }
+    #expect(conditions.count == 1)
+    #expect(loopBody.count == 1)
+    guard case .assignment(_, "+=", let one) = step.first?.kind else {
+      Issue.record("the step was lowered as \(step)")
+      return
+    }
+    #expect(one.kind == .integer(1))
+    // `for (;;)`: no condition, no step, its body a `break`.
+    guard case .whileLoop([], let endless, [], nil) = body[2].kind else {
+      Issue.record("the endless loop was lowered as \(body[2])")
+      return
+    }
+    #expect(endless.map(\.kind) == [.breaking(label: nil)])
+  }
+
   @Test func theHeaderItReadsFilesAgainstIsPrintedAndNamesTheKeyboard() throws {
     let run = try FrontEndBinary.run(["--uikit-header"])
     #expect(run.status == 0)
@@ -340,5 +380,87 @@ extension ObjectiveCHandlerTests {
     // Landscape (status bar orientation 3): the width, and since iOS 8 frames turn with the
     // screen, that is the keyboard's 480-pt width, not its height: the seeds' landscape bug.
     #expect(landscape.world.contentInset.bottom == 480)
+  }
+}
+
+/// Objective-C files as apps have them: a `.m` without its `.h`, the app's own classes and
+/// libraries, Foundation's collections, and loops.
+extension ObjectiveCHandlerTests {
+  @Test func synthesizedPropertiesWithoutTheirHeaderAreDeclaredFromTheirNames() throws {
+    let fixture = try HandlerFixture("SynthesizedOutlets.m")
+    #expect(
+      fixture.warnings.map(\.message) == [
+        "'ProfileFormController.h' is not beside the file: read as empty; declared from the"
+          + " file's use: editedInput (UITextField *), formScroller (UIScrollView *),"
+          + " nicknameInput (UITextField *)"
+      ])
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    // iPhone 4: the end frame's height, 216, as the synthesized scroll view's bottom inset.
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func theAppsOwnClassesAndALibrarysHeaderAreOpaqueAndTheKeyboardCodeRuns() throws {
+    let fixture = try HandlerFixture("AppModels.m")
+    let messages = fixture.warnings.map(\.message)
+    #expect(
+      messages.contains(
+        "the file uses classes it does not declare, read as opaque (what they do changes"
+          + " nothing simulated): CartStore, UIToolbar, NetStatus"))
+    #expect(
+      messages.contains("'<NetStatus/NetStatus.h>' is not part of FormSim's UIKit: read as empty"))
+    // `self.summaryBadge` is guessed a view from its name until `showCount:animated:`, which
+    // no view has, makes it opaque.
+    #expect(
+      messages.contains(
+        "'CheckoutViewController.h', 'CartStore.h' are not beside the file: read as empty;"
+          + " declared from the file's use: summaryBadge (opaque)"))
+    #expect(messages.contains { $0.hasPrefix("the condition 'status.isReachable()'") })
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    #expect(simulator.takeCrashes().isEmpty)
+    // iPhone 4: the end frame's 216; the cart store told of it changes nothing simulated.
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func loopsWorkOutAPaddingAddedToTheKeyboardsHeight() throws {
+    let fixture = try HandlerFixture("FormLoops.m")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    // for rows 0…5: row 2 continues, row 4 breaks, rows 0, 1, 3 add 1 each: pad 3.
+    // for … in @[@2, @4]: 3 + 2 + 4 = 9. while 64 > 8 halves to 32, 16, 8: 3 halvings, 12.
+    // do … while runs once before its test: 13, and 13 < 10 is false.
+    // iPhone 4: bottom inset 216 + 13 = 229.
+    #expect(simulator.world.contentInset.bottom == 229)
+  }
+}
+
+extension ObjectiveCHandlerTests {
+  @Test func whatTheMissingHeadersDeclaredIsOpaqueWhateverItsShape() throws {
+    let fixture = try HandlerFixture("LibraryShapes.m")
+    let messages = fixture.warnings.map(\.message)
+    // `id<SignInTask>`, `ProgressModeIndeterminate`, `DeviceIsTablet()`, `UIStatusBarStyle` and
+    // `StatusBarStyleLight` are declared without a warning of their own; the classes are
+    // listed, the block's parameters are not taken for instance variables, and `Attempts`,
+    // given `[reply attemptCount]`, is a number (`reply.Attempts`, the reply's own, is not
+    // it).
+    #expect(
+      messages.contains(
+        "the file uses classes it does not declare, read as opaque (what they do changes"
+          + " nothing simulated): SessionClient, SessionReply, LayoutHelper, SessionError"))
+    #expect(
+      messages.contains(
+        "'SignInViewController.h', 'TaskRunner.h' are not beside the file: read as empty;"
+          + " declared from the file's use: Attempts (NSInteger), formScroller (UIScrollView *),"
+          + " spinner (opaque)"))
+    #expect(messages.contains { $0.hasPrefix("the condition 'DeviceIsTablet()'") })
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    // iPhone 4: the end frame's 216.
+    #expect(simulator.world.contentInset.bottom == 216)
   }
 }

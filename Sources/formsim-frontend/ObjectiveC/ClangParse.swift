@@ -12,9 +12,11 @@
   /// have given it and the user may not: the headers it imports from its own folder.
   ///
   /// UIKit, Foundation and their neighbours are FormSim's header (`FormSimUIKit.h`), served
-  /// from memory. A local header that is not beside the file is read as empty; when that
-  /// leaves the class without its interface, the interface is written from the file's own
-  /// use of its outlets (`ImplicitInterface`) and the file parsed again, with one warning.
+  /// from memory. A local header that is not beside the file, and a library's
+  /// (`<Library/Header.h>`), is read as empty; when that leaves the class without its
+  /// interface, the interface is written from the file's own use of its outlets
+  /// (`ImplicitInterface`), the classes it names and declares nowhere are opaque
+  /// (`OpaqueInterface`), and the file is parsed again, with a warning for each.
   ///
   /// clang reads nothing from the disk itself: a virtual file system overlay that does not fall
   /// through to the real one (`LockedFileSystem`) leaves it only the files served from memory.
@@ -61,6 +63,9 @@
       // A header that is not a regular file in the folder (missing, a device, a pipe, outside
       // the folder, too large) is served as empty.
       let missing = imports.filter { served[$0.path(in: folder)] == nil }
+      // A library's header (`<Reachability/Reachability.h>`) is not FormSim's: read as empty,
+      // and what the file uses of it is opaque.
+      let libraries = LocalImport.libraries(in: text, simulated: Self.frameworks)
       // An `@implementation` at the start of a line (not in a comment about one).
       let isSnippet = !text.split(separator: "\n").contains {
         $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("@implementation")
@@ -75,20 +80,27 @@
         [(path, mainText), (Self.uiKitHeader, Self.header)]
         + Self.frameworks.map { (Self.sdk + "/" + $0, "#import <FormSimUIKit.h>\n") }
         + served.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-      // The first pass finds the classes without an interface, the next what they hold, and
-      // at most two more correct the guessed types.
-      for _ in 0..<4 {
+        + libraries.map { (Self.sdk + "/" + $0.name, "") }
+      var opaque = OpaqueInterface()
+      // The first pass finds the classes without an interface and the classes the file uses
+      // without declaring them, the next what they hold, and a few more correct the guessed
+      // types and learn what an opaque member gives.
+      for _ in 0..<12 {
         result.dispose()
         let (inHeader, inPrelude) = interface.declarations(headerAvailable: !missing.isEmpty)
         let declared = missing.enumerated().map { index, header in
           (header.path(in: folder), index == 0 ? inHeader : "")
         }
         result = parse(
-          path: path, files: fixedFiles + declared + [(Self.prelude, inPrelude)],
+          path: path,
+          files: fixedFiles + declared + [(Self.prelude, opaque.declarations + inPrelude)],
           overlay: locked.path)
         guard let unit = result.unit else { break }
         diagnostics = Self.diagnostics(of: unit)
-        if !interface.learn(from: diagnostics, unit: unit, source: text) { break }
+        let learnedInterface = interface.learn(from: diagnostics, unit: unit, source: text)
+        let learnedOpaque = opaque.learn(
+          from: diagnostics, unit: unit, source: text, guessed: &interface)
+        if !learnedInterface && !learnedOpaque { break }
       }
       guard result.unit != nil else {
         result.errors = [
@@ -101,6 +113,12 @@
       }
       var errors: [HandlerProgram.Diagnostic] = []
       let declared = interface.summary
+      for library in libraries {
+        errors.append(
+          HandlerProgram.Diagnostic(
+            .warning, at: library.location,
+            "'<\(library.name)>' is not part of FormSim's UIKit: read as empty"))
+      }
       if isSnippet {
         errors.append(
           HandlerProgram.Diagnostic(
@@ -127,6 +145,13 @@
               "'\(header.name)' is not a regular file of at most 1 MB inside the handler's folder:"
                 + " read as empty"))
         }
+      }
+      if !opaque.classes.isEmpty {
+        errors.append(
+          HandlerProgram.Diagnostic(
+            .warning, at: SourceLocation(line: 1, column: 1),
+            "the file uses classes it does not declare, read as opaque (what they do changes"
+              + " nothing simulated): \(opaque.classes.joined(separator: ", "))"))
       }
       var explained = false
       // "too many errors emitted" says nothing of the file: the errors before it are shown.
@@ -265,6 +290,35 @@
     /// Where clang looks for it: beside the file, unless the name is absolute.
     func path(in folder: String) -> String {
       name.hasPrefix("/") ? name : folder + "/" + name
+    }
+
+    /// `#import <Library/Header.h>` of a framework FormSim does not simulate: a plain path of
+    /// names, never one that climbs out of the folder it is looked up in.
+    static func libraries(in text: String, simulated: [String]) -> [LocalImport] {
+      var result: [LocalImport] = []
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("#import") || trimmed.hasPrefix("#include") else { continue }
+        let rest = trimmed.drop { $0 != " " && $0 != "\t" && $0 != "<" }
+          .drop { $0 == " " || $0 == "\t" }
+        guard rest.first == "<", let close = rest.firstIndex(of: ">") else { continue }
+        let name = String(rest[rest.index(after: rest.startIndex)..<close])
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !simulated.contains(name), name != "FormSimUIKit.h",
+          !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation", "objc"]
+            .contains(parts[0]),
+          parts.allSatisfy({ part in
+            !part.isEmpty && part != "." && part != ".."
+              && part.allSatisfy { $0.isLetter || $0.isNumber || "_+-.".contains($0) }
+          })
+        else { continue }
+        let column = line.count - trimmed.count + 1
+        result.append(
+          LocalImport(name: name, location: SourceLocation(line: number + 1, column: column)))
+      }
+      return result
     }
 
     static func all(in text: String) -> [LocalImport] {

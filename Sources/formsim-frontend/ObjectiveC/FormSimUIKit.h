@@ -3,8 +3,9 @@
 // An Objective-C handler is parsed against this header, in place of the SDK's: a file's
 // `#import <UIKit/UIKit.h>` and `#import <Foundation/Foundation.h>` read it. What is declared
 // here type-checks, and is either run against the simulated world or skipped with a warning
-// (colours, gestures, subviews, table data: what nothing simulated reads). Anything else
-// stops the file with clang's own error at its line and column. This header is the list.
+// (colours, gestures, subviews, table data: what nothing simulated reads). A member these
+// classes do not declare stops the file with clang's own error at its line and column; a class
+// declared nowhere (the app's own, a library's) is opaque instead. This header is the list.
 
 #pragma clang system_header
 
@@ -95,9 +96,26 @@ float roundf(float a);
 
 // MARK: Foundation
 
-@class NSString, UIWindow, UIViewController;
+@class NSString, NSBundle, NSIndexPath, UIWindow, UIViewController, UINavigationController,
+    UINavigationItem, UITabBarController;
 
 @protocol NSObject
+@end
+
+typedef unsigned short unichar;
+typedef struct _NSRange { NSUInteger location; NSUInteger length; } NSRange;
+typedef struct {
+  unsigned long state;
+  id *itemsPtr;
+  unsigned long *mutationsPtr;
+  unsigned long extra[5];
+} NSFastEnumerationState;
+@protocol NSFastEnumeration
+- (NSUInteger)countByEnumeratingWithState:(NSFastEnumerationState *)state
+                                  objects:(id[])buffer
+                                    count:(NSUInteger)len;
+@end
+@protocol NSCopying
 @end
 
 @interface NSObject <NSObject>
@@ -107,25 +125,66 @@ float roundf(float a);
 - (instancetype)retain;
 - (void)release;
 - (instancetype)autorelease;
+- (instancetype)copy;
+- (instancetype)mutableCopy;
 - (void)dealloc;
 - (BOOL)isKindOfClass:(Class)aClass;
+- (BOOL)isMemberOfClass:(Class)aClass;
 - (BOOL)respondsToSelector:(SEL)aSelector;
+- (BOOL)conformsToProtocol:(id)aProtocol;
 - (BOOL)isEqual:(id)object;
+- (NSString *)description;
+- (Class)class;
+- (id)performSelector:(SEL)aSelector;
+- (id)performSelector:(SEL)aSelector withObject:(id)object;
 - (void)performSelector:(SEL)aSelector withObject:(id)anArgument afterDelay:(NSTimeInterval)delay;
+- (void)performSelectorOnMainThread:(SEL)aSelector withObject:(id)arg waitUntilDone:(BOOL)wait;
+- (void)performSelectorInBackground:(SEL)aSelector withObject:(id)arg;
+- (id)valueForKey:(NSString *)key;
+- (void)setValue:(id)value forKey:(NSString *)key;
 + (Class)class;
 @end
 
-@interface NSString : NSObject
+@interface NSString : NSObject <NSCopying>
++ (instancetype)string;
 + (instancetype)stringWithFormat:(NSString *)format, ...;
++ (instancetype)stringWithString:(NSString *)string;
++ (instancetype)stringWithUTF8String:(const char *)string;
+- (instancetype)initWithFormat:(NSString *)format, ...;
+- (instancetype)initWithString:(NSString *)string;
 - (BOOL)isEqualToString:(NSString *)aString;
+- (BOOL)hasPrefix:(NSString *)prefix;
+- (BOOL)hasSuffix:(NSString *)suffix;
+- (NSString *)stringByAppendingString:(NSString *)aString;
+- (NSString *)stringByAppendingFormat:(NSString *)format, ...;
+- (NSString *)substringToIndex:(NSUInteger)to;
+- (NSString *)substringFromIndex:(NSUInteger)from;
+- (NSRange)rangeOfString:(NSString *)searchString;
+- (unichar)characterAtIndex:(NSUInteger)index;
+- (id)componentsSeparatedByString:(NSString *)separator;
 @property (readonly) NSUInteger length;
+@property (readonly) double doubleValue;
+@property (readonly) float floatValue;
+@property (readonly) int intValue;
+@property (readonly) NSInteger integerValue;
+@property (readonly) long long longLongValue;
+@property (readonly) BOOL boolValue;
+@property (readonly, copy) NSString *lowercaseString;
+@property (readonly, copy) NSString *uppercaseString;
+@property (readonly) const char *UTF8String;
 @end
 @interface NSConstantString : NSString
+@end
+@interface NSMutableString : NSString
++ (instancetype)stringWithCapacity:(NSUInteger)capacity;
+- (void)appendString:(NSString *)aString;
+- (void)appendFormat:(NSString *)format, ...;
+- (void)setString:(NSString *)aString;
 @end
 
 typedef NSString *NSNotificationName;
 
-@interface NSNumber : NSObject
+@interface NSNumber : NSObject <NSCopying>
 + (NSNumber *)numberWithDouble:(double)value;
 + (NSNumber *)numberWithFloat:(float)value;
 + (NSNumber *)numberWithInteger:(NSInteger)value;
@@ -138,10 +197,12 @@ typedef NSString *NSNotificationName;
 @property (readonly) NSUInteger unsignedIntegerValue;
 @property (readonly) unsigned int unsignedIntValue;
 @property (readonly) long longValue;
+@property (readonly) long long longLongValue;
 @property (readonly) BOOL boolValue;
+@property (readonly, copy) NSString *stringValue;
 @end
 
-@interface NSValue : NSObject
+@interface NSValue : NSObject <NSCopying>
 @property (readonly) CGRect CGRectValue;
 @property (readonly) CGPoint CGPointValue;
 @property (readonly) CGSize CGSizeValue;
@@ -149,25 +210,144 @@ typedef NSString *NSNotificationName;
 - (void)getValue:(void *)value;
 @end
 
-@interface NSArray : NSObject
-+ (instancetype)arrayWithObjects:(const id[])objects count:(NSUInteger)count;
+// Foundation's collections, with their generics, so that the app's own data (a model array,
+// a dictionary of cells) type-checks; nothing simulated reads them.
+@interface NSArray<__covariant ObjectType> : NSObject <NSCopying, NSFastEnumeration>
++ (instancetype)array;
++ (instancetype)arrayWithObject:(ObjectType)anObject;
++ (instancetype)arrayWithObjects:(ObjectType)firstObject, ...;
++ (instancetype)arrayWithObjects:(const ObjectType[])objects count:(NSUInteger)count;
++ (instancetype)arrayWithArray:(NSArray<ObjectType> *)array;
+- (instancetype)initWithArray:(NSArray<ObjectType> *)array;
 @property (readonly) NSUInteger count;
-@property (readonly) id firstObject;
-- (id)objectAtIndex:(NSUInteger)index;
-- (id)objectAtIndexedSubscript:(NSUInteger)index;
+@property (readonly) ObjectType firstObject;
+@property (readonly) ObjectType lastObject;
+- (ObjectType)objectAtIndex:(NSUInteger)index;
+- (ObjectType)objectAtIndexedSubscript:(NSUInteger)index;
+- (BOOL)containsObject:(ObjectType)anObject;
+- (NSUInteger)indexOfObject:(ObjectType)anObject;
+- (NSArray<ObjectType> *)arrayByAddingObject:(ObjectType)anObject;
 @end
 
-@interface NSDictionary : NSObject
-+ (instancetype)dictionaryWithObjects:(const id[])objects
-                              forKeys:(const id[])keys
+@interface NSMutableArray<ObjectType> : NSArray<ObjectType>
++ (instancetype)arrayWithCapacity:(NSUInteger)numItems;
+- (instancetype)initWithCapacity:(NSUInteger)numItems;
+- (void)addObject:(ObjectType)anObject;
+- (void)addObjectsFromArray:(NSArray<ObjectType> *)otherArray;
+- (void)insertObject:(ObjectType)anObject atIndex:(NSUInteger)index;
+- (void)removeObject:(ObjectType)anObject;
+- (void)removeObjectAtIndex:(NSUInteger)index;
+- (void)removeLastObject;
+- (void)removeAllObjects;
+- (void)replaceObjectAtIndex:(NSUInteger)index withObject:(ObjectType)anObject;
+- (void)setObject:(ObjectType)obj atIndexedSubscript:(NSUInteger)index;
+@end
+
+@interface NSDictionary<__covariant KeyType, __covariant ObjectType>
+  : NSObject <NSCopying, NSFastEnumeration>
++ (instancetype)dictionary;
++ (instancetype)dictionaryWithObjects:(const ObjectType[])objects
+                              forKeys:(const KeyType[])keys
                                 count:(NSUInteger)count;
-- (id)objectForKey:(id)aKey;
-- (id)valueForKey:(NSString *)key;
-- (id)objectForKeyedSubscript:(id)key;
++ (instancetype)dictionaryWithObject:(ObjectType)object forKey:(KeyType)key;
++ (instancetype)dictionaryWithDictionary:(NSDictionary<KeyType, ObjectType> *)dictionary;
+@property (readonly) NSUInteger count;
+@property (readonly, copy) NSArray<KeyType> *allKeys;
+@property (readonly, copy) NSArray<ObjectType> *allValues;
+- (ObjectType)objectForKey:(KeyType)aKey;
+- (ObjectType)valueForKey:(NSString *)key;
+- (ObjectType)objectForKeyedSubscript:(KeyType)key;
 @end
 
-@interface NSSet : NSObject
-@property (readonly) id anyObject;
+@interface NSMutableDictionary<KeyType, ObjectType> : NSDictionary<KeyType, ObjectType>
++ (instancetype)dictionaryWithCapacity:(NSUInteger)numItems;
+- (void)setObject:(ObjectType)anObject forKey:(KeyType)aKey;
+- (void)setObject:(ObjectType)obj forKeyedSubscript:(KeyType)key;
+- (void)setValue:(ObjectType)value forKey:(NSString *)key;
+- (void)removeObjectForKey:(KeyType)aKey;
+- (void)removeAllObjects;
+@end
+
+@interface NSSet<__covariant ObjectType> : NSObject <NSCopying, NSFastEnumeration>
++ (instancetype)set;
++ (instancetype)setWithObject:(ObjectType)object;
++ (instancetype)setWithArray:(NSArray<ObjectType> *)array;
+@property (readonly) NSUInteger count;
+@property (readonly) ObjectType anyObject;
+@property (readonly, copy) NSArray<ObjectType> *allObjects;
+- (BOOL)containsObject:(ObjectType)anObject;
+@end
+
+@interface NSMutableSet<ObjectType> : NSSet<ObjectType>
+- (void)addObject:(ObjectType)object;
+- (void)removeObject:(ObjectType)object;
+- (void)removeAllObjects;
+@end
+
+@interface NSError : NSObject
+@property (readonly, copy) NSString *domain;
+@property (readonly) NSInteger code;
+@property (readonly, copy) NSDictionary *userInfo;
+@property (readonly, copy) NSString *localizedDescription;
+@end
+
+@interface NSDate : NSObject <NSCopying>
++ (instancetype)date;
+@property (readonly) NSTimeInterval timeIntervalSinceNow;
+@property (readonly) NSTimeInterval timeIntervalSince1970;
+@end
+
+@interface NSURL : NSObject <NSCopying>
++ (instancetype)URLWithString:(NSString *)string;
+@property (readonly, copy) NSString *absoluteString;
+@end
+
+@interface NSData : NSObject <NSCopying>
++ (instancetype)dataWithContentsOfURL:(NSURL *)url;
+@property (readonly) NSUInteger length;
+@end
+@interface NSMutableData : NSData
+@end
+
+@interface NSIndexPath : NSObject <NSCopying>
++ (instancetype)indexPathForRow:(NSInteger)row inSection:(NSInteger)section;
+@property (nonatomic, readonly) NSInteger row;
+@property (nonatomic, readonly) NSInteger section;
+@end
+
+@interface NSTimer : NSObject
++ (NSTimer *)scheduledTimerWithTimeInterval:(NSTimeInterval)interval
+                                     target:(id)target
+                                   selector:(SEL)selector
+                                   userInfo:(id)userInfo
+                                    repeats:(BOOL)repeats;
+- (void)invalidate;
+@end
+
+@interface NSUserDefaults : NSObject
++ (NSUserDefaults *)standardUserDefaults;
+- (id)objectForKey:(NSString *)key;
+- (NSString *)stringForKey:(NSString *)key;
+- (BOOL)boolForKey:(NSString *)key;
+- (NSInteger)integerForKey:(NSString *)key;
+- (void)setObject:(id)value forKey:(NSString *)key;
+- (void)setBool:(BOOL)value forKey:(NSString *)key;
+- (void)setInteger:(NSInteger)value forKey:(NSString *)key;
+- (void)removeObjectForKey:(NSString *)key;
+- (double)doubleForKey:(NSString *)key;
+- (void)setDouble:(double)value forKey:(NSString *)key;
+- (NSURL *)URLForKey:(NSString *)key;
+- (void)setURL:(NSURL *)url forKey:(NSString *)key;
+- (BOOL)synchronize;
+@end
+
+@interface NSBundle : NSObject
++ (NSBundle *)mainBundle;
+@end
+
+@interface NSThread : NSObject
++ (void)detachNewThreadSelector:(SEL)selector toTarget:(id)target withObject:(id)argument;
++ (BOOL)isMainThread;
 @end
 
 @interface NSNotification : NSObject
@@ -201,6 +381,8 @@ NSString *NSStringFromCGPoint(CGPoint point);
 NSString *NSStringFromCGSize(CGSize size);
 NSString *NSStringFromUIEdgeInsets(UIEdgeInsets insets);
 SEL NSSelectorFromString(NSString *name);
+NSString *NSStringFromSelector(SEL selector);
+NSString *NSStringFromClass(Class aClass);
 
 // MARK: Dispatch
 
@@ -221,6 +403,12 @@ extern NSNotificationName const UIKeyboardWillChangeFrameNotification;
 extern NSNotificationName const UIKeyboardDidChangeFrameNotification;
 extern NSNotificationName const UIApplicationDidChangeStatusBarOrientationNotification;
 extern NSNotificationName const UIDeviceOrientationDidChangeNotification;
+extern NSNotificationName const UIApplicationDidBecomeActiveNotification;
+extern NSNotificationName const UIApplicationWillResignActiveNotification;
+extern NSNotificationName const UIApplicationDidEnterBackgroundNotification;
+extern NSNotificationName const UIApplicationWillEnterForegroundNotification;
+extern NSNotificationName const UITextFieldTextDidChangeNotification;
+extern NSNotificationName const UITextViewTextDidChangeNotification;
 extern NSString *const UIKeyboardFrameBeginUserInfoKey;
 extern NSString *const UIKeyboardFrameEndUserInfoKey;
 extern NSString *const UIKeyboardAnimationDurationUserInfoKey;
@@ -290,6 +478,77 @@ typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom){
   UIUserInterfaceIdiomPhone = 0,
   UIUserInterfaceIdiomPad = 1,
 };
+typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing){
+  UIViewAutoresizingNone = 0,
+  UIViewAutoresizingFlexibleLeftMargin = 1 << 0,
+  UIViewAutoresizingFlexibleWidth = 1 << 1,
+  UIViewAutoresizingFlexibleRightMargin = 1 << 2,
+  UIViewAutoresizingFlexibleTopMargin = 1 << 3,
+  UIViewAutoresizingFlexibleHeight = 1 << 4,
+  UIViewAutoresizingFlexibleBottomMargin = 1 << 5,
+};
+typedef NS_ENUM(NSInteger, UITextBorderStyle){
+  UITextBorderStyleNone,
+  UITextBorderStyleLine,
+  UITextBorderStyleBezel,
+  UITextBorderStyleRoundedRect,
+};
+typedef NS_ENUM(NSInteger, UITextAutocorrectionType){
+  UITextAutocorrectionTypeDefault,
+  UITextAutocorrectionTypeNo,
+  UITextAutocorrectionTypeYes,
+};
+typedef NS_ENUM(NSInteger, UITextAutocapitalizationType){
+  UITextAutocapitalizationTypeNone,
+  UITextAutocapitalizationTypeWords,
+  UITextAutocapitalizationTypeSentences,
+  UITextAutocapitalizationTypeAllCharacters,
+};
+typedef NS_ENUM(NSInteger, UIKeyboardType){
+  UIKeyboardTypeDefault = 0,
+  UIKeyboardTypeASCIICapable = 1,
+  UIKeyboardTypeNumbersAndPunctuation = 2,
+  UIKeyboardTypeURL = 3,
+  UIKeyboardTypeNumberPad = 4,
+  UIKeyboardTypePhonePad = 5,
+  UIKeyboardTypeNamePhonePad = 6,
+  UIKeyboardTypeEmailAddress = 7,
+  UIKeyboardTypeDecimalPad = 8,
+};
+typedef NS_ENUM(NSInteger, UIReturnKeyType){
+  UIReturnKeyDefault = 0,
+  UIReturnKeyGo = 1,
+  UIReturnKeyNext = 4,
+  UIReturnKeySearch = 6,
+  UIReturnKeySend = 7,
+  UIReturnKeyDone = 9,
+};
+typedef NS_ENUM(NSInteger, UIControlContentVerticalAlignment){
+  UIControlContentVerticalAlignmentCenter = 0,
+  UIControlContentVerticalAlignmentTop = 1,
+  UIControlContentVerticalAlignmentBottom = 2,
+  UIControlContentVerticalAlignmentFill = 3,
+};
+typedef NS_OPTIONS(NSUInteger, UIControlEvents){
+  UIControlEventTouchDown = 1 << 0,
+  UIControlEventTouchUpInside = 1 << 6,
+  UIControlEventValueChanged = 1 << 12,
+  UIControlEventEditingDidBegin = 1 << 16,
+  UIControlEventEditingChanged = 1 << 17,
+  UIControlEventEditingDidEnd = 1 << 18,
+  UIControlEventEditingDidEndOnExit = 1 << 19,
+};
+typedef NS_OPTIONS(NSUInteger, UIControlState){
+  UIControlStateNormal = 0,
+  UIControlStateHighlighted = 1 << 0,
+  UIControlStateDisabled = 1 << 1,
+  UIControlStateSelected = 1 << 2,
+};
+typedef NS_ENUM(NSInteger, NSTextAlignment){
+  NSTextAlignmentLeft = 0,
+  NSTextAlignmentCenter = 1,
+  NSTextAlignmentRight = 2,
+};
 #define UI_USER_INTERFACE_IDIOM() ([[UIDevice currentDevice] userInterfaceIdiom])
 
 // MARK: UIKit: what is declared only to be skipped (nothing simulated reads it)
@@ -299,6 +558,11 @@ typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom){
 + (UIColor *)whiteColor;
 + (UIColor *)blackColor;
 + (UIColor *)lightGrayColor;
++ (UIColor *)grayColor;
++ (UIColor *)darkGrayColor;
++ (UIColor *)redColor;
++ (UIColor *)blueColor;
++ (UIColor *)colorWithWhite:(CGFloat)white alpha:(CGFloat)alpha;
 + (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;
 @end
 @interface UIFont : NSObject
@@ -327,7 +591,10 @@ typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom){
 - (BOOL)becomeFirstResponder;
 - (BOOL)resignFirstResponder;
 @property (nonatomic, readonly) BOOL isFirstResponder;
-- (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event;
+- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event;
+- (void)touchesMoved:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event;
+- (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event;
+- (void)touchesCancelled:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event;
 @end
 
 @interface UIView : UIResponder
@@ -347,6 +614,10 @@ typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom){
 @property (nonatomic) BOOL clipsToBounds;
 @property (nonatomic, getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
 @property (nonatomic) BOOL translatesAutoresizingMaskIntoConstraints;
+@property (nonatomic) UIViewAutoresizing autoresizingMask;
+@property (nonatomic, readonly, copy) NSArray *subviews;
+- (UIView *)viewWithTag:(NSInteger)tag;
+- (void)sizeToFit;
 - (CGPoint)convertPoint:(CGPoint)point toView:(UIView *)view;
 - (CGPoint)convertPoint:(CGPoint)point fromView:(UIView *)view;
 - (CGRect)convertRect:(CGRect)rect toView:(UIView *)view;
@@ -426,7 +697,28 @@ typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom){
 @end
 
 @interface UITableView : UIScrollView
+- (instancetype)initWithFrame:(CGRect)frame style:(NSInteger)style;
+@property (nonatomic, assign) id dataSource;
+@property (nonatomic, assign) id delegate;
+@property (nonatomic) CGFloat rowHeight;
+@property (nonatomic) NSInteger separatorStyle;
+@property (nonatomic, retain) UIView *tableHeaderView;
+@property (nonatomic, retain) UIView *tableFooterView;
 - (void)reloadData;
+- (void)beginUpdates;
+- (void)endUpdates;
+- (id)dequeueReusableCellWithIdentifier:(NSString *)identifier;
+- (id)dequeueReusableCellWithIdentifier:(NSString *)identifier forIndexPath:(NSIndexPath *)indexPath;
+- (id)cellForRowAtIndexPath:(NSIndexPath *)indexPath;
+- (NSIndexPath *)indexPathForCell:(id)cell;
+- (void)deselectRowAtIndexPath:(NSIndexPath *)indexPath animated:(BOOL)animated;
+- (void)insertRowsAtIndexPaths:(NSArray *)indexPaths withRowAnimation:(NSInteger)animation;
+- (void)deleteRowsAtIndexPaths:(NSArray *)indexPaths withRowAnimation:(NSInteger)animation;
+- (void)reloadRowsAtIndexPaths:(NSArray *)indexPaths withRowAnimation:(NSInteger)animation;
+- (void)scrollToRowAtIndexPath:(NSIndexPath *)indexPath
+              atScrollPosition:(NSInteger)scrollPosition
+                      animated:(BOOL)animated;
+- (void)registerClass:(Class)cellClass forCellReuseIdentifier:(NSString *)identifier;
 @end
 
 @protocol UITextFieldDelegate <NSObject>
@@ -438,12 +730,21 @@ typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom){
 
 @interface UIControl : UIView
 @property (nonatomic, getter=isEnabled) BOOL enabled;
+@property (nonatomic, getter=isSelected) BOOL selected;
+@property (nonatomic) UIControlContentVerticalAlignment contentVerticalAlignment;
 - (void)addTarget:(id)target action:(SEL)action forControlEvents:(NSUInteger)controlEvents;
 @end
 
 @interface UITextField : UIControl
 @property (nonatomic, copy) NSString *text;
 @property (nonatomic, copy) NSString *placeholder;
+@property (nonatomic) UITextBorderStyle borderStyle;
+@property (nonatomic) UIKeyboardType keyboardType;
+@property (nonatomic) UIReturnKeyType returnKeyType;
+@property (nonatomic) UITextAutocorrectionType autocorrectionType;
+@property (nonatomic) UITextAutocapitalizationType autocapitalizationType;
+@property (nonatomic, getter=isSecureTextEntry) BOOL secureTextEntry;
+@property (nonatomic) NSTextAlignment textAlignment;
 @property (nonatomic, assign) id<UITextFieldDelegate> delegate;
 @property (nonatomic, retain) UIView *inputAccessoryView;
 @property (nonatomic, retain) UIFont *font;
@@ -460,8 +761,18 @@ typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom){
 
 @interface UILabel : UIView
 @property (nonatomic, copy) NSString *text;
+@property (nonatomic, retain) UIFont *font;
+@property (nonatomic, retain) UIColor *textColor;
+@property (nonatomic) NSTextAlignment textAlignment;
+@property (nonatomic) NSInteger numberOfLines;
 @end
 @interface UIButton : UIControl
++ (instancetype)buttonWithType:(NSInteger)buttonType;
+@property (nonatomic, readonly) UILabel *titleLabel;
+- (void)setTitle:(NSString *)title forState:(UIControlState)state;
+- (void)setTitleColor:(UIColor *)color forState:(UIControlState)state;
+- (void)setImage:(id)image forState:(UIControlState)state;
+- (void)setBackgroundImage:(id)image forState:(UIControlState)state;
 @end
 
 @interface NSLayoutConstraint : NSObject
@@ -483,6 +794,48 @@ typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom){
 - (void)viewDidDisappear:(BOOL)animated;
 - (void)viewDidUnload;
 - (void)didReceiveMemoryWarning;
+- (void)viewWillLayoutSubviews;
+- (void)viewDidLayoutSubviews;
+- (instancetype)initWithNibName:(NSString *)nibName bundle:(NSBundle *)bundle;
+@property (nonatomic, readonly) UINavigationController *navigationController;
+@property (nonatomic, readonly) UINavigationItem *navigationItem;
+@property (nonatomic, readonly) UITabBarController *tabBarController;
+@property (nonatomic, readonly) id storyboard;
+- (void)presentViewController:(UIViewController *)viewController
+                     animated:(BOOL)flag
+                   completion:(void (^)(void))completion;
+- (void)dismissViewControllerAnimated:(BOOL)flag completion:(void (^)(void))completion;
+- (void)presentModalViewController:(UIViewController *)viewController animated:(BOOL)animated;
+- (void)dismissModalViewControllerAnimated:(BOOL)animated;
+- (void)performSegueWithIdentifier:(NSString *)identifier sender:(id)sender;
+- (void)prepareForSegue:(id)segue sender:(id)sender;
+@end
+
+@interface UINavigationItem : NSObject
+@property (nonatomic, copy) NSString *title;
+@property (nonatomic, retain) id leftBarButtonItem;
+@property (nonatomic, retain) id rightBarButtonItem;
+@property (nonatomic) BOOL hidesBackButton;
+- (void)setLeftBarButtonItem:(id)item animated:(BOOL)animated;
+- (void)setRightBarButtonItem:(id)item animated:(BOOL)animated;
+@end
+
+@interface UINavigationBar : UIView
+@property (nonatomic, readonly) UINavigationItem *topItem;
+@end
+
+@interface UITabBarController : UIViewController
+@property (nonatomic, readonly) UIView *tabBar;
+@property (nonatomic) NSUInteger selectedIndex;
+@end
+
+@interface UINavigationController : UIViewController
+@property (nonatomic, readonly) UINavigationBar *navigationBar;
+@property (nonatomic, readonly) UIViewController *topViewController;
+- (void)setNavigationBarHidden:(BOOL)hidden animated:(BOOL)animated;
+- (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated;
+- (UIViewController *)popViewControllerAnimated:(BOOL)animated;
+- (NSArray *)popToRootViewControllerAnimated:(BOOL)animated;
 @end
 
 @interface UIScreen : NSObject

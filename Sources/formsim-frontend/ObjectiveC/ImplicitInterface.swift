@@ -21,6 +21,8 @@
     /// Categories implemented in the file (`UIView (Keyboard)`) whose methods others call:
     /// their interface, from the implementations' own prototypes.
     private(set) var categories: [String: [String]] = [:]
+    /// Methods the file sends its own class that it does not implement, declared from use.
+    private(set) var methods: [String: String] = [:]
     /// Names the file assigns (`name = …`, `self.name = …`, `_name = …`, `[self setName:…]`).
     private(set) var assignedNames: Set<String> = []
 
@@ -52,6 +54,7 @@
             : isOutlet(name, type) ? "(nonatomic, strong) IBOutlet " : "(nonatomic, strong) "
           interfaces += "@property \(outlet)\(Self.declaration(type, name));\n"
         }
+        for key in methods.keys.sorted() { interfaces += methods[key]! + ";\n" }
         interfaces += "@end\n"
       }
       var prelude = ""
@@ -73,7 +76,10 @@
     /// (CGFloat)`.
     var summary: String {
       let all = variables.merging(properties) { first, _ in first }
-      return all.keys.sorted().map { "\($0) (\(all[$0]!))" }.joined(separator: ", ")
+      return all.keys.sorted().map { name in
+        let type = all[name]!
+        return "\(name) (\(type == OpaqueInterface.pointer ? "opaque" : type))"
+      }.joined(separator: ", ")
     }
 
     /// Reads a parse's diagnostics; whether anything new was learned (then parse again).
@@ -113,6 +119,15 @@
             learned = true
           }
         }
+        // `@synthesize scrollView;` of a property the missing header declared.
+        if message.hasPrefix("property implementation must have its declaration in interface"),
+          diagnostic.line >= 1, diagnostic.line <= lines.count,
+          let name = OpaqueInterface.word(in: lines[diagnostic.line - 1], at: diagnostic.column),
+          properties[name] == nil
+        {
+          properties[name] = Self.guess(name)
+          learned = true
+        }
         if let name = Self.quoted(message, after: "property '"),
           message.contains("' not found on object of type '"),
           classes.contains(where: { message.contains("type '\($0) *'") }), properties[name] == nil
@@ -139,12 +154,45 @@
       guard diagnostic.line >= 1, diagnostic.line <= lines.count else { return false }
       let line = lines[diagnostic.line - 1]
       let message = diagnostic.message
-      if message.hasPrefix("assigning to '"),
-        let type = Self.quoted(message, after: "from incompatible type '"),
-        let equals = line.firstIndex(of: "=")
+      // "assigning to 'UIView *' from incompatible type 'CGPoint'", or from a number
+      // ("incompatible integer to pointer conversion assigning to … from 'NSInteger'").
+      if message.contains("assigning to '"),
+        let type = Self.quoted(message, after: "from incompatible type '")
+          ?? (diagnostic.isError ? Self.quoted(message, after: "' from '") : nil),
+        let equals = line.firstIndex(of: "="),
+        Self.isOwn(line[..<equals])
       {
         let target = Self.lastName(in: line[..<equals])
+        if !isGuessed(target), let wanted = Self.quoted(message, after: "assigning to '") {
+          // `limit = maxValue;`: the guessed value takes the type of what it is put into.
+          let value = line[line.index(after: equals)...].prefix { $0 != ";" }
+          return set(Self.lastName(in: value), to: Self.unqualified(wanted))
+        }
         return set(target, to: Self.unqualified(type))
+      }
+      if message.contains("sending '"),
+        let wanted = Self.quoted(message, after: "to parameter of type '")
+          ?? Self.quoted(message, after: "to parameter of incompatible type '"),
+        let name = OpaqueInterface.word(in: line, at: diagnostic.column), isGuessed(name)
+      {
+        // `[NSNumber numberWithInteger:total]`: a guessed name takes the parameter's type.
+        return set(name, to: Self.unqualified(wanted))
+      }
+      if message.hasPrefix("invalid operands to binary expression ('") {
+        // `value > maxValue` with `maxValue` guessed a view: a number of the other side's type.
+        let sides = message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }
+          .map { Self.unqualified(String($0.element)) }
+        guard sides.count == 2, sides[0].hasSuffix("*") != sides[1].hasSuffix("*") else {
+          return false
+        }
+        let (pointer, scalar) =
+          sides[0].hasSuffix("*") ? (sides[0], sides[1]) : (sides[1], sides[0])
+        let all = variables.merging(properties) { first, _ in first }
+        var changed = false
+        for name in all.keys.sorted() where all[name] == pointer && Self.mentions(line, name) {
+          changed = set(name, to: scalar) || changed
+        }
+        return changed
       }
       if message.hasPrefix("initializing '"), let equals = line.firstIndex(of: "="),
         let type = Self.quoted(message, after: "initializing '")
@@ -159,6 +207,66 @@
         let member = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         guard let type = Self.structType(withMember: member) else { return false }
         return set(Self.lastName(in: before), to: type)
+      }
+      return false
+    }
+
+    /// Whether `name` (or `_name`) is one whose type was guessed here.
+    func isGuessed(_ name: String) -> Bool {
+      let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+      return variables[bare] != nil || properties[bare] != nil
+    }
+
+    /// A method of the class the missing header declared, from a message the file sends it.
+    mutating func declareMethod(_ declaration: String, for key: String) -> Bool {
+      guard methods[key] == nil else { return false }
+      methods[key] = declaration
+      return true
+    }
+
+    /// An instance variable named by a use that only a variable can be (`Total = …`).
+    mutating func declareVariable(_ name: String) -> Bool {
+      guard !classes.isEmpty, variables[name] == nil, properties[name] == nil else { return false }
+      variables[name] = Self.guess(name)
+      return true
+    }
+
+    /// A name taken for an instance variable that turned out to be something else's.
+    mutating func forget(_ name: String) {
+      variables[name] = nil
+    }
+
+    /// A guessed name whose use says it is none of UIKit's: an opaque object.
+    mutating func makeOpaque(_ name: String) -> Bool {
+      let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+      let opaque = OpaqueInterface.pointer
+      let changed = [variables[bare], properties[bare]].contains { $0 != nil && $0 != opaque }
+      if variables[bare] != nil { variables[bare] = opaque }
+      if properties[bare] != nil { properties[bare] = opaque }
+      return changed
+    }
+
+    /// Whether the target of an assignment is the view controller's: a bare name, `self.name`
+    /// or `self->name`, not another object's member (`result.total`).
+    static func isOwn(_ target: Substring) -> Bool {
+      let trimmed = target.reversed().drop { !($0.isLetter || $0.isNumber || $0 == "_") }
+      let before = String(trimmed.drop { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+
+      guard before.hasSuffix(".") || before.hasSuffix("->") else { return true }
+      return lastName(in: Substring(before)) == "self"
+    }
+
+    /// Whether `line` names `name` as a whole word.
+    static func mentions(_ line: String, _ name: String) -> Bool {
+      var rest = Substring(line)
+      while let range = rest.firstRange(of: name) {
+        let before = rest[..<range.lowerBound].last
+        let after = rest[range.upperBound...].first
+        let isPart = { (character: Character?) in
+          character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+        }
+        if !isPart(before), !isPart(after) { return true }
+        rest = rest[range.upperBound...]
       }
       return false
     }

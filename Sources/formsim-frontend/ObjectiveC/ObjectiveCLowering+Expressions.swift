@@ -34,6 +34,10 @@
       switch cursor.kind {
       case CXCursor_UnexposedExpr, CXCursor_ParenExpr:
         let children = cursor.children
+        if tokens.count > 1, tokens[0].text == "@", tokens[1].text == "[" {
+          // `@[first, second]`: an array literal, which clang does not expose by kind.
+          return .array(children.map(expression))
+        }
         if children.count == 1 { return kind(of: children[0]) }
         if children.count == 2, tokens.contains(where: { $0.text == "[" }) {
           // `info[UIKeyboardFrameEndUserInfoKey]`: Objective-C's subscript.

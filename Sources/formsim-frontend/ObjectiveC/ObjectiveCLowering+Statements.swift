@@ -2,8 +2,9 @@
   import CClang
   import FormSimHandlers
 
-  /// Statements of a method or block: declarations, assignments, `if`, `return` and
-  /// expressions; loops, `switch` and the rest are kept as `unsupported`, described.
+  /// Statements of a method or block: declarations, assignments, `if`, `switch`, loops,
+  /// `break`, `continue`, `return` and expressions; exceptions and `goto` are kept as
+  /// `unsupported`, described.
   extension ObjectiveCLowering {
     func statements(_ block: Cursor) -> [Statement] {
       block.children.flatMap(statements(of:))
@@ -31,10 +32,33 @@
         ]
       case CXCursor_ReturnStmt:
         return [Statement(.returning(cursor.children.first.map(expression)), at: at)]
-      case CXCursor_ForStmt, CXCursor_ObjCForCollectionStmt:
-        return [Statement(.unsupported("a 'for' loop"), at: at)]
-      case CXCursor_WhileStmt, CXCursor_DoStmt:
-        return [Statement(.unsupported("a loop"), at: at)]
+      case CXCursor_ForStmt:
+        return forLoop(cursor)
+      case CXCursor_ObjCForCollectionStmt:
+        return [collectionLoop(cursor)]
+      case CXCursor_WhileStmt:
+        let parts = cursor.children
+        guard parts.count == 2 else { return [Statement(.unsupported("this 'while'"), at: at)] }
+        return [
+          Statement(
+            .whileLoop(
+              conditions: [.boolean(expression(parts[0]))], body: statements(of: parts[1]),
+              step: [], label: nil),
+            at: at)
+        ]
+      case CXCursor_DoStmt:
+        let parts = cursor.children
+        guard parts.count == 2 else { return [Statement(.unsupported("this 'do'"), at: at)] }
+        return [
+          Statement(
+            .repeatWhile(
+              body: statements(of: parts[0]), condition: expression(parts[1]), label: nil),
+            at: at)
+        ]
+      case CXCursor_BreakStmt:
+        return [Statement(.breaking(label: nil), at: at)]
+      case CXCursor_ContinueStmt:
+        return [Statement(.continuing(label: nil), at: at)]
       case CXCursor_SwitchStmt:
         return [switchStatement(cursor)]
       case CXCursor_ObjCAtTryStmt, CXCursor_ObjCAtThrowStmt:
