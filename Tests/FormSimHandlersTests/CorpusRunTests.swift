@@ -518,10 +518,7 @@ import Testing
   @Test func willChangeFrameWithATouchesBeganOverride() throws {
     try corpus(
       "ChangeFrameAnimatedConstraint.m", bind: [("barBottom", "scroll.bottom")],
-      script: "focus 3",
-      knownIssue:
-        "ChangeFrameAnimatedConstraint.m:37:23: type arguments cannot be applied to non-parameterized class 'NSSet'"
-    ) { simulator in
+      script: "focus 3") { simulator in
       // 480 − the end frame's y 264 = 216; hiding, 480 − 480 = 0.
       #expect(simulator.world.scrollViewBottomLift == 216)
       try simulator.step("dismiss")
@@ -640,10 +637,7 @@ import Testing
 
   @Test func aChatRoomWithMacrosTableProtocolsAndAMissingHeader() throws {
     try corpus(
-      "ChatroomMacrosIvars.m", script: "focus 3",
-      knownIssue:
-        "ChatroomMacrosIvars.m:13:35: cannot find protocol declaration for 'UITableViewDelegate'"
-    ) { simulator in
+      "ChatroomMacrosIvars.m", script: "focus 3") { simulator in
       // The frame moves up by 216 − TOOL_BAR_HEIGHT 46 = 170.
       #expect(simulator.world.rootTransform.ty == -170)
       try simulator.step("dismiss")

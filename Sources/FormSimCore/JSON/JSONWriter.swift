@@ -36,7 +36,9 @@ extension JSONValue {
   /// A plain JSON number: no exponent for ordinary values, `null` for non-finite ones.
   public static func format(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
-    let rounded = (value * 1_000_000).rounded() / 1_000_000
+    // Past 1e15 a double holds no millionths to round, and multiplying could overflow to
+    // infinity (CGFLOAT_MAX).
+    let rounded = abs(value) < 1e15 ? (value * 1_000_000).rounded() / 1_000_000 : value
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
       return String(Int64(rounded))
     }
