@@ -518,7 +518,8 @@ import Testing
   @Test func willChangeFrameWithATouchesBeganOverride() throws {
     try corpus(
       "ChangeFrameAnimatedConstraint.m", bind: [("barBottom", "scroll.bottom")],
-      script: "focus 3") { simulator in
+      script: "focus 3"
+    ) { simulator in
       // 480 − the end frame's y 264 = 216; hiding, 480 − 480 = 0.
       #expect(simulator.world.scrollViewBottomLift == 216)
       try simulator.step("dismiss")
@@ -637,7 +638,8 @@ import Testing
 
   @Test func aChatRoomWithMacrosTableProtocolsAndAMissingHeader() throws {
     try corpus(
-      "ChatroomMacrosIvars.m", script: "focus 3") { simulator in
+      "ChatroomMacrosIvars.m", script: "focus 3"
+    ) { simulator in
       // The frame moves up by 216 − TOOL_BAR_HEIGHT 46 = 170.
       #expect(simulator.world.rootTransform.ty == -170)
       try simulator.step("dismiss")
