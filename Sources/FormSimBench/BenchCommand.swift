@@ -47,6 +47,15 @@ struct BenchCommand: FormSimCommand {
     completion: .file())
   var binary: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "A folder of handler files (the repository's Tests/FormSimHandlersTests/Corpus): time"
+        + " check of 1,000 fields with each, front end included, against content-inset in the"
+        + " same run, and report the worst and the median.",
+      valueName: "folder"),
+    completion: .file())
+  var corpus: String?
+
   func validate() throws {
     try NumberRange.between(1, 100).check(runs, option: "runs", unit: "runs")
   }
@@ -56,6 +65,7 @@ struct BenchCommand: FormSimCommand {
     var benchmark = Benchmark(
       runs: runs, quick: quick, executable: binary ?? ExecutableLocator.formsim())
     if !only.isEmpty { benchmark.parts = Set(only) }
+    benchmark.corpus = corpus
     #if DEBUG
       let isRelease = false
     #else

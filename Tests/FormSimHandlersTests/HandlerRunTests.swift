@@ -250,9 +250,10 @@ struct HandlerRunTests {
     // margin(): the spacings give 0 (.none, continue) + 4 (.fixed, the `where` fails first) +
     // 3 × 2 (.scaled) = 10; the "bottom" extra 2 → 12; the labelled loops add 100 once → 112;
     // the even indices 0 and 2 doubled, 0 + 4 → 116; check throws, `catch is ParseFailure`
-    // adds 5 → 121; `if case .fixed(4)` adds 4 → 125; the `defer` changes `total` after the
-    // value is returned. iPhone 4's keyboard is 216: inset 216 + 125 = 341.
-    #expect(simulator.world.contentInset.bottom == 341)
+    // adds 5 → 121; stride(from: 0, to: 6, by: 3) gives 0 and 3 → 124; `if case .fixed(4)`
+    // adds 4 → 128; the `defer` changes `total` after the value is returned. iPhone 4's
+    // keyboard is 216: inset 216 + 128 = 344.
+    #expect(simulator.world.contentInset.bottom == 344)
   }
 
   @Test func theAppsOwnCodeIsOpaqueListedOncePerLineAndChangesNothing() throws {

@@ -54,6 +54,33 @@ extension Evaluator {
     return nil
   }
 
+  /// `stride(from:to:by:)` and `stride(from:through:by:)`, as the array of its values.
+  func stride(_ args: Arguments, at location: SourceLocation) throws(Interruption) -> Value {
+    guard let from = args.named("from")?.number, let step = args.named("by")?.number,
+      let end = (args.named("to") ?? args.named("through"))?.number
+    else { return .opaque("stride(…)") }
+    guard step != 0, step.isFinite, from.isFinite, end.isFinite else {
+      throw .crash("Stride size must not be zero", location)
+    }
+    let count = Int(((end - from) / step).rounded(.down)) + 1
+    guard count <= Self.iterationLimit else {
+      throw .crash("a stride of more than \(Self.iterationLimit) values", location)
+    }
+    let integers = [args.named("from"), args.named("by")].allSatisfy {
+      if case .int? = $0 { true } else { false }
+    }
+    let through = args.named("through") != nil
+    var values: [Value] = []
+    var current = from
+    while step > 0 ? (through ? current <= end : current < end)
+      : (through ? current >= end : current > end)
+    {
+      values.append(integers ? .int(Int(current)) : .double(current))
+      current += step
+    }
+    return .array(values)
+  }
+
   /// Swift's `Int(x)`, `Int32(x)` and the like: the value truncated, or the app's crash where
   /// it does not fit, as Swift traps.
   func integer(_ number: Double, as type: String, at location: SourceLocation)
@@ -225,6 +252,8 @@ extension Evaluator {
       return .void
     case "NSNumber", "NSValue":
       return args.at(0) ?? .nothing
+    case "stride":
+      return try stride(args, at: location)
     default: break
     }
     if let type = Self.typeAliases[name] { return try callGlobal(type, args, at: location) }

@@ -149,6 +149,6 @@ extension UIKitSurface {
     "UIDeviceOrientationIsLandscape", "UIInterfaceOrientationIsPortrait",
     "UIDeviceOrientationIsPortrait", "NSStringFromCGRect", "NSStringFromCGPoint",
     "NSStringFromCGSize", "NSStringFromUIEdgeInsets", "NSSelectorFromString",
-    "dispatch_get_main_queue", "dispatch_time", "dispatch_async", "dispatch_after",
+    "dispatch_get_main_queue", "dispatch_time", "dispatch_async", "dispatch_after", "stride",
   ]
 }

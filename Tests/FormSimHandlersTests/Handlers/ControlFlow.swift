@@ -60,6 +60,9 @@ final class ComposeViewController: UIViewController {
     } catch {
       total += 2000
     }
+    for step in stride(from: 0, to: 6, by: 3) {
+      total += CGFloat(step)
+    }
     let (first, second) = (1, 2)
     if case .fixed(let value) = spacings[1], first < second {
       total += value
