@@ -72,7 +72,8 @@ extension Evaluator {
     let through = args.named("through") != nil
     var values: [Value] = []
     var current = from
-    while step > 0 ? (through ? current <= end : current < end)
+    while step > 0
+      ? (through ? current <= end : current < end)
       : (through ? current >= end : current > end)
     {
       values.append(integers ? .int(Int(current)) : .double(current))
