@@ -20,8 +20,7 @@ public struct FieldReport: Sendable, Hashable {
     self.init(
       number: index + 1, frameInWindow: frame, visibleFraction: state.visibleFraction(of: frame),
       gapToKeyboard: state.gapToKeyboard(of: frame),
-      caretRectInWindow: state.windowFrame(
-        ofContent: world.fields[index].caretRect(in: world.textInput)))
+      caretRectInWindow: world.caretRectInWindow(ofField: index, in: state))
   }
 
   public init(

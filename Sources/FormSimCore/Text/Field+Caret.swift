@@ -58,3 +58,12 @@ extension Field {
     }
   }
 }
+
+extension World {
+  /// Where field `index`'s caret is on screen in `state` (the world's model or presentation
+  /// values): the caret of the text input that draws the fields (`textInput`). The reports give
+  /// it and the screen draws the field's text line and caret at it, so both show one caret.
+  public func caretRectInWindow(ofField index: Int, in state: ViewState) -> Rect {
+    state.windowFrame(ofContent: fields[index].caretRect(in: textInput))
+  }
+}

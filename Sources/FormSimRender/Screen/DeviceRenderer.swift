@@ -165,7 +165,7 @@ public struct DeviceRenderer: Sendable {
           x: 0, y: geometry.rootRows.upperBound, width: geometry.width,
           height: geometry.height - geometry.rootRows.upperBound), style: theme.revealed)
     }
-    let caret = drawFields(world, geometry, &screen)
+    let caret = drawFields(world, layout: layout, geometry, &screen)
     drawScrollIndicator(world.presentation, layout: layout, geometry, &screen)
     drawChrome(world, layout: layout, &screen)
     drawStatusBar(geometry, &screen)
@@ -227,19 +227,38 @@ public struct DeviceRenderer: Sendable {
     return .background
   }
 
-  private func drawFields(_ world: World, _ geometry: Geometry, _ screen: inout CellGrid)
-    -> CellPosition?
-  {
+  private func drawFields(
+    _ world: World, layout: ScreenLayout, _ geometry: Geometry, _ screen: inout CellGrid
+  ) -> CellPosition? {
     let renderer = FieldRenderer(theme: theme)
+    let state = world.presentation
     let visibleRows = 0..<geometry.height
     for (index, field) in world.fields.enumerated() where index != world.focusedIndex {
       let box = geometry.fieldBoxes[index]
       guard box.maxY > visibleRows.lowerBound, box.y < visibleRows.upperBound else { continue }
-      renderer.draw(field, in: box, focused: false, into: &screen)
+      renderer.draw(
+        field, in: box, focused: false,
+        lineOffset: lineOffset(world, field: index, box: box, state: state, layout: layout),
+        into: &screen)
     }
     guard let focused = world.focusedIndex else { return nil }
+    let box = geometry.fieldBoxes[focused]
     return renderer.draw(
-      world.fields[focused], in: geometry.fieldBoxes[focused], focused: true, into: &screen)
+      world.fields[focused], in: box, focused: true,
+      lineOffset: lineOffset(world, field: focused, box: box, state: state, layout: layout),
+      into: &screen)
+  }
+
+  /// Where field `index`'s text line is drawn, from the caret the reports give for it
+  /// (`World.caretRectInWindow`), so the screen shows the caret `simulate` reports. Only a boxed
+  /// one-line field has a line to place; a text view starts its lines at its top.
+  private func lineOffset(
+    _ world: World, field index: Int, box: CellRect, state: ViewState, layout: ScreenLayout
+  ) -> Int {
+    guard box.height >= 3, world.fields[index].kind == .text else { return 0 }
+    return FieldRenderer.lineOffset(
+      caret: world.caretRectInWindow(ofField: index, in: state),
+      field: state.windowFrame(ofContent: world.fields[index].frame), layout: layout)
   }
 
   /// The vertical indicator at the right edge, inside the scroll indicator insets: its length is

@@ -82,13 +82,30 @@ public struct FieldRenderer: Sendable {
     frame.height < 1.2 * layout.pointsPerRow
   }
 
+  /// The rows from the row holding a field's middle (its box's middle row) to the row holding
+  /// its caret's middle, both window rectangles, the caret as the reports give it
+  /// (`World.caretRectInWindow`): where the text input that draws the field puts a one-line
+  /// field's text and caret. UIKit's text field centres them (0); Flutter's sets its line at the
+  /// top padding of however tall a field.
+  public static func lineOffset(caret: Rect, field: Rect, layout: ScreenLayout) -> Int {
+    let middle = field.minY + field.height / 2
+    let caretMiddle = caret.minY + caret.height / 2
+    // A centred caret is on the middle row even where the field's middle is a row's edge and
+    // the two sums differ in their last bit.
+    guard abs(caretMiddle - middle) > 1e-9 else { return 0 }
+    return layout.row(containing: caretMiddle) - layout.row(containing: middle)
+  }
+
   /// Draws `field` in `box` (screen-relative cells); returns the caret's cell when `focused`.
-  /// A box under three rows gets the one-row style. A secure field shows one bullet per
+  /// A one-line field's text, placeholder and caret go `lineOffset` rows from the box's middle
+  /// row (`lineOffset(caret:field:layout:)`), kept inside the box; a text view's lines start at
+  /// its top, where every text input starts them. A box under three rows gets the one-row style. A secure field shows one bullet per
   /// character, as iOS does, so no frame — on the terminal, in a snapshot or in a recording —
   /// holds what was typed into it.
   @discardableResult
   public func draw(
-    _ field: Field, in box: CellRect, focused: Bool, into grid: inout CellGrid
+    _ field: Field, in box: CellRect, focused: Bool, lineOffset: Int = 0,
+    into grid: inout CellGrid
   ) -> CellPosition? {
     var field = field
     if field.secure {
@@ -105,14 +122,16 @@ public struct FieldRenderer: Sendable {
       x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 2)
     guard interior.width > 0, interior.height > 0 else { return nil }
     if field.text.isEmpty {
-      let row = field.kind == .multiline ? interior.y : interior.y + (interior.height - 1) / 2
+      let row = field.kind == .multiline ? interior.y : lineRow(in: interior, lineOffset)
       grid.put(
         fitted(field.placeholder, interior.width), x: interior.x, y: row, style: theme.placeholder,
         maxX: interior.maxX)
       return focused ? caret(at: CellPosition(column: interior.x, row: row), in: &grid) : nil
     }
     switch field.kind {
-    case .text: return drawLine(field, in: interior, focused: focused, into: &grid)
+    case .text:
+      return drawLine(
+        field, in: interior, row: lineRow(in: interior, lineOffset), focused: focused, into: &grid)
     case .multiline: return drawLines(field, in: interior, focused: focused, into: &grid)
     }
   }
@@ -139,17 +158,22 @@ public struct FieldRenderer: Sendable {
     var flat = field
     flat.kind = .text
     flat.text = String(field.text.map { $0 == "\n" ? " " : $0 })
-    return drawLine(flat, in: interior, focused: focused, into: &grid)
+    return drawLine(flat, in: interior, row: box.y, focused: focused, into: &grid)
   }
 
-  /// One line, scrolled sideways so the caret stays in view, as a text field does.
+  /// The row of a one-line field's text: `lineOffset` rows from the interior's middle row (the
+  /// box's), kept inside the interior.
+  private func lineRow(in interior: CellRect, _ lineOffset: Int) -> Int {
+    min(interior.maxY - 1, max(interior.y, interior.y + (interior.height - 1) / 2 + lineOffset))
+  }
+
+  /// One line on `row`, scrolled sideways so the caret stays in view, as a text field does.
   private func drawLine(
-    _ field: Field, in interior: CellRect, focused: Bool, into grid: inout CellGrid
+    _ field: Field, in interior: CellRect, row: Int, focused: Bool, into grid: inout CellGrid
   ) -> CellPosition? {
     let characters = Array(field.text)
     let caretIndex = min(max(0, field.caret), characters.count)
     let start = focused ? max(0, caretIndex - interior.width + 1) : 0
-    let row = interior.y + (interior.height - 1) / 2
     // A field being edited scrolls to its caret; any other shows the start of its text, cut
     // with an ellipsis as UIKit cuts it.
     let shown =
