@@ -74,7 +74,13 @@ extension Evaluator {
 
   /// The members of `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets` and `CGAffineTransform`.
   func geometryMember(_ name: String, of receiver: Value) -> Value? {
-    GeometryMember(rawValue: name)?.value(of: receiver)
+    // Matching the name is a string switch: only a geometry value can have one of these.
+    switch receiver {
+    case .rect, .point, .size, .insets, .transform:
+      return GeometryMember(rawValue: name)?.value(of: receiver)
+    default:
+      return nil
+    }
   }
 
   /// `receiver` with member `name` replaced: the copy a value-type path writes back.
