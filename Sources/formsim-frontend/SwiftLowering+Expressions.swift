@@ -68,7 +68,10 @@ extension SwiftLowering {
     case .infixOperatorExpr(let infix):
       return binary(infix)
     case .prefixOperatorExpr(let prefix):
-      return .prefix(prefix.operator.text, expression(prefix.expression))
+      guard let op = PrefixOperator(rawValue: prefix.operator.text) else {
+        return .unsupported("the operator '\(prefix.operator.text)'")
+      }
+      return .prefix(op, expression(prefix.expression))
     case .ternaryExpr(let ternary):
       return .ternary(
         expression(ternary.condition), expression(ternary.thenExpression),
@@ -105,7 +108,7 @@ extension SwiftLowering {
     case .awaitExpr(let awaited):
       return expression(awaited.expression).kind
     case .inOutExpr(let argument):
-      return .prefix("&", expression(argument.expression))
+      return .prefix(.address, expression(argument.expression))
     case .ifExpr:
       return .unsupported("an 'if' expression")
     case .switchExpr:
@@ -136,7 +139,10 @@ extension SwiftLowering {
       }
       return .unsupported("the operator '\(infix.operator.trimmedDescription)'")
     }
-    return .binary(op.operator.text, expression(infix.leftOperand), expression(infix.rightOperand))
+    guard let known = BinaryOperator(rawValue: op.operator.text) else {
+      return .unsupported("the operator '\(op.operator.text)'")
+    }
+    return .binary(known, expression(infix.leftOperand), expression(infix.rightOperand))
   }
 
   /// A call's arguments, then its trailing closures (the first unlabelled, the others with

@@ -183,8 +183,15 @@ extension SwiftLowering {
     if op == "=", infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
       return .expression(expression(infix.rightOperand))
     }
+    if op == "=" {
+      return .assignment(
+        target: expression(infix.leftOperand), op: nil, value: expression(infix.rightOperand))
+    }
+    guard let compound = BinaryOperator(rawValue: String(op.dropLast())) else {
+      return .unsupported("the operator '\(op)'")
+    }
     return .assignment(
-      target: expression(infix.leftOperand), op: op, value: expression(infix.rightOperand))
+      target: expression(infix.leftOperand), op: compound, value: expression(infix.rightOperand))
   }
 
   private static let compoundAssignments: Set<String> = [

@@ -310,7 +310,7 @@ struct ObjectiveCHostileFileTests {
     }
     #expect(conditions.count == 1)
     #expect(loopBody.count == 1)
-    guard case .assignment(_, "+=", let one) = step.first?.kind else {
+    guard case .assignment(_, .add?, let one) = step.first?.kind else {
       Issue.record("the step was lowered as \(step)")
       return
     }

@@ -25,8 +25,8 @@ enum Shape {
       return "(interpolated \(written.joined(separator: " ")))"
     case .boolean(let value): return "\(value)"
     case .nilLiteral: return "nil"
-    case .binary(let op, let lhs, let rhs): return "(\(op) \(of(lhs)) \(of(rhs)))"
-    case .prefix(let op, let operand): return "(prefix\(op) \(of(operand)))"
+    case .binary(let op, let lhs, let rhs): return "(\(op.rawValue) \(of(lhs)) \(of(rhs)))"
+    case .prefix(let op, let operand): return "(prefix\(op.rawValue) \(of(operand)))"
     case .ternary(let condition, let then, let otherwise):
       return "(? \(of(condition)) \(of(then)) \(of(otherwise)))"
     case .cast(let value, let kind, let type): return "(\(kind) \(of(value)) \(type))"
@@ -74,7 +74,8 @@ enum Shape {
       let typed = type.map { ": \($0)" } ?? ""
       let valued = value.map { " = \(of($0))" } ?? ""
       return (isConstant ? "let " : "var ") + name + typed + valued
-    case .assignment(let target, let op, let value): return "\(of(target)) \(op) \(of(value))"
+    case .assignment(let target, let op, let value):
+      return "\(of(target)) \(op?.rawValue ?? "")= \(of(value))"
     case .expression(let value): return of(value)
     case .ifElse(let conditions, let then, let otherwise):
       return "if \(of(conditions)) \(of(then))" + (otherwise.map { " else \(of($0))" } ?? "")

@@ -134,7 +134,7 @@ struct SwiftFrontEndTests {
     #expect(program.methods.map(\.signature) == ["viewWillAppear(_:)"])
     let body = program.methods[0].body
     #expect(body.count == 2)
-    guard case .assignment(let target, "=", let call) = body[1].kind,
+    guard case .assignment(let target, nil, let call) = body[1].kind,
       case .call(_, let arguments) = call.kind, let last = arguments.last,
       case .closure(let parameters, let closureBody) = last.value.kind
     else {

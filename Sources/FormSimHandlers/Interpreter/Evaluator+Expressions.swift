@@ -82,8 +82,8 @@ extension Evaluator {
       let inner = try value(of: operand)
       if inner.isOpaque { return inner }
       switch op {
-      case "!": return .bool(!inner.isTrue)
-      case "-":
+      case .not: return .bool(!inner.isTrue)
+      case .negate:
         if case .int(let number) = inner {
           let negated = (0).subtractingReportingOverflow(number)
           if negated.overflow && handler.program.language == .swift {
@@ -93,8 +93,10 @@ extension Evaluator {
         }
         guard let number = inner.number else { throw .refused("'-' on \(inner.logText)", at) }
         return .double(-number)
-      case "+", "&": return inner
-      default: throw .refused("the operator '\(op)'", at)
+      case .plus, .address: return inner
+      case .bitNot:
+        guard case .int(let number) = inner else { throw .refused("'~' on \(inner.logText)", at) }
+        return .int(~number)
       }
     case .ternary(let condition, let then, let otherwise):
       return try truth(of: condition) ? try value(of: then) : try value(of: otherwise)
@@ -272,17 +274,19 @@ extension Evaluator {
 
   // MARK: Operators
 
-  func binary(_ op: String, _ lhs: Expression, _ rhs: Expression, at location: SourceLocation)
+  func binary(
+    _ op: BinaryOperator, _ lhs: Expression, _ rhs: Expression, at location: SourceLocation
+  )
     throws(Interruption) -> Value
   {
     switch op {
-    case "&&":
+    case .and:
       guard try truth(of: lhs) else { return .bool(false) }
       return .bool(try truth(of: rhs))
-    case "||":
+    case .or:
       if try truth(of: lhs) { return .bool(true) }
       return .bool(try truth(of: rhs))
-    case "??":
+    case .nilCoalescing:
       // An unknown optional is taken as nil.
       let left = try value(of: lhs)
       return left.isNothing || left.isOpaque ? try value(of: rhs, likeValue: .double(0)) : left
@@ -294,16 +298,16 @@ extension Evaluator {
     if left.isOpaque { return left }
     if right.isOpaque { return right }
     switch op {
-    case "==", "===": return .bool(equal(left, right))
-    case "!=", "!==": return .bool(!equal(left, right))
-    case "<", "<=", ">", ">=":
+    case .equal, .identical: return .bool(equal(left, right))
+    case .notEqual, .notIdentical: return .bool(!equal(left, right))
+    case .less, .lessOrEqual, .greater, .greaterOrEqual:
       guard let a = left.number, let b = right.number else {
         throw .refused("comparing \(left.logText) with \(right.logText)", location)
       }
       switch op {
-      case "<": return .bool(a < b)
-      case "<=": return .bool(a <= b)
-      case ">": return .bool(a > b)
+      case .less: return .bool(a < b)
+      case .lessOrEqual: return .bool(a <= b)
+      case .greater: return .bool(a > b)
       default: return .bool(a >= b)
       }
     default:
@@ -313,7 +317,7 @@ extension Evaluator {
 
   /// `+ - * / %` on numbers (integers stay integers, as Swift and C have them), `|` and `&` on
   /// option sets, `+` on strings and on dispatch times.
-  func arithmetic(_ op: String, _ left: Value, _ right: Value, at location: SourceLocation)
+  func arithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation)
     throws(Interruption) -> Value
   {
     if case .int(let a) = left, case .int(let b) = right {
@@ -324,41 +328,41 @@ extension Evaluator {
         return .int(result.partialValue)
       }
       switch op {
-      case "+": return try checked(a.addingReportingOverflow(b))
-      case "-": return try checked(a.subtractingReportingOverflow(b))
-      case "*": return try checked(a.multipliedReportingOverflow(by: b))
-      case "/":
+      case .add: return try checked(a.addingReportingOverflow(b))
+      case .subtract: return try checked(a.subtractingReportingOverflow(b))
+      case .multiply: return try checked(a.multipliedReportingOverflow(by: b))
+      case .divide:
         guard b != 0 else { throw .crash("division by zero", location) }
         return try checked(a.dividedReportingOverflow(by: b))
-      case "%":
+      case .remainder:
         guard b != 0 else { throw .crash("division by zero", location) }
         return try checked(a.remainderReportingOverflow(dividingBy: b))
-      case "|": return .int(a | b)
-      case "&": return .int(a & b)
-      case "..<":
+      case .bitOr: return .int(a | b)
+      case .bitAnd: return .int(a & b)
+      case .halfOpenRange:
         guard a <= b else { throw .crash("Range requires lowerBound <= upperBound", location) }
         return .range(a, b)
-      case "...":
+      case .closedRange:
         guard a <= b, b < Int.max else {
           throw .crash("Range requires lowerBound <= upperBound", location)
         }
         return .range(a, b + 1)
-      case "<<": return .int(a << b)
-      case ">>": return .int(a >> b)
+      case .shiftLeft: return .int(a << b)
+      case .shiftRight: return .int(a >> b)
       default: break
       }
     }
-    if case .string(let a) = left, case .string(let b) = right, op == "+" { return .string(a + b) }
+    if case .string(let a) = left, case .string(let b) = right, op == .add { return .string(a + b) }
     guard let a = left.number, let b = right.number else {
-      throw .refused("'\(op)' on \(left.logText) and \(right.logText)", location)
+      throw .refused("'\(op.rawValue)' on \(left.logText) and \(right.logText)", location)
     }
     switch op {
-    case "+": return .double(a + b)
-    case "-": return .double(a - b)
-    case "*": return .double(a * b)
-    case "/": return .double(a / b)
-    case "%": return .double(a.truncatingRemainder(dividingBy: b))
-    default: throw .refused("the operator '\(op)'", location)
+    case .add: return .double(a + b)
+    case .subtract: return .double(a - b)
+    case .multiply: return .double(a * b)
+    case .divide: return .double(a / b)
+    case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
+    default: throw .refused("the operator '\(op.rawValue)'", location)
     }
   }
 

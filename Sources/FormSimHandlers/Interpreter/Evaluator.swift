@@ -262,20 +262,6 @@ final class Evaluator: @unchecked Sendable {
     }
   }
 
-  /// `+` for `+=`, and so on.
-  static func operation(ofCompound op: String) -> String {
-    switch op {
-    case "+=": "+"
-    case "-=": "-"
-    case "*=": "*"
-    case "/=": "/"
-    case "%=": "%"
-    case "|=": "|"
-    case "&=": "&"
-    default: String(op.dropLast())
-    }
-  }
-
   /// The names a closure that names no parameters reads them by.
   static let anonymousParameters = (0..<8).map { LocalName("$\($0)") }
 
@@ -306,11 +292,10 @@ final class Evaluator: @unchecked Sendable {
       let value = try initial.map { (e) throws(Interruption) in try self.value(of: e, type: type) }
       declare(LocalName(name), value.map { convert($0, to: type) } ?? .nothing)
     case .assignment(let target, let op, let valueExpression):
-      let current = op == "=" ? nil : try value(of: target)
+      let current = op == nil ? nil : try value(of: target)
       var value = try self.value(of: valueExpression, like: target)
-      if let current {
-        value = try arithmetic(
-          Self.operation(ofCompound: op), current, value, at: statement.location)
+      if let current, let op {
+        value = try arithmetic(op, current, value, at: statement.location)
       }
       try assign(value, to: target)
       noteAssignment(to: target, value, at: statement.location)

@@ -17,8 +17,8 @@ enum SourceText {
     case .interpolated: return "\"…\""
     case .boolean(let flag): return flag ? "true" : "false"
     case .nilLiteral: return "nil"
-    case .binary(let op, let lhs, let rhs): return of(lhs) + " " + op + " " + of(rhs)
-    case .prefix(let op, let operand): return op + of(operand)
+    case .binary(let op, let lhs, let rhs): return of(lhs) + " " + op.rawValue + " " + of(rhs)
+    case .prefix(let op, let operand): return op.rawValue + of(operand)
     case .ternary(let condition, let then, let otherwise):
       return of(condition) + " ? " + of(then) + " : " + of(otherwise)
     case .cast(let value, let kind, let type): return of(value) + " " + kind + " " + type

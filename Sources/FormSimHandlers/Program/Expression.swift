@@ -23,9 +23,9 @@ public struct Expression: Sendable, Hashable {
     case nilLiteral
     /// A binary operator, precedence already resolved: `+`, `-`, `*`, `/`, `%`, `==`, `!=`, `<`,
     /// `<=`, `>`, `>=`, `&&`, `||`, `??`, `|`, `&`.
-    case binary(String, Expression, Expression)
+    case binary(BinaryOperator, Expression, Expression)
     /// `-x`, `!x`, `+x`.
-    case prefix(String, Expression)
+    case prefix(PrefixOperator, Expression)
     case ternary(Expression, Expression, Expression)
     /// `as`, `as?`, `as!`, `is`, with the type as written.
     case cast(Expression, kind: String, type: String)

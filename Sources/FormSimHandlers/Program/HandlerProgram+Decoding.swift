@@ -150,9 +150,19 @@ private struct Reader {
         name: try string(arg(0)), type: try optionalString(arg(1)),
         value: try optionalExpression(arg(2)), isConstant: kind == "let")
     case "assign":
+      let written = try string(arg(1))
+      guard written.hasSuffix("=") else { throw fail("assignment") }
+      let op: BinaryOperator?
+      if written == "=" {
+        op = nil
+      } else {
+        guard let compound = BinaryOperator(rawValue: String(written.dropLast())) else {
+          throw fail("assignment '\(written)'")
+        }
+        op = compound
+      }
       decoded = .assignment(
-        target: try expression(arg(0) ?? .null), op: try string(arg(1)),
-        value: try expression(arg(2) ?? .null))
+        target: try expression(arg(0) ?? .null), op: op, value: try expression(arg(2) ?? .null))
     case "expr": decoded = .expression(try expression(arg(0) ?? .null))
     case "if":
       decoded = .ifElse(
@@ -283,8 +293,12 @@ private struct Reader {
       guard case .bool(let flag) = arg(0) else { throw fail("boolean") }
       decoded = .boolean(flag)
     case "nil": decoded = .nilLiteral
-    case "binary": decoded = .binary(try string(arg(0)), try sub(1), try sub(2))
-    case "prefix": decoded = .prefix(try string(arg(0)), try sub(1))
+    case "binary":
+      guard let op = BinaryOperator(rawValue: try string(arg(0))) else { throw fail("operator") }
+      decoded = .binary(op, try sub(1), try sub(2))
+    case "prefix":
+      guard let op = PrefixOperator(rawValue: try string(arg(0))) else { throw fail("operator") }
+      decoded = .prefix(op, try sub(1))
     case "ternary": decoded = .ternary(try sub(0), try sub(1), try sub(2))
     case "cast": decoded = .cast(try sub(0), kind: try string(arg(1)), type: try string(arg(2)))
     case "closure":

@@ -86,7 +86,7 @@ extension Statement {
         isConstant ? "let" : "var",
         [.string(name), type.map(JSONValue.string) ?? .null, value?.json ?? .null])
     case .assignment(let target, let op, let value):
-      return node("assign", [target.json, .string(op), value.json])
+      return node("assign", [target.json, .string((op?.rawValue ?? "") + "="), value.json])
     case .expression(let expression):
       return node("expr", [expression.json])
     case .ifElse(let conditions, let then, let otherwise):
@@ -202,8 +202,8 @@ extension Expression {
     case .boolean(let value): return node("bool", [.bool(value)])
     case .nilLiteral: return node("nil", [])
     case .binary(let op, let lhs, let rhs):
-      return node("binary", [.string(op), lhs.json, rhs.json])
-    case .prefix(let op, let operand): return node("prefix", [.string(op), operand.json])
+      return node("binary", [.string(op.rawValue), lhs.json, rhs.json])
+    case .prefix(let op, let operand): return node("prefix", [.string(op.rawValue), operand.json])
     case .ternary(let condition, let then, let otherwise):
       return node("ternary", [condition.json, then.json, otherwise.json])
     case .cast(let value, let kind, let type):

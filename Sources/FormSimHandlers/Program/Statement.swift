@@ -3,8 +3,8 @@ public struct Statement: Sendable, Hashable {
   public indirect enum Kind: Sendable, Hashable {
     /// `let name: Type = value` or `var …` (`CGFloat h = …;` in Objective-C).
     case variable(name: String, type: String?, value: Expression?, isConstant: Bool)
-    /// `target = value`, or a compound assignment (`op` is `+=`, `-=`, `*=`, `/=`).
-    case assignment(target: Expression, op: String, value: Expression)
+    /// `target = value` (`op` nil), or a compound assignment (`+=` is `.add`).
+    case assignment(target: Expression, op: BinaryOperator?, value: Expression)
     /// An expression evaluated for its effects: a call, mostly.
     case expression(Expression)
     /// `if … { } else { }`; `else if` is an `if` alone in `otherwise`.

@@ -11,7 +11,7 @@ extension Evaluator {
       let receiver = try chained(base)
       // `value.getValue(&rect)`: the boxed value written into the variable passed.
       if name == "getValue", let first = arguments.first,
-        case .prefix("&", let target) = first.value.kind
+        case .prefix(.address, let target) = first.value.kind
       {
         if !receiver.isOpaque { try assign(receiver, to: target) }
         return .void

@@ -78,7 +78,10 @@
         if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op) {
           return .unsupported("an assignment inside an expression")
         }
-        return .binary(op, expression(parts[0]), expression(parts[1]))
+        guard let known = BinaryOperator(rawValue: op) else {
+          return .unsupported("the operator '\(op)'")
+        }
+        return .binary(known, expression(parts[0]), expression(parts[1]))
       case CXCursor_CompoundAssignOperator:
         return .unsupported("an assignment inside an expression")
       case CXCursor_ConditionalOperator:
@@ -164,7 +167,7 @@
     ) -> Expression.Kind {
       let chained = Expression(
         .member(Expression(.optionalChain(base), at: base.location), name), at: location)
-      return .binary("??", chained, Expression(zero, at: location))
+      return .binary(.nilCoalescing, chained, Expression(zero, at: location))
     }
 
     /// The zero a read of `cursor` gives when its receiver `base` is nil, when `base` is a
@@ -228,7 +231,7 @@
       }
       // Comparing strings and objects (a notification's name with a constant).
       if ["isEqualToString:", "isEqual:"].contains(selector), arguments.count == 1 {
-        return .binary("==", receiver, expression(arguments[0]))
+        return .binary(.equal, receiver, expression(arguments[0]))
       }
       // `[info objectForKey:key]` is Swift's `info[key]`.
       if Self.dictionaryReads.contains(selector), arguments.count == 1 {
@@ -343,7 +346,9 @@
       guard let operand = cursor.children.first else { return .unsupported("this operator") }
       let first = tokens.first?.text ?? ""
       switch first {
-      case "-", "!", "+", "~": return .prefix(first, expression(operand))
+      case "-", "!", "+", "~":
+        return PrefixOperator(rawValue: first).map { .prefix($0, expression(operand)) }
+          ?? .unsupported("the operator '\(first)'")
       case "&": return .unsupported("taking an address ('&')")
       case "*": return .unsupported("dereferencing a pointer ('*')")
       case "++", "--": return .unsupported("'\(first)' inside an expression")

@@ -98,9 +98,12 @@
             || (op.count == 2 && op.hasSuffix("=") && op != "==" && op != "!="
               && op != "<=" && op != ">=")
         {
-          return Statement(
-            .assignment(target: target(parts[0]), op: op, value: expression(parts[1])),
-            at: at)
+          let compound = op == "=" ? nil : BinaryOperator(rawValue: String(op.dropLast()))
+          if op == "=" || compound != nil {
+            return Statement(
+              .assignment(target: target(parts[0]), op: compound, value: expression(parts[1])),
+              at: at)
+          }
         }
       case CXCursor_UnaryOperator:
         let tokens = node.tokens
@@ -109,13 +112,13 @@
         {
           return Statement(
             .assignment(
-              target: target(operand), op: op.text == "++" ? "+=" : "-=",
+              target: target(operand), op: op.text == "++" ? .add : .subtract,
               value: Expression(.integer(1), at: at)),
             at: at)
         }
       case CXCursor_ObjCMessageExpr:
         if let (target, value) = setter(node) ?? unboxing(node) {
-          return Statement(.assignment(target: target, op: "=", value: value), at: at)
+          return Statement(.assignment(target: target, op: nil, value: value), at: at)
         }
       default:
         break

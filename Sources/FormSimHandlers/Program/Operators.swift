@@ -1,0 +1,37 @@
+/// The binary operators a handler's code uses, precedence already resolved by the front end.
+/// The raw value is the spelling, which the program's JSON carries.
+public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
+  case add = "+"
+  case subtract = "-"
+  case multiply = "*"
+  case divide = "/"
+  case remainder = "%"
+  case equal = "=="
+  case notEqual = "!="
+  case identical = "==="
+  case notIdentical = "!=="
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
+  case and = "&&"
+  case or = "||"
+  case nilCoalescing = "??"
+  case bitOr = "|"
+  case bitAnd = "&"
+  case bitXor = "^"
+  case shiftLeft = "<<"
+  case shiftRight = ">>"
+  case halfOpenRange = "..<"
+  case closedRange = "..."
+}
+
+/// The prefix operators: `-x`, `!x`, `+x`, `~x`, and `&x` (an inout argument, or C's address of
+/// a variable, which `getValue(&rect)` writes into).
+public enum PrefixOperator: String, Sendable, Hashable, CaseIterable {
+  case negate = "-"
+  case not = "!"
+  case plus = "+"
+  case bitNot = "~"
+  case address = "&"
+}
