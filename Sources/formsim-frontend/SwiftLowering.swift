@@ -86,6 +86,15 @@ final class SwiftLowering {
   private func syntaxDiagnostics(_ tree: SourceFileSyntax) -> [HandlerProgram.Diagnostic] {
     var result: [HandlerProgram.Diagnostic] = []
     for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) {
+      if Self.isSwift2Binding(diagnostic.node) {
+        // Swift 1 and 2 let one `let` serve a list: `if let a = x, b = y`. The parser reads it
+        // with the missing `let` in place, which is what the file meant.
+        result.append(
+          HandlerProgram.Diagnostic(
+            .warning, at: location(of: diagnostic.location(converter: converter)),
+            "Swift 2's 'if let a = x, b = y': read as 'if let a = x, let b = y'"))
+        continue
+      }
       let severity: HandlerProgram.Diagnostic.Severity =
         switch diagnostic.diagMessage.severity {
         case .error: .error
@@ -103,6 +112,18 @@ final class SwiftLowering {
       }
     }
     return result
+  }
+
+  /// Whether a diagnostic is about the `let` Swift 2 left out of an optional binding's list.
+  private static func isSwift2Binding(_ node: Syntax) -> Bool {
+    var current: Syntax? = node
+    for _ in 0..<3 {
+      if let binding = current?.as(OptionalBindingConditionSyntax.self) {
+        return binding.bindingSpecifier.presence == .missing
+      }
+      current = current?.parent
+    }
+    return false
   }
 
   /// Where `node` starts: its first token, after the comments and spaces before it.

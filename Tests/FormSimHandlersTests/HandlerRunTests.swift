@@ -349,6 +349,17 @@ struct HandlerRunTests {
     }
   }
 
+  @Test func swift2sOneLetForAListOfBindingsIsRead() throws {
+    let fixture = try HandlerFixture("Swift2LetList.swift")
+    #expect(
+      fixture.warnings.map(\.message) == [
+        "Swift 2's 'if let a = x, b = y': read as 'if let a = x, let b = y'"
+      ])
+    let simulator = try run(fixture, "focus 10")
+    // iPhone 4: the end frame is 216 tall, and both bindings hold.
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+
   @Test func anOutletUsedButNotBoundStopsTheRunAtItsFirstUse() throws {
     let errors = try HandlerFixture.errors("ConstraintJump.swift")
     #expect(errors.map(\.location) == [SourceLocation(line: 20, column: 7)])
