@@ -21,9 +21,9 @@ import FormSimCore
 final class Evaluator: @unchecked Sendable {
   /// The handler keeps its evaluator, and each evaluator runs only while a strategy holds the
   /// handler: unowned, so that the two do not keep each other alive.
-  unowned(unsafe) let handler: CompiledHandler
-  @exclusivity(unchecked) private var worldPointer: UnsafeMutablePointer<World>
-  @exclusivity(unchecked) private var statePointer: UnsafeMutablePointer<HandlerState>
+  unowned let handler: CompiledHandler
+  private var worldPointer: UnsafeMutablePointer<World>
+  private var statePointer: UnsafeMutablePointer<HandlerState>
 
   var world: World {
     unsafeAddress { UnsafePointer(worldPointer) }
@@ -34,32 +34,30 @@ final class Evaluator: @unchecked Sendable {
     unsafeAddress { UnsafePointer(statePointer) }
     unsafeMutableAddress { statePointer }
   }
-  // An evaluator runs on one thread for one hook and no access to these overlaps another, so
-  // the run-time exclusivity checks (a tenth of a hook's instructions) are left out.
 
   /// Locals, innermost last.
-  @exclusivity(unchecked) var locals = Locals()
+  var locals = Locals()
   /// `self`: the view controller, or the view a `UIView` extension runs on.
-  @exclusivity(unchecked) var selfObject: UIKitObject = .viewController
+  var selfObject: UIKitObject = .viewController
   /// `self` inside a member of a value's type (an extension of `Notification`, a method of the
   /// file's enum): that value. Nil in the view controller's and views' own code.
-  @exclusivity(unchecked) var selfValue: Value?
+  var selfValue: Value?
   /// The animation the code is inside (`UIView.animate`'s block), if any.
-  @exclusivity(unchecked) var animation: AnimationTiming?
+  var animation: AnimationTiming?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
-  @exclusivity(unchecked) var depth = 0
+  var depth = 0
   /// The stack of the thread the evaluator runs on, and that thread: the evaluator recurses as
   /// deep as the code nests, and stops (as the app's stack overflow) while room is left.
-  @exclusivity(unchecked) var stack = StackBounds(floor: 0)
-  @exclusivity(unchecked) private var stackThread: pthread_t?
+  var stack = StackBounds(floor: 0)
+  private var stackThread: pthread_t?
   /// How many times loops went round in this call from UIKit (`turn(at:)`).
-  @exclusivity(unchecked) var iterations = 0
+  var iterations = 0
   /// The locals of calls that returned, emptied, with their room: the next call's.
-  @exclusivity(unchecked) private var spareLocals: [Locals] = []
+  private var spareLocals: [Locals] = []
   /// The notification last handed to an observer, with the value made of it: `check` posts the
   /// same few notifications over and over, and each value made anew is an allocation.
-  @exclusivity(unchecked) private var postedValue: Value?
-  @exclusivity(unchecked) private var postedNotification = KeyboardNotification(
+  private var postedValue: Value?
+  private var postedNotification = KeyboardNotification(
     name: .keyboardWillShow, beginFrame: .zero, endFrame: .zero, duration: 0, curve: .linear)
 
   init(
