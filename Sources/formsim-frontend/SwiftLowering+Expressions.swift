@@ -109,8 +109,8 @@ extension SwiftLowering {
       return expression(awaited.expression).kind
     case .inOutExpr(let argument):
       return .prefix(.address, expression(argument.expression))
-    case .ifExpr:
-      return .unsupported("an 'if' expression")
+    case .ifExpr(let ifExpr):
+      return ifExpression(ifExpr)
     case .switchExpr:
       return .unsupported("a 'switch' expression")
     case .postfixOperatorExpr(let postfix):
@@ -184,6 +184,30 @@ extension SwiftLowering {
       return .unsupported("closure parameters written this way")
     }
     return .closure(parameters: parameters, body: body(closure.statements, implicitReturn: true))
+  }
+
+  /// Swift 5.9's `if` expression, `if c { a } else if d { b } else { e }`, as the ternaries it
+  /// means, when each branch is one expression and each condition a boolean.
+  private func ifExpression(_ ifExpr: IfExprSyntax) -> Expression.Kind {
+    guard ifExpr.conditions.count == 1,
+      case .expression(let test) = ifExpr.conditions.first?.condition,
+      ifExpr.body.statements.count == 1, case .expr(let then) = ifExpr.body.statements.first?.item
+    else { return .unsupported("an 'if' expression") }
+    let otherwise: Expression
+    switch ifExpr.elseBody {
+    case .ifExpr(let elseIf):
+      otherwise = Expression(ifExpression(elseIf), at: location(of: elseIf))
+    case .codeBlock(let block):
+      guard block.statements.count == 1, case .expr(let value) = block.statements.first?.item else {
+        return .unsupported("an 'if' expression")
+      }
+      otherwise = expression(value)
+    case nil:
+      return .unsupported("an 'if' expression")
+    @unknown default:
+      return .unsupported("an 'if' expression")
+    }
+    return .ternary(expression(test), expression(then), otherwise)
   }
 
   /// `#selector(keyboardWillShow(_:))`: the text inside, as written.

@@ -109,9 +109,9 @@ extension SwiftLowering {
     case .returnStmt(let returnStmt):
       return Statement(.returning(returnStmt.expression.map(expression)), at: at)
     case .forStmt(let loop):
-      if loop.awaitKeyword != nil || loop.tryKeyword != nil {
-        return Statement(.unsupported("an asynchronous 'for' loop"), at: at)
-      }
+      // `for await` reads like `for`: over a notification sequence, the evaluator runs the body
+      // for each notification as it is posted; over anything else, which FormSim does not
+      // simulate, it goes round no times.
       return Statement(
         .forIn(
           pattern: pattern(loop.pattern, binding: true), sequence: expression(loop.sequence),

@@ -485,9 +485,7 @@ import Testing
 
   @Test func swift6AsyncNotificationsAndAnIfExpression() throws {
     try corpus(
-      "AsyncNotificationSequence.swift", device: .iphone15, script: "focus 3",
-      knownIssue:
-        "AsyncNotificationSequence.swift:23:13: an asynchronous 'for' loop is outside what FormSim interprets"
+      "AsyncNotificationSequence.swift", device: .iphone15, script: "focus 3"
     ) { simulator in
       // The end frame's top 852 − 335 = 517 is above the view's 852: showing, so the inset is
       // 335 less the 34-pt bottom safe area, 301.

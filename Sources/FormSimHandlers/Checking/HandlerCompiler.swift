@@ -96,6 +96,9 @@ private struct Check {
   /// Locals of the method being walked that were given opaque values, with the code each came
   /// from.
   var opaqueLocals: [String: String] = [:]
+  /// The type whose member is being walked (an extension of `Notification`, an enum's method):
+  /// a bare name there is first a member of the value, which FormSim finds at run time.
+  var owner: String?
   /// The opaque code met last, for a message about a value made from it.
   var lastOpaque = ""
 
@@ -251,6 +254,8 @@ private struct Check {
       for method in program.methods where method.name == name {
         locals = Set(method.parameters.map(\.name))
         opaqueLocals = [:]
+        owner = method.owner
+        defer { owner = nil }
         var named: [String] = []
         walk(method.body, naming: &named)
         for next in named where !seen.contains(next) && methodNames.contains(next) {
@@ -263,8 +268,10 @@ private struct Check {
     for property in program.properties {
       guard let getter = property.getter else { continue }
       locals = []
+      owner = property.owner
       var named: [String] = []
       walk(getter, naming: &named)
+      owner = nil
     }
     reportOpaque()
     reportUnbound()
@@ -367,7 +374,7 @@ private struct Check {
       }
       if methodNames.contains(name) { named.append(name) }
       checkOutlet(name, at: at)
-      if !known(name) { treatAsOpaque(name, at: at) }
+      if !known(name) && owner == nil { treatAsOpaque(name, at: at) }
     case .implicitMember:
       // Not UIKit's: a case of one of the app's enums, a value that changes nothing simulated.
       break

@@ -39,6 +39,24 @@ extension Evaluator {
     _ pattern: Pattern, _ sequence: Value, _ filter: Expression?, _ body: [Statement],
     _ label: String?, at location: SourceLocation
   ) throws(Interruption) {
+    if case .notificationSequence(let name) = sequence {
+      // `for await note in notifications(named:)`: the task waits here, and the body runs for
+      // each notification as it is posted, as an observer's block does.
+      guard case .binding(let parameter) = pattern else {
+        throw .refused("a 'for await' over notifications with this pattern", location)
+      }
+      try checkObserverCount(at: location)
+      let block = Closure(
+        parameters: [parameter],
+        body: (filter.map {
+          [Statement(.guardElse(conditions: [.boolean($0)], otherwise: []), at: location)]
+        } ?? []) + body,
+        captured: locals, location: location)
+      state.observers.append(.init(name: name, action: .block(block), token: state.nextNumber))
+      state.nextNumber += 1
+      note(location, "observes \(name.rawValue) with a 'for await' loop")
+      return
+    }
     for element in try elements(of: sequence, at: location) {
       try turn(at: location)
       let outer = locals.open()

@@ -34,6 +34,9 @@ public enum Value: Sendable, Hashable {
   /// A Swift dictionary or an `NSDictionary`, keyed by any value.
   indirect case dictionary([Value: Value])
   case notificationName(KeyboardNotification.Name)
+  /// `NotificationCenter.default.notifications(named:)`: an async sequence of one keyboard
+  /// notification, which `for await` observes.
+  case notificationSequence(KeyboardNotification.Name)
   case userInfoKey(UserInfoKey)
   /// A keyboard notification, and its `userInfo`. Boxed: the notification is the largest
   /// payload by far, and every value would be copied at its size.
@@ -147,6 +150,7 @@ public enum Value: Sendable, Hashable {
           + entries.map { "\($0.key.logText): \($0.value.logText)" }.sorted()
           .joined(separator: ", ") + "]"
     case .notificationName(let name): name.rawValue
+    case .notificationSequence(let name): "notifications(named: \(name.rawValue))"
     case .userInfoKey(let key): key.rawValue
     case .notification(let note): "Notification(\(note.name.rawValue))"
     case .userInfo: "userInfo"

@@ -17,6 +17,15 @@ extension Evaluator {
         return .void
       }
       let args = try evaluate(arguments)
+      // `Optional.map` and `flatMap` on a value that is not a collection: the closure applied to
+      // it, or nil for nil.
+      if name == "map" || name == "flatMap", case .closure(let transform)? = args.at(0) {
+        switch receiver {
+        case .array, .dictionary, .opaque: break
+        case .nothing: return .nothing
+        default: return try call(transform, with: [receiver])
+        }
+      }
       switch receiver {
       case .array, .dictionary:
         // A mutating method changes the collection where it is stored, as Swift's value types do.
@@ -247,6 +256,11 @@ extension Evaluator {
     case (.notificationCenter, "removeObserver"):
       removeObserver(args)
       return .void
+    case (.notificationCenter, "notifications"):
+      guard let keyboard = notificationName(args.named("named") ?? args.at(0)) else {
+        return .opaque("notifications(named:)")
+      }
+      return .notificationSequence(keyboard)
     case (.notificationCenter, "post"), (.notificationCenter, "postNotificationName"):
       throw .refused("posting notifications", location)
     case (.mainQueue, "async"), (.mainQueue, "addOperation"):

@@ -255,6 +255,11 @@ extension Evaluator {
       return args.at(0) ?? .nothing
     case "stride":
       return try stride(args, at: location)
+    case "Task":
+      // A task started on the main actor runs its body until it first waits; FormSim runs it
+      // now (a `for await` in it registers its observer and returns).
+      if case .closure(let body)? = args.items.last?.value { _ = try call(body, with: []) }
+      return .opaque("a Task")
     default: break
     }
     if let type = Self.typeAliases[name] { return try callGlobal(type, args, at: location) }

@@ -60,6 +60,7 @@ enum UIKitSurface {
     "addAnimations", "addCompletion", "startAnimation", "stopAnimation", "finishAnimation",
     "pauseAnimation", "zero", "identity", "AnimationOptions", "AnimationCurve",
     "KeyframeAnimationOptions", "callAsFunction", "max", "min", "nan", "infinity", "pi",
+    "notifications",
     "greatestFiniteMagnitude",
   ]
 
@@ -131,6 +132,7 @@ enum UIKitSurface {
     "UIViewAnimationOptions", "UIViewAnimationCurve", "UIInterfaceOrientation",
     "UIDeviceOrientation", "UIScrollView", "UITextField", "UITextView", "TimeInterval",
     "NSTimeInterval", "Int64", "Int32", "NSInteger", "Notification.Name", "UIKeyboardWillShow",
+    "Task", "UIWindow",
   ]
 }
 
