@@ -154,16 +154,25 @@ private struct Check {
   /// Walks a condition, and warns when it reads opaque code: FormSim cannot know it, and
   /// takes it as false (an unknown optional as nil).
   mutating func walkCondition(_ expression: Expression, naming named: inout [String]) {
-    let outer = metOpaque
-    metOpaque = false
-    walk(expression, naming: &named)
-    if metOpaque {
+    let met = meetsOpaque(expression, naming: &named)
+    if met {
       warn(
         expression.location,
         "the condition '\(SourceText.of(expression))' depends on code FormSim does not simulate: "
           + "it is taken as false (an unknown optional as nil)")
     }
-    metOpaque = outer || metOpaque
+    metOpaque = metOpaque || met
+  }
+
+  /// Walks `expression` on its own: whether it met opaque code. `metOpaque` is left as it was;
+  /// each caller decides what the answer adds to it.
+  mutating func meetsOpaque(_ expression: Expression, naming named: inout [String]) -> Bool {
+    let outer = metOpaque
+    metOpaque = false
+    walk(expression, naming: &named)
+    let met = metOpaque
+    metOpaque = outer
+    return met
   }
 
   mutating func syntax() {
@@ -315,16 +324,14 @@ private struct Check {
     // What the statement binds is known in its `where` clauses and blocks.
     for pattern in parts.patterns { locals.formUnion(pattern.bindings) }
     walk(parts.conditions, naming: &named)
-    let outer = metOpaque
     var opaqueValue = false
     for expression in parts.expressions {
-      metOpaque = false
-      walk(expression, naming: &named)
+      let met = meetsOpaque(expression, naming: &named)
       // An assignment's target may be opaque; what matters is whether its value is.
       if case .assignment(let target, _, _) = statement.kind, expression == target { continue }
-      opaqueValue = opaqueValue || metOpaque
+      opaqueValue = opaqueValue || met
     }
-    metOpaque = outer || opaqueValue
+    metOpaque = metOpaque || opaqueValue
     switch statement.kind {
     case .variable(let name, _, _, _):
       opaqueLocals[name] = opaqueValue ? lastOpaque : nil
@@ -392,11 +399,8 @@ private struct Check {
       if case .name("super") = base.kind { return }
       if methodNames.contains(name) { named.append(name) }
       // Only the first unknown member of a chain is listed: the rest follow from it.
-      let outer = metOpaque
-      metOpaque = false
-      walk(base, naming: &named)
-      let baseIsOpaque = metOpaque
-      metOpaque = outer || baseIsOpaque
+      let baseIsOpaque = meetsOpaque(base, naming: &named)
+      metOpaque = metOpaque || baseIsOpaque
       if Self.simulatedFigures.contains(name) || Self.simulatedCalls.contains(name),
         let outlet = ImplicitOutlets.root(base), var use = unboundUses[outlet], use.figure == nil
       {

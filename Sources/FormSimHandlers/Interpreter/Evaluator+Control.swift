@@ -150,8 +150,8 @@ extension Evaluator {
     case .enumCase(let name, let patterns):
       switch (name, value) {
       case ("some", _):
-        guard !value.isNothing, !value.isOpaque else { return false }
-        return try patterns.first.map { (p) throws(Interruption) in try matches(p, value) } ?? true
+        // `.some(p)` is `p?`; `.some` alone any value.
+        return try matches(.some(patterns.first ?? .wildcard), value)
       case ("none", _): return value.isNothing
       case (_, .enumCase(let actual, let associated)):
         guard actual == name else { return false }

@@ -62,33 +62,13 @@ enum ProgramNames {
   private static func visit(_ expression: Expression, _ names: inout Names) {
     switch expression.kind {
     case .name(let name): names.identifiers.insert(name)
-    case .implicitMember(let name): names.members.insert(name)
-    case .member(let base, let name):
-      names.members.insert(name)
-      visit(base, &names)
-    case .optionalChain(let base), .forceUnwrap(let base), .optionalTry(let base),
-      .prefix(_, let base), .cast(let base, _, _):
-      visit(base, &names)
-    case .call(let base, let arguments), .subscripted(let base, let arguments):
-      visit(base, &names)
-      for argument in arguments { visit(argument.value, &names) }
-    case .binary(_, let lhs, let rhs):
-      visit(lhs, &names)
-      visit(rhs, &names)
-    case .ternary(let condition, let then, let otherwise):
-      visit(condition, &names)
-      visit(then, &names)
-      visit(otherwise, &names)
+    case .implicitMember(let name), .member(_, let name): names.members.insert(name)
     case .closure(let parameters, let body):
       names.locals.formUnion(parameters)
       visit(body, &names)
-    case .tuple(let arguments):
-      for argument in arguments { visit(argument.value, &names) }
-    case .array(let elements):
-      for element in elements { visit(element, &names) }
-    case .interpolated(let parts):
-      for case .value(let inner) in parts { visit(inner, &names) }
     default: break
     }
+    for child in expression.children { visit(child, &names) }
   }
+
 }

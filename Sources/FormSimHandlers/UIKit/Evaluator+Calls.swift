@@ -10,16 +10,14 @@ extension Evaluator {
       if case .name("super") = base.kind { return .void }
       let receiver = try chained(base)
       // `value.getValue(&rect)`: the boxed value written into the variable passed.
-      if name == "getValue", let first = arguments.first,
-        case .prefix(.address, let target) = first.value.kind
-      {
+      if case .prefix(.address, let target)? = arguments.first?.value.kind, name == "getValue" {
         if !receiver.isOpaque { try assign(receiver, to: target) }
         return .void
       }
       let args = try evaluate(arguments)
       // `Optional.map` and `flatMap` on a value that is not a collection: the closure applied to
       // it, or nil for nil.
-      if name == "map" || name == "flatMap", case .closure(let transform)? = args.at(0) {
+      if case .closure(let transform)? = args.at(0), name == "map" || name == "flatMap" {
         switch receiver {
         case .array, .dictionary, .opaque: break
         case .nothing: return .nothing
