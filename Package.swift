@@ -237,7 +237,8 @@ let package = Package(
     // nothing more, so none compiles or waits for a module it does not test. The golden-file
     // checks that the renderer's and the app models' tests share live in a small target of
     // their own.
-    .target(name: "FormSimTestSupport", path: "Tests/FormSimTestSupport"),
+    .target(
+      name: "FormSimTestSupport", dependencies: ["FormSimCore"], path: "Tests/FormSimTestSupport"),
     .testTarget(
       name: "FormSimRenderTests", dependencies: ["FormSimRender", "FormSimTestSupport"],
       exclude: ["Goldens"]),

@@ -1,22 +1,14 @@
 import FormSimApp
 import FormSimCore
 import FormSimRender
+import FormSimTestSupport
 import Testing
 
 /// Side by side and in a recording, each strategy's screen draws the caret of its own text input,
 /// as the single screen and `simulate` do.
 @Suite struct StrategyCaretTests {
-  /// A tall one-line field (100 pt) between two stacked ones, where Flutter's caret line (at the
-  /// 8-pt top padding) and UIKit's centred caret are rows apart.
-  static let note = Layout(
-    name: "note",
-    fields: [
-      .init(label: "Subject", placeholder: "what about"),
-      .init(
-        label: "Message", placeholder: "write here",
-        frame: Rect(x: 20, y: 70, width: 280, height: 100)),
-      .init(label: "Signature", placeholder: "your name"),
-    ])
+  /// The form with a tall one-line field (`Layout.tallFieldNote`).
+  static let note = Layout.tallFieldNote
   static let settings = SimulationSettings(layout: note, device: .iphone4)
   static let theme = Theme(colorEnabled: true, unicodeEnabled: true)
 

@@ -1,22 +1,14 @@
 import FormSimCore
 import FormSimRender
+import FormSimTestSupport
 import Testing
 
 /// The screen draws the caret `simulate` reports: the caret of the text input that draws the
 /// fields (`World.caretRectInWindow`), not UIKit's for every strategy. Frames on an iPhone 4 in a
 /// 100×36 terminal, as text, with the caret's cell checked beside them.
 @Suite struct CaretGoldenTests {
-  /// A note form whose message is a tall one-line field (a Flutter `TextField` in a 100-pt box),
-  /// between two stacked fields: 20…51, 70…170 and 189…220.
-  static let note = Layout(
-    name: "note",
-    fields: [
-      .init(label: "Subject", placeholder: "what about"),
-      .init(
-        label: "Message", placeholder: "write here",
-        frame: Rect(x: 20, y: 70, width: 280, height: 100)),
-      .init(label: "Signature", placeholder: "your name"),
-    ])
+  /// The form with a tall one-line field (`Layout.tallFieldNote`).
+  static let note = Layout.tallFieldNote
 
   static func render(_ layout: Layout, strategy: String, script: String) throws -> (
     simulator: Simulator, frame: RenderedFrame, layout: ScreenLayout, theme: Theme
