@@ -36,9 +36,8 @@ struct CorpusBench {
         var entry = Entry(file: base + file)
         let words = columns.dropFirst().joined(separator: " ").split(separator: " ")
         for (option, value) in zip(words, words.dropFirst()) {
-          if option == "--bind" {
-            let pair = value.split(separator: "=", maxSplits: 1).map(String.init)
-            if pair.count == 2 { entry.bindings.append((pair[0], pair[1])) }
+          if option == "--bind", let pair = HandlerRegistration.binding(String(value)) {
+            entry.bindings.append(pair)
           } else if option == "--handler-setup" {
             entry.setup.append(String(value))
           }

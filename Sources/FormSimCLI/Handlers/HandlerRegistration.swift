@@ -40,6 +40,14 @@ package enum HandlerRegistration {
     return name
   }
 
+  /// `--bind`'s `NAME=TARGET` as (name, target); nil when either side is empty or there is no
+  /// `=`.
+  package static func binding(_ pair: String) -> (String, String)? {
+    let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+    return (String(parts[0]), String(parts[1]))
+  }
+
   /// The file's name, `KeyboardViewController.swift`: short, and what the user calls it. A name
   /// a built-in strategy has would be taken by it, so such a file keeps its whole path.
   static func strategyName(for file: String) -> String {

@@ -31,8 +31,7 @@ struct HandlerOptions: ParsableArguments {
 
   func validate() throws {
     for pair in bind {
-      let parts = pair.split(separator: "=", maxSplits: 1)
-      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+      guard HandlerRegistration.binding(pair) != nil else {
         throw ValidationError(
           "--bind takes NAME=TARGET (like bottomConstraint=scroll.bottom), not '\(pair)'")
       }
@@ -44,10 +43,7 @@ struct HandlerOptions: ParsableArguments {
 
   /// The `--bind` pairs as (property, target).
   var bindings: [(String, String)] {
-    bind.map { pair in
-      let parts = pair.split(separator: "=", maxSplits: 1)
-      return (String(parts[0]), String(parts[1]))
-    }
+    bind.compactMap(HandlerRegistration.binding)
   }
 
   /// Reads, checks and registers every handler; the strategy names they run under, in order.

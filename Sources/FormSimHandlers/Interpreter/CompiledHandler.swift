@@ -96,12 +96,7 @@ public final class CompiledHandler: Sendable {
     for property in program.properties where slots[property.name] == nil {
       slots[property.name] = PropertySlot(
         index: slots.count, property: property, bound: bindings[property.name],
-        getter: property.getter.map {
-          CompiledMethod(
-            HandlerProgram.Method(
-              name: property.name, parameters: [], body: $0, location: property.location),
-            index: nil)
-        },
+        getter: CompiledMethod(getterOf: property),
         // An Objective-C instance variable starts as nil, whatever its type; only an outlet
         // expects Interface Builder (or --bind) to connect it.
         needsBinding: !opaqueOutlets.contains(property.name)
@@ -132,12 +127,7 @@ public final class CompiledHandler: Sendable {
     var getters: [String: CompiledMethod] = [:]
     for property in program.properties where property.owner != nil && getters[property.name] == nil
     {
-      if let body = property.getter {
-        getters[property.name] = CompiledMethod(
-          HandlerProgram.Method(
-            name: property.name, parameters: [], body: body, location: property.location),
-          index: nil)
-      }
+      if let getter = CompiledMethod(getterOf: property) { getters[property.name] = getter }
     }
     self.ownedGetters = getters
     var methods = NameTable<[CompiledMethod]>()

@@ -34,6 +34,15 @@ final class CompiledMethod: Sendable {
     return count
   }
 
+  /// A computed property's getter, as a method of no parameters; nil for a stored property.
+  convenience init?(getterOf property: HandlerProgram.Property) {
+    guard let body = property.getter else { return nil }
+    self.init(
+      HandlerProgram.Method(
+        name: property.name, parameters: [], body: body, location: property.location),
+      index: nil)
+  }
+
   var name: String { method.name }
   var parameters: [HandlerProgram.Parameter] { method.parameters }
   var location: SourceLocation { method.location }
