@@ -102,17 +102,6 @@ private struct Check {
   /// The opaque code met last, for a message about a value made from it.
   var lastOpaque = ""
 
-  /// The methods that move what FormSim simulates: an outlet called with them must be bound.
-  static let simulatedCalls: Set<String> = [
-    "setContentOffset", "scrollRectToVisible", "setConstant", "layoutIfNeeded",
-  ]
-
-  /// The members whose figures FormSim simulates: a value written there must be known.
-  static let simulatedFigures: Set<String> = [
-    "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "contentOffset",
-    "contentSize", "frame", "bounds", "center", "transform", "constant",
-  ]
-
   init(program: HandlerProgram) {
     self.program = program
     properties = Dictionary(
@@ -338,7 +327,7 @@ private struct Check {
     case .assignment(let target, _, let value) where opaqueValue:
       if let root = ImplicitOutlets.root(target.baseOfMembers),
         root == "view" || bound[root] != nil,
-        let figure = memberNames(target).first(where: Self.simulatedFigures.contains)
+        let figure = memberNames(target).first(where: UIKitSurface.figures.contains)
       {
         error(
           value.location,
@@ -401,7 +390,7 @@ private struct Check {
       // Only the first unknown member of a chain is listed: the rest follow from it.
       let baseIsOpaque = meetsOpaque(base, naming: &named)
       metOpaque = metOpaque || baseIsOpaque
-      if Self.simulatedFigures.contains(name) || Self.simulatedCalls.contains(name),
+      if UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name),
         let outlet = ImplicitOutlets.root(base), var use = unboundUses[outlet], use.figure == nil
       {
         use.figure = at

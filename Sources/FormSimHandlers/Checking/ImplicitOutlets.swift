@@ -3,16 +3,6 @@
 /// the view controller, of the type its use shows, so that `--bind` can connect it and the
 /// inference that binds a lone scroll view binds it.
 enum ImplicitOutlets {
-  /// The members that tell what a view is, the first that names a type winning.
-  static let typeByMember: [String: String] = [
-    "contentInset": "UIScrollView", "scrollIndicatorInsets": "UIScrollView",
-    "verticalScrollIndicatorInsets": "UIScrollView", "contentOffset": "UIScrollView",
-    "setContentOffset": "UIScrollView", "scrollRectToVisible": "UIScrollView",
-    "contentSize": "UIScrollView", "constant": "NSLayoutConstraint",
-    "setConstant": "NSLayoutConstraint", "becomeFirstResponder": "UITextField",
-    "resignFirstResponder": "UITextField", "isFirstResponder": "UITextField",
-  ]
-
   /// `program` with a property for each undeclared name whose members show what it is, and a
   /// warning for each.
   static func adding(to program: HandlerProgram) -> (HandlerProgram, [HandlerDiagnostic]) {
@@ -24,7 +14,7 @@ enum ImplicitOutlets {
       if case .member(let base, let member) = expression.kind, let name = root(base),
         !declared.contains(name), Evaluator.globalValue(name) == nil,
         !UIKitSurface.knownTypes.contains(name), name != "view", name != "self",
-        name != "super", let type = typeByMember[member], found[name] == nil
+        name != "super", let type = UIKitSurface.typeByMember[member], found[name] == nil
       {
         found[name] = (type, member, base.location)
         order.append(name)

@@ -7,6 +7,28 @@ enum UIKitSurface {
     "becomeFirstResponder",
   ]
 
+  /// The members whose figures FormSim simulates: a value written there must be known.
+  static let figures: Set<String> = [
+    "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "contentOffset",
+    "contentSize", "frame", "bounds", "center", "transform", "constant",
+  ]
+
+  /// The methods that move what FormSim simulates: an outlet called with them must be bound.
+  static let movingCalls: Set<String> = [
+    "setContentOffset", "scrollRectToVisible", "setConstant", "layoutIfNeeded",
+  ]
+
+  /// The members that tell what an undeclared view is (`ImplicitOutlets`), the first that names
+  /// a type winning.
+  static let typeByMember: [String: String] = [
+    "contentInset": "UIScrollView", "scrollIndicatorInsets": "UIScrollView",
+    "verticalScrollIndicatorInsets": "UIScrollView", "contentOffset": "UIScrollView",
+    "setContentOffset": "UIScrollView", "scrollRectToVisible": "UIScrollView",
+    "contentSize": "UIScrollView", "constant": "NSLayoutConstraint",
+    "setConstant": "NSLayoutConstraint", "becomeFirstResponder": "UITextField",
+    "resignFirstResponder": "UITextField", "isFirstResponder": "UITextField",
+  ]
+
   /// Members and methods the evaluator simulates, on any receiver.
   static let simulated: Set<String> = [
     // Geometry values.

@@ -1,0 +1,18 @@
+extension Evaluator {
+  /// `Type(…)` for a struct or class the file declares: its stored properties from the
+  /// arguments, by label or in order; nil for a type the file does not declare.
+  func make(_ type: String, _ args: Arguments) -> Value? {
+    guard let declared = handler.types[type],
+      declared.kind == .structType || declared.kind == .classType
+    else { return nil }
+    var fields: [String: Value] = [:]
+    for (position, item) in args.items.enumerated() {
+      if let label = item.label {
+        fields[label] = item.value
+      } else if position < declared.fields.count {
+        fields[declared.fields[position]] = item.value
+      }
+    }
+    return .instance(declared.name, fields)
+  }
+}
