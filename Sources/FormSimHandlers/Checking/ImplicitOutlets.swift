@@ -7,7 +7,7 @@ enum ImplicitOutlets {
   /// warning for each.
   static func adding(to program: HandlerProgram) -> (HandlerProgram, [HandlerDiagnostic]) {
     let declared = Set(program.properties.map(\.name)).union(program.methods.map(\.name))
-      .union(ProgramNames.locals(in: program)).union(program.types.map(\.name))
+      .union(ProgramNames(program).locals).union(program.types.map(\.name))
     var found: [String: (type: String, member: String, at: SourceLocation)] = [:]
     var order: [String] = []
     func visit(_ expression: Expression) {

@@ -88,7 +88,8 @@ public final class CompiledHandler: Sendable {
     self.types = Dictionary(
       program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var globals = NameTable<Value>()
-    for name in ProgramNames.identifiers(in: program) {
+    let names = ProgramNames(program)
+    for name in names.identifiers {
       if let value = Evaluator.globalValue(name) { globals[name] = value }
     }
     self.globals = globals
@@ -106,7 +107,7 @@ public final class CompiledHandler: Sendable {
     }
     self.propertySlots = slots
     var resolved = NameTable<Resolved>()
-    for name in ProgramNames.identifiers(in: program) {
+    for name in names.identifiers {
       if let value = globals[name] { resolved[name] = .global(value) }
     }
     for method in program.methods { resolved[method.name] = .method }
@@ -115,7 +116,7 @@ public final class CompiledHandler: Sendable {
     }
     self.resolved = resolved
     var constants = NameTable<Value?>()
-    for name in ProgramNames.members(in: program) { constants[name] = UIKitNames.constant(name) }
+    for name in names.members { constants[name] = UIKitNames.constant(name) }
     self.memberConstants = constants
     let compiled = program.methods.enumerated().map { index, method in
       CompiledMethod(method, index: index)

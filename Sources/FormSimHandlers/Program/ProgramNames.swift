@@ -1,45 +1,29 @@
-/// The identifiers a program names, for work done once per file rather than at every use.
-enum ProgramNames {
+/// The names a program uses, gathered in one walk, for work done once per file rather than at
+/// every use.
+struct ProgramNames {
   /// Every identifier the program's bodies, conditions and initial values name.
-  static func identifiers(in program: HandlerProgram) -> Set<String> {
-    names(in: program).identifiers
-  }
-
-  /// Every member name (`x.name`, `.name`) the program's bodies, conditions and initial values
-  /// use.
-  static func members(in program: HandlerProgram) -> Set<String> {
-    names(in: program).members
-  }
-
+  var identifiers: Set<String> = []
+  /// Every member name (`x.name`, `.name`) they use.
+  var members: Set<String> = []
   /// Every name the program declares as a local somewhere: a method's parameter, a `let` or
-  /// `var`, an optional binding, a closure's parameter.
-  static func locals(in program: HandlerProgram) -> Set<String> {
-    names(in: program).locals
-  }
+  /// `var`, a binding, a closure's parameter.
+  var locals: Set<String> = []
 
-  private struct Names {
-    var identifiers: Set<String> = []
-    var members: Set<String> = []
-    var locals: Set<String> = []
-  }
-
-  private static func names(in program: HandlerProgram) -> Names {
-    var names = Names()
+  init(_ program: HandlerProgram) {
     for method in program.methods {
-      visit(method.body, &names)
+      Self.visit(method.body, &self)
       for parameter in method.parameters {
-        names.locals.insert(parameter.name)
-        if let fallback = parameter.defaultValue { visit(fallback, &names) }
+        locals.insert(parameter.name)
+        if let fallback = parameter.defaultValue { Self.visit(fallback, &self) }
       }
     }
     for property in program.properties {
-      if let initial = property.initial { visit(initial, &names) }
-      visit(property.getter ?? [], &names)
+      if let initial = property.initial { Self.visit(initial, &self) }
+      Self.visit(property.getter ?? [], &self)
     }
-    return names
   }
 
-  private static func visit(_ statements: [Statement], _ names: inout Names) {
+  private static func visit(_ statements: [Statement], _ names: inout ProgramNames) {
     for statement in statements {
       let parts = statement.parts
       names.locals.formUnion(parts.declares)
@@ -59,7 +43,7 @@ enum ProgramNames {
     }
   }
 
-  private static func visit(_ expression: Expression, _ names: inout Names) {
+  private static func visit(_ expression: Expression, _ names: inout ProgramNames) {
     switch expression.kind {
     case .name(let name): names.identifiers.insert(name)
     case .implicitMember(let name), .member(_, let name): names.members.insert(name)
