@@ -162,9 +162,8 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   /// Stored properties take their initial values, in the order the file declares them, as the
   /// view controller's initialiser gives them; a declared optional starts as nil.
   mutating func initializeProperties(in world: inout World) {
-    let handler = self.handler
     evaluate(in: &world) { evaluator in
-      evaluator.initializeProperties(handler.program.properties)
+      evaluator.initializeProperties()
     }
   }
 

@@ -237,13 +237,13 @@ struct ObjectiveCHostileFileTests {
       file: folder.appendingPathComponent("Macros.m").path,
       environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
     let body = try #require(program.methods.first { $0.name == "keyboardWillShow" }?.body)
-    guard case .variable(_, _, let gap?, _) = body.first?.kind else {
+    guard case .variable(_, _, let gap?, _, _) = body.first?.kind else {
       Issue.record("no variable first: \(body)")
       return
     }
     // 4 + 4, converted to the CGFloat it initialises.
     #expect(gap.kind == .float(8))
-    guard case .variable(_, _, let half?, _) = body.last?.kind,
+    guard case .variable(_, _, let half?, _, _) = body.last?.kind,
       case .unsupported(let what) = half.kind
     else {
       Issue.record("the computing macro was lowered: \(body)")
@@ -302,7 +302,7 @@ struct ObjectiveCHostileFileTests {
     let body = try #require(program.methods.first?.body)
     try #require(body.count == 3)
     guard case .doCatch(let scope, let catches) = body[1].kind, catches.isEmpty,
-      scope.count == 2, case .variable(name: "i", _, _, _) = scope[0].kind,
+      scope.count == 2, case .variable(name: "i", _, _, _, _) = scope[0].kind,
       case .whileLoop(let conditions, let loopBody, let step, nil) = scope[1].kind
     else {
       Issue.record("the counted loop was lowered as \(body[1])")

@@ -6,6 +6,7 @@ enum Shape {
   static func of(_ expression: Expression) -> String {
     switch expression.kind {
     case .name(let name): return name
+    case .local(let slot, let name): return "\(name)#\(slot)"
     case .implicitMember(let name): return ".\(name)"
     case .member(let base, let name): return "(member \(of(base)) \(name))"
     case .optionalChain(let base): return "(chain \(of(base)))"
@@ -30,7 +31,7 @@ enum Shape {
     case .ternary(let condition, let then, let otherwise):
       return "(? \(of(condition)) \(of(then)) \(of(otherwise)))"
     case .cast(let value, let kind, let type): return "(\(kind) \(of(value)) \(type))"
-    case .closure(let parameters, let body):
+    case .closure(let parameters, let body, _):
       return "(closure [\(parameters.joined(separator: " "))] \(of(body)))"
     case .tuple(let elements): return "(tuple\(of(elements)))"
     case .array(let elements): return "[\(elements.map(of).joined(separator: " "))]"
@@ -45,7 +46,7 @@ enum Shape {
   static func of(_ pattern: Pattern) -> String {
     switch pattern {
     case .wildcard: "_"
-    case .binding(let name): "let \(name)"
+    case .binding(let name, _): "let \(name)"
     case .value(let value): of(value)
     case .enumCase(let name, let patterns):
       patterns.isEmpty ? ".\(name)" : ".\(name)(\(patterns.map(of).joined(separator: ", ")))"
@@ -70,7 +71,7 @@ enum Shape {
 
   static func of(_ statement: Statement) -> String {
     switch statement.kind {
-    case .variable(let name, let type, let value, let isConstant):
+    case .variable(let name, let type, let value, let isConstant, _):
       let typed = type.map { ": \($0)" } ?? ""
       let valued = value.map { " = \(of($0))" } ?? ""
       return (isConstant ? "let " : "var ") + name + typed + valued
@@ -112,7 +113,7 @@ enum Shape {
     conditions.map { condition in
       switch condition {
       case .boolean(let value): of(value)
-      case .optionalBinding(let name, let type, let value, _):
+      case .optionalBinding(let name, let type, let value, _, _):
         "let \(name)" + (type.map { ": \($0)" } ?? "") + (value.map { " = \(of($0))" } ?? "")
       case .available(let major, let minor, let negated, _):
         "#\(negated ? "unavailable" : "available")(iOS \(major).\(minor))"

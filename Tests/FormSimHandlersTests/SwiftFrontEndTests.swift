@@ -49,7 +49,7 @@ struct SwiftFrontEndTests {
           + " {return (call (member (member self view) layoutIfNeeded))}))",
       ])
     guard case .guardElse(let conditions, _) = show.body[0].kind,
-      case .optionalBinding(_, _, let frame?, let at) = conditions[1]
+      case .optionalBinding(_, _, let frame?, let at, _) = conditions[1]
     else {
       Issue.record("not a guard with two bindings: \(Shape.of(show.body[0]))")
       return
@@ -136,7 +136,7 @@ struct SwiftFrontEndTests {
     #expect(body.count == 2)
     guard case .assignment(let target, nil, let call) = body[1].kind,
       case .call(_, let arguments) = call.kind, let last = arguments.last,
-      case .closure(let parameters, let closureBody) = last.value.kind
+      case .closure(let parameters, let closureBody, _) = last.value.kind
     else {
       Issue.record("not an assignment of a call with a closure: \(Shape.of(body[1]))")
       return

@@ -322,7 +322,7 @@ private struct Check {
     }
     metOpaque = metOpaque || opaqueValue
     switch statement.kind {
-    case .variable(let name, _, _, _):
+    case .variable(let name, _, _, _, _):
       opaqueLocals[name] = opaqueValue ? lastOpaque : nil
     case .assignment(let target, _, let value) where opaqueValue:
       if let root = ImplicitOutlets.root(target.baseOfMembers),
@@ -360,7 +360,7 @@ private struct Check {
   mutating func walk(_ expression: Expression, naming named: inout [String]) {
     let at = expression.location
     switch expression.kind {
-    case .name(let name):
+    case .name(let name), .local(_, let name):
       if locals.contains(name) || name.hasPrefix("$") {
         if let source = opaqueLocals[name] {
           metOpaque = true
@@ -426,7 +426,7 @@ private struct Check {
       walk(otherwise, naming: &named)
     case .cast(let value, _, _):
       walk(value, naming: &named)
-    case .closure(let parameters, let body):
+    case .closure(let parameters, let body, _):
       let outer = locals
       locals.formUnion(parameters)
       walk(body, naming: &named)
@@ -516,7 +516,7 @@ private struct Check {
         if let reason = UIKitSurface.ignored[name] { return "\(reason) ('\(name)')" }
         if let root = foreignType(base) { return "'\(root)', code FormSim knows nothing of" }
       }
-    case .variable(_, _, let value?, _):
+    case .variable(_, _, let value?, _, _):
       if case .call(let callee, _) = value.kind, case .name(let type) = callee.kind,
         let first = type.first, first.isUppercase, !UIKitSurface.knownTypes.contains(type),
         !UIKitSurface.globalFunctions.contains(type)

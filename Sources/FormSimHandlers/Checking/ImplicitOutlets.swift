@@ -19,7 +19,7 @@ enum ImplicitOutlets {
         found[name] = (type, member, base.location)
         order.append(name)
       }
-      if case .closure(_, let body) = expression.kind { visit(body) }
+      if case .closure(_, let body, _) = expression.kind { visit(body) }
       for child in expression.children { visit(child) }
     }
     func visit(_ statements: [Statement]) {

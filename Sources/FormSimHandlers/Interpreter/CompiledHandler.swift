@@ -72,6 +72,10 @@ public final class CompiledHandler: Sendable {
   /// What each member name the file uses means as a keyboard notification name or `userInfo`
   /// key (`UIKitNames.constant`), nil where it is neither: worked out once per name.
   let memberConstants: NameTable<Value?>
+  /// The stored properties the view controller's initialiser gives a value, in the file's
+  /// order, each with its initial value resolved (`Resolver`): not the computed ones, nor the
+  /// outlets bound to the screen.
+  let initialValues: [(property: HandlerProgram.Property, initial: Expression)]
   /// The evaluator kept between calls (`withEvaluator`), owned (retained) while it is here.
   private let spareEvaluator = Atomic<Unmanaged<Evaluator>?>(nil)
 
@@ -118,6 +122,11 @@ public final class CompiledHandler: Sendable {
     var constants = NameTable<Value?>()
     for name in names.members { constants[name] = UIKitNames.constant(name) }
     self.memberConstants = constants
+    self.initialValues = program.properties.compactMap { property in
+      guard property.getter == nil, bindings[property.name] == nil, let initial = property.initial
+      else { return nil }
+      return (property, Resolver.resolve(initial))
+    }
     let compiled = program.methods.enumerated().map { index, method in
       CompiledMethod(method, index: index)
     }

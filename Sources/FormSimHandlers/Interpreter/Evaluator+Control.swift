@@ -23,8 +23,6 @@ extension Evaluator {
 
   /// Runs a loop's body once: false when a `break` for this loop ends it.
   private func loopBody(_ body: [Statement], _ label: String?) throws(Interruption) -> Bool {
-    let outer = locals.open()
-    defer { locals.close(outer) }
     do {
       try execute(body)
     } catch .broke(let target) where target == nil || target == label {
@@ -42,12 +40,12 @@ extension Evaluator {
     if case .notificationSequence(let name) = sequence {
       // `for await note in notifications(named:)`: the task waits here, and the body runs for
       // each notification as it is posted, as an observer's block does.
-      guard case .binding(let parameter) = pattern else {
+      guard case .binding(let parameter, let slot) = pattern else {
         throw .refused("a 'for await' over notifications with this pattern", location)
       }
       try checkObserverCount(at: location)
       let block = Closure(
-        parameters: [parameter],
+        parameters: [parameter], slots: [slot],
         body: (filter.map {
           [Statement(.guardElse(conditions: [.boolean($0)], otherwise: []), at: location)]
         } ?? []) + body,
@@ -59,8 +57,6 @@ extension Evaluator {
     }
     for element in try elements(of: sequence, at: location) {
       try turn(at: location)
-      let outer = locals.open()
-      defer { locals.close(outer) }
       guard try matches(pattern, element) else { continue }
       if let filter, try !truth(of: filter) { continue }
       guard try loopBody(body, label) else { return }
@@ -71,8 +67,6 @@ extension Evaluator {
     _ conditions: [Condition], _ body: [Statement], _ step: [Statement], _ label: String?
   ) throws(Interruption) {
     while true {
-      let outer = locals.open()
-      defer { locals.close(outer) }
       guard try holds(conditions) else { return }
       try turn(at: body.first?.location ?? SourceLocation(line: 1, column: 1))
       guard try loopBody(body, label) else { return }
@@ -115,8 +109,6 @@ extension Evaluator {
     do {
       for entry in cases {
         for pattern in entry.patterns {
-          let outer = locals.open()
-          defer { locals.close(outer) }
           guard try matches(pattern, subject) else { continue }
           if let filter = entry.filter, try !truth(of: filter) { continue }
           try execute(entry.body)
@@ -129,12 +121,12 @@ extension Evaluator {
     }
   }
 
-  /// Whether `value` matches `pattern`; its bindings go into the innermost scope.
+  /// Whether `value` matches `pattern`; its bindings go into their slots.
   func matches(_ pattern: Pattern, _ value: Value) throws(Interruption) -> Bool {
     switch pattern {
     case .wildcard: return true
-    case .binding(let name):
-      if name != "_" { declare(LocalName(name), value) }
+    case .binding(_, let slot):
+      locals[slot] = value
       return true
     case .value(let expression):
       // `.name` compared with an enum case compares the cases' names.
@@ -191,16 +183,12 @@ extension Evaluator {
   }
 
   func doCatch(_ body: [Statement], _ catches: [CatchClause]) throws(Interruption) {
-    let outer = locals.open()
-    defer { locals.close(outer) }
     do {
       try execute(body)
     } catch .thrown(let error, let location) {
-      locals.close(outer)
-      _ = locals.open()
       for clause in catches {
         guard let pattern = clause.pattern else {
-          declare(LocalName("error"), error)
+          locals[clause.errorSlot] = error
           try execute(clause.body)
           return
         }

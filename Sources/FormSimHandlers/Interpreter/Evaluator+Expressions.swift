@@ -38,6 +38,8 @@ extension Evaluator {
       throw .crash("stack overflow: calls and expressions nest too deep for the stack", at)
     }
     switch expression.kind {
+    case .local(let slot, _):
+      return locals[slot]
     case .name(let name):
       return try lookup(name, at: at)
     case .implicitMember(let name):
@@ -102,8 +104,10 @@ extension Evaluator {
       return try truth(of: condition) ? try value(of: then) : try value(of: otherwise)
     case .cast(let inner, let kind, let type):
       return try cast(try value(of: inner), kind: kind, to: type, at: at)
-    case .closure(let parameters, let body):
-      return .closure(Closure(parameters: parameters, body: body, captured: locals, location: at))
+    case .closure(let parameters, let body, let slots):
+      return .closure(
+        Closure(
+          parameters: parameters, slots: slots, body: body, captured: locals, location: at))
     case .tuple(let elements):
       if elements.count == 1 { return try chained(elements[0].value, hint: hint) }
       // A tuple is its elements in order; patterns take it apart by position.
@@ -135,11 +139,10 @@ extension Evaluator {
 
   // MARK: Names
 
-  /// A name: a local, a property of `self` (stored, bound, computed), a method, or a name UIKit
-  /// and Foundation give.
+  /// A name that is not a local (the resolver made those `.local`): a property of `self`
+  /// (stored, bound, computed), a method, or a name UIKit and Foundation give.
   func lookup(_ name: String, at location: SourceLocation) throws(Interruption) -> Value {
     if name == "self" || name == "super" { return selfValue ?? .object(selfObject) }
-    if let value = locals.value(LocalName(name)) { return value }
     if let selfValue {
       // Inside a member of a value's type, a bare name is first a member of that value.
       let value = try member(name, of: selfValue, at: location)
@@ -228,8 +231,9 @@ extension Evaluator {
   func assign(_ newValue: Value, to target: Expression) throws(Interruption) {
     let at = target.location
     switch target.kind {
+    case .local(let slot, _):
+      locals[slot] = newValue
     case .name(let name):
-      if locals.assign(LocalName(name), newValue) { return }
       let slot = handler.propertySlots[name]
       if selfObject != .viewController, slot == nil {
         try setMember(name, of: selfObject, to: newValue, at: at)

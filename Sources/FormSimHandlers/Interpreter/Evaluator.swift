@@ -168,14 +168,14 @@ final class Evaluator: @unchecked Sendable {
     defer { selfObject = outerSelf }
     if locals.isEmpty {
       // A call from UIKit, or from code with no locals: the method's go in the same room.
-      locals.reserve(method.localCount)
+      locals.reserve(method.frameSize)
       defer { locals.removeAll() }
       return try runBody(of: method, with: arguments)
     }
     // The method's locals start empty, in a spare's room; the caller's wait in `outer`.
     var outer = spareLocals.popLast() ?? Locals()
     swap(&outer, &locals)
-    locals.reserve(method.localCount)
+    locals.reserve(method.frameSize)
     defer {
       swap(&outer, &locals)
       outer.removeAll()
@@ -184,24 +184,21 @@ final class Evaluator: @unchecked Sendable {
     return try runBody(of: method, with: arguments)
   }
 
-  /// The parameters declared into the (empty) locals, then the body; its result.
+  /// The parameters stored into the (empty) frame, then the body; its result.
   private func runBody(of method: CompiledMethod, with arguments: some ArgumentValues)
     throws(Interruption) -> Value
   {
-    if method.parametersAreDistinct && arguments.count >= method.parameterNames.count {
-      locals.declare(parameters: method.parameterNames, arguments)
-    } else if arguments.count >= method.parameterNames.count {
-      for (index, name) in method.parameterNames.enumerated() {
-        locals.declare(name, arguments[index])
-      }
+    let slots = method.parameterSlots
+    if arguments.count >= slots.count {
+      for index in slots.indices { locals[slots[index]] = arguments[index] }
     } else {
       for (index, parameter) in method.parameters.enumerated() {
         if index < arguments.count {
-          locals.declare(LocalName(parameter.name), arguments[index])
+          locals[slots[index]] = arguments[index]
         } else if let fallback = parameter.defaultValue {
-          locals.declare(LocalName(parameter.name), try value(of: fallback, type: parameter.type))
+          locals[slots[index]] = try value(of: fallback, type: parameter.type)
         } else {
-          locals.declare(LocalName(parameter.name), .nothing)
+          locals[slots[index]] = .nothing
         }
       }
     }
@@ -220,16 +217,10 @@ final class Evaluator: @unchecked Sendable {
     guard depth < 64 else { throw .crash("stack overflow in a closure", closure.location) }
     let outerLocals = locals
     locals = closure.captured
-    _ = locals.open()
     defer { locals = outerLocals }
-    for (index, name) in closure.parameters.enumerated() {
-      locals.declare(LocalName(name), index < arguments.count ? arguments[index] : .nothing)
-    }
-    // A closure that names no parameters reads them as `$0`, `$1`.
-    if closure.parameters.isEmpty {
-      for (index, argument) in arguments.enumerated() where index < Self.anonymousParameters.count {
-        locals.declare(Self.anonymousParameters[index], argument)
-      }
+    // The parameters' slots (`$0`, `$1`, … for a closure that names none).
+    for (index, slot) in closure.slots.enumerated() {
+      locals[slot] = index < arguments.count ? arguments[index] : .nothing
     }
     do {
       // A single-expression closure returns its value.
@@ -244,10 +235,8 @@ final class Evaluator: @unchecked Sendable {
   }
 
   /// Gives every stored property its initial value; one that fails is reported like a crash.
-  func initializeProperties(_ properties: [HandlerProgram.Property]) {
-    for property in properties
-    where property.getter == nil && handler.bindings[property.name] == nil {
-      guard let initial = property.initial else { continue }
+  func initializeProperties() {
+    for (property, initial) in handler.initialValues {
       do {
         try storeProperty(
           property.name, handler.propertySlots[property.name],
@@ -259,9 +248,6 @@ final class Evaluator: @unchecked Sendable {
       }
     }
   }
-
-  /// The names a closure that names no parameters reads them by.
-  static let anonymousParameters = (0..<8).map { LocalName("$\($0)") }
 
   // MARK: Statements
 
@@ -286,9 +272,9 @@ final class Evaluator: @unchecked Sendable {
   func execute(_ statement: Statement) throws(Interruption) {
     if !handler.skipped.isEmpty && handler.skipped.contains(statement.location) { return }
     switch statement.kind {
-    case .variable(let name, let type, let initial, _):
+    case .variable(_, let type, let initial, _, let slot):
       let value = try initial.map { (e) throws(Interruption) in try self.value(of: e, type: type) }
-      declare(LocalName(name), value.map { convert($0, to: type) } ?? .nothing)
+      locals[slot] = value.map { convert($0, to: type) } ?? .nothing
     case .assignment(let target, let op, let valueExpression):
       let current = op == nil ? nil : try value(of: target)
       var value = try self.value(of: valueExpression, like: target)
@@ -300,14 +286,9 @@ final class Evaluator: @unchecked Sendable {
     case .expression(let expression):
       _ = try value(of: expression)
     case .ifElse(let conditions, let then, let otherwise):
-      let outer = locals.open()
-      defer { locals.close(outer) }
       if try holds(conditions) {
         try execute(then)
       } else if let otherwise {
-        // The else branch does not see the bindings of the conditions that failed.
-        locals.close(outer)
-        _ = locals.open()
         try execute(otherwise)
       }
     case .guardElse(let conditions, let otherwise):
@@ -339,21 +320,18 @@ final class Evaluator: @unchecked Sendable {
     }
   }
 
-  /// Whether every clause holds; bindings go into the innermost scope.
+  /// Whether every clause holds; bindings go into their slots.
   func holds(_ conditions: [Condition]) throws(Interruption) -> Bool {
     for condition in conditions {
       switch condition {
       case .boolean(let expression):
         guard try truth(of: expression) else { return false }
-      case .optionalBinding(let name, let type, let expression, _):
-        let bound: Value
-        if let expression {
-          bound = try value(of: expression, type: type)
-        } else {
-          bound = try lookup(name, at: .none)
-        }
+      case .optionalBinding(let name, let type, let expression, let location, let slot):
+        // The resolver spells out `if let name` as `if let name = name`.
+        let bound = try value(
+          of: expression ?? Expression(.name(name), at: location), type: type)
         if bound.isNothing { return false }
-        declare(LocalName(name), convert(bound, to: type))
+        locals[slot] = convert(bound, to: type)
       case .available(let major, let minor, let negated, _):
         let version = simulatedVersion
         let available = version.major > major || (version.major == major && version.minor >= minor)
@@ -378,10 +356,6 @@ final class Evaluator: @unchecked Sendable {
     try value(of: expression).isTrue
   }
 
-  func declare(_ name: LocalName, _ value: Value) {
-    locals.declare(name, value)
-  }
-
   /// Whether assigning to `target` changes something outside the method's locals.
   func writesOutside(_ target: Expression) -> Bool {
     var base = target
@@ -389,8 +363,8 @@ final class Evaluator: @unchecked Sendable {
       switch base.kind {
       case .member(let inner, _), .optionalChain(let inner), .forceUnwrap(let inner):
         base = inner
-      case .name(let name):
-        return !locals.contains(LocalName(name))
+      case .local:
+        return false
       default:
         return true
       }

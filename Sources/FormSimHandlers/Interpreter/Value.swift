@@ -169,6 +169,8 @@ public enum Value: Sendable, Hashable {
 /// A closure or block: its parameters, body and the locals it captured.
 public struct Closure: Sendable, Hashable {
   public var parameters: [String]
+  /// Where the parameters go in the frame (`Resolver`).
+  var slots: [Int]
   public var body: [Statement]
   var captured: Locals
   var location: SourceLocation

@@ -3,7 +3,8 @@ extension Expression {
   /// passes that need it walk themselves).
   var children: [Expression] {
     switch kind {
-    case .name, .implicitMember, .integer, .float, .string, .boolean, .nilLiteral, .selector,
+    case .name, .local, .implicitMember, .integer, .float, .string, .boolean, .nilLiteral,
+      .selector,
       .unsupported:
       return []
     case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base),

@@ -7,6 +7,9 @@ public struct Expression: Sendable, Hashable {
     /// An identifier: a local, a property, a type (`UIView`), a global (`CGRectMake`), `self`,
     /// `super`.
     case name(String)
+    /// A local of the method or closure it is in, by its slot in the method's frame: what the
+    /// resolver makes of a `name` that a `let`, `var`, binding or parameter declares.
+    case local(Int, name: String)
     /// `.zero`, `.UIKeyboardWillShow`: a member of the type the context expects.
     case implicitMember(String)
     case member(Expression, String)
@@ -29,8 +32,9 @@ public struct Expression: Sendable, Hashable {
     case ternary(Expression, Expression, Expression)
     /// `as`, `as?`, `as!`, `is`, with the type as written.
     case cast(Expression, kind: String, type: String)
-    /// A closure or block; `$0`-style parameters are named `$0`, `$1`.
-    case closure(parameters: [String], body: [Statement])
+    /// A closure or block; `$0`-style parameters are named `$0`, `$1`. `slots` are where the
+    /// resolver keeps the parameters (or `$0`, `$1`, … when it names none) in the frame.
+    case closure(parameters: [String], body: [Statement], slots: [Int] = [])
     case tuple([Argument])
     case array([Expression])
     case dictionary([DictionaryEntry])

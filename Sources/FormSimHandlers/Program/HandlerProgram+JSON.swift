@@ -81,7 +81,7 @@ extension Statement {
     }
     func block(_ statements: [Statement]) -> JSONValue { .array(statements.map(\.json)) }
     switch kind {
-    case .variable(let name, let type, let value, let isConstant):
+    case .variable(let name, let type, let value, let isConstant, _):
       return node(
         isConstant ? "let" : "var",
         [.string(name), type.map(JSONValue.string) ?? .null, value?.json ?? .null])
@@ -128,7 +128,7 @@ extension Pattern {
   var json: JSONValue {
     switch self {
     case .wildcard: .array([.string("_")])
-    case .binding(let name): .array([.string("let"), .string(name)])
+    case .binding(let name, _): .array([.string("let"), .string(name)])
     case .value(let expression): .array([.string("value"), expression.json])
     case .enumCase(let name, let patterns):
       .array([.string("case"), .string(name), .array(patterns.map(\.json))])
@@ -145,7 +145,7 @@ extension Condition {
     switch self {
     case .boolean(let expression):
       return .array([.string("bool"), expression.json])
-    case .optionalBinding(let name, let type, let value, let location):
+    case .optionalBinding(let name, let type, let value, let location, _):
       return .array(
         [.string("let")] + location.json
           + [.string(name), type.map(JSONValue.string) ?? .null, value?.json ?? .null])
@@ -173,7 +173,7 @@ extension Expression {
       .array([.string(kind)] + head + rest)
     }
     switch kind {
-    case .name(let name): return node("name", [.string(name)])
+    case .name(let name), .local(_, let name): return node("name", [.string(name)])
     case .implicitMember(let name): return node("implicit", [.string(name)])
     case .member(let base, let name): return node("member", [base.json, .string(name)])
     case .optionalChain(let base): return node("chain", [base.json])
@@ -208,7 +208,7 @@ extension Expression {
       return node("ternary", [condition.json, then.json, otherwise.json])
     case .cast(let value, let kind, let type):
       return node("cast", [value.json, .string(kind), .string(type)])
-    case .closure(let parameters, let body):
+    case .closure(let parameters, let body, _):
       return node("closure", [.array(parameters.map(JSONValue.string)), .array(body.map(\.json))])
     case .tuple(let elements): return node("tuple", [.array(elements.map(\.json))])
     case .array(let elements): return node("array", [.array(elements.map(\.json))])

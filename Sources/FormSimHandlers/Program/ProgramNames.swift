@@ -47,7 +47,7 @@ struct ProgramNames {
     switch expression.kind {
     case .name(let name): names.identifiers.insert(name)
     case .implicitMember(let name), .member(_, let name): names.members.insert(name)
-    case .closure(let parameters, let body):
+    case .closure(let parameters, let body, _):
       names.locals.formUnion(parameters)
       visit(body, &names)
     default: break

@@ -17,7 +17,7 @@ extension Statement {
   public var parts: StatementParts {
     var parts = StatementParts()
     switch kind {
-    case .variable(let name, _, let value, _):
+    case .variable(let name, _, let value, _, _):
       parts.expressions = value.map { [$0] } ?? []
       parts.declares = [name]
     case .assignment(let target, _, let value): parts.expressions = [target, value]
@@ -59,7 +59,7 @@ extension Condition {
   public var expression: Expression? {
     switch self {
     case .boolean(let expression): expression
-    case .optionalBinding(_, _, let value, _): value
+    case .optionalBinding(_, _, let value, _, _): value
     case .available: nil
     case .matching(_, let value, _): value
     }
@@ -69,7 +69,7 @@ extension Condition {
   public var declares: [String] {
     switch self {
     case .boolean, .available: []
-    case .optionalBinding(let name, _, _, _): [name]
+    case .optionalBinding(let name, _, _, _, _): [name]
     case .matching(let pattern, _, _): pattern.bindings
     }
   }
@@ -80,7 +80,7 @@ extension Pattern {
   public var bindings: [String] {
     switch self {
     case .wildcard, .value: []
-    case .binding(let name): [name]
+    case .binding(let name, _): [name]
     case .enumCase(_, let patterns), .tuple(let patterns): patterns.flatMap(\.bindings)
     case .some(let pattern): pattern.bindings
     case .typed(let pattern, _): pattern?.bindings ?? []

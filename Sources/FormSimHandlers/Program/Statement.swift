@@ -1,8 +1,10 @@
 /// A statement of a handler's body.
 public struct Statement: Sendable, Hashable {
   public indirect enum Kind: Sendable, Hashable {
-    /// `let name: Type = value` or `var …` (`CGFloat h = …;` in Objective-C).
-    case variable(name: String, type: String?, value: Expression?, isConstant: Bool)
+    /// `let name: Type = value` or `var …` (`CGFloat h = …;` in Objective-C). `slot` is where
+    /// the resolver keeps the local in its method's frame (`-1` before it has run).
+    case variable(
+      name: String, type: String?, value: Expression?, isConstant: Bool, slot: Int = -1)
     /// `target = value` (`op` nil), or a compound assignment (`+=` is `.add`).
     case assignment(target: Expression, op: BinaryOperator?, value: Expression)
     /// An expression evaluated for its effects: a call, mostly.
@@ -50,8 +52,10 @@ public struct Statement: Sendable, Hashable {
 /// One clause of an `if` or `guard`.
 public enum Condition: Sendable, Hashable {
   case boolean(Expression)
-  /// `let name = value` (`value` is `nil` for Swift 5.7's `if let name`).
-  case optionalBinding(name: String, type: String?, value: Expression?, location: SourceLocation)
+  /// `let name = value` (`value` is `nil` for Swift 5.7's `if let name` until the resolver
+  /// spells it out); `slot` as a variable's.
+  case optionalBinding(
+    name: String, type: String?, value: Expression?, location: SourceLocation, slot: Int = -1)
   /// `#available(iOS 11, *)`, or `#unavailable` with `negated`.
   case available(major: Int, minor: Int, negated: Bool, location: SourceLocation)
   /// `case pattern = value`.
@@ -62,8 +66,8 @@ public enum Condition: Sendable, Hashable {
 public indirect enum Pattern: Sendable, Hashable {
   /// `_`.
   case wildcard
-  /// `let name`, or a name inside a `let` pattern.
-  case binding(String)
+  /// `let name`, or a name inside a `let` pattern; `slot` as a variable's.
+  case binding(String, slot: Int = -1)
   /// An expression the value is compared with: equal, or inside a range.
   case value(Expression)
   /// `.name(patterns…)`: an enum case and its associated values (`Result.success(let x)`).
@@ -79,10 +83,13 @@ public indirect enum Pattern: Sendable, Hashable {
 public struct CatchClause: Sendable, Hashable {
   public var pattern: Pattern?
   public var body: [Statement]
+  /// Where the resolver keeps the clause's implicit `error` (`-1` before it has run).
+  public var errorSlot: Int
 
-  public init(pattern: Pattern?, body: [Statement]) {
+  public init(pattern: Pattern?, body: [Statement], errorSlot: Int = -1) {
     self.pattern = pattern
     self.body = body
+    self.errorSlot = errorSlot
   }
 }
 

@@ -37,11 +37,10 @@ extension Evaluator {
       default: break
       }
       return try callMember(name, onOptional: receiver, args, at: location)
+    case .local(let slot, _):
+      return try callValue(locals[slot], try evaluate(arguments), at: location)
     case .name(let name):
       let args = try evaluate(arguments)
-      if let local = locals.value(LocalName(name)) {
-        return try callValue(local, args, at: location)
-      }
       if let method = handler.method(name, arity: args.count) {
         return try call(method, with: args.values)
       }
