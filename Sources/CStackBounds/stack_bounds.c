@@ -4,7 +4,22 @@
 
 #include <pthread.h>
 
+// Asking the system is not cheap (glibc reads /proc/self/maps for the main thread), and a
+// thread's stack never moves: each thread asks once.
+static _Thread_local uintptr_t cached_floor;
+static _Thread_local int has_cached_floor;
+
+static uintptr_t stack_floor(void);
+
 uintptr_t formsim_stack_floor(void) {
+  if (!has_cached_floor) {
+    cached_floor = stack_floor();
+    has_cached_floor = 1;
+  }
+  return cached_floor;
+}
+
+static uintptr_t stack_floor(void) {
 #if defined(__APPLE__)
   pthread_t thread = pthread_self();
   return (uintptr_t)pthread_get_stackaddr_np(thread) - pthread_get_stacksize_np(thread);

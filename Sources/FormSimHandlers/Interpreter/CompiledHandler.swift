@@ -1,5 +1,4 @@
 import FormSimCore
-import Synchronization
 
 /// A handler program ready to run: its methods and properties by name, its outlets bound, and
 /// the statements the check before the run decided to skip. Immutable and shared by every copy
@@ -76,8 +75,6 @@ public final class CompiledHandler: Sendable {
   /// order, each with its initial value resolved (`Resolver`): not the computed ones, nor the
   /// outlets bound to the screen.
   let initialValues: [(property: HandlerProgram.Property, initial: Expression)]
-  /// The evaluator kept between calls (`withEvaluator`), owned (retained) while it is here.
-  private let spareEvaluator = Atomic<Unmanaged<Evaluator>?>(nil)
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
@@ -159,25 +156,12 @@ public final class CompiledHandler: Sendable {
       skipped: skipped, opaqueOutlets: opaqueOutlets)
   }
 
-  deinit {
-    spareEvaluator.exchange(nil, ordering: .acquiring)?.release()
-  }
-
-  /// Runs `body` with an evaluator on `world` and `state`: the one kept from an earlier call, or
-  /// a new one when it is taken (the first call, a hook that UIKit calls from inside another,
-  /// or one on another thread at the same time). Taking and returning it is one atomic exchange
-  /// each: every hook of every field of a check passes through here.
+  /// Runs `body` with an evaluator made for this call from UIKit, on `world` and `state`.
   func withEvaluator(
     world: UnsafeMutablePointer<World>, state: UnsafeMutablePointer<HandlerState>,
     _ body: (Evaluator) -> Void
   ) {
-    let evaluator =
-      spareEvaluator.exchange(nil, ordering: .acquiring)?.takeRetainedValue()
-      ?? Evaluator(handler: self, world: world, state: state)
-    evaluator.begin(world: world, state: state)
-    body(evaluator)
-    spareEvaluator.exchange(Unmanaged.passRetained(evaluator), ordering: .acquiringAndReleasing)?
-      .release()
+    body(Evaluator(handler: self, world: world, state: state))
   }
 
   /// The file's method for `hook`, if it declares one.

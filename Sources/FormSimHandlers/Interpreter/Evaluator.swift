@@ -1,29 +1,17 @@
 import FormSimCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Runs a handler's code against the world for one hook: statements, expressions, scopes and
 /// calls to the file's own methods. What the names mean in UIKit is in the `UIKit` folder.
 ///
-/// An evaluator runs one call from UIKit at a time (a delegate call, a notification, a timer),
-/// inside `CompiledHandler.withEvaluator`, and works on the world and the handler's state in
+/// An evaluator runs one call from UIKit (a delegate call, a notification, a timer), made for
+/// it by `CompiledHandler.withEvaluator`, and works on the world and the handler's state in
 /// place: `check` delivers thousands of notifications, and copying the world in and out of each
-/// was most of what a hook cost. The pointers are set for that call and never read after it.
-///
-/// An evaluator is kept between calls by the handler it runs (`CompiledHandler.withEvaluator`),
-/// with the room its locals grew, so that a hook allocates neither an evaluator nor locals.
-/// The handler hands it to one call at a time, on that call's thread: hence
-/// `@unchecked Sendable`.
-final class Evaluator: @unchecked Sendable {
-  /// The handler keeps its evaluator, and each evaluator runs only while a strategy holds the
-  /// handler: unowned, so that the two do not keep each other alive.
-  unowned let handler: CompiledHandler
-  private var worldPointer: UnsafeMutablePointer<World>
-  private var statePointer: UnsafeMutablePointer<HandlerState>
+/// was most of what a hook cost. The pointers are valid for that call only, and the evaluator
+/// does not outlive it.
+final class Evaluator {
+  let handler: CompiledHandler
+  private let worldPointer: UnsafeMutablePointer<World>
+  private let statePointer: UnsafeMutablePointer<HandlerState>
 
   var world: World {
     unsafeAddress { UnsafePointer(worldPointer) }
@@ -46,19 +34,13 @@ final class Evaluator: @unchecked Sendable {
   var animation: AnimationTiming?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
   var depth = 0
-  /// The stack of the thread the evaluator runs on, and that thread: the evaluator recurses as
-  /// deep as the code nests, and stops (as the app's stack overflow) while room is left.
-  var stack = StackBounds(floor: 0)
-  private var stackThread: pthread_t?
+  /// The stack of the thread the evaluator runs on: the evaluator recurses as deep as the code
+  /// nests, and stops (as the app's stack overflow) while room is left.
+  let stack = StackBounds.current()
   /// How many times loops went round in this call from UIKit (`turn(at:)`).
   var iterations = 0
   /// The locals of calls that returned, emptied, with their room: the next call's.
   private var spareLocals: [Locals] = []
-  /// The notification last handed to an observer, with the value made of it: `check` posts the
-  /// same few notifications over and over, and each value made anew is an allocation.
-  private var postedValue: Value?
-  private var postedNotification = KeyboardNotification(
-    name: .keyboardWillShow, beginFrame: .zero, endFrame: .zero, duration: 0, curve: .linear)
 
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,
@@ -69,30 +51,9 @@ final class Evaluator: @unchecked Sendable {
     self.statePointer = state
   }
 
-  /// Readies the evaluator for a call from UIKit on `world` and `state`, as a new one would be.
-  func begin(world: UnsafeMutablePointer<World>, state: UnsafeMutablePointer<HandlerState>) {
-    worldPointer = world
-    statePointer = state
-    locals.removeAll()
-    selfObject = .viewController
-    selfValue = nil
-    animation = nil
-    depth = 0
-    iterations = 0
-    let thread = pthread_self()
-    if stackThread.map({ pthread_equal($0, thread) == 0 }) ?? true {
-      stack = StackBounds.current()
-      stackThread = thread
-    }
-  }
-
   /// `notification` as an observer receives it.
   func value(of notification: KeyboardNotification) -> Value {
-    if let postedValue, postedNotification == notification { return postedValue }
-    let value = Value.notification(notification)
-    postedNotification = notification
-    postedValue = value
-    return value
+    .notification(notification)
   }
 
   // MARK: Running methods

@@ -17,7 +17,9 @@ struct Locals: Sendable, Hashable {
     set {
       guard slot >= 0 else { return }
       if slot >= values.count {
-        values.append(contentsOf: repeatElement(.nothing, count: slot + 1 - values.count))
+        // The whole room reserved at once (`reserve`), so that a frame grows once per call.
+        let count = max(slot + 1, values.capacity) - values.count
+        values.append(contentsOf: repeatElement(.nothing, count: count))
       }
       values[slot] = newValue
     }
