@@ -3,13 +3,13 @@ import FormSimHandlers
 import Foundation
 import Testing
 
-/// Objective-C handler files, read by the front end through libclang and run by the same
-/// interpreter as Swift ones: what they do, and what clang and the check say about them.
-@Suite(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
-struct ObjectiveCHandlerTests {
+/// Objective-C handler files, lowered by the front end through libclang (their programs are
+/// committed beside them) and run by the same interpreter as Swift ones: what they do, and what
+/// clang and the check say about them.
+@Suite struct ObjectiveCHandlerTests {
   @Test func insetAndScrollRectGiveTheSwiftVersionsFigures() throws {
     // `isEqualToString:` tells the hide notification apart, as `==` does in Swift.
-    try HandlerRunTests.expectInsetScrollRectFigures("InsetScrollRect.m")
+    try HandlerRunTests.expectInsetScrollRectFigures("InsetScrollRectObjectiveC.m")
   }
 
   @Test func aMissingHeaderIsDeclaredFromTheFilesOwnUse() throws {
@@ -54,8 +54,9 @@ struct ObjectiveCHandlerTests {
     #expect(simulator.world.contentInset.bottom == 216)
   }
 
-  @Test func aCallTheHeaderDoesNotDeclareIsClangsErrorAtItsPlace() throws {
-    let errors = try HandlerFixture.errors("Undeclared.m")
+  @Test(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+  func aCallTheHeaderDoesNotDeclareIsClangsErrorAtItsPlace() throws {
+    let errors = try HandlerFixture.errors(of: ProgramFolder.handlers.lower("Undeclared.m"))
     #expect(errors.first?.location == SourceLocation(line: 9, column: 22))
     #expect(
       errors.first?.description.hasSuffix(
@@ -63,8 +64,9 @@ struct ObjectiveCHandlerTests {
       ) == true)
   }
 
-  @Test func aFileThatDoesNotParseGetsClangsDiagnostics() throws {
-    let errors = try HandlerFixture.errors("SyntaxError.m")
+  @Test(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+  func aFileThatDoesNotParseGetsClangsDiagnostics() throws {
+    let errors = try HandlerFixture.errors(of: ProgramFolder.handlers.lower("SyntaxError.m"))
     #expect(errors.map(\.location) == [SourceLocation(line: 5, column: 20)])
     #expect(errors.first?.message == "expected expression")
   }
