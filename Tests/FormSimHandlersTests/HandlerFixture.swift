@@ -41,18 +41,18 @@ struct HandlerFixture {
 
   /// The errors the check before the run gives `file`.
   static func errors(_ file: String, bind: [(String, String)] = []) throws -> [HandlerDiagnostic] {
-    try errors(of: program(file), bind: bind)
+    errors(of: try program(file), bind: bind)
   }
 
   /// The errors the check before the run gives `program`.
-  static func errors(of program: HandlerProgram, bind: [(String, String)] = []) throws
+  static func errors(of program: HandlerProgram, bind: [(String, String)] = [])
     -> [HandlerDiagnostic]
   {
     do {
       _ = try HandlerCompiler.compile(program, name: program.file, bindings: bind)
       return []
-    } catch let failure as HandlerCheckFailure {
-      return failure.diagnostics
+    } catch {
+      return error.diagnostics
     }
   }
 
