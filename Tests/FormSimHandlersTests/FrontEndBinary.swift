@@ -68,10 +68,10 @@ enum FrontEndBinary {
     try lower(file: fixture(name))
   }
 
-  /// `source` lowered, from a file of its own.
-  static func lower(source: String) throws -> HandlerProgram {
+  /// `source` lowered, from a file of its own: Swift, or Objective-C for `fileExtension` `m`.
+  static func lower(source: String, fileExtension: String = "swift") throws -> HandlerProgram {
     let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-handler-\(UUID().uuidString).swift").path
+      .appendingPathComponent("formsim-handler-\(UUID().uuidString).\(fileExtension)").path
     try Data(source.utf8).write(to: URL(fileURLWithPath: file))
     defer { try? FileManager.default.removeItem(atPath: file) }
     let program = try lower(file: file)
