@@ -1,4 +1,5 @@
 import FormSimHandlers
+import Foundation
 import Testing
 
 /// Objective-C expressions in the shapes apps write them, as the front end lowers them: C's
@@ -25,7 +26,7 @@ struct ObjectiveCExpressionTests {
 
   /// An expression as Swift spells it, for the kinds these tests meet; a float keeps its
   /// decimal point, so that `50.0` and `50` stay apart.
-  static func spelled(_ expression: Expression) -> String {
+  static func spelled(_ expression: FormSimHandlers.Expression) -> String {
     switch expression.kind {
     case .name(let name): return name
     case .member(let base, let name): return spelled(base) + "." + name
@@ -124,5 +125,42 @@ struct ObjectiveCExpressionTests {
     #expect(values["right"] == "(h - 50.0)")
     // A macro that computes from its argument is refused by its name, as on its own.
     #expect(values["half"]?.hasPrefix("(unsupported: what the macro 'kHalf' expands to") == true)
+  }
+
+  @Test func aMacroFromTheAppsHeaderOnTheLeftOfAChainOfOperators() throws {
+    // Apps define their screen macros in a header of their own, which clang reads beside the
+    // file: the macro's tokens are in another file than the operator's.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-macros-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("#define SCREEN_HEIGHT ([UIScreen mainScreen].bounds.size.height)\n".utf8)
+      .write(to: folder.appendingPathComponent("AppMacros.h"))
+    let source = """
+      #import <UIKit/UIKit.h>
+      #import "AppMacros.h"
+      @implementation Alert
+      - (void)keyboardWillShow:(NSNotification *)note {
+          CGRect frame = [note.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+          CGFloat top = SCREEN_HEIGHT - frame.size.height - 10;
+      }
+      @end
+
+      """
+    let file = folder.appendingPathComponent("Alert.m")
+    try Data(source.utf8).write(to: file)
+    let program = try HandlerFrontEnd.load(
+      file: file.path, environment: [HandlerFrontEnd.environmentVariable: FrontEndBinary.path ?? ""]
+    )
+    #expect(program.diagnostics.isEmpty, "\(program.diagnostics)")
+    let body = try #require(program.methods.first?.body)
+    guard case .variable("top", _, let top?, _) = body.last?.kind else {
+      Issue.record("no variable last: \(body)")
+      return
+    }
+    // Subtraction groups to the left: (SCREEN_HEIGHT − the height) − 10.
+    #expect(
+      Self.spelled(top)
+        == "((UIScreen.mainScreen().bounds.size.height - frame.size.height) - 10)")
   }
 }
