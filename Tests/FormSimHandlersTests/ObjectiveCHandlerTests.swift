@@ -466,3 +466,23 @@ extension ObjectiveCHandlerTests {
     #expect(simulator.world.contentInset.bottom == 216)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func compoundLiteralsAndAScreenMacroOnTheLeftSetTheInsets() throws {
+    let fixture = try HandlerFixture("CompoundLiteralInsets.m")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    #expect(simulator.takeCrashes().isEmpty)
+    // iPhone 4: covered = the screen's 480 − the end frame's y 264 = 216; the content inset
+    // is 216 + the 8-pt gap = 224. The uncovered rect is (0, 0, 320, 480 − 216 = 264), so the
+    // indicators' inset is 480 − its maxY 264 = 216.
+    #expect(simulator.world.contentInset.bottom == 224)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 216)
+    // UIKit brings field 10 (470…501) inside 480 − 224 = 256: offset 501 − 256 = 245.
+    #expect(simulator.world.contentOffset.y == 245)
+    try simulator.play("dismiss")
+    // `(UIEdgeInsets){0}`: the top given, the other three zero.
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
+  }
+}
