@@ -598,7 +598,7 @@ import Testing
     try corpus(
       "ApplicationKeyboardFrameCategory.m", script: "focus 3",
       knownIssue:
-        "ApplicationKeyboardFrameCategory.m:12:32: the expression '( CGRect ) { ( CGPoint ) { 0.0f , 0.0f } …' is outside what FormSim interprets"
+        "ApplicationKeyboardFrameCategory.m:43:5: 'contentInset' takes a value from 'UIApplication.shared.keyboardFrame.size.height', which FormSim does not simulate, so it cannot know the figure; write it out, or compute it from what FormSim simulates"
     ) { simulator in
       // +load's did-show block, registered first, stores the end frame (216 tall) before the
       // controller's did-show reads it: inset 216.
@@ -620,9 +620,7 @@ import Testing
   @Test func oneChangeFrameHandlerKeepsABarAboveTheKeyboard() throws {
     try corpus(
       "ChangeFrameHeightFromScreen.m", bind: [("barSpacing", "scroll.bottom")],
-      script: "focus 3",
-      knownIssue:
-        "ChangeFrameHeightFromScreen.m:29:32: what the macro 'kBottomBarHeight' expands to (FormSim reads a macro that is a number, not one that computes) is outside what FormSim interprets"
+      script: "focus 3"
     ) { simulator in
       // Showing: 480 − the end frame's y 264 = 216 under the keyboard; 50 + 216 = 266, so the
       // scroll view is 480 − 266 = 214 tall.

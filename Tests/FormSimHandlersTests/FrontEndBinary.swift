@@ -5,10 +5,16 @@ import Testing
 
 /// The `formsim-frontend` that `swift build` built beside the tests, and the fixtures it reads.
 enum FrontEndBinary {
-  /// Beside the test bundle in the build products folder (an `.xctest` bundle keeps its binary
-  /// a few levels down), else in `.build/debug` of this package; `nil` when it is not built.
+  /// What `FORMSIM_FRONTEND` names, when it is set, as `formsim` reads it (a path that is no
+  /// program is no front end, so that `FORMSIM_FRONTEND=/nonexistent swift test` runs the tests
+  /// as a machine without one does); else beside the test bundle in the build products folder
+  /// (an `.xctest` bundle keeps its binary a few levels down), else in `.build/debug` of this
+  /// package; `nil` when it is not built.
   static let path: String? = {
     let fileManager = FileManager.default
+    if let named = namedByEnvironment {
+      return fileManager.isExecutableFile(atPath: named) ? named : nil
+    }
     var folders: [URL] = []
     if let current = RunningExecutable.path() {
       var folder = URL(fileURLWithPath: current).deletingLastPathComponent()
@@ -23,6 +29,12 @@ enum FrontEndBinary {
   }()
 
   static let isBuilt = path != nil
+
+  /// `FORMSIM_FRONTEND`, when it is set and not empty.
+  static let namedByEnvironment: String? = {
+    let named = ProcessInfo.processInfo.environment[HandlerFrontEnd.environmentVariable]
+    return named?.isEmpty == false ? named : nil
+  }()
 
   /// Whether the built front end reads Objective-C: it was built with libclang.
   static let readsObjectiveC: Bool = {
@@ -56,10 +68,10 @@ enum FrontEndBinary {
     try lower(file: fixture(name))
   }
 
-  /// `source` lowered, from a file of its own.
-  static func lower(source: String) throws -> HandlerProgram {
+  /// `source` lowered, from a file of its own: Swift, or Objective-C for `fileExtension` `m`.
+  static func lower(source: String, fileExtension: String = "swift") throws -> HandlerProgram {
     let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formsim-handler-\(UUID().uuidString).swift").path
+      .appendingPathComponent("formsim-handler-\(UUID().uuidString).\(fileExtension)").path
     try Data(source.utf8).write(to: URL(fileURLWithPath: file))
     defer { try? FileManager.default.removeItem(atPath: file) }
     let program = try lower(file: file)

@@ -3,21 +3,26 @@ import FormSimHandlers
 import Foundation
 import Testing
 
-/// A fixture handler of `Handlers/` read by the built front end, checked, and registered as a
-/// strategy, as `formsim --handler` does; and simulators that run it.
+/// A fixture handler of `Handlers/`, read from the program committed beside it, checked, and
+/// registered as a strategy, as `formsim --handler` does; and simulators that run it.
+/// `HandlerProgramTests` checks that the front end still lowers each fixture to its program.
 struct HandlerFixture {
   let name: String
   let warnings: [HandlerDiagnostic]
 
+  /// The fixture's path on this machine, for tests of the front end.
   static func path(_ file: String) -> String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Handlers/\(file)").path
+    ProgramFolder.handlers.url.appendingPathComponent(file).path
   }
 
+  /// The path the committed program names the fixture by, which its messages begin with.
+  static func relativePath(_ file: String) -> String {
+    ProgramFolder.handlers.relativePath(file)
+  }
+
+  /// The fixture's committed program; a folder's files' programs as one.
   static func program(_ file: String) throws -> HandlerProgram {
-    try HandlerFrontEnd.load(
-      files: try HandlerFrontEnd.files(of: path(file)),
-      environment: ["FORMSIM_FRONTEND": FrontEndBinary.path ?? ""])
+    try ProgramFolder.handlers.program(file)
   }
 
   /// Registers `file` under a name of its own (`tag` keeps tests that bind differently apart).
@@ -36,11 +41,18 @@ struct HandlerFixture {
 
   /// The errors the check before the run gives `file`.
   static func errors(_ file: String, bind: [(String, String)] = []) throws -> [HandlerDiagnostic] {
+    errors(of: try program(file), bind: bind)
+  }
+
+  /// The errors the check before the run gives `program`.
+  static func errors(of program: HandlerProgram, bind: [(String, String)] = [])
+    -> [HandlerDiagnostic]
+  {
     do {
-      _ = try HandlerCompiler.compile(try program(file), name: file, bindings: bind)
+      _ = try HandlerCompiler.compile(program, name: program.file, bindings: bind)
       return []
-    } catch let failure as HandlerCheckFailure {
-      return failure.diagnostics
+    } catch {
+      return error.diagnostics
     }
   }
 

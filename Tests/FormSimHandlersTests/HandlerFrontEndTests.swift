@@ -53,7 +53,9 @@ import Testing
 
   /// Without `FORMSIM_FRONTEND`, the front end is the one beside the running program: here the
   /// test bundle, which `swift build` puts in the same folder.
-  @Test(.enabled(if: FrontEndBinary.isBuilt && isLinux, "Linux test bundles run as programs"))
+  @Test(
+    .enabled(if: FrontEndBinary.isBuilt && isLinux, "Linux test bundles run as programs"),
+    .disabled(if: FrontEndBinary.namedByEnvironment != nil, "FORMSIM_FRONTEND names another"))
   func theFrontEndBesideTheRunningProgram() throws {
     let found = try HandlerFrontEnd.locate(environment: [:])
     #expect(found.hasSuffix("/formsim-frontend"))

@@ -3,11 +3,10 @@ import FormSimHandlers
 import Foundation
 import Testing
 
-/// The fixture handlers of `Handlers/`, read by the built front end and run by the simulator as
+/// The fixture handlers of `Handlers/`, run from their committed programs by the simulator as
 /// `formsim --handler` runs them, one per mechanism. The twelve-field form puts field N at
 /// y = 20 + 50 (N − 1) in the content view, 280 × 31 at x 20; field 10 is at y 470.
-@Suite(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
-struct HandlerRunTests {
+@Suite struct HandlerRunTests {
   /// Runs `script` and returns the settled simulator.
   func run(_ fixture: HandlerFixture, _ script: String, device: DeviceProfile = .iphone4)
     throws -> Simulator
@@ -231,7 +230,7 @@ struct HandlerRunTests {
       "ContentHeight.swift", bind: [("contentHeight", "content.height")], tag: "warn-")
     #expect(
       fixture.warnings.map(\.description) == [
-        HandlerFixture.path("ContentHeight.swift")
+        HandlerFixture.relativePath("ContentHeight.swift")
           + ":17:5: warning: skipped: FormSim does not simulate colours and looks ('backgroundColor')"
       ])
   }
@@ -258,7 +257,7 @@ struct HandlerRunTests {
 
   @Test func theAppsOwnCodeIsOpaqueListedOncePerLineAndChangesNothing() throws {
     let fixture = try HandlerFixture("OpaqueAppCode.swift")
-    let file = HandlerFixture.path("OpaqueAppCode.swift")
+    let file = HandlerFixture.relativePath("OpaqueAppCode.swift")
     let warnings = fixture.warnings.map(\.description)
     #expect(
       warnings.contains(
@@ -322,7 +321,8 @@ struct HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 301)
   }
 
-  @Test func aHandlersFilesAreNamedInItsMessagesAndDoNotMixLanguages() throws {
+  @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
+  func aHandlersFilesAreNamedInItsMessagesAndDoNotMixLanguages() throws {
     let folder = HandlerFixture.path("TwoFiles")
     let files = try HandlerFrontEnd.files(of: folder)
     #expect(files == [folder + "/KeyboardAware.swift", folder + "/SignInViewController.swift"])
@@ -377,7 +377,8 @@ struct HandlerRunTests {
     #expect(wrong.first?.message.contains("'floor' is not a target") == true)
   }
 
-  @Test func aFileThatDoesNotParseGetsSwiftSyntaxsDiagnostics() throws {
+  @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
+  func aFileThatDoesNotParseGetsSwiftSyntaxsDiagnostics() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("formsim-syntax-\(UInt32.random(in: 0...UInt32.max)).swift").path
     try

@@ -4,8 +4,7 @@ import Testing
 
 /// What the interpreter keeps between and across calls: locals told apart by their whole name,
 /// and the evaluators and compiled copies `check`'s threads use.
-@Suite(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
-struct InterpreterStateTests {
+@Suite struct InterpreterStateTests {
   @Test func localsThatShareTheirFirstCharactersKeepTheirOwnValues() throws {
     let fixture = try HandlerFixture("LongLocalNames.swift", tag: "locals-")
     var simulator = Simulator(settings: fixture.settings())
@@ -46,9 +45,8 @@ struct InterpreterStateTests {
     try Self.checkOnTwoThreads("InsetScrollRect.swift")
   }
 
-  /// The same with an Objective-C handler, which only a front end built with libclang reads.
-  @Test(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
-  func checkOnTwoThreadsReportsWhatItReportsOnOneInObjectiveC() throws {
+  /// The same with an Objective-C handler.
+  @Test func checkOnTwoThreadsReportsWhatItReportsOnOneInObjectiveC() throws {
     try Self.checkOnTwoThreads("ContentInset.m")
   }
 

@@ -3,13 +3,13 @@ import FormSimHandlers
 import Foundation
 import Testing
 
-/// Objective-C handler files, read by the front end through libclang and run by the same
-/// interpreter as Swift ones: what they do, and what clang and the check say about them.
-@Suite(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
-struct ObjectiveCHandlerTests {
+/// Objective-C handler files, lowered by the front end through libclang (their programs are
+/// committed beside them) and run by the same interpreter as Swift ones: what they do, and what
+/// clang and the check say about them.
+@Suite struct ObjectiveCHandlerTests {
   @Test func insetAndScrollRectGiveTheSwiftVersionsFigures() throws {
     // `isEqualToString:` tells the hide notification apart, as `==` does in Swift.
-    try HandlerRunTests.expectInsetScrollRectFigures("InsetScrollRect.m")
+    try HandlerRunTests.expectInsetScrollRectFigures("InsetScrollRectObjectiveC.m")
   }
 
   @Test func aMissingHeaderIsDeclaredFromTheFilesOwnUse() throws {
@@ -54,8 +54,9 @@ struct ObjectiveCHandlerTests {
     #expect(simulator.world.contentInset.bottom == 216)
   }
 
-  @Test func aCallTheHeaderDoesNotDeclareIsClangsErrorAtItsPlace() throws {
-    let errors = try HandlerFixture.errors("Undeclared.m")
+  @Test(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+  func aCallTheHeaderDoesNotDeclareIsClangsErrorAtItsPlace() throws {
+    let errors = try HandlerFixture.errors(of: ProgramFolder.handlers.lower("Undeclared.m"))
     #expect(errors.first?.location == SourceLocation(line: 9, column: 22))
     #expect(
       errors.first?.description.hasSuffix(
@@ -63,8 +64,9 @@ struct ObjectiveCHandlerTests {
       ) == true)
   }
 
-  @Test func aFileThatDoesNotParseGetsClangsDiagnostics() throws {
-    let errors = try HandlerFixture.errors("SyntaxError.m")
+  @Test(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+  func aFileThatDoesNotParseGetsClangsDiagnostics() throws {
+    let errors = try HandlerFixture.errors(of: ProgramFolder.handlers.lower("SyntaxError.m"))
     #expect(errors.map(\.location) == [SourceLocation(line: 5, column: 20)])
     #expect(errors.first?.message == "expected expression")
   }
@@ -462,5 +464,25 @@ extension ObjectiveCHandlerTests {
     try simulator.play("focus 10")
     // iPhone 4: the end frame's 216.
     #expect(simulator.world.contentInset.bottom == 216)
+  }
+}
+
+extension ObjectiveCHandlerTests {
+  @Test func compoundLiteralsAndAScreenMacroOnTheLeftSetTheInsets() throws {
+    let fixture = try HandlerFixture("CompoundLiteralInsets.m")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    #expect(simulator.takeCrashes().isEmpty)
+    // iPhone 4: covered = the screen's 480 − the end frame's y 264 = 216; the content inset
+    // is 216 + the 8-pt gap = 224. The uncovered rect is (0, 0, 320, 480 − 216 = 264), so the
+    // indicators' inset is 480 − its maxY 264 = 216.
+    #expect(simulator.world.contentInset.bottom == 224)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 216)
+    // UIKit brings field 10 (470…501) inside 480 − 224 = 256: offset 501 − 256 = 245.
+    #expect(simulator.world.contentOffset.y == 245)
+    try simulator.play("dismiss")
+    // `(UIEdgeInsets){0}`: the top given, the other three zero.
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
   }
 }

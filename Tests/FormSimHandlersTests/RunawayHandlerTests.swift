@@ -6,8 +6,7 @@ import Testing
 
 /// Handlers that would hang, trap or overflow the stack on a device end as the app's crash at
 /// their line, in bounded time, and formsim goes on.
-@Suite(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
-struct RunawayHandlerTests {
+@Suite struct RunawayHandlerTests {
   @Test(arguments: [
     ("AsyncForever.swift", 12, "more than 1000 blocks scheduled at no delay at one instant"),
     ("AnimationChain.swift", 12, "more than 1000 blocks scheduled at no delay at one instant"),
@@ -26,7 +25,7 @@ struct RunawayHandlerTests {
     var simulator = Simulator(settings: fixture.settings())
     try simulator.play("focus 1")
     let crash = try #require(simulator.world.handlerCrash)
-    let place = HandlerFixture.path("Runaway/\(file)") + ":\(line):"
+    let place = HandlerFixture.relativePath("Runaway/\(file)") + ":\(line):"
     #expect(crash.hasPrefix("handler crashed at \(place)"), "\(crash)")
     #expect(crash.contains(message), "\(crash)")
   }

@@ -5,8 +5,7 @@ import Testing
 /// A handler written the way each seed article handles the keyboard (000 in Swift; 001, 003
 /// and 004 in Objective-C) gives its built-in strategy's figures frame for frame, on every
 /// device, orientation and era: interpreting the code and modelling it agree.
-@Suite(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
-struct SeedEquivalenceTests {
+@Suite struct SeedEquivalenceTests {
   static let script =
     "focus 2; focus 7; next; type ab; rotate; rotate; return; focus 11; wait 0.1; dismiss"
 
@@ -47,9 +46,7 @@ struct SeedEquivalenceTests {
     try compare(seed)
   }
 
-  @Test(
-    .enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC),
-    arguments: objectiveCSeeds)
+  @Test(arguments: objectiveCSeeds)
   func objectiveCSeedFromCodeIsItsStrategyOnEveryDeviceOrientationAndEra(_ seed: Seed) throws {
     try compare(seed)
   }

@@ -59,10 +59,12 @@
     var endOffset: UInt32 { Self.offset(clang_getRangeEnd(clang_getCursorExtent(raw))) }
 
     /// The tokens the cursor's extent covers, as written.
-    var tokens: [Token] {
+    var tokens: [Token] { tokens(in: clang_getCursorExtent(raw)) }
+
+    private func tokens(in range: CXSourceRange) -> [Token] {
       var pointer: UnsafeMutablePointer<CXToken>?
       var count: UInt32 = 0
-      clang_tokenize(unit, clang_getCursorExtent(raw), &pointer, &count)
+      clang_tokenize(unit, range, &pointer, &count)
       guard let pointer else { return [] }
       defer { clang_disposeTokens(unit, pointer, count) }
       return (0..<Int(count)).map { (index: Int) -> Token in
@@ -73,6 +75,26 @@
           offset: Self.offset(clang_getTokenLocation(unit, token)),
           location: Self.location(clang_getTokenLocation(unit, token)))
       }
+    }
+
+    /// The tokens the file shows from byte `start` to byte `end` of the file the cursor's
+    /// expansion is in: a macro's name where the cursor's own tokens are its definition's.
+    func fileTokens(from start: UInt32, to end: UInt32) -> [Token] {
+      var file: CXFile?
+      clang_getExpansionLocation(clang_getCursorLocation(raw), &file, nil, nil, nil)
+      guard let file, start < end else { return [] }
+      let range = clang_getRange(
+        clang_getLocationForOffset(unit, file, start), clang_getLocationForOffset(unit, file, end))
+      return tokens(in: range)
+    }
+
+    /// Whether the cursor's two operands expand at different places in the file: then the
+    /// operator between them is written in the file itself, though the first comes from a
+    /// macro (`kBarHeight + height`, whose extent begins inside the macro's definition). Inside
+    /// one macro, every part of it expands where the macro's name is.
+    var operandsExpandApart: Bool {
+      let parts = children
+      return parts.count == 2 && parts[0].startOffset != parts[1].startOffset
     }
 
     /// The token written where the cursor's expansion starts: the name of the macro a cursor
@@ -88,9 +110,6 @@
       return Self.string(clang_getTokenSpelling(unit, token.pointee))
     }
 
-    /// Whether the cursor comes from a macro's expansion: it is spelled in the macro's
-    /// definition (or is one of its arguments), not where the file shows it, and its tokens
-    /// are not its own.
     /// Whether the cursor comes from a macro's expansion. libclang gives such a cursor the
     /// place of the macro's use, and its tokens are the definition's or none: the first is not
     /// where the cursor starts.

@@ -12,8 +12,13 @@
 
     private func kind(of cursor: Cursor) -> Expression.Kind {
       // A macro's expansion has no tokens of its own: the file shows the macro's name.
-      let ownTokens = cursor.tokens
-      let inMacro = cursor.isInMacroExpansion(tokens: ownTokens)
+      var ownTokens = cursor.tokens
+      var inMacro = cursor.isInMacroExpansion(tokens: ownTokens)
+      if inMacro, Self.hasOperands(cursor.kind), cursor.operandsExpandApart {
+        // `kBarHeight + height`: only the operand is the macro's; the operator is the file's.
+        inMacro = false
+        ownTokens = cursor.fileTokens(from: cursor.startOffset, to: cursor.endOffset)
+      }
       let tokens = inMacro ? [] : ownTokens
       // `nil`, `YES` and their kind are macros: the file shows the one word.
       let word = inMacro ? cursor.expansionToken : tokens.count == 1 ? tokens[0].text : nil
@@ -95,6 +100,8 @@
         return .cast(expression(value), kind: "as", type: Self.type(cursor.typeSpelling))
       case CXCursor_BlockExpr:
         return block(cursor)
+      case CXCursor_CompoundLiteralExpr:
+        return compoundLiteral(cursor, describing: describe(cursor, tokens))
       case CXCursor_ObjCSelectorExpr:
         // `@selector(keyboardWasShown:)`: the name between the parentheses.
         let inside = tokens.drop { $0.text != "(" }.dropFirst().prefix { $0.text != ")" }
@@ -357,10 +364,12 @@
       }
     }
 
-    /// The operator of a binary expression: the first token after its left side.
+    /// The operator of a binary expression: the first punctuation the file shows between its
+    /// sides, wherever each side's tokens come from (a macro's, or the file's).
     func binaryOperator(_ cursor: Cursor, left: Cursor) -> String? {
-      let end = left.endOffset
-      return cursor.tokens.first { $0.offset >= end && $0.kind == CXToken_Punctuation }?.text
+      guard let right = cursor.children.last else { return nil }
+      let between = cursor.fileTokens(from: left.endOffset, to: right.startOffset)
+      return between.first { $0.kind == CXToken_Punctuation }?.text
     }
 
     /// `^(NSNotification *note) { … }`: a closure with the block's parameters.
@@ -406,6 +415,11 @@
       }
       let text = tokens.prefix(12).map(\.text).joined(separator: " ")
       return "the expression '\(text)\(tokens.count > 12 ? " …" : "")'"
+    }
+
+    /// The kinds of an operator between two operands.
+    static func hasOperands(_ kind: CXCursorKind) -> Bool {
+      kind == CXCursor_BinaryOperator || kind == CXCursor_CompoundAssignOperator
     }
 
     /// The kinds whose lowering reads their tokens (an operator, a string's text, a

@@ -1,0 +1,166 @@
+import FormSimHandlers
+import Foundation
+import Testing
+
+/// Objective-C expressions in the shapes apps write them, as the front end lowers them: C's
+/// compound literals of the geometry structs, and macros on the left of an operator.
+@Suite(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+struct ObjectiveCExpressionTests {
+  /// The initial values of the variables of one method whose body is `body`, after the file's
+  /// `declarations`, each spelled as Swift would write it.
+  func initialValues(_ declarations: String, _ body: String) throws -> [String: String] {
+    let source =
+      "#import <UIKit/UIKit.h>\n\(declarations)\n@implementation Shapes\n"
+      + "- (void)keyboardWillShow:(NSNotification *)note {\n\(body)\n}\n@end\n"
+    let program = try FrontEndBinary.lower(source: source, fileExtension: "m")
+    #expect(program.diagnostics.isEmpty, "\(program.diagnostics)")
+    let statements = try #require(program.methods.first?.body)
+    var values: [String: String] = [:]
+    for statement in statements {
+      if case .variable(let name, _, let value?, _) = statement.kind {
+        values[name] = Self.spelled(value)
+      }
+    }
+    return values
+  }
+
+  /// An expression as Swift spells it, for the kinds these tests meet; a float keeps its
+  /// decimal point, so that `50.0` and `50` stay apart.
+  static func spelled(_ expression: FormSimHandlers.Expression) -> String {
+    switch expression.kind {
+    case .name(let name): return name
+    case .member(let base, let name): return spelled(base) + "." + name
+    case .integer(let value): return String(value)
+    case .float(let value): return String(value)
+    case .binary(let op, let left, let right):
+      return "(\(spelled(left)) \(op.rawValue) \(spelled(right)))"
+    case .call(let function, let arguments):
+      let list = arguments.map { ($0.label.map { $0 + ": " } ?? "") + spelled($0.value) }
+      return spelled(function) + "(" + list.joined(separator: ", ") + ")"
+    case .unsupported(let what): return "unsupported: " + what
+    default: return "\(expression.kind)"
+    }
+  }
+
+  @Test func compoundLiteralsOfTheGeometryStructsAreTheirInitialisers() throws {
+    let values = try initialValues(
+      "",
+      """
+          CGFloat w = 320;
+          CGSize size = CGSizeMake(10, 20);
+          CGRect flat = (CGRect){0, 40, w, w - 40};
+          CGRect nested = (CGRect){{0, 107}, {w, 5}};
+          CGRect parts = (CGRect){CGPointZero, size};
+          CGRect sized = (CGRect){.size = size};
+          CGRect mixed = (CGRect){0.5, 1.5, size};
+          CGRect partly = (CGRect){{1, 2}};
+          UIEdgeInsets insets = (UIEdgeInsets){0, 20, 0, 20};
+          CGPoint point = (CGPoint){.y = 2, .x = 1};
+          CGSize small = (CGSize){65, 75};
+          CGRect fieldOfField = (CGRect){.origin.y = 3};
+          CGRect tooMany = (CGRect){1, 2, 3, 4, 5};
+      """)
+    // Braces left out around origin and size: the four numbers in order, as CGRectMake.
+    #expect(values["flat"] == "CGRect(x: 0, y: 40, width: w, height: (w - 40))")
+    #expect(values["nested"] == "CGRect(x: 0, y: 107, width: w, height: 5)")
+    // A whole CGPoint and CGSize for the two fields.
+    #expect(values["parts"] == "CGRect(origin: CGPointZero, size: size)")
+    // The field the designator names; the origin, given nothing, is zero.
+    #expect(values["sized"] == "CGRect(origin: CGPoint(x: 0.0, y: 0.0), size: size)")
+    // Two numbers fill the origin's own fields, then a whole CGSize is the size.
+    #expect(values["mixed"] == "CGRect(origin: CGPoint(x: 0.5, y: 1.5), size: size)")
+    // The size, given nothing, is zero.
+    #expect(values["partly"] == "CGRect(x: 1, y: 2, width: 0.0, height: 0.0)")
+    #expect(values["insets"] == "UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)")
+    // Designators in any order: each to its field.
+    #expect(values["point"] == "CGPoint(x: 1, y: 2)")
+    #expect(values["small"] == "CGSize(width: 65, height: 75)")
+    #expect(
+      values["fieldOfField"]?.hasSuffix("{ . origin . y = 3 }' (a designator of a field's field)")
+        == true)
+    #expect(values["tooMany"]?.hasSuffix("(more values than CGRect has fields)") == true)
+  }
+
+  @Test func aStaticInitialisedWithNestedCompoundLiteralsIsAZeroRect() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @implementation UIApplication (Frame)
+      static CGRect lastFrame = (CGRect){ (CGPoint){ 0.0f, 0.0f }, (CGSize){ 0.0f, 0.0f } };
+      @end
+
+      """
+    let program = try FrontEndBinary.lower(source: source, fileExtension: "m")
+    let initial = try #require(program.properties.first { $0.name == "lastFrame" }?.initial)
+    #expect(
+      Self.spelled(initial)
+        == "CGRect(origin: CGPoint(x: 0.0, y: 0.0), size: CGSize(width: 0.0, height: 0.0))")
+  }
+
+  @Test func aMacroOnTheLeftOfAnOperatorIsItsValueAndTheOperatorIsTheFiles() throws {
+    let values = try initialValues(
+      """
+      #define kBarHeight 50.0
+      #define kWithMargin (kBarHeight + 4)
+      #define SCREEN_HEIGHT [UIScreen mainScreen].bounds.size.height
+      #define kHalf(x) ((x) / 2)
+      """,
+      """
+          CGFloat h = 216;
+          CGFloat lifted = kBarHeight + h;
+          CGFloat above = SCREEN_HEIGHT - h;
+          CGFloat twice = kBarHeight * 2 + h;
+          CGFloat both = kBarHeight + kWithMargin;
+          CGFloat whole = kWithMargin;
+          CGFloat right = h - kBarHeight;
+          CGFloat half = kHalf(h) + 1;
+      """)
+    // The macro's number, then the operator and the operand the file writes.
+    #expect(values["lifted"] == "(50.0 + h)")
+    #expect(values["above"] == "(UIScreen.mainScreen().bounds.size.height - h)")
+    #expect(values["twice"]?.hasPrefix("((50.0 * 2") == true)
+    #expect(values["twice"]?.hasSuffix(") + h)") == true)
+    // Two macros with the file's operator between them; inside one, clang's value.
+    #expect(values["both"] == "(50.0 + 54.0)")
+    #expect(values["whole"] == "54.0")
+    #expect(values["right"] == "(h - 50.0)")
+    // A macro that computes from its argument is refused by its name, as on its own.
+    #expect(values["half"]?.hasPrefix("(unsupported: what the macro 'kHalf' expands to") == true)
+  }
+
+  @Test func aMacroFromTheAppsHeaderOnTheLeftOfAChainOfOperators() throws {
+    // Apps define their screen macros in a header of their own, which clang reads beside the
+    // file: the macro's tokens are in another file than the operator's.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-macros-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("#define SCREEN_HEIGHT ([UIScreen mainScreen].bounds.size.height)\n".utf8)
+      .write(to: folder.appendingPathComponent("AppMacros.h"))
+    let source = """
+      #import <UIKit/UIKit.h>
+      #import "AppMacros.h"
+      @implementation Alert
+      - (void)keyboardWillShow:(NSNotification *)note {
+          CGRect frame = [note.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
+          CGFloat top = SCREEN_HEIGHT - frame.size.height - 10;
+      }
+      @end
+
+      """
+    let file = folder.appendingPathComponent("Alert.m")
+    try Data(source.utf8).write(to: file)
+    let program = try HandlerFrontEnd.load(
+      file: file.path, environment: [HandlerFrontEnd.environmentVariable: FrontEndBinary.path ?? ""]
+    )
+    #expect(program.diagnostics.isEmpty, "\(program.diagnostics)")
+    let body = try #require(program.methods.first?.body)
+    guard case .variable("top", _, let top?, _) = body.last?.kind else {
+      Issue.record("no variable last: \(body)")
+      return
+    }
+    // Subtraction groups to the left: (SCREEN_HEIGHT − the height) − 10.
+    #expect(
+      Self.spelled(top)
+        == "((UIScreen.mainScreen().bounds.size.height - frame.size.height) - 10)")
+  }
+}
