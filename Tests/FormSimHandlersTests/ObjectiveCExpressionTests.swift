@@ -17,7 +17,7 @@ struct ObjectiveCExpressionTests {
     let statements = try #require(program.methods.first?.body)
     var values: [String: String] = [:]
     for statement in statements {
-      if case .variable(let name, _, let value?, _) = statement.kind {
+      if case .variable(let name, _, let value?, _, _) = statement.kind {
         values[name] = Self.spelled(value)
       }
     }
@@ -154,7 +154,7 @@ struct ObjectiveCExpressionTests {
     )
     #expect(program.diagnostics.isEmpty, "\(program.diagnostics)")
     let body = try #require(program.methods.first?.body)
-    guard case .variable("top", _, let top?, _) = body.last?.kind else {
+    guard case .variable("top", _, let top?, _, _) = body.last?.kind else {
       Issue.record("no variable last: \(body)")
       return
     }
