@@ -6,7 +6,8 @@ enum Shape {
   static func of(_ expression: Expression) -> String {
     switch expression.kind {
     case .name(let name): return name
-    case .local(let slot, let name): return "\(name)#\(slot)"
+    case .resolved(.local(let slot), let name): return "\(name)#\(slot)"
+    case .resolved(_, let name): return name
     case .implicitMember(let name): return ".\(name)"
     case .member(let base, let name): return "(member \(of(base)) \(name))"
     case .optionalChain(let base): return "(chain \(of(base)))"

@@ -360,7 +360,7 @@ private struct Check {
   mutating func walk(_ expression: Expression, naming named: inout [String]) {
     let at = expression.location
     switch expression.kind {
-    case .name(let name), .local(_, let name):
+    case .name(let name), .resolved(_, let name):
       if locals.contains(name) || name.hasPrefix("$") {
         if let source = opaqueLocals[name] {
           metOpaque = true

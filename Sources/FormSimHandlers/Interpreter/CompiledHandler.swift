@@ -21,16 +21,13 @@ public final class CompiledHandler: Sendable {
   let globals: NameTable<Value>
   /// The file's method for each hook UIKit calls by name, if it declares one.
   private let hooks: [CompiledMethod?]
-  /// What each name the file uses stands for outside a method's locals, worked out once so that
-  /// a name costs one lookup: a property (stored, bound or computed), a method, or a global.
-  let resolved: NameTable<Resolved>
-
-  enum Resolved: Sendable {
-    /// A declared property (stored, bound or computed).
-    case property(PropertySlot)
-    case method
-    case global(Value)
-  }
+  /// What each name the file's code uses outside its locals stands for (`Resolver` binds every
+  /// use of one to it): a property (stored, bound or computed), a method, or a global.
+  let fileNames: [String: NameBinding]
+  /// The values of the globals `fileNames` binds, by `NameBinding.global`'s index.
+  let globalValues: [Value]
+  /// The declared properties, by `NameBinding.property`'s index.
+  let propertyList: [PropertySlot]
 
   /// What reading a declared property needs, worked out once: where its stored value is kept
   /// (`HandlerState.properties[index]`), what it is bound to, its getter as a method.
@@ -90,15 +87,31 @@ public final class CompiledHandler: Sendable {
       program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var globals = NameTable<Value>()
     let names = ProgramNames(program)
-    for name in names.identifiers {
-      if let value = Evaluator.globalValue(name) { globals[name] = value }
+    // The file's names, properties first, then methods, then globals: a property shadows a
+    // method of its name, and both shadow UIKit's.
+    var fileNames: [String: NameBinding] = [:]
+    var globalValues: [Value] = []
+    for name in names.identifiers.sorted() {
+      guard let value = Evaluator.globalValue(name) else { continue }
+      globals[name] = value
+      fileNames[name] = .global(globalValues.count)
+      globalValues.append(value)
     }
     self.globals = globals
+    self.globalValues = globalValues
+    for method in program.methods { fileNames[method.name] = .method }
+    var propertyCount = 0
+    for property in program.properties {
+      if case .property = fileNames[property.name] { continue }
+      fileNames[property.name] = .property(propertyCount)
+      propertyCount += 1
+    }
+    self.fileNames = fileNames
     var slots = NameTable<PropertySlot>()
     for property in program.properties where slots[property.name] == nil {
       slots[property.name] = PropertySlot(
         index: slots.count, property: property, bound: bindings[property.name],
-        getter: CompiledMethod(getterOf: property),
+        getter: CompiledMethod(getterOf: property, file: fileNames),
         // An Objective-C instance variable starts as nil, whatever its type; only an outlet
         // expects Interface Builder (or --bind) to connect it.
         needsBinding: !opaqueOutlets.contains(property.name)
@@ -107,25 +120,21 @@ public final class CompiledHandler: Sendable {
         isOpaque: opaqueOutlets.contains(property.name))
     }
     self.propertySlots = slots
-    var resolved = NameTable<Resolved>()
-    for name in names.identifiers {
-      if let value = globals[name] { resolved[name] = .global(value) }
-    }
-    for method in program.methods { resolved[method.name] = .method }
+    var list: [PropertySlot] = []
     for property in program.properties {
-      if let slot = slots[property.name] { resolved[property.name] = .property(slot) }
+      if let slot = slots[property.name], slot.index == list.count { list.append(slot) }
     }
-    self.resolved = resolved
+    self.propertyList = list
     var constants = NameTable<Value?>()
     for name in names.members { constants[name] = UIKitNames.constant(name) }
     self.memberConstants = constants
     self.initialValues = program.properties.compactMap { property in
       guard property.getter == nil, bindings[property.name] == nil, let initial = property.initial
       else { return nil }
-      return (property, Resolver.resolve(initial))
+      return (property, Resolver.resolve(initial, file: fileNames))
     }
     let compiled = program.methods.enumerated().map { index, method in
-      CompiledMethod(method, index: index)
+      CompiledMethod(method, index: index, file: fileNames)
     }
     self.compiledMethods = compiled
     self.ownedMethods = Dictionary(
@@ -134,7 +143,9 @@ public final class CompiledHandler: Sendable {
     var getters: [String: CompiledMethod] = [:]
     for property in program.properties where property.owner != nil && getters[property.name] == nil
     {
-      if let getter = CompiledMethod(getterOf: property) { getters[property.name] = getter }
+      if let getter = CompiledMethod(getterOf: property, file: fileNames) {
+        getters[property.name] = getter
+      }
     }
     self.ownedGetters = getters
     var methods = NameTable<[CompiledMethod]>()

@@ -11,8 +11,9 @@ final class CompiledMethod: Sendable {
   /// How many slots its frame has: room made once per call.
   let frameSize: Int
 
-  init(_ method: HandlerProgram.Method, index: Int?) {
-    let resolved = Resolver.resolve(method)
+  /// `method` resolved against the file's names (`CompiledHandler.fileNames`).
+  init(_ method: HandlerProgram.Method, index: Int?, file: [String: NameBinding]) {
+    let resolved = Resolver.resolve(method, file: file)
     self.method = resolved.method
     self.index = index
     parameterSlots = resolved.parameterSlots
@@ -20,12 +21,12 @@ final class CompiledMethod: Sendable {
   }
 
   /// A computed property's getter, as a method of no parameters; nil for a stored property.
-  convenience init?(getterOf property: HandlerProgram.Property) {
+  convenience init?(getterOf property: HandlerProgram.Property, file: [String: NameBinding]) {
     guard let body = property.getter else { return nil }
     self.init(
       HandlerProgram.Method(
         name: property.name, parameters: [], body: body, location: property.location),
-      index: nil)
+      index: nil, file: file)
   }
 
   var name: String { method.name }

@@ -177,7 +177,13 @@ extension Evaluator {
     switch expression.kind {
     case .implicitMember(let name): name
     case .member(let base, let name):
-      if case .name(let type) = base.kind, type.first?.isUppercase == true { name } else { nil }
+      if case .name(let type) = base.kind, type.first?.isUppercase == true {
+        name
+      } else if case .resolved(_, let type) = base.kind, type.first?.isUppercase == true {
+        name
+      } else {
+        nil
+      }
     default: nil
     }
   }

@@ -38,8 +38,10 @@ extension Evaluator {
       throw .crash("stack overflow: calls and expressions nest too deep for the stack", at)
     }
     switch expression.kind {
-    case .local(let slot, _):
+    case .resolved(.local(let slot), _):
       return locals[slot]
+    case .resolved(let binding, let name):
+      return try lookup(name, binding, at: at)
     case .name(let name):
       return try lookup(name, at: at)
     case .implicitMember(let name):
@@ -139,29 +141,31 @@ extension Evaluator {
 
   // MARK: Names
 
-  /// A name that is not a local (the resolver made those `.local`): a property of `self`
-  /// (stored, bound, computed), a method, or a name UIKit and Foundation give.
+  /// A name left unresolved: `self`, `super`, or one bound when it is used.
   func lookup(_ name: String, at location: SourceLocation) throws(Interruption) -> Value {
     if name == "self" || name == "super" { return selfValue ?? .object(selfObject) }
+    return try lookup(name, handler.fileNames[name] ?? .undeclared, at: location)
+  }
+
+  /// A name by what the resolver bound it to: a local, a property of `self` (stored, bound,
+  /// computed), a method, or a name UIKit and Foundation give.
+  func lookup(_ name: String, _ binding: NameBinding, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    if case .local(let slot) = binding { return locals[slot] }
     if let selfValue {
       // Inside a member of a value's type, a bare name is first a member of that value.
       let value = try member(name, of: selfValue, at: location)
       if !value.isOpaque { return value }
     }
-    return try lookup(name, beyondLocals: handler.resolved[name], at: location)
-  }
-
-  /// A name that is not a local, by what the file's tables say it is.
-  func lookup(
-    _ name: String, beyondLocals resolved: CompiledHandler.Resolved?, at location: SourceLocation
-  ) throws(Interruption) -> Value {
-    switch resolved {
-    case .property(let slot)?: return try property(slot, at: location)
-    case .method?: return .method(name)
-    case .global(let value)?:
+    switch binding {
+    case .local(let slot): return locals[slot]
+    case .property(let index): return try property(handler.propertyList[index], at: location)
+    case .method: return .method(name)
+    case .global(let index):
       // A `UIView` extension's `self` is a view: `frame` there is its frame.
-      if selfObject == .viewController { return value }
-    case nil:
+      if selfObject == .viewController { return handler.globalValues[index] }
+    case .undeclared:
       if let stored = undeclaredProperty(name) { return stored }
     }
     if selfObject != .viewController,
@@ -169,7 +173,7 @@ extension Evaluator {
     {
       return value
     }
-    if case .global(let value)? = resolved { return value }
+    if case .global(let index) = binding { return handler.globalValues[index] }
     if name == "view" { return .object(.rootView) }
     return try global(name, at: location)
   }
@@ -177,8 +181,8 @@ extension Evaluator {
   /// A property of the view controller: stored, bound to the screen, or computed; or a value
   /// stored in a name the file does not declare.
   func property(_ name: String, at location: SourceLocation) throws(Interruption) -> Value? {
-    if case .property(let slot)? = handler.resolved[name] {
-      return try property(slot, at: location)
+    if case .property(let index)? = handler.fileNames[name] {
+      return try property(handler.propertyList[index], at: location)
     }
     if let stored = undeclaredProperty(name) { return stored }
     if name == "view" { return .object(.rootView) }
@@ -231,10 +235,15 @@ extension Evaluator {
   func assign(_ newValue: Value, to target: Expression) throws(Interruption) {
     let at = target.location
     switch target.kind {
-    case .local(let slot, _):
+    case .resolved(.local(let slot), _):
       locals[slot] = newValue
-    case .name(let name):
-      let slot = handler.propertySlots[name]
+    case .name(let name), .resolved(_, let name):
+      let slot: CompiledHandler.PropertySlot?
+      if case .resolved(.property(let index), _) = target.kind {
+        slot = handler.propertyList[index]
+      } else {
+        slot = handler.propertySlots[name]
+      }
       if selfObject != .viewController, slot == nil {
         try setMember(name, of: selfObject, to: newValue, at: at)
         return

@@ -324,7 +324,7 @@ final class Evaluator {
       switch base.kind {
       case .member(let inner, _), .optionalChain(let inner), .forceUnwrap(let inner):
         base = inner
-      case .local:
+      case .resolved(.local, _):
         return false
       default:
         return true

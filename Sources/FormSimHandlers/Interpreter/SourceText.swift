@@ -2,7 +2,7 @@
 enum SourceText {
   static func of(_ expression: Expression) -> String {
     switch expression.kind {
-    case .name(let name), .local(_, let name): return name
+    case .name(let name), .resolved(_, let name): return name
     case .implicitMember(let name): return "." + name
     case .member(let base, let name): return of(base) + "." + name
     case .optionalChain(let base): return of(base) + "?"

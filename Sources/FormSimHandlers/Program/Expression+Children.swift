@@ -3,7 +3,7 @@ extension Expression {
   /// passes that need it walk themselves).
   var children: [Expression] {
     switch kind {
-    case .name, .local, .implicitMember, .integer, .float, .string, .boolean, .nilLiteral,
+    case .name, .resolved, .implicitMember, .integer, .float, .string, .boolean, .nilLiteral,
       .selector,
       .unsupported:
       return []

@@ -7,9 +7,8 @@ public struct Expression: Sendable, Hashable {
     /// An identifier: a local, a property, a type (`UIView`), a global (`CGRectMake`), `self`,
     /// `super`.
     case name(String)
-    /// A local of the method or closure it is in, by its slot in the method's frame: what the
-    /// resolver makes of a `name` that a `let`, `var`, binding or parameter declares.
-    case local(Int, name: String)
+    /// A name as the resolver bound it (every `name` but `self` and `super`).
+    case resolved(NameBinding, name: String)
     /// `.zero`, `.UIKeyboardWillShow`: a member of the type the context expects.
     case implicitMember(String)
     case member(Expression, String)

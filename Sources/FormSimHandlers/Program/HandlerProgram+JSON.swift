@@ -173,7 +173,7 @@ extension Expression {
       .array([.string(kind)] + head + rest)
     }
     switch kind {
-    case .name(let name), .local(_, let name): return node("name", [.string(name)])
+    case .name(let name), .resolved(_, let name): return node("name", [.string(name)])
     case .implicitMember(let name): return node("implicit", [.string(name)])
     case .member(let base, let name): return node("member", [base.json, .string(name)])
     case .optionalChain(let base): return node("chain", [base.json])

@@ -1,25 +1,27 @@
-/// The pass between the program and the evaluator: every name a method's code declares (a
-/// `let`, a `var`, a binding, a parameter, a closure's parameter, a `catch`'s `error`) gets a slot
-/// in the method's frame, and every use of it names that slot (`Expression.Kind.local`). The
-/// evaluator then reads and writes locals by index, never by searching names, and a name left
-/// as `.name` is known not to be a local: a property, a method, a type or a global, which
-/// `CompiledHandler` works out once per file.
+/// The pass between the program and the evaluator: it binds every name the code uses to what
+/// it is (`NameBinding`), so that the evaluator reads each by index and searches no names. A
+/// name a method's code declares (a `let`, a `var`, a binding, a parameter, a closure's
+/// parameter, a `catch`'s `error`) gets a slot in the method's frame, and every use of it names
+/// that slot; any other is what the file's names say (`CompiledHandler.fileNames`: a property,
+/// a method, a global) or undeclared. `self` and `super` stay names.
 ///
 /// Scopes follow Swift's: a block's names end with it, an `if`'s bindings reach its `then` block
 /// only, a `guard`'s reach the rest of its block, and a name declared again in the same scope
 /// (the patterns of one `case`, say) shares its slot. Slots are never reused within a method, so
 /// that a closure's copy of the frame keeps what it captured.
 struct Resolver {
+  /// What the file's names outside any method are.
+  private let file: [String: NameBinding]
   /// The names in scope, innermost last, each with its slot.
   private var scopes: [[String: Int]] = [[:]]
   /// The next free slot: after the resolver has run, the frame's size.
   private(set) var frameSize = 0
 
   /// A method's body and parameters' default values resolved, with each parameter's slot.
-  static func resolve(_ method: HandlerProgram.Method) -> (
+  static func resolve(_ method: HandlerProgram.Method, file: [String: NameBinding]) -> (
     method: HandlerProgram.Method, parameterSlots: [Int], frameSize: Int
   ) {
-    var resolver = Resolver()
+    var resolver = Resolver(file: file)
     var method = method
     for index in method.parameters.indices {
       method.parameters[index].defaultValue = method.parameters[index].defaultValue.map {
@@ -33,9 +35,13 @@ struct Resolver {
 
   /// An expression outside any method (a property's initial value) resolved in a frame of its
   /// own.
-  static func resolve(_ expression: Expression) -> Expression {
-    var resolver = Resolver()
+  static func resolve(_ expression: Expression, file: [String: NameBinding]) -> Expression {
+    var resolver = Resolver(file: file)
     return resolver.resolve(expression)
+  }
+
+  private init(file: [String: NameBinding]) {
+    self.file = file
   }
 
   // MARK: Scopes
@@ -184,8 +190,12 @@ struct Resolver {
     var expression = expression
     switch expression.kind {
     case .name(let name):
-      if let slot = slot(of: name) { expression.kind = .local(slot, name: name) }
-    case .local, .implicitMember, .integer, .float, .string, .boolean, .nilLiteral, .selector,
+      if let slot = slot(of: name) {
+        expression.kind = .resolved(.local(slot), name: name)
+      } else if name != "self" && name != "super" {
+        expression.kind = .resolved(file[name] ?? .undeclared, name: name)
+      }
+    case .resolved, .implicitMember, .integer, .float, .string, .boolean, .nilLiteral, .selector,
       .unsupported:
       break
     case .member(let base, let name):

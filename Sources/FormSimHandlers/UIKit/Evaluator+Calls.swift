@@ -37,9 +37,9 @@ extension Evaluator {
       default: break
       }
       return try callMember(name, onOptional: receiver, args, at: location)
-    case .local(let slot, _):
+    case .resolved(.local(let slot), _):
       return try callValue(locals[slot], try evaluate(arguments), at: location)
-    case .name(let name):
+    case .name(let name), .resolved(_, let name):
       let args = try evaluate(arguments)
       if let method = handler.method(name, arity: args.count) {
         return try call(method, with: args.values)
