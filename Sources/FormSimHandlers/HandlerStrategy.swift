@@ -62,6 +62,11 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   public mutating func viewDidLoad(in world: inout World) {
     initializeProperties(in: &world)
+    for method in handler.loadMethods {
+      // `+load` runs on its class; a category's on the shared object it extends.
+      let target = method.method.owner.flatMap(SharedObjectClass.object(of:))
+      evaluate(in: &world) { _ = $0.run(method, with: EmptyCollection(), on: target) }
+    }
     for hook in [HandlerHook.viewDidLoad, .viewWillAppear, .viewDidAppear] {
       run(hook, [.bool(false)], in: &world)
     }

@@ -115,13 +115,13 @@ extension SwiftLowering {
     return isController(superclass, depth: depth + 1)
   }
 
-  /// The owner of an extension's members: Foundation's and Core Graphics' value types and the
-  /// file's own structs and enums; nil for the rest (a controller, a protocol the controller
+  /// The owner of an extension's members: Foundation's and Core Graphics' value types, the
+  /// file's own structs and enums, and UIKit's shared objects' classes; nil for the rest (a controller, a protocol the controller
   /// adopts, a type of another file), whose members are the view controller's.
   private func valueType(extended typeName: String) -> String? {
     let name = typeName.split(separator: ".").last.map(String.init) ?? typeName
     if Self.valueTypes.contains(name) || valueTypesOfTheFile.contains(name) { return name }
-    return nil
+    return SharedObjectClass.named(name)
   }
 
   private static let valueTypes: Set<String> = [

@@ -596,9 +596,7 @@ import Testing
 
   @Test func aUIApplicationCategoryFedByBlockObserversInLoad() throws {
     try corpus(
-      "ApplicationKeyboardFrameCategory.m", script: "focus 3",
-      knownIssue:
-        "ApplicationKeyboardFrameCategory.m:43:5: 'contentInset' takes a value from 'UIApplication.shared.keyboardFrame.size.height', which FormSim does not simulate, so it cannot know the figure; write it out, or compute it from what FormSim simulates"
+      "ApplicationKeyboardFrameCategory.m", script: "focus 3"
     ) { simulator in
       // +load's did-show block, registered first, stores the end frame (216 tall) before the
       // controller's did-show reads it: inset 216.

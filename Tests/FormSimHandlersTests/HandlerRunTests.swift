@@ -16,6 +16,16 @@ import Testing
     return simulator
   }
 
+  @Test func anExtensionOfUIScreenRunsOnTheScreenWithItAsSelf() throws {
+    let fixture = try HandlerFixture("SharedObjectExtension.swift")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 3")
+    // iPhone 4: the screen is 480 tall, so the allowance is 480 / 60 = 8: inset 216 + 8 = 224,
+    // and the indicators 216 + 2 × 8 = 232.
+    #expect(simulator.world.contentInset.bottom == 224)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 232)
+  }
+
   @Test func frameOriginMovesTheWholeScreenByTheKeyboard() throws {
     let fixture = try HandlerFixture("FrameOrigin.swift")
     // iPhone 4: the keyboard's end frame is 216 tall; view.frame.origin.y = 0 − 216.

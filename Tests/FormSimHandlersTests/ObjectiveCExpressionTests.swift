@@ -163,4 +163,42 @@ struct ObjectiveCExpressionTests {
       Self.spelled(top)
         == "((UIScreen.mainScreen().bounds.size.height - frame.size.height) - 10)")
   }
+
+  @Test func aClassPropertyIsTheMessageOfItsName() throws {
+    let values = try initialValues(
+      "",
+      """
+          CGFloat height = UIScreen.mainScreen.bounds.size.height;
+          id center = NSNotificationCenter.defaultCenter;
+          id same = [NSNotificationCenter defaultCenter];
+      """)
+    // `Class.property` is `[Class property]`: the class's method, not a name of the file's.
+    #expect(values["height"] == "UIScreen.mainScreen().bounds.size.height")
+    #expect(values["center"] == "NSNotificationCenter.defaultCenter()")
+    #expect(values["same"] == values["center"])
+  }
+
+  @Test func aCategoryOnASharedObjectsClassOwnsItsMethodsAndLoadRunsFirst() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @implementation UIApplication (Lift)
+      - (CGFloat)lift { return 40; }
+      + (void)load { }
+      + (instancetype)other { return nil; }
+      @end
+      @implementation UIView (Lift)
+      - (CGFloat)gap { return 8; }
+      @end
+
+      """
+    let program = try FrontEndBinary.lower(source: source, fileExtension: "m")
+    let methods = Dictionary(uniqueKeysWithValues: program.methods.map { ($0.name, $0) })
+    // A category on UIApplication adds to `UIApplication.shared`; one on UIView to the views.
+    #expect(methods["lift"]?.owner == "UIApplication")
+    #expect(methods["load"]?.owner == "UIApplication" && methods["load"]?.runsAtLoad == true)
+    #expect(methods["gap"]?.owner == nil && methods["gap"]?.onView == true)
+    // Class methods other than `+load` are not run, and say so.
+    #expect(methods["other"] == nil)
+    #expect(program.diagnostics.map(\.message) == ["the class method '+other' is not run"])
+  }
 }

@@ -38,7 +38,7 @@ public enum HandlerCompiler {
     if check.errors.isEmpty {
       check.walkReachable(setup: setup)
       if !program.methods.contains(where: {
-        entryPoints.contains($0.name) || setup.contains($0.name)
+        $0.runsAtLoad || entryPoints.contains($0.name) || setup.contains($0.name)
       }) {
         check.warn(
           .init(line: 1, column: 1),
@@ -242,7 +242,7 @@ private struct Check {
 
   mutating func walkReachable(setup: [String]) {
     var pending = program.methods.filter {
-      HandlerCompiler.entryPoints.contains($0.name) || setup.contains($0.name)
+      $0.runsAtLoad || HandlerCompiler.entryPoints.contains($0.name) || setup.contains($0.name)
     }.map(\.name)
     var seen = Set(pending)
     var index = 0

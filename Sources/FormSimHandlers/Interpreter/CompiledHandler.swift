@@ -59,6 +59,11 @@ public final class CompiledHandler: Sendable {
   /// Notification`, an enum's), by name: called on such a value, with it as `self`.
   let ownedMethods: [String: CompiledMethod]
   let ownedGetters: [String: CompiledMethod]
+  /// Methods and computed properties the file adds to a shared UIKit object's class (a
+  /// category on `UIApplication`, an extension of `UIScreen`), by `Class.name`.
+  private let sharedObjectMembers: [String: CompiledMethod]
+  /// `+load` methods, in the file's order: run before anything else.
+  let loadMethods: [CompiledMethod]
   /// Unbound outlets used for nothing simulated: opaque when read.
   let opaqueOutlets: Set<String>
   /// The types the file declares, by name.
@@ -148,6 +153,20 @@ public final class CompiledHandler: Sendable {
       }
     }
     self.ownedGetters = getters
+    var shared: [String: CompiledMethod] = [:]
+    for method in compiled where !method.method.runsAtLoad {
+      guard let owner = method.method.owner, SharedObjectClass.named(owner) != nil else { continue }
+      shared["\(owner).\(method.name)"] = shared["\(owner).\(method.name)"] ?? method
+    }
+    for property in program.properties {
+      guard let owner = property.owner, SharedObjectClass.named(owner) != nil,
+        shared["\(owner).\(property.name)"] == nil,
+        let getter = CompiledMethod(getterOf: property, file: fileNames)
+      else { continue }
+      shared["\(owner).\(property.name)"] = getter
+    }
+    self.sharedObjectMembers = shared
+    self.loadMethods = compiled.filter { $0.method.runsAtLoad }
     var methods = NameTable<[CompiledMethod]>()
     for method in compiled { methods[method.name] = (methods[method.name] ?? []) + [method] }
     self.methods = methods
@@ -173,6 +192,14 @@ public final class CompiledHandler: Sendable {
     _ body: (Evaluator) -> Void
   ) {
     body(Evaluator(handler: self, world: world, state: state))
+  }
+
+  /// The member `name` the file adds to `object`'s class, if it adds one.
+  func member(_ name: String, of object: UIKitObject) -> CompiledMethod? {
+    guard !sharedObjectMembers.isEmpty, let owner = SharedObjectClass.of(object) else {
+      return nil
+    }
+    return sharedObjectMembers["\(owner).\(name)"]
   }
 
   /// The file's method for `hook`, if it declares one.

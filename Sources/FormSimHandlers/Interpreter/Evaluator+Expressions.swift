@@ -168,7 +168,9 @@ extension Evaluator {
     case .undeclared:
       if let stored = undeclaredProperty(name) { return stored }
     }
-    if selfObject != .viewController,
+    // In a view's or a shared object's extension, a bare name is first a member of `self`;
+    // a capitalised one is a type, never a member.
+    if selfObject != .viewController, name.first?.isUppercase != true,
       let value = try? member(name, of: .object(selfObject), at: location), !value.isOpaque
     {
       return value

@@ -82,6 +82,7 @@ private struct Reader {
       name: try string(value["name"]), parameters: try list(value["parameters"], parameter),
       body: try list(value["body"], statement), location: try location(at, at: 0), onView: onView)
     method.owner = try optionalString(value["owner"] ?? .null)
+    if case .bool(true)? = value["load"] { method.runsAtLoad = true }
     return method
   }
 

@@ -24,14 +24,16 @@ extension SourceLocation {
 
 extension HandlerProgram.Method {
   var json: JSONValue {
-    .object([
-      ("name", .string(name)),
-      ("parameters", .array(parameters.map(\.json))),
-      ("body", .array(body.map(\.json))),
-      ("at", .array(location.json)),
-      ("onView", .bool(onView)),
-      ("owner", owner.map(JSONValue.string) ?? .null),
-    ])
+    // `load` only where it is true: the programs of files without `+load` keep their text.
+    .object(
+      [
+        ("name", .string(name)),
+        ("parameters", .array(parameters.map(\.json))),
+        ("body", .array(body.map(\.json))),
+        ("at", .array(location.json)),
+        ("onView", .bool(onView)),
+        ("owner", owner.map(JSONValue.string) ?? .null),
+      ] + (runsAtLoad ? [("load", .bool(true))] : []))
   }
 }
 

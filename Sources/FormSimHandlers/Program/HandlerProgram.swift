@@ -76,8 +76,13 @@ extension HandlerProgram {
     public var onView: Bool
     /// The type whose values it is a member of, when that is neither the view controller nor a
     /// view: a struct or enum of the file, or an extension of `Notification` or `CGRect`.
-    /// Called on such a value, it runs with the value as `self`.
+    /// Called on such a value, it runs with the value as `self`. A category's or an
+    /// extension's method on one of UIKit's shared objects (`UIApplication`, `UIScreen`,
+    /// `UIDevice`, the notification centre) is owned by that class, and runs on the object.
     public var owner: String?
+    /// Objective-C's `+load`: the runtime runs it when the class or category is loaded, before
+    /// any view controller exists.
+    public var runsAtLoad = false
 
     public init(
       name: String, parameters: [Parameter], body: [Statement], location: SourceLocation,

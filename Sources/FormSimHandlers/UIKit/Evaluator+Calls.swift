@@ -140,6 +140,10 @@ extension Evaluator {
       // A method the file declares on this value's type.
       return try run(method, on: receiver, with: args.values)
     }
+    if case .object(let object) = receiver, let method = handler.member(name, of: object) {
+      // A category's or an extension's method on a shared object's class: run on it.
+      return try call(method, with: args.values, on: object)
+    }
     switch receiver {
     case .object(let object):
       return try callObject(name, on: object, args, at: location)

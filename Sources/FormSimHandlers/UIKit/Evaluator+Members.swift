@@ -20,6 +20,10 @@ extension Evaluator {
     }
     switch receiver {
     case .object(let object):
+      if let method = handler.member(name, of: object), method.parameters.isEmpty {
+        // A category's method or an extension's computed property on the object's class.
+        return try call(method, with: EmptyCollection(), on: object)
+      }
       return try objectMember(name, of: object, at: location)
     case .type(let type):
       return try typeMember(name, of: type, at: location)

@@ -46,7 +46,9 @@
           program.methods += methods(of: declaration, onView: false)
         case CXCursor_ObjCCategoryImplDecl:
           let type = declaration.children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling
-          program.methods += methods(of: declaration, onView: type.map(isView) ?? false)
+          program.methods += methods(
+            of: declaration, onView: type.map(isView) ?? false,
+            owner: type.flatMap { SharedObjectClass.named($0) })
         case CXCursor_FunctionDecl where declaration.isInMainFile:
           warn("the C function '\(declaration.spelling)' is not run", at: declaration)
         default:
@@ -100,11 +102,23 @@
       Self.isExpression(cursor.kind) ? expression(cursor) : nil
     }
 
-    private func methods(of implementation: Cursor, onView: Bool) -> [HandlerProgram.Method] {
+    /// An implementation's or category's methods; `owner` is the UIKit class a category
+    /// extends when its methods run on that class's shared object.
+    private func methods(of implementation: Cursor, onView: Bool, owner: String? = nil)
+      -> [HandlerProgram.Method]
+    {
       implementation.children.compactMap { child -> HandlerProgram.Method? in
         switch child.kind {
         case CXCursor_ObjCInstanceMethodDecl:
-          return method(child, onView: onView)
+          var lowered = method(child, onView: onView)
+          lowered.owner = owner
+          return lowered
+        case CXCursor_ObjCClassMethodDecl where child.spelling == "load":
+          // The runtime runs `+load` when the class is loaded: FormSim runs it first.
+          var lowered = method(child, onView: false)
+          lowered.owner = owner
+          lowered.runsAtLoad = true
+          return lowered
         case CXCursor_ObjCClassMethodDecl:
           warn("the class method '+\(child.spelling)' is not run", at: child)
           return nil

@@ -135,6 +135,20 @@
     private func member(_ cursor: Cursor) -> Expression.Kind {
       let name = propertyName(cursor.spelling)
       let base = cursor.children.first { Self.isExpression($0.kind) }
+      if base == nil, case let tokens = cursor.tokens, tokens.count == 3, tokens[1].text == ".",
+        tokens[0].text.first?.isUppercase == true
+      {
+        // A class property (`NSNotificationCenter.defaultCenter`, `UIScreen.mainScreen`):
+        // clang gives the class only as the first token. It is the message of its name.
+        let type = tokens[0].text
+        if let renamed = Self.swiftNames[name] {
+          let swiftType = type.hasPrefix("NS") ? String(type.dropFirst(2)) : type
+          return .member(Expression(.name(swiftType), at: cursor.location), renamed.base)
+        }
+        let member = Expression(
+          .member(Expression(.name(type), at: cursor.location), name), at: cursor.location)
+        return .call(member, [])
+      }
       guard let base, !isInstanceVariableOfSelf(cursor, base) else { return .name(name) }
       if !loweringTarget, let zero = zeroOfNil(cursor, base: base) {
         return nilDefaulted(expression(base), name, zero, at: cursor.location)
