@@ -201,4 +201,36 @@ struct ObjectiveCExpressionTests {
     #expect(methods["other"] == nil)
     #expect(program.diagnostics.map(\.message) == ["the class method '+other' is not run"])
   }
+
+  @Test func aLibrarysCategoryOnAViewIsOpaqueNotAnError() throws {
+    // A layout library's category on UIView and its maker class, as apps write them without
+    // the library's header.
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface Compose : UIViewController
+      @property (nonatomic, strong) UIView *bar;
+      @end
+      @implementation Compose
+      - (void)keyboardWillShow:(NSNotification *)note {
+          [self.bar remake:^(LayoutMaker *make) {
+              make.bottom.equalTo(self.view.lib_bottom).offset(-20);
+          }];
+          id anchor = self.view.lib_bottom;
+      }
+      @end
+
+      """
+    let program = try FrontEndBinary.lower(source: source, fileExtension: "m")
+    #expect(!program.diagnostics.contains { $0.severity == .error }, "\(program.diagnostics)")
+    #expect(
+      program.diagnostics.map(\.message).contains(
+        "the file uses members FormSim's UIKit does not declare (UIKit's own, or a library's"
+          + " category on it), read as opaque: UIView.lib_bottom, UIView.remake:"))
+    let body = try #require(program.methods.first { $0.name == "keyboardWillShow" }?.body)
+    guard case .variable("anchor", _, let anchor?, _, _) = body.last?.kind else {
+      Issue.record("no variable last: \(body)")
+      return
+    }
+    #expect(Self.spelled(anchor) == "self.view.lib_bottom")
+  }
 }

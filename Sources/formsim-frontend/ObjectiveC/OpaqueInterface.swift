@@ -11,8 +11,9 @@
   /// everything the file sends to any of them, so clang accepts the file and the interpreter
   /// runs those parts as opaque values. A name whose type was guessed from its words and
   /// whose use says it is none of UIKit's (`[self.bottomView mas_makeConstraints:…]`) is
-  /// made opaque too. A member of a class the file or the simulated UIKit declares is not:
-  /// clang's error about it stands.
+  /// made opaque too. So is a property the simulated UIKit does not declare on one of its
+  /// classes (a library's category on `UIView`: `view.mas_bottom`), declared in a category of
+  /// that class. A member of a class the file declares is not: clang's error about it stands.
   struct OpaqueInterface {
     /// The class every opaque class inherits its members from.
     static let root = "FormSimOpaque"
@@ -32,6 +33,16 @@
     /// Protocols the file adopts or names and declares nowhere.
     private(set) var protocols: [String] = []
     private(set) var constants: Set<String> = []
+    /// Members the file uses of UIKit's classes that the simulated UIKit does not declare, by
+    /// class, each by its name (a property's) or selector, with its declaration.
+    private(set) var uikitMembers: [String: [String: String]] = [:]
+
+    /// `UIView.mas_bottom`, for the warning that lists them.
+    var uikitMemberNames: [String] {
+      uikitMembers.keys.sorted().flatMap { type in
+        uikitMembers[type]!.keys.sorted().map { "\(type).\($0)" }
+      }
+    }
 
     /// The declarations, read before the file. The root is always declared: a guessed name
     /// may be made opaque before any class is.
@@ -63,6 +74,12 @@
       for key in methods.keys.sorted() { text += methods[key]! + ";\n" }
       text += "@end\n"
       for name in classes { text += "@interface \(name) : \(Self.root)\n@end\n" }
+      for type in uikitMembers.keys.sorted() {
+        // Methods, not properties: a category's property would be taken for the file's own.
+        let members = uikitMembers[type]!
+        text += "@interface \(type) (\(Self.root))\n"
+        text += members.keys.sorted().map { members[$0]! + ";\n" }.joined() + "@end\n"
+      }
       for name in functions.sorted() { text += "id \(name)();\n" }
       // A notification's name or a dictionary's key is a string; any other constant a number
       // (an option, a style, an enum's case).
@@ -154,11 +171,15 @@
         {
           learned =
             learnProperty(name, on: type, line: line, diagnostic, guessed: &guessed) || learned
-        } else if message.hasPrefix("called object type '\(Self.pointer)'") {
-          // `make.top.equalTo(view)`: a property that holds a block.
+        } else if message.hasPrefix("called object type '") {
+          // `make.top.equalTo(view)`, `….offset(8)`: a property that holds a block (whatever
+          // type its name made it).
           let name = ImplicitInterface.lastName(in: line.prefix(max(diagnostic.column - 1, 0)))
           let callee = Self.calleeName(in: line, from: diagnostic.column)
           let target = properties[callee] != nil ? callee : name
+          guard
+            message.hasPrefix("called object type '\(Self.pointer)'") || properties[target] != nil
+          else { continue }
           if let type = properties[target], !type.contains("^") {
             properties[target] = Self.pointer + "(^)()"
             learned = true
@@ -281,6 +302,18 @@
           Self.method(selector, isClassMessage: false, arguments: Array(arguments)),
           for: "-" + selector)
       }
+      if !opaque, !isClassMessage, diagnostic.message.hasPrefix("instance method"),
+        case let type = ImplicitInterface.unqualified(ObjectiveCLowering.declaredType(receiver)),
+        type.hasSuffix(" *"), case let bare = String(type.dropLast(2)),
+        bare.hasPrefix("UI") || bare.hasPrefix("NS"),
+        bare.allSatisfy({ $0.isLetter || $0.isNumber }),
+        uikitMembers[bare]?[selector] == nil
+      {
+        // `[self.bar mas_makeConstraints:…]`: a library's category on one of UIKit's classes.
+        uikitMembers[bare, default: [:]][selector] = Self.method(
+          selector, isClassMessage: false, arguments: Array(arguments))
+        return true
+      }
       guard opaque else { return false }
       return declare(selector, isClassMessage: isClassMessage, arguments: Array(arguments))
     }
@@ -332,8 +365,15 @@
       if !opaque {
         // `self.question.subject`: the name before the dot.
         let receiver = ImplicitInterface.lastName(in: line.prefix(max(diagnostic.column - 1, 0)))
-        guard guessed.isGuessed(receiver) else { return false }
-        return guessed.makeOpaque(receiver)
+        if guessed.isGuessed(receiver) { return guessed.makeOpaque(receiver) }
+        // `self.view.mas_bottom`: a library's category on one of UIKit's classes.
+        let type = String(bare.dropLast(2))
+        guard bare.hasSuffix(" *"), type.hasPrefix("UI") || type.hasPrefix("NS"),
+          type.allSatisfy({ $0.isLetter || $0.isNumber }), uikitMembers[type]?[name] == nil
+        else { return false }
+        uikitMembers[type, default: [:]][name] =
+          "- (\(Self.memberType(name, object: Self.pointer)))\(name)"
+        return true
       }
       guard properties[name] == nil else { return false }
       methods["-" + name] = nil
