@@ -95,6 +95,15 @@ final class SwiftLowering {
             "Swift 2's 'if let a = x, b = y': read as 'if let a = x, let b = y'"))
         continue
       }
+      if Self.isSwift2Where(diagnostic.node) {
+        // Swift 1.2 and 2 ended a binding's list with `where`: `if let a = x where a > 0`. The
+        // parser reads the `where` as the comma Swift 3 wants, which is what the file meant.
+        result.append(
+          HandlerProgram.Diagnostic(
+            .warning, at: location(of: diagnostic.location(converter: converter)),
+            "Swift 2's 'if let a = x where …': read as 'if let a = x, …'"))
+        continue
+      }
       let severity: HandlerProgram.Diagnostic.Severity =
         switch diagnostic.diagMessage.severity {
         case .error: .error
@@ -120,6 +129,22 @@ final class SwiftLowering {
     for _ in 0..<3 {
       if let binding = current?.as(OptionalBindingConditionSyntax.self) {
         return binding.bindingSpecifier.presence == .missing
+      }
+      current = current?.parent
+    }
+    return false
+  }
+
+  /// Whether a diagnostic is about Swift 2's `where` after a condition, where Swift 3 wants a
+  /// comma.
+  private static func isSwift2Where(_ node: Syntax) -> Bool {
+    var current: Syntax? = node
+    for _ in 0..<3 {
+      if let element = current?.as(ConditionElementSyntax.self) {
+        guard let unexpected = element.unexpectedBetweenConditionAndTrailingComma,
+          unexpected.count == 1, element.trailingComma?.presence == .missing
+        else { return false }
+        return unexpected.first?.as(TokenSyntax.self)?.tokenKind == .keyword(.where)
       }
       current = current?.parent
     }

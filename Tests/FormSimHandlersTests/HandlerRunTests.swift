@@ -372,6 +372,15 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 216)
   }
 
+  @Test func swift2sWhereAfterABindingIsACondition() throws {
+    let fixture = try HandlerFixture("Swift2Where.swift2")
+    let warning = "Swift 2's 'if let a = x where …': read as 'if let a = x, …'"
+    #expect(fixture.warnings.map(\.message) == [warning, warning, warning])
+    let simulator = try run(fixture, "focus 10")
+    // iPhone 4: the end frame is 216 tall, over 200 and not over 300: the inset is 216.
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+
   @Test func anOutletUsedButNotBoundStopsTheRunAtItsFirstUse() throws {
     let errors = try HandlerFixture.errors("ConstraintJump.swift")
     #expect(errors.map(\.location) == [SourceLocation(line: 20, column: 7)])
