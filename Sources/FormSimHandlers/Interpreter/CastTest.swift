@@ -8,21 +8,19 @@ struct CastTest: Sendable {
     case test, optional, forced, plain
   }
 
-  let kind: Kind
+  private(set) var kind: Kind
   let type: String
   let conversion: NumberConversion
+  /// The file's own type of that name, if it declares one.
+  let declared: HandlerProgram.DeclaredType?
   private let rect: Bool
   private let point: Bool
   private let size: Bool
   private let number: Bool
 
-  init(kind: String, type: String) {
-    switch kind {
-    case "is": self.kind = .test
-    case "as?": self.kind = .optional
-    case "as!": self.kind = .forced
-    default: self.kind = .plain
-    }
+  init(kind: String, type: String, declared: HandlerProgram.DeclaredType? = nil) {
+    self.kind = Self.kind(kind)
+    self.declared = declared
     self.type = type
     conversion = NumberConversion(type)
     func passes(_ value: Value) -> Bool { UIKitTypes.value(value, is: type) { _ in false } }
@@ -30,6 +28,22 @@ struct CastTest: Sendable {
     point = passes(.point(.zero))
     size = passes(.size(.zero))
     number = passes(.double(0))
+  }
+
+  /// `test` as the cast `kind` makes it (`is`, `as?`, `as!`, `as`): what depends on the type
+  /// alone is worked out once per file (`CompiledHandler.castTests`).
+  init(_ kind: String, _ test: CastTest) {
+    self = test
+    self.kind = Self.kind(kind)
+  }
+
+  private static func kind(_ written: String) -> Kind {
+    switch written {
+    case "is": .test
+    case "as?": .optional
+    case "as!": .forced
+    default: .plain
+    }
   }
 
   /// Whether `value` passes, as `UIKitTypes.value(_:is:isMultiline:)` decides.

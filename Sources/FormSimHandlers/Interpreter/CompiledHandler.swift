@@ -68,6 +68,9 @@ public final class CompiledHandler: Sendable {
   let opaqueOutlets: Set<String>
   /// The types the file declares, by name.
   let types: [String: HandlerProgram.DeclaredType]
+  /// What each type the file casts to or declares with means to a value (its conversion, which
+  /// values pass a cast to it), worked out once instead of at every cast and declaration.
+  let castTests: NameTable<CastTest>
   /// Each declared property by name (the first declaration of a name wins).
   let propertySlots: NameTable<PropertySlot>
   /// What each member name the file uses means as a keyboard notification name or `userInfo`
@@ -92,6 +95,11 @@ public final class CompiledHandler: Sendable {
       program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var globals = NameTable<Value>()
     let names = ProgramNames(program)
+    var castTests = NameTable<CastTest>()
+    for type in names.types {
+      castTests[type] = CastTest(kind: "as", type: type, declared: types[type])
+    }
+    self.castTests = castTests
     // The file's names, properties first, then methods, then globals: a property shadows a
     // method of its name, and both shadow UIKit's.
     var fileNames: [String: NameBinding] = [:]

@@ -396,7 +396,9 @@ extension Evaluator {
   func cast(_ value: Value, kind: String, to type: String, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    try cast(value, CastTest(kind: kind, type: type), at: location)
+    let test =
+      handler.castTests[type].map { CastTest(kind, $0) } ?? CastTest(kind: kind, type: type)
+    return try cast(value, test, at: location)
   }
 
   /// A cast, with what it tests worked out beforehand (once per cast in compiled code).
@@ -404,7 +406,7 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     if value.isOpaque { return test.kind == .test ? .bool(false) : value }
-    if let declared = handler.types[test.type] {
+    if let declared = test.declared {
       // A type of the file: a value of it, or a case of it.
       let matches: Bool
       switch value {
@@ -444,6 +446,7 @@ extension Evaluator {
 
   /// A number converted to the type written: `Int` and C's `(int)` truncate.
   func convert(_ value: Value, to type: String?) -> Value {
-    NumberConversion(type).apply(value)
+    guard let type else { return value }
+    return (handler.castTests[type]?.conversion ?? NumberConversion(type)).apply(value)
   }
 }

@@ -8,16 +8,20 @@ struct ProgramNames {
   /// Every name the program declares as a local somewhere: a method's parameter, a `let` or
   /// `var`, a binding, a closure's parameter.
   var locals: Set<String> = []
+  /// Every type the program names in a cast or a declaration (`as? CGRect`, `let h: CGFloat`).
+  var types: Set<String> = []
 
   init(_ program: HandlerProgram) {
     for method in program.methods {
       Self.visit(method.body, &self)
       for parameter in method.parameters {
         locals.insert(parameter.name)
+        if let type = parameter.type { types.insert(type) }
         if let fallback = parameter.defaultValue { Self.visit(fallback, &self) }
       }
     }
     for property in program.properties {
+      if let type = property.type { types.insert(type) }
       if let initial = property.initial { Self.visit(initial, &self) }
       Self.visit(property.getter ?? [], &self)
     }
@@ -27,8 +31,10 @@ struct ProgramNames {
     for statement in statements {
       let parts = statement.parts
       names.locals.formUnion(parts.declares)
+      if case .variable(_, let type?, _, _, _) = statement.kind { names.types.insert(type) }
       for condition in parts.conditions {
         names.locals.formUnion(condition.declares)
+        if case .optionalBinding(_, let type?, _, _, _) = condition { names.types.insert(type) }
         if let expression = condition.expression { visit(expression, &names) }
         if case .matching(let pattern, _, _) = condition {
           for expression in pattern.expressions { visit(expression, &names) }
@@ -47,6 +53,7 @@ struct ProgramNames {
     switch expression.kind {
     case .name(let name): names.identifiers.insert(name)
     case .implicitMember(let name), .member(_, let name): names.members.insert(name)
+    case .cast(_, _, let type): names.types.insert(type)
     case .closure(let parameters, let body, _):
       names.locals.formUnion(parameters)
       visit(body, &names)
