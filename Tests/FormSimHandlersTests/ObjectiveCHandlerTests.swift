@@ -54,6 +54,18 @@ struct ObjectiveCHandlerTests {
     #expect(simulator.world.contentInset.bottom == 216)
   }
 
+  @Test func theMainQueuesBlockAndATextViewsContainerInsetRunFromTheirTable() throws {
+    let fixture = try HandlerFixture(
+      "MainQueueTextView.m", bind: [("formScroller", "scroll"), ("aboutView", "field:5")])
+    var simulator = Simulator(settings: fixture.settings(layout: .profile))
+    simulator.focus(0)
+    simulator.settle()
+    // The block `addOperationWithBlock:` schedules runs once the notification's method returns:
+    // the iPhone 4's portrait keyboard, 216 high, plus the text view's default bottom
+    // textContainerInset, 8: 216 + 8 = 224.
+    #expect(simulator.world.contentInset.bottom == 224)
+  }
+
   @Test func aCallTheHeaderDoesNotDeclareIsClangsErrorAtItsPlace() throws {
     let errors = try HandlerFixture.errors("Undeclared.m")
     #expect(errors.first?.location == SourceLocation(line: 9, column: 22))

@@ -11,6 +11,8 @@ final class UIKitType: Sendable {
   let summary: String
   /// Its own members, in the order the documentation lists them.
   let members: [UIKitMember]
+  /// The type it inherits members from (`UIScrollView` from `UIView`).
+  let parent: UIKitType?
   /// Its own members and those it inherits, by every name; its own win.
   let byName: NameTable<UIKitMember>
   /// Whether a method it does not list is refused rather than opaque: an object the handler
@@ -26,12 +28,16 @@ final class UIKitType: Sendable {
     self.objectiveCClasses = objectiveC
     self.summary = summary
     self.members = members
+    self.parent = parent
     var table = parent?.byName ?? NameTable()
     for member in members {
       for name in member.names { table[name] = member }
     }
     self.byName = table
   }
+
+  /// Its own members and those it inherits.
+  var allMembers: [UIKitMember] { members + (parent?.allMembers ?? []) }
 
   /// The member a handler names `name`, own or inherited.
   func member(_ name: String) -> UIKitMember? { byName[name] }
