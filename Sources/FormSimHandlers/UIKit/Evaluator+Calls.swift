@@ -146,9 +146,11 @@ extension Evaluator {
       return try callObject(name, on: object, args, at: location)
     case .type(let type):
       return try callType(name, on: type, args, at: location)
-    case .userInfo(let note):
-      if ["object", "objectForKey", "value", "valueForKey"].contains(name), let key = args.at(0) {
-        return try subscripted(.userInfo(note), by: key, at: location)
+    case .userInfo:
+      if let call = UIKitType.userInfo.member(name)?.valueCall,
+        let value = try call(self, receiver, args, location)
+      {
+        return value
       }
     case .rect(let rect):
       return try callRect(name, rect, args, at: location)

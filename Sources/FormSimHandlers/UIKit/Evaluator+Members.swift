@@ -23,12 +23,9 @@ extension Evaluator {
       return try objectMember(name, of: object, at: location)
     case .type(let type):
       return try typeMember(name, of: type, at: location)
-    case .notification(let note):
-      switch name {
-      case "userInfo": return .userInfo(note)
-      case "name": return .notificationName(note.name)
-      case "object": return .nothing
-      default: break
+    case .notification:
+      if let read = UIKitType.notification.member(name)?.valueRead, let value = read(receiver) {
+        return value
       }
     case .notificationName(let note) where name == "rawValue":
       let raw = note.rawValue

@@ -9,8 +9,8 @@ public enum HandlerDocumentation {
     for type in UIKitTables.all {
       text += "\n" + section(type)
     }
-    text += "\nMembers and methods of other values (geometry, boxed numbers, the notification and"
-    text += " its `userInfo`, collections, numbers' constants):\n\n"
+    text += "\nMembers and methods of other values (geometry, boxed numbers, notification names,"
+    text += " collections, numbers' constants):\n\n"
     text += wrapped(UIKitSurface.valueMembers.sorted().map { "`\($0)`" })
     text += "\n\nFunctions it simulates:\n\n"
     text += wrapped(UIKitSurface.globalFunctions.sorted().map { "`\($0)`" })
@@ -59,6 +59,8 @@ public enum HandlerDocumentation {
     if member.call != nil { words.append("call") }
     if member.classRead != nil { words.append("class property") }
     if member.classCall != nil { words.append("class method") }
+    if member.valueRead != nil { words.append("read") }
+    if member.valueCall != nil { words.append("call") }
     if member.roles.contains(.figure) { words.append("*figure*") }
     if member.roles.contains(.moves) { words.append("*moves*") }
     if member.skipped != nil { words.append("writes skipped") }

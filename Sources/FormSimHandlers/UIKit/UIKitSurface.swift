@@ -39,8 +39,8 @@ enum UIKitSurface {
   /// the values that are no UIKit object (`valueMembers`).
   static let simulated: Set<String> = names { $0.isSimulated }.union(valueMembers)
 
-  /// The members and methods of values the evaluator simulates that are no UIKit object:
-  /// geometry, boxed numbers, the notification, collections and numbers' constants.
+  /// The members and methods of values the evaluator simulates that have no table: geometry,
+  /// boxed numbers, notification names, collections and numbers' constants.
   static let valueMembers: Set<String> = [
     // Geometry values.
     "origin", "size", "x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
@@ -52,8 +52,8 @@ enum UIKitSurface {
     "doubleValue", "floatValue", "cgFloatValue", "CGFloatValue", "intValue", "integerValue",
     "uintValue", "unsignedIntegerValue", "unsignedIntValue", "int32Value", "longValue",
     "boolValue", "rawValue", "isLandscape", "isPortrait", "uptimeNanoseconds", "getValue",
-    // Notifications.
-    "userInfo", "name", "object", "objectForKey", "value", "valueForKey", "Name", "init",
+    // Notification names.
+    "Name", "init",
     // Arrays, dictionaries and strings.
     "count", "length", "keys", "values", "allKeys", "allValues", "first", "last", "firstObject",
     "lastObject", "append", "insert", "remove", "removeLast", "removeFirst", "removeAll",

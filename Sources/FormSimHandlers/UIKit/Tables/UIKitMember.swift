@@ -15,6 +15,11 @@ final class UIKitMember: Sendable {
   /// Calls the method on `object`; nil where the arguments are not ones it simulates.
   typealias Call =
     @Sendable (Evaluator, UIKitObject, Arguments, SourceLocation) throws(Interruption) -> Value?
+  /// Reads the member of a value that is no object (a notification); nil where it has none.
+  typealias ValueRead = @Sendable (Value) -> Value?
+  /// Calls the method on a value that is no object (`userInfo.object(forKey:)`).
+  typealias ValueCall =
+    @Sendable (Evaluator, Value, Arguments, SourceLocation) throws(Interruption) -> Value?
   /// Reads a class property (`UIScreen.main`): the same whatever the world, so that it can be
   /// worked out before the run.
   typealias ClassRead = @Sendable () -> Value
@@ -50,6 +55,8 @@ final class UIKitMember: Sendable {
   let call: Call?
   let classRead: ClassRead?
   let classCall: ClassCall?
+  let valueRead: ValueRead?
+  let valueCall: ValueCall?
   /// What the documentation adds: where FormSim refuses a write or simulates part of it.
   let note: String?
 
@@ -57,8 +64,10 @@ final class UIKitMember: Sendable {
     _ swift: [String], objectiveC: [String] = [], type: String, roles: Roles = [],
     implies: String? = nil, skipped: String? = nil, read: Read? = nil, write: Write? = nil,
     call: Call? = nil, classRead: ClassRead? = nil, classCall: ClassCall? = nil,
-    note: String? = nil
+    valueRead: ValueRead? = nil, valueCall: ValueCall? = nil, note: String? = nil
   ) {
+    self.valueRead = valueRead
+    self.valueCall = valueCall
     self.note = note
     self.swift = swift
     self.objectiveC = objectiveC
@@ -79,6 +88,7 @@ final class UIKitMember: Sendable {
   /// Whether the evaluator does something with it (reads, writes or calls it).
   var isSimulated: Bool {
     read != nil || write != nil || call != nil || classRead != nil || classCall != nil
+      || valueRead != nil || valueCall != nil
   }
 
   /// The names a handler may use for it: Swift's spellings, then the first piece of each

@@ -3,7 +3,8 @@ enum UIKitTables {
   /// In the order `docs/handlers.md` lists them.
   static let all: [UIKitType] = [
     .view, .scrollView, .textInput, .constraint, .window, .screen, .application, .device,
-    .viewController, .notificationCenter, .mainQueue, .viewAnimation, .propertyAnimator,
+    .viewController, .notificationCenter, .notification, .userInfo, .mainQueue, .viewAnimation,
+    .propertyAnimator,
   ]
 
   /// The type whose instance members `object` answers.

@@ -61,4 +61,43 @@ extension UIKitType {
           return .void
         }),
     ])
+
+  /// `Notification` (`NSNotification`): the keyboard notification an observer is handed.
+  static let notification = UIKitType(
+    "Notification", objectiveC: ["NSNotification"],
+    summary: "a keyboard notification, as an observer receives it",
+    members: [
+      UIKitMember(
+        ["userInfo"], objectiveC: ["userInfo"], type: "[AnyHashable: Any]?",
+        valueRead: { receiver in
+          guard case .notification(let note) = receiver else { return nil }
+          return .userInfo(note)
+        }),
+      UIKitMember(
+        ["name"], objectiveC: ["name"], type: "Notification.Name",
+        valueRead: { receiver in
+          guard case .notification(let note) = receiver else { return nil }
+          return .notificationName(note.name)
+        }),
+      UIKitMember(
+        // UIKit posts the keyboard's notifications with no object.
+        ["object"], objectiveC: ["object"], type: "Any?",
+        valueRead: { receiver in
+          guard case .notification = receiver else { return nil }
+          return .nothing
+        }),
+    ])
+
+  /// The notification's `userInfo`: the keyboard's frames, duration and curve by their keys.
+  static let userInfo = UIKitType(
+    "userInfo", objectiveC: [],
+    summary: "the keyboard notification's dictionary, read by subscript or by these methods",
+    members: [
+      UIKitMember(
+        ["object", "objectForKey", "value", "valueForKey"], type: "Any?",
+        valueCall: { (e, receiver, args, at) throws(Interruption) in
+          guard let key = args.at(0) else { return nil }
+          return try e.subscripted(receiver, by: key, at: at)
+        })
+    ])
 }
