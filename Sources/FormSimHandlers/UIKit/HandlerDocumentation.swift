@@ -9,8 +9,11 @@ public enum HandlerDocumentation {
     for type in UIKitTables.all {
       text += "\n" + section(type)
     }
-    text += "\nMembers and methods of other values (geometry, boxed numbers, notification names,"
-    text += " collections, numbers' constants):\n\n"
+    text += "\nMembers of `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets` and `CGAffineTransform`,"
+    text += " read and written as Swift copies structs:\n\n"
+    text += wrapped(GeometryMember.allCases.map(\.rawValue).sorted().map { "`\($0)`" })
+    text += "\n\nMembers and methods of other values (geometry's methods, boxed numbers,"
+    text += " notification names, collections, numbers' constants):\n\n"
     text += wrapped(UIKitSurface.valueMembers.sorted().map { "`\($0)`" })
     text += "\n\nFunctions it simulates:\n\n"
     text += wrapped(UIKitSurface.globalFunctions.sorted().map { "`\($0)`" })

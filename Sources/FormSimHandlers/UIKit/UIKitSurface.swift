@@ -1,11 +1,10 @@
 /// The parts of UIKit's surface known by name before the run: what the check before the run
 /// lets through, skips with a warning, or refuses.
 enum UIKitSurface {
-  /// The view methods a `UIView` extension may call on itself without writing `self.`.
-  static let viewMethods: Set<String> = [
-    "layoutIfNeeded", "setNeedsLayout", "endEditing", "convert", "resignFirstResponder",
-    "becomeFirstResponder",
-  ]
+  /// The view methods a `UIView` extension may call on itself without writing `self.`: those
+  /// of `UIView`'s table.
+  static let viewMethods: Set<String> = Set(
+    UIKitType.view.members.filter { $0.call != nil }.flatMap(\.names))
 
   /// The members whose figures FormSim simulates: a value written there must be known.
   static let figures: Set<String> = names { $0.roles.contains(.figure) }
@@ -35,18 +34,17 @@ enum UIKitSurface {
     return names
   }
 
-  /// Members and methods the evaluator simulates, on any receiver: the tables' and those of
-  /// the values that are no UIKit object (`valueMembers`).
+  /// Members and methods the evaluator simulates, on any receiver: the tables', the geometry
+  /// values' (`GeometryMember`) and those of other values (`valueMembers`).
   static let simulated: Set<String> = names { $0.isSimulated }.union(valueMembers)
+    .union(GeometryMember.allCases.map(\.rawValue))
 
   /// The members and methods of values the evaluator simulates that have no table: geometry,
   /// boxed numbers, notification names, collections and numbers' constants.
   static let valueMembers: Set<String> = [
-    // Geometry values.
-    "origin", "size", "x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
-    "isEmpty", "isNull", "standardized", "integral", "top", "left", "bottom", "right", "tx", "ty",
-    "a", "b", "c", "d", "isIdentity", "contains", "intersects", "intersection", "union",
-    "offsetBy", "insetBy", "translatedBy", "scaledBy", "concatenating", "inverted",
+    // Geometry values' methods (their properties are `GeometryMember`'s).
+    "contains", "intersects", "intersection", "union", "offsetBy", "insetBy", "translatedBy",
+    "scaledBy", "concatenating", "inverted",
     // Boxed values.
     "cgRectValue", "CGRectValue", "cgPointValue", "CGPointValue", "cgSizeValue", "CGSizeValue",
     "doubleValue", "floatValue", "cgFloatValue", "CGFloatValue", "intValue", "integerValue",
