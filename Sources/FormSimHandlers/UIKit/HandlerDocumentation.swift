@@ -28,8 +28,7 @@ public enum HandlerDocumentation {
 
   /// One type's table: what it simulates, then what it skips and what it only declares.
   static func section(_ type: UIKitType) -> String {
-    var text = "### \(type.name)\n\n\(type.summary.prefix(1).uppercased())"
-    text += type.summary.dropFirst() + ".\n\n"
+    var text = "### \(type.name)\n\n\(type.summary)\n\n"
     let simulated = type.members.filter(\.isSimulated)
     if !simulated.isEmpty {
       text += "| Swift | Objective-C | Type | FormSim |\n|---|---|---|---|\n"
@@ -67,8 +66,7 @@ public enum HandlerDocumentation {
     if member.roles.contains(.figure) { words.append("*figure*") }
     if member.roles.contains(.moves) { words.append("*moves*") }
     if member.skipped != nil { words.append("writes skipped") }
-    if let note = member.note { words.append(note) }
-    return words.joined(separator: ", ")
+    return words.joined(separator: ", ") + (member.note.map { ". \($0)" } ?? "")
   }
 
   /// Names joined by commas in lines of at most 100 characters; a first item ending in `:` is

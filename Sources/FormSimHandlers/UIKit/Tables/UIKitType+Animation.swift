@@ -4,7 +4,7 @@ extension UIKitType {
   /// `UIView`'s animation class methods, block-based and the older begin/commit pairs.
   static let viewAnimation = UIKitType(
     "UIView (animation)", objectiveC: ["UIView (UIViewAnimation)"],
-    summary: "UIView's class methods that animate what their blocks change",
+    summary: "`UIView`'s class methods, which animate what their blocks change.",
     members: [
       UIKitMember(
         ["animate", "animateWithDuration"],
@@ -90,7 +90,7 @@ extension UIKitType {
   /// `UIViewPropertyAnimator`: an animator the handler made, by number.
   static let propertyAnimator = UIKitType(
     "UIViewPropertyAnimator", objectiveC: [],
-    summary: "an animator the handler makes; other methods on it are refused",
+    summary: "An animator the handler makes; a method not listed here is refused on it.",
     refusesOtherCalls: true,
     members: [
       UIKitMember(

@@ -3,7 +3,7 @@ import FormSimCore
 extension UIKitType {
   /// `UIScreen`.
   static let screen = UIKitType(
-    "UIScreen", objectiveC: ["UIScreen"], summary: "the device's screen",
+    "UIScreen", objectiveC: ["UIScreen"], summary: "The device's screen.",
     members: [
       UIKitMember(
         ["main", "mainScreen"], objectiveC: ["mainScreen"], type: "UIScreen",
@@ -29,7 +29,7 @@ extension UIKitType {
 
   /// `UIApplication`.
   static let application = UIKitType(
-    "UIApplication", objectiveC: ["UIApplication"], summary: "the app",
+    "UIApplication", objectiveC: ["UIApplication"], summary: "The app.",
     members: [
       UIKitMember(
         ["shared", "sharedApplication"], objectiveC: ["sharedApplication"],
@@ -61,7 +61,7 @@ extension UIKitType {
 
   /// `UIDevice`.
   static let device = UIKitType(
-    "UIDevice", objectiveC: ["UIDevice"], summary: "the simulated device",
+    "UIDevice", objectiveC: ["UIDevice"], summary: "The simulated device.",
     members: [
       UIKitMember(
         ["current", "currentDevice"], objectiveC: ["currentDevice"], type: "UIDevice",
@@ -84,7 +84,8 @@ extension UIKitType {
   /// properties and methods come first; these are UIKit's.
   static let viewController = UIKitType(
     "UIViewController", objectiveC: ["UIViewController"],
-    summary: "self, the view controller the file describes",
+    summary:
+      "`self`, the view controller the file describes; its own properties and methods come first.",
     members: [
       UIKitMember(
         ["view"], objectiveC: ["view"], type: "UIView", read: { _, _, _ in .object(.rootView) }),

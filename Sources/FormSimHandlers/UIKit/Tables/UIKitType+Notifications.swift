@@ -4,7 +4,7 @@ extension UIKitType {
   /// `NotificationCenter` (`NSNotificationCenter`).
   static let notificationCenter = UIKitType(
     "NotificationCenter", objectiveC: ["NSNotificationCenter"],
-    summary: "the default centre, which posts the keyboard's notifications",
+    summary: "The default centre, which posts the keyboard's notifications.",
     members: [
       UIKitMember(
         ["default", "defaultCenter"], objectiveC: ["defaultCenter"], type: "NotificationCenter",
@@ -34,14 +34,14 @@ extension UIKitType {
         ["post", "postNotificationName"], type: "Void",
         call: { (_, _, _, at) throws(Interruption) in
           throw .refused("posting notifications", at)
-        }, note: "refused"),
+        }, note: "Refused."),
     ])
 
   /// `DispatchQueue.main` and `OperationQueue.main`: the main queue, which runs a block once
   /// the code that scheduled it returns.
   static let mainQueue = UIKitType(
     "DispatchQueue and OperationQueue", objectiveC: ["NSOperationQueue"],
-    summary: "the main queue",
+    summary: "The main queue: a block runs once the code that scheduled it returns.",
     members: [
       UIKitMember(
         ["main", "mainQueue"], objectiveC: ["mainQueue"], type: "DispatchQueue",
@@ -65,7 +65,7 @@ extension UIKitType {
   /// `Notification` (`NSNotification`): the keyboard notification an observer is handed.
   static let notification = UIKitType(
     "Notification", objectiveC: ["NSNotification"],
-    summary: "a keyboard notification, as an observer receives it",
+    summary: "A keyboard notification, as an observer receives it.",
     members: [
       UIKitMember(
         ["userInfo"], objectiveC: ["userInfo"], type: "[AnyHashable: Any]?",
@@ -91,7 +91,7 @@ extension UIKitType {
   /// The notification's `userInfo`: the keyboard's frames, duration and curve by their keys.
   static let userInfo = UIKitType(
     "userInfo", objectiveC: [],
-    summary: "the keyboard notification's dictionary, read by subscript or by these methods",
+    summary: "The keyboard notification's dictionary, read by subscript or by these methods.",
     members: [
       UIKitMember(
         ["object", "objectForKey", "value", "valueForKey"], type: "Any?",

@@ -3,7 +3,7 @@ import FormSimCore
 extension UIKitType {
   /// `UIScrollView` (a `UITableView` or `UICollectionView` bound as the scroll view too).
   static let scrollView = UIKitType(
-    "UIScrollView", objectiveC: ["UIScrollView"], summary: "the form's scroll view",
+    "UIScrollView", objectiveC: ["UIScrollView"], summary: "The form's scroll view.",
     inherits: view,
     members: [
       UIKitMember(
@@ -65,7 +65,7 @@ extension UIKitType {
         },
         write: { (e, _, value, at) throws(Interruption) in
           try e.setContentInsetAdjustment(value, at: at)
-        }, note: "written before the view is on screen only"),
+        }, note: "Written before the view is on screen only."),
       UIKitMember(
         ["setContentOffset"], objectiveC: ["setContentOffset:animated:"], type: "Void",
         roles: .moves, implies: "UIScrollView",
@@ -101,7 +101,7 @@ extension UIKitType {
   /// `UITextField` and `UITextView` (with `UIControl`): the form's fields, by number.
   static let textInput = UIKitType(
     "UITextField and UITextView", objectiveC: ["UITextField", "UITextView", "UIControl"],
-    summary: "the form's fields, in the layout's order (a field's `tag` is its place, from 0)",
+    summary: "The form's fields, in the layout's order (a field's `tag` is its place, from 0).",
     inherits: view,
     members: [
       UIKitMember(
@@ -179,7 +179,7 @@ extension UIKitType {
   /// `NSLayoutConstraint`: the constraints `--bind` names.
   static let constraint = UIKitType(
     "NSLayoutConstraint", objectiveC: ["NSLayoutConstraint"],
-    summary: "a constraint bound with --bind NAME=scroll.bottom or content.height",
+    summary: "A constraint bound with `--bind NAME=scroll.bottom` or `content.height`.",
     members: [
       UIKitMember(
         ["constant"], objectiveC: ["constant"], type: "CGFloat", roles: .figure,
@@ -208,11 +208,11 @@ extension UIKitType {
         read: { _, _, _ in .bool(true) },
         write: { (_, _, _, at) throws(Interruption) in
           throw .refused("activating or deactivating constraints", at)
-        }, note: "a write is refused"),
+        }, note: "A write is refused."),
       UIKitMember(
         ["priority"], type: "UILayoutPriority",
         write: { (_, _, _, at) throws(Interruption) in
           throw .refused("activating or deactivating constraints", at)
-        }, note: "a write is refused"),
+        }, note: "A write is refused."),
     ])
 }

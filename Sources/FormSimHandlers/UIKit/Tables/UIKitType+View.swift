@@ -16,14 +16,16 @@ extension UIKitType {
   /// `UIView` and `UIResponder`: what every view answers.
   static let view = UIKitType(
     "UIView", objectiveC: ["UIView", "UIResponder"],
-    summary: "every view: the root view, the scroll view, its content view, the fields, the window",
+    summary:
+      "Every view: the root view, the scroll view, its content view, the fields, the window.",
     members: [
       UIKitMember(
         ["frame"], objectiveC: ["frame"], type: "CGRect", roles: .figure,
         read: { e, object, _ in .rect(e.frame(of: object)) },
         write: { (e, object, value, at) throws(Interruption) in
           try e.setFrame(of: object, to: value, at: at)
-        }, note: "written on the root view and the scroll view (at its top left); refused on others"
+        },
+        note: "Written on the root view, and on the scroll view at its top left; refused on others."
       ),
       UIKitMember(
         ["bounds"], objectiveC: ["bounds"], type: "CGRect", roles: .figure,
@@ -34,13 +36,13 @@ extension UIKitType {
         },
         write: { (_, object, _, at) throws(Interruption) in
           throw .refused("setting the bounds of \(object)", at)
-        }, note: "a write is refused"),
+        }, note: "A write is refused."),
       UIKitMember(
         ["center"], objectiveC: ["center"], type: "CGPoint", roles: .figure,
         read: { e, object, _ in .point(UIKitNames.center(of: e.frame(of: object))) },
         write: { (e, object, value, at) throws(Interruption) in
           try e.setCenter(of: object, to: value, at: at)
-        }, note: "written on the root view; refused on others"),
+        }, note: "Written on the root view; refused on others."),
       UIKitMember(
         ["transform"], objectiveC: ["transform"], type: "CGAffineTransform", roles: .figure,
         read: { e, object, _ in
@@ -48,7 +50,7 @@ extension UIKitType {
         },
         write: { (e, object, value, at) throws(Interruption) in
           try e.setTransform(of: object, to: value, at: at)
-        }, note: "the root view's translations; refused otherwise"),
+        }, note: "A translation of the root view; other transforms and views are refused."),
       UIKitMember(
         ["superview"], objectiveC: ["superview"], type: "UIView?",
         read: { _, object, _ in
@@ -85,7 +87,7 @@ extension UIKitType {
           guard object == .rootView else { return nil }
           throw .refused(
             "view.keyboardLayoutGuide: use --strategy keyboard-layout-guide", at)
-        }, note: "refused on the root view: use --strategy keyboard-layout-guide"),
+        }, note: "Refused on the root view: use `--strategy keyboard-layout-guide`."),
       UIKitMember(
         ["isFirstResponder"], objectiveC: ["isFirstResponder"], type: "Bool",
         implies: "UITextField",
@@ -198,7 +200,7 @@ extension UIKitType {
 
   /// `UIWindow`.
   static let window = UIKitType(
-    "UIWindow", objectiveC: ["UIWindow"], summary: "the key window", inherits: view,
+    "UIWindow", objectiveC: ["UIWindow"], summary: "The key window.", inherits: view,
     members: [
       UIKitMember(
         ["rootViewController"], objectiveC: ["rootViewController"], type: "UIViewController?",

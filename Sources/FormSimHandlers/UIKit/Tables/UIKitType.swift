@@ -7,7 +7,7 @@ final class UIKitType: Sendable {
   /// The `@interface`s of `FormSimUIKit.h` it stands for (`UIView`, `UIResponder`), whose
   /// members it must hold; a category is `UIView (UIViewAnimation)`.
   let objectiveCClasses: [String]
-  /// What it says in `docs/handlers.md`, after its name.
+  /// What `docs/handlers.md` says of it under its name, a sentence.
   let summary: String
   /// Its own members, in the order the documentation lists them.
   let members: [UIKitMember]
