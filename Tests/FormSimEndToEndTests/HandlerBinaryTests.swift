@@ -77,7 +77,10 @@ import Testing
   @Test(
     .enabled(if: readsObjectiveC, noObjectiveC),
     arguments: [
-      ("Undeclared.m", ":9:22: error: instance method '-setZoomScale:animated:' not found"),
+      (
+        "OwnClassMember.m",
+        ":9:64: error: property 'keyboardLift' not found on object of type 'NotesViewController *'"
+      ),
       ("SyntaxError.m", ":5:20: error: expected expression"),
     ])
   func badObjectiveCHandlersExit2WithClangsWords(file: String, message: String) throws {

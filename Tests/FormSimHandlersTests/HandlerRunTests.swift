@@ -76,6 +76,15 @@ import Testing
     #expect(simulator.world.rootTransform.ty == -335)
   }
 
+  @Test func aViewExtensionCallsEveryMethodOfUIViewsTableWithoutSelf() throws {
+    let fixture = try HandlerFixture("ViewExtensionBareCalls.swift")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    // `isDescendant(of: self)` is true, as a view is its own descendant: the root view rises
+    // by the iPhone 4's portrait keyboard, 216.
+    #expect(simulator.world.rootTransform.ty == -216)
+  }
+
   @Test func insetFromTheKeyboardsOverlapLessTheSafeAreaThenScrollRectToVisible() throws {
     try Self.expectInsetScrollRectFigures("InsetScrollRect.swift")
   }

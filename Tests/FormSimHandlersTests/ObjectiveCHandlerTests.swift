@@ -54,6 +54,18 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 216)
   }
 
+  @Test func theMainQueuesBlockAndATextViewsContainerInsetRunFromTheirTable() throws {
+    let fixture = try HandlerFixture(
+      "MainQueueTextView.m", bind: [("formScroller", "scroll"), ("aboutView", "field:5")])
+    var simulator = Simulator(settings: fixture.settings(layout: .profile))
+    simulator.focus(0)
+    simulator.settle()
+    // The block `addOperationWithBlock:` schedules runs once the notification's method returns:
+    // the iPhone 4's portrait keyboard, 216 high, plus the text view's default bottom
+    // textContainerInset, 8: 216 + 8 = 224.
+    #expect(simulator.world.contentInset.bottom == 224)
+  }
+
   @Test(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
   func aUIKitMethodTheHeaderDoesNotDeclareIsOpaqueAndListed() throws {
     // UIKit has `setZoomScale:animated:`; FormSim's UIKit does not, and simulates no zoom: the

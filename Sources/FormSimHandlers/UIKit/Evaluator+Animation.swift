@@ -40,60 +40,36 @@ extension Evaluator {
     return AnimationTiming(duration: seconds, curve: UIKitNames.curve(number: (bits >> 16) & 0xF))
   }
 
+  /// A class method: a case of the file's enum, one of a UIKit type's (`UIKitTables`), a
+  /// class property called as Objective-C does (`[UIScreen mainScreen]`), or a constructor
+  /// spelt as a member.
   func callType(_ name: String, on type: String, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {
     if let declared = handler.types[type], declared.cases.contains(name) {
       return .enumCase(name, args.values)
     }
-    switch (type, name) {
-    case ("UIView", "animate"), ("UIView", "animateWithDuration"), ("UIView", "animateKeyframes"),
-      ("UIView", "animateKeyframesWithDuration"), ("UIView", "transition"):
-      return try animate(args)
-    case ("UIView", "addKeyframe"), ("UIView", "addKeyframeWithRelativeStartTime"),
-      ("UIView", "performWithoutAnimation"):
-      let (animations, actions) = args.closures("animations", "actionsWithoutAnimation")
-      guard let block = animations ?? actions else { break }
-      let keeps = name != "performWithoutAnimation"
-      try animating(keeps ? animation : nil) { () throws(Interruption) in
-        _ = try call(block, with: [])
-      }
-      return .void
-    case ("UIView", "beginAnimations"):
-      state.legacyAnimation = HandlerState.LegacyAnimation()
-      animation = AnimationTiming(duration: 0.2, curve: .easeInOut)
-      return .void
-    case ("UIView", "setAnimationDuration"):
-      state.legacyAnimation?.duration = args.at(0)?.number ?? 0.2
-      refreshLegacyAnimation()
-      return .void
-    case ("UIView", "setAnimationCurve"):
-      if case .int(let curve)? = args.at(0) {
-        state.legacyAnimation?.curve = UIKitNames.curve(number: curve)
-      }
-      refreshLegacyAnimation()
-      return .void
-    case ("UIView", "setAnimationDelay"), ("UIView", "setAnimationBeginsFromCurrentState"),
-      ("UIView", "setAnimationDelegate"), ("UIView", "setAnimationsEnabled"):
-      return .void
-    case ("UIView", "commitAnimations"):
-      state.legacyAnimation = nil
-      animation = nil
-      return .void
-    case ("UIViewPropertyAnimator", "runningPropertyAnimator"),
-      ("UIViewPropertyAnimator", "runningPropertyAnimatorWithDuration"):
-      return try callType("animate", on: "UIView", args, at: location)
-    case ("UIScreen", "mainScreen"): return .object(.screen)
-    case ("UIApplication", "sharedApplication"): return .object(.application)
-    case ("NotificationCenter", "defaultCenter"): return .object(.notificationCenter)
-    case ("UIDevice", "currentDevice"): return .object(.device)
-    default: break
+    if let call = UIKitTables.type(named: type)?.member(name)?.classCall,
+      let value = try call(self, args, location)
+    {
+      return value
     }
     if args.count == 0, let value = try? typeMember(name, of: type, at: location), !value.isOpaque {
       return value
     }
     // `UIView.AnimationOptions(rawValue:)` and other constructors spelled as members.
     return try callGlobal("\(type).\(name)", args, at: location)
+  }
+
+  /// `UIView.addKeyframe(…)` and `performWithoutAnimation`: the block runs now, inside the
+  /// animation the code is in or outside any.
+  func runBlock(_ args: Arguments, animated: Bool) throws(Interruption) -> Value? {
+    let (animations, actions) = args.closures("animations", "actionsWithoutAnimation")
+    guard let block = animations ?? actions else { return nil }
+    try animating(animated ? animation : nil) { () throws(Interruption) in
+      _ = try call(block, with: [])
+    }
+    return .void
   }
 
   /// `UIView.animate(withDuration:delay:options:animations:completion:)` and its shorter forms:
@@ -138,36 +114,33 @@ extension Evaluator {
     return .object(.animator(number))
   }
 
-  func callAnimator(_ name: String, _ number: Int, _ args: Arguments, at location: SourceLocation)
-    throws(Interruption) -> Value
-  {
-    guard var animator = state.animators[number] else { return .void }
-    switch name {
-    case "addAnimations":
-      if case .closure(let block)? = args.at(0) { animator.animations.append(block) }
-    case "addCompletion":
-      if case .closure(let block)? = args.at(0) { animator.completions.append(block) }
-    case "startAnimation":
-      let delay = args.named("afterDelay")?.number ?? 0
-      for block in animator.animations {
-        if delay > 0 {
-          try schedule(block, after: delay, timing: animator.timing)
-        } else {
-          try animating(animator.timing) { () throws(Interruption) in _ = try call(block, with: [])
-          }
-        }
-      }
-      for block in animator.completions {
-        try schedule(block, after: delay + animator.timing.duration, arguments: [.int(0)])
-      }
-      animator.animations = []
-      animator.completions = []
-    case "stopAnimation", "finishAnimation", "pauseAnimation":
-      break
-    default:
-      throw .refused("'\(name)' on a UIViewPropertyAnimator", location)
+  /// Changes the animator `object` is, if the handler made it.
+  func changeAnimator(_ object: UIKitObject, _ change: (inout HandlerState.Animator) -> Void) {
+    guard case .animator(let number) = object, var animator = state.animators[number] else {
+      return
     }
+    change(&animator)
     state.animators[number] = animator
-    return .void
+  }
+
+  /// `startAnimation(afterDelay:)`: the animations run (or are scheduled), the completions are
+  /// scheduled for when they end, and the animator is empty again.
+  func startAnimator(_ object: UIKitObject, after delay: Double) throws(Interruption) {
+    guard case .animator(let number) = object, var animator = state.animators[number] else {
+      return
+    }
+    for block in animator.animations {
+      if delay > 0 {
+        try schedule(block, after: delay, timing: animator.timing)
+      } else {
+        try animating(animator.timing) { () throws(Interruption) in _ = try call(block, with: []) }
+      }
+    }
+    for block in animator.completions {
+      try schedule(block, after: delay + animator.timing.duration, arguments: [.int(0)])
+    }
+    animator.animations = []
+    animator.completions = []
+    state.animators[number] = animator
   }
 }

@@ -149,9 +149,11 @@ extension Evaluator {
       return try callObject(name, on: object, args, at: location)
     case .type(let type):
       return try callType(name, on: type, args, at: location)
-    case .userInfo(let note):
-      if ["object", "objectForKey", "value", "valueForKey"].contains(name), let key = args.at(0) {
-        return try subscripted(.userInfo(note), by: key, at: location)
+    case .userInfo:
+      if let call = UIKitType.userInfo.member(name)?.valueCall,
+        let value = try call(self, receiver, args, location)
+      {
+        return value
       }
     case .rect(let rect):
       return try callRect(name, rect, args, at: location)
@@ -242,54 +244,24 @@ extension Evaluator {
     throw .refused("'\(name)' on a CGAffineTransform", location)
   }
 
+  /// A method of a UIKit object, from its type's table (`UIKitTables`); the file's own methods
+  /// first on `self` and, as the file's `UIView` extension declares them, on a view.
   func callObject(
     _ name: String, on object: UIKitObject, _ args: Arguments, at location: SourceLocation
   ) throws(Interruption) -> Value {
-    if object == .viewController {
-      if let method = handler.method(name, arity: args.count) {
-        return try call(method, with: args.values)
-      }
-      if ["view", "viewIfLoaded"].contains(name) { return .object(.rootView) }
+    if object == .viewController, let method = handler.method(name, arity: args.count) {
+      return try call(method, with: args.values)
     }
-    switch (object, name) {
-    case (.notificationCenter, "addObserver"):
-      return try addObserver(args, at: location)
-    case (.notificationCenter, "removeObserver"):
-      removeObserver(args)
-      return .void
-    case (.notificationCenter, "notifications"):
-      guard let keyboard = notificationName(args.named("named") ?? args.at(0)) else {
-        return .opaque("notifications(named:)")
-      }
-      return .notificationSequence(keyboard)
-    case (.notificationCenter, "post"), (.notificationCenter, "postNotificationName"):
-      throw .refused("posting notifications", location)
-    case (.mainQueue, "async"), (.mainQueue, "addOperation"):
-      guard let block = args.closures("execute").0 else { break }
-      try schedule(block, after: 0)
-      return .void
-    case (.mainQueue, "asyncAfter"):
-      guard let block = args.closures("execute").0 else { break }
-      try schedule(block, after: args.named("deadline", "wallDeadline")?.number ?? 0)
-      return .void
-    case (.animator(let number), _):
-      return try callAnimator(name, number, args, at: location)
-    case (.constraint, "setConstant"):
-      try setMember("constant", of: object, to: args.at(0) ?? .nothing, at: location)
-      return .void
-    case (.application, "sendAction"), (.application, "sendActionToTarget"):
-      state.resignRequested = world.focusedIndex != nil
-      return .bool(true)
-    case (.screen, "mainScreen"), (.application, "sharedApplication"):
-      return .object(object)
-    default: break
-    }
-    if object.isView {
+    if object.isView, let method = handler.method(name, arity: args.count), method.onView {
       // A method of the file's `UIView` extension, run with the view as `self`.
-      if let method = handler.method(name, arity: args.count), method.onView {
-        return try call(method, with: args.values, on: object)
-      }
-      if let value = try callView(name, on: object, args, at: location) { return value }
+      return try call(method, with: args.values, on: object)
+    }
+    let type = UIKitTables.type(of: object)
+    if let call = type?.member(name)?.call, let value = try call(self, object, args, location) {
+      return value
+    }
+    if type?.refusesOtherCalls == true, let type {
+      throw .refused("'\(name)' on a \(type.name)", location)
     }
     if args.count == 0, let value = try? objectMember(name, of: object, at: location),
       !value.isOpaque
@@ -297,43 +269,6 @@ extension Evaluator {
       return value
     }
     return .opaque("\(object).\(name)(…)")
-  }
-
-  /// The methods views answer.
-  func callView(
-    _ name: String, on object: UIKitObject, _ args: Arguments, at location: SourceLocation
-  )
-    throws(Interruption) -> Value?
-  {
-    switch name {
-    case "layoutIfNeeded":
-      layoutPass()
-      return .void
-    case "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
-      "layoutSubviews", "setNeedsDisplay":
-      return .void
-    case "endEditing":
-      if world.focusedIndex != nil { state.resignRequested = true }
-      return .bool(true)
-    case "resignFirstResponder":
-      if case .field(let index) = object, world.focusedIndex == index {
-        state.resignRequested = true
-      }
-      return .bool(true)
-    case "becomeFirstResponder":
-      if case .field(let index) = object { state.focusRequested = index }
-      return .bool(true)
-    case "convert", "convertRect", "convertPoint":
-      return try convertCall(on: object, args, at: location)
-    case "setContentOffset" where object == .scrollView:
-      return try setContentOffset(args.at(0), animated: args.named("animated"), at: location)
-    case "scrollRectToVisible" where object == .scrollView:
-      return try scrollRectToVisible(args.at(0), animated: args.named("animated"), at: location)
-    case "isDescendant":
-      return .bool(true)
-    default:
-      return nil
-    }
   }
 
   /// `scrollView.setContentOffset(_:animated:)`, with its first argument and its `animated:`.

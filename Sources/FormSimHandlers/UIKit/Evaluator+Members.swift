@@ -27,12 +27,9 @@ extension Evaluator {
       return try objectMember(name, of: object, at: location)
     case .type(let type):
       return try typeMember(name, of: type, at: location)
-    case .notification(let note):
-      switch name {
-      case "userInfo": return .userInfo(note)
-      case "name": return .notificationName(note.name)
-      case "object": return .nothing
-      default: break
+    case .notification:
+      if let read = UIKitType.notification.member(name)?.valueRead, let value = read(receiver) {
+        return value
       }
     case .notificationName(let note) where name == "rawValue":
       let raw = note.rawValue
@@ -130,74 +127,21 @@ extension Evaluator {
 
   // MARK: Objects
 
+  /// A member of a UIKit object, from its type's table (`UIKitTables`); the file's own
+  /// properties first on `self`, a getter of the file's `UIView` extension after the table on a
+  /// view, and an opaque value for a member FormSim does not simulate.
   func objectMember(_ name: String, of object: UIKitObject, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    if object == .viewController, let value = try property(name, at: location) { return value }
+    if let read = UIKitTables.type(of: object)?.member(name)?.read,
+      let value = try read(self, object, location)
+    {
+      return value
+    }
     if object == .viewController {
-      if let value = try property(name, at: location) { return value }
-      switch name {
-      case "view": return .object(.rootView)
-      case "navigationController", "tabBarController", "presentingViewController",
-        "parent", "navigationItem":
-        return .nothing
-      case "isViewLoaded": return .bool(true)
-      case "interfaceOrientation": return orientationValue
-      case "bottomLayoutGuide", "topLayoutGuide": return .opaque(name)
-      default:
-        if handler.methods[name] != nil { return .method(name) }
-        return .opaque("self.\(name)")
-      }
-    }
-    // The members handlers read on every keyboard change, first.
-    if case .constraint(let target) = object, name == "constant" {
-      return .double(constant(target))
-    }
-    if object.isView, let value = try viewMember(name, of: object, at: location) { return value }
-    switch (object, name) {
-    case (.scrollView, "contentInset"): return .insets(world.contentInset)
-    case (.scrollView, "scrollIndicatorInsets"), (.scrollView, "verticalScrollIndicatorInsets"):
-      return .insets(world.scrollIndicatorInsets)
-    case (.scrollView, "horizontalScrollIndicatorInsets"): return .insets(.zero)
-    case (.scrollView, "contentOffset"): return .point(world.contentOffset)
-    case (.scrollView, "contentSize"): return .size(world.contentSize)
-    case (.scrollView, "adjustedContentInset"): return .insets(world.model.adjustedContentInset)
-    case (.scrollView, "isScrollEnabled"), (.scrollView, "scrollEnabled"):
-      return .bool(state.isScrollEnabled)
-    case (.scrollView, "contentInsetAdjustmentBehavior"):
-      if world.contentInsetAdjustment == .never { return .int(2) }
-      return .int(world.device.adjustsContentInsetForSafeArea ? 0 : 3)
-    case (.field(let index), "text"): return .string(world.fields[index].text)
-    case (.field(let index), "textContainerInset") where world.fields[index].kind == .multiline:
-      // UITextView's default; FormSim draws the text without it, so a new value changes nothing.
-      return .insets(EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
-    case (.field(let index), "tag"): return .int(index)
-    case (.field, "inputAccessoryView"): return .nothing
-    case (.screen, "bounds"):
-      // Before iOS 8 the screen's bounds stay portrait whatever the orientation.
-      let size = world.device.portraitSize
-      return .rect(
-        world.era.usesPortraitScreenCoordinates
-          ? Rect(origin: .zero, size: size) : world.windowBounds)
-    case (.screen, "applicationFrame"): return .rect(world.applicationFrame)
-    case (.screen, "scale"), (.screen, "nativeScale"): return .double(2)
-    case (.application, "statusBarOrientation"): return orientationValue
-    case (.application, "statusBarFrame"):
-      return .rect(Rect(x: 0, y: 0, width: world.windowBounds.width, height: world.statusBarHeight))
-    case (.application, "keyWindow"): return .object(.window)
-    case (.window, "rootViewController"): return .object(.viewController)
-    case (.application, "windows"): return .array([.object(.window)])
-    case (.application, "delegate"): return .opaque("the app delegate")
-    case (.device, "orientation"): return orientationValue
-    case (.device, "userInterfaceIdiom"): return .int(world.device.isPad ? 1 : 0)
-    case (.device, "systemVersion"):
-      let version = simulatedVersion
-      return .string("\(version.major).\(version.minor)")
-    case (.constraint(let target), "constant"): return .double(constant(target))
-    case (.constraint, "isActive"), (.constraint, "active"): return .bool(true)
-    case (.rootView, "keyboardLayoutGuide"):
-      throw .refused("view.keyboardLayoutGuide: use --strategy keyboard-layout-guide", location)
-    default:
-      break
+      if handler.methods[name] != nil { return .method(name) }
+      return .opaque("self.\(name)")
     }
     // A property a category or extension of UIView declares, read through its getter.
     if object.isView, let getter = handler.method(name, arity: 0), getter.onView {
@@ -219,6 +163,8 @@ extension Evaluator {
     }
   }
 
+  /// Writes a member of a UIKit object through its type's table; on `self`, the file's
+  /// property.
   func setMember(
     _ name: String, of object: UIKitObject, to value: Value, at location: SourceLocation
   )
@@ -233,66 +179,19 @@ extension Evaluator {
       throw .crash(
         "CALayerInvalidGeometry: \(object).\(name) set to \(value.logText)", location)
     }
-    if case .constraint(let target) = object, name == "constant" {
-      guard let number = value.number else { throw mismatch(name, value, location) }
-      // Auto Layout applies a constant at the next layout pass, not now.
-      state.constraintsAwaitingLayout[target] = number
-      state.constraints[target] = number
+    if let write = UIKitTables.type(of: object)?.member(name)?.write {
+      try write(self, object, value, location)
       return
     }
-    if object.isView, try setViewMember(name, of: object, to: value, at: location) { return }
-    func insets() throws(Interruption) -> EdgeInsets {
-      guard case .insets(let insets) = value else { throw mismatch(name, value, location) }
-      return insets
+    // A property a category or extension of UIView declares, written through its setter
+    // (`view.y = …` calls `setY:`).
+    let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
+    if object.isView, let method = handler.method(setter, arity: 1), method.onView {
+      _ = try call(method, with: [value], on: object)
+      return
     }
-    switch (object, name) {
-    case (.scrollView, "contentInset"):
-      let new = try insets()
-      apply { $0.contentInset = new }
-    case (.scrollView, "scrollIndicatorInsets"), (.scrollView, "verticalScrollIndicatorInsets"):
-      let new = try insets()
-      apply { $0.scrollIndicatorInsets = new }
-    case (.scrollView, "horizontalScrollIndicatorInsets"):
-      break
-    case (.scrollView, "contentOffset"):
-      guard case .point(let point) = value else { throw mismatch(name, value, location) }
-      apply { $0.contentOffset = point }
-    case (.scrollView, "contentSize"):
-      guard case .size(let size) = value else { throw mismatch(name, value, location) }
-      apply { $0.contentHeight = size.height }
-    case (.scrollView, "isScrollEnabled"), (.scrollView, "scrollEnabled"):
-      state.isScrollEnabled = value.isTrue
-    case (.scrollView, "contentInsetAdjustmentBehavior"):
-      // `.never` (2) stops the scroll view adding the safe area to its insets, as a strategy's
-      // `viewSetup` may; the other behaviours add it alike for a full-screen vertical form.
-      // Set where apps set it, before the view is on screen; later, UIKit would also move
-      // the content by the change, which FormSim does not model.
-      let behavior: ContentInsetAdjustment = value == .int(2) ? .never : .automatic
-      guard behavior != world.contentInsetAdjustment else { break }
-      guard world.time == 0 else {
-        throw .refused(
-          "changing contentInsetAdjustmentBehavior once the view is on screen (set it in"
-            + " viewDidLoad)", location)
-      }
-      world.setContentInsetAdjustment(behavior)
-    case (.constraint(let target), "constant"):
-      guard let number = value.number else { throw mismatch(name, value, location) }
-      // Auto Layout applies a constant at the next layout pass, not now.
-      state.constraintsAwaitingLayout[target] = number
-      state.constraints[target] = number
-    case (.constraint, "isActive"), (.constraint, "active"), (.constraint, "priority"):
-      throw .refused("activating or deactivating constraints", location)
-    default:
-      // A property a category or extension of UIView declares, written through its setter
-      // (`view.y = …` calls `setY:`).
-      let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
-      if object.isView, let method = handler.method(setter, arity: 1), method.onView {
-        _ = try call(method, with: [value], on: object)
-        return
-      }
-      // A member FormSim does not model: nothing simulated reads it.
-      note(location, "\(object).\(name) is not simulated; the write changes nothing")
-    }
+    // A member FormSim does not model: nothing simulated reads it.
+    note(location, "\(object).\(name) is not simulated; the write changes nothing")
   }
 
   // MARK: Types and implicit members
@@ -325,14 +224,9 @@ extension Evaluator {
   /// on the two names alone, so compiled code works it out once.
   static func typeMember(_ name: String, of type: String, constant: Value?) -> Value? {
     if let constant { return constant }
+    if let read = UIKitTables.type(named: type)?.member(name)?.classRead { return read() }
     switch (type, name) {
-    case ("UIScreen", "main"): return .object(.screen)
-    case ("UIApplication", "shared"): return .object(.application)
-    case ("NotificationCenter", "default"): return .object(.notificationCenter)
-    case ("UIDevice", "current"): return .object(.device)
-    case ("DispatchQueue", "main"), ("OperationQueue", "main"): return .object(.mainQueue)
-    case ("NSNotification", "Name"), ("Notification", "Name"), ("UIView", "AnimationOptions"),
-      ("UIView", "AnimationCurve"), ("UIView", "KeyframeAnimationOptions"):
+    case ("NSNotification", "Name"), ("Notification", "Name"):
       return .type("\(type).\(name)")
     case (_, "zero"):
       if let zero = UIKitTypes.zero(of: type) { return zero }

@@ -50,40 +50,6 @@ extension Evaluator {
     apply { $0.scrollViewBottomLift = lift }
   }
 
-  func viewMember(_ name: String, of object: UIKitObject, at location: SourceLocation)
-    throws(Interruption) -> Value?
-  {
-    switch name {
-    case "frame": return .rect(frame(of: object))
-    case "bounds":
-      let frame = frame(of: object)
-      let origin = object == .scrollView ? world.contentOffset : .zero
-      return .rect(Rect(origin: origin, size: frame.size))
-    case "center":
-      let frame = frame(of: object)
-      return .point(Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2))
-    case "superview":
-      switch object {
-      case .rootView: return .object(.window)
-      case .scrollView: return .object(.rootView)
-      case .contentView: return .object(.scrollView)
-      case .field: return .object(.contentView)
-      default: return .nothing
-      }
-    case "window": return .object(.window)
-    case "safeAreaInsets":
-      return .insets(object == .window ? windowSafeArea : rootSafeArea)
-    case "transform":
-      return .transform(object == .rootView ? state.rootTransform : .identity)
-    case "isFirstResponder":
-      if case .field(let index) = object { return .bool(world.focusedIndex == index) }
-      return .bool(false)
-    case "isHidden": return .bool(false)
-    case "alpha": return .double(1)
-    default: return nil
-    }
-  }
-
   var windowSafeArea: EdgeInsets {
     let side = world.device.sideSafeArea(world.orientation)
     return EdgeInsets(
@@ -103,12 +69,14 @@ extension Evaluator {
     }
   }
 
-  func setViewMember(
-    _ name: String, of object: UIKitObject, to value: Value, at location: SourceLocation
-  ) throws(Interruption) -> Bool {
-    switch (name, object) {
-    case ("frame", .rootView):
-      guard case .rect(let frame) = value else { throw mismatch(name, value, location) }
+  /// `view.frame = …`: the root view moves and shortens; the scroll view's bottom edge rises
+  /// (it must stay at the root view's top left); other views' frames are the layout's.
+  func setFrame(of object: UIKitObject, to value: Value, at location: SourceLocation)
+    throws(Interruption)
+  {
+    switch object {
+    case .rootView:
+      guard case .rect(let frame) = value else { throw mismatch("frame", value, location) }
       let base = rootBaseFrame
       state.rootFrameShift = Point(
         x: frame.minX - base.minX - state.rootTransform.tx,
@@ -116,38 +84,72 @@ extension Evaluator {
       state.rootHeightLoss = base.height - frame.height
       updateRootTranslation()
       updateBottomLift()
-      return true
-    case ("center", .rootView):
-      guard case .point(let center) = value else { throw mismatch(name, value, location) }
-      var frame = rootFrame
-      frame.origin = Point(x: center.x - frame.width / 2, y: center.y - frame.height / 2)
-      return try setViewMember("frame", of: object, to: .rect(frame), at: location)
-    case ("transform", .rootView):
-      guard case .transform(let transform) = value else { throw mismatch(name, value, location) }
-      guard transform.isTranslation else {
-        throw .refused(
-          "a transform that scales or rotates the root view: FormSim moves views by translations only",
-          location)
-      }
-      state.rootTransform = transform
-      updateRootTranslation()
-      return true
-    case ("transform", _):
-      throw .refused("a transform on \(object): FormSim transforms the root view only", location)
-    case ("frame", .scrollView):
-      guard case .rect(let frame) = value else { throw mismatch(name, value, location) }
+    case .scrollView:
+      guard case .rect(let frame) = value else { throw mismatch("frame", value, location) }
       let full = world.chromeGeometry.root.height - state.rootHeightLoss
       guard frame.minY == 0, frame.minX == 0 else {
         throw .refused("moving the scroll view inside the root view", location)
       }
       state.scrollFrameLift = full - frame.height
       updateBottomLift()
-      return true
-    case ("frame", _), ("center", _), ("bounds", _):
-      throw .refused("setting the \(name) of \(object)", location)
     default:
-      return false
+      throw .refused("setting the frame of \(object)", location)
     }
+  }
+
+  /// `view.center = …`: the root view's frame moved to put its centre there.
+  func setCenter(of object: UIKitObject, to value: Value, at location: SourceLocation)
+    throws(Interruption)
+  {
+    guard object == .rootView else { throw .refused("setting the center of \(object)", location) }
+    guard case .point(let center) = value else { throw mismatch("center", value, location) }
+    var frame = rootFrame
+    frame.origin = Point(x: center.x - frame.width / 2, y: center.y - frame.height / 2)
+    try setFrame(of: object, to: .rect(frame), at: location)
+  }
+
+  /// `view.transform = …`: translations of the root view only.
+  func setTransform(of object: UIKitObject, to value: Value, at location: SourceLocation)
+    throws(Interruption)
+  {
+    guard object == .rootView else {
+      throw .refused("a transform on \(object): FormSim transforms the root view only", location)
+    }
+    guard case .transform(let transform) = value else {
+      throw mismatch("transform", value, location)
+    }
+    guard transform.isTranslation else {
+      throw .refused(
+        "a transform that scales or rotates the root view: FormSim moves views by translations only",
+        location)
+    }
+    state.rootTransform = transform
+    updateRootTranslation()
+  }
+
+  /// The insets a value written to `name` holds.
+  func insets(_ value: Value, for name: String, at location: SourceLocation)
+    throws(Interruption) -> EdgeInsets
+  {
+    guard case .insets(let insets) = value else { throw mismatch(name, value, location) }
+    return insets
+  }
+
+  /// `.never` (2) stops the scroll view adding the safe area to its insets, as a strategy's
+  /// `viewSetup` may; the other behaviours add it alike for a full-screen vertical form.
+  /// Set where apps set it, before the view is on screen; later, UIKit would also move the
+  /// content by the change, which FormSim does not model.
+  func setContentInsetAdjustment(_ value: Value, at location: SourceLocation)
+    throws(Interruption)
+  {
+    let behavior: ContentInsetAdjustment = value == .int(2) ? .never : .automatic
+    guard behavior != world.contentInsetAdjustment else { return }
+    guard world.time == 0 else {
+      throw .refused(
+        "changing contentInsetAdjustmentBehavior once the view is on screen (set it in"
+          + " viewDidLoad)", location)
+    }
+    world.setContentInsetAdjustment(behavior)
   }
 
   @inline(never)

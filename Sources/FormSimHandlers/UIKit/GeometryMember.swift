@@ -3,7 +3,7 @@ import FormSimCore
 /// The members of `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets` and `CGAffineTransform` the
 /// evaluator reads and writes: one table, looked up once per name by the compiled code and at
 /// each use by the evaluator's own walk.
-enum GeometryMember: String, Sendable {
+enum GeometryMember: String, Sendable, CaseIterable {
   case origin, size, minX, minY, maxX, maxY, midX, midY, width, height, isEmpty, isNull
   case standardized, integral
   case x, y

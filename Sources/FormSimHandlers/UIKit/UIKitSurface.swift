@@ -1,145 +1,98 @@
 /// The parts of UIKit's surface known by name before the run: what the check before the run
 /// lets through, skips with a warning, or refuses.
 enum UIKitSurface {
-  /// The view methods a `UIView` extension may call on itself without writing `self.`.
-  static let viewMethods: Set<String> = [
-    "layoutIfNeeded", "setNeedsLayout", "endEditing", "convert", "resignFirstResponder",
-    "becomeFirstResponder",
-  ]
+  /// The view methods a `UIView` extension may call on itself without writing `self.`: those
+  /// of `UIView`'s table.
+  static let viewMethods: Set<String> = Set(
+    UIKitType.view.members.filter { $0.call != nil }.flatMap(\.names))
 
   /// The members whose figures FormSim simulates: a value written there must be known.
-  static let figures: Set<String> = [
-    "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "contentOffset",
-    "contentSize", "frame", "bounds", "center", "transform", "constant",
-  ]
+  static let figures: Set<String> = names { $0.roles.contains(.figure) }
 
   /// The methods that move what FormSim simulates: an outlet called with them must be bound.
-  static let movingCalls: Set<String> = [
-    "setContentOffset", "scrollRectToVisible", "setConstant", "layoutIfNeeded",
-  ]
+  static let movingCalls: Set<String> = names { $0.roles.contains(.moves) }
 
   /// The members that tell what an undeclared view is (`ImplicitOutlets`), the first that names
   /// a type winning.
-  static let typeByMember: [String: String] = [
-    "contentInset": "UIScrollView", "scrollIndicatorInsets": "UIScrollView",
-    "verticalScrollIndicatorInsets": "UIScrollView", "contentOffset": "UIScrollView",
-    "setContentOffset": "UIScrollView", "scrollRectToVisible": "UIScrollView",
-    "contentSize": "UIScrollView", "constant": "NSLayoutConstraint",
-    "setConstant": "NSLayoutConstraint", "becomeFirstResponder": "UITextField",
-    "resignFirstResponder": "UITextField", "isFirstResponder": "UITextField",
-  ]
+  static let typeByMember: [String: String] = {
+    var table: [String: String] = [:]
+    for type in UIKitTables.all {
+      for member in type.members {
+        guard let implied = member.implies else { continue }
+        for name in member.names { table[name] = implied }
+      }
+    }
+    return table
+  }()
 
-  /// Members and methods the evaluator simulates, on any receiver.
-  static let simulated: Set<String> = [
-    // Geometry values.
-    "origin", "size", "x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
-    "isEmpty", "isNull", "standardized", "integral", "top", "left", "bottom", "right", "tx", "ty",
-    "a", "b", "c", "d", "isIdentity", "contains", "intersects", "intersection", "union",
-    "offsetBy", "insetBy", "translatedBy", "scaledBy", "concatenating", "inverted",
+  /// Every name of the tables' members that `include` takes.
+  static func names(of include: (UIKitMember) -> Bool) -> Set<String> {
+    var names: Set<String> = []
+    for type in UIKitTables.all {
+      for member in type.members where include(member) { names.formUnion(member.names) }
+    }
+    return names
+  }
+
+  /// Members and methods the evaluator simulates, on any receiver: the tables', the geometry
+  /// values' (`GeometryMember`) and those of other values (`valueMembers`).
+  static let simulated: Set<String> = names { $0.isSimulated }.union(valueMembers)
+    .union(GeometryMember.allCases.map(\.rawValue))
+
+  /// The members and methods of values the evaluator simulates that have no table: geometry,
+  /// boxed numbers, notification names, collections and numbers' constants.
+  static let valueMembers: Set<String> = [
+    // Geometry values' methods (their properties are `GeometryMember`'s).
+    "contains", "intersects", "intersection", "union", "offsetBy", "insetBy", "translatedBy",
+    "scaledBy", "concatenating", "inverted",
     // Boxed values.
     "cgRectValue", "CGRectValue", "cgPointValue", "CGPointValue", "cgSizeValue", "CGSizeValue",
     "doubleValue", "floatValue", "cgFloatValue", "CGFloatValue", "intValue", "integerValue",
     "uintValue", "unsignedIntegerValue", "unsignedIntValue", "int32Value", "longValue",
-    "boolValue", "rawValue", "isLandscape", "isPortrait", "uptimeNanoseconds",
-    // Notifications.
-    "userInfo", "name", "object", "objectForKey", "value", "valueForKey", "addObserver",
-    "removeObserver", "default", "defaultCenter", "Name", "init",
-    // Views.
-    "view", "viewIfLoaded", "frame", "bounds", "center", "superview", "window", "safeAreaInsets",
-    "transform", "isFirstResponder", "layoutIfNeeded", "setNeedsLayout",
-    "setNeedsUpdateConstraints",
-    "updateConstraintsIfNeeded", "layoutSubviews", "setNeedsDisplay", "endEditing",
-    "resignFirstResponder", "becomeFirstResponder", "convert", "convertRect", "convertPoint",
-    "isDescendant", "text", "tag", "isHidden", "alpha", "textContainerInset", "getValue",
-    // Scroll views.
-    "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
-    "horizontalScrollIndicatorInsets", "contentOffset", "contentSize", "adjustedContentInset",
-    "isScrollEnabled", "scrollEnabled", "contentInsetAdjustmentBehavior", "setContentOffset",
-    "scrollRectToVisible",
+    "boolValue", "rawValue", "isLandscape", "isPortrait", "uptimeNanoseconds", "getValue",
+    // Notification names.
+    "Name", "init",
     // Arrays, dictionaries and strings.
-    "count", "length", "keys", "values", "allKeys", "allValues", "last", "firstObject",
+    "count", "length", "keys", "values", "allKeys", "allValues", "first", "last", "firstObject",
     "lastObject", "append", "insert", "remove", "removeLast", "removeFirst", "removeAll",
     "removeValue", "updateValue", "forEach", "map", "compactMap", "flatMap", "filter", "reduce",
     "enumerated", "reversed", "containsObject", "objectAtIndex", "addObject", "removeObject",
     "removeAllObjects", "removeObjectForKey", "setObject", "removeObjectAtIndex",
     "enumerateObjectsUsingBlock", "indices",
-    // Constraints.
-    "constant", "setConstant", "isActive", "active",
-    // The app, screen and device.
-    "main", "mainScreen", "shared", "sharedApplication", "current", "currentDevice",
-    "applicationFrame", "scale", "nativeScale", "statusBarOrientation", "statusBarFrame",
-    "keyWindow", "rootViewController", "windows", "first", "orientation", "userInterfaceIdiom",
-    "systemVersion",
-    "interfaceOrientation", "isViewLoaded", "navigationController", "tabBarController",
-    "presentingViewController", "parent", "sendAction",
-    // Queues and animation.
-    "async", "asyncAfter", "addOperation", "now", "animate", "animateWithDuration",
-    "animateKeyframes", "animateKeyframesWithDuration", "addKeyframe",
-    "addKeyframeWithRelativeStartTime", "performWithoutAnimation", "transition",
-    "beginAnimations", "setAnimationDuration", "setAnimationCurve", "setAnimationDelay",
-    "setAnimationBeginsFromCurrentState", "setAnimationDelegate", "setAnimationsEnabled",
-    "commitAnimations", "runningPropertyAnimator", "runningPropertyAnimatorWithDuration",
-    "addAnimations", "addCompletion", "startAnimation", "stopAnimation", "finishAnimation",
-    "pauseAnimation", "zero", "identity", "AnimationOptions", "AnimationCurve",
-    "KeyframeAnimationOptions", "callAsFunction", "max", "min", "nan", "infinity", "pi",
-    "notifications",
-    "greatestFiniteMagnitude",
+    // Numbers' and types' constants, time, and a method value called.
+    "zero", "identity", "max", "min", "nan", "infinity", "pi", "greatestFiniteMagnitude", "now",
+    "callAsFunction",
   ]
 
   /// What FormSim does not simulate and nothing it simulates reads: a statement that writes or
-  /// calls one of these is skipped with a warning, the reason given.
+  /// calls one of these is skipped with a warning, the reason given. The tables' skipped
+  /// members, and those of types without a table (layers, table views, navigation bars).
   static let ignored: [String: String] = {
     var table: [String: String] = [:]
-    for name in [
-      "backgroundColor", "textColor", "tintColor", "barTintColor", "font", "layer",
-      "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius",
-      "shadowColor", "shadowOffset", "masksToBounds", "clipsToBounds", "image", "setImage",
-      "attributedText", "attributedPlaceholder", "textAlignment",
-    ] {
-      table[name] = "colours and looks"
+    for type in UIKitTables.all {
+      for member in type.members {
+        guard let reason = member.skipped else { continue }
+        for name in member.swift { table[name] = reason }
+      }
     }
     for name in [
-      "addGestureRecognizer", "removeGestureRecognizer", "addTarget", "removeTarget",
-      "cancelsTouchesInView",
+      "barTintColor", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity",
+      "shadowRadius", "shadowColor", "shadowOffset", "masksToBounds", "image", "setImage",
     ] {
-      table[name] = "gesture recognizers and control targets"
+      table[name] = SkipReason.looks
+    }
+    table["cancelsTouchesInView"] = SkipReason.gestures
+    for name in [
+      "reloadData", "register", "dataSource", "reloadRows", "reloadSections", "beginUpdates",
+      "endUpdates", "estimatedRowHeight", "rowHeight",
+    ] {
+      table[name] = SkipReason.tableData
     }
     for name in [
-      "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront",
-      "sendSubviewToBack", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask",
+      "setNavigationBarHidden", "setToolbarHidden", "setTitle", "isNavigationBarHidden",
     ] {
-      table[name] = "the view hierarchy, which the layout file gives"
+      table[name] = SkipReason.navigation
     }
-    for name in [
-      "reloadData", "register", "dataSource", "delegate", "reloadRows", "reloadSections",
-      "beginUpdates", "endUpdates", "estimatedRowHeight", "rowHeight",
-    ] {
-      table[name] = "table data and delegates"
-    }
-    for name in [
-      "setNavigationBarHidden", "setToolbarHidden", "navigationItem", "title", "setTitle",
-      "isNavigationBarHidden", "hidesBottomBarWhenPushed",
-    ] {
-      table[name] = "navigation-bar visibility and titles"
-    }
-    for name in [
-      "placeholder", "keyboardType", "returnKeyType", "autocorrectionType",
-      "autocapitalizationType", "isSecureTextEntry", "clearButtonMode", "spellCheckingType",
-      "textContentType", "keyboardAppearance", "enablesReturnKeyAutomatically", "isEnabled",
-      "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier",
-    ] {
-      table[name] = "text input traits and accessibility"
-    }
-    for name in [
-      "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "bounces",
-      "alwaysBounceVertical", "alwaysBounceHorizontal", "keyboardDismissMode",
-      "flashScrollIndicators",
-    ] {
-      table[name] = "scroll-view looks (keyboardDismissMode is the layout's key)"
-    }
-    table["isHidden"] = "visibility"
-    table["hidden"] = "visibility"
-    table["alpha"] = "visibility"
     return table
   }()
 

@@ -753,6 +753,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 
 @interface UITextView : UIScrollView
 @property (nonatomic, copy) NSString *text;
+@property (nonatomic) UIEdgeInsets textContainerInset;
 @property (nonatomic, assign) id<UITextViewDelegate> delegate;
 @property (nonatomic, retain) UIView *inputAccessoryView;
 @property (nonatomic, retain) UIFont *font;

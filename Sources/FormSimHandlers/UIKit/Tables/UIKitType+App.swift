@@ -1,0 +1,147 @@
+import FormSimCore
+
+extension UIKitType {
+  /// `UIScreen`.
+  static let screen = UIKitType(
+    "UIScreen", objectiveC: ["UIScreen"], summary: "The device's screen.",
+    members: [
+      UIKitMember(
+        ["main", "mainScreen"], objectiveC: ["mainScreen"], type: "UIScreen",
+        classRead: { .object(.screen) }),
+      UIKitMember(
+        ["bounds"], objectiveC: ["bounds"], type: "CGRect",
+        read: { e, _, _ in
+          // Before iOS 8 the screen's bounds stay portrait whatever the orientation.
+          let size = e.world.device.portraitSize
+          return .rect(
+            e.world.era.usesPortraitScreenCoordinates
+              ? Rect(origin: .zero, size: size) : e.world.windowBounds)
+        }),
+      UIKitMember(
+        ["applicationFrame"], objectiveC: ["applicationFrame"], type: "CGRect",
+        read: { e, _, _ in .rect(e.world.applicationFrame) }),
+      UIKitMember(
+        ["scale"], objectiveC: ["scale"], type: "CGFloat", read: { _, _, _ in .double(2) }),
+      UIKitMember(
+        ["nativeScale"], objectiveC: ["nativeScale"], type: "CGFloat",
+        read: { _, _, _ in .double(2) }),
+    ])
+
+  /// `UIApplication`.
+  static let application = UIKitType(
+    "UIApplication", objectiveC: ["UIApplication"], summary: "The app.",
+    members: [
+      UIKitMember(
+        ["shared", "sharedApplication"], objectiveC: ["sharedApplication"],
+        type: "UIApplication", classRead: { .object(.application) }),
+      UIKitMember(
+        ["statusBarOrientation"], objectiveC: ["statusBarOrientation"],
+        type: "UIInterfaceOrientation", read: { e, _, _ in e.orientationValue }),
+      UIKitMember(
+        ["statusBarFrame"], objectiveC: ["statusBarFrame"], type: "CGRect",
+        read: { e, _, _ in
+          .rect(
+            Rect(x: 0, y: 0, width: e.world.windowBounds.width, height: e.world.statusBarHeight))
+        }),
+      UIKitMember(
+        ["keyWindow"], objectiveC: ["keyWindow"], type: "UIWindow?",
+        read: { _, _, _ in .object(.window) }),
+      UIKitMember(
+        ["windows"], objectiveC: ["windows"], type: "[UIWindow]",
+        read: { _, _, _ in .array([.object(.window)]) }),
+      UIKitMember(
+        // `sendAction(#selector(resignFirstResponder), to: nil, …)`: the first responder
+        // resigns.
+        ["sendAction"], objectiveC: ["sendAction:to:from:forEvent:"], type: "Bool",
+        call: { e, _, _, _ in
+          e.state.resignRequested = e.world.focusedIndex != nil
+          return .bool(true)
+        }),
+    ])
+
+  /// `UIDevice`.
+  static let device = UIKitType(
+    "UIDevice", objectiveC: ["UIDevice"], summary: "The simulated device.",
+    members: [
+      UIKitMember(
+        ["current", "currentDevice"], objectiveC: ["currentDevice"], type: "UIDevice",
+        classRead: { .object(.device) }),
+      UIKitMember(
+        ["orientation"], objectiveC: ["orientation"], type: "UIDeviceOrientation",
+        read: { e, _, _ in e.orientationValue }),
+      UIKitMember(
+        ["userInterfaceIdiom"], objectiveC: ["userInterfaceIdiom"],
+        type: "UIUserInterfaceIdiom", read: { e, _, _ in .int(e.world.device.isPad ? 1 : 0) }),
+      UIKitMember(
+        ["systemVersion"], objectiveC: ["systemVersion"], type: "String",
+        read: { e, _, _ in
+          let version = e.simulatedVersion
+          return .string("\(version.major).\(version.minor)")
+        }),
+    ])
+
+  /// `UIViewController`: the view controller the handler file describes, `self`. Its own
+  /// properties and methods come first; these are UIKit's.
+  static let viewController = UIKitType(
+    "UIViewController", objectiveC: ["UIViewController"],
+    summary:
+      "`self`, the view controller the file describes; its own properties and methods come first.",
+    members: [
+      UIKitMember(
+        ["view"], objectiveC: ["view"], type: "UIView", read: { _, _, _ in .object(.rootView) }),
+      UIKitMember(
+        ["viewIfLoaded"], type: "UIView?", read: { _, _, _ in .object(.rootView) }),
+      UIKitMember(
+        ["isViewLoaded"], objectiveC: ["isViewLoaded"], type: "Bool",
+        read: { _, _, _ in .bool(true) }),
+      UIKitMember(
+        ["interfaceOrientation"], objectiveC: ["interfaceOrientation"],
+        type: "UIInterfaceOrientation", read: { e, _, _ in e.orientationValue }),
+      UIKitMember(
+        ["navigationController"], objectiveC: ["navigationController"],
+        type: "UINavigationController?", read: { _, _, _ in .nothing }),
+      UIKitMember(
+        ["tabBarController"], objectiveC: ["tabBarController"], type: "UITabBarController?",
+        read: { _, _, _ in .nothing }),
+      UIKitMember(
+        ["presentingViewController"], type: "UIViewController?",
+        read: { _, _, _ in .nothing }),
+      UIKitMember(["parent"], type: "UIViewController?", read: { _, _, _ in .nothing }),
+      UIKitMember(
+        ["navigationItem"], objectiveC: ["navigationItem"], type: "UINavigationItem",
+        skipped: SkipReason.navigation, read: { _, _, _ in .nothing }),
+      UIKitMember(
+        ["title"], objectiveC: ["title"], type: "String?", skipped: SkipReason.navigation),
+      UIKitMember(["bottomLayoutGuide"], type: "UILayoutSupport"),
+      UIKitMember(["topLayoutGuide"], type: "UILayoutSupport"),
+      UIKitMember(["hidesBottomBarWhenPushed"], type: "Bool", skipped: SkipReason.navigation),
+      // The hooks UIKit calls, which the file declares (`HandlerHook`), and what the app's own
+      // code calls on a view controller; nothing simulated reads them.
+      UIKitMember(["viewDidLoad"], objectiveC: ["viewDidLoad"], type: "Void"),
+      UIKitMember(["viewWillAppear"], objectiveC: ["viewWillAppear:"], type: "Void"),
+      UIKitMember(["viewDidAppear"], objectiveC: ["viewDidAppear:"], type: "Void"),
+      UIKitMember(["viewWillDisappear"], objectiveC: ["viewWillDisappear:"], type: "Void"),
+      UIKitMember(["viewDidDisappear"], objectiveC: ["viewDidDisappear:"], type: "Void"),
+      UIKitMember(["viewDidUnload"], objectiveC: ["viewDidUnload"], type: "Void"),
+      UIKitMember(
+        ["didReceiveMemoryWarning"], objectiveC: ["didReceiveMemoryWarning"], type: "Void"),
+      UIKitMember(["viewWillLayoutSubviews"], objectiveC: ["viewWillLayoutSubviews"], type: "Void"),
+      UIKitMember(["viewDidLayoutSubviews"], objectiveC: ["viewDidLayoutSubviews"], type: "Void"),
+      UIKitMember(
+        ["init"], objectiveC: ["initWithNibName:bundle:"], type: "UIViewController"),
+      UIKitMember(["storyboard"], objectiveC: ["storyboard"], type: "UIStoryboard?"),
+      UIKitMember(
+        ["present"], objectiveC: ["presentViewController:animated:completion:"], type: "Void"),
+      UIKitMember(
+        ["dismiss"], objectiveC: ["dismissViewControllerAnimated:completion:"], type: "Void"),
+      UIKitMember(
+        ["presentModalViewController"],
+        objectiveC: ["presentModalViewController:animated:"], type: "Void"),
+      UIKitMember(
+        ["dismissModalViewControllerAnimated"],
+        objectiveC: ["dismissModalViewControllerAnimated:"], type: "Void"),
+      UIKitMember(
+        ["performSegue"], objectiveC: ["performSegueWithIdentifier:sender:"], type: "Void"),
+      UIKitMember(["prepare"], objectiveC: ["prepareForSegue:sender:"], type: "Void"),
+    ])
+}

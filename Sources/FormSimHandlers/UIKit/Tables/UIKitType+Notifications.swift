@@ -1,0 +1,103 @@
+import FormSimCore
+
+extension UIKitType {
+  /// `NotificationCenter` (`NSNotificationCenter`).
+  static let notificationCenter = UIKitType(
+    "NotificationCenter", objectiveC: ["NSNotificationCenter"],
+    summary: "The default centre, which posts the keyboard's notifications.",
+    members: [
+      UIKitMember(
+        ["default", "defaultCenter"], objectiveC: ["defaultCenter"], type: "NotificationCenter",
+        classRead: { .object(.notificationCenter) }),
+      UIKitMember(
+        ["addObserver"],
+        objectiveC: [
+          "addObserver:selector:name:object:", "addObserverForName:object:queue:usingBlock:",
+        ], type: "NSObjectProtocol",
+        call: { (e, _, args, at) throws(Interruption) in try e.addObserver(args, at: at) }),
+      UIKitMember(
+        ["removeObserver"],
+        objectiveC: ["removeObserver:", "removeObserver:name:object:"], type: "Void",
+        call: { e, _, args, _ in
+          e.removeObserver(args)
+          return .void
+        }),
+      UIKitMember(
+        ["notifications"], type: "NotificationCenter.Notifications",
+        call: { e, _, args, _ in
+          guard let keyboard = e.notificationName(args.named("named") ?? args.at(0)) else {
+            return .opaque("notifications(named:)")
+          }
+          return .notificationSequence(keyboard)
+        }),
+      UIKitMember(
+        ["post", "postNotificationName"], type: "Void",
+        call: { (_, _, _, at) throws(Interruption) in
+          throw .refused("posting notifications", at)
+        }, note: "Refused."),
+    ])
+
+  /// `DispatchQueue.main` and `OperationQueue.main`: the main queue, which runs a block once
+  /// the code that scheduled it returns.
+  static let mainQueue = UIKitType(
+    "DispatchQueue and OperationQueue", objectiveC: ["NSOperationQueue"],
+    summary: "The main queue: a block runs once the code that scheduled it returns.",
+    members: [
+      UIKitMember(
+        ["main", "mainQueue"], objectiveC: ["mainQueue"], type: "DispatchQueue",
+        classRead: { .object(.mainQueue) }),
+      UIKitMember(
+        ["async", "addOperation"], objectiveC: ["addOperationWithBlock:"], type: "Void",
+        call: { (e, _, args, _) throws(Interruption) in
+          guard let block = args.closures("execute").0 else { return nil }
+          try e.schedule(block, after: 0)
+          return .void
+        }),
+      UIKitMember(
+        ["asyncAfter"], type: "Void",
+        call: { (e, _, args, _) throws(Interruption) in
+          guard let block = args.closures("execute").0 else { return nil }
+          try e.schedule(block, after: args.named("deadline", "wallDeadline")?.number ?? 0)
+          return .void
+        }),
+    ])
+
+  /// `Notification` (`NSNotification`): the keyboard notification an observer is handed.
+  static let notification = UIKitType(
+    "Notification", objectiveC: ["NSNotification"],
+    summary: "A keyboard notification, as an observer receives it.",
+    members: [
+      UIKitMember(
+        ["userInfo"], objectiveC: ["userInfo"], type: "[AnyHashable: Any]?",
+        valueRead: { receiver in
+          guard case .notification(let note) = receiver else { return nil }
+          return .userInfo(note)
+        }),
+      UIKitMember(
+        ["name"], objectiveC: ["name"], type: "Notification.Name",
+        valueRead: { receiver in
+          guard case .notification(let note) = receiver else { return nil }
+          return .notificationName(note.name)
+        }),
+      UIKitMember(
+        // UIKit posts the keyboard's notifications with no object.
+        ["object"], objectiveC: ["object"], type: "Any?",
+        valueRead: { receiver in
+          guard case .notification = receiver else { return nil }
+          return .nothing
+        }),
+    ])
+
+  /// The notification's `userInfo`: the keyboard's frames, duration and curve by their keys.
+  static let userInfo = UIKitType(
+    "userInfo", objectiveC: [],
+    summary: "The keyboard notification's dictionary, read by subscript or by these methods.",
+    members: [
+      UIKitMember(
+        ["object", "objectForKey", "value", "valueForKey"], type: "Any?",
+        valueCall: { (e, receiver, args, at) throws(Interruption) in
+          guard let key = args.at(0) else { return nil }
+          return try e.subscripted(receiver, by: key, at: at)
+        })
+    ])
+}

@@ -1,0 +1,218 @@
+import FormSimCore
+
+extension UIKitType {
+  /// `UIScrollView` (a `UITableView` or `UICollectionView` bound as the scroll view too).
+  static let scrollView = UIKitType(
+    "UIScrollView", objectiveC: ["UIScrollView"], summary: "The form's scroll view.",
+    inherits: view,
+    members: [
+      UIKitMember(
+        ["contentInset"], objectiveC: ["contentInset"], type: "UIEdgeInsets", roles: .figure,
+        implies: "UIScrollView", read: { e, _, _ in .insets(e.world.contentInset) },
+        write: { (e, _, value, at) throws(Interruption) in
+          let new = try e.insets(value, for: "contentInset", at: at)
+          e.apply { $0.contentInset = new }
+        }),
+      UIKitMember(
+        ["scrollIndicatorInsets"], objectiveC: ["scrollIndicatorInsets"], type: "UIEdgeInsets",
+        roles: .figure, implies: "UIScrollView",
+        read: { e, _, _ in .insets(e.world.scrollIndicatorInsets) },
+        write: { (e, _, value, at) throws(Interruption) in
+          let new = try e.insets(value, for: "scrollIndicatorInsets", at: at)
+          e.apply { $0.scrollIndicatorInsets = new }
+        }),
+      UIKitMember(
+        ["verticalScrollIndicatorInsets"], objectiveC: ["verticalScrollIndicatorInsets"],
+        type: "UIEdgeInsets", roles: .figure, implies: "UIScrollView",
+        read: { e, _, _ in .insets(e.world.scrollIndicatorInsets) },
+        write: { (e, _, value, at) throws(Interruption) in
+          let new = try e.insets(value, for: "verticalScrollIndicatorInsets", at: at)
+          e.apply { $0.scrollIndicatorInsets = new }
+        }),
+      UIKitMember(
+        // A vertical form has no horizontal indicator: the value is kept nowhere.
+        ["horizontalScrollIndicatorInsets"], objectiveC: ["horizontalScrollIndicatorInsets"],
+        type: "UIEdgeInsets", read: { _, _, _ in .insets(.zero) }, write: { _, _, _, _ in }),
+      UIKitMember(
+        ["contentOffset"], objectiveC: ["contentOffset"], type: "CGPoint", roles: .figure,
+        implies: "UIScrollView", read: { e, _, _ in .point(e.world.contentOffset) },
+        write: { (e, _, value, at) throws(Interruption) in
+          guard case .point(let point) = value else {
+            throw e.mismatch("contentOffset", value, at)
+          }
+          e.apply { $0.contentOffset = point }
+        }),
+      UIKitMember(
+        ["contentSize"], objectiveC: ["contentSize"], type: "CGSize", roles: .figure,
+        implies: "UIScrollView", read: { e, _, _ in .size(e.world.contentSize) },
+        write: { (e, _, value, at) throws(Interruption) in
+          guard case .size(let size) = value else { throw e.mismatch("contentSize", value, at) }
+          e.apply { $0.contentHeight = size.height }
+        }),
+      UIKitMember(
+        ["adjustedContentInset"], objectiveC: ["adjustedContentInset"], type: "UIEdgeInsets",
+        read: { e, _, _ in .insets(e.world.model.adjustedContentInset) }),
+      UIKitMember(
+        ["isScrollEnabled", "scrollEnabled"], objectiveC: ["scrollEnabled"], type: "Bool",
+        read: { e, _, _ in .bool(e.state.isScrollEnabled) },
+        write: { e, _, value, _ in e.state.isScrollEnabled = value.isTrue }),
+      UIKitMember(
+        ["contentInsetAdjustmentBehavior"], objectiveC: ["contentInsetAdjustmentBehavior"],
+        type: "UIScrollView.ContentInsetAdjustmentBehavior",
+        read: { e, _, _ in
+          if e.world.contentInsetAdjustment == .never { return .int(2) }
+          return .int(e.world.device.adjustsContentInsetForSafeArea ? 0 : 3)
+        },
+        write: { (e, _, value, at) throws(Interruption) in
+          try e.setContentInsetAdjustment(value, at: at)
+        }, note: "Written before the view is on screen only."),
+      UIKitMember(
+        ["setContentOffset"], objectiveC: ["setContentOffset:animated:"], type: "Void",
+        roles: .moves, implies: "UIScrollView",
+        call: { (e, _, args, at) throws(Interruption) in
+          try e.setContentOffset(args.at(0), animated: args.named("animated"), at: at)
+        }),
+      UIKitMember(
+        ["scrollRectToVisible"], objectiveC: ["scrollRectToVisible:animated:"], type: "Void",
+        roles: .moves, implies: "UIScrollView",
+        call: { (e, _, args, at) throws(Interruption) in
+          try e.scrollRectToVisible(args.at(0), animated: args.named("animated"), at: at)
+        }),
+      UIKitMember(
+        ["showsVerticalScrollIndicator"], objectiveC: ["showsVerticalScrollIndicator"],
+        type: "Bool", skipped: SkipReason.scrollLooks),
+      UIKitMember(
+        ["showsHorizontalScrollIndicator"], objectiveC: ["showsHorizontalScrollIndicator"],
+        type: "Bool", skipped: SkipReason.scrollLooks),
+      UIKitMember(
+        ["bounces"], objectiveC: ["bounces"], type: "Bool", skipped: SkipReason.scrollLooks),
+      UIKitMember(
+        ["alwaysBounceVertical"], objectiveC: ["alwaysBounceVertical"], type: "Bool",
+        skipped: SkipReason.scrollLooks),
+      UIKitMember(["alwaysBounceHorizontal"], type: "Bool", skipped: SkipReason.scrollLooks),
+      UIKitMember(
+        ["keyboardDismissMode"], type: "UIScrollView.KeyboardDismissMode",
+        skipped: SkipReason.scrollLooks),
+      UIKitMember(
+        ["flashScrollIndicators"], objectiveC: ["flashScrollIndicators"], type: "Void",
+        skipped: SkipReason.scrollLooks),
+    ])
+
+  /// `UITextField` and `UITextView` (with `UIControl`): the form's fields, by number.
+  static let textInput = UIKitType(
+    "UITextField and UITextView", objectiveC: ["UITextField", "UITextView", "UIControl"],
+    summary: "The form's fields, in the layout's order (a field's `tag` is its place, from 0).",
+    inherits: view,
+    members: [
+      UIKitMember(
+        ["text"], objectiveC: ["text"], type: "String?",
+        read: { e, object, _ in
+          guard case .field(let index) = object else { return nil }
+          return .string(e.world.fields[index].text)
+        }),
+      UIKitMember(
+        // UITextView's default; FormSim draws the text without it, so a new value changes
+        // nothing. A text field has none.
+        ["textContainerInset"], objectiveC: ["textContainerInset"], type: "UIEdgeInsets",
+        read: { e, object, _ in
+          guard case .field(let index) = object, e.world.fields[index].kind == .multiline
+          else { return nil }
+          return .insets(EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+        }),
+      UIKitMember(
+        ["inputAccessoryView"], objectiveC: ["inputAccessoryView"], type: "UIView?",
+        read: { _, _, _ in .nothing }),
+      UIKitMember(
+        ["placeholder"], objectiveC: ["placeholder"], type: "String?",
+        skipped: SkipReason.traits),
+      UIKitMember(
+        ["keyboardType"], objectiveC: ["keyboardType"], type: "UIKeyboardType",
+        skipped: SkipReason.traits),
+      UIKitMember(
+        ["returnKeyType"], objectiveC: ["returnKeyType"], type: "UIReturnKeyType",
+        skipped: SkipReason.traits),
+      UIKitMember(
+        ["autocorrectionType"], objectiveC: ["autocorrectionType"],
+        type: "UITextAutocorrectionType", skipped: SkipReason.traits),
+      UIKitMember(
+        ["autocapitalizationType"], objectiveC: ["autocapitalizationType"],
+        type: "UITextAutocapitalizationType", skipped: SkipReason.traits),
+      UIKitMember(
+        ["isSecureTextEntry"], objectiveC: ["secureTextEntry"], type: "Bool",
+        skipped: SkipReason.traits),
+      UIKitMember(
+        ["clearButtonMode"], type: "UITextField.ViewMode", skipped: SkipReason.traits),
+      UIKitMember(
+        ["spellCheckingType"], type: "UITextSpellCheckingType", skipped: SkipReason.traits),
+      UIKitMember(
+        ["textContentType"], type: "UITextContentType", skipped: SkipReason.traits),
+      UIKitMember(
+        ["keyboardAppearance"], type: "UIKeyboardAppearance", skipped: SkipReason.traits),
+      UIKitMember(
+        ["enablesReturnKeyAutomatically"], type: "Bool", skipped: SkipReason.traits),
+      UIKitMember(
+        ["isEnabled"], objectiveC: ["enabled"], type: "Bool", skipped: SkipReason.traits),
+      UIKitMember(
+        ["delegate"], objectiveC: ["delegate"], type: "UITextFieldDelegate?",
+        skipped: SkipReason.tableData),
+      UIKitMember(["font"], objectiveC: ["font"], type: "UIFont?", skipped: SkipReason.looks),
+      UIKitMember(
+        ["textColor"], objectiveC: ["textColor"], type: "UIColor?", skipped: SkipReason.looks),
+      UIKitMember(
+        ["textAlignment"], objectiveC: ["textAlignment"], type: "NSTextAlignment",
+        skipped: SkipReason.looks),
+      UIKitMember(["attributedText"], type: "NSAttributedString?", skipped: SkipReason.looks),
+      UIKitMember(
+        ["attributedPlaceholder"], type: "NSAttributedString?", skipped: SkipReason.looks),
+      UIKitMember(
+        ["addTarget"], objectiveC: ["addTarget:action:forControlEvents:"], type: "Void",
+        skipped: SkipReason.gestures),
+      UIKitMember(["removeTarget"], type: "Void", skipped: SkipReason.gestures),
+      // Declared for the app's own code; nothing simulated reads them.
+      UIKitMember(["borderStyle"], objectiveC: ["borderStyle"], type: "UITextField.BorderStyle"),
+      UIKitMember(["isSelected"], objectiveC: ["selected"], type: "Bool"),
+      UIKitMember(
+        ["contentVerticalAlignment"], objectiveC: ["contentVerticalAlignment"],
+        type: "UIControl.ContentVerticalAlignment"),
+    ])
+
+  /// `NSLayoutConstraint`: the constraints `--bind` names.
+  static let constraint = UIKitType(
+    "NSLayoutConstraint", objectiveC: ["NSLayoutConstraint"],
+    summary: "A constraint bound with `--bind NAME=scroll.bottom` or `content.height`.",
+    members: [
+      UIKitMember(
+        ["constant"], objectiveC: ["constant"], type: "CGFloat", roles: .figure,
+        implies: "NSLayoutConstraint",
+        read: { e, object, _ in
+          guard case .constraint(let target) = object else { return nil }
+          return .double(e.constant(target))
+        },
+        write: { (e, object, value, at) throws(Interruption) in
+          guard case .constraint(let target) = object else { return }
+          guard let number = value.number else { throw e.mismatch("constant", value, at) }
+          // Auto Layout applies a constant at the next layout pass, not now.
+          e.state.constraintsAwaitingLayout[target] = number
+          e.state.constraints[target] = number
+        }),
+      UIKitMember(
+        // The setter Objective-C's property declares, called as a method.
+        ["setConstant"], objectiveC: ["setConstant:"], type: "Void", roles: .moves,
+        implies: "NSLayoutConstraint",
+        call: { (e, object, args, at) throws(Interruption) in
+          try e.setMember("constant", of: object, to: args.at(0) ?? .nothing, at: at)
+          return .void
+        }),
+      UIKitMember(
+        ["isActive", "active"], objectiveC: ["active"], type: "Bool",
+        read: { _, _, _ in .bool(true) },
+        write: { (_, _, _, at) throws(Interruption) in
+          throw .refused("activating or deactivating constraints", at)
+        }, note: "A write is refused."),
+      UIKitMember(
+        ["priority"], type: "UILayoutPriority",
+        write: { (_, _, _, at) throws(Interruption) in
+          throw .refused("activating or deactivating constraints", at)
+        }, note: "A write is refused."),
+    ])
+}

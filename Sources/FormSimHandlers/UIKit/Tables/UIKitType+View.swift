@@ -1,0 +1,209 @@
+import FormSimCore
+
+/// Why the check skips a statement that writes or calls a member: nothing simulated reads it.
+enum SkipReason {
+  static let looks = "colours and looks"
+  static let gestures = "gesture recognizers and control targets"
+  static let hierarchy = "the view hierarchy, which the layout file gives"
+  static let tableData = "table data and delegates"
+  static let navigation = "navigation-bar visibility and titles"
+  static let traits = "text input traits and accessibility"
+  static let scrollLooks = "scroll-view looks (keyboardDismissMode is the layout's key)"
+  static let visibility = "visibility"
+}
+
+extension UIKitType {
+  /// `UIView` and `UIResponder`: what every view answers.
+  static let view = UIKitType(
+    "UIView", objectiveC: ["UIView", "UIResponder"],
+    summary:
+      "Every view: the root view, the scroll view, its content view, the fields, the window.",
+    members: [
+      UIKitMember(
+        ["frame"], objectiveC: ["frame"], type: "CGRect", roles: .figure,
+        read: { e, object, _ in .rect(e.frame(of: object)) },
+        write: { (e, object, value, at) throws(Interruption) in
+          try e.setFrame(of: object, to: value, at: at)
+        },
+        note: "Written on the root view, and on the scroll view at its top left; refused on others."
+      ),
+      UIKitMember(
+        ["bounds"], objectiveC: ["bounds"], type: "CGRect", roles: .figure,
+        read: { e, object, _ in
+          let frame = e.frame(of: object)
+          let origin = object == .scrollView ? e.world.contentOffset : .zero
+          return .rect(Rect(origin: origin, size: frame.size))
+        },
+        write: { (_, object, _, at) throws(Interruption) in
+          throw .refused("setting the bounds of \(object)", at)
+        }, note: "A write is refused."),
+      UIKitMember(
+        ["center"], objectiveC: ["center"], type: "CGPoint", roles: .figure,
+        read: { e, object, _ in .point(UIKitNames.center(of: e.frame(of: object))) },
+        write: { (e, object, value, at) throws(Interruption) in
+          try e.setCenter(of: object, to: value, at: at)
+        }, note: "Written on the root view; refused on others."),
+      UIKitMember(
+        ["transform"], objectiveC: ["transform"], type: "CGAffineTransform", roles: .figure,
+        read: { e, object, _ in
+          .transform(object == .rootView ? e.state.rootTransform : .identity)
+        },
+        write: { (e, object, value, at) throws(Interruption) in
+          try e.setTransform(of: object, to: value, at: at)
+        }, note: "A translation of the root view; other transforms and views are refused."),
+      UIKitMember(
+        ["superview"], objectiveC: ["superview"], type: "UIView?",
+        read: { _, object, _ in
+          switch object {
+          case .rootView: .object(.window)
+          case .scrollView: .object(.rootView)
+          case .contentView: .object(.scrollView)
+          case .field: .object(.contentView)
+          default: .nothing
+          }
+        }),
+      UIKitMember(
+        ["window"], objectiveC: ["window"], type: "UIWindow?",
+        read: { _, _, _ in .object(.window) }),
+      UIKitMember(
+        ["safeAreaInsets"], objectiveC: ["safeAreaInsets"], type: "UIEdgeInsets",
+        read: { e, object, _ in .insets(object == .window ? e.windowSafeArea : e.rootSafeArea) }),
+      UIKitMember(
+        ["tag"], objectiveC: ["tag"], type: "Int",
+        // A field's tag is its number from 0; other views' tags are the app's own.
+        read: { _, object, _ in
+          if case .field(let index) = object { return .int(index) }
+          return nil
+        }),
+      UIKitMember(
+        ["isHidden", "hidden"], objectiveC: ["hidden"], type: "Bool",
+        skipped: SkipReason.visibility, read: { _, _, _ in .bool(false) }),
+      UIKitMember(
+        ["alpha"], objectiveC: ["alpha"], type: "CGFloat", skipped: SkipReason.visibility,
+        read: { _, _, _ in .double(1) }),
+      UIKitMember(
+        ["keyboardLayoutGuide"], type: "UIKeyboardLayoutGuide",
+        read: { (_, object, at) throws(Interruption) in
+          guard object == .rootView else { return nil }
+          throw .refused(
+            "view.keyboardLayoutGuide: use --strategy keyboard-layout-guide", at)
+        }, note: "Refused on the root view: use `--strategy keyboard-layout-guide`."),
+      UIKitMember(
+        ["isFirstResponder"], objectiveC: ["isFirstResponder"], type: "Bool",
+        implies: "UITextField",
+        read: { e, object, _ in
+          if case .field(let index) = object { return .bool(e.world.focusedIndex == index) }
+          return .bool(false)
+        }),
+      UIKitMember(
+        ["becomeFirstResponder"], objectiveC: ["becomeFirstResponder"], type: "Bool",
+        implies: "UITextField",
+        call: { e, object, _, _ in
+          if case .field(let index) = object { e.state.focusRequested = index }
+          return .bool(true)
+        }),
+      UIKitMember(
+        ["resignFirstResponder"], objectiveC: ["resignFirstResponder"], type: "Bool",
+        implies: "UITextField",
+        call: { e, object, _, _ in
+          if case .field(let index) = object, e.world.focusedIndex == index {
+            e.state.resignRequested = true
+          }
+          return .bool(true)
+        }),
+      UIKitMember(
+        ["endEditing"], objectiveC: ["endEditing:"], type: "Bool",
+        call: { e, _, _, _ in
+          if e.world.focusedIndex != nil { e.state.resignRequested = true }
+          return .bool(true)
+        }),
+      UIKitMember(
+        ["layoutIfNeeded"], objectiveC: ["layoutIfNeeded"], type: "Void", roles: .moves,
+        call: { e, _, _, _ in
+          e.layoutPass()
+          return .void
+        }),
+      UIKitMember(
+        ["setNeedsLayout"], objectiveC: ["setNeedsLayout"], type: "Void",
+        call: { _, _, _, _ in .void }),
+      UIKitMember(
+        ["layoutSubviews"], objectiveC: ["layoutSubviews"], type: "Void",
+        call: { _, _, _, _ in .void }),
+      UIKitMember(
+        ["setNeedsUpdateConstraints"], objectiveC: ["setNeedsUpdateConstraints"], type: "Void",
+        call: { _, _, _, _ in .void }),
+      UIKitMember(
+        ["updateConstraintsIfNeeded"], objectiveC: ["updateConstraintsIfNeeded"], type: "Void",
+        call: { _, _, _, _ in .void }),
+      UIKitMember(
+        ["setNeedsDisplay"], objectiveC: ["setNeedsDisplay"], type: "Void",
+        call: { _, _, _, _ in .void }),
+      UIKitMember(
+        ["convert", "convertRect", "convertPoint"],
+        objectiveC: [
+          "convertRect:toView:", "convertRect:fromView:", "convertPoint:toView:",
+          "convertPoint:fromView:",
+        ], type: "CGRect or CGPoint",
+        call: { (e, object, args, at) throws(Interruption) in
+          try e.convertCall(on: object, args, at: at)
+        }),
+      UIKitMember(
+        ["isDescendant"], objectiveC: ["isDescendantOfView:"], type: "Bool",
+        call: { _, _, _, _ in .bool(true) }),
+      // Declared for the app's own code; nothing simulated reads them.
+      UIKitMember(["init"], objectiveC: ["initWithFrame:"], type: "UIView"),
+      UIKitMember(["subviews"], objectiveC: ["subviews"], type: "[UIView]"),
+      UIKitMember(["viewWithTag"], objectiveC: ["viewWithTag:"], type: "UIView?"),
+      UIKitMember(["sizeToFit"], objectiveC: ["sizeToFit"], type: "Void"),
+      UIKitMember(["touchesBegan"], objectiveC: ["touchesBegan:withEvent:"], type: "Void"),
+      UIKitMember(["touchesMoved"], objectiveC: ["touchesMoved:withEvent:"], type: "Void"),
+      UIKitMember(["touchesEnded"], objectiveC: ["touchesEnded:withEvent:"], type: "Void"),
+      UIKitMember(
+        ["touchesCancelled"], objectiveC: ["touchesCancelled:withEvent:"], type: "Void"),
+      UIKitMember(
+        ["backgroundColor"], objectiveC: ["backgroundColor"], type: "UIColor?",
+        skipped: SkipReason.looks),
+      UIKitMember(["tintColor"], type: "UIColor", skipped: SkipReason.looks),
+      UIKitMember(["layer"], objectiveC: ["layer"], type: "CALayer", skipped: SkipReason.looks),
+      UIKitMember(
+        ["clipsToBounds"], objectiveC: ["clipsToBounds"], type: "Bool", skipped: SkipReason.looks
+      ),
+      UIKitMember(
+        ["isUserInteractionEnabled"], objectiveC: ["userInteractionEnabled"], type: "Bool",
+        skipped: SkipReason.traits),
+      UIKitMember(["accessibilityLabel"], type: "String?", skipped: SkipReason.traits),
+      UIKitMember(["accessibilityIdentifier"], type: "String?", skipped: SkipReason.traits),
+      UIKitMember(
+        ["translatesAutoresizingMaskIntoConstraints"],
+        objectiveC: ["translatesAutoresizingMaskIntoConstraints"], type: "Bool",
+        skipped: SkipReason.hierarchy),
+      UIKitMember(
+        ["autoresizingMask"], objectiveC: ["autoresizingMask"], type: "UIView.AutoresizingMask",
+        skipped: SkipReason.hierarchy),
+      UIKitMember(
+        ["addSubview"], objectiveC: ["addSubview:"], type: "Void", skipped: SkipReason.hierarchy),
+      UIKitMember(["insertSubview"], type: "Void", skipped: SkipReason.hierarchy),
+      UIKitMember(
+        ["removeFromSuperview"], objectiveC: ["removeFromSuperview"], type: "Void",
+        skipped: SkipReason.hierarchy),
+      UIKitMember(
+        ["bringSubviewToFront"], objectiveC: ["bringSubviewToFront:"], type: "Void",
+        skipped: SkipReason.hierarchy),
+      UIKitMember(["sendSubviewToBack"], type: "Void", skipped: SkipReason.hierarchy),
+      UIKitMember(
+        ["addGestureRecognizer"], objectiveC: ["addGestureRecognizer:"], type: "Void",
+        skipped: SkipReason.gestures),
+      UIKitMember(
+        ["removeGestureRecognizer"], objectiveC: ["removeGestureRecognizer:"], type: "Void",
+        skipped: SkipReason.gestures),
+    ])
+
+  /// `UIWindow`.
+  static let window = UIKitType(
+    "UIWindow", objectiveC: ["UIWindow"], summary: "The key window.", inherits: view,
+    members: [
+      UIKitMember(
+        ["rootViewController"], objectiveC: ["rootViewController"], type: "UIViewController?",
+        read: { _, _, _ in .object(.viewController) })
+    ])
+}
