@@ -82,7 +82,10 @@ extension Evaluator {
     items.reserveCapacity(arguments.count)
     for argument in arguments {
       // `.zero` takes the type its label gives: `CGRect(origin: .zero, size: …)`.
-      let type = argument.label.flatMap { Self.argumentTypes[$0] }
+      var type: String?
+      if case .implicitMember = argument.value.kind {
+        type = argument.label.flatMap { Self.argumentTypes[$0] }
+      }
       items.append(
         Arguments.Item(
           label: argument.label, value: try value(of: argument.value, type: type),
