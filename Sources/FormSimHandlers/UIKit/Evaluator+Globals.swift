@@ -133,30 +133,30 @@ extension Evaluator {
       }
       return value
     }
-    switch name {
-    case "print", "println", "debugPrint", "NSLog":
+    switch GlobalFunction.named(name) {
+    case .log:
       let text =
         name == "NSLog" ? formatted(args) : args.values.map(\.printText).joined(separator: " ")
       note(location, "\(name): \(text)")
       return .void
-    case "CGRect", "CGRectMake", "NSMakeRect":
+    case .rect:
       if case .point(let origin)? = args.named("origin"), case .size(let size)? = args.named("size")
       {
         return .rect(Rect(origin: origin, size: size))
       }
       let n = try numbers(4)
       return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
-    case "CGPoint", "CGPointMake", "NSMakePoint":
+    case .point:
       let n = try numbers(2)
       return .point(Point(x: n[0], y: n[1]))
-    case "CGSize", "CGSizeMake", "NSMakeSize":
+    case .size:
       let n = try numbers(2)
       return .size(Size(width: n[0], height: n[1]))
-    case "UIEdgeInsets", "UIEdgeInsetsMake":
+    case .insets:
       if args.count == 0 { return .insets(.zero) }
       let n = try numbers(4)
       return .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
-    case "CGAffineTransform":
+    case .transform:
       if args.named("translationX") != nil {
         return .transform(AffineTransform(tx: try number(0), ty: try number(1)))
       }
@@ -166,101 +166,99 @@ extension Evaluator {
       if args.count == 0 { return .transform(.identity) }
       throw .refused(
         "CGAffineTransform(\(args.labels.map { ($0 ?? "_") + ":" }.joined()))", location)
-    case "CGAffineTransformMakeTranslation":
+    case .makeTranslation:
       return .transform(AffineTransform(tx: try number(0), ty: try number(1)))
-    case "CGAffineTransformMakeScale":
+    case .makeScale:
       return .transform(AffineTransform(a: try number(0), d: try number(1)))
-    case "CGAffineTransformTranslate":
+    case .translate:
       guard case .transform(let base)? = args.at(0) else { break }
       return .transform(AffineTransform(tx: try number(1), ty: try number(2)).concatenating(base))
-    case "CGAffineTransformIsIdentity":
+    case .isIdentity:
       return .bool(args.at(0) == .transform(.identity))
-    case "CGFloat", "Double", "Float", "TimeInterval", "NSTimeInterval":
+    case .floating:
       return .double(try number(0))
-    case "Int", "UInt", "Int64", "Int32", "NSInteger", "Int16", "Int8", "UInt32", "UInt64":
+    case .integer:
       return .int(try integer(try number(0), as: name, at: location))
-    case "Bool":
+    case .boolean:
       return .bool((args.at(0) ?? .nothing).isTrue)
-    case "String":
+    case .string:
       return .string(args.at(0)?.printText ?? "")
-    case "max", "fmax", "fmaxf", "MAX":
+    case .max:
       let n = try numbers(args.count)
       return args.values.allSatisfy({ if case .int = $0 { true } else { false } })
         ? .int(Int(n.max() ?? 0)) : .double(n.max() ?? 0)
-    case "min", "fmin", "fminf", "MIN":
+    case .min:
       let n = try numbers(args.count)
       return args.values.allSatisfy({ if case .int = $0 { true } else { false } })
         ? .int(Int(n.min() ?? 0)) : .double(n.min() ?? 0)
-    case "abs", "fabs", "fabsf", "ABS":
+    case .abs:
       if case .int(let value)? = args.at(0) {
         guard value != .min else { throw .crash("Negation overflows", location) }
         return .int(Swift.abs(value))
       }
       return .double(Swift.abs(try number(0)))
-    case "floor", "floorf": return .double(try number(0).rounded(.down))
-    case "ceil", "ceilf": return .double(try number(0).rounded(.up))
-    case "round", "roundf", "rint": return .double(try number(0).rounded())
-    case "CGRectGetMinX": return .double(try rect(0).minX)
-    case "CGRectGetMinY": return .double(try rect(0).minY)
-    case "CGRectGetMaxX": return .double(try rect(0).maxX)
-    case "CGRectGetMaxY": return .double(try rect(0).maxY)
-    case "CGRectGetMidX": return .double(try rect(0).minX + rect(0).width / 2)
-    case "CGRectGetMidY": return .double(try rect(0).minY + rect(0).height / 2)
-    case "CGRectGetWidth": return .double(try rect(0).width)
-    case "CGRectGetHeight": return .double(try rect(0).height)
-    case "CGRectContainsPoint":
+    case .floor: return .double(try number(0).rounded(.down))
+    case .ceil: return .double(try number(0).rounded(.up))
+    case .round: return .double(try number(0).rounded())
+    case .rectMinX: return .double(try rect(0).minX)
+    case .rectMinY: return .double(try rect(0).minY)
+    case .rectMaxX: return .double(try rect(0).maxX)
+    case .rectMaxY: return .double(try rect(0).maxY)
+    case .rectMidX: return .double(try rect(0).minX + rect(0).width / 2)
+    case .rectMidY: return .double(try rect(0).minY + rect(0).height / 2)
+    case .rectWidth: return .double(try rect(0).width)
+    case .rectHeight: return .double(try rect(0).height)
+    case .rectContainsPoint:
       return try callRect("contains", try rect(0), Arguments(items: [args.items[1]]), at: location)
-    case "CGRectContainsRect":
+    case .rectContainsRect:
       return try callRect("contains", try rect(0), Arguments(items: [args.items[1]]), at: location)
-    case "CGRectIntersectsRect":
+    case .rectIntersectsRect:
       return try callRect(
         "intersects", try rect(0), Arguments(items: [args.items[1]]), at: location)
-    case "CGRectIntersection":
+    case .rectIntersection:
       return try callRect(
         "intersection", try rect(0), Arguments(items: [args.items[1]]), at: location)
-    case "CGRectOffset":
+    case .rectOffset:
       return .rect(try rect(0).offsetBy(dx: try number(1), dy: try number(2)))
-    case "UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape":
+    case .isLandscape:
       return .bool(args.at(0) == .int(3) || args.at(0) == .int(4))
-    case "UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait":
+    case .isPortrait:
       return .bool(args.at(0) == .int(1) || args.at(0) == .int(2))
-    case "NSStringFromCGRect", "NSStringFromCGPoint", "NSStringFromCGSize",
-      "NSStringFromUIEdgeInsets":
+    case .describe:
       return .string(args.at(0)?.logText ?? "")
-    case "Selector", "NSSelectorFromString":
+    case .selector:
       return .selector(args.at(0)?.printText ?? "")
-    case "NSNotification.Name", "Notification.Name", "NSNotification.Name.init":
+    case .notificationName:
       guard case .string(let raw)? = args.named("rawValue") ?? args.at(0),
         let note = UIKitNames.notification(raw)
       else { return .opaque("a notification name") }
       return .notificationName(note)
-    case "UIView.AnimationOptions", "UIView.AnimationCurve", "UIViewAnimationOptions",
-      "UIViewAnimationCurve", "UIView.AnimationOptions.init":
+    case .animationOptions:
       let raw = args.named("rawValue") ?? args.at(0)
       return .int(Int(raw?.number ?? 0))
-    case "UIViewPropertyAnimator":
+    case .propertyAnimator:
       return makeAnimator(args)
-    case "dispatch_get_main_queue": return .object(.mainQueue)
-    case "dispatch_time":
+    case .mainQueue: return .object(.mainQueue)
+    case .dispatchTime:
       return .double((try number(0)) + (try number(1)) / 1e9)
-    case "dispatch_async":
+    case .dispatchAsync:
       guard case .closure(let block)? = args.at(1) else { break }
       try schedule(block, after: 0)
       return .void
-    case "dispatch_after":
+    case .dispatchAfter:
       guard case .closure(let block)? = args.at(2) else { break }
       try schedule(block, after: try number(0))
       return .void
-    case "NSNumber", "NSValue":
+    case .boxed:
       return args.at(0) ?? .nothing
-    case "stride":
+    case .stride:
       return try stride(args, at: location)
-    case "Task":
+    case .task:
       // A task started on the main actor runs its body until it first waits; FormSim runs it
       // now (a `for await` in it registers its observer and returns).
       if case .closure(let body)? = args.items.last?.value { _ = try call(body, with: []) }
       return .opaque("a Task")
-    default: break
+    case nil: break
     }
     if let type = Self.typeAliases[name] { return try callGlobal(type, args, at: location) }
     return .opaque("\(name)(…)")

@@ -112,20 +112,6 @@ enum UIKitSurface {
 }
 
 extension UIKitSurface {
-  /// The free functions the evaluator knows (`Evaluator.callGlobal`).
-  static let globalFunctions: Set<String> = [
-    "print", "println", "debugPrint", "NSLog", "CGRectMake", "NSMakeRect", "CGPointMake",
-    "NSMakePoint", "CGSizeMake", "NSMakeSize", "UIEdgeInsetsMake",
-    "CGAffineTransformMakeTranslation",
-    "CGAffineTransformMakeScale", "CGAffineTransformTranslate", "CGAffineTransformIsIdentity",
-    "max", "fmax", "fmaxf", "MAX", "min", "fmin", "fminf", "MIN", "abs", "fabs", "fabsf", "ABS",
-    "floor", "floorf", "ceil", "ceilf", "round", "roundf", "rint", "CGRectGetMinX", "CGRectGetMinY",
-    "CGRectGetMaxX", "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY", "CGRectGetWidth",
-    "CGRectGetHeight", "CGRectContainsPoint", "CGRectContainsRect", "CGRectIntersectsRect",
-    "CGRectIntersection", "CGRectOffset", "UIInterfaceOrientationIsLandscape",
-    "UIDeviceOrientationIsLandscape", "UIInterfaceOrientationIsPortrait",
-    "UIDeviceOrientationIsPortrait", "NSStringFromCGRect", "NSStringFromCGPoint",
-    "NSStringFromCGSize", "NSStringFromUIEdgeInsets", "NSSelectorFromString",
-    "dispatch_get_main_queue", "dispatch_time", "dispatch_async", "dispatch_after", "stride",
-  ]
+  /// The free functions the evaluator knows (`Evaluator.callGlobal`), by every spelling.
+  static var globalFunctions: Set<String> { GlobalFunction.allSpellings }
 }

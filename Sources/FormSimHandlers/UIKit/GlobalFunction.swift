@@ -1,0 +1,84 @@
+/// The free functions and initialisers the evaluator simulates, each once with every spelling
+/// handlers use (Swift's initialiser, Core Graphics' `…Make` function, Foundation's `NS…`): the
+/// evaluator finds one by name in one lookup (`named`), and the check's list of known functions
+/// is their spellings.
+enum GlobalFunction: CaseIterable, Sendable {
+  case log, rect, point, size, insets, transform, makeTranslation, makeScale, translate
+  case isIdentity, floating, integer, boolean, string, max, min, abs, floor, ceil, round
+  case rectMinX, rectMinY, rectMaxX, rectMaxY, rectMidX, rectMidY, rectWidth, rectHeight
+  case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectOffset
+  case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
+  case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
+  case task
+
+  var spellings: [String] {
+    switch self {
+    case .log: ["print", "println", "debugPrint", "NSLog"]
+    case .rect: ["CGRect", "CGRectMake", "NSMakeRect"]
+    case .point: ["CGPoint", "CGPointMake", "NSMakePoint"]
+    case .size: ["CGSize", "CGSizeMake", "NSMakeSize"]
+    case .insets: ["UIEdgeInsets", "UIEdgeInsetsMake"]
+    case .transform: ["CGAffineTransform"]
+    case .makeTranslation: ["CGAffineTransformMakeTranslation"]
+    case .makeScale: ["CGAffineTransformMakeScale"]
+    case .translate: ["CGAffineTransformTranslate"]
+    case .isIdentity: ["CGAffineTransformIsIdentity"]
+    case .floating: ["CGFloat", "Double", "Float", "TimeInterval", "NSTimeInterval"]
+    case .integer:
+      ["Int", "UInt", "Int64", "Int32", "NSInteger", "Int16", "Int8", "UInt32", "UInt64"]
+    case .boolean: ["Bool"]
+    case .string: ["String"]
+    case .max: ["max", "fmax", "fmaxf", "MAX"]
+    case .min: ["min", "fmin", "fminf", "MIN"]
+    case .abs: ["abs", "fabs", "fabsf", "ABS"]
+    case .floor: ["floor", "floorf"]
+    case .ceil: ["ceil", "ceilf"]
+    case .round: ["round", "roundf", "rint"]
+    case .rectMinX: ["CGRectGetMinX"]
+    case .rectMinY: ["CGRectGetMinY"]
+    case .rectMaxX: ["CGRectGetMaxX"]
+    case .rectMaxY: ["CGRectGetMaxY"]
+    case .rectMidX: ["CGRectGetMidX"]
+    case .rectMidY: ["CGRectGetMidY"]
+    case .rectWidth: ["CGRectGetWidth"]
+    case .rectHeight: ["CGRectGetHeight"]
+    case .rectContainsPoint: ["CGRectContainsPoint"]
+    case .rectContainsRect: ["CGRectContainsRect"]
+    case .rectIntersectsRect: ["CGRectIntersectsRect"]
+    case .rectIntersection: ["CGRectIntersection"]
+    case .rectOffset: ["CGRectOffset"]
+    case .isLandscape: ["UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape"]
+    case .isPortrait: ["UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait"]
+    case .describe:
+      [
+        "NSStringFromCGRect", "NSStringFromCGPoint", "NSStringFromCGSize",
+        "NSStringFromUIEdgeInsets",
+      ]
+    case .selector: ["Selector", "NSSelectorFromString"]
+    case .notificationName:
+      ["NSNotification.Name", "Notification.Name", "NSNotification.Name.init"]
+    case .animationOptions:
+      [
+        "UIView.AnimationOptions", "UIView.AnimationCurve", "UIViewAnimationOptions",
+        "UIViewAnimationCurve", "UIView.AnimationOptions.init",
+      ]
+    case .propertyAnimator: ["UIViewPropertyAnimator"]
+    case .mainQueue: ["dispatch_get_main_queue"]
+    case .dispatchTime: ["dispatch_time"]
+    case .dispatchAsync: ["dispatch_async"]
+    case .dispatchAfter: ["dispatch_after"]
+    case .boxed: ["NSNumber", "NSValue"]
+    case .stride: ["stride"]
+    case .task: ["Task"]
+    }
+  }
+
+  /// The function a name spells, if it is one of these.
+  static func named(_ name: String) -> GlobalFunction? { byName[name] }
+
+  private static let byName = NameTable(
+    allCases.flatMap { function in function.spellings.map { ($0, function) } })
+
+  /// Every spelling of every function.
+  static let allSpellings = Set(allCases.flatMap(\.spellings))
+}
