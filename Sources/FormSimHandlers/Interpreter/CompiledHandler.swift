@@ -110,6 +110,18 @@ public final class CompiledHandler: Sendable {
       fileNames[name] = .global(globalValues.count)
       globalValues.append(value)
     }
+    // A type's constant member (`UIResponder.keyboardFrameEndUserInfoKey`) is a global of its
+    // own, unless the file declares a member of that name on a value's type.
+    let ownedNames = Set(program.properties.filter { $0.owner != nil }.map(\.name))
+    for pair in names.typeMembers.sorted() {
+      guard let dot = pair.firstIndex(of: "."),
+        case .type(let type)? = globals[String(pair[..<dot])], types[type] == nil,
+        case let member = String(pair[pair.index(after: dot)...]), !ownedNames.contains(member),
+        let value = Evaluator.constantTypeMember(member, of: type)
+      else { continue }
+      fileNames[pair] = .global(globalValues.count)
+      globalValues.append(value)
+    }
     self.globals = globals
     self.globalValues = globalValues
     for method in program.methods { fileNames[method.name] = .method }

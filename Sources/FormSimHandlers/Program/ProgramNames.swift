@@ -10,6 +10,9 @@ struct ProgramNames {
   var locals: Set<String> = []
   /// Every type the program names in a cast or a declaration (`as? CGRect`, `let h: CGFloat`).
   var types: Set<String> = []
+  /// Every member read of a capitalised name (`UIResponder.keyboardFrameEndUserInfoKey`), as
+  /// `Type.member`.
+  var typeMembers: Set<String> = []
 
   init(_ program: HandlerProgram) {
     for method in program.methods {
@@ -52,8 +55,13 @@ struct ProgramNames {
   private static func visit(_ expression: Expression, _ names: inout ProgramNames) {
     switch expression.kind {
     case .name(let name): names.identifiers.insert(name)
-    case .implicitMember(let name), .member(_, let name): names.members.insert(name)
+    case .implicitMember(let name): names.members.insert(name)
     case .cast(_, _, let type): names.types.insert(type)
+    case .member(let base, let name):
+      names.members.insert(name)
+      if case .name(let type) = base.kind, type.first?.isUppercase == true {
+        names.typeMembers.insert(type + "." + name)
+      }
     case .closure(let parameters, let body, _):
       names.locals.formUnion(parameters)
       visit(body, &names)

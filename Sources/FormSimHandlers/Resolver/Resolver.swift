@@ -199,7 +199,14 @@ struct Resolver {
       .unsupported:
       break
     case .member(let base, let name):
-      expression.kind = .member(resolve(base), name)
+      // A type's constant member (`UIResponder.keyboardFrameEndUserInfoKey`) is a global.
+      if case .name(let type) = base.kind, slot(of: type) == nil,
+        case .global? = file[type + "." + name]
+      {
+        expression.kind = .resolved(file[type + "." + name]!, name: type + "." + name)
+      } else {
+        expression.kind = .member(resolve(base), name)
+      }
     case .optionalChain(let base): expression.kind = .optionalChain(resolve(base))
     case .forceUnwrap(let base): expression.kind = .forceUnwrap(resolve(base))
     case .call(let callee, let arguments):

@@ -219,6 +219,15 @@ extension Evaluator {
     return .opaque("\(type).\(name)")
   }
 
+  /// A type's member that is the same value whatever the world (`UIResponder
+  /// .keyboardFrameEndUserInfoKey`, `CGFloat.pi`), which the resolver binds as a global; nil
+  /// for one a UIKit table reads when it runs (`UIScreen.main`) and for the rest.
+  static func constantTypeMember(_ name: String, of type: String) -> Value? {
+    if let constant = UIKitNames.constant(name) { return constant }
+    if UIKitTables.type(named: type)?.member(name) != nil { return nil }
+    return typeMember(name, of: type, constant: nil)
+  }
+
   /// A type's member (`UIScreen.main`, `UIResponder.keyboardFrameEndUserInfoKey`), given what
   /// `UIKitNames.constant` makes of the name; nil for one FormSim does not simulate. It depends
   /// on the two names alone, so compiled code works it out once.
