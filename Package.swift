@@ -257,7 +257,8 @@ let package = Package(
     // with a clean signal state: they test what a user runs.
     .testTarget(name: "FormSimEndToEndTests", dependencies: ["FormSimCore"]),
     // The front end's tests run the `formsim-frontend` built beside them on fixture files; the
-    // interpreter's run the fixture handlers in `Handlers` through it and the simulator.
+    // interpreter's run the programs committed beside the fixture handlers in `Handlers` and
+    // `Corpus`, without it.
     .testTarget(
       name: "FormSimHandlersTests", dependencies: ["FormSimHandlers", "FormSimCore"],
       exclude: ["Fixtures", "Handlers", "Corpus"]),
