@@ -12,7 +12,7 @@ public struct ProgramDecodingError: Error, Sendable, Equatable, CustomStringConv
 extension HandlerProgram {
   /// The program a front end printed; its locations are in the handler's file `fileIndex`.
   public init(json: JSONValue, fileIndex: Int = 0) throws(ProgramDecodingError) {
-    let reader = Reader(fileIndex: fileIndex)
+    let reader = ProgramReader(fileIndex: fileIndex)
     guard case .string(let file)? = json["file"],
       case .string(let language)? = json["language"],
       let parsedLanguage = Language(rawValue: language)
@@ -26,7 +26,9 @@ extension HandlerProgram {
   }
 }
 
-private struct Reader {
+/// Reads one program's nodes: the helpers here, each node type's reading beside its writing
+/// (`Statement+JSON`, `Expression+JSON`).
+struct ProgramReader {
   typealias Failure = ProgramDecodingError
   /// The file every location read is in.
   var fileIndex = 0
@@ -126,197 +128,5 @@ private struct Reader {
   ) {
     guard case .array(let items) = value, items.count >= 3 else { throw fail(what) }
     return (try string(items[0]), try location(items, at: 1), Array(items.dropFirst(3)))
-  }
-
-  func block(_ value: JSONValue?) throws(Failure) -> [Statement] { try list(value, statement) }
-
-  func optionalBlock(_ value: JSONValue?) throws(Failure) -> [Statement]? {
-    if case .null? = value { return nil }
-    return try block(value)
-  }
-
-  func optionalExpression(_ value: JSONValue?) throws(Failure) -> Expression? {
-    guard let value else { throw fail("expression") }
-    if case .null = value { return nil }
-    return try expression(value)
-  }
-
-  func statement(_ value: JSONValue) throws(Failure) -> Statement {
-    let (kind, at, rest) = try node(value, "statement")
-    func arg(_ index: Int) -> JSONValue? { index < rest.count ? rest[index] : nil }
-    let decoded: Statement.Kind
-    switch kind {
-    case "let", "var":
-      decoded = .variable(
-        name: try string(arg(0)), type: try optionalString(arg(1)),
-        value: try optionalExpression(arg(2)), isConstant: kind == "let")
-    case "assign":
-      let written = try string(arg(1))
-      guard written.hasSuffix("=") else { throw fail("assignment") }
-      let op: BinaryOperator?
-      if written == "=" {
-        op = nil
-      } else {
-        guard let compound = BinaryOperator(rawValue: String(written.dropLast())) else {
-          throw fail("assignment '\(written)'")
-        }
-        op = compound
-      }
-      decoded = .assignment(
-        target: try expression(arg(0) ?? .null), op: op, value: try expression(arg(2) ?? .null))
-    case "expr": decoded = .expression(try expression(arg(0) ?? .null))
-    case "if":
-      decoded = .ifElse(
-        conditions: try list(arg(0), condition), then: try block(arg(1)),
-        otherwise: try optionalBlock(arg(2)))
-    case "guard":
-      decoded = .guardElse(conditions: try list(arg(0), condition), otherwise: try block(arg(1)))
-    case "switch":
-      let cases = try list(arg(1)) { (entry: JSONValue) throws(Failure) -> SwitchCase in
-        guard case .array(let parts) = entry, parts.count == 3 else { throw fail("case") }
-        return SwitchCase(
-          patterns: try list(parts[0], pattern), filter: try optionalExpression(parts[2]),
-          body: try block(parts[1]))
-      }
-      decoded = .switchCases(
-        subject: try expression(arg(0) ?? .null), cases: cases,
-        otherwise: try optionalBlock(arg(2)))
-    case "return": decoded = .returning(try optionalExpression(arg(0)))
-    case "unsupported": decoded = .unsupported(try string(arg(0)))
-    case "for":
-      decoded = .forIn(
-        pattern: try pattern(arg(0) ?? .null), sequence: try expression(arg(1) ?? .null),
-        filter: try optionalExpression(arg(2)), body: try block(arg(3)),
-        label: try optionalString(arg(4)))
-    case "while":
-      decoded = .whileLoop(
-        conditions: try list(arg(0), condition), body: try block(arg(1)), step: try block(arg(2)),
-        label: try optionalString(arg(3)))
-    case "repeat":
-      decoded = .repeatWhile(
-        body: try block(arg(0)), condition: try expression(arg(1) ?? .null),
-        label: try optionalString(arg(2)))
-    case "break": decoded = .breaking(label: try optionalString(arg(0)))
-    case "continue": decoded = .continuing(label: try optionalString(arg(0)))
-    case "defer": decoded = .deferred(try block(arg(0)))
-    case "do":
-      let clauses = try list(arg(1)) { (entry: JSONValue) throws(Failure) -> CatchClause in
-        guard case .array(let pair) = entry, pair.count == 2 else { throw fail("catch") }
-        let caught: Pattern? = if case .null = pair[0] { nil } else { try pattern(pair[0]) }
-        return CatchClause(pattern: caught, body: try block(pair[1]))
-      }
-      decoded = .doCatch(body: try block(arg(0)), catches: clauses)
-    case "throw": decoded = .throwing(try expression(arg(0) ?? .null))
-    default: throw fail("statement '\(kind)'")
-    }
-    return Statement(decoded, at: at)
-  }
-
-  func condition(_ value: JSONValue) throws(Failure) -> Condition {
-    guard case .array(let items) = value, let first = items.first else { throw fail("condition") }
-    switch try string(first) {
-    case "bool":
-      guard items.count == 2 else { throw fail("condition") }
-      return .boolean(try expression(items[1]))
-    case "let":
-      guard items.count == 6 else { throw fail("condition") }
-      return .optionalBinding(
-        name: try string(items[3]), type: try optionalString(items[4]),
-        value: try optionalExpression(items[5]), location: try location(items, at: 1))
-    case "available", "unavailable":
-      guard items.count == 5 else { throw fail("condition") }
-      return .available(
-        major: try int(items[3]), minor: try int(items[4]),
-        negated: try string(first) == "unavailable", location: try location(items, at: 1))
-    case "case":
-      guard items.count == 5 else { throw fail("condition") }
-      return .matching(
-        try pattern(items[3]), try expression(items[4]), location: try location(items, at: 1))
-    default: throw fail("condition")
-    }
-  }
-
-  func pattern(_ value: JSONValue) throws(Failure) -> Pattern {
-    guard case .array(let items) = value, let first = items.first else { throw fail("pattern") }
-    func at(_ index: Int) -> JSONValue { index < items.count ? items[index] : .null }
-    switch try string(first) {
-    case "_": return .wildcard
-    case "let": return .binding(try string(at(1)))
-    case "value": return .value(try expression(at(1)))
-    case "case": return .enumCase(try string(at(1)), try list(at(2), pattern))
-    case "tuple": return .tuple(try list(at(1), pattern))
-    case "some": return .some(try pattern(at(1)))
-    case "as":
-      let inner: Pattern? = if case .null = at(1) { nil } else { try pattern(at(1)) }
-      return .typed(inner, try string(at(2)))
-    default: throw fail("pattern")
-    }
-  }
-
-  func argument(_ value: JSONValue) throws(Failure) -> Argument {
-    guard case .array(let items) = value, items.count == 3, case .bool(let trailing) = items[2]
-    else { throw fail("argument") }
-    return Argument(
-      label: try optionalString(items[0]), value: try expression(items[1]),
-      isTrailingClosure: trailing)
-  }
-
-  func expression(_ value: JSONValue) throws(Failure) -> Expression {
-    let (kind, at, rest) = try node(value, "expression")
-    func arg(_ index: Int) -> JSONValue { index < rest.count ? rest[index] : .null }
-    func sub(_ index: Int) throws(Failure) -> Expression { try expression(arg(index)) }
-    let decoded: Expression.Kind
-    switch kind {
-    case "name": decoded = .name(try string(arg(0)))
-    case "implicit": decoded = .implicitMember(try string(arg(0)))
-    case "member": decoded = .member(try sub(0), try string(arg(1)))
-    case "chain": decoded = .optionalChain(try sub(0))
-    case "unwrap": decoded = .forceUnwrap(try sub(0))
-    case "call": decoded = .call(try sub(0), try list(arg(1), argument))
-    case "subscript": decoded = .subscripted(try sub(0), try list(arg(1), argument))
-    case "int":
-      if case .string(let digits) = arg(0), let value = Int(digits) {
-        decoded = .integer(value)
-      } else {
-        decoded = .integer(try int(arg(0)))
-      }
-    case "float":
-      guard case .number(let number) = arg(0) else { throw fail("number") }
-      decoded = .float(number)
-    case "string": decoded = .string(try string(arg(0)))
-    case "interpolated":
-      decoded = .interpolated(
-        try list(arg(0)) { (part: JSONValue) throws(Failure) -> InterpolationPart in
-          if case .string(let text) = part { return .text(text) }
-          return .value(try expression(part))
-        })
-    case "bool":
-      guard case .bool(let flag) = arg(0) else { throw fail("boolean") }
-      decoded = .boolean(flag)
-    case "nil": decoded = .nilLiteral
-    case "binary":
-      guard let op = BinaryOperator(rawValue: try string(arg(0))) else { throw fail("operator") }
-      decoded = .binary(op, try sub(1), try sub(2))
-    case "prefix":
-      guard let op = PrefixOperator(rawValue: try string(arg(0))) else { throw fail("operator") }
-      decoded = .prefix(op, try sub(1))
-    case "ternary": decoded = .ternary(try sub(0), try sub(1), try sub(2))
-    case "cast": decoded = .cast(try sub(0), kind: try string(arg(1)), type: try string(arg(2)))
-    case "closure":
-      decoded = .closure(parameters: try list(arg(0), string), body: try block(arg(1)))
-    case "tuple": decoded = .tuple(try list(arg(0), argument))
-    case "array": decoded = .array(try list(arg(0), expression))
-    case "dictionary":
-      decoded = .dictionary(
-        try list(arg(0)) { (entry: JSONValue) throws(Failure) -> DictionaryEntry in
-          guard case .array(let pair) = entry, pair.count == 2 else { throw fail("entry") }
-          return DictionaryEntry(key: try expression(pair[0]), value: try expression(pair[1]))
-        })
-    case "selector": decoded = .selector(try string(arg(0)))
-    case "try?": decoded = .optionalTry(try sub(0))
-    case "unsupported": decoded = .unsupported(try string(arg(0)))
-    default: throw fail("expression '\(kind)'")
-    }
-    return Expression(decoded, at: at)
   }
 }
