@@ -66,6 +66,23 @@ struct UIKitTablesTests {
     #expect(animation.members.contains("commitAnimations"))
   }
 
+  @Test func eachObjectIsAnsweredByTheTypeOfItsKind() {
+    // `UIKitTables.index(of:)` names places in `all`: reordering `all` must not move an object
+    // to another type's table.
+    let expected: [(UIKitObject, String)] = [
+      (.rootView, "UIView"), (.contentView, "UIView"), (.scrollView, "UIScrollView"),
+      (.field(0), "UITextField and UITextView"), (.constraint(.scrollBottom), "NSLayoutConstraint"),
+      (.window, "UIWindow"), (.screen, "UIScreen"), (.application, "UIApplication"),
+      (.device, "UIDevice"), (.viewController, "UIViewController"),
+      (.notificationCenter, "NotificationCenter"), (.mainQueue, "DispatchQueue and OperationQueue"),
+      (.animator(0), "UIViewPropertyAnimator"),
+    ]
+    for (object, name) in expected {
+      #expect(UIKitTables.type(of: object)?.name == name, "\(object)")
+    }
+    #expect(UIKitTables.type(of: .observerToken(0)) == nil)
+  }
+
   @Test func eachNameIsOneMemberOfItsType() {
     for type in UIKitTables.all {
       var seen: Set<String> = []

@@ -68,6 +68,8 @@ public final class CompiledHandler: Sendable {
   let opaqueOutlets: Set<String>
   /// The types the file declares, by name.
   let types: [String: HandlerProgram.DeclaredType]
+  /// The members of UIKit's types the file names, in tables of this handler's own.
+  let uikitMembers: HandlerMembers
   /// What each type the file casts to or declares with means to a value (its conversion, which
   /// values pass a cast to it), worked out once instead of at every cast and declaration.
   let castTests: NameTable<CastTest>
@@ -95,6 +97,7 @@ public final class CompiledHandler: Sendable {
       program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var globals = NameTable<Value>()
     let names = ProgramNames(program)
+    self.uikitMembers = HandlerMembers(names: names.members)
     var castTests = NameTable<CastTest>()
     for type in names.types {
       castTests[type] = CastTest(kind: "as", type: type, declared: types[type])

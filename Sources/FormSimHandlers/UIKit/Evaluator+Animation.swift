@@ -49,7 +49,8 @@ extension Evaluator {
     if let declared = handler.types[type], declared.cases.contains(name) {
       return .enumCase(name, args.values)
     }
-    if let call = UIKitTables.type(named: type)?.member(name)?.classCall,
+    if let call = handler.uikitMembers.member(name, ofTypeNamed: type)?.classCall
+      ?? UIKitTables.type(named: type)?.member(name)?.classCall,
       let value = try call(self, args, location)
     {
       return value

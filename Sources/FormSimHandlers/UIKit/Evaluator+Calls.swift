@@ -259,11 +259,12 @@ extension Evaluator {
       // A method of the file's `UIView` extension, run with the view as `self`.
       return try call(method, with: args.values, on: object)
     }
-    let type = UIKitTables.type(of: object)
-    if let call = type?.member(name)?.call, let value = try call(self, object, args, location) {
+    if let call = uikitMember(name, of: object)?.call,
+      let value = try call(self, object, args, location)
+    {
       return value
     }
-    if type?.refusesOtherCalls == true, let type {
+    if let type = UIKitTables.type(of: object), type.refusesOtherCalls {
       throw .refused("'\(name)' on a \(type.name)", location)
     }
     if args.count == 0, let value = try? objectMember(name, of: object, at: location),

@@ -134,7 +134,7 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     if object == .viewController, let value = try property(name, at: location) { return value }
-    if let read = UIKitTables.type(of: object)?.member(name)?.read,
+    if let read = uikitMember(name, of: object)?.read,
       let value = try read(self, object, location)
     {
       return value
@@ -179,7 +179,7 @@ extension Evaluator {
       throw .crash(
         "CALayerInvalidGeometry: \(object).\(name) set to \(value.logText)", location)
     }
-    if let write = UIKitTables.type(of: object)?.member(name)?.write {
+    if let write = uikitMember(name, of: object)?.write {
       try write(self, object, value, location)
       return
     }

@@ -9,19 +9,24 @@ enum UIKitTables {
 
   /// The type whose instance members `object` answers.
   static func type(of object: UIKitObject) -> UIKitType? {
+    index(of: object).map { all[$0] }
+  }
+
+  /// The place in `all` of the type whose instance members `object` answers.
+  static func index(of object: UIKitObject) -> Int? {
     switch object {
-    case .scrollView: .scrollView
-    case .constraint: .constraint
-    case .field: .textInput
-    case .rootView, .contentView: .view
-    case .window: .window
-    case .viewController: .viewController
-    case .screen: .screen
-    case .application: .application
-    case .device: .device
-    case .notificationCenter: .notificationCenter
-    case .mainQueue: .mainQueue
-    case .animator: .propertyAnimator
+    case .rootView, .contentView: 0
+    case .scrollView: 1
+    case .field: 2
+    case .constraint: 3
+    case .window: 4
+    case .screen: 5
+    case .application: 6
+    case .device: 7
+    case .viewController: 8
+    case .notificationCenter: 9
+    case .mainQueue: 12
+    case .animator: 14
     case .observerToken: nil
     }
   }
@@ -30,10 +35,13 @@ enum UIKitTables {
   /// names handlers give it once `Evaluator.typeAliases` has run.
   static func type(named name: String) -> UIKitType? { classes[name] }
 
-  private static let classes = NameTable<UIKitType>([
+  /// The type names with class members, each with its type.
+  static let classNames: [(String, UIKitType)] = [
     ("UIView", .viewAnimation), ("UIViewPropertyAnimator", .propertyAnimator),
     ("UIScreen", .screen), ("UIApplication", .application), ("UIDevice", .device),
     ("NotificationCenter", .notificationCenter), ("DispatchQueue", .mainQueue),
     ("OperationQueue", .mainQueue),
-  ])
+  ]
+
+  private static let classes = NameTable<UIKitType>(classNames)
 }

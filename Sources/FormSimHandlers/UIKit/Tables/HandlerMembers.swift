@@ -1,0 +1,67 @@
+/// The members of UIKit's types that one handler's code names, copied out of the shared tables
+/// (`UIKitTables`) when the file is compiled.
+///
+/// Every thread of `check` compiles a handler of its own (`HandlerStrategy.unshared`); reading
+/// the shared tables at every member would have each thread take and drop references to the
+/// same table objects, whose counts then bounce between the cores. These copies hold only the
+/// entries' functions, in tables no other thread reads.
+struct HandlerMembers: Sendable {
+  /// What the evaluator runs for one member.
+  struct Entry: Sendable {
+    let read: UIKitMember.Read?
+    let write: UIKitMember.Write?
+    let call: UIKitMember.Call?
+    let classRead: UIKitMember.ClassRead?
+    let classCall: UIKitMember.ClassCall?
+
+    init(_ member: UIKitMember) {
+      read = member.read
+      write = member.write
+      call = member.call
+      classRead = member.classRead
+      classCall = member.classCall
+    }
+  }
+
+  /// By the type's place in `UIKitTables.all`, the members the handler names.
+  private let tables: [NameTable<Entry>]
+  /// The type names with class members (`UIView`, `UIScreen`), each with its type's place.
+  private let classes: NameTable<Int>
+
+  /// The entries of every type for each of `names`, the member names a program uses.
+  init(names: Set<String>) {
+    tables = UIKitTables.all.map { type in
+      var table = NameTable<Entry>()
+      for name in names.sorted() {
+        if let member = type.member(name) { table[name] = Entry(member) }
+      }
+      return table
+    }
+    var classes = NameTable<Int>()
+    for (name, type) in UIKitTables.classNames {
+      if let index = UIKitTables.all.firstIndex(where: { $0 === type }) { classes[name] = index }
+    }
+    self.classes = classes
+  }
+
+  /// The member `name` of `object`'s type, if the handler names it and the type has it.
+  func member(_ name: String, of object: UIKitObject) -> Entry? {
+    guard let index = UIKitTables.index(of: object) else { return nil }
+    return tables[index][name]
+  }
+
+  /// The class member `name` of the type a handler calls `type` (`UIView.animate`).
+  func member(_ name: String, ofTypeNamed type: String) -> Entry? {
+    guard let index = classes[type] else { return nil }
+    return tables[index][name]
+  }
+}
+
+extension Evaluator {
+  /// The member `name` of `object`'s type: from the handler's own copy when its code names it,
+  /// else from the shared tables (a name made at run time, `setY` for `view.y = …`).
+  func uikitMember(_ name: String, of object: UIKitObject) -> HandlerMembers.Entry? {
+    if let entry = handler.uikitMembers.member(name, of: object) { return entry }
+    return UIKitTables.type(of: object)?.member(name).map(HandlerMembers.Entry.init)
+  }
+}
