@@ -233,4 +233,61 @@ struct ObjectiveCExpressionTests {
     }
     #expect(Self.spelled(anchor) == "self.view.lib_bottom")
   }
+
+  @Test func uikitsOwnMembersTheHeaderLacksRunAsOpaqueWithTheTypesTheirUseGives() throws {
+    // Real UIKit the simulated header leaves out, in the shapes apps use it: a class method, a
+    // struct result, a delegate set on a navigation controller, a library's number property,
+    // a result returned as the method's own type, and an availability macro.
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface Notes : UIViewController
+      @property (nonatomic, strong) UITableView *table;
+      @end
+      @implementation Notes
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          CGRect row = [self.table rectForRowAtIndexPath:nil];
+          NSLayoutConstraint *pin = [NSLayoutConstraint constraintWithItem:self.view attribute:1
+              relatedBy:0 toItem:self.view attribute:2 multiplier:1 constant:0];
+          self.navigationController.delegate = self;
+          self.view.lib_spacing = 4;
+      }
+      - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+          return [super supportedInterfaceOrientations];
+      }
+      - (BOOL)linkTapped:(NSURL *)url API_AVAILABLE(ios(10.0)) { return YES; }
+      @end
+
+      """
+    let program = try FrontEndBinary.lower(source: source, fileExtension: "m")
+    #expect(!program.diagnostics.contains { $0.severity == .error }, "\(program.diagnostics)")
+    #expect(
+      program.diagnostics.map(\.message).contains { message in
+        message.hasSuffix(
+          "read as opaque: NSLayoutConstraint"
+            + " +constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:,"
+            + " UINavigationController.delegate, UITableView.rectForRowAtIndexPath:,"
+            + " UIView.lib_spacing")
+      }, "\(program.diagnostics)")
+  }
+
+  @Test func aCapitalisedInstanceVariableOfAMissingHeaderIsAVariable() throws {
+    // `MainScroll.contentInset`: a name the missing header declared, written capitalised.
+    let source = """
+      #import "FormVC.h"
+      @implementation FormVC
+      - (void)keyboardShown:(NSNotification *)note {
+          CGSize size = [[note.userInfo objectForKey:UIKeyboardFrameEndUserInfoKey] CGRectValue].size;
+          MainScroll.contentInset = UIEdgeInsetsMake(0, 0, size.height, 0);
+      }
+      @end
+
+      """
+    let program = try FrontEndBinary.lower(source: source, fileExtension: "m")
+    #expect(
+      program.diagnostics.map(\.message) == [
+        "'FormVC.h' is not beside the file: read as empty; declared from the file's use:"
+          + " MainScroll (UIScrollView *)"
+      ])
+  }
 }

@@ -28,6 +28,18 @@ typedef struct objc_object { Class isa; } *id;
 #define IBAction void
 #define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
 #define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
+// Availability annotations the SDK's headers define: they change nothing a handler does.
+#define API_AVAILABLE(...)
+#define API_UNAVAILABLE(...)
+#define API_DEPRECATED(...)
+#define API_DEPRECATED_WITH_REPLACEMENT(...)
+#define NS_AVAILABLE_IOS(...)
+#define NS_DEPRECATED_IOS(...)
+#define NS_CLASS_AVAILABLE_IOS(...)
+#define __IOS_AVAILABLE(...)
+#define NS_SWIFT_NAME(...)
+#define NS_REQUIRES_SUPER
+#define NS_DESIGNATED_INITIALIZER
 #define NS_ENUM(type, name) enum name : type name; enum name : type
 #define NS_OPTIONS(type, name) enum name : type name; enum name : type
 #define M_PI 3.14159265358979323846264338327950288

@@ -37,10 +37,13 @@
     /// class, each by its name (a property's) or selector, with its declaration.
     private(set) var uikitMembers: [String: [String: String]] = [:]
 
-    /// `UIView.mas_bottom`, for the warning that lists them.
+    /// `UIView.mas_bottom`, for the warning that lists them (a class method with `+`, a
+    /// setter declared for a property not listed apart).
     var uikitMemberNames: [String] {
       uikitMembers.keys.sorted().flatMap { type in
-        uikitMembers[type]!.keys.sorted().map { "\(type).\($0)" }
+        uikitMembers[type]!.keys.sorted().filter { !$0.hasPrefix("=") }.map { key in
+          key.hasPrefix("+") ? "\(type) +\(key.dropFirst())" : "\(type).\(key)"
+        }
       }
     }
 
@@ -158,6 +161,10 @@
           } else if assigned {
             // `Total = …`: an instance variable of the missing header.
             learned = guessed.declareVariable(name) || learned
+          } else if after == "." || after == "-", guessed.declareVariable(name) {
+            // `MainScroll.contentInset`: a capitalised instance variable of the missing header,
+            // whose members are read.
+            learned = true
           } else if !constants.contains(name) {
             constants.insert(name)
             learned = true
@@ -204,6 +211,7 @@
             properties[name] = scalar
             learned = true
           }
+          learned = retypeUIKitProperty(name, to: scalar) || learned
         } else if ["type 'id'", "type '\(Self.pointer)'", "from 'id'", "from '\(Self.pointer)'"]
           .contains(where: message.contains),
           let type = ImplicitInterface.quoted(message, after: "initializing '")
@@ -221,15 +229,58 @@
             properties[name] = wanted
             learned = true
           }
-          for (key, declaration) in methods {
-            let name = String(key.dropFirst().prefix { $0 != ":" })
-            guard ImplicitInterface.mentions(value, name),
-              let close = declaration.firstIndex(of: ")"),
-              [Self.pointer, "id"].contains(String(declaration.dropFirst(3)[..<close]))
-            else { continue }
-            methods[key] =
-              declaration.prefix(2) + "(\(wanted))"
-              + declaration[declaration.index(after: close)...]
+          learned = retypeMembers(mentionedIn: value, to: wanted) || learned
+        } else if let wanted = ImplicitInterface.quoted(
+          message, after: "returning '\(Self.pointer)' from a function with result type '")
+        {
+          // `return [super supportedInterfaceOrientations];`: the opaque member's value has the
+          // method's result type.
+          learned =
+            retypeMembers(mentionedIn: line, to: ImplicitInterface.unqualified(wanted)) || learned
+        }
+      }
+      return learned
+    }
+
+    /// A property of UIKit's classes declared from its use that is given a number
+    /// (`view.lib_spacing = 4`): its getter and setter take the number's type.
+    private mutating func retypeUIKitProperty(_ name: String, to scalar: String) -> Bool {
+      guard !scalar.hasSuffix("*") else { return false }
+      let setter = "=set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+      var learned = false
+      for (type, members) in uikitMembers where members[setter] != nil {
+        let wanted = "- (\(scalar))\(name)"
+        guard members[name] != wanted else { continue }
+        uikitMembers[type]![name] = wanted
+        uikitMembers[type]![setter] = "- (void)\(setter.dropFirst())(\(scalar))value"
+        learned = true
+      }
+      return learned
+    }
+
+    /// Gives the opaque members `value` names that return an object the type `wanted`
+    /// instead: whether any changed.
+    private mutating func retypeMembers(mentionedIn value: String, to wanted: String) -> Bool {
+      func retyped(_ key: String, _ declaration: String) -> String? {
+        let name = String(key.drop { $0 == "-" || $0 == "+" }.prefix { $0 != ":" })
+        guard ImplicitInterface.mentions(value, name),
+          let close = declaration.firstIndex(of: ")"),
+          [Self.pointer, "id"].contains(String(declaration.dropFirst(3)[..<close]))
+        else { return nil }
+        return declaration.prefix(2) + "(\(wanted))"
+          + declaration[declaration.index(after: close)...]
+      }
+      var learned = false
+      for (key, declaration) in methods {
+        if let changed = retyped(key, declaration) {
+          methods[key] = changed
+          learned = true
+        }
+      }
+      for (type, members) in uikitMembers {
+        for (key, declaration) in members where !key.hasPrefix("=") {
+          if let changed = retyped(key, declaration) {
+            uikitMembers[type]![key] = changed
             learned = true
           }
         }
@@ -302,6 +353,15 @@
           Self.method(selector, isClassMessage: false, arguments: Array(arguments)),
           for: "-" + selector)
       }
+      if !opaque, isClassMessage, diagnostic.message.hasPrefix("class method"),
+        case let type = receiver.spelling, type.hasPrefix("UI") || type.hasPrefix("NS"),
+        uikitMembers[type]?["+" + selector] == nil
+      {
+        // `[NSLayoutConstraint constraintWithItem:…]`: a class method FormSim's UIKit lacks.
+        uikitMembers[type, default: [:]]["+" + selector] = Self.method(
+          selector, isClassMessage: true, arguments: Array(arguments))
+        return true
+      }
       if !opaque, !isClassMessage, diagnostic.message.hasPrefix("instance method"),
         case let type = ImplicitInterface.unqualified(ObjectiveCLowering.declaredType(receiver)),
         type.hasSuffix(" *"), case let bare = String(type.dropLast(2)),
@@ -371,8 +431,11 @@
         guard bare.hasSuffix(" *"), type.hasPrefix("UI") || type.hasPrefix("NS"),
           type.allSatisfy({ $0.isLetter || $0.isNumber }), uikitMembers[type]?[name] == nil
         else { return false }
-        uikitMembers[type, default: [:]][name] =
-          "- (\(Self.memberType(name, object: Self.pointer)))\(name)"
+        let memberType = Self.memberType(name, object: Self.pointer)
+        uikitMembers[type, default: [:]][name] = "- (\(memberType))\(name)"
+        // Its setter too, so that the file may write it; `=` keeps it out of the list.
+        let setter = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+        uikitMembers[type, default: [:]]["=" + setter] = "- (void)\(setter)(\(memberType))value"
         return true
       }
       guard properties[name] == nil else { return false }
