@@ -23,7 +23,9 @@ public enum HandlerCompiler {
     _ program: HandlerProgram, name: String, bindings: [(String, String)] = [],
     outlets: [String: String] = [:], setup: [String] = []
   ) throws(HandlerCheckFailure) -> (handler: CompiledHandler, warnings: [HandlerDiagnostic]) {
-    let (program, implicit) = ImplicitOutlets.adding(to: program)
+    let (program, implicit) = ImplicitOutlets.adding(
+      to: program,
+      bound: Dictionary(bindings.map { ($0.0, $0.1) }, uniquingKeysWith: { _, last in last }))
     var check = Check(program: program)
     check.warnings += implicit
     check.syntax()

@@ -4,8 +4,11 @@
 /// inference that binds a lone scroll view binds it.
 enum ImplicitOutlets {
   /// `program` with a property for each undeclared name whose members show what it is, and a
-  /// warning for each.
-  static func adding(to program: HandlerProgram) -> (HandlerProgram, [HandlerDiagnostic]) {
+  /// warning for each; `bound` gives the targets `--bind` names, so that a warning about one
+  /// says where it is connected rather than how to connect it.
+  static func adding(to program: HandlerProgram, bound: [String: String] = [:])
+    -> (HandlerProgram, [HandlerDiagnostic])
+  {
     let declared = Set(program.properties.map(\.name)).union(program.methods.map(\.name))
       .union(ProgramNames(program).locals).union(program.types.map(\.name))
     var found: [String: (type: String, member: String, at: SourceLocation)] = [:]
@@ -41,8 +44,9 @@ enum ImplicitOutlets {
         HandlerDiagnostic(
           .warning, file: program.path(of: use.at), at: use.at,
           "'\(name)' is not declared in the file: taken as an outlet (\(use.type), from its"
-            + " use of '\(use.member)'); --bind \(name)=\(UIKitTypes.bindingHint(use.type))"
-            + " connects it"))
+            + " use of '\(use.member)'); "
+            + (bound[name].map { "--bind connects it to \($0)" }
+              ?? "--bind \(name)=\(UIKitTypes.bindingHint(use.type)) connects it")))
     }
     return (program, warnings)
   }
