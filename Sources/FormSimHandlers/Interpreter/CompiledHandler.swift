@@ -60,8 +60,8 @@ public final class CompiledHandler: Sendable {
   let ownedMethods: [String: CompiledMethod]
   let ownedGetters: [String: CompiledMethod]
   /// Methods and computed properties the file adds to a shared UIKit object's class (a
-  /// category on `UIApplication`, an extension of `UIScreen`), by `Class.name`.
-  private let sharedObjectMembers: [String: CompiledMethod]
+  /// category on `UIApplication`, an extension of `UIScreen`), by class, then by name.
+  private let sharedObjectMembers: [String: [String: CompiledMethod]]
   /// `+load` methods, in the file's order: run before anything else.
   let loadMethods: [CompiledMethod]
   /// Unbound outlets used for nothing simulated: opaque when read.
@@ -128,18 +128,23 @@ public final class CompiledHandler: Sendable {
     self.globals = globals
     self.globalValues = globalValues
     for method in program.methods { fileNames[method.name] = .method }
-    var propertyCount = 0
-    for property in program.properties {
-      if case .property = fileNames[property.name] { continue }
-      fileNames[property.name] = .property(propertyCount)
-      propertyCount += 1
+    // Each property by the first declaration of its name, in the file's order: its place there
+    // is its slot's index and its binding's.
+    var seen: Set<String> = []
+    let declared = program.properties.indices.filter {
+      seen.insert(program.properties[$0].name).inserted
+    }
+    for (index, position) in declared.enumerated() {
+      fileNames[program.properties[position].name] = .property(index)
     }
     self.fileNames = fileNames
-    var slots = NameTable<PropertySlot>()
-    for property in program.properties where slots[property.name] == nil {
-      slots[property.name] = PropertySlot(
-        index: slots.count, property: property, bound: bindings[property.name],
-        getter: CompiledMethod(getterOf: property, file: fileNames),
+    // Every computed property's getter, compiled once for whichever tables hold it.
+    let getters = program.properties.map { CompiledMethod(getterOf: $0, file: fileNames) }
+    self.propertyList = declared.enumerated().map { index, position in
+      let property = program.properties[position]
+      return PropertySlot(
+        index: index, property: property, bound: bindings[property.name],
+        getter: getters[position],
         // An Objective-C instance variable starts as nil, whatever its type; only an outlet
         // expects Interface Builder (or --bind) to connect it.
         needsBinding: !opaqueOutlets.contains(property.name)
@@ -147,12 +152,7 @@ public final class CompiledHandler: Sendable {
             || (program.language == .swift && UIKitTypes.needsBinding(property.type))),
         isOpaque: opaqueOutlets.contains(property.name))
     }
-    self.propertySlots = slots
-    var list: [PropertySlot] = []
-    for property in program.properties {
-      if let slot = slots[property.name], slot.index == list.count { list.append(slot) }
-    }
-    self.propertyList = list
+    self.propertySlots = NameTable(propertyList.map { ($0.property.name, $0) })
     var constants = NameTable<Value?>()
     for name in names.members { constants[name] = UIKitNames.constant(name) }
     self.memberConstants = constants
@@ -168,25 +168,24 @@ public final class CompiledHandler: Sendable {
     self.ownedMethods = Dictionary(
       compiled.filter { $0.method.owner != nil }.map { ($0.name, $0) },
       uniquingKeysWith: { first, _ in first })
-    var getters: [String: CompiledMethod] = [:]
-    for property in program.properties where property.owner != nil && getters[property.name] == nil
-    {
-      if let getter = CompiledMethod(getterOf: property, file: fileNames) {
-        getters[property.name] = getter
+    var owned: [String: CompiledMethod] = [:]
+    for (position, property) in program.properties.enumerated() where property.owner != nil {
+      if owned[property.name] == nil, let getter = getters[position] {
+        owned[property.name] = getter
       }
     }
-    self.ownedGetters = getters
-    var shared: [String: CompiledMethod] = [:]
+    self.ownedGetters = owned
+    // A shared object's class, then the member's name: the first declaration of a name wins.
+    var shared: [String: [String: CompiledMethod]] = [:]
     for method in compiled where !method.method.runsAtLoad {
       guard let owner = method.method.owner, SharedObjectClass.named(owner) != nil else { continue }
-      shared["\(owner).\(method.name)"] = shared["\(owner).\(method.name)"] ?? method
+      shared[owner, default: [:]][method.name] = shared[owner]?[method.name] ?? method
     }
-    for property in program.properties {
+    for (position, property) in program.properties.enumerated() {
       guard let owner = property.owner, SharedObjectClass.named(owner) != nil,
-        shared["\(owner).\(property.name)"] == nil,
-        let getter = CompiledMethod(getterOf: property, file: fileNames)
+        shared[owner]?[property.name] == nil, let getter = getters[position]
       else { continue }
-      shared["\(owner).\(property.name)"] = getter
+      shared[owner, default: [:]][property.name] = getter
     }
     self.sharedObjectMembers = shared
     self.loadMethods = compiled.filter { $0.method.runsAtLoad }
@@ -222,7 +221,7 @@ public final class CompiledHandler: Sendable {
     guard !sharedObjectMembers.isEmpty, let owner = SharedObjectClass.of(object) else {
       return nil
     }
-    return sharedObjectMembers["\(owner).\(name)"]
+    return sharedObjectMembers[owner]?[name]
   }
 
   /// The file's method for `hook`, if it declares one.
