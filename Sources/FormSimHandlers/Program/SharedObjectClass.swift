@@ -2,35 +2,27 @@
 /// `UIScreen.main`, `UIDevice.current`, the default notification centre): a category or an
 /// extension on one of them adds members to that object, which run with it as `self`.
 public enum SharedObjectClass {
-  /// The class's name as the program records it (`HandlerProgram.Method.owner`), for any of
-  /// its spellings; nil for any other class.
+  /// Each class, as the program records it (`HandlerProgram.Method.owner`), with its object.
+  private static let classes: [(name: String, object: UIKitObject)] = [
+    ("UIApplication", .application), ("UIScreen", .screen), ("UIDevice", .device),
+    ("NotificationCenter", .notificationCenter),
+  ]
+
+  /// The class's name as the program records it, for any of its spellings; nil for any other
+  /// class.
   public static func named(_ type: String) -> String? {
-    switch type {
-    case "UIApplication", "UIScreen", "UIDevice": type
-    case "NotificationCenter", "NSNotificationCenter": "NotificationCenter"
-    default: nil
-    }
+    let name = type == "NSNotificationCenter" ? "NotificationCenter" : type
+    return classes.contains { $0.name == name } ? name : nil
   }
 
   /// The shared object of one of these classes.
   static func object(of type: String) -> UIKitObject? {
-    switch named(type) {
-    case "UIApplication": .application
-    case "UIScreen": .screen
-    case "UIDevice": .device
-    case "NotificationCenter": .notificationCenter
-    default: nil
-    }
+    let name = named(type)
+    return classes.first { $0.name == name }?.object
   }
 
   /// The class of a simulated object, when it is one of these.
   static func of(_ object: UIKitObject) -> String? {
-    switch object {
-    case .application: "UIApplication"
-    case .screen: "UIScreen"
-    case .device: "UIDevice"
-    case .notificationCenter: "NotificationCenter"
-    default: nil
-    }
+    classes.first { $0.object == object }?.name
   }
 }

@@ -201,9 +201,9 @@ struct Resolver {
     case .member(let base, let name):
       // A type's constant member (`UIResponder.keyboardFrameEndUserInfoKey`) is a global.
       if case .name(let type) = base.kind, slot(of: type) == nil,
-        case .global? = file[type + "." + name]
+        case let qualified = type + "." + name, case .global? = file[qualified]
       {
-        expression.kind = .resolved(file[type + "." + name]!, name: type + "." + name)
+        expression.kind = .resolved(file[qualified]!, name: qualified)
       } else {
         expression.kind = .member(resolve(base), name)
       }
