@@ -242,11 +242,16 @@
       return learned
     }
 
+    /// The selector that sets the property `name`: `setSpacing:` for `spacing`.
+    static func setter(of name: String) -> String {
+      "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+    }
+
     /// A property of UIKit's classes declared from its use that is given a number
     /// (`view.lib_spacing = 4`): its getter and setter take the number's type.
     private mutating func retypeUIKitProperty(_ name: String, to scalar: String) -> Bool {
       guard !scalar.hasSuffix("*") else { return false }
-      let setter = "=set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+      let setter = "=" + Self.setter(of: name)
       var learned = false
       for (type, members) in uikitMembers where members[setter] != nil {
         let wanted = "- (\(scalar))\(name)"
@@ -434,7 +439,7 @@
         let memberType = Self.memberType(name, object: Self.pointer)
         uikitMembers[type, default: [:]][name] = "- (\(memberType))\(name)"
         // Its setter too, so that the file may write it; `=` keeps it out of the list.
-        let setter = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+        let setter = Self.setter(of: name)
         uikitMembers[type, default: [:]]["=" + setter] = "- (void)\(setter)(\(memberType))value"
         return true
       }
