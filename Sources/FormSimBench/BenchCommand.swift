@@ -58,6 +58,11 @@ struct BenchCommand: FormSimCommand {
 
   func validate() throws {
     try NumberRange.between(1, 100).check(runs, option: "runs", unit: "runs")
+    if only.contains(.corpus) && corpus == nil {
+      throw CommandFailure(
+        "formsim-bench: --only corpus times the handler files of a folder: give it with --corpus FOLDER"
+          + " (the repository's Tests/FormSimHandlersTests/Corpus)")
+    }
   }
 
   func run(console: inout some Console) throws {

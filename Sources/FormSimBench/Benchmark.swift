@@ -17,9 +17,10 @@ struct Benchmark {
   /// A folder of handler files to time one by one (`CorpusBench`), if given.
   var corpus: String?
 
-  /// The groups of figures, which `--only` can pick from (to profile one of them).
+  /// The groups of figures, which `--only` can pick from (to profile one of them). `corpus` is
+  /// the `--corpus` folder's files alone; `check` includes them when a folder is given.
   enum Part: String, ClosedChoice {
-    case frames, check, launch, latency
+    case frames, check, corpus, launch, latency
   }
 
   var slideRepetitions: Int { quick ? 2 : 30 }
@@ -42,10 +43,10 @@ struct Benchmark {
     if parts.contains(.check) {
       figures += checkFigures(progress: progress)
       figures += handlerFigures(progress: progress)
-      if let corpus {
-        figures += try CorpusBench(folder: corpus, fieldCount: checkFieldCounts.small)
-          .run(progress: progress)
-      }
+    }
+    if let corpus, parts.contains(.check) || parts.contains(.corpus) {
+      figures += try CorpusBench(folder: corpus, fieldCount: checkFieldCounts.small, runs: runs)
+        .run(progress: progress)
     }
     if parts.contains(.launch) { figures += try launchFigures(progress: progress) }
     if parts.contains(.latency) { figures += try latencyFigures(progress: progress) }

@@ -10,10 +10,13 @@ import FormSimCore
 /// `check` of the generated form on every device and orientation with each handler of a folder
 /// (the handler corpus), the front end's reading of the file included, against the built-in
 /// `content-inset` timed just before it in the same run: what a real file costs, over many
-/// files, reported as the worst and the median rather than one file's.
+/// files, reported as the worst and the median rather than one file's. Each file is read and
+/// checked `runs` times, alternating with the built-in strategy, and its figure is the median of
+/// those pairs' ratios: one pair alone moves with the machine's load.
 struct CorpusBench {
   var folder: String
   var fieldCount: Int
+  var runs: Int
 
   /// A file of the folder and the `--bind` and `--handler-setup` it runs with.
   struct Entry {
@@ -62,28 +65,35 @@ struct CorpusBench {
     for (index, entry) in entries.enumerated() {
       let name = PathName.last(of: entry.file)
       progress("corpus \(index + 1) of \(entries.count): \(name)")
-      var strategy = ""
-      let reading = Stopwatch.seconds {
-        strategy =
-          (try? HandlerRegistration.register(
-            file: entry.file, bindings: entry.bindings, setup: entry.setup)) ?? ""
+      var totals: [Double] = []
+      var pairRatios: [Double] = []
+      for _ in 0..<max(1, runs) {
+        var strategy = ""
+        let reading = Stopwatch.seconds {
+          strategy =
+            (try? HandlerRegistration.register(
+              file: entry.file, bindings: entry.bindings, setup: entry.setup)) ?? ""
+        }
+        guard !strategy.isEmpty else { break }
+        let builtIn = bench.run(strategy: Self.peer)
+        let total = reading + bench.run(strategy: strategy)
+        totals.append(total)
+        pairRatios.append(total / max(builtIn, 1e-9))
       }
-      guard !strategy.isEmpty else {
+      guard !totals.isEmpty else {
         progress("\(name) does not load; left out")
         continue
       }
-      let builtIn = bench.run(strategy: Self.peer)
-      let checked = bench.run(strategy: strategy)
-      let total = reading + checked
-      seconds.append(total)
-      ratios.append(total / max(builtIn, 1e-9))
+      seconds.append(Median.of(totals))
+      ratios.append(Median.of(pairRatios))
       figures.append(
         BenchFigure(
           key: "corpus.\(name).ratio", label: "\(name) / \(Self.peer), front end included",
-          value: total / max(builtIn, 1e-9), unit: "×", target: nil))
+          value: Median.of(pairRatios), unit: "×", target: nil))
     }
     guard !ratios.isEmpty else { return figures }
-    let shown = "check of \(fieldCount.formatted(grouping: true)) fields, \(ratios.count) handlers"
+    let handlers = ratios.count == 1 ? "1 handler" : "\(ratios.count) handlers"
+    let shown = "check of \(fieldCount.formatted(grouping: true)) fields, \(handlers)"
     return figures + [
       BenchFigure(
         key: "corpus.seconds.worst", label: "\(shown), the slowest, front end included",

@@ -1,5 +1,6 @@
 import FormSimCLI
 import FormSimCore
+import Foundation
 import Testing
 
 @testable import FormSimBench
@@ -102,8 +103,56 @@ import Testing
     #expect(console.output.isEmpty)
     #expect(
       console.error.split(separator: "\n").first
-        == "Error: The value 'gpu' is invalid for '--only <part>': choose from: frames, check, launch, latency"
+        == "Error: The value 'gpu' is invalid for '--only <part>': choose from: frames, check, corpus, launch, latency"
     )
+  }
+
+  @Test func theCorpusPartWithoutAFolderSaysWhereToFindOneAndExits2() {
+    var console = BufferConsole()
+    #expect(BenchCommandLine.main(["--quick", "--only", "corpus"], console: &console) == 2)
+    #expect(console.output.isEmpty)
+    #expect(console.error.contains("give it with --corpus FOLDER"))
+  }
+
+  /// A folder of one handler, timed `--runs` times: its ratio, and the worst and the median
+  /// over the folder, which with one file are that file's.
+  @Test(
+    .enabled(
+      if: RunningExecutable.path().map {
+        FileManager.default.isExecutableFile(
+          atPath: URL(fileURLWithPath: $0).deletingLastPathComponent()
+            .appendingPathComponent("formsim-frontend").path)
+      } == true,
+      "formsim-frontend is not built beside the tests (swift build --product formsim-frontend)"))
+  func theCorpusPartTimesEachFileOfTheFolder() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-bench-corpus-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let handler = """
+      class Shift: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(self, selector: #selector(shown(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        }
+        @objc func shown(_ note: Notification) { view.frame.origin.y = -10 }
+      }
+      """
+    try Data(handler.utf8).write(to: URL(fileURLWithPath: folder + "/Shift.swift"))
+    var console = BufferConsole()
+    let status = BenchCommandLine.main(
+      ["--quick", "--runs", "2", "--json", "--only", "corpus", "--corpus", folder],
+      console: &console)
+    #expect(status == 0, "\(console.error)")
+    for key in [
+      "corpus.Shift.swift.ratio", "corpus.seconds.worst", "corpus.seconds.median",
+      "corpus.ratio.worst", "corpus.ratio.median",
+    ] {
+      #expect(console.output.contains("\"\(key)\":{"), "no \(key): \(console.output)")
+    }
+    #expect(!console.output.contains("check.small.seconds"))
+    #expect(console.output.contains("1 handler, the slowest"))
   }
 
   /// Missing targets are counted from the figures, not guessed.
