@@ -142,26 +142,40 @@ let libclangPrefix: String? = {
   return candidates.first(where: hasLibclang)
 }()
 
+/// The front ends: `formsim-frontend` reads Swift with swift-syntax, and becomes
+/// `formsim-frontend-objc`, which alone links libclang (and the LLVM behind it, slower to load
+/// than a Swift file is to read), for an Objective-C file. Their shared process code is
+/// `FormSimFrontEnd`.
 let frontEndTargets: [Target] =
   swiftSyntaxHost.map { host -> [Target] in
-    let clang = libclangPrefix.map { prefix -> ([SwiftSetting], LinkerSetting) in
-      (
-        [.unsafeFlags(["-Xcc", "-I" + prefix + "/include"]), .define("FORMSIM_LIBCLANG")],
-        .unsafeFlags([
-          "-L", prefix + "/lib", "-lclang", "-Xlinker", "-rpath", "-Xlinker", prefix + "/lib",
-        ])
-      )
-    }
-    return [
-      .systemLibrary(
-        name: "CClang", providers: [.apt(["libclang-dev"]), .brew(["llvm"])]),
+    let objectiveC: [Target] =
+      libclangPrefix.map { prefix -> [Target] in
+        [
+          .systemLibrary(
+            name: "CClang", providers: [.apt(["libclang-dev"]), .brew(["llvm"])]),
+          .executableTarget(
+            name: "formsim-frontend-objc",
+            dependencies: ["FormSimFrontEnd", "FormSimHandlers", "CClang"],
+            resources: [.embedInCode("FormSimUIKit.h")],
+            swiftSettings: [.unsafeFlags(["-Xcc", "-I" + prefix + "/include"])],
+            linkerSettings: [
+              .unsafeFlags([
+                "-L", prefix + "/lib", "-lclang", "-Xlinker", "-rpath", "-Xlinker", prefix + "/lib",
+              ])
+            ]
+          ),
+        ]
+      } ?? []
+    return objectiveC + [
+      .target(name: "FormSimFrontEnd", dependencies: ["FormSimHandlers", "FormSimCore"]),
+      // The Objective-C front end is a dependency in build order only: this program starts it.
       .executableTarget(
         name: "formsim-frontend",
-        dependencies: ["FormSimHandlers"] + (clang == nil ? [] : ["CClang"]),
-        resources: [.embedInCode("ObjectiveC/FormSimUIKit.h")],
-        swiftSettings: [.unsafeFlags(["-I", host])] + (clang?.0 ?? []),
+        dependencies: ["FormSimFrontEnd", "FormSimHandlers", "FormSimCore"]
+          + (libclangPrefix == nil ? [] : ["formsim-frontend-objc"]),
+        swiftSettings: [.unsafeFlags(["-I", host])],
         linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
-          + swiftSyntaxLibraries.map { .linkedLibrary($0) } + (clang.map { [$0.1] } ?? [])
+          + swiftSyntaxLibraries.map { .linkedLibrary($0) }
       ),
     ]
   } ?? []
@@ -176,7 +190,9 @@ let package = Package(
     .executable(name: "formsim-bench", targets: ["formsim-bench"]),
   ]
     + (swiftSyntaxHost == nil
-      ? [] : [.executable(name: "formsim-frontend", targets: ["formsim-frontend"])]),
+      ? [] : [.executable(name: "formsim-frontend", targets: ["formsim-frontend"])])
+    + (swiftSyntaxHost == nil || libclangPrefix == nil
+      ? [] : [.executable(name: "formsim-frontend-objc", targets: ["formsim-frontend-objc"])]),
   targets: [
     .systemLibrary(
       name: "CNcurses",

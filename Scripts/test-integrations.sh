@@ -81,8 +81,13 @@ else
     || fail "the installed formsim did not run a handler: $handled"
   grep -q '"rootTransform":{"tx":0,"ty":-10}' <<< "$handled" \
     || fail "the installed formsim's handler did not move the view: $handled"
-  # The same in Objective-C, when the front end was built with libclang.
-  if "$(dirname "$installed")/formsim-frontend" --languages | grep -qx objective-c; then
+  # The same in Objective-C, when the package has its front end (libclang was found): it installs
+  # beside the Swift one, which becomes it for a .m file.
+  if swift package describe --type json 2>/dev/null | grep -q '"formsim-frontend-objc"'; then
+    swift package experimental-install --product formsim-frontend-objc > "$work/install.log" 2>&1 \
+      || fail "experimental-install of formsim-frontend-objc failed: $(tail -n 3 "$work/install.log")"
+    "$(dirname "$installed")/formsim-frontend" --languages | grep -qx objective-c \
+      || fail "the installed formsim-frontend does not find formsim-frontend-objc beside it"
     printf '%s\n' '@implementation C' '- (void)viewDidLoad {' \
       '    CGRect frame = self.view.frame;' '    frame.origin.y = -10;' \
       '    self.view.frame = frame;' '}' '@end' > "$work/Handler.m"
@@ -93,6 +98,7 @@ else
   fi
   swift package experimental-uninstall formsim > /dev/null 2>&1 || true
   swift package experimental-uninstall formsim-frontend > /dev/null 2>&1 || true
+  swift package experimental-uninstall formsim-frontend-objc > /dev/null 2>&1 || true
   [ "$version" = "$(.build/release/formsim --version)" ] \
     || fail "the installed formsim says '$version'"
   [ ! -e "$installed" ] || fail "experimental-uninstall left $installed"

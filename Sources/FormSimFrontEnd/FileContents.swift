@@ -8,11 +8,11 @@
 ///
 /// Only a regular file is read, and only up to `limit`: a device such as `/dev/zero` or a pipe
 /// that never ends would otherwise be read for ever.
-enum FileContents {
+package enum FileContents {
   /// More than any view controller's source.
-  static let limit = 16 << 20
+  package static let limit = 16 << 20
 
-  static func load(_ path: String, limit: Int = limit) -> Result<[UInt8], ReadError> {
+  package static func load(_ path: String, limit: Int = limit) -> Result<[UInt8], ReadError> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(ReadError(errno)) }
     defer { close(descriptor) }
@@ -36,8 +36,8 @@ enum FileContents {
     }
   }
 
-  struct ReadError: Error {
-    var reason: String
+  package struct ReadError: Error {
+    package var reason: String
 
     init(_ code: Int32) {
       reason = String(cString: strerror(code))

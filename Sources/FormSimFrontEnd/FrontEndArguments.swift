@@ -1,11 +1,11 @@
 /// What `formsim` asks of the front end: the file, and the limits it runs under.
 ///
 /// Options end at `--`, so that a file whose name starts with `-` is still a file.
-struct FrontEndArguments {
-  var file: String
-  var limits = ResourceLimits()
+package struct FrontEndArguments {
+  package var file: String
+  package var limits = ResourceLimits()
 
-  init?(_ arguments: [String]) {
+  package init?(_ arguments: [String]) {
     var rest = arguments[...]
     var limits = ResourceLimits()
     while let first = rest.first, first.hasPrefix("-"), first != "-" {

@@ -12,11 +12,11 @@
 /// nothing and the parser stops, or the process aborts), and one that runs past its CPU time gets
 /// SIGXCPU: `formsim` turns either into a message at the file. Linux enforces the address-space
 /// limit; macOS does not enforce one, so there the time limits are what bound a parse.
-struct ResourceLimits {
-  var memoryMB: Int?
-  var cpuSeconds: Int?
+package struct ResourceLimits {
+  package var memoryMB: Int?
+  package var cpuSeconds: Int?
 
-  func apply() {
+  package func apply() {
     if let memoryMB {
       #if os(Linux)
         Self.set(Int32(RLIMIT_AS.rawValue), rlim_t(memoryMB) << 20)

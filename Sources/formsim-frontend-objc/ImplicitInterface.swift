@@ -1,402 +1,400 @@
-#if FORMSIM_LIBCLANG
-  import CClang
+import CClang
 
-  /// The interface a missing header held, declared from the file's own use of it.
-  ///
-  /// A real `.m` file imports `ViewController.h`, which declares the class, its outlets and
-  /// its instance variables; without it clang knows none of them. clang's own complaints say
-  /// which names the file uses (`use of undeclared identifier 'activeField'`, `property
-  /// 'scrollView' not found`), their names say what they most likely are (`scrollView` a
-  /// scroll view, `bottomConstraint` a constraint, `keyboardHeight` a number), and a use that
-  /// contradicts the guess corrects it (`assigning to 'UIView *' from incompatible type
-  /// 'CGPoint'`).
-  struct ImplicitInterface {
-    /// The class a file of loose methods is read as, if it is one.
-    let snippetClass: String?
-    /// Classes implemented in the file whose interface clang did not find.
-    private(set) var classes: [String] = []
-    /// Names used bare (instance variables) and through `self.` or `_name` (properties).
-    private(set) var variables: [String: String] = [:]
-    private(set) var properties: [String: String] = [:]
-    /// Categories implemented in the file (`UIView (Keyboard)`) whose methods others call:
-    /// their interface, from the implementations' own prototypes.
-    private(set) var categories: [String: [String]] = [:]
-    /// Methods the file sends its own class that it does not implement, declared from use.
-    private(set) var methods: [String: String] = [:]
-    /// Names the file assigns (`name = …`, `self.name = …`, `_name = …`, `[self setName:…]`).
-    private(set) var assignedNames: Set<String> = []
+/// The interface a missing header held, declared from the file's own use of it.
+///
+/// A real `.m` file imports `ViewController.h`, which declares the class, its outlets and
+/// its instance variables; without it clang knows none of them. clang's own complaints say
+/// which names the file uses (`use of undeclared identifier 'activeField'`, `property
+/// 'scrollView' not found`), their names say what they most likely are (`scrollView` a
+/// scroll view, `bottomConstraint` a constraint, `keyboardHeight` a number), and a use that
+/// contradicts the guess corrects it (`assigning to 'UIView *' from incompatible type
+/// 'CGPoint'`).
+struct ImplicitInterface {
+  /// The class a file of loose methods is read as, if it is one.
+  let snippetClass: String?
+  /// Classes implemented in the file whose interface clang did not find.
+  private(set) var classes: [String] = []
+  /// Names used bare (instance variables) and through `self.` or `_name` (properties).
+  private(set) var variables: [String: String] = [:]
+  private(set) var properties: [String: String] = [:]
+  /// Categories implemented in the file (`UIView (Keyboard)`) whose methods others call:
+  /// their interface, from the implementations' own prototypes.
+  private(set) var categories: [String: [String]] = [:]
+  /// Methods the file sends its own class that it does not implement, declared from use.
+  private(set) var methods: [String: String] = [:]
+  /// Names the file assigns (`name = …`, `self.name = …`, `_name = …`, `[self setName:…]`).
+  private(set) var assignedNames: Set<String> = []
 
-    init(snippetClass: String?) {
-      self.snippetClass = snippetClass
-      if let snippetClass { classes = [snippetClass] }
-    }
+  init(snippetClass: String?) {
+    self.snippetClass = snippetClass
+    if let snippetClass { classes = [snippetClass] }
+  }
 
-    /// The declarations for the missing header (when there is one) and for the prelude read
-    /// before the file.
-    func declarations(headerAvailable: Bool) -> (header: String, prelude: String) {
-      var interfaces = ""
-      for name in classes {
-        interfaces += "@interface \(name) : UIViewController"
-        interfaces += " <UITextFieldDelegate, UITextViewDelegate, UIScrollViewDelegate>"
-        // A view or a constraint the class holds and never sets is, in a real project, an
-        // outlet its storyboard connects: declared so, the check asks for a binding rather
-        // than taking it as nil. One the file sets (the field being edited) is not.
-        let ivars = variables.keys.sorted().map { name in
-          let type = variables[name]!
-          return "  \(isOutlet(name, type) ? "IBOutlet " : "")\(Self.declaration(type, name));\n"
-        }
-        interfaces += ivars.isEmpty ? "\n" : " {\n" + ivars.joined() + "}\n"
-        for name in properties.keys.sorted() {
-          let type = properties[name]!
-          let outlet =
-            !type.hasSuffix("*")
-            ? "(nonatomic) "
-            : isOutlet(name, type) ? "(nonatomic, strong) IBOutlet " : "(nonatomic, strong) "
-          interfaces += "@property \(outlet)\(Self.declaration(type, name));\n"
-        }
-        for key in methods.keys.sorted() { interfaces += methods[key]! + ";\n" }
-        interfaces += "@end\n"
+  /// The declarations for the missing header (when there is one) and for the prelude read
+  /// before the file.
+  func declarations(headerAvailable: Bool) -> (header: String, prelude: String) {
+    var interfaces = ""
+    for name in classes {
+      interfaces += "@interface \(name) : UIViewController"
+      interfaces += " <UITextFieldDelegate, UITextViewDelegate, UIScrollViewDelegate>"
+      // A view or a constraint the class holds and never sets is, in a real project, an
+      // outlet its storyboard connects: declared so, the check asks for a binding rather
+      // than taking it as nil. One the file sets (the field being edited) is not.
+      let ivars = variables.keys.sorted().map { name in
+        let type = variables[name]!
+        return "  \(isOutlet(name, type) ? "IBOutlet " : "")\(Self.declaration(type, name));\n"
       }
-      var prelude = ""
-      for (category, prototypes) in categories.sorted(by: { $0.key < $1.key }) {
-        prelude += "@interface \(category)\n" + prototypes.map { $0 + ";\n" }.joined() + "@end\n"
+      interfaces += ivars.isEmpty ? "\n" : " {\n" + ivars.joined() + "}\n"
+      for name in properties.keys.sorted() {
+        let type = properties[name]!
+        let outlet =
+          !type.hasSuffix("*")
+          ? "(nonatomic) "
+          : isOutlet(name, type) ? "(nonatomic, strong) IBOutlet " : "(nonatomic, strong) "
+        interfaces += "@property \(outlet)\(Self.declaration(type, name));\n"
       }
-      if let snippetClass {
-        return ("", prelude + interfaces + "@implementation \(snippetClass)\n")
+      for key in methods.keys.sorted() { interfaces += methods[key]! + ";\n" }
+      interfaces += "@end\n"
+    }
+    var prelude = ""
+    for (category, prototypes) in categories.sorted(by: { $0.key < $1.key }) {
+      prelude += "@interface \(category)\n" + prototypes.map { $0 + ";\n" }.joined() + "@end\n"
+    }
+    if let snippetClass {
+      return ("", prelude + interfaces + "@implementation \(snippetClass)\n")
+    }
+    return headerAvailable ? (interfaces, prelude) : ("", prelude + interfaces)
+  }
+
+  /// Whether a declared object is taken for an outlet: nothing in the file sets it.
+  private func isOutlet(_ name: String, _ type: String) -> Bool {
+    type.hasSuffix("*") && !assignedNames.contains(name)
+  }
+
+  /// What was declared, for the warning: `scrollView (UIScrollView *), keyboardHeight
+  /// (CGFloat)`.
+  var summary: String {
+    let all = variables.merging(properties) { first, _ in first }
+    return all.keys.sorted().map { name in
+      let type = all[name]!
+      return "\(name) (\(type == OpaqueInterface.pointer ? "opaque" : type))"
+    }.joined(separator: ", ")
+  }
+
+  /// Reads a parse's diagnostics; whether anything new was learned (then parse again).
+  mutating func learn(
+    from diagnostics: [ClangDiagnostic], unit: CXTranslationUnit, source: String
+  ) -> Bool {
+    // A class first: until it has an interface its class extension declares nothing, and
+    // clang's complaints about its properties say nothing of what the file declares.
+    var newClasses = false
+    for diagnostic in diagnostics {
+      if let name = Self.quoted(
+        diagnostic.message, after: "cannot find interface declaration for '"),
+        !classes.contains(name), !name.hasPrefix("UI"), !name.hasPrefix("NS")
+      {
+        classes.append(name)
+        newClasses = true
       }
-      return headerAvailable ? (interfaces, prelude) : ("", prelude + interfaces)
     }
-
-    /// Whether a declared object is taken for an outlet: nothing in the file sets it.
-    private func isOutlet(_ name: String, _ type: String) -> Bool {
-      type.hasSuffix("*") && !assignedNames.contains(name)
-    }
-
-    /// What was declared, for the warning: `scrollView (UIScrollView *), keyboardHeight
-    /// (CGFloat)`.
-    var summary: String {
-      let all = variables.merging(properties) { first, _ in first }
-      return all.keys.sorted().map { name in
-        let type = all[name]!
-        return "\(name) (\(type == OpaqueInterface.pointer ? "opaque" : type))"
-      }.joined(separator: ", ")
-    }
-
-    /// Reads a parse's diagnostics; whether anything new was learned (then parse again).
-    mutating func learn(
-      from diagnostics: [ClangDiagnostic], unit: CXTranslationUnit, source: String
-    ) -> Bool {
-      // A class first: until it has an interface its class extension declares nothing, and
-      // clang's complaints about its properties say nothing of what the file declares.
-      var newClasses = false
-      for diagnostic in diagnostics {
-        if let name = Self.quoted(
-          diagnostic.message, after: "cannot find interface declaration for '"),
-          !classes.contains(name), !name.hasPrefix("UI"), !name.hasPrefix("NS")
-        {
-          classes.append(name)
-          newClasses = true
-        }
-      }
-      if newClasses { return true }
-      var learned = false
-      let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      if assignedNames.isEmpty { assignedNames = Self.assignments(in: lines) }
-      for diagnostic in diagnostics {
-        let message = diagnostic.message
-        guard !classes.isEmpty else { continue }
-        if let name = Self.quoted(message, after: "use of undeclared identifier '"),
-          let first = name.first, first.isLowercase || first == "_"
-        {
-          if name.hasPrefix("_") {
-            let property = String(name.dropFirst())
-            if properties[property] == nil {
-              properties[property] = Self.guess(property)
-              learned = true
-            }
-          } else if variables[name] == nil {
-            variables[name] = Self.guess(name)
-            learned = true
-          }
-        }
-        // `@synthesize scrollView;` of a property the missing header declared.
-        if message.hasPrefix("property implementation must have its declaration in interface"),
-          diagnostic.line >= 1, diagnostic.line <= lines.count,
-          let name = OpaqueInterface.word(in: lines[diagnostic.line - 1], at: diagnostic.column),
-          properties[name] == nil
-        {
-          properties[name] = Self.guess(name)
-          learned = true
-        }
-        if let name = Self.quoted(message, after: "property '"),
-          message.contains("' not found on object of type '"),
-          classes.contains(where: { message.contains("type '\($0) *'") }), properties[name] == nil
-        {
-          properties[name] = Self.guess(name)
-          learned = true
-        }
-        if let type = Self.quoted(message, after: "no visible @interface for '"),
-          categories.keys.allSatisfy({ !$0.hasPrefix(type + " ") })
-        {
-          let found = Self.categoryPrototypes(in: unit, on: type)
-          if !found.isEmpty {
-            categories.merge(found) { first, _ in first }
-            learned = true
-          }
-        }
-        learned = retype(after: diagnostic, lines: lines) || learned
-      }
-      return learned
-    }
-
-    /// A use that contradicts a guessed type puts the type clang says right.
-    private mutating func retype(after diagnostic: ClangDiagnostic, lines: [String]) -> Bool {
-      guard diagnostic.line >= 1, diagnostic.line <= lines.count else { return false }
-      let line = lines[diagnostic.line - 1]
+    if newClasses { return true }
+    var learned = false
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if assignedNames.isEmpty { assignedNames = Self.assignments(in: lines) }
+    for diagnostic in diagnostics {
       let message = diagnostic.message
-      // "assigning to 'UIView *' from incompatible type 'CGPoint'", or from a number
-      // ("incompatible integer to pointer conversion assigning to … from 'NSInteger'").
-      if message.contains("assigning to '"),
-        let type = Self.quoted(message, after: "from incompatible type '")
-          ?? (diagnostic.isError ? Self.quoted(message, after: "' from '") : nil),
-        let equals = line.firstIndex(of: "="),
-        Self.isOwn(line[..<equals])
+      guard !classes.isEmpty else { continue }
+      if let name = Self.quoted(message, after: "use of undeclared identifier '"),
+        let first = name.first, first.isLowercase || first == "_"
       {
-        let target = Self.lastName(in: line[..<equals])
-        if !isGuessed(target), let wanted = Self.quoted(message, after: "assigning to '") {
-          // `limit = maxValue;`: the guessed value takes the type of what it is put into.
-          let value = line[line.index(after: equals)...].prefix { $0 != ";" }
-          return set(Self.lastName(in: value), to: Self.unqualified(wanted))
+        if name.hasPrefix("_") {
+          let property = String(name.dropFirst())
+          if properties[property] == nil {
+            properties[property] = Self.guess(property)
+            learned = true
+          }
+        } else if variables[name] == nil {
+          variables[name] = Self.guess(name)
+          learned = true
         }
-        return set(target, to: Self.unqualified(type))
       }
-      if message.contains("sending '"),
-        let wanted = Self.quoted(message, after: "to parameter of type '")
-          ?? Self.quoted(message, after: "to parameter of incompatible type '"),
-        let name = OpaqueInterface.word(in: line, at: diagnostic.column), isGuessed(name)
+      // `@synthesize scrollView;` of a property the missing header declared.
+      if message.hasPrefix("property implementation must have its declaration in interface"),
+        diagnostic.line >= 1, diagnostic.line <= lines.count,
+        let name = OpaqueInterface.word(in: lines[diagnostic.line - 1], at: diagnostic.column),
+        properties[name] == nil
       {
-        // `[NSNumber numberWithInteger:total]`: a guessed name takes the parameter's type.
-        return set(name, to: Self.unqualified(wanted))
+        properties[name] = Self.guess(name)
+        learned = true
       }
-      if message.hasPrefix("invalid operands to binary expression ('") {
-        // `value > maxValue` with `maxValue` guessed a view: a number of the other side's type.
-        let sides = message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }
-          .map { Self.unqualified(String($0.element)) }
-        guard sides.count == 2, sides[0].hasSuffix("*") != sides[1].hasSuffix("*") else {
-          return false
-        }
-        let (pointer, scalar) =
-          sides[0].hasSuffix("*") ? (sides[0], sides[1]) : (sides[1], sides[0])
-        let all = variables.merging(properties) { first, _ in first }
-        var changed = false
-        for name in all.keys.sorted() where all[name] == pointer && Self.mentions(line, name) {
-          changed = set(name, to: scalar) || changed
-        }
-        return changed
-      }
-      if message.hasPrefix("initializing '"), let equals = line.firstIndex(of: "="),
-        let type = Self.quoted(message, after: "initializing '")
+      if let name = Self.quoted(message, after: "property '"),
+        message.contains("' not found on object of type '"),
+        classes.contains(where: { message.contains("type '\($0) *'") }), properties[name] == nil
       {
+        properties[name] = Self.guess(name)
+        learned = true
+      }
+      if let type = Self.quoted(message, after: "no visible @interface for '"),
+        categories.keys.allSatisfy({ !$0.hasPrefix(type + " ") })
+      {
+        let found = Self.categoryPrototypes(in: unit, on: type)
+        if !found.isEmpty {
+          categories.merge(found) { first, _ in first }
+          learned = true
+        }
+      }
+      learned = retype(after: diagnostic, lines: lines) || learned
+    }
+    return learned
+  }
+
+  /// A use that contradicts a guessed type puts the type clang says right.
+  private mutating func retype(after diagnostic: ClangDiagnostic, lines: [String]) -> Bool {
+    guard diagnostic.line >= 1, diagnostic.line <= lines.count else { return false }
+    let line = lines[diagnostic.line - 1]
+    let message = diagnostic.message
+    // "assigning to 'UIView *' from incompatible type 'CGPoint'", or from a number
+    // ("incompatible integer to pointer conversion assigning to … from 'NSInteger'").
+    if message.contains("assigning to '"),
+      let type = Self.quoted(message, after: "from incompatible type '")
+        ?? (diagnostic.isError ? Self.quoted(message, after: "' from '") : nil),
+      let equals = line.firstIndex(of: "="),
+      Self.isOwn(line[..<equals])
+    {
+      let target = Self.lastName(in: line[..<equals])
+      if !isGuessed(target), let wanted = Self.quoted(message, after: "assigning to '") {
+        // `limit = maxValue;`: the guessed value takes the type of what it is put into.
         let value = line[line.index(after: equals)...].prefix { $0 != ";" }
-        return set(Self.lastName(in: value), to: Self.unqualified(type))
+        return set(Self.lastName(in: value), to: Self.unqualified(wanted))
       }
-      if message.hasPrefix("member reference base type '") {
-        let column = min(max(diagnostic.column - 1, 0), line.count)
-        let before = line.prefix(column)
-        let after = line.dropFirst(column).drop { $0 == "." || $0 == " " }
-        let member = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        guard let type = Self.structType(withMember: member) else { return false }
-        return set(Self.lastName(in: before), to: type)
+      return set(target, to: Self.unqualified(type))
+    }
+    if message.contains("sending '"),
+      let wanted = Self.quoted(message, after: "to parameter of type '")
+        ?? Self.quoted(message, after: "to parameter of incompatible type '"),
+      let name = OpaqueInterface.word(in: line, at: diagnostic.column), isGuessed(name)
+    {
+      // `[NSNumber numberWithInteger:total]`: a guessed name takes the parameter's type.
+      return set(name, to: Self.unqualified(wanted))
+    }
+    if message.hasPrefix("invalid operands to binary expression ('") {
+      // `value > maxValue` with `maxValue` guessed a view: a number of the other side's type.
+      let sides = message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }
+        .map { Self.unqualified(String($0.element)) }
+      guard sides.count == 2, sides[0].hasSuffix("*") != sides[1].hasSuffix("*") else {
+        return false
       }
-      return false
-    }
-
-    /// Whether `name` (or `_name`) is one whose type was guessed here.
-    func isGuessed(_ name: String) -> Bool {
-      let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
-      return variables[bare] != nil || properties[bare] != nil
-    }
-
-    /// A method of the class the missing header declared, from a message the file sends it.
-    mutating func declareMethod(_ declaration: String, for key: String) -> Bool {
-      guard methods[key] == nil else { return false }
-      methods[key] = declaration
-      return true
-    }
-
-    /// An instance variable named by a use that only a variable can be (`Total = …`).
-    mutating func declareVariable(_ name: String) -> Bool {
-      guard !classes.isEmpty, variables[name] == nil, properties[name] == nil else { return false }
-      variables[name] = Self.guess(name)
-      return true
-    }
-
-    /// A name taken for an instance variable that turned out to be something else's.
-    mutating func forget(_ name: String) {
-      variables[name] = nil
-    }
-
-    /// A guessed name whose use says it is none of UIKit's: an opaque object.
-    mutating func makeOpaque(_ name: String) -> Bool {
-      let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
-      let opaque = OpaqueInterface.pointer
-      let changed = [variables[bare], properties[bare]].contains { $0 != nil && $0 != opaque }
-      if variables[bare] != nil { variables[bare] = opaque }
-      if properties[bare] != nil { properties[bare] = opaque }
+      let (pointer, scalar) =
+        sides[0].hasSuffix("*") ? (sides[0], sides[1]) : (sides[1], sides[0])
+      let all = variables.merging(properties) { first, _ in first }
+      var changed = false
+      for name in all.keys.sorted() where all[name] == pointer && Self.mentions(line, name) {
+        changed = set(name, to: scalar) || changed
+      }
       return changed
     }
-
-    /// Whether the target of an assignment is the view controller's: a bare name, `self.name`
-    /// or `self->name`, not another object's member (`result.total`).
-    static func isOwn(_ target: Substring) -> Bool {
-      let trimmed = target.reversed().drop { !($0.isLetter || $0.isNumber || $0 == "_") }
-      let before = String(trimmed.drop { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-
-      guard before.hasSuffix(".") || before.hasSuffix("->") else { return true }
-      return lastName(in: Substring(before)) == "self"
+    if message.hasPrefix("initializing '"), let equals = line.firstIndex(of: "="),
+      let type = Self.quoted(message, after: "initializing '")
+    {
+      let value = line[line.index(after: equals)...].prefix { $0 != ";" }
+      return set(Self.lastName(in: value), to: Self.unqualified(type))
     }
+    if message.hasPrefix("member reference base type '") {
+      let column = min(max(diagnostic.column - 1, 0), line.count)
+      let before = line.prefix(column)
+      let after = line.dropFirst(column).drop { $0 == "." || $0 == " " }
+      let member = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      guard let type = Self.structType(withMember: member) else { return false }
+      return set(Self.lastName(in: before), to: type)
+    }
+    return false
+  }
 
-    /// Whether `line` names `name` as a whole word.
-    static func mentions(_ line: String, _ name: String) -> Bool {
+  /// Whether `name` (or `_name`) is one whose type was guessed here.
+  func isGuessed(_ name: String) -> Bool {
+    let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+    return variables[bare] != nil || properties[bare] != nil
+  }
+
+  /// A method of the class the missing header declared, from a message the file sends it.
+  mutating func declareMethod(_ declaration: String, for key: String) -> Bool {
+    guard methods[key] == nil else { return false }
+    methods[key] = declaration
+    return true
+  }
+
+  /// An instance variable named by a use that only a variable can be (`Total = …`).
+  mutating func declareVariable(_ name: String) -> Bool {
+    guard !classes.isEmpty, variables[name] == nil, properties[name] == nil else { return false }
+    variables[name] = Self.guess(name)
+    return true
+  }
+
+  /// A name taken for an instance variable that turned out to be something else's.
+  mutating func forget(_ name: String) {
+    variables[name] = nil
+  }
+
+  /// A guessed name whose use says it is none of UIKit's: an opaque object.
+  mutating func makeOpaque(_ name: String) -> Bool {
+    let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+    let opaque = OpaqueInterface.pointer
+    let changed = [variables[bare], properties[bare]].contains { $0 != nil && $0 != opaque }
+    if variables[bare] != nil { variables[bare] = opaque }
+    if properties[bare] != nil { properties[bare] = opaque }
+    return changed
+  }
+
+  /// Whether the target of an assignment is the view controller's: a bare name, `self.name`
+  /// or `self->name`, not another object's member (`result.total`).
+  static func isOwn(_ target: Substring) -> Bool {
+    let trimmed = target.reversed().drop { !($0.isLetter || $0.isNumber || $0 == "_") }
+    let before = String(trimmed.drop { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+
+    guard before.hasSuffix(".") || before.hasSuffix("->") else { return true }
+    return lastName(in: Substring(before)) == "self"
+  }
+
+  /// Whether `line` names `name` as a whole word.
+  static func mentions(_ line: String, _ name: String) -> Bool {
+    var rest = Substring(line)
+    while let range = rest.firstRange(of: name) {
+      let before = rest[..<range.lowerBound].last
+      let after = rest[range.upperBound...].first
+      let isPart = { (character: Character?) in
+        character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+      }
+      if !isPart(before), !isPart(after) { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+
+  private mutating func set(_ name: String, to type: String) -> Bool {
+    let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+    if let current = variables[bare], current != type {
+      variables[bare] = type
+      return true
+    }
+    if let current = properties[bare], current != type {
+      properties[bare] = type
+      return true
+    }
+    return false
+  }
+
+  /// The names written to by a plain assignment or a setter message, `_` and `self.`
+  /// dropped.
+  static func assignments(in lines: [String]) -> Set<String> {
+    var names: Set<String> = []
+    for line in lines {
+      let characters = Array(line)
+      for (index, character) in characters.enumerated() where character == "=" {
+        let next = index + 1 < characters.count ? characters[index + 1] : " "
+        let previous = index > 0 ? characters[index - 1] : " "
+        guard next != "=", !"=!<>+-*/".contains(previous) else { continue }
+        let name = lastName(in: Substring(String(characters[..<index])))
+        names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
+      }
       var rest = Substring(line)
-      while let range = rest.firstRange(of: name) {
-        let before = rest[..<range.lowerBound].last
-        let after = rest[range.upperBound...].first
-        let isPart = { (character: Character?) in
-          character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+      while let range = rest.firstRange(of: " set") {
+        let word = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if let first = word.first, first.isUppercase,
+          rest[range.upperBound...].dropFirst(word.count).first == ":"
+        {
+          names.insert(first.lowercased() + word.dropFirst())
         }
-        if !isPart(before), !isPart(after) { return true }
         rest = rest[range.upperBound...]
       }
-      return false
     }
+    return names
+  }
 
-    private mutating func set(_ name: String, to type: String) -> Bool {
-      let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
-      if let current = variables[bare], current != type {
-        variables[bare] = type
-        return true
-      }
-      if let current = properties[bare], current != type {
-        properties[bare] = type
-        return true
-      }
-      return false
+  /// A name's most likely type, from the words in it.
+  static func guess(_ name: String) -> String {
+    let words = name.lowercased()
+    func has(_ parts: String...) -> Bool { parts.contains { words.contains($0) } }
+    if has("constraint") { return "NSLayoutConstraint *" }
+    if has("offset", "point", "origin", "position") { return "CGPoint" }
+    if has("inset") { return "UIEdgeInsets" }
+    if has("rect", "frame") { return "CGRect" }
+    if has("size") { return "CGSize" }
+    if has("height", "width", "distance", "amount", "shift", "padding", "margin", "delta") {
+      return "CGFloat"
     }
-
-    /// The names written to by a plain assignment or a setter message, `_` and `self.`
-    /// dropped.
-    static func assignments(in lines: [String]) -> Set<String> {
-      var names: Set<String> = []
-      for line in lines {
-        let characters = Array(line)
-        for (index, character) in characters.enumerated() where character == "=" {
-          let next = index + 1 < characters.count ? characters[index + 1] : " "
-          let previous = index > 0 ? characters[index - 1] : " "
-          guard next != "=", !"=!<>+-*/".contains(previous) else { continue }
-          let name = lastName(in: Substring(String(characters[..<index])))
-          names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
-        }
-        var rest = Substring(line)
-        while let range = rest.firstRange(of: " set") {
-          let word = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-          if let first = word.first, first.isUppercase,
-            rest[range.upperBound...].dropFirst(word.count).first == ":"
-          {
-            names.insert(first.lowercased() + word.dropFirst())
-          }
-          rest = rest[range.upperBound...]
-        }
-      }
-      return names
+    if words.hasPrefix("is") || has("showing", "shown", "visible", "moved", "flag") {
+      return "BOOL"
     }
-
-    /// A name's most likely type, from the words in it.
-    static func guess(_ name: String) -> String {
-      let words = name.lowercased()
-      func has(_ parts: String...) -> Bool { parts.contains { words.contains($0) } }
-      if has("constraint") { return "NSLayoutConstraint *" }
-      if has("offset", "point", "origin", "position") { return "CGPoint" }
-      if has("inset") { return "UIEdgeInsets" }
-      if has("rect", "frame") { return "CGRect" }
-      if has("size") { return "CGSize" }
-      if has("height", "width", "distance", "amount", "shift", "padding", "margin", "delta") {
-        return "CGFloat"
-      }
-      if words.hasPrefix("is") || has("showing", "shown", "visible", "moved", "flag") {
-        return "BOOL"
-      }
-      if has("scroll", "tableview", "table") { return "UIScrollView *" }
-      if has("textview") { return "UITextView *" }
-      if has("field", "text", "input", "control", "responder", "active", "edit", "current") {
-        return "UITextField *"
-      }
-      return "UIView *"
+    if has("scroll", "tableview", "table") { return "UIScrollView *" }
+    if has("textview") { return "UITextView *" }
+    if has("field", "text", "input", "control", "responder", "active", "edit", "current") {
+      return "UITextField *"
     }
+    return "UIView *"
+  }
 
-    /// The struct of Core Graphics or UIKit that has a member of this name.
-    static func structType(withMember member: String) -> String? {
-      switch member {
-      case "x", "y": "CGPoint"
-      case "width", "height": "CGSize"
-      case "origin", "size": "CGRect"
-      case "top", "bottom", "left", "right": "UIEdgeInsets"
-      default: nil
-      }
-    }
-
-    /// The prototypes of the methods a category of `type` implements in the file, keyed by
-    /// `UIView (Keyboard)`.
-    static func categoryPrototypes(in unit: CXTranslationUnit, on type: String) -> [String:
-      [String]]
-    {
-      var result: [String: [String]] = [:]
-      let root = Cursor(raw: clang_getTranslationUnitCursor(unit), unit: unit)
-      for child in root.children where child.kind == CXCursor_ObjCCategoryImplDecl {
-        guard child.isInMainFile,
-          child.children.contains(where: { $0.kind == CXCursor_ObjCClassRef && $0.spelling == type }
-          )
-        else { continue }
-        let prototypes = child.children.filter {
-          $0.kind == CXCursor_ObjCInstanceMethodDecl || $0.kind == CXCursor_ObjCClassMethodDecl
-        }.map { method in
-          method.tokens.prefix { $0.text != "{" }.map(\.text).joined(separator: " ")
-        }
-        result["\(type) (\(child.spelling))"] = prototypes
-      }
-      return result
-    }
-
-    static func quoted(_ message: String, after prefix: String) -> String? {
-      let characters = Array(message)
-      let wanted = Array(prefix)
-      guard characters.count >= wanted.count else { return nil }
-      for start in 0...(characters.count - wanted.count)
-      where characters[start..<start + wanted.count].elementsEqual(wanted) {
-        let rest = characters[(start + wanted.count)...]
-        guard let end = rest.firstIndex(of: "'") else { return nil }
-        return String(rest[..<end])
-      }
-      return nil
-    }
-
-    /// `__strong UIView *` → `UIView *`; `CGFloat` (aka 'double')-style text is not passed.
-    static func unqualified(_ type: String) -> String {
-      let words = type.replacing("*", with: " * ").split(separator: " ").filter {
-        !ObjectiveCLowering.qualifiers.contains($0)
-      }
-      return words.joined(separator: " ").replacing("* ", with: "*")
-    }
-
-    /// The last identifier in a piece of a line: `self.originalOffset ` → `originalOffset`.
-    static func lastName(in text: Substring) -> String {
-      let trimmed = text.reversed().drop { !($0.isLetter || $0.isNumber || $0 == "_") }
-      return String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-    }
-
-    /// `Type name` as a declaration, with C's `*` beside the name.
-    static func declaration(_ type: String, _ name: String) -> String {
-      type.hasSuffix("*") ? "\(type)\(name)" : "\(type) \(name)"
+  /// The struct of Core Graphics or UIKit that has a member of this name.
+  static func structType(withMember member: String) -> String? {
+    switch member {
+    case "x", "y": "CGPoint"
+    case "width", "height": "CGSize"
+    case "origin", "size": "CGRect"
+    case "top", "bottom", "left", "right": "UIEdgeInsets"
+    default: nil
     }
   }
-#endif
+
+  /// The prototypes of the methods a category of `type` implements in the file, keyed by
+  /// `UIView (Keyboard)`.
+  static func categoryPrototypes(in unit: CXTranslationUnit, on type: String) -> [String:
+    [String]]
+  {
+    var result: [String: [String]] = [:]
+    let root = Cursor(raw: clang_getTranslationUnitCursor(unit), unit: unit)
+    for child in root.children where child.kind == CXCursor_ObjCCategoryImplDecl {
+      guard child.isInMainFile,
+        child.children.contains(where: { $0.kind == CXCursor_ObjCClassRef && $0.spelling == type }
+        )
+      else { continue }
+      let prototypes = child.children.filter {
+        $0.kind == CXCursor_ObjCInstanceMethodDecl || $0.kind == CXCursor_ObjCClassMethodDecl
+      }.map { method in
+        method.tokens.prefix { $0.text != "{" }.map(\.text).joined(separator: " ")
+      }
+      result["\(type) (\(child.spelling))"] = prototypes
+    }
+    return result
+  }
+
+  static func quoted(_ message: String, after prefix: String) -> String? {
+    let characters = Array(message)
+    let wanted = Array(prefix)
+    guard characters.count >= wanted.count else { return nil }
+    for start in 0...(characters.count - wanted.count)
+    where characters[start..<start + wanted.count].elementsEqual(wanted) {
+      let rest = characters[(start + wanted.count)...]
+      guard let end = rest.firstIndex(of: "'") else { return nil }
+      return String(rest[..<end])
+    }
+    return nil
+  }
+
+  /// `__strong UIView *` → `UIView *`; `CGFloat` (aka 'double')-style text is not passed.
+  static func unqualified(_ type: String) -> String {
+    let words = type.replacing("*", with: " * ").split(separator: " ").filter {
+      !ObjectiveCLowering.qualifiers.contains($0)
+    }
+    return words.joined(separator: " ").replacing("* ", with: "*")
+  }
+
+  /// The last identifier in a piece of a line: `self.originalOffset ` → `originalOffset`.
+  static func lastName(in text: Substring) -> String {
+    let trimmed = text.reversed().drop { !($0.isLetter || $0.isNumber || $0 == "_") }
+    return String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+  }
+
+  /// `Type name` as a declaration, with C's `*` beside the name.
+  static func declaration(_ type: String, _ name: String) -> String {
+    type.hasSuffix("*") ? "\(type)\(name)" : "\(type) \(name)"
+  }
+}

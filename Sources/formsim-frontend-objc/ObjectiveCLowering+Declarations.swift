@@ -1,170 +1,168 @@
-#if FORMSIM_LIBCLANG
-  import CClang
-  import FormSimHandlers
+import CClang
+import FormSimHandlers
 
-  /// Declarations: interfaces, class extensions and implementations of the file's classes,
-  /// and categories, whose methods, properties and instance variables become the view
-  /// controller's.
-  extension ObjectiveCLowering {
-    func lowerTopLevel(_ root: Cursor, into program: inout HandlerProgram) {
-      let declarations = root.children.filter { !isSimulatedSDK($0) }
-      collectPropertyNames(root)
-      // Properties first, so that the methods' `_name` finds its property.
-      for declaration in declarations {
-        switch declaration.kind {
-        case CXCursor_ObjCInterfaceDecl, CXCursor_ObjCCategoryDecl, CXCursor_ObjCImplementationDecl,
-          CXCursor_ObjCCategoryImplDecl:
-          program.properties += declaration.children.compactMap(property)
-        case CXCursor_VarDecl where declaration.isInMainFile:
-          // A file-level constant or variable (`static const CGFloat kGap = 10;`).
-          program.properties.append(
-            HandlerProgram.Property(
-              name: declaration.spelling, type: Self.type(declaration.typeSpelling),
-              initial: declaration.children.last.flatMap(initializer),
-              location: declaration.location))
-        default:
-          break
-        }
-      }
-      // An instance variable and the property it backs (`@synthesize editingField;`) are one.
-      var seen: [String: Int] = [:]
-      var unique: [HandlerProgram.Property] = []
-      for property in program.properties {
-        if let first = seen[property.name] {
-          unique[first].isOutlet = unique[first].isOutlet || property.isOutlet
-        } else {
-          seen[property.name] = unique.count
-          unique.append(property)
-        }
-      }
-      program.properties = unique
-      ownProperties = Set(unique.map(\.name))
-      // A file of loose methods has its `@implementation` opened in the prelude.
-      for declaration in declarations {
-        switch declaration.kind {
-        case CXCursor_ObjCImplementationDecl:
-          program.methods += methods(of: declaration, onView: false)
-        case CXCursor_ObjCCategoryImplDecl:
-          let type = declaration.children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling
-          program.methods += methods(
-            of: declaration, onView: type.map(isView) ?? false,
-            owner: type.flatMap { SharedObjectClass.named($0) })
-        case CXCursor_FunctionDecl where declaration.isInMainFile:
-          warn("the C function '\(declaration.spelling)' is not run", at: declaration)
-        default:
-          break
-        }
+/// Declarations: interfaces, class extensions and implementations of the file's classes,
+/// and categories, whose methods, properties and instance variables become the view
+/// controller's.
+extension ObjectiveCLowering {
+  func lowerTopLevel(_ root: Cursor, into program: inout HandlerProgram) {
+    let declarations = root.children.filter { !isSimulatedSDK($0) }
+    collectPropertyNames(root)
+    // Properties first, so that the methods' `_name` finds its property.
+    for declaration in declarations {
+      switch declaration.kind {
+      case CXCursor_ObjCInterfaceDecl, CXCursor_ObjCCategoryDecl, CXCursor_ObjCImplementationDecl,
+        CXCursor_ObjCCategoryImplDecl:
+        program.properties += declaration.children.compactMap(property)
+      case CXCursor_VarDecl where declaration.isInMainFile:
+        // A file-level constant or variable (`static const CGFloat kGap = 10;`).
+        program.properties.append(
+          HandlerProgram.Property(
+            name: declaration.spelling, type: Self.type(declaration.typeSpelling),
+            initial: declaration.children.last.flatMap(initializer),
+            location: declaration.location))
+      default:
+        break
       }
     }
-
-    /// FormSim's own header and the frameworks it stands for, which declare nothing of the
-    /// file's.
-    func isSimulatedSDK(_ cursor: Cursor) -> Bool {
-      var file: CXFile?
-      clang_getSpellingLocation(clang_getCursorLocation(cursor.raw), &file, nil, nil, nil)
-      guard let file else { return true }
-      let name = Cursor.string(clang_getFileName(file))
-      return name.hasPrefix(ClangParse.sdk + "/") && name != ClangParse.prelude
-    }
-
-    private func collectPropertyNames(_ root: Cursor) {
-      for declaration in root.children {
-        switch declaration.kind {
-        case CXCursor_ObjCInterfaceDecl, CXCursor_ObjCCategoryDecl, CXCursor_ObjCProtocolDecl:
-          for child in declaration.children where child.kind == CXCursor_ObjCPropertyDecl {
-            propertyNames.insert(child.spelling)
-          }
-        default:
-          break
-        }
+    // An instance variable and the property it backs (`@synthesize editingField;`) are one.
+    var seen: [String: Int] = [:]
+    var unique: [HandlerProgram.Property] = []
+    for property in program.properties {
+      if let first = seen[property.name] {
+        unique[first].isOutlet = unique[first].isOutlet || property.isOutlet
+      } else {
+        seen[property.name] = unique.count
+        unique.append(property)
       }
     }
-
-    /// An `@property` or an instance variable of the file's class.
-    private func property(_ cursor: Cursor) -> HandlerProgram.Property? {
-      guard cursor.kind == CXCursor_ObjCPropertyDecl || cursor.kind == CXCursor_ObjCIvarDecl
-      else { return nil }
-      let isOutlet = cursor.children.contains { $0.kind == CXCursor_IBOutletAttr }
-      var name = cursor.spelling
-      // `_scrollView`, the variable behind `scrollView`, is that property.
-      if cursor.kind == CXCursor_ObjCIvarDecl, name.hasPrefix("_"),
-        propertyNames.contains(String(name.dropFirst()))
-      {
-        name.removeFirst()
-      }
-      // One declared from the file's use has no place in the file.
-      return HandlerProgram.Property(
-        name: name, type: Self.type(cursor.typeSpelling), isOutlet: isOutlet,
-        location: cursor.isInMainFile ? cursor.location : .none)
-    }
-
-    private func initializer(_ cursor: Cursor) -> Expression? {
-      Self.isExpression(cursor.kind) ? expression(cursor) : nil
-    }
-
-    /// An implementation's or category's methods; `owner` is the UIKit class a category
-    /// extends when its methods run on that class's shared object.
-    private func methods(of implementation: Cursor, onView: Bool, owner: String? = nil)
-      -> [HandlerProgram.Method]
-    {
-      implementation.children.compactMap { child -> HandlerProgram.Method? in
-        switch child.kind {
-        case CXCursor_ObjCInstanceMethodDecl:
-          var lowered = method(child, onView: onView)
-          lowered.owner = owner
-          return lowered
-        case CXCursor_ObjCClassMethodDecl where child.spelling == "load":
-          // The runtime runs `+load` when the class is loaded: FormSim runs it first.
-          var lowered = method(child, onView: false)
-          lowered.owner = owner
-          lowered.runsAtLoad = true
-          return lowered
-        case CXCursor_ObjCClassMethodDecl:
-          warn("the class method '+\(child.spelling)' is not run", at: child)
-          return nil
-        default:
-          return nil
-        }
+    program.properties = unique
+    ownProperties = Set(unique.map(\.name))
+    // A file of loose methods has its `@implementation` opened in the prelude.
+    for declaration in declarations {
+      switch declaration.kind {
+      case CXCursor_ObjCImplementationDecl:
+        program.methods += methods(of: declaration, onView: false)
+      case CXCursor_ObjCCategoryImplDecl:
+        let type = declaration.children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling
+        program.methods += methods(
+          of: declaration, onView: type.map(isView) ?? false,
+          owner: type.flatMap { SharedObjectClass.named($0) })
+      case CXCursor_FunctionDecl where declaration.isInMainFile:
+        warn("the C function '\(declaration.spelling)' is not run", at: declaration)
+      default:
+        break
       }
     }
-
-    /// `- (void)keyboardWasShown:(NSNotification *)note` is `keyboardWasShown(_:)`; each
-    /// later piece of the selector is its argument's label, as Swift imports it.
-    private func method(_ cursor: Cursor, onView: Bool) -> HandlerProgram.Method {
-      let pieces = cursor.spelling.split(separator: ":", omittingEmptySubsequences: false)
-      let children = cursor.children
-      let parameters = children.filter { $0.kind == CXCursor_ParmDecl }.enumerated().map {
-        index, parameter in
-        HandlerProgram.Parameter(
-          label: index == 0 || index >= pieces.count ? nil : String(pieces[index]),
-          name: parameter.spelling, type: Self.type(parameter.typeSpelling))
-      }
-      let body = children.first { $0.kind == CXCursor_CompoundStmt }.map { statements($0) } ?? []
-      return HandlerProgram.Method(
-        name: String(pieces.first ?? ""), parameters: parameters, body: body,
-        location: cursor.location, onView: onView)
-    }
-
-    /// Whether a class of UIKit's names a view.
-    func isView(_ type: String) -> Bool {
-      type == "UIView" || type == "UIScrollView" || type == "UITableView"
-        || type == "UITextField" || type == "UITextView" || type == "UIControl"
-        || type == "UIWindow" || type == "UILabel" || type == "UIButton"
-    }
-
-    /// A C type as the interpreter reads type names: `UIScrollView *` is `UIScrollView`,
-    /// qualifiers and nullability dropped.
-    static func type(_ spelling: String) -> String {
-      let words = spelling.replacing("*", with: " ").split(separator: " ").filter {
-        !qualifiers.contains($0)
-      }
-      return words.joined(separator: " ")
-    }
-
-    /// What a C type's spelling carries besides the type: ownership, nullability, storage.
-    static let qualifiers: Set<Substring> = [
-      "__strong", "__weak", "const", "__unsafe_unretained", "__autoreleasing", "_Nonnull",
-      "_Nullable", "_Null_unspecified", "__kindof", "static", "volatile",
-    ]
   }
-#endif
+
+  /// FormSim's own header and the frameworks it stands for, which declare nothing of the
+  /// file's.
+  func isSimulatedSDK(_ cursor: Cursor) -> Bool {
+    var file: CXFile?
+    clang_getSpellingLocation(clang_getCursorLocation(cursor.raw), &file, nil, nil, nil)
+    guard let file else { return true }
+    let name = Cursor.string(clang_getFileName(file))
+    return name.hasPrefix(ClangParse.sdk + "/") && name != ClangParse.prelude
+  }
+
+  private func collectPropertyNames(_ root: Cursor) {
+    for declaration in root.children {
+      switch declaration.kind {
+      case CXCursor_ObjCInterfaceDecl, CXCursor_ObjCCategoryDecl, CXCursor_ObjCProtocolDecl:
+        for child in declaration.children where child.kind == CXCursor_ObjCPropertyDecl {
+          propertyNames.insert(child.spelling)
+        }
+      default:
+        break
+      }
+    }
+  }
+
+  /// An `@property` or an instance variable of the file's class.
+  private func property(_ cursor: Cursor) -> HandlerProgram.Property? {
+    guard cursor.kind == CXCursor_ObjCPropertyDecl || cursor.kind == CXCursor_ObjCIvarDecl
+    else { return nil }
+    let isOutlet = cursor.children.contains { $0.kind == CXCursor_IBOutletAttr }
+    var name = cursor.spelling
+    // `_scrollView`, the variable behind `scrollView`, is that property.
+    if cursor.kind == CXCursor_ObjCIvarDecl, name.hasPrefix("_"),
+      propertyNames.contains(String(name.dropFirst()))
+    {
+      name.removeFirst()
+    }
+    // One declared from the file's use has no place in the file.
+    return HandlerProgram.Property(
+      name: name, type: Self.type(cursor.typeSpelling), isOutlet: isOutlet,
+      location: cursor.isInMainFile ? cursor.location : .none)
+  }
+
+  private func initializer(_ cursor: Cursor) -> Expression? {
+    Self.isExpression(cursor.kind) ? expression(cursor) : nil
+  }
+
+  /// An implementation's or category's methods; `owner` is the UIKit class a category
+  /// extends when its methods run on that class's shared object.
+  private func methods(of implementation: Cursor, onView: Bool, owner: String? = nil)
+    -> [HandlerProgram.Method]
+  {
+    implementation.children.compactMap { child -> HandlerProgram.Method? in
+      switch child.kind {
+      case CXCursor_ObjCInstanceMethodDecl:
+        var lowered = method(child, onView: onView)
+        lowered.owner = owner
+        return lowered
+      case CXCursor_ObjCClassMethodDecl where child.spelling == "load":
+        // The runtime runs `+load` when the class is loaded: FormSim runs it first.
+        var lowered = method(child, onView: false)
+        lowered.owner = owner
+        lowered.runsAtLoad = true
+        return lowered
+      case CXCursor_ObjCClassMethodDecl:
+        warn("the class method '+\(child.spelling)' is not run", at: child)
+        return nil
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// `- (void)keyboardWasShown:(NSNotification *)note` is `keyboardWasShown(_:)`; each
+  /// later piece of the selector is its argument's label, as Swift imports it.
+  private func method(_ cursor: Cursor, onView: Bool) -> HandlerProgram.Method {
+    let pieces = cursor.spelling.split(separator: ":", omittingEmptySubsequences: false)
+    let children = cursor.children
+    let parameters = children.filter { $0.kind == CXCursor_ParmDecl }.enumerated().map {
+      index, parameter in
+      HandlerProgram.Parameter(
+        label: index == 0 || index >= pieces.count ? nil : String(pieces[index]),
+        name: parameter.spelling, type: Self.type(parameter.typeSpelling))
+    }
+    let body = children.first { $0.kind == CXCursor_CompoundStmt }.map { statements($0) } ?? []
+    return HandlerProgram.Method(
+      name: String(pieces.first ?? ""), parameters: parameters, body: body,
+      location: cursor.location, onView: onView)
+  }
+
+  /// Whether a class of UIKit's names a view.
+  func isView(_ type: String) -> Bool {
+    type == "UIView" || type == "UIScrollView" || type == "UITableView"
+      || type == "UITextField" || type == "UITextView" || type == "UIControl"
+      || type == "UIWindow" || type == "UILabel" || type == "UIButton"
+  }
+
+  /// A C type as the interpreter reads type names: `UIScrollView *` is `UIScrollView`,
+  /// qualifiers and nullability dropped.
+  static func type(_ spelling: String) -> String {
+    let words = spelling.replacing("*", with: " ").split(separator: " ").filter {
+      !qualifiers.contains($0)
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// What a C type's spelling carries besides the type: ownership, nullability, storage.
+  static let qualifiers: Set<Substring> = [
+    "__strong", "__weak", "const", "__unsafe_unretained", "__autoreleasing", "_Nonnull",
+    "_Nullable", "_Null_unspecified", "__kindof", "static", "volatile",
+  ]
+}

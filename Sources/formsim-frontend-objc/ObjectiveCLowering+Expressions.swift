@@ -1,463 +1,461 @@
-#if FORMSIM_LIBCLANG
-  import CClang
-  import FormSimHandlers
+import CClang
+import FormSimHandlers
 
-  /// Expressions, in the shapes the Swift front end gives them: a message `[a b:x c:y]` is the
-  /// call `a.b(x, c: y)`, a message naming a property is that property, a C cast is `as`,
-  /// `->` and `.` are member access, a block is a closure.
-  extension ObjectiveCLowering {
-    func expression(_ cursor: Cursor) -> Expression {
-      Expression(kind(of: cursor), at: cursor.location)
+/// Expressions, in the shapes the Swift front end gives them: a message `[a b:x c:y]` is the
+/// call `a.b(x, c: y)`, a message naming a property is that property, a C cast is `as`,
+/// `->` and `.` are member access, a block is a closure.
+extension ObjectiveCLowering {
+  func expression(_ cursor: Cursor) -> Expression {
+    Expression(kind(of: cursor), at: cursor.location)
+  }
+
+  private func kind(of cursor: Cursor) -> Expression.Kind {
+    // A macro's expansion has no tokens of its own: the file shows the macro's name.
+    var ownTokens = cursor.tokens
+    var inMacro = cursor.isInMacroExpansion(tokens: ownTokens)
+    if inMacro, Self.hasOperands(cursor.kind), cursor.operandsExpandApart {
+      // `kBarHeight + height`: only the operand is the macro's; the operator is the file's.
+      inMacro = false
+      ownTokens = cursor.fileTokens(from: cursor.startOffset, to: cursor.endOffset)
     }
-
-    private func kind(of cursor: Cursor) -> Expression.Kind {
-      // A macro's expansion has no tokens of its own: the file shows the macro's name.
-      var ownTokens = cursor.tokens
-      var inMacro = cursor.isInMacroExpansion(tokens: ownTokens)
-      if inMacro, Self.hasOperands(cursor.kind), cursor.operandsExpandApart {
-        // `kBarHeight + height`: only the operand is the macro's; the operator is the file's.
-        inMacro = false
-        ownTokens = cursor.fileTokens(from: cursor.startOffset, to: cursor.endOffset)
+    let tokens = inMacro ? [] : ownTokens
+    // `nil`, `YES` and their kind are macros: the file shows the one word.
+    let word = inMacro ? cursor.expansionToken : tokens.count == 1 ? tokens[0].text : nil
+    if let word {
+      switch word {
+      case "nil", "Nil", "NULL": return .nilLiteral
+      case "YES", "true": return .boolean(true)
+      case "NO", "false": return .boolean(false)
+      default: break
       }
-      let tokens = inMacro ? [] : ownTokens
-      // `nil`, `YES` and their kind are macros: the file shows the one word.
-      let word = inMacro ? cursor.expansionToken : tokens.count == 1 ? tokens[0].text : nil
-      if let word {
-        switch word {
-        case "nil", "Nil", "NULL": return .nilLiteral
-        case "YES", "true": return .boolean(true)
-        case "NO", "false": return .boolean(false)
-        default: break
-        }
+    }
+    if inMacro, cursor.kind != CXCursor_ObjCBoolLiteralExpr {
+      // A macro the file defines as a computed constant (`#define kGap (10 + 5)`) is its
+      // value; an operator, a string or a selector inside any other cannot be read.
+      if let literal = Self.literal(cursor) { return literal }
+      if Self.needsTokens(cursor.kind) { return .unsupported(describe(cursor, tokens)) }
+    }
+    switch cursor.kind {
+    case CXCursor_UnexposedExpr, CXCursor_ParenExpr:
+      let children = cursor.children
+      if tokens.count > 1, tokens[0].text == "@", tokens[1].text == "[" {
+        // `@[first, second]`: an array literal, which clang does not expose by kind.
+        return .array(children.map(expression))
       }
-      if inMacro, cursor.kind != CXCursor_ObjCBoolLiteralExpr {
-        // A macro the file defines as a computed constant (`#define kGap (10 + 5)`) is its
-        // value; an operator, a string or a selector inside any other cannot be read.
-        if let literal = Self.literal(cursor) { return literal }
-        if Self.needsTokens(cursor.kind) { return .unsupported(describe(cursor, tokens)) }
+      if children.count == 1 { return kind(of: children[0]) }
+      if children.count == 2, tokens.contains(where: { $0.text == "[" }) {
+        // `info[UIKeyboardFrameEndUserInfoKey]`: Objective-C's subscript.
+        return subscripted(expression(children[0]), children[1])
       }
-      switch cursor.kind {
-      case CXCursor_UnexposedExpr, CXCursor_ParenExpr:
-        let children = cursor.children
-        if tokens.count > 1, tokens[0].text == "@", tokens[1].text == "[" {
-          // `@[first, second]`: an array literal, which clang does not expose by kind.
-          return .array(children.map(expression))
-        }
-        if children.count == 1 { return kind(of: children[0]) }
-        if children.count == 2, tokens.contains(where: { $0.text == "[" }) {
-          // `info[UIKeyboardFrameEndUserInfoKey]`: Objective-C's subscript.
-          return subscripted(expression(children[0]), children[1])
-        }
+      return .unsupported(describe(cursor, tokens))
+    case CXCursor_DeclRefExpr:
+      // An enum's constant is its value (`UIInterfaceOrientationLandscapeLeft` is 4): the
+      // header holds UIKit's values.
+      if let declaration = cursor.referenced, declaration.kind == CXCursor_EnumConstantDecl {
+        return .integer(Int(clang_getEnumConstantDeclValue(declaration.raw)))
+      }
+      return .name(cursor.spelling)
+    case CXCursor_ObjCSelfExpr:
+      return .name("self")
+    case CXCursor_MemberRefExpr:
+      return member(cursor)
+    case CXCursor_ObjCMessageExpr:
+      return message(cursor)
+    case CXCursor_CallExpr:
+      return call(cursor)
+    case CXCursor_IntegerLiteral, CXCursor_FloatingLiteral:
+      return Self.literal(cursor) ?? .unsupported("the number \(tokens.first?.text ?? "")")
+    case CXCursor_CharacterLiteral:
+      return .integer(cursor.evaluated.integer ?? 0)
+    case CXCursor_StringLiteral, CXCursor_ObjCStringLiteral:
+      return .string(Self.stringValue(tokens.map(\.text)))
+    case CXCursor_ObjCBoolLiteralExpr, CXCursor_CXXBoolLiteralExpr:
+      return .boolean(word == "__objc_yes")
+    case CXCursor_UnaryOperator:
+      return unary(cursor, tokens)
+    case CXCursor_BinaryOperator:
+      let parts = cursor.children
+      guard parts.count == 2, let op = binaryOperator(cursor, left: parts[0]) else {
         return .unsupported(describe(cursor, tokens))
-      case CXCursor_DeclRefExpr:
-        // An enum's constant is its value (`UIInterfaceOrientationLandscapeLeft` is 4): the
-        // header holds UIKit's values.
-        if let declaration = cursor.referenced, declaration.kind == CXCursor_EnumConstantDecl {
-          return .integer(Int(clang_getEnumConstantDeclValue(declaration.raw)))
-        }
-        return .name(cursor.spelling)
-      case CXCursor_ObjCSelfExpr:
-        return .name("self")
-      case CXCursor_MemberRefExpr:
-        return member(cursor)
-      case CXCursor_ObjCMessageExpr:
-        return message(cursor)
-      case CXCursor_CallExpr:
-        return call(cursor)
-      case CXCursor_IntegerLiteral, CXCursor_FloatingLiteral:
-        return Self.literal(cursor) ?? .unsupported("the number \(tokens.first?.text ?? "")")
-      case CXCursor_CharacterLiteral:
-        return .integer(cursor.evaluated.integer ?? 0)
-      case CXCursor_StringLiteral, CXCursor_ObjCStringLiteral:
-        return .string(Self.stringValue(tokens.map(\.text)))
-      case CXCursor_ObjCBoolLiteralExpr, CXCursor_CXXBoolLiteralExpr:
-        return .boolean(word == "__objc_yes")
-      case CXCursor_UnaryOperator:
-        return unary(cursor, tokens)
-      case CXCursor_BinaryOperator:
-        let parts = cursor.children
-        guard parts.count == 2, let op = binaryOperator(cursor, left: parts[0]) else {
-          return .unsupported(describe(cursor, tokens))
-        }
-        if op == "," { return .unsupported("the comma operator") }
-        if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op) {
-          return .unsupported("an assignment inside an expression")
-        }
-        guard let known = BinaryOperator(rawValue: op) else {
-          return .unsupported("the operator '\(op)'")
-        }
-        return .binary(known, expression(parts[0]), expression(parts[1]))
-      case CXCursor_CompoundAssignOperator:
+      }
+      if op == "," { return .unsupported("the comma operator") }
+      if op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op) {
         return .unsupported("an assignment inside an expression")
-      case CXCursor_ConditionalOperator:
-        let parts = cursor.children
-        guard parts.count == 3 else { return .unsupported("this '?:'") }
-        return .ternary(expression(parts[0]), expression(parts[1]), expression(parts[2]))
-      case CXCursor_CStyleCastExpr:
-        guard let value = cursor.children.last(where: { Self.isExpression($0.kind) }) else {
-          return .unsupported(describe(cursor, tokens))
-        }
-        return .cast(expression(value), kind: "as", type: Self.type(cursor.typeSpelling))
-      case CXCursor_BlockExpr:
-        return block(cursor)
-      case CXCursor_CompoundLiteralExpr:
-        return compoundLiteral(cursor, describing: describe(cursor, tokens))
-      case CXCursor_ObjCSelectorExpr:
-        // `@selector(keyboardWasShown:)`: the name between the parentheses.
-        let inside = tokens.drop { $0.text != "(" }.dropFirst().prefix { $0.text != ")" }
-        return .selector(inside.map(\.text).joined())
-      case CXCursor_ObjCEncodeExpr, CXCursor_ObjCProtocolExpr:
-        return .unsupported(describe(cursor, tokens))
-      case CXCursor_ArraySubscriptExpr:
-        let parts = cursor.children
-        guard parts.count == 2 else { return .unsupported(describe(cursor, tokens)) }
-        return subscripted(expression(parts[0]), parts[1])
-      default:
+      }
+      guard let known = BinaryOperator(rawValue: op) else {
+        return .unsupported("the operator '\(op)'")
+      }
+      return .binary(known, expression(parts[0]), expression(parts[1]))
+    case CXCursor_CompoundAssignOperator:
+      return .unsupported("an assignment inside an expression")
+    case CXCursor_ConditionalOperator:
+      let parts = cursor.children
+      guard parts.count == 3 else { return .unsupported("this '?:'") }
+      return .ternary(expression(parts[0]), expression(parts[1]), expression(parts[2]))
+    case CXCursor_CStyleCastExpr:
+      guard let value = cursor.children.last(where: { Self.isExpression($0.kind) }) else {
         return .unsupported(describe(cursor, tokens))
       }
-    }
-
-    /// `base[key]`: C's array subscript, Objective-C's dictionary subscript and
-    /// `objectForKey:` alike.
-    private func subscripted(_ base: Expression, _ key: Cursor) -> Expression.Kind {
-      .subscripted(base, [Argument(label: nil, value: expression(key))])
-    }
-
-    /// A number clang works out (a literal, or a macro that computes one), as written.
-    private static func literal(_ cursor: Cursor) -> Expression.Kind? {
-      let value = cursor.evaluated
-      if let integer = value.integer { return .integer(integer) }
-      if let double = value.double { return .float(double) }
-      return nil
-    }
-
-    /// `self.view.frame`, `rect.size`, `self->ivar`, or an instance variable named bare.
-    private func member(_ cursor: Cursor) -> Expression.Kind {
-      let name = propertyName(cursor.spelling)
-      let base = cursor.children.first { Self.isExpression($0.kind) }
-      if base == nil, case let tokens = cursor.tokens, tokens.count == 3, tokens[1].text == ".",
-        tokens[0].text.first?.isUppercase == true
-      {
-        // A class property (`NSNotificationCenter.defaultCenter`, `UIScreen.mainScreen`):
-        // clang gives the class only as the first token. It is the message of its name.
-        let type = tokens[0].text
-        if let renamed = Self.swiftNames[name] {
-          let swiftType = type.hasPrefix("NS") ? String(type.dropFirst(2)) : type
-          return .member(Expression(.name(swiftType), at: cursor.location), renamed.base)
-        }
-        let member = Expression(
-          .member(Expression(.name(type), at: cursor.location), name), at: cursor.location)
-        return .call(member, [])
-      }
-      guard let base, !isInstanceVariableOfSelf(cursor, base) else { return .name(name) }
-      if !loweringTarget, let zero = zeroOfNil(cursor, base: base) {
-        return nilDefaulted(expression(base), name, zero, at: cursor.location)
-      }
-      return .member(expression(base), name)
-    }
-
-    /// An expression's type; a property read's (which clang types as a "pseudo-object") is
-    /// its property's.
-    static func declaredType(_ cursor: Cursor) -> String {
-      let spelling = cursor.typeSpelling
-      guard spelling.hasPrefix("<"), let declaration = cursor.referenced else { return spelling }
-      return declaration.typeSpelling
-    }
-
-    /// `activeField` or `self->activeField`: an instance variable of the view controller, which
-    /// the interpreter names alone.
-    private func isInstanceVariableOfSelf(_ cursor: Cursor, _ base: Cursor) -> Bool {
-      guard cursor.referenced?.kind == CXCursor_ObjCIvarDecl else { return false }
-      let receiver = Self.unwrapped(base)
-      return receiver.kind == CXCursor_ObjCSelfExpr || receiver.spelling == "self"
-    }
-
-    /// A target (`a.frame.origin.y = …`): its reads are written through, so none takes a
-    /// default.
-    func target(_ cursor: Cursor) -> Expression {
-      let outer = loweringTarget
-      loweringTarget = true
-      defer { loweringTarget = outer }
-      return expression(cursor)
-    }
-
-    /// `base?.name ?? zero`: reading a property of nil gives zero of its type, as a message to
-    /// nil does in Objective-C.
-    private func nilDefaulted(
-      _ base: Expression, _ name: String, _ zero: Expression.Kind, at location: SourceLocation
-    ) -> Expression.Kind {
-      let chained = Expression(
-        .member(Expression(.optionalChain(base), at: base.location), name), at: location)
-      return .binary(.nilCoalescing, chained, Expression(zero, at: location))
-    }
-
-    /// The zero a read of `cursor` gives when its receiver `base` is nil, when `base` is a
-    /// variable, instance variable or property that may be (not `self`, not a class) and the
-    /// result is a value the code goes on computing with: a struct of Core Graphics or UIKit,
-    /// a number, a `BOOL`.
-    private func zeroOfNil(_ cursor: Cursor, base: Cursor) -> Expression.Kind? {
-      let receiver = Self.unwrapped(base)
-      guard receiver.kind == CXCursor_DeclRefExpr || receiver.kind == CXCursor_MemberRefExpr,
-        Self.declaredType(receiver).contains("*"), receiver.spelling != "self"
-      else { return nil }
-      // UIKit's own views (`self.view`, `field.superview`) are there in the simulated screen;
-      // what the file declares may not be.
-      if receiver.kind == CXCursor_MemberRefExpr, let declaration = receiver.referenced,
-        isSimulatedSDK(declaration)
-      {
-        return nil
-      }
-      switch Self.type(Self.declaredType(cursor)) {
-      case "CGRect": return .name("CGRectZero")
-      case "CGPoint": return .name("CGPointZero")
-      case "CGSize": return .name("CGSizeZero")
-      case "UIEdgeInsets": return .name("UIEdgeInsetsZero")
-      case "CGFloat", "double", "float", "NSTimeInterval": return .float(0)
-      case "NSInteger", "NSUInteger", "int", "long", "unsigned int", "unsigned long":
-        return .integer(0)
-      case "BOOL": return .boolean(false)
-      default: return nil
-      }
-    }
-
-    /// `_scrollView`, the variable behind the property `scrollView`, is the property.
-    func propertyName(_ name: String) -> String {
-      if name.hasPrefix("_"), !ownProperties.contains(name),
-        ownProperties.contains(String(name.dropFirst()))
-      {
-        return String(name.dropFirst())
-      }
-      return name
-    }
-
-    /// A message: `[a b]` reads a property when `b` is one; otherwise the call `a.b(…)` with
-    /// the selector's later pieces as labels.
-    private func message(_ cursor: Cursor) -> Expression.Kind {
-      let selector = cursor.spelling
-      let pieces = selector.split(separator: ":", omittingEmptySubsequences: false)
-      guard let (receiver, arguments) = parts(of: cursor) else {
-        return .unsupported("the message '\(selector)'")
-      }
-      var base = String(pieces.first ?? "")
-      var firstLabel: String? = nil
-      if arguments.isEmpty, propertyNames.contains(base) {
-        // `CGRectValue` is Swift's `cgRectValue`.
-        let name = Self.swiftPropertyNames[base] ?? base
-        if !loweringTarget, let receiverCursor = cursor.children.first,
-          let zero = zeroOfNil(cursor, base: receiverCursor)
-        {
-          return nilDefaulted(receiver, name, zero, at: cursor.location)
-        }
-        return .member(receiver, name)
-      }
-      // Comparing strings and objects (a notification's name with a constant).
-      if ["isEqualToString:", "isEqual:"].contains(selector), arguments.count == 1 {
-        return .binary(.equal, receiver, expression(arguments[0]))
-      }
-      // `[info objectForKey:key]` is Swift's `info[key]`.
-      if Self.dictionaryReads.contains(selector), arguments.count == 1 {
-        return subscripted(receiver, arguments[0])
-      }
-      if let renamed = Self.swiftNames[selector] {
-        if arguments.isEmpty, case .name(let type) = receiver.kind {
-          let swiftType = type.hasPrefix("NS") ? String(type.dropFirst(2)) : type
-          return .member(Expression(.name(swiftType), at: receiver.location), renamed.base)
-        }
-        base = renamed.base
-        firstLabel = renamed.firstLabel
-      }
-      let lowered = arguments.enumerated().map { index, argument in
-        Argument(
-          label: index == 0 ? firstLabel : index >= pieces.count ? nil : String(pieces[index]),
-          value: expression(argument))
-      }
-      return .call(Expression(.member(receiver, base), at: cursor.location), lowered)
-    }
-
-    static let dictionaryReads: Set<String> = [
-      "objectForKey:", "valueForKey:", "objectForKeyedSubscript:",
-    ]
-
-    /// The boxed values' getters as Swift 3 and later spell them.
-    static let swiftPropertyNames = [
-      "CGRectValue": "cgRectValue", "CGPointValue": "cgPointValue", "CGSizeValue": "cgSizeValue",
-    ]
-
-    /// Core Graphics' and UIKit's `…Make` functions as the Swift initialisers they import as,
-    /// with the labels in order.
-    static let initialisers: [String: (type: String, labels: [String])] = [
-      "CGPointMake": ("CGPoint", ["x", "y"]), "CGSizeMake": ("CGSize", ["width", "height"]),
-      "CGRectMake": ("CGRect", ["x", "y", "width", "height"]),
-      "UIEdgeInsetsMake": ("UIEdgeInsets", ["top", "left", "bottom", "right"]),
-    ]
-
-    /// `CGRectGetMaxY(r)` is Swift's `r.maxY`.
-    static let rectMembers = [
-      "CGRectGetMinX": "minX", "CGRectGetMinY": "minY", "CGRectGetMaxX": "maxX",
-      "CGRectGetMaxY": "maxY", "CGRectGetMidX": "midX", "CGRectGetMidY": "midY",
-      "CGRectGetWidth": "width", "CGRectGetHeight": "height",
-    ]
-
-    /// `CGRectContainsPoint(r, p)` is Swift's `r.contains(p)`.
-    static let rectMethods = [
-      "CGRectContainsPoint": "contains", "CGRectContainsRect": "contains",
-      "CGRectIntersectsRect": "intersects", "CGRectIntersection": "intersection",
-    ]
-
-    /// Selectors whose Swift name is not their first piece (Swift's import drops words the
-    /// types repeat): the name and the first argument's label the evaluator knows them by.
-    /// The other pieces stay labels as they are, which the evaluator also reads.
-    static let swiftNames: [String: (base: String, firstLabel: String?)] = [
-      "addObserverForName:object:queue:usingBlock:": ("addObserver", "forName"),
-      "mainQueue": ("main", nil),
-    ]
-
-    /// A message's receiver (`super`, a class as in `[UIView beginAnimations:…]`, or a value)
-    /// and its arguments, which clang lists after it.
-    func parts(of message: Cursor) -> (receiver: Expression, arguments: [Cursor])? {
-      let tokens = message.tokens
-      var children = message.children[...]
-      if tokens.count > 1, tokens[0].text == "[", tokens[1].text == "super" {
-        return (
-          Expression(.name("super"), at: tokens[1].location),
-          children.filter { Self.isExpression($0.kind) }
-        )
-      }
-      guard let first = children.first else { return nil }
-      children = children.dropFirst()
-      let arguments = children.filter { Self.isExpression($0.kind) }
-      if first.kind == CXCursor_ObjCClassRef || first.kind == CXCursor_TypeRef {
-        return (Expression(.name(first.spelling), at: first.location), arguments)
-      }
-      guard Self.isExpression(first.kind) else { return nil }
-      return (expression(first), arguments)
-    }
-
-    /// A C function call: `CGRectMake(0, 0, w, h)`, `NSLog(@"…")`.
-    private func call(_ cursor: Cursor) -> Expression.Kind {
-      let arguments = (cursor.arguments ?? []).map {
-        Argument(label: nil, value: expression($0))
-      }
-      guard let callee = cursor.children.first else { return .unsupported("this call") }
-      let function = Self.unwrapped(callee)
-      if function.kind == CXCursor_DeclRefExpr {
-        let name = function.spelling
-        if let initialiser = Self.initialisers[name],
-          initialiser.labels.count == arguments.count
-        {
-          let labelled = zip(initialiser.labels, arguments).map {
-            Argument(label: $0.0, value: $0.1.value)
-          }
-          return .call(Expression(.name(initialiser.type), at: callee.location), labelled)
-        }
-        if let member = Self.rectMembers[name], arguments.count == 1 {
-          return .member(arguments[0].value, member)
-        }
-        if let method = Self.rectMethods[name], arguments.count == 2 {
-          let receiver = arguments[0].value
-          return .call(
-            Expression(.member(receiver, method), at: receiver.location), [arguments[1]])
-        }
-        return .call(Expression(.name(name), at: callee.location), arguments)
-      }
-      return .call(expression(callee), arguments)
-    }
-
-    private func unary(_ cursor: Cursor, _ tokens: [Cursor.Token]) -> Expression.Kind {
-      guard let operand = cursor.children.first else { return .unsupported("this operator") }
-      let first = tokens.first?.text ?? ""
-      switch first {
-      case "-", "!", "+", "~":
-        return PrefixOperator(rawValue: first).map { .prefix($0, expression(operand)) }
-          ?? .unsupported("the operator '\(first)'")
-      case "&": return .unsupported("taking an address ('&')")
-      case "*": return .unsupported("dereferencing a pointer ('*')")
-      case "++", "--": return .unsupported("'\(first)' inside an expression")
-      default:
-        return .unsupported("'\(tokens.last?.text ?? "")' inside an expression")
-      }
-    }
-
-    /// The operator of a binary expression: the first punctuation the file shows between its
-    /// sides, wherever each side's tokens come from (a macro's, or the file's).
-    func binaryOperator(_ cursor: Cursor, left: Cursor) -> String? {
-      guard let right = cursor.children.last else { return nil }
-      let between = cursor.fileTokens(from: left.endOffset, to: right.startOffset)
-      return between.first { $0.kind == CXToken_Punctuation }?.text
-    }
-
-    /// `^(NSNotification *note) { … }`: a closure with the block's parameters.
-    private func block(_ cursor: Cursor) -> Expression.Kind {
-      // clang's block expression holds the block's declaration, which holds its parts.
-      var parts = cursor.children
-      if parts.count == 1, parts[0].kind == CXCursor_UnexposedDecl { parts = parts[0].children }
-      let parameters = parts.filter { $0.kind == CXCursor_ParmDecl }.map(\.spelling)
-      let body = parts.first { $0.kind == CXCursor_CompoundStmt }.map { statements($0) } ?? []
-      return .closure(parameters: parameters, body: body)
-    }
-
-    /// `@"text"` and C strings, adjacent pieces joined, the common escapes read.
-    static func stringValue(_ tokens: [String]) -> String {
-      var result = ""
-      for token in tokens where token != "@" {
-        var text = Substring(token)
-        if text.hasPrefix("@") { text = text.dropFirst() }
-        guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { continue }
-        var escaped = false
-        for character in text.dropFirst().dropLast() {
-          if escaped {
-            switch character {
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            default: result.append(character)
-            }
-            escaped = false
-          } else if character == "\\" {
-            escaped = true
-          } else {
-            result.append(character)
-          }
-        }
-      }
-      return result
-    }
-
-    private func describe(_ cursor: Cursor, _ tokens: [Cursor.Token]) -> String {
-      if tokens.isEmpty, let name = cursor.expansionToken {
-        return "what the macro '\(name)' expands to (FormSim reads a macro that is a number,"
-          + " not one that computes)"
-      }
-      let text = tokens.prefix(12).map(\.text).joined(separator: " ")
-      return "the expression '\(text)\(tokens.count > 12 ? " …" : "")'"
-    }
-
-    /// The kinds of an operator between two operands.
-    static func hasOperands(_ kind: CXCursorKind) -> Bool {
-      kind == CXCursor_BinaryOperator || kind == CXCursor_CompoundAssignOperator
-    }
-
-    /// The kinds whose lowering reads their tokens (an operator, a string's text, a
-    /// selector's name).
-    static func needsTokens(_ kind: CXCursorKind) -> Bool {
-      [
-        CXCursor_BinaryOperator, CXCursor_CompoundAssignOperator, CXCursor_UnaryOperator,
-        CXCursor_StringLiteral, CXCursor_ObjCStringLiteral, CXCursor_ObjCSelectorExpr,
-      ].contains(kind)
-    }
-
-    /// Implicit conversions and parentheses, which change nothing here, looked through.
-    static func unwrapped(_ cursor: Cursor) -> Cursor {
-      var node = cursor
-      while node.kind == CXCursor_UnexposedExpr || node.kind == CXCursor_ParenExpr {
-        let children = node.children
-        guard children.count == 1 else { break }
-        node = children[0]
-      }
-      return node
-    }
-
-    static func isExpression(_ kind: CXCursorKind) -> Bool {
-      clang_isExpression(kind) != 0
+      return .cast(expression(value), kind: "as", type: Self.type(cursor.typeSpelling))
+    case CXCursor_BlockExpr:
+      return block(cursor)
+    case CXCursor_CompoundLiteralExpr:
+      return compoundLiteral(cursor, describing: describe(cursor, tokens))
+    case CXCursor_ObjCSelectorExpr:
+      // `@selector(keyboardWasShown:)`: the name between the parentheses.
+      let inside = tokens.drop { $0.text != "(" }.dropFirst().prefix { $0.text != ")" }
+      return .selector(inside.map(\.text).joined())
+    case CXCursor_ObjCEncodeExpr, CXCursor_ObjCProtocolExpr:
+      return .unsupported(describe(cursor, tokens))
+    case CXCursor_ArraySubscriptExpr:
+      let parts = cursor.children
+      guard parts.count == 2 else { return .unsupported(describe(cursor, tokens)) }
+      return subscripted(expression(parts[0]), parts[1])
+    default:
+      return .unsupported(describe(cursor, tokens))
     }
   }
-#endif
+
+  /// `base[key]`: C's array subscript, Objective-C's dictionary subscript and
+  /// `objectForKey:` alike.
+  private func subscripted(_ base: Expression, _ key: Cursor) -> Expression.Kind {
+    .subscripted(base, [Argument(label: nil, value: expression(key))])
+  }
+
+  /// A number clang works out (a literal, or a macro that computes one), as written.
+  private static func literal(_ cursor: Cursor) -> Expression.Kind? {
+    let value = cursor.evaluated
+    if let integer = value.integer { return .integer(integer) }
+    if let double = value.double { return .float(double) }
+    return nil
+  }
+
+  /// `self.view.frame`, `rect.size`, `self->ivar`, or an instance variable named bare.
+  private func member(_ cursor: Cursor) -> Expression.Kind {
+    let name = propertyName(cursor.spelling)
+    let base = cursor.children.first { Self.isExpression($0.kind) }
+    if base == nil, case let tokens = cursor.tokens, tokens.count == 3, tokens[1].text == ".",
+      tokens[0].text.first?.isUppercase == true
+    {
+      // A class property (`NSNotificationCenter.defaultCenter`, `UIScreen.mainScreen`):
+      // clang gives the class only as the first token. It is the message of its name.
+      let type = tokens[0].text
+      if let renamed = Self.swiftNames[name] {
+        let swiftType = type.hasPrefix("NS") ? String(type.dropFirst(2)) : type
+        return .member(Expression(.name(swiftType), at: cursor.location), renamed.base)
+      }
+      let member = Expression(
+        .member(Expression(.name(type), at: cursor.location), name), at: cursor.location)
+      return .call(member, [])
+    }
+    guard let base, !isInstanceVariableOfSelf(cursor, base) else { return .name(name) }
+    if !loweringTarget, let zero = zeroOfNil(cursor, base: base) {
+      return nilDefaulted(expression(base), name, zero, at: cursor.location)
+    }
+    return .member(expression(base), name)
+  }
+
+  /// An expression's type; a property read's (which clang types as a "pseudo-object") is
+  /// its property's.
+  static func declaredType(_ cursor: Cursor) -> String {
+    let spelling = cursor.typeSpelling
+    guard spelling.hasPrefix("<"), let declaration = cursor.referenced else { return spelling }
+    return declaration.typeSpelling
+  }
+
+  /// `activeField` or `self->activeField`: an instance variable of the view controller, which
+  /// the interpreter names alone.
+  private func isInstanceVariableOfSelf(_ cursor: Cursor, _ base: Cursor) -> Bool {
+    guard cursor.referenced?.kind == CXCursor_ObjCIvarDecl else { return false }
+    let receiver = Self.unwrapped(base)
+    return receiver.kind == CXCursor_ObjCSelfExpr || receiver.spelling == "self"
+  }
+
+  /// A target (`a.frame.origin.y = …`): its reads are written through, so none takes a
+  /// default.
+  func target(_ cursor: Cursor) -> Expression {
+    let outer = loweringTarget
+    loweringTarget = true
+    defer { loweringTarget = outer }
+    return expression(cursor)
+  }
+
+  /// `base?.name ?? zero`: reading a property of nil gives zero of its type, as a message to
+  /// nil does in Objective-C.
+  private func nilDefaulted(
+    _ base: Expression, _ name: String, _ zero: Expression.Kind, at location: SourceLocation
+  ) -> Expression.Kind {
+    let chained = Expression(
+      .member(Expression(.optionalChain(base), at: base.location), name), at: location)
+    return .binary(.nilCoalescing, chained, Expression(zero, at: location))
+  }
+
+  /// The zero a read of `cursor` gives when its receiver `base` is nil, when `base` is a
+  /// variable, instance variable or property that may be (not `self`, not a class) and the
+  /// result is a value the code goes on computing with: a struct of Core Graphics or UIKit,
+  /// a number, a `BOOL`.
+  private func zeroOfNil(_ cursor: Cursor, base: Cursor) -> Expression.Kind? {
+    let receiver = Self.unwrapped(base)
+    guard receiver.kind == CXCursor_DeclRefExpr || receiver.kind == CXCursor_MemberRefExpr,
+      Self.declaredType(receiver).contains("*"), receiver.spelling != "self"
+    else { return nil }
+    // UIKit's own views (`self.view`, `field.superview`) are there in the simulated screen;
+    // what the file declares may not be.
+    if receiver.kind == CXCursor_MemberRefExpr, let declaration = receiver.referenced,
+      isSimulatedSDK(declaration)
+    {
+      return nil
+    }
+    switch Self.type(Self.declaredType(cursor)) {
+    case "CGRect": return .name("CGRectZero")
+    case "CGPoint": return .name("CGPointZero")
+    case "CGSize": return .name("CGSizeZero")
+    case "UIEdgeInsets": return .name("UIEdgeInsetsZero")
+    case "CGFloat", "double", "float", "NSTimeInterval": return .float(0)
+    case "NSInteger", "NSUInteger", "int", "long", "unsigned int", "unsigned long":
+      return .integer(0)
+    case "BOOL": return .boolean(false)
+    default: return nil
+    }
+  }
+
+  /// `_scrollView`, the variable behind the property `scrollView`, is the property.
+  func propertyName(_ name: String) -> String {
+    if name.hasPrefix("_"), !ownProperties.contains(name),
+      ownProperties.contains(String(name.dropFirst()))
+    {
+      return String(name.dropFirst())
+    }
+    return name
+  }
+
+  /// A message: `[a b]` reads a property when `b` is one; otherwise the call `a.b(…)` with
+  /// the selector's later pieces as labels.
+  private func message(_ cursor: Cursor) -> Expression.Kind {
+    let selector = cursor.spelling
+    let pieces = selector.split(separator: ":", omittingEmptySubsequences: false)
+    guard let (receiver, arguments) = parts(of: cursor) else {
+      return .unsupported("the message '\(selector)'")
+    }
+    var base = String(pieces.first ?? "")
+    var firstLabel: String? = nil
+    if arguments.isEmpty, propertyNames.contains(base) {
+      // `CGRectValue` is Swift's `cgRectValue`.
+      let name = Self.swiftPropertyNames[base] ?? base
+      if !loweringTarget, let receiverCursor = cursor.children.first,
+        let zero = zeroOfNil(cursor, base: receiverCursor)
+      {
+        return nilDefaulted(receiver, name, zero, at: cursor.location)
+      }
+      return .member(receiver, name)
+    }
+    // Comparing strings and objects (a notification's name with a constant).
+    if ["isEqualToString:", "isEqual:"].contains(selector), arguments.count == 1 {
+      return .binary(.equal, receiver, expression(arguments[0]))
+    }
+    // `[info objectForKey:key]` is Swift's `info[key]`.
+    if Self.dictionaryReads.contains(selector), arguments.count == 1 {
+      return subscripted(receiver, arguments[0])
+    }
+    if let renamed = Self.swiftNames[selector] {
+      if arguments.isEmpty, case .name(let type) = receiver.kind {
+        let swiftType = type.hasPrefix("NS") ? String(type.dropFirst(2)) : type
+        return .member(Expression(.name(swiftType), at: receiver.location), renamed.base)
+      }
+      base = renamed.base
+      firstLabel = renamed.firstLabel
+    }
+    let lowered = arguments.enumerated().map { index, argument in
+      Argument(
+        label: index == 0 ? firstLabel : index >= pieces.count ? nil : String(pieces[index]),
+        value: expression(argument))
+    }
+    return .call(Expression(.member(receiver, base), at: cursor.location), lowered)
+  }
+
+  static let dictionaryReads: Set<String> = [
+    "objectForKey:", "valueForKey:", "objectForKeyedSubscript:",
+  ]
+
+  /// The boxed values' getters as Swift 3 and later spell them.
+  static let swiftPropertyNames = [
+    "CGRectValue": "cgRectValue", "CGPointValue": "cgPointValue", "CGSizeValue": "cgSizeValue",
+  ]
+
+  /// Core Graphics' and UIKit's `…Make` functions as the Swift initialisers they import as,
+  /// with the labels in order.
+  static let initialisers: [String: (type: String, labels: [String])] = [
+    "CGPointMake": ("CGPoint", ["x", "y"]), "CGSizeMake": ("CGSize", ["width", "height"]),
+    "CGRectMake": ("CGRect", ["x", "y", "width", "height"]),
+    "UIEdgeInsetsMake": ("UIEdgeInsets", ["top", "left", "bottom", "right"]),
+  ]
+
+  /// `CGRectGetMaxY(r)` is Swift's `r.maxY`.
+  static let rectMembers = [
+    "CGRectGetMinX": "minX", "CGRectGetMinY": "minY", "CGRectGetMaxX": "maxX",
+    "CGRectGetMaxY": "maxY", "CGRectGetMidX": "midX", "CGRectGetMidY": "midY",
+    "CGRectGetWidth": "width", "CGRectGetHeight": "height",
+  ]
+
+  /// `CGRectContainsPoint(r, p)` is Swift's `r.contains(p)`.
+  static let rectMethods = [
+    "CGRectContainsPoint": "contains", "CGRectContainsRect": "contains",
+    "CGRectIntersectsRect": "intersects", "CGRectIntersection": "intersection",
+  ]
+
+  /// Selectors whose Swift name is not their first piece (Swift's import drops words the
+  /// types repeat): the name and the first argument's label the evaluator knows them by.
+  /// The other pieces stay labels as they are, which the evaluator also reads.
+  static let swiftNames: [String: (base: String, firstLabel: String?)] = [
+    "addObserverForName:object:queue:usingBlock:": ("addObserver", "forName"),
+    "mainQueue": ("main", nil),
+  ]
+
+  /// A message's receiver (`super`, a class as in `[UIView beginAnimations:…]`, or a value)
+  /// and its arguments, which clang lists after it.
+  func parts(of message: Cursor) -> (receiver: Expression, arguments: [Cursor])? {
+    let tokens = message.tokens
+    var children = message.children[...]
+    if tokens.count > 1, tokens[0].text == "[", tokens[1].text == "super" {
+      return (
+        Expression(.name("super"), at: tokens[1].location),
+        children.filter { Self.isExpression($0.kind) }
+      )
+    }
+    guard let first = children.first else { return nil }
+    children = children.dropFirst()
+    let arguments = children.filter { Self.isExpression($0.kind) }
+    if first.kind == CXCursor_ObjCClassRef || first.kind == CXCursor_TypeRef {
+      return (Expression(.name(first.spelling), at: first.location), arguments)
+    }
+    guard Self.isExpression(first.kind) else { return nil }
+    return (expression(first), arguments)
+  }
+
+  /// A C function call: `CGRectMake(0, 0, w, h)`, `NSLog(@"…")`.
+  private func call(_ cursor: Cursor) -> Expression.Kind {
+    let arguments = (cursor.arguments ?? []).map {
+      Argument(label: nil, value: expression($0))
+    }
+    guard let callee = cursor.children.first else { return .unsupported("this call") }
+    let function = Self.unwrapped(callee)
+    if function.kind == CXCursor_DeclRefExpr {
+      let name = function.spelling
+      if let initialiser = Self.initialisers[name],
+        initialiser.labels.count == arguments.count
+      {
+        let labelled = zip(initialiser.labels, arguments).map {
+          Argument(label: $0.0, value: $0.1.value)
+        }
+        return .call(Expression(.name(initialiser.type), at: callee.location), labelled)
+      }
+      if let member = Self.rectMembers[name], arguments.count == 1 {
+        return .member(arguments[0].value, member)
+      }
+      if let method = Self.rectMethods[name], arguments.count == 2 {
+        let receiver = arguments[0].value
+        return .call(
+          Expression(.member(receiver, method), at: receiver.location), [arguments[1]])
+      }
+      return .call(Expression(.name(name), at: callee.location), arguments)
+    }
+    return .call(expression(callee), arguments)
+  }
+
+  private func unary(_ cursor: Cursor, _ tokens: [Cursor.Token]) -> Expression.Kind {
+    guard let operand = cursor.children.first else { return .unsupported("this operator") }
+    let first = tokens.first?.text ?? ""
+    switch first {
+    case "-", "!", "+", "~":
+      return PrefixOperator(rawValue: first).map { .prefix($0, expression(operand)) }
+        ?? .unsupported("the operator '\(first)'")
+    case "&": return .unsupported("taking an address ('&')")
+    case "*": return .unsupported("dereferencing a pointer ('*')")
+    case "++", "--": return .unsupported("'\(first)' inside an expression")
+    default:
+      return .unsupported("'\(tokens.last?.text ?? "")' inside an expression")
+    }
+  }
+
+  /// The operator of a binary expression: the first punctuation the file shows between its
+  /// sides, wherever each side's tokens come from (a macro's, or the file's).
+  func binaryOperator(_ cursor: Cursor, left: Cursor) -> String? {
+    guard let right = cursor.children.last else { return nil }
+    let between = cursor.fileTokens(from: left.endOffset, to: right.startOffset)
+    return between.first { $0.kind == CXToken_Punctuation }?.text
+  }
+
+  /// `^(NSNotification *note) { … }`: a closure with the block's parameters.
+  private func block(_ cursor: Cursor) -> Expression.Kind {
+    // clang's block expression holds the block's declaration, which holds its parts.
+    var parts = cursor.children
+    if parts.count == 1, parts[0].kind == CXCursor_UnexposedDecl { parts = parts[0].children }
+    let parameters = parts.filter { $0.kind == CXCursor_ParmDecl }.map(\.spelling)
+    let body = parts.first { $0.kind == CXCursor_CompoundStmt }.map { statements($0) } ?? []
+    return .closure(parameters: parameters, body: body)
+  }
+
+  /// `@"text"` and C strings, adjacent pieces joined, the common escapes read.
+  static func stringValue(_ tokens: [String]) -> String {
+    var result = ""
+    for token in tokens where token != "@" {
+      var text = Substring(token)
+      if text.hasPrefix("@") { text = text.dropFirst() }
+      guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { continue }
+      var escaped = false
+      for character in text.dropFirst().dropLast() {
+        if escaped {
+          switch character {
+          case "n": result.append("\n")
+          case "t": result.append("\t")
+          default: result.append(character)
+          }
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else {
+          result.append(character)
+        }
+      }
+    }
+    return result
+  }
+
+  private func describe(_ cursor: Cursor, _ tokens: [Cursor.Token]) -> String {
+    if tokens.isEmpty, let name = cursor.expansionToken {
+      return "what the macro '\(name)' expands to (FormSim reads a macro that is a number,"
+        + " not one that computes)"
+    }
+    let text = tokens.prefix(12).map(\.text).joined(separator: " ")
+    return "the expression '\(text)\(tokens.count > 12 ? " …" : "")'"
+  }
+
+  /// The kinds of an operator between two operands.
+  static func hasOperands(_ kind: CXCursorKind) -> Bool {
+    kind == CXCursor_BinaryOperator || kind == CXCursor_CompoundAssignOperator
+  }
+
+  /// The kinds whose lowering reads their tokens (an operator, a string's text, a
+  /// selector's name).
+  static func needsTokens(_ kind: CXCursorKind) -> Bool {
+    [
+      CXCursor_BinaryOperator, CXCursor_CompoundAssignOperator, CXCursor_UnaryOperator,
+      CXCursor_StringLiteral, CXCursor_ObjCStringLiteral, CXCursor_ObjCSelectorExpr,
+    ].contains(kind)
+  }
+
+  /// Implicit conversions and parentheses, which change nothing here, looked through.
+  static func unwrapped(_ cursor: Cursor) -> Cursor {
+    var node = cursor
+    while node.kind == CXCursor_UnexposedExpr || node.kind == CXCursor_ParenExpr {
+      let children = node.children
+      guard children.count == 1 else { break }
+      node = children[0]
+    }
+    return node
+  }
+
+  static func isExpression(_ kind: CXCursorKind) -> Bool {
+    clang_isExpression(kind) != 0
+  }
+}

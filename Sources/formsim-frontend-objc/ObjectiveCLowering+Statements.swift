@@ -1,170 +1,168 @@
-#if FORMSIM_LIBCLANG
-  import CClang
-  import FormSimHandlers
+import CClang
+import FormSimHandlers
 
-  /// Statements of a method or block: declarations, assignments, `if`, `switch`, loops,
-  /// `break`, `continue`, `return` and expressions; exceptions and `goto` are kept as
-  /// `unsupported`, described.
-  extension ObjectiveCLowering {
-    func statements(_ block: Cursor) -> [Statement] {
-      block.children.flatMap(statements(of:))
-    }
+/// Statements of a method or block: declarations, assignments, `if`, `switch`, loops,
+/// `break`, `continue`, `return` and expressions; exceptions and `goto` are kept as
+/// `unsupported`, described.
+extension ObjectiveCLowering {
+  func statements(_ block: Cursor) -> [Statement] {
+    block.children.flatMap(statements(of:))
+  }
 
-    /// One statement of a block, lowered (a declaration of several names is several).
-    func statements(of cursor: Cursor) -> [Statement] {
-      let at = cursor.location
-      switch cursor.kind {
-      case CXCursor_CompoundStmt:
-        return statements(cursor)
-      case CXCursor_NullStmt:
-        return []
-      case CXCursor_DeclStmt:
-        return cursor.children.filter { $0.kind == CXCursor_VarDecl }.map(variable)
-      case CXCursor_IfStmt:
-        let parts = cursor.children
-        guard parts.count >= 2 else { return [Statement(.unsupported("this 'if'"), at: at)] }
-        return [
-          Statement(
-            .ifElse(
-              conditions: [.boolean(expression(parts[0]))], then: statements(of: parts[1]),
-              otherwise: parts.count > 2 ? statements(of: parts[2]) : nil),
-            at: at)
-        ]
-      case CXCursor_ReturnStmt:
-        return [Statement(.returning(cursor.children.first.map(expression)), at: at)]
-      case CXCursor_ForStmt:
-        return forLoop(cursor)
-      case CXCursor_ObjCForCollectionStmt:
-        return [collectionLoop(cursor)]
-      case CXCursor_WhileStmt:
-        let parts = cursor.children
-        guard parts.count == 2 else { return [Statement(.unsupported("this 'while'"), at: at)] }
-        return [
-          Statement(
-            .whileLoop(
-              conditions: [.boolean(expression(parts[0]))], body: statements(of: parts[1]),
-              step: [], label: nil),
-            at: at)
-        ]
-      case CXCursor_DoStmt:
-        let parts = cursor.children
-        guard parts.count == 2 else { return [Statement(.unsupported("this 'do'"), at: at)] }
-        return [
-          Statement(
-            .repeatWhile(
-              body: statements(of: parts[0]), condition: expression(parts[1]), label: nil),
-            at: at)
-        ]
-      case CXCursor_BreakStmt:
-        return [Statement(.breaking(label: nil), at: at)]
-      case CXCursor_ContinueStmt:
-        return [Statement(.continuing(label: nil), at: at)]
-      case CXCursor_SwitchStmt:
-        return [switchStatement(cursor)]
-      case CXCursor_ObjCAtTryStmt, CXCursor_ObjCAtThrowStmt:
-        return [Statement(.unsupported("an exception handler"), at: at)]
-      case CXCursor_ObjCAtSynchronizedStmt, CXCursor_ObjCAutoreleasePoolStmt:
-        return cursor.children.last.map(statements(of:)) ?? []
-      case CXCursor_GotoStmt, CXCursor_LabelStmt:
-        return [Statement(.unsupported("'goto' and labels"), at: at)]
-      default:
-        guard Self.isExpression(cursor.kind) else {
-          return [Statement(.unsupported("this statement"), at: at)]
-        }
-        return [statement(expression: cursor)]
+  /// One statement of a block, lowered (a declaration of several names is several).
+  func statements(of cursor: Cursor) -> [Statement] {
+    let at = cursor.location
+    switch cursor.kind {
+    case CXCursor_CompoundStmt:
+      return statements(cursor)
+    case CXCursor_NullStmt:
+      return []
+    case CXCursor_DeclStmt:
+      return cursor.children.filter { $0.kind == CXCursor_VarDecl }.map(variable)
+    case CXCursor_IfStmt:
+      let parts = cursor.children
+      guard parts.count >= 2 else { return [Statement(.unsupported("this 'if'"), at: at)] }
+      return [
+        Statement(
+          .ifElse(
+            conditions: [.boolean(expression(parts[0]))], then: statements(of: parts[1]),
+            otherwise: parts.count > 2 ? statements(of: parts[2]) : nil),
+          at: at)
+      ]
+    case CXCursor_ReturnStmt:
+      return [Statement(.returning(cursor.children.first.map(expression)), at: at)]
+    case CXCursor_ForStmt:
+      return forLoop(cursor)
+    case CXCursor_ObjCForCollectionStmt:
+      return [collectionLoop(cursor)]
+    case CXCursor_WhileStmt:
+      let parts = cursor.children
+      guard parts.count == 2 else { return [Statement(.unsupported("this 'while'"), at: at)] }
+      return [
+        Statement(
+          .whileLoop(
+            conditions: [.boolean(expression(parts[0]))], body: statements(of: parts[1]),
+            step: [], label: nil),
+          at: at)
+      ]
+    case CXCursor_DoStmt:
+      let parts = cursor.children
+      guard parts.count == 2 else { return [Statement(.unsupported("this 'do'"), at: at)] }
+      return [
+        Statement(
+          .repeatWhile(
+            body: statements(of: parts[0]), condition: expression(parts[1]), label: nil),
+          at: at)
+      ]
+    case CXCursor_BreakStmt:
+      return [Statement(.breaking(label: nil), at: at)]
+    case CXCursor_ContinueStmt:
+      return [Statement(.continuing(label: nil), at: at)]
+    case CXCursor_SwitchStmt:
+      return [switchStatement(cursor)]
+    case CXCursor_ObjCAtTryStmt, CXCursor_ObjCAtThrowStmt:
+      return [Statement(.unsupported("an exception handler"), at: at)]
+    case CXCursor_ObjCAtSynchronizedStmt, CXCursor_ObjCAutoreleasePoolStmt:
+      return cursor.children.last.map(statements(of:)) ?? []
+    case CXCursor_GotoStmt, CXCursor_LabelStmt:
+      return [Statement(.unsupported("'goto' and labels"), at: at)]
+    default:
+      guard Self.isExpression(cursor.kind) else {
+        return [Statement(.unsupported("this statement"), at: at)]
       }
-    }
-
-    /// `CGRect r = self.view.frame;`: a variable, which C lets the code change.
-    private func variable(_ cursor: Cursor) -> Statement {
-      let initial = cursor.children.last.flatMap { Self.isExpression($0.kind) ? $0 : nil }
-      return Statement(
-        .variable(
-          name: cursor.spelling, type: Self.type(cursor.typeSpelling),
-          value: initial.map(expression), isConstant: false),
-        at: cursor.location)
-    }
-
-    /// An expression statement: an assignment (`=`, `-=`, `++`), a property setter sent as a
-    /// message (`[scrollView setContentInset:insets]`), or a call.
-    private func statement(expression cursor: Cursor) -> Statement {
-      let at = cursor.location
-      let node = Self.unwrapped(cursor)
-      switch node.kind {
-      case CXCursor_BinaryOperator, CXCursor_CompoundAssignOperator:
-        let parts = node.children
-        if parts.count == 2, let op = binaryOperator(node, left: parts[0]),
-          op == "="
-            || (op.count == 2 && op.hasSuffix("=") && op != "==" && op != "!="
-              && op != "<=" && op != ">=")
-        {
-          let compound = op == "=" ? nil : BinaryOperator(rawValue: String(op.dropLast()))
-          if op == "=" || compound != nil {
-            return Statement(
-              .assignment(target: target(parts[0]), op: compound, value: expression(parts[1])),
-              at: at)
-          }
-        }
-      case CXCursor_UnaryOperator:
-        let tokens = node.tokens
-        if let op = tokens.first(where: { $0.text == "++" || $0.text == "--" }),
-          let operand = node.children.first
-        {
-          return Statement(
-            .assignment(
-              target: target(operand), op: op.text == "++" ? .add : .subtract,
-              value: Expression(.integer(1), at: at)),
-            at: at)
-        }
-      case CXCursor_ObjCMessageExpr:
-        if let (target, value) = setter(node) ?? unboxing(node) {
-          return Statement(.assignment(target: target, op: nil, value: value), at: at)
-        }
-      default:
-        break
-      }
-      return Statement(.expression(expression(cursor)), at: at)
-    }
-
-    /// `[value getValue:&rect]`, the boxed struct copied out: `rect = value.CGRectValue`, by
-    /// the type of what `&` points at.
-    private func unboxing(_ message: Cursor) -> (Expression, Expression)? {
-      guard message.spelling == "getValue:", let (receiver, arguments) = parts(of: message),
-        arguments.count == 1
-      else { return nil }
-      let pointer = Self.unwrapped(arguments[0])
-      guard pointer.kind == CXCursor_UnaryOperator, pointer.tokens.first?.text == "&",
-        let target = pointer.children.first
-      else { return nil }
-      let member: String
-      switch Self.type(target.typeSpelling) {
-      case "CGRect": member = "CGRectValue"
-      case "CGPoint": member = "CGPointValue"
-      case "CGSize": member = "CGSizeValue"
-      case "NSTimeInterval", "double", "CGFloat", "float": member = "doubleValue"
-      case "NSInteger", "NSUInteger", "int", "long", "UIViewAnimationCurve",
-        "UIViewAnimationOptions":
-        member = "integerValue"
-      default: return nil
-      }
-      return (self.target(target), Expression(.member(receiver, member), at: message.location))
-    }
-
-    /// `[receiver setName:value]` where `name` is a property: the write dot syntax makes.
-    private func setter(_ message: Cursor) -> (Expression, Expression)? {
-      let selector = message.spelling
-      guard selector.hasPrefix("set"), selector.hasSuffix(":"),
-        selector.dropLast().allSatisfy({ $0 != ":" }),
-        let (receiver, arguments) = parts(of: message),
-        arguments.count == 1
-      else { return nil }
-      let capitalised = selector.dropFirst(3).dropLast()
-      guard let first = capitalised.first else { return nil }
-      let name = first.lowercased() + capitalised.dropFirst()
-      guard propertyNames.contains(name) || ownProperties.contains(name) else { return nil }
-      return (
-        Expression(.member(receiver, name), at: message.location), expression(arguments[0])
-      )
+      return [statement(expression: cursor)]
     }
   }
-#endif
+
+  /// `CGRect r = self.view.frame;`: a variable, which C lets the code change.
+  private func variable(_ cursor: Cursor) -> Statement {
+    let initial = cursor.children.last.flatMap { Self.isExpression($0.kind) ? $0 : nil }
+    return Statement(
+      .variable(
+        name: cursor.spelling, type: Self.type(cursor.typeSpelling),
+        value: initial.map(expression), isConstant: false),
+      at: cursor.location)
+  }
+
+  /// An expression statement: an assignment (`=`, `-=`, `++`), a property setter sent as a
+  /// message (`[scrollView setContentInset:insets]`), or a call.
+  private func statement(expression cursor: Cursor) -> Statement {
+    let at = cursor.location
+    let node = Self.unwrapped(cursor)
+    switch node.kind {
+    case CXCursor_BinaryOperator, CXCursor_CompoundAssignOperator:
+      let parts = node.children
+      if parts.count == 2, let op = binaryOperator(node, left: parts[0]),
+        op == "="
+          || (op.count == 2 && op.hasSuffix("=") && op != "==" && op != "!="
+            && op != "<=" && op != ">=")
+      {
+        let compound = op == "=" ? nil : BinaryOperator(rawValue: String(op.dropLast()))
+        if op == "=" || compound != nil {
+          return Statement(
+            .assignment(target: target(parts[0]), op: compound, value: expression(parts[1])),
+            at: at)
+        }
+      }
+    case CXCursor_UnaryOperator:
+      let tokens = node.tokens
+      if let op = tokens.first(where: { $0.text == "++" || $0.text == "--" }),
+        let operand = node.children.first
+      {
+        return Statement(
+          .assignment(
+            target: target(operand), op: op.text == "++" ? .add : .subtract,
+            value: Expression(.integer(1), at: at)),
+          at: at)
+      }
+    case CXCursor_ObjCMessageExpr:
+      if let (target, value) = setter(node) ?? unboxing(node) {
+        return Statement(.assignment(target: target, op: nil, value: value), at: at)
+      }
+    default:
+      break
+    }
+    return Statement(.expression(expression(cursor)), at: at)
+  }
+
+  /// `[value getValue:&rect]`, the boxed struct copied out: `rect = value.CGRectValue`, by
+  /// the type of what `&` points at.
+  private func unboxing(_ message: Cursor) -> (Expression, Expression)? {
+    guard message.spelling == "getValue:", let (receiver, arguments) = parts(of: message),
+      arguments.count == 1
+    else { return nil }
+    let pointer = Self.unwrapped(arguments[0])
+    guard pointer.kind == CXCursor_UnaryOperator, pointer.tokens.first?.text == "&",
+      let target = pointer.children.first
+    else { return nil }
+    let member: String
+    switch Self.type(target.typeSpelling) {
+    case "CGRect": member = "CGRectValue"
+    case "CGPoint": member = "CGPointValue"
+    case "CGSize": member = "CGSizeValue"
+    case "NSTimeInterval", "double", "CGFloat", "float": member = "doubleValue"
+    case "NSInteger", "NSUInteger", "int", "long", "UIViewAnimationCurve",
+      "UIViewAnimationOptions":
+      member = "integerValue"
+    default: return nil
+    }
+    return (self.target(target), Expression(.member(receiver, member), at: message.location))
+  }
+
+  /// `[receiver setName:value]` where `name` is a property: the write dot syntax makes.
+  private func setter(_ message: Cursor) -> (Expression, Expression)? {
+    let selector = message.spelling
+    guard selector.hasPrefix("set"), selector.hasSuffix(":"),
+      selector.dropLast().allSatisfy({ $0 != ":" }),
+      let (receiver, arguments) = parts(of: message),
+      arguments.count == 1
+    else { return nil }
+    let capitalised = selector.dropFirst(3).dropLast()
+    guard let first = capitalised.first else { return nil }
+    let name = first.lowercased() + capitalised.dropFirst()
+    guard propertyNames.contains(name) || ownProperties.contains(name) else { return nil }
+    return (
+      Expression(.member(receiver, name), at: message.location), expression(arguments[0])
+    )
+  }
+}

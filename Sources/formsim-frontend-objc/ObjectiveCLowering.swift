@@ -1,67 +1,66 @@
-#if FORMSIM_LIBCLANG
-  import CClang
-  import FormSimHandlers
+import CClang
+import FormSimFrontEnd
+import FormSimHandlers
 
-  /// An Objective-C handler file lowered into a `HandlerProgram`, through libclang.
-  ///
-  /// clang parses the file against FormSim's own header of the simulated UIKit
-  /// (`FormSimUIKit.h`), so every message, property and function is type-checked: a file with
-  /// an error is reported in clang's words and nothing of it runs. The implementations'
-  /// methods, the interfaces' properties and instance variables, and a `UIView` category's
-  /// methods become the one view controller's, in the shapes the Swift front end gives them.
-  final class ObjectiveCLowering {
-    let file: String
-    let unit: CXTranslationUnit
-    /// Warnings about what was passed over, in the order found.
-    var warnings: [HandlerProgram.Diagnostic] = []
-    /// Every property name clang knows (UIKit's and the file's): a message with no argument
-    /// that names one is the property read as dot syntax would, and `setX:` a write.
-    var propertyNames: Set<String> = []
-    /// The file's own properties and instance variables, for `_name` (a property's
-    /// synthesized variable) to mean the property.
-    var ownProperties: Set<String> = []
-    /// Whether the expression being lowered is written to, not read.
-    var loweringTarget = false
+/// An Objective-C handler file lowered into a `HandlerProgram`, through libclang.
+///
+/// clang parses the file against FormSim's own header of the simulated UIKit
+/// (`FormSimUIKit.h`), so every message, property and function is type-checked: a file with
+/// an error is reported in clang's words and nothing of it runs. The implementations'
+/// methods, the interfaces' properties and instance variables, and a `UIView` category's
+/// methods become the one view controller's, in the shapes the Swift front end gives them.
+final class ObjectiveCLowering {
+  let file: String
+  let unit: CXTranslationUnit
+  /// Warnings about what was passed over, in the order found.
+  var warnings: [HandlerProgram.Diagnostic] = []
+  /// Every property name clang knows (UIKit's and the file's): a message with no argument
+  /// that names one is the property read as dot syntax would, and `setX:` a write.
+  var propertyNames: Set<String> = []
+  /// The file's own properties and instance variables, for `_name` (a property's
+  /// synthesized variable) to mean the property.
+  var ownProperties: Set<String> = []
+  /// Whether the expression being lowered is written to, not read.
+  var loweringTarget = false
 
-    init(file: String, unit: CXTranslationUnit) {
-      self.file = file
-      self.unit = unit
-    }
+  init(file: String, unit: CXTranslationUnit) {
+    self.file = file
+    self.unit = unit
+  }
 
-    /// Lowers `source`, the contents of `file` (named as the user gave it).
-    static func lower(file: String, source: [UInt8]) -> HandlerProgram {
-      let parse = ClangParse(file: file, source: source)
-      let result = parse.run()
-      defer { result.dispose() }
-      var program = HandlerProgram(file: file, language: .objectiveC)
-      if result.errors.contains(where: { $0.severity == .error }) {
-        program.diagnostics = result.errors
-        return program
-      }
-      guard let unit = result.unit else {
-        program.diagnostics = result.errors
-        return program
-      }
-      let lowering = ObjectiveCLowering(file: file, unit: unit)
-      lowering.warnings = result.errors
-      let root = Cursor(raw: clang_getTranslationUnitCursor(unit), unit: unit)
-      // The same bound as for Swift: a method in a class is a few levels, `a + b + …` one per
-      // operand.
-      if let deep = CursorDepth.firstBeyond(SyntaxDepth.limit, in: root) {
-        program.diagnostics = [
-          HandlerProgram.Diagnostic(
-            .error, at: deep.location,
-            "the code nests more than \(SyntaxDepth.limit) levels deep here; split the expression")
-        ]
-        return program
-      }
-      lowering.lowerTopLevel(root, into: &program)
-      program.diagnostics = lowering.warnings
+  /// Lowers `source`, the contents of `file` (named as the user gave it).
+  static func lower(file: String, source: [UInt8]) -> HandlerProgram {
+    let parse = ClangParse(file: file, source: source)
+    let result = parse.run()
+    defer { result.dispose() }
+    var program = HandlerProgram(file: file, language: .objectiveC)
+    if result.errors.contains(where: { $0.severity == .error }) {
+      program.diagnostics = result.errors
       return program
     }
-
-    func warn(_ message: String, at cursor: Cursor) {
-      warnings.append(HandlerProgram.Diagnostic(.warning, at: cursor.location, message))
+    guard let unit = result.unit else {
+      program.diagnostics = result.errors
+      return program
     }
+    let lowering = ObjectiveCLowering(file: file, unit: unit)
+    lowering.warnings = result.errors
+    let root = Cursor(raw: clang_getTranslationUnitCursor(unit), unit: unit)
+    // The same bound as for Swift: a method in a class is a few levels, `a + b + …` one per
+    // operand.
+    if let deep = CursorDepth.firstBeyond(NestingLimit.depth, in: root) {
+      program.diagnostics = [
+        HandlerProgram.Diagnostic(
+          .error, at: deep.location,
+          "the code nests more than \(NestingLimit.depth) levels deep here; split the expression")
+      ]
+      return program
+    }
+    lowering.lowerTopLevel(root, into: &program)
+    program.diagnostics = lowering.warnings
+    return program
   }
-#endif
+
+  func warn(_ message: String, at cursor: Cursor) {
+    warnings.append(HandlerProgram.Diagnostic(.warning, at: cursor.location, message))
+  }
+}

@@ -1,505 +1,503 @@
-#if FORMSIM_LIBCLANG
-  import CClang
+import CClang
 
-  /// The classes a file uses and does not declare, declared as opaque from its use.
-  ///
-  /// A real `.m` file imports the app's own headers and its libraries' (a model, a keychain
-  /// wrapper, a networking client, a layout library); FormSim has none of them. clang's
-  /// complaints say what the file uses of them: `unknown type name 'LoginModel'` is a class,
-  /// `instance method '-saveUser:' not found` a method, `property 'subject' not found` a
-  /// property. Each class is declared as a subclass of one opaque root whose members are
-  /// everything the file sends to any of them, so clang accepts the file and the interpreter
-  /// runs those parts as opaque values. A name whose type was guessed from its words and
-  /// whose use says it is none of UIKit's (`[self.bottomView mas_makeConstraints:…]`) is
-  /// made opaque too. So is a property the simulated UIKit does not declare on one of its
-  /// classes (a library's category on `UIView`: `view.mas_bottom`), declared in a category of
-  /// that class. A member of a class the file declares is not: clang's error about it stands.
-  struct OpaqueInterface {
-    /// The class every opaque class inherits its members from.
-    static let root = "FormSimOpaque"
-    static let pointer = root + " *"
+/// The classes a file uses and does not declare, declared as opaque from its use.
+///
+/// A real `.m` file imports the app's own headers and its libraries' (a model, a keychain
+/// wrapper, a networking client, a layout library); FormSim has none of them. clang's
+/// complaints say what the file uses of them: `unknown type name 'LoginModel'` is a class,
+/// `instance method '-saveUser:' not found` a method, `property 'subject' not found` a
+/// property. Each class is declared as a subclass of one opaque root whose members are
+/// everything the file sends to any of them, so clang accepts the file and the interpreter
+/// runs those parts as opaque values. A name whose type was guessed from its words and
+/// whose use says it is none of UIKit's (`[self.bottomView mas_makeConstraints:…]`) is
+/// made opaque too. So is a property the simulated UIKit does not declare on one of its
+/// classes (a library's category on `UIView`: `view.mas_bottom`), declared in a category of
+/// that class. A member of a class the file declares is not: clang's error about it stands.
+struct OpaqueInterface {
+  /// The class every opaque class inherits its members from.
+  static let root = "FormSimOpaque"
+  static let pointer = root + " *"
 
-    /// Opaque classes, in the order found.
-    private(set) var classes: [String] = []
-    /// Methods by their selector with `-` or `+` before it, declared in full.
-    private(set) var methods: [String: String] = [:]
-    /// Properties by name, and their types.
-    private(set) var properties: [String: String] = [:]
-    /// Functions the file calls and declares nowhere (`DeviceIsPad()`), and constants it
-    /// names (`UIApplicationDidEnterBackgroundNotification`).
-    private(set) var functions: Set<String> = []
-    /// Names first taken for classes that turn out to be C types (`UIStatusBarStyle`): numbers.
-    private(set) var scalarTypes: [String] = []
-    /// Protocols the file adopts or names and declares nowhere.
-    private(set) var protocols: [String] = []
-    private(set) var constants: Set<String> = []
-    /// Members the file uses of UIKit's classes that the simulated UIKit does not declare, by
-    /// class, each by its name (a property's) or selector, with its declaration.
-    private(set) var uikitMembers: [String: [String: String]] = [:]
+  /// Opaque classes, in the order found.
+  private(set) var classes: [String] = []
+  /// Methods by their selector with `-` or `+` before it, declared in full.
+  private(set) var methods: [String: String] = [:]
+  /// Properties by name, and their types.
+  private(set) var properties: [String: String] = [:]
+  /// Functions the file calls and declares nowhere (`DeviceIsPad()`), and constants it
+  /// names (`UIApplicationDidEnterBackgroundNotification`).
+  private(set) var functions: Set<String> = []
+  /// Names first taken for classes that turn out to be C types (`UIStatusBarStyle`): numbers.
+  private(set) var scalarTypes: [String] = []
+  /// Protocols the file adopts or names and declares nowhere.
+  private(set) var protocols: [String] = []
+  private(set) var constants: Set<String> = []
+  /// Members the file uses of UIKit's classes that the simulated UIKit does not declare, by
+  /// class, each by its name (a property's) or selector, with its declaration.
+  private(set) var uikitMembers: [String: [String: String]] = [:]
 
-    /// `UIView.mas_bottom`, for the warning that lists them (a class method with `+`, a
-    /// setter declared for a property not listed apart).
-    var uikitMemberNames: [String] {
-      uikitMembers.keys.sorted().flatMap { type in
-        uikitMembers[type]!.keys.sorted().filter { !$0.hasPrefix("=") }.map { key in
-          key.hasPrefix("+") ? "\(type) +\(key.dropFirst())" : "\(type).\(key)"
-        }
+  /// `UIView.mas_bottom`, for the warning that lists them (a class method with `+`, a
+  /// setter declared for a property not listed apart).
+  var uikitMemberNames: [String] {
+    uikitMembers.keys.sorted().flatMap { type in
+      uikitMembers[type]!.keys.sorted().filter { !$0.hasPrefix("=") }.map { key in
+        key.hasPrefix("+") ? "\(type) +\(key.dropFirst())" : "\(type).\(key)"
       }
-    }
-
-    /// The declarations, read before the file. The root is always declared: a guessed name
-    /// may be made opaque before any class is.
-    var declarations: String {
-      var text = scalarTypes.map { "typedef long \($0);\n" }.joined()
-      text += "@class \(([Self.root] + classes).joined(separator: ", "));\n"
-      // `id<TaskProtocol>` is answered as an opaque object is.
-      let members = methods.keys.sorted().map { methods[$0]! + ";\n" }.joined()
-      text += protocols.map { "@protocol \($0) <NSObject>\n\(members)@end\n" }.joined()
-      text += "@interface \(Self.root) : NSObject\n"
-      // An opaque object may be the app's collection: what is read from it is opaque too,
-      // so that a property of an element (`[items objectAtIndex:0].title`) can be declared.
-      text += "- (\(Self.pointer))objectForKeyedSubscript:(id)key;\n"
-      text += "- (void)setObject:(id)object forKeyedSubscript:(id)key;\n"
-      text += "- (\(Self.pointer))objectAtIndexedSubscript:(NSUInteger)index;\n"
-      text += "- (void)setObject:(id)object atIndexedSubscript:(NSUInteger)index;\n"
-      text += "- (\(Self.pointer))objectAtIndex:(NSUInteger)index;\n"
-      text += "- (\(Self.pointer))objectForKey:(id)key;\n"
-      for name in properties.keys.sorted() {
-        let type = properties[name]!
-        let attributes =
-          type.contains("^")
-          ? "(nonatomic, copy)" : type.hasSuffix("*") ? "(nonatomic, strong)" : "(nonatomic)"
-        let declaration =
-          type.contains("^")
-          ? type.replacing("(^)", with: "(^\(name))") : ImplicitInterface.declaration(type, name)
-        text += "@property \(attributes) \(declaration);\n"
-      }
-      for key in methods.keys.sorted() { text += methods[key]! + ";\n" }
-      text += "@end\n"
-      for name in classes { text += "@interface \(name) : \(Self.root)\n@end\n" }
-      for type in uikitMembers.keys.sorted() {
-        // Methods, not properties: a category's property would be taken for the file's own.
-        let members = uikitMembers[type]!
-        text += "@interface \(type) (\(Self.root))\n"
-        text += members.keys.sorted().map { members[$0]! + ";\n" }.joined() + "@end\n"
-      }
-      for name in functions.sorted() { text += "id \(name)();\n" }
-      // A notification's name or a dictionary's key is a string; any other constant a number
-      // (an option, a style, an enum's case).
-      for name in constants.sorted() {
-        let isString = ["Notification", "Key", "Name"].contains { name.hasSuffix($0) }
-        text += isString ? "extern NSString *const \(name);\n" : "extern const long \(name);\n"
-      }
-      return text
-    }
-
-    /// Reads a parse's diagnostics; whether anything new was learned. `guessed` is the
-    /// interface declared from the file's use, whose guessed names may turn out opaque.
-    mutating func learn(
-      from diagnostics: [ClangDiagnostic], unit: CXTranslationUnit, source: String,
-      guessed: inout ImplicitInterface
-    ) -> Bool {
-      let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      var learned = false
-      for diagnostic in diagnostics where diagnostic.isError {
-        let message = diagnostic.message
-        let line =
-          diagnostic.line >= 1 && diagnostic.line <= lines.count ? lines[diagnostic.line - 1] : ""
-        if let name = ImplicitInterface.quoted(message, after: "unknown type name '")
-          ?? ImplicitInterface.quoted(message, after: "unknown receiver '")
-          ?? (message == "expected a type" ? Self.word(in: line, at: diagnostic.column) : nil)
-        {
-          learned = addClass(name) || learned
-        } else if let name = ImplicitInterface.quoted(message, after: "no type or protocol named '")
-          ?? ImplicitInterface.quoted(message, after: "cannot find protocol declaration for '")
-        {
-          if !protocols.contains(name) {
-            protocols.append(name)
-            learned = true
-          }
-        } else if message == "type-id cannot have a name",
-          let open = line.prefix(max(diagnostic.column - 1, 0)).lastIndex(of: "(")
-        {
-          // `^(LoginModel *model) { … }`: a block's parameter of a class clang does not know.
-          let after = line[line.index(after: open)...].drop { $0 == " " }
-          let name = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-          learned = addClass(name) || learned
-          // The block's parameters, which clang took for undeclared names in its body until
-          // their types were known, are not instance variables.
-          for parameter in after.prefix(while: { $0 != ")" }).split(separator: ",") {
-            guessed.forget(ImplicitInterface.lastName(in: parameter))
-          }
-        } else if let name = ImplicitInterface.quoted(message, after: "interface type '"),
-          message.contains("cannot be returned by value")
-            || message.contains("cannot be passed by value")
-            || message.contains("cannot be statically allocated"),
-          let index = classes.firstIndex(of: name)
-        {
-          classes.remove(at: index)
-          scalarTypes.append(name)
-          learned = true
-        } else if let name = ImplicitInterface.quoted(
-          message, after: "implicit declaration of function '"),
-          !functions.contains(name)
-        {
-          functions.insert(name)
-          learned = true
-        } else if let name = ImplicitInterface.quoted(
-          message, after: "use of undeclared identifier '"),
-          let first = name.first, first.isUppercase
-        {
-          // `[[UIToolbar alloc] init]` and `Cell *cell = …` name a class; anything else a
-          // constant.
-          let before = line.prefix(max(diagnostic.column - 1, 0)).reversed().first { $0 != " " }
-          let after = line.dropFirst(max(diagnostic.column - 1, 0) + name.count).first { $0 != " " }
-          let assigned =
-            after == "="
-            && line.dropFirst(diagnostic.column - 1 + name.count)
-              .drop { $0 == " " }.dropFirst().first != "="
-          if before == "[" || after == "*" {
-            learned = addClass(name) || learned
-          } else if assigned {
-            // `Total = …`: an instance variable of the missing header.
-            learned = guessed.declareVariable(name) || learned
-          } else if after == "." || after == "-", guessed.declareVariable(name) {
-            // `MainScroll.contentInset`: a capitalised instance variable of the missing header,
-            // whose members are read.
-            learned = true
-          } else if !constants.contains(name) {
-            constants.insert(name)
-            learned = true
-          }
-        } else if message.hasPrefix("instance method '-") || message.hasPrefix("class method '+")
-          || message.hasPrefix("no visible @interface for '")
-        {
-          learned = learnMethod(diagnostic, line: line, unit: unit, guessed: &guessed) || learned
-        } else if let name = ImplicitInterface.quoted(message, after: "property '"),
-          let type = ImplicitInterface.quoted(message, after: "not found on object of type '")
-        {
-          learned =
-            learnProperty(name, on: type, line: line, diagnostic, guessed: &guessed) || learned
-        } else if message.hasPrefix("called object type '") {
-          // `make.top.equalTo(view)`, `….offset(8)`: a property that holds a block (whatever
-          // type its name made it).
-          let name = ImplicitInterface.lastName(in: line.prefix(max(diagnostic.column - 1, 0)))
-          let callee = Self.calleeName(in: line, from: diagnostic.column)
-          let target = properties[callee] != nil ? callee : name
-          guard
-            message.hasPrefix("called object type '\(Self.pointer)'") || properties[target] != nil
-          else { continue }
-          if let type = properties[target], !type.contains("^") {
-            properties[target] = Self.pointer + "(^)()"
-            learned = true
-          }
-        } else if message.hasPrefix("incompatible pointer to integer conversion assigning to '"),
-          let equals = line.firstIndex(of: "="),
-          case let name = ImplicitInterface.lastName(in: line[..<equals]),
-          let current = properties[name], !current.hasSuffix("*")
-        {
-          // `item.likeCount = @"1";`: an opaque property its name made a number holds an object.
-          properties[name] = Self.pointer
-          learned = true
-        } else if message.contains("assigning to '\(Self.pointer)' from"),
-          let type = ImplicitInterface.quoted(message, after: "from '")
-            ?? ImplicitInterface.quoted(message, after: "from incompatible type '"),
-          let equals = line.firstIndex(of: "=")
-        {
-          // `label.numberOfLines = 2;`: an opaque property takes the type it is given.
-          let name = ImplicitInterface.lastName(in: line[..<equals])
-          let scalar = ImplicitInterface.unqualified(type)
-          if properties[name] != nil, !scalar.hasSuffix("*"), properties[name] != scalar {
-            properties[name] = scalar
-            learned = true
-          }
-          learned = retypeUIKitProperty(name, to: scalar) || learned
-        } else if ["type 'id'", "type '\(Self.pointer)'", "from 'id'", "from '\(Self.pointer)'"]
-          .contains(where: message.contains),
-          let type = ImplicitInterface.quoted(message, after: "initializing '")
-            ?? ImplicitInterface.quoted(message, after: "assigning to '")
-        {
-          // `CGFloat value = self.slider.value;`, `CGSize size = [text measure:font];`: the
-          // opaque member read has the type its value is put into.
-          let value = String(line.split(separator: "=", maxSplits: 1).last ?? "")
-          let wanted = ImplicitInterface.unqualified(type)
-          let read = value.prefix { $0 != ";" }.reversed().drop { $0 == " " }
-          // A property read ends the value; `[list indexOf:item.key]` ends with a message.
-          let endsWithName = read.first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
-          let name = ImplicitInterface.lastName(in: value.prefix { $0 != ";" })
-          if endsWithName, properties[name] != nil, properties[name] != wanted {
-            properties[name] = wanted
-            learned = true
-          }
-          learned = retypeMembers(mentionedIn: value, to: wanted) || learned
-        } else if let wanted = ImplicitInterface.quoted(
-          message, after: "returning '\(Self.pointer)' from a function with result type '")
-        {
-          // `return [super supportedInterfaceOrientations];`: the opaque member's value has the
-          // method's result type.
-          learned =
-            retypeMembers(mentionedIn: line, to: ImplicitInterface.unqualified(wanted)) || learned
-        }
-      }
-      return learned
-    }
-
-    /// The selector that sets the property `name`: `setSpacing:` for `spacing`.
-    static func setter(of name: String) -> String {
-      "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
-    }
-
-    /// A property of UIKit's classes declared from its use that is given a number
-    /// (`view.lib_spacing = 4`): its getter and setter take the number's type.
-    private mutating func retypeUIKitProperty(_ name: String, to scalar: String) -> Bool {
-      guard !scalar.hasSuffix("*") else { return false }
-      let setter = "=" + Self.setter(of: name)
-      var learned = false
-      for (type, members) in uikitMembers where members[setter] != nil {
-        let wanted = "- (\(scalar))\(name)"
-        guard members[name] != wanted else { continue }
-        uikitMembers[type]![name] = wanted
-        uikitMembers[type]![setter] = "- (void)\(setter.dropFirst())(\(scalar))value"
-        learned = true
-      }
-      return learned
-    }
-
-    /// Gives the opaque members `value` names that return an object the type `wanted`
-    /// instead: whether any changed.
-    private mutating func retypeMembers(mentionedIn value: String, to wanted: String) -> Bool {
-      func retyped(_ key: String, _ declaration: String) -> String? {
-        let name = String(key.drop { $0 == "-" || $0 == "+" }.prefix { $0 != ":" })
-        guard ImplicitInterface.mentions(value, name),
-          let close = declaration.firstIndex(of: ")"),
-          [Self.pointer, "id"].contains(String(declaration.dropFirst(3)[..<close]))
-        else { return nil }
-        return declaration.prefix(2) + "(\(wanted))"
-          + declaration[declaration.index(after: close)...]
-      }
-      var learned = false
-      for (key, declaration) in methods {
-        if let changed = retyped(key, declaration) {
-          methods[key] = changed
-          learned = true
-        }
-      }
-      for (type, members) in uikitMembers {
-        for (key, declaration) in members where !key.hasPrefix("=") {
-          if let changed = retyped(key, declaration) {
-            uikitMembers[type]![key] = changed
-            learned = true
-          }
-        }
-      }
-      return learned
-    }
-
-    private mutating func addClass(_ name: String) -> Bool {
-      guard let first = name.first, first.isUppercase, name != Self.root,
-        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !classes.contains(name)
-      else { return false }
-      classes.append(name)
-      return true
-    }
-
-    /// A message clang found no method for: declared on the opaque root when its receiver is
-    /// opaque, `id`, a class named nowhere else, or a name whose type was only guessed.
-    private mutating func learnMethod(
-      _ diagnostic: ClangDiagnostic, line: String, unit: CXTranslationUnit,
-      guessed: inout ImplicitInterface
-    ) -> Bool {
-      let file = clang_getFile(unit, diagnostic.file)
-      guard let file else { return false }
-      let place = clang_getLocation(
-        unit, file, UInt32(diagnostic.line), UInt32(max(diagnostic.column, 1)))
-      let message = Cursor(raw: clang_getCursor(unit, place), unit: unit)
-      guard
-        let selector = ImplicitInterface.quoted(diagnostic.message, after: "method '-")
-          ?? ImplicitInterface.quoted(diagnostic.message, after: "method '+")
-          ?? ImplicitInterface.quoted(diagnostic.message, after: "the selector '"),
-        !selector.isEmpty
-      else { return false }
-      let children = message.kind == CXCursor_ObjCMessageExpr ? message.children : []
-      guard let receiver = children.first else {
-        // A message clang dropped from its tree (an error inside its block): its receiver as
-        // written, `[self.footer pin:^{ … }]`.
-        let name = ImplicitInterface.lastName(in: line.prefix(max(diagnostic.column - 1, 0)))
-        guard guessed.isGuessed(name), diagnostic.message.hasPrefix("instance method") else {
-          return false
-        }
-        _ = guessed.makeOpaque(name)
-        return declare(selector, isClassMessage: false, arguments: [])
-      }
-      let isClassMessage = receiver.kind == CXCursor_ObjCClassRef
-      var opaque = false
-      if isClassMessage {
-        opaque = classes.contains(receiver.spelling)
-      } else {
-        let type = ImplicitInterface.unqualified(ObjectiveCLowering.declaredType(receiver))
-        let named = ObjectiveCLowering.unwrapped(receiver)
-        if type == "id" || type == Self.pointer
-          || classes.contains(where: { type == "\($0) *" })
-          || protocols.contains(where: { type.replacing(" ", with: "") == "id<\($0)>" })
-        {
-          opaque = true
-        } else if guessed.isGuessed(named.spelling) {
-          _ = guessed.makeOpaque(named.spelling)
-          opaque = true
-        }
-      }
-      let arguments = children.dropFirst().filter { ObjectiveCLowering.isExpression($0.kind) }
-      if !opaque, !isClassMessage,
-        guessed.classes.contains(where: {
-          ImplicitInterface.unqualified(ObjectiveCLowering.declaredType(receiver)) == "\($0) *"
-        })
-      {
-        // `[self showSpinner]`: a method of the class the missing header declared, or of the
-        // app's superclass it names.
-        return guessed.declareMethod(
-          Self.method(selector, isClassMessage: false, arguments: Array(arguments)),
-          for: "-" + selector)
-      }
-      if !opaque, isClassMessage, diagnostic.message.hasPrefix("class method"),
-        case let type = receiver.spelling, type.hasPrefix("UI") || type.hasPrefix("NS"),
-        uikitMembers[type]?["+" + selector] == nil
-      {
-        // `[NSLayoutConstraint constraintWithItem:…]`: a class method FormSim's UIKit lacks.
-        uikitMembers[type, default: [:]]["+" + selector] = Self.method(
-          selector, isClassMessage: true, arguments: Array(arguments))
-        return true
-      }
-      if !opaque, !isClassMessage, diagnostic.message.hasPrefix("instance method"),
-        case let type = ImplicitInterface.unqualified(ObjectiveCLowering.declaredType(receiver)),
-        type.hasSuffix(" *"), case let bare = String(type.dropLast(2)),
-        bare.hasPrefix("UI") || bare.hasPrefix("NS"),
-        bare.allSatisfy({ $0.isLetter || $0.isNumber }),
-        uikitMembers[bare]?[selector] == nil
-      {
-        // `[self.bar mas_makeConstraints:…]`: a library's category on one of UIKit's classes.
-        uikitMembers[bare, default: [:]][selector] = Self.method(
-          selector, isClassMessage: false, arguments: Array(arguments))
-        return true
-      }
-      guard opaque else { return false }
-      return declare(selector, isClassMessage: isClassMessage, arguments: Array(arguments))
-    }
-
-    /// Declares a method on the opaque root.
-    private mutating func declare(_ selector: String, isClassMessage: Bool, arguments: [Cursor])
-      -> Bool
-    {
-      let key = (isClassMessage ? "+" : "-") + selector
-      // A getter of a property already declared is that property.
-      guard methods[key] == nil, selector.contains(":") || properties[selector] == nil else {
-        return false
-      }
-      methods[key] = Self.method(selector, isClassMessage: isClassMessage, arguments: arguments)
-      return true
-    }
-
-    /// A method's declaration, its parameters typed by the arguments given: it gives another
-    /// opaque object (an initialiser the object it initialises).
-    static func method(_ selector: String, isClassMessage: Bool, arguments: [Cursor]) -> String {
-      let isSetter =
-        selector.hasPrefix("set") && selector.filter { $0 == ":" }.count == 1
-        && selector.dropFirst(3).first?.isUppercase == true
-      let returned = selector.hasPrefix("init") ? "instancetype" : isSetter ? "void" : pointer
-      var declaration = (isClassMessage ? "+ " : "- ")
-      guard selector.contains(":") else {
-        return declaration + "(\(memberType(selector, object: returned)))\(selector)"
-      }
-      // `setData:::` has pieces with no words; the last colon ends the selector.
-      let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-      declaration += "(\(returned))"
-      declaration += pieces.enumerated().map { index, piece in
-        let type = index < arguments.count ? argumentType(arguments[index]) : "id"
-        return "\(piece):(\(type))a\(index)"
-      }.joined(separator: " ")
-      // `[Log write:@"%@", value]`: more arguments than pieces is a variadic method.
-      if arguments.count > pieces.count { declaration += ", ..." }
-      return declaration
-    }
-
-    /// A property clang found on no class: declared on the opaque root when its object is
-    /// opaque, or a name whose type was only guessed.
-    private mutating func learnProperty(
-      _ name: String, on type: String, line: String, _ diagnostic: ClangDiagnostic,
-      guessed: inout ImplicitInterface
-    ) -> Bool {
-      let bare = ImplicitInterface.unqualified(type)
-      let opaque = bare == Self.pointer || classes.contains { bare == "\($0) *" }
-      if !opaque {
-        // `self.question.subject`: the name before the dot.
-        let receiver = ImplicitInterface.lastName(in: line.prefix(max(diagnostic.column - 1, 0)))
-        if guessed.isGuessed(receiver) { return guessed.makeOpaque(receiver) }
-        // `self.view.mas_bottom`: a library's category on one of UIKit's classes.
-        let type = String(bare.dropLast(2))
-        guard bare.hasSuffix(" *"), type.hasPrefix("UI") || type.hasPrefix("NS"),
-          type.allSatisfy({ $0.isLetter || $0.isNumber }), uikitMembers[type]?[name] == nil
-        else { return false }
-        let memberType = Self.memberType(name, object: Self.pointer)
-        uikitMembers[type, default: [:]][name] = "- (\(memberType))\(name)"
-        // Its setter too, so that the file may write it; `=` keeps it out of the list.
-        let setter = Self.setter(of: name)
-        uikitMembers[type, default: [:]]["=" + setter] = "- (void)\(setter)(\(memberType))value"
-        return true
-      }
-      guard properties[name] == nil else { return false }
-      methods["-" + name] = nil
-      properties[name] = Self.memberType(name, object: Self.pointer)
-      return true
-    }
-
-    /// An opaque member's likely type, from its name: a count or an index is a number, a
-    /// height a `CGFloat`, `isHidden` a `BOOL` (as names are guessed for the missing header),
-    /// anything else an object.
-    static func memberType(_ name: String, object: String) -> String {
-      let guess = ImplicitInterface.guess(name)
-      if !guess.hasSuffix("*") { return guess }
-      let lowered = name.lowercased()
-      let counts = ["count", "length", "index", "row", "section", "number", "total", "tag"]
-      return counts.contains { lowered.hasSuffix($0) } ? "NSInteger" : object
-    }
-
-    /// The type an argument is declared with: what it is, as far as the prelude can name it.
-    static func argumentType(_ argument: Cursor) -> String {
-      let value = ObjectiveCLowering.unwrapped(argument)
-      var written = clang_getCursorType(value.raw)
-      // A property read is a "pseudo-object" to clang: its type is the property's.
-      if value.typeSpelling.hasPrefix("<"), let declaration = value.referenced {
-        written =
-          declaration.kind == CXCursor_ObjCPropertyDecl
-          ? clang_getCursorType(declaration.raw) : clang_getCursorResultType(declaration.raw)
-      }
-      let type = clang_getCanonicalType(written)
-      switch type.kind {
-      case CXType_Float, CXType_Double, CXType_LongDouble:
-        return "double"
-      case CXType_Bool, CXType_Char_U, CXType_UChar, CXType_UShort, CXType_UInt, CXType_ULong,
-        CXType_ULongLong, CXType_Char_S, CXType_SChar, CXType_Short, CXType_Int, CXType_Long,
-        CXType_LongLong, CXType_Enum:
-        return "long"
-      case CXType_Record:
-        let spelling = ImplicitInterface.unqualified(value.typeSpelling)
-        return ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "NSRange"].contains(spelling)
-          ? spelling : "id"
-      default:
-        return "id"
-      }
-    }
-
-    /// The identifier that starts at `column` (1-based) of `line`.
-    static func word(in line: String, at column: Int) -> String? {
-      let rest = line.dropFirst(max(column - 1, 0))
-      let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      return word.isEmpty ? nil : String(word)
-    }
-
-    /// The last name before the call's `(` that follows `column`: `equalTo` in
-    /// `make.top.equalTo(x)`.
-    static func calleeName(in line: String, from column: Int) -> String {
-      let rest = line.dropFirst(max(column - 1, 0))
-      guard let open = rest.firstIndex(of: "(") else { return "" }
-      return ImplicitInterface.lastName(in: rest[..<open])
     }
   }
-#endif
+
+  /// The declarations, read before the file. The root is always declared: a guessed name
+  /// may be made opaque before any class is.
+  var declarations: String {
+    var text = scalarTypes.map { "typedef long \($0);\n" }.joined()
+    text += "@class \(([Self.root] + classes).joined(separator: ", "));\n"
+    // `id<TaskProtocol>` is answered as an opaque object is.
+    let members = methods.keys.sorted().map { methods[$0]! + ";\n" }.joined()
+    text += protocols.map { "@protocol \($0) <NSObject>\n\(members)@end\n" }.joined()
+    text += "@interface \(Self.root) : NSObject\n"
+    // An opaque object may be the app's collection: what is read from it is opaque too,
+    // so that a property of an element (`[items objectAtIndex:0].title`) can be declared.
+    text += "- (\(Self.pointer))objectForKeyedSubscript:(id)key;\n"
+    text += "- (void)setObject:(id)object forKeyedSubscript:(id)key;\n"
+    text += "- (\(Self.pointer))objectAtIndexedSubscript:(NSUInteger)index;\n"
+    text += "- (void)setObject:(id)object atIndexedSubscript:(NSUInteger)index;\n"
+    text += "- (\(Self.pointer))objectAtIndex:(NSUInteger)index;\n"
+    text += "- (\(Self.pointer))objectForKey:(id)key;\n"
+    for name in properties.keys.sorted() {
+      let type = properties[name]!
+      let attributes =
+        type.contains("^")
+        ? "(nonatomic, copy)" : type.hasSuffix("*") ? "(nonatomic, strong)" : "(nonatomic)"
+      let declaration =
+        type.contains("^")
+        ? type.replacing("(^)", with: "(^\(name))") : ImplicitInterface.declaration(type, name)
+      text += "@property \(attributes) \(declaration);\n"
+    }
+    for key in methods.keys.sorted() { text += methods[key]! + ";\n" }
+    text += "@end\n"
+    for name in classes { text += "@interface \(name) : \(Self.root)\n@end\n" }
+    for type in uikitMembers.keys.sorted() {
+      // Methods, not properties: a category's property would be taken for the file's own.
+      let members = uikitMembers[type]!
+      text += "@interface \(type) (\(Self.root))\n"
+      text += members.keys.sorted().map { members[$0]! + ";\n" }.joined() + "@end\n"
+    }
+    for name in functions.sorted() { text += "id \(name)();\n" }
+    // A notification's name or a dictionary's key is a string; any other constant a number
+    // (an option, a style, an enum's case).
+    for name in constants.sorted() {
+      let isString = ["Notification", "Key", "Name"].contains { name.hasSuffix($0) }
+      text += isString ? "extern NSString *const \(name);\n" : "extern const long \(name);\n"
+    }
+    return text
+  }
+
+  /// Reads a parse's diagnostics; whether anything new was learned. `guessed` is the
+  /// interface declared from the file's use, whose guessed names may turn out opaque.
+  mutating func learn(
+    from diagnostics: [ClangDiagnostic], unit: CXTranslationUnit, source: String,
+    guessed: inout ImplicitInterface
+  ) -> Bool {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var learned = false
+    for diagnostic in diagnostics where diagnostic.isError {
+      let message = diagnostic.message
+      let line =
+        diagnostic.line >= 1 && diagnostic.line <= lines.count ? lines[diagnostic.line - 1] : ""
+      if let name = ImplicitInterface.quoted(message, after: "unknown type name '")
+        ?? ImplicitInterface.quoted(message, after: "unknown receiver '")
+        ?? (message == "expected a type" ? Self.word(in: line, at: diagnostic.column) : nil)
+      {
+        learned = addClass(name) || learned
+      } else if let name = ImplicitInterface.quoted(message, after: "no type or protocol named '")
+        ?? ImplicitInterface.quoted(message, after: "cannot find protocol declaration for '")
+      {
+        if !protocols.contains(name) {
+          protocols.append(name)
+          learned = true
+        }
+      } else if message == "type-id cannot have a name",
+        let open = line.prefix(max(diagnostic.column - 1, 0)).lastIndex(of: "(")
+      {
+        // `^(LoginModel *model) { … }`: a block's parameter of a class clang does not know.
+        let after = line[line.index(after: open)...].drop { $0 == " " }
+        let name = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        learned = addClass(name) || learned
+        // The block's parameters, which clang took for undeclared names in its body until
+        // their types were known, are not instance variables.
+        for parameter in after.prefix(while: { $0 != ")" }).split(separator: ",") {
+          guessed.forget(ImplicitInterface.lastName(in: parameter))
+        }
+      } else if let name = ImplicitInterface.quoted(message, after: "interface type '"),
+        message.contains("cannot be returned by value")
+          || message.contains("cannot be passed by value")
+          || message.contains("cannot be statically allocated"),
+        let index = classes.firstIndex(of: name)
+      {
+        classes.remove(at: index)
+        scalarTypes.append(name)
+        learned = true
+      } else if let name = ImplicitInterface.quoted(
+        message, after: "implicit declaration of function '"),
+        !functions.contains(name)
+      {
+        functions.insert(name)
+        learned = true
+      } else if let name = ImplicitInterface.quoted(
+        message, after: "use of undeclared identifier '"),
+        let first = name.first, first.isUppercase
+      {
+        // `[[UIToolbar alloc] init]` and `Cell *cell = …` name a class; anything else a
+        // constant.
+        let before = line.prefix(max(diagnostic.column - 1, 0)).reversed().first { $0 != " " }
+        let after = line.dropFirst(max(diagnostic.column - 1, 0) + name.count).first { $0 != " " }
+        let assigned =
+          after == "="
+          && line.dropFirst(diagnostic.column - 1 + name.count)
+            .drop { $0 == " " }.dropFirst().first != "="
+        if before == "[" || after == "*" {
+          learned = addClass(name) || learned
+        } else if assigned {
+          // `Total = …`: an instance variable of the missing header.
+          learned = guessed.declareVariable(name) || learned
+        } else if after == "." || after == "-", guessed.declareVariable(name) {
+          // `MainScroll.contentInset`: a capitalised instance variable of the missing header,
+          // whose members are read.
+          learned = true
+        } else if !constants.contains(name) {
+          constants.insert(name)
+          learned = true
+        }
+      } else if message.hasPrefix("instance method '-") || message.hasPrefix("class method '+")
+        || message.hasPrefix("no visible @interface for '")
+      {
+        learned = learnMethod(diagnostic, line: line, unit: unit, guessed: &guessed) || learned
+      } else if let name = ImplicitInterface.quoted(message, after: "property '"),
+        let type = ImplicitInterface.quoted(message, after: "not found on object of type '")
+      {
+        learned =
+          learnProperty(name, on: type, line: line, diagnostic, guessed: &guessed) || learned
+      } else if message.hasPrefix("called object type '") {
+        // `make.top.equalTo(view)`, `….offset(8)`: a property that holds a block (whatever
+        // type its name made it).
+        let name = ImplicitInterface.lastName(in: line.prefix(max(diagnostic.column - 1, 0)))
+        let callee = Self.calleeName(in: line, from: diagnostic.column)
+        let target = properties[callee] != nil ? callee : name
+        guard
+          message.hasPrefix("called object type '\(Self.pointer)'") || properties[target] != nil
+        else { continue }
+        if let type = properties[target], !type.contains("^") {
+          properties[target] = Self.pointer + "(^)()"
+          learned = true
+        }
+      } else if message.hasPrefix("incompatible pointer to integer conversion assigning to '"),
+        let equals = line.firstIndex(of: "="),
+        case let name = ImplicitInterface.lastName(in: line[..<equals]),
+        let current = properties[name], !current.hasSuffix("*")
+      {
+        // `item.likeCount = @"1";`: an opaque property its name made a number holds an object.
+        properties[name] = Self.pointer
+        learned = true
+      } else if message.contains("assigning to '\(Self.pointer)' from"),
+        let type = ImplicitInterface.quoted(message, after: "from '")
+          ?? ImplicitInterface.quoted(message, after: "from incompatible type '"),
+        let equals = line.firstIndex(of: "=")
+      {
+        // `label.numberOfLines = 2;`: an opaque property takes the type it is given.
+        let name = ImplicitInterface.lastName(in: line[..<equals])
+        let scalar = ImplicitInterface.unqualified(type)
+        if properties[name] != nil, !scalar.hasSuffix("*"), properties[name] != scalar {
+          properties[name] = scalar
+          learned = true
+        }
+        learned = retypeUIKitProperty(name, to: scalar) || learned
+      } else if ["type 'id'", "type '\(Self.pointer)'", "from 'id'", "from '\(Self.pointer)'"]
+        .contains(where: message.contains),
+        let type = ImplicitInterface.quoted(message, after: "initializing '")
+          ?? ImplicitInterface.quoted(message, after: "assigning to '")
+      {
+        // `CGFloat value = self.slider.value;`, `CGSize size = [text measure:font];`: the
+        // opaque member read has the type its value is put into.
+        let value = String(line.split(separator: "=", maxSplits: 1).last ?? "")
+        let wanted = ImplicitInterface.unqualified(type)
+        let read = value.prefix { $0 != ";" }.reversed().drop { $0 == " " }
+        // A property read ends the value; `[list indexOf:item.key]` ends with a message.
+        let endsWithName = read.first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+        let name = ImplicitInterface.lastName(in: value.prefix { $0 != ";" })
+        if endsWithName, properties[name] != nil, properties[name] != wanted {
+          properties[name] = wanted
+          learned = true
+        }
+        learned = retypeMembers(mentionedIn: value, to: wanted) || learned
+      } else if let wanted = ImplicitInterface.quoted(
+        message, after: "returning '\(Self.pointer)' from a function with result type '")
+      {
+        // `return [super supportedInterfaceOrientations];`: the opaque member's value has the
+        // method's result type.
+        learned =
+          retypeMembers(mentionedIn: line, to: ImplicitInterface.unqualified(wanted)) || learned
+      }
+    }
+    return learned
+  }
+
+  /// The selector that sets the property `name`: `setSpacing:` for `spacing`.
+  static func setter(of name: String) -> String {
+    "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+  }
+
+  /// A property of UIKit's classes declared from its use that is given a number
+  /// (`view.lib_spacing = 4`): its getter and setter take the number's type.
+  private mutating func retypeUIKitProperty(_ name: String, to scalar: String) -> Bool {
+    guard !scalar.hasSuffix("*") else { return false }
+    let setter = "=" + Self.setter(of: name)
+    var learned = false
+    for (type, members) in uikitMembers where members[setter] != nil {
+      let wanted = "- (\(scalar))\(name)"
+      guard members[name] != wanted else { continue }
+      uikitMembers[type]![name] = wanted
+      uikitMembers[type]![setter] = "- (void)\(setter.dropFirst())(\(scalar))value"
+      learned = true
+    }
+    return learned
+  }
+
+  /// Gives the opaque members `value` names that return an object the type `wanted`
+  /// instead: whether any changed.
+  private mutating func retypeMembers(mentionedIn value: String, to wanted: String) -> Bool {
+    func retyped(_ key: String, _ declaration: String) -> String? {
+      let name = String(key.drop { $0 == "-" || $0 == "+" }.prefix { $0 != ":" })
+      guard ImplicitInterface.mentions(value, name),
+        let close = declaration.firstIndex(of: ")"),
+        [Self.pointer, "id"].contains(String(declaration.dropFirst(3)[..<close]))
+      else { return nil }
+      return declaration.prefix(2) + "(\(wanted))"
+        + declaration[declaration.index(after: close)...]
+    }
+    var learned = false
+    for (key, declaration) in methods {
+      if let changed = retyped(key, declaration) {
+        methods[key] = changed
+        learned = true
+      }
+    }
+    for (type, members) in uikitMembers {
+      for (key, declaration) in members where !key.hasPrefix("=") {
+        if let changed = retyped(key, declaration) {
+          uikitMembers[type]![key] = changed
+          learned = true
+        }
+      }
+    }
+    return learned
+  }
+
+  private mutating func addClass(_ name: String) -> Bool {
+    guard let first = name.first, first.isUppercase, name != Self.root,
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !classes.contains(name)
+    else { return false }
+    classes.append(name)
+    return true
+  }
+
+  /// A message clang found no method for: declared on the opaque root when its receiver is
+  /// opaque, `id`, a class named nowhere else, or a name whose type was only guessed.
+  private mutating func learnMethod(
+    _ diagnostic: ClangDiagnostic, line: String, unit: CXTranslationUnit,
+    guessed: inout ImplicitInterface
+  ) -> Bool {
+    let file = clang_getFile(unit, diagnostic.file)
+    guard let file else { return false }
+    let place = clang_getLocation(
+      unit, file, UInt32(diagnostic.line), UInt32(max(diagnostic.column, 1)))
+    let message = Cursor(raw: clang_getCursor(unit, place), unit: unit)
+    guard
+      let selector = ImplicitInterface.quoted(diagnostic.message, after: "method '-")
+        ?? ImplicitInterface.quoted(diagnostic.message, after: "method '+")
+        ?? ImplicitInterface.quoted(diagnostic.message, after: "the selector '"),
+      !selector.isEmpty
+    else { return false }
+    let children = message.kind == CXCursor_ObjCMessageExpr ? message.children : []
+    guard let receiver = children.first else {
+      // A message clang dropped from its tree (an error inside its block): its receiver as
+      // written, `[self.footer pin:^{ … }]`.
+      let name = ImplicitInterface.lastName(in: line.prefix(max(diagnostic.column - 1, 0)))
+      guard guessed.isGuessed(name), diagnostic.message.hasPrefix("instance method") else {
+        return false
+      }
+      _ = guessed.makeOpaque(name)
+      return declare(selector, isClassMessage: false, arguments: [])
+    }
+    let isClassMessage = receiver.kind == CXCursor_ObjCClassRef
+    var opaque = false
+    if isClassMessage {
+      opaque = classes.contains(receiver.spelling)
+    } else {
+      let type = ImplicitInterface.unqualified(ObjectiveCLowering.declaredType(receiver))
+      let named = ObjectiveCLowering.unwrapped(receiver)
+      if type == "id" || type == Self.pointer
+        || classes.contains(where: { type == "\($0) *" })
+        || protocols.contains(where: { type.replacing(" ", with: "") == "id<\($0)>" })
+      {
+        opaque = true
+      } else if guessed.isGuessed(named.spelling) {
+        _ = guessed.makeOpaque(named.spelling)
+        opaque = true
+      }
+    }
+    let arguments = children.dropFirst().filter { ObjectiveCLowering.isExpression($0.kind) }
+    if !opaque, !isClassMessage,
+      guessed.classes.contains(where: {
+        ImplicitInterface.unqualified(ObjectiveCLowering.declaredType(receiver)) == "\($0) *"
+      })
+    {
+      // `[self showSpinner]`: a method of the class the missing header declared, or of the
+      // app's superclass it names.
+      return guessed.declareMethod(
+        Self.method(selector, isClassMessage: false, arguments: Array(arguments)),
+        for: "-" + selector)
+    }
+    if !opaque, isClassMessage, diagnostic.message.hasPrefix("class method"),
+      case let type = receiver.spelling, type.hasPrefix("UI") || type.hasPrefix("NS"),
+      uikitMembers[type]?["+" + selector] == nil
+    {
+      // `[NSLayoutConstraint constraintWithItem:…]`: a class method FormSim's UIKit lacks.
+      uikitMembers[type, default: [:]]["+" + selector] = Self.method(
+        selector, isClassMessage: true, arguments: Array(arguments))
+      return true
+    }
+    if !opaque, !isClassMessage, diagnostic.message.hasPrefix("instance method"),
+      case let type = ImplicitInterface.unqualified(ObjectiveCLowering.declaredType(receiver)),
+      type.hasSuffix(" *"), case let bare = String(type.dropLast(2)),
+      bare.hasPrefix("UI") || bare.hasPrefix("NS"),
+      bare.allSatisfy({ $0.isLetter || $0.isNumber }),
+      uikitMembers[bare]?[selector] == nil
+    {
+      // `[self.bar mas_makeConstraints:…]`: a library's category on one of UIKit's classes.
+      uikitMembers[bare, default: [:]][selector] = Self.method(
+        selector, isClassMessage: false, arguments: Array(arguments))
+      return true
+    }
+    guard opaque else { return false }
+    return declare(selector, isClassMessage: isClassMessage, arguments: Array(arguments))
+  }
+
+  /// Declares a method on the opaque root.
+  private mutating func declare(_ selector: String, isClassMessage: Bool, arguments: [Cursor])
+    -> Bool
+  {
+    let key = (isClassMessage ? "+" : "-") + selector
+    // A getter of a property already declared is that property.
+    guard methods[key] == nil, selector.contains(":") || properties[selector] == nil else {
+      return false
+    }
+    methods[key] = Self.method(selector, isClassMessage: isClassMessage, arguments: arguments)
+    return true
+  }
+
+  /// A method's declaration, its parameters typed by the arguments given: it gives another
+  /// opaque object (an initialiser the object it initialises).
+  static func method(_ selector: String, isClassMessage: Bool, arguments: [Cursor]) -> String {
+    let isSetter =
+      selector.hasPrefix("set") && selector.filter { $0 == ":" }.count == 1
+      && selector.dropFirst(3).first?.isUppercase == true
+    let returned = selector.hasPrefix("init") ? "instancetype" : isSetter ? "void" : pointer
+    var declaration = (isClassMessage ? "+ " : "- ")
+    guard selector.contains(":") else {
+      return declaration + "(\(memberType(selector, object: returned)))\(selector)"
+    }
+    // `setData:::` has pieces with no words; the last colon ends the selector.
+    let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+    declaration += "(\(returned))"
+    declaration += pieces.enumerated().map { index, piece in
+      let type = index < arguments.count ? argumentType(arguments[index]) : "id"
+      return "\(piece):(\(type))a\(index)"
+    }.joined(separator: " ")
+    // `[Log write:@"%@", value]`: more arguments than pieces is a variadic method.
+    if arguments.count > pieces.count { declaration += ", ..." }
+    return declaration
+  }
+
+  /// A property clang found on no class: declared on the opaque root when its object is
+  /// opaque, or a name whose type was only guessed.
+  private mutating func learnProperty(
+    _ name: String, on type: String, line: String, _ diagnostic: ClangDiagnostic,
+    guessed: inout ImplicitInterface
+  ) -> Bool {
+    let bare = ImplicitInterface.unqualified(type)
+    let opaque = bare == Self.pointer || classes.contains { bare == "\($0) *" }
+    if !opaque {
+      // `self.question.subject`: the name before the dot.
+      let receiver = ImplicitInterface.lastName(in: line.prefix(max(diagnostic.column - 1, 0)))
+      if guessed.isGuessed(receiver) { return guessed.makeOpaque(receiver) }
+      // `self.view.mas_bottom`: a library's category on one of UIKit's classes.
+      let type = String(bare.dropLast(2))
+      guard bare.hasSuffix(" *"), type.hasPrefix("UI") || type.hasPrefix("NS"),
+        type.allSatisfy({ $0.isLetter || $0.isNumber }), uikitMembers[type]?[name] == nil
+      else { return false }
+      let memberType = Self.memberType(name, object: Self.pointer)
+      uikitMembers[type, default: [:]][name] = "- (\(memberType))\(name)"
+      // Its setter too, so that the file may write it; `=` keeps it out of the list.
+      let setter = Self.setter(of: name)
+      uikitMembers[type, default: [:]]["=" + setter] = "- (void)\(setter)(\(memberType))value"
+      return true
+    }
+    guard properties[name] == nil else { return false }
+    methods["-" + name] = nil
+    properties[name] = Self.memberType(name, object: Self.pointer)
+    return true
+  }
+
+  /// An opaque member's likely type, from its name: a count or an index is a number, a
+  /// height a `CGFloat`, `isHidden` a `BOOL` (as names are guessed for the missing header),
+  /// anything else an object.
+  static func memberType(_ name: String, object: String) -> String {
+    let guess = ImplicitInterface.guess(name)
+    if !guess.hasSuffix("*") { return guess }
+    let lowered = name.lowercased()
+    let counts = ["count", "length", "index", "row", "section", "number", "total", "tag"]
+    return counts.contains { lowered.hasSuffix($0) } ? "NSInteger" : object
+  }
+
+  /// The type an argument is declared with: what it is, as far as the prelude can name it.
+  static func argumentType(_ argument: Cursor) -> String {
+    let value = ObjectiveCLowering.unwrapped(argument)
+    var written = clang_getCursorType(value.raw)
+    // A property read is a "pseudo-object" to clang: its type is the property's.
+    if value.typeSpelling.hasPrefix("<"), let declaration = value.referenced {
+      written =
+        declaration.kind == CXCursor_ObjCPropertyDecl
+        ? clang_getCursorType(declaration.raw) : clang_getCursorResultType(declaration.raw)
+    }
+    let type = clang_getCanonicalType(written)
+    switch type.kind {
+    case CXType_Float, CXType_Double, CXType_LongDouble:
+      return "double"
+    case CXType_Bool, CXType_Char_U, CXType_UChar, CXType_UShort, CXType_UInt, CXType_ULong,
+      CXType_ULongLong, CXType_Char_S, CXType_SChar, CXType_Short, CXType_Int, CXType_Long,
+      CXType_LongLong, CXType_Enum:
+      return "long"
+    case CXType_Record:
+      let spelling = ImplicitInterface.unqualified(value.typeSpelling)
+      return ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "NSRange"].contains(spelling)
+        ? spelling : "id"
+    default:
+      return "id"
+    }
+  }
+
+  /// The identifier that starts at `column` (1-based) of `line`.
+  static func word(in line: String, at column: Int) -> String? {
+    let rest = line.dropFirst(max(column - 1, 0))
+    let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return word.isEmpty ? nil : String(word)
+  }
+
+  /// The last name before the call's `(` that follows `column`: `equalTo` in
+  /// `make.top.equalTo(x)`.
+  static func calleeName(in line: String, from column: Int) -> String {
+    let rest = line.dropFirst(max(column - 1, 0))
+    guard let open = rest.firstIndex(of: "(") else { return "" }
+    return ImplicitInterface.lastName(in: rest[..<open])
+  }
+}

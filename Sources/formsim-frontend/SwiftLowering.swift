@@ -1,3 +1,4 @@
+import FormSimFrontEnd
 import FormSimHandlers
 import SwiftDiagnostics
 import SwiftOperators
@@ -48,7 +49,7 @@ final class SwiftLowering {
     // Folding turns `a + b + …` into a tree as deep as the sequence is long, and swift-syntax
     // builds and frees such trees recursively: a sequence too long to fold within the depth
     // bound is refused before it is folded, as a tree too deep is after.
-    if let long = SyntaxDepth.firstSequence(longerThan: SyntaxDepth.limit, in: Syntax(parsed)) {
+    if let long = SyntaxDepth.firstSequence(longerThan: NestingLimit.depth, in: Syntax(parsed)) {
       return lowering.refusingDepth(at: long)
     }
     var table = OperatorTable.standardOperators
@@ -63,7 +64,7 @@ final class SwiftLowering {
     var program = HandlerProgram(file: file, language: .swift)
     // The lowering recurses through the tree; a tree far deeper than any handler's would
     // overflow its stack, so such a file is refused where it goes too deep.
-    if let deep = SyntaxDepth.firstBeyond(SyntaxDepth.limit, in: Syntax(folded)) {
+    if let deep = SyntaxDepth.firstBeyond(NestingLimit.depth, in: Syntax(folded)) {
       return lowering.refusingDepth(at: deep)
     }
     lowering.lowerTopLevel(folded.statements, into: &program)
@@ -78,7 +79,7 @@ final class SwiftLowering {
       diagnostics: [
         HandlerProgram.Diagnostic(
           .error, at: location(of: node),
-          "the code nests more than \(SyntaxDepth.limit) levels deep here; split the expression")
+          "the code nests more than \(NestingLimit.depth) levels deep here; split the expression")
       ])
   }
 

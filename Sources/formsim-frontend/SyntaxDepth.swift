@@ -2,10 +2,6 @@ import SwiftSyntax
 
 /// How deep a syntax tree goes, measured without recursion.
 enum SyntaxDepth {
-  /// Far more than any view controller's code nests (a method in a class is a dozen levels;
-  /// `a + b + … ` adds two per operand once folded).
-  static let limit = 200
-
   /// The first node, depth first, more than `limit` levels below `root`; nil when none is.
   static func firstBeyond(_ limit: Int, in root: Syntax) -> Syntax? {
     var stack: [(node: Syntax, depth: Int)] = [(root, 0)]

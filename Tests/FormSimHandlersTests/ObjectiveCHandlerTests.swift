@@ -501,3 +501,32 @@ extension ObjectiveCHandlerTests {
     #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  /// The Swift front end alone, as a build without libclang leaves it: it reads Swift, and an
+  /// Objective-C file, or the header, is refused with how to get the program that reads them.
+  @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
+  func withoutTheObjectiveCFrontEndBesideItAnObjectiveCFileIsRefusedWithTheFix() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-frontend-alone-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let alone = folder.appendingPathComponent(HandlerFrontEnd.executableName).path
+    try FileManager.default.copyItem(atPath: try #require(FrontEndBinary.path), toPath: alone)
+    let languages = try FinishedProcess.run(alone, ["--languages"])
+    #expect(languages.status == 0)
+    #expect(languages.output == "swift\n")
+    let objectiveC = folder.appendingPathComponent("Shift.m").path
+    try Data("@implementation Shift\n@end\n".utf8).write(to: URL(fileURLWithPath: objectiveC))
+    for arguments in [[objectiveC], ["--uikit-header"]] {
+      let refused = try FinishedProcess.run(alone, arguments)
+      #expect(refused.status == 2)
+      #expect(refused.output.isEmpty)
+      #expect(refused.error.contains("built without libclang"))
+      #expect(refused.error.contains("install libclang-dev (apt) or llvm (Homebrew)"))
+    }
+    let swift = try FinishedProcess.run(alone, [FrontEndBinary.fixture("Snippet.swift")])
+    #expect(swift.status == 0)
+    #expect(swift.output.hasPrefix("{"))
+  }
+}

@@ -9,7 +9,7 @@ import Testing
 struct UIKitTablesTests {
   static let headerPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/formsim-frontend/ObjectiveC/FormSimUIKit.h")
+    .appendingPathComponent("Sources/formsim-frontend-objc/FormSimUIKit.h")
 
   @Test func theHeaderDeclaresNoMemberOfASimulatedTypeThatItsTableLacks() throws {
     let header = try ObjectiveCHeader(contentsOf: Self.headerPath)
