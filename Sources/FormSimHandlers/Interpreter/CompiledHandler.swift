@@ -23,7 +23,7 @@ public final class CompiledHandler: Sendable {
   private let hooks: [CompiledMethod?]
   /// What each name the file's code uses outside its locals stands for (`Resolver` binds every
   /// use of one to it): a property (stored, bound or computed), a method, or a global.
-  let fileNames: [String: NameBinding]
+  let fileNames: NameTable<NameBinding>
   /// The values of the globals `fileNames` binds, by `NameBinding.global`'s index.
   let globalValues: [Value]
   /// The declared properties, by `NameBinding.property`'s index.
@@ -105,7 +105,7 @@ public final class CompiledHandler: Sendable {
     self.castTests = castTests
     // The file's names, properties first, then methods, then globals: a property shadows a
     // method of its name, and both shadow UIKit's.
-    var fileNames: [String: NameBinding] = [:]
+    var fileNames = NameTable<NameBinding>()
     var globalValues: [Value] = []
     for name in names.identifiers.sorted() {
       guard let value = Evaluator.globalValue(name) else { continue }

@@ -12,7 +12,7 @@ final class CompiledMethod: Sendable {
   let frameSize: Int
 
   /// `method` resolved against the file's names (`CompiledHandler.fileNames`).
-  init(_ method: HandlerProgram.Method, index: Int?, file: [String: NameBinding]) {
+  init(_ method: HandlerProgram.Method, index: Int?, file: NameTable<NameBinding>) {
     let resolved = Resolver.resolve(method, file: file)
     self.method = resolved.method
     self.index = index
@@ -21,7 +21,7 @@ final class CompiledMethod: Sendable {
   }
 
   /// A computed property's getter, as a method of no parameters; nil for a stored property.
-  convenience init?(getterOf property: HandlerProgram.Property, file: [String: NameBinding]) {
+  convenience init?(getterOf property: HandlerProgram.Property, file: NameTable<NameBinding>) {
     guard let body = property.getter else { return nil }
     self.init(
       HandlerProgram.Method(

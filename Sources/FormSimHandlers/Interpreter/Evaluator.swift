@@ -39,8 +39,6 @@ final class Evaluator {
   let stack = StackBounds.current()
   /// How many times loops went round in this call from UIKit (`turn(at:)`).
   var iterations = 0
-  /// The locals of calls that returned, emptied, with their room: the next call's.
-  private var spareLocals: [Locals] = []
 
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,
@@ -127,21 +125,10 @@ final class Evaluator {
     let outerSelf = selfObject
     if let target { selfObject = target }
     defer { selfObject = outerSelf }
-    if locals.isEmpty {
-      // A call from UIKit, or from code with no locals: the method's go in the same room.
-      locals.reserve(method.frameSize)
-      defer { locals.removeAll() }
-      return try runBody(of: method, with: arguments)
-    }
-    // The method's locals start empty, in a spare's room; the caller's wait in `outer`.
-    var outer = spareLocals.popLast() ?? Locals()
+    // The method's frame, made whole at once; the caller's waits in `outer`.
+    var outer = Locals(count: method.frameSize)
     swap(&outer, &locals)
-    locals.reserve(method.frameSize)
-    defer {
-      swap(&outer, &locals)
-      outer.removeAll()
-      spareLocals.append(outer)
-    }
+    defer { swap(&outer, &locals) }
     return try runBody(of: method, with: arguments)
   }
 

@@ -8,6 +8,12 @@ struct Locals: Sendable, Hashable {
 
   init() {}
 
+  /// A frame of `count` slots, each holding nothing: a method's, all its room made at once (a
+  /// frame grown slot by slot copied its values at each step).
+  init(count: Int) {
+    values = Array(repeating: .nothing, count: count)
+  }
+
   var isEmpty: Bool { values.isEmpty }
 
   /// The local in `slot`: nil (`.nothing`) until something is stored there. A negative slot is
@@ -17,21 +23,10 @@ struct Locals: Sendable, Hashable {
     set {
       guard slot >= 0 else { return }
       if slot >= values.count {
-        // The whole room reserved at once (`reserve`), so that a frame grows once per call.
-        let count = max(slot + 1, values.capacity) - values.count
-        values.append(contentsOf: repeatElement(.nothing, count: count))
+        // Beyond the frame the resolver sized (a frame made before a slot was given).
+        values.append(contentsOf: repeatElement(.nothing, count: slot + 1 - values.count))
       }
       values[slot] = newValue
     }
-  }
-
-  /// Room for `capacity` locals in all.
-  mutating func reserve(_ capacity: Int) {
-    if values.capacity < capacity { values.reserveCapacity(capacity) }
-  }
-
-  /// No locals, with the room kept for the next call.
-  mutating func removeAll() {
-    values.removeAll(keepingCapacity: true)
   }
 }

@@ -11,14 +11,14 @@
 /// that a closure's copy of the frame keeps what it captured.
 struct Resolver {
   /// What the file's names outside any method are.
-  private let file: [String: NameBinding]
+  private let file: NameTable<NameBinding>
   /// The names in scope, innermost last, each with its slot.
   private var scopes: [[String: Int]] = [[:]]
   /// The next free slot: after the resolver has run, the frame's size.
   private(set) var frameSize = 0
 
   /// A method's body and parameters' default values resolved, with each parameter's slot.
-  static func resolve(_ method: HandlerProgram.Method, file: [String: NameBinding]) -> (
+  static func resolve(_ method: HandlerProgram.Method, file: NameTable<NameBinding>) -> (
     method: HandlerProgram.Method, parameterSlots: [Int], frameSize: Int
   ) {
     var resolver = Resolver(file: file)
@@ -35,12 +35,12 @@ struct Resolver {
 
   /// An expression outside any method (a property's initial value) resolved in a frame of its
   /// own.
-  static func resolve(_ expression: Expression, file: [String: NameBinding]) -> Expression {
+  static func resolve(_ expression: Expression, file: NameTable<NameBinding>) -> Expression {
     var resolver = Resolver(file: file)
     return resolver.resolve(expression)
   }
 
-  private init(file: [String: NameBinding]) {
+  private init(file: NameTable<NameBinding>) {
     self.file = file
   }
 

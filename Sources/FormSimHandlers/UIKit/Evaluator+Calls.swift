@@ -41,7 +41,9 @@ extension Evaluator {
       return try callValue(locals[slot], try evaluate(arguments), at: location)
     case .name(let name), .resolved(_, let name):
       let args = try evaluate(arguments)
-      if let method = handler.method(name, arity: args.count) {
+      // A name the resolver bound as a global is no method of the file (a method's name binds
+      // as the method): no need to look for one.
+      if !callee.isBoundGlobal, let method = handler.method(name, arity: args.count) {
         return try call(method, with: args.values)
       }
       if selfObject != .viewController, UIKitSurface.viewMethods.contains(name) {
@@ -446,5 +448,13 @@ extension Evaluator {
     state.pending[id] = HandlerState.PendingBlock(
       closure: block, arguments: arguments, timing: timing)
     world.schedule(after: delay, id: id)
+  }
+}
+
+extension Expression {
+  /// A name the resolver bound to a UIKit or Foundation global (`CGRectMake`, `UIScreen`).
+  var isBoundGlobal: Bool {
+    if case .resolved(.global, _) = kind { return true }
+    return false
   }
 }

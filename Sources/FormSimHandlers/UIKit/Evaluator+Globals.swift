@@ -135,9 +135,8 @@ extension Evaluator {
     }
     switch GlobalFunction.named(name) {
     case .log:
-      let text =
-        name == "NSLog" ? formatted(args) : args.values.map(\.printText).joined(separator: " ")
-      note(location, "\(name): \(text)")
+      // Formatted only when the event log keeps it (`check` keeps none).
+      note(location, "\(name): \(logged(name, args))")
       return .void
     case .rect:
       if case .point(let origin)? = args.named("origin"), case .size(let size)? = args.named("size")
@@ -262,6 +261,11 @@ extension Evaluator {
     }
     if let type = Self.typeAliases[name] { return try callGlobal(type, args, at: location) }
     return .opaque("\(name)(…)")
+  }
+
+  /// What `NSLog` or `print` writes: `NSLog`'s format filled in, `print`'s values apart.
+  func logged(_ name: String, _ args: Arguments) -> String {
+    name == "NSLog" ? formatted(args) : args.values.map(\.printText).joined(separator: " ")
   }
 
   /// `NSLog`'s format with its `%@`, `%f`, `%d` and `%g` filled in order.

@@ -78,7 +78,7 @@ extension Evaluator {
     // Matching the name is a string switch: only a geometry value can have one of these.
     switch receiver {
     case .rect, .point, .size, .insets, .transform:
-      return GeometryMember(rawValue: name)?.value(of: receiver)
+      return GeometryMember.named(name)?.value(of: receiver)
     default:
       return nil
     }
@@ -95,7 +95,7 @@ extension Evaluator {
       fields[name] = newValue
       return .instance(type, fields)
     }
-    if let member = GeometryMember(rawValue: name),
+    if let member = GeometryMember.named(name),
       let changed = try member.setting(newValue, of: receiver, at: location, in: self)
     {
       return changed

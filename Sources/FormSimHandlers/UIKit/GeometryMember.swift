@@ -10,6 +10,12 @@ enum GeometryMember: String, Sendable, CaseIterable {
   case top, left, bottom, right
   case tx, ty, a, b, c, d, isIdentity
 
+  /// The member spelt `name`, if it is one. `init(rawValue:)` compares the name with each case's
+  /// spelling in turn, and this runs at every member of a geometry value a handler reads.
+  static func named(_ name: String) -> GeometryMember? { byName[name] }
+
+  private static let byName = NameTable(allCases.map { ($0.rawValue, $0) })
+
   /// The member of `receiver`, or nil when the receiver is no geometry value or has no such
   /// member.
   func value(of receiver: Value) -> Value? {

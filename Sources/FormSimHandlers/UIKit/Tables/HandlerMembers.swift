@@ -6,8 +6,9 @@
 /// same table objects, whose counts then bounce between the cores. These copies hold only the
 /// entries' functions, in tables no other thread reads.
 struct HandlerMembers: Sendable {
-  /// What the evaluator runs for one member.
-  struct Entry: Sendable {
+  /// What the evaluator runs for one member. A class: a lookup hands out one reference, where
+  /// a structure of five closures was five references to take and drop.
+  final class Entry: Sendable {
     let read: UIKitMember.Read?
     let write: UIKitMember.Write?
     let call: UIKitMember.Call?
