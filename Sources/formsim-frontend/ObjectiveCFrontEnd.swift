@@ -1,5 +1,6 @@
 import FormSimCore
 import FormSimFrontEnd
+import FormSimHandlers
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +16,7 @@ import FormSimFrontEnd
 /// for them. Without libclang that program is not built, and an Objective-C file is refused
 /// with how to install it.
 enum ObjectiveCFrontEnd {
-  static let executableName = "formsim-frontend-objc"
+  static let executableName = HandlerFrontEnd.objectiveCExecutableName
 
   /// The program beside this one, if it was built.
   static var path: String? {

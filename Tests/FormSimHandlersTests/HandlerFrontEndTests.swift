@@ -32,6 +32,33 @@ import Testing
     #expect(program.diagnostics.first?.location == SourceLocation(line: 2, column: 15))
   }
 
+  /// An Objective-C file goes straight to the Objective-C front end beside the one found, when
+  /// it is there; a Swift file, or a front end `FORMSIM_FRONTEND` names, is run as found.
+  @Test func anObjectiveCFileStartsTheObjectiveCFrontEndBesideTheOneFound() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-front-ends-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let swift = folder + "/" + HandlerFrontEnd.executableName
+    let objectiveC = folder + "/" + HandlerFrontEnd.objectiveCExecutableName
+    #expect(
+      FileManager.default.createFile(
+        atPath: swift, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]))
+    func program(_ file: String, _ environment: [String: String] = [:]) -> String {
+      HandlerFrontEnd.program(for: file, frontEnd: swift, environment: environment)
+    }
+    // Without the Objective-C front end beside it, the Swift one is run (and refuses the file).
+    #expect(program("Keyboard.m") == swift)
+    #expect(
+      FileManager.default.createFile(
+        atPath: objectiveC, contents: Data("#!/bin/sh\n".utf8),
+        attributes: [.posixPermissions: 0o755]))
+    #expect(program("Keyboard.m") == objectiveC)
+    #expect(program("KEYBOARD.MM") == objectiveC)
+    #expect(program("Keyboard.swift") == swift)
+    #expect(program("Keyboard.m", [HandlerFrontEnd.environmentVariable: swift]) == swift)
+  }
+
   @Test func aMissingFrontEndSaysHowToBuildIt() {
     let nowhere = "/nonexistent/formsim-frontend"
     #expect(throws: HandlerLoadError.missingFrontEnd(path: nowhere, namedBy: "FORMSIM_FRONTEND")) {

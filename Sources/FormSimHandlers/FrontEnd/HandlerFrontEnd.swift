@@ -22,6 +22,9 @@ import FormSimCore
 /// names.
 public enum HandlerFrontEnd {
   public static let executableName = "formsim-frontend"
+  /// The Objective-C front end, which `formsim-frontend` becomes for a `.m` file; started
+  /// directly when it is beside the one found, which saves that program's start.
+  public static let objectiveCExecutableName = "formsim-frontend-objc"
   public static let environmentVariable = "FORMSIM_FRONTEND"
   /// Seconds the front end may take, when `FORMSIM_FRONTEND_TIMEOUT` does not say otherwise.
   public static let timeoutVariable = "FORMSIM_FRONTEND_TIMEOUT"
@@ -38,7 +41,8 @@ public enum HandlerFrontEnd {
   public static func load(
     file: String, environment: [String: String]? = nil
   ) throws(HandlerLoadError) -> HandlerProgram {
-    let frontEnd = try locate(environment: environment)
+    let frontEnd = program(
+      for: file, frontEnd: try locate(environment: environment), environment: environment)
     let seconds = try timeLimit(environment: environment)
     let run: FinishedProcess
     do {
@@ -115,6 +119,21 @@ public enum HandlerFrontEnd {
     } catch {
       throw .undecodable(error)
     }
+  }
+
+  /// The program that reads `file`: the Objective-C front end beside `frontEnd` for a `.m` or
+  /// `.mm` file, when `frontEnd` was found beside this program (one `FORMSIM_FRONTEND` names is
+  /// run as named), else `frontEnd`.
+  public static func program(
+    for file: String, frontEnd: String, environment: [String: String]?
+  ) -> String {
+    let lowered = file.lowercased()
+    guard lowered.hasSuffix(".m") || lowered.hasSuffix(".mm"),
+      Self.variable(environmentVariable, in: environment)?.isEmpty ?? true,
+      let slash = frontEnd.lastIndex(of: "/")
+    else { return frontEnd }
+    let objectiveC = String(frontEnd[...slash]) + objectiveCExecutableName
+    return access(objectiveC, X_OK) == 0 ? objectiveC : frontEnd
   }
 
   /// How long the front end may take: `FORMSIM_FRONTEND_TIMEOUT` seconds, or the default.

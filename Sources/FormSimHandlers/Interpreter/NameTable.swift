@@ -4,11 +4,18 @@
 /// `Dictionary<String, _>` hashes a name with SipHash after checking its normalisation; names
 /// in code are short ASCII, so a hash of a few of their bytes and open addressing find one in a
 /// fraction of the instructions, which matters at the dozens of lookups each hook makes.
+///
+/// The table is one array of buckets, each empty or holding a name and its element: copying the
+/// table (reading it out of the compiled handler, as every lookup does) takes one reference.
 struct NameTable<Element: Sendable>: Sendable {
-  private var names: [String] = []
-  private var elements: [Element] = []
-  /// Indices into `names` plus one, 0 for an empty bucket; the count is a power of two.
-  private var buckets: [Int] = Array(repeating: 0, count: 8)
+  private struct Entry: Sendable {
+    var name: String
+    var element: Element
+  }
+
+  /// Open addressing; the count is a power of two, at least twice `count`.
+  private var buckets: [Entry?] = Array(repeating: nil, count: 8)
+  private(set) var count = 0
 
   init() {}
 
@@ -16,18 +23,15 @@ struct NameTable<Element: Sendable>: Sendable {
     for (name, element) in pairs { self[name] = element }
   }
 
-  var count: Int { names.count }
-
   subscript(name: String) -> Element? {
     get {
       let mask = buckets.count - 1
       var bucket = Self.hash(name) & mask
-      while true {
-        let entry = buckets[bucket]
-        if entry == 0 { return nil }
-        if names[entry - 1] == name { return elements[entry - 1] }
+      while let entry = buckets[bucket] {
+        if entry.name == name { return entry.element }
         bucket = (bucket + 1) & mask
       }
+      return nil
     }
     set {
       guard let newValue else {
@@ -35,30 +39,28 @@ struct NameTable<Element: Sendable>: Sendable {
       }
       let mask = buckets.count - 1
       var bucket = Self.hash(name) & mask
-      while true {
-        let entry = buckets[bucket]
-        if entry == 0 { break }
-        if names[entry - 1] == name {
-          elements[entry - 1] = newValue
+      while let entry = buckets[bucket] {
+        if entry.name == name {
+          buckets[bucket]?.element = newValue
           return
         }
         bucket = (bucket + 1) & mask
       }
-      names.append(name)
-      elements.append(newValue)
-      buckets[bucket] = names.count
-      if names.count * 2 > buckets.count { rehash() }
+      buckets[bucket] = Entry(name: name, element: newValue)
+      count += 1
+      if count * 2 > buckets.count { rehash() }
     }
   }
 
-  /// Twice the buckets, every name placed again.
+  /// Twice the buckets, every entry placed again.
   private mutating func rehash() {
-    buckets = Array(repeating: 0, count: buckets.count * 2)
+    let old = buckets
+    buckets = Array(repeating: nil, count: old.count * 2)
     let mask = buckets.count - 1
-    for (index, name) in names.enumerated() {
-      var bucket = Self.hash(name) & mask
-      while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-      buckets[bucket] = index + 1
+    for case let entry? in old {
+      var bucket = Self.hash(entry.name) & mask
+      while buckets[bucket] != nil { bucket = (bucket + 1) & mask }
+      buckets[bucket] = entry
     }
   }
 

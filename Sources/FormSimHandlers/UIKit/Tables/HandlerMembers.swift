@@ -4,8 +4,9 @@
 /// Every thread of `check` compiles a handler of its own (`HandlerStrategy.unshared`); reading
 /// the shared tables at every member would have each thread take and drop references to the
 /// same table objects, whose counts then bounce between the cores. These copies hold only the
-/// entries' functions, in tables no other thread reads.
-struct HandlerMembers: Sendable {
+/// entries' functions, in tables no other thread reads. A class, so that reading it out of the
+/// compiled handler takes one reference rather than one per table.
+final class HandlerMembers: Sendable {
   /// What the evaluator runs for one member. A class: a lookup hands out one reference, where
   /// a structure of five closures was five references to take and drop.
   final class Entry: Sendable {
@@ -24,20 +25,27 @@ struct HandlerMembers: Sendable {
     }
   }
 
-  /// By the type's place in `UIKitTables.all`, the members the handler names.
-  private let tables: [NameTable<Entry>]
+  /// Each member name the handler uses, by its row in `entries`.
+  private let rows: NameTable<Int>
+  /// Row by row, each type's entry for the row's name, by the type's place in
+  /// `UIKitTables.all`: one flat list, so that a lookup copies no table out of another.
+  private let entries: [Entry?]
   /// The type names with class members (`UIView`, `UIScreen`), each with its type's place.
   private let classes: NameTable<Int>
+  private let typeCount = UIKitTables.all.count
 
   /// The entries of every type for each of `names`, the member names a program uses.
   init(names: Set<String>) {
-    tables = UIKitTables.all.map { type in
-      var table = NameTable<Entry>()
-      for name in names.sorted() {
-        if let member = type.member(name) { table[name] = Entry(member) }
-      }
-      return table
+    var rows = NameTable<Int>()
+    var entries: [Entry?] = []
+    for name in names.sorted() {
+      let row = UIKitTables.all.map { type in type.member(name).map(Entry.init) }
+      guard row.contains(where: { $0 != nil }) else { continue }
+      rows[name] = entries.count / typeCount
+      entries += row
     }
+    self.rows = rows
+    self.entries = entries
     var classes = NameTable<Int>()
     for (name, type) in UIKitTables.classNames {
       if let index = UIKitTables.all.firstIndex(where: { $0 === type }) { classes[name] = index }
@@ -48,13 +56,18 @@ struct HandlerMembers: Sendable {
   /// The member `name` of `object`'s type, if the handler names it and the type has it.
   func member(_ name: String, of object: UIKitObject) -> Entry? {
     guard let index = UIKitTables.index(of: object) else { return nil }
-    return tables[index][name]
+    return entry(name, typeIndex: index)
   }
 
   /// The class member `name` of the type a handler calls `type` (`UIView.animate`).
   func member(_ name: String, ofTypeNamed type: String) -> Entry? {
     guard let index = classes[type] else { return nil }
-    return tables[index][name]
+    return entry(name, typeIndex: index)
+  }
+
+  private func entry(_ name: String, typeIndex: Int) -> Entry? {
+    guard let row = rows[name] else { return nil }
+    return entries[row * typeCount + typeIndex]
   }
 }
 
