@@ -67,11 +67,17 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       let target = method.method.owner.flatMap(SharedObjectClass.object(of:))
       evaluate(in: &world) { _ = $0.run(method, with: EmptyCollection(), on: target) }
     }
+    // UIKit makes the controller before it loads its view.
+    if let (initializer, arguments) = handler.initializer {
+      evaluate(in: &world) { _ = $0.run(initializer, with: arguments) }
+    }
     for hook in [HandlerHook.viewDidLoad, .viewWillAppear, .viewDidAppear] {
       run(hook, [.bool(false)], in: &world)
     }
     for name in handler.setupMethods {
-      guard let method = handler.method(name, arity: nil) else { continue }
+      // The initialiser has run already (`--handler-setup init` names it again).
+      guard let method = handler.method(name, arity: nil), method !== handler.initializer?.method
+      else { continue }
       evaluate(in: &world) { _ = $0.run(method, with: []) }
     }
   }

@@ -27,6 +27,8 @@ extension SwiftLowering {
     switch declaration.as(DeclSyntaxEnum.self) {
     case .functionDecl(let function):
       program.methods.append(method(function, onView: onView))
+    case .initializerDecl(let initializer):
+      program.methods.append(method(initializer, onView: onView))
     case .variableDecl(let variable):
       program.properties += properties(variable)
     case .classDecl(let type):
@@ -56,8 +58,8 @@ extension SwiftLowering {
     case .subscriptDecl(let subscriptDecl):
       warn("a subscript is not read", at: subscriptDecl)
     default:
-      // Initialisers, deinitialisers, imports, protocols, type aliases, enum cases, operators:
-      // nothing a keyboard handler runs.
+      // Deinitialisers, imports, type aliases, enum cases, operators: nothing a keyboard
+      // handler runs.
       break
     }
   }
@@ -155,7 +157,25 @@ extension SwiftLowering {
   }
 
   func method(_ function: FunctionDeclSyntax, onView: Bool) -> HandlerProgram.Method {
-    let parameters = function.signature.parameterClause.parameters.map { parameter in
+    let returnsValue = function.signature.returnClause != nil
+    return HandlerProgram.Method(
+      name: identifier(function.name),
+      parameters: parameters(function.signature.parameterClause),
+      body: function.body.map { body($0.statements, implicitReturn: returnsValue) } ?? [],
+      location: location(of: function), onView: onView)
+  }
+
+  /// An initialiser, as the method `init` with its parameters: the view controller's is what
+  /// UIKit runs when it makes the controller (`CompiledHandler.initializer`).
+  func method(_ initializer: InitializerDeclSyntax, onView: Bool) -> HandlerProgram.Method {
+    HandlerProgram.Method(
+      name: "init", parameters: parameters(initializer.signature.parameterClause),
+      body: initializer.body.map { body($0.statements, implicitReturn: false) } ?? [],
+      location: location(of: initializer), onView: onView)
+  }
+
+  private func parameters(_ clause: FunctionParameterClauseSyntax) -> [HandlerProgram.Parameter] {
+    clause.parameters.map { parameter in
       let label = identifier(parameter.firstName)
       return HandlerProgram.Parameter(
         label: label == "_" ? nil : label,
@@ -163,11 +183,6 @@ extension SwiftLowering {
         type: parameter.type.trimmedDescription,
         defaultValue: parameter.defaultValue.map { expression($0.value) })
     }
-    let returnsValue = function.signature.returnClause != nil
-    return HandlerProgram.Method(
-      name: identifier(function.name), parameters: parameters,
-      body: function.body.map { body($0.statements, implicitReturn: returnsValue) } ?? [],
-      location: location(of: function), onView: onView)
   }
 
   /// A `var` or `let` member: one property per name it declares.

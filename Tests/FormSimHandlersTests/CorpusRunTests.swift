@@ -535,6 +535,35 @@ import Testing
     }
   }
 
+  @Test func observersRegisteredInInitOfAControllerMadeInCode() throws {
+    try corpus(
+      "InitRegistersObservers.swift", bind: [("scrollView", "scroll")], script: "focus 7"
+    ) { simulator in
+      // init(coder:) only crashes, so UIKit made the controller with init(), which registered
+      // both observers: the end frame is 216 tall, and the indicator insets copy the insets.
+      #expect(simulator.world.contentInset.bottom == 216)
+      #expect(simulator.world.scrollIndicatorInsets.bottom == 216)
+      // Field 7's bottom is 20 + 50 × 6 + 31 = 351; UIKit scrolls it to the visible bottom,
+      // 480 − 216 = 264: offset 351 − 264 = 87.
+      #expect(simulator.world.contentOffset.y == 87)
+      try simulator.step("dismiss")
+      #expect(simulator.world.contentInset.bottom == 0)
+      #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
+    }
+  }
+
+  @Test func observersRegisteredInInitWithNibNameBundle() throws {
+    try corpus("InitWithNibNameObservers.m", script: "focus 7") { simulator in
+      // `self = [super initWithNibName:…]` is the controller; origin.y = −(216 − 40) = −176.
+      #expect(simulator.world.rootTransform.ty == -176)
+      // A second field: the will-show again sets, not adds: still −176.
+      try simulator.step("focus 8")
+      #expect(simulator.world.rootTransform.ty == -176)
+      try simulator.step("dismiss")
+      #expect(simulator.world.rootTransform.ty == 0)
+    }
+  }
+
   @Test func theRootFrameMadeWithCGRectMake() throws {
     try corpus("RootFrameCGRectMake.m", script: "focus 3") { simulator in
       // y = the keyboard's top 264 − the view's 480 = −216.

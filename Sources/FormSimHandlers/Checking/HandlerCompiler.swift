@@ -39,9 +39,11 @@ public enum HandlerCompiler {
     check.setup(setup)
     if check.errors.isEmpty {
       check.walkReachable(setup: setup)
-      if !program.methods.contains(where: {
-        $0.runsAtLoad || entryPoints.contains($0.name) || setup.contains($0.name)
-      }) {
+      if program.controllerInitializer == nil,
+        !program.methods.contains(where: {
+          $0.runsAtLoad || entryPoints.contains($0.name) || setup.contains($0.name)
+        })
+      {
         check.warn(
           .init(line: 1, column: 1),
           "the file declares none of the methods UIKit calls (viewDidLoad, the text field "
@@ -247,11 +249,20 @@ private struct Check {
       $0.runsAtLoad || HandlerCompiler.entryPoints.contains($0.name) || setup.contains($0.name)
     }.map(\.name)
     var seen = Set(pending)
+    // The initialiser UIKit runs, alone of the file's initialisers (a view's, or one UIKit
+    // does not call, is reached only by a call).
+    let initializer = program.controllerInitializer.map { [program.methods[$0]] } ?? []
     var index = 0
-    while index < pending.count {
-      let name = pending[index]
+    while index < pending.count + initializer.count {
+      let methods: [HandlerProgram.Method]
+      if index < initializer.count {
+        methods = initializer
+      } else {
+        let name = pending[index - initializer.count]
+        methods = program.methods.filter { $0.name == name }
+      }
       index += 1
-      for method in program.methods where method.name == name {
+      for method in methods {
         locals = Set(method.parameters.map(\.name))
         opaqueLocals = [:]
         owner = method.owner

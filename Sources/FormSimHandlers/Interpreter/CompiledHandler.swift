@@ -9,6 +9,9 @@ public final class CompiledHandler: Sendable {
   public let name: String
   /// The file's methods, compiled, in the order it declares them.
   let compiledMethods: [CompiledMethod]
+  /// The initialiser UIKit runs when it makes the view controller
+  /// (`HandlerProgram.controllerInitializer`), with what UIKit passes it.
+  let initializer: (method: CompiledMethod, arguments: [Value])?
   let methods: NameTable<[CompiledMethod]>
   /// Outlets bound to the simulated screen, by property name.
   let bindings: [String: UIKitObject]
@@ -165,6 +168,13 @@ public final class CompiledHandler: Sendable {
       CompiledMethod(method, index: index, file: fileNames)
     }
     self.compiledMethods = compiled
+    self.initializer = program.controllerInitializer.map { index in
+      let count = HandlerProgram.initializerArgumentCount(program.methods[index]) ?? 0
+      // A coder is code FormSim does not simulate; a controller made in code has no nib.
+      let arguments: [Value] =
+        count == 1 ? [.opaque("coder")] : Array(repeating: .nothing, count: count)
+      return (compiled[index], arguments)
+    }
     self.ownedMethods = Dictionary(
       compiled.filter { $0.method.owner != nil }.map { ($0.name, $0) },
       uniquingKeysWith: { first, _ in first })

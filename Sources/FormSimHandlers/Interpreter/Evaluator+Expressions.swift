@@ -239,6 +239,9 @@ extension Evaluator {
     switch target.kind {
     case .resolved(.local(let slot), _):
       locals[slot] = newValue
+    case .name("self"):
+      // `self = [super init…]`: the object UIKit made stays itself.
+      return
     case .name(let name), .resolved(_, let name):
       let slot: CompiledHandler.PropertySlot?
       if case .resolved(.property(let index), _) = target.kind {

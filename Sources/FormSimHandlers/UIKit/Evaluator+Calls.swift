@@ -7,7 +7,11 @@ extension Evaluator {
   {
     switch callee.kind {
     case .member(let base, let name):
-      if case .name("super") = base.kind { return .void }
+      // UIKit's own part of an overridden method does nothing simulated; its initialiser gives
+      // the object back (`self = [super initWithCoder:coder]`).
+      if case .name("super") = base.kind {
+        return name.hasPrefix("init") ? .object(selfObject) : .void
+      }
       let receiver = try chained(base)
       // `value.getValue(&rect)`: the boxed value written into the variable passed.
       if case .prefix(.address, let target)? = arguments.first?.value.kind, name == "getValue" {
