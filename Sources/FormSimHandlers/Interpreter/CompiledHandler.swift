@@ -70,7 +70,7 @@ public final class CompiledHandler: Sendable {
   /// Unbound outlets used for nothing simulated: opaque when read.
   let opaqueOutlets: Set<String>
   /// The types the file declares, by name.
-  let types: [String: HandlerProgram.DeclaredType]
+  let types: NameTable<HandlerProgram.DeclaredType>
   /// The members of UIKit's types the file names, in tables of this handler's own.
   let uikitMembers: HandlerMembers
   /// What each type the file casts to or declares with means to a value (its conversion, which
@@ -96,8 +96,9 @@ public final class CompiledHandler: Sendable {
     self.bindings = bindings
     self.setupMethods = setupMethods
     self.skipped = skipped
-    self.types = Dictionary(
-      program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var types = NameTable<HandlerProgram.DeclaredType>()
+    for type in program.types where types[type.name] == nil { types[type.name] = type }
+    self.types = types
     var globals = NameTable<Value>()
     let names = ProgramNames(program)
     self.uikitMembers = HandlerMembers(names: names.members)

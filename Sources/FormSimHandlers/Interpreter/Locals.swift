@@ -8,10 +8,11 @@ struct Locals: Sendable, Hashable {
 
   init() {}
 
-  /// A frame of `count` slots, each holding nothing: a method's, all its room made at once (a
-  /// frame grown slot by slot copied its values at each step).
+  /// A frame with room for `count` slots, all its room made at once (a frame grown slot by slot
+  /// copied its values at each step). A slot holds nothing until it is written: the frame fills
+  /// as far as the slots written, which the resolver numbers in the order they are declared.
   init(count: Int) {
-    values = Array(repeating: .nothing, count: count)
+    values.reserveCapacity(count)
   }
 
   var isEmpty: Bool { values.isEmpty }
@@ -23,10 +24,11 @@ struct Locals: Sendable, Hashable {
     set {
       guard slot >= 0 else { return }
       if slot >= values.count {
-        // Beyond the frame the resolver sized (a frame made before a slot was given).
-        values.append(contentsOf: repeatElement(.nothing, count: slot + 1 - values.count))
+        while values.count < slot { values.append(.nothing) }
+        values.append(newValue)
+      } else {
+        values[slot] = newValue
       }
-      values[slot] = newValue
     }
   }
 }
