@@ -81,6 +81,9 @@ public final class CompiledHandler: Sendable {
   /// What each member name the file uses means as a keyboard notification name or `userInfo`
   /// key (`UIKitNames.constant`), nil where it is neither: worked out once per name.
   let memberConstants: NameTable<Value?>
+  /// What each member name the file uses means as an implicit member (`.easeIn`, `.main`)
+  /// whatever the context (`Evaluator.implicitConstant`): worked out once per name.
+  let implicitConstants: NameTable<Value>
   /// The stored properties the view controller's initialiser gives a value, in the file's
   /// order, each with its initial value resolved (`Resolver`): not the computed ones, nor the
   /// outlets bound to the screen.
@@ -160,6 +163,11 @@ public final class CompiledHandler: Sendable {
     var constants = NameTable<Value?>()
     for name in names.members { constants[name] = UIKitNames.constant(name) }
     self.memberConstants = constants
+    var implicit = NameTable<Value>()
+    for name in names.members where !Evaluator.implicitMemberNeedsContext(name) {
+      implicit[name] = Evaluator.implicitConstant(name)
+    }
+    self.implicitConstants = implicit
     self.initialValues = program.properties.compactMap { property in
       guard property.getter == nil, bindings[property.name] == nil, let initial = property.initial
       else { return nil }

@@ -260,32 +260,47 @@ extension Evaluator {
   func implicitMember(_ name: String, hint: Hint?, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    if let constant = constant(named: name) { return constant }
-    if name == "zero" || name == "identity" {
-      switch hint {
-      case .type(let type)?: if let zero = UIKitTypes.zero(of: type) { return zero }
-      case .value(let value)?:
-        switch value {
-        case .rect: return .rect(.zero)
-        case .point: return .point(.zero)
-        case .size: return .size(Size(width: 0, height: 0))
-        case .insets: return .insets(.zero)
-        case .transform: return .transform(.identity)
-        case .int: return .int(0)
-        case .double: return .double(0)
-        default: break
-        }
-      case nil: break
-      }
-      if name == "identity" { return .transform(.identity) }
-      throw .refused(
-        "'.zero' where FormSim cannot tell the type: write CGPoint.zero or the like", location)
+    guard Self.implicitMemberNeedsContext(name) else {
+      return handler.implicitConstants[name] ?? Self.implicitConstant(name)
     }
-    if name == "now" { return .function("now") }
-    if name == "main" { return .object(.mainQueue) }
-    if name == "infinity" { return .double(.infinity) }
-    if name == "nan" { return .double(.nan) }
-    if name == "pi" { return .double(.pi) }
+    switch hint {
+    case .type(let type)?: if let zero = UIKitTypes.zero(of: type) { return zero }
+    case .value(let value)?:
+      switch value {
+      case .rect: return .rect(.zero)
+      case .point: return .point(.zero)
+      case .size: return .size(Size(width: 0, height: 0))
+      case .insets: return .insets(.zero)
+      case .transform: return .transform(.identity)
+      case .int: return .int(0)
+      case .double: return .double(0)
+      default: break
+      }
+    case nil: break
+    }
+    if name == "identity" { return .transform(.identity) }
+    throw .refused(
+      "'.zero' where FormSim cannot tell the type: write CGPoint.zero or the like", location)
+  }
+
+  /// `.zero` and `.identity`, whose type the context gives.
+  static func implicitMemberNeedsContext(_ name: String) -> Bool {
+    name == "zero" || name == "identity"
+  }
+
+  /// An implicit member whatever its context: a notification name or `userInfo` key, a queue,
+  /// a number, an animation option, a curve or another of UIKit's constants, else a case of an
+  /// enum of the app's. It depends on the name alone, so compiled code works it out once.
+  static func implicitConstant(_ name: String) -> Value {
+    if let constant = UIKitNames.constant(name) { return constant }
+    switch name {
+    case "now": return .function("now")
+    case "main": return .object(.mainQueue)
+    case "infinity": return .double(.infinity)
+    case "nan": return .double(.nan)
+    case "pi": return .double(.pi)
+    default: break
+    }
     if let option = UIKitConstants.animationOption(name) { return .int(option) }
     if let constant = UIKitConstants.named(name) { return constant }
     // Not UIKit's: a case of an enum of the app's.

@@ -4,16 +4,19 @@ enum UIKitConstants {
   /// `UIView.AnimationOptions`: the curve sits in bits 16–19.
   static func animationOption(_ name: String) -> Int? {
     if let option = options[name] { return option }
-    var key = Substring(name)
     for prefix in ["UIViewAnimationOption", "UIViewKeyframeAnimationOption"]
-    where key.hasPrefix(prefix) {
-      key = key.dropFirst(prefix.count)
+    where name.hasPrefix(prefix) {
+      let key = name.dropFirst(prefix.count)
+      return options[key.prefix(1).lowercased() + key.dropFirst()]
     }
-    guard key.count != name.count else { return nil }
-    return options[key.prefix(1).lowercased() + key.dropFirst()]
+    return nil
   }
 
-  private static let options: [String: Int] = [
+  /// Name tables: an implicit member (`.easeIn` in a `switch`) is looked up here each time it
+  /// is evaluated.
+  private static let options = NameTable(optionValues.map { ($0.key, $0.value) })
+
+  private static let optionValues: [String: Int] = [
     "layoutSubviews": 1 << 0, "allowUserInteraction": 1 << 1,
     "beginFromCurrentState": 1 << 2, "repeat": 1 << 3, "autoreverse": 1 << 4,
     "overrideInheritedDuration": 1 << 5, "overrideInheritedCurve": 1 << 6,
@@ -26,7 +29,9 @@ enum UIKitConstants {
   /// Other named constants: curves, orientations, idioms, inset adjustment.
   static func named(_ name: String) -> Value? { table[name] }
 
-  private static let table: [String: Value] = [
+  private static let table = NameTable(tableValues.map { ($0.key, $0.value) })
+
+  private static let tableValues: [String: Value] = [
     "easeInOut": .int(0), "easeIn": .int(1), "easeOut": .int(2), "linear": .int(3),
     "UIViewAnimationCurveEaseInOut": .int(0), "UIViewAnimationCurveEaseIn": .int(1),
     "UIViewAnimationCurveEaseOut": .int(2), "UIViewAnimationCurveLinear": .int(3),
