@@ -19,6 +19,7 @@ import Testing
       "IntOfInfinity.swift", 8,
       "Double value cannot be converted to Int because it is either infinite or NaN"
     ),
+    ("FatalError.swift", 11, "Fatal error: unexpected mode 2"),
   ])
   func endsAsTheAppsCrashAtItsLine(file: String, line: Int, message: String) throws {
     let fixture = try HandlerFixture("Runaway/\(file)")

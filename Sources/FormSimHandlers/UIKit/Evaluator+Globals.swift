@@ -114,8 +114,12 @@ extension Evaluator {
   func callGlobal(_ name: String, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    let function = GlobalFunction.named(name)
     // A value made from an unknown one is unknown: the figure is decided where it is written.
-    if let unknown = args.items.first(where: { $0.value.isOpaque }) { return unknown.value }
+    // A crash is the app's whatever its message is made of.
+    if function != .fatal, let unknown = args.items.first(where: { $0.value.isOpaque }) {
+      return unknown.value
+    }
     func number(_ index: Int) throws(Interruption) -> Double {
       guard let value = args.at(index)?.number else {
         throw .notANumber(name, argument: index + 1, at: location)
@@ -133,7 +137,9 @@ extension Evaluator {
       }
       return value
     }
-    switch GlobalFunction.named(name) {
+    switch function {
+    case .fatal:
+      throw .crash("Fatal error" + (args.at(0).map { ": " + $0.printText } ?? ""), location)
     case .log:
       // Formatted only when the event log keeps it (`check` keeps none).
       note(location, "\(name): \(logged(name, args))")

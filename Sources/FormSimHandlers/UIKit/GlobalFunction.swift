@@ -9,7 +9,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectOffset
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
   case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
-  case task
+  case task, fatal
 
   var spellings: [String] {
     switch self {
@@ -70,6 +70,7 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .boxed: ["NSNumber", "NSValue"]
     case .stride: ["stride"]
     case .task: ["Task"]
+    case .fatal: ["fatalError", "preconditionFailure", "abort"]
     }
   }
 
