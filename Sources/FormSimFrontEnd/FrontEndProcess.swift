@@ -39,11 +39,4 @@ package enum FrontEndProcess {
       exit(0)
     }
   }
-
-  /// Whether `path` is read as Objective-C: `.m` and `.mm` (a header declares, and runs
-  /// nothing).
-  package static func readsObjectiveC(_ path: String) -> Bool {
-    let lowered = path.lowercased()
-    return lowered.hasSuffix(".m") || lowered.hasSuffix(".mm")
-  }
 }

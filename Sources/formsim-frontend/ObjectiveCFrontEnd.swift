@@ -21,10 +21,9 @@ enum ObjectiveCFrontEnd {
   /// The program beside this one, if it was built.
   static var path: String? {
     guard let program = RunningExecutable.path() ?? CommandLine.arguments.first,
-      let slash = program.lastIndex(of: "/")
+      program.contains("/")
     else { return nil }
-    let candidate = program[..<slash] + "/" + executableName
-    return access(candidate, X_OK) == 0 ? candidate : nil
+    return HandlerFrontEnd.executable(executableName, beside: program)
   }
 
   /// Replaces this process with the Objective-C front end given `arguments`; returns only when

@@ -1,4 +1,5 @@
 import FormSimFrontEnd
+import FormSimHandlers
 
 #if canImport(Glibc)
   import Glibc
@@ -35,7 +36,7 @@ guard let request = FrontEndArguments(arguments) else {
   FrontEndProcess.writeError(usage)
   exit(2)
 }
-if FrontEndProcess.readsObjectiveC(request.file) {
+if HandlerFrontEnd.readsObjectiveC(request.file) {
   ObjectiveCFrontEnd.replaceProcess(arguments: arguments)
   exit(2)
 }

@@ -245,34 +245,27 @@ private struct Check {
   // MARK: Reachable code
 
   mutating func walkReachable(setup: [String]) {
-    var pending = program.methods.filter {
+    let roots = program.methods.filter {
       $0.runsAtLoad || HandlerCompiler.entryPoints.contains($0.name) || setup.contains($0.name)
     }.map(\.name)
-    var seen = Set(pending)
-    // The initialiser UIKit runs, alone of the file's initialisers (a view's, or one UIKit
-    // does not call, is reached only by a call).
-    let initializer = program.controllerInitializer.map { [program.methods[$0]] } ?? []
+    var seen = Set(roots)
+    // The initialiser UIKit runs first, alone of the file's initialisers (a view's, or one
+    // UIKit does not call, is reached only by a call); then every method of each name reached.
+    var queue = program.controllerInitializer.map { [program.methods[$0]] } ?? []
+    for name in roots { queue += program.methods.filter { $0.name == name } }
     var index = 0
-    while index < pending.count + initializer.count {
-      let methods: [HandlerProgram.Method]
-      if index < initializer.count {
-        methods = initializer
-      } else {
-        let name = pending[index - initializer.count]
-        methods = program.methods.filter { $0.name == name }
-      }
+    while index < queue.count {
+      let method = queue[index]
       index += 1
-      for method in methods {
-        locals = Set(method.parameters.map(\.name))
-        opaqueLocals = [:]
-        owner = method.owner
-        defer { owner = nil }
-        var named: [String] = []
-        walk(method.body, naming: &named)
-        for next in named where !seen.contains(next) && methodNames.contains(next) {
-          seen.insert(next)
-          pending.append(next)
-        }
+      locals = Set(method.parameters.map(\.name))
+      opaqueLocals = [:]
+      owner = method.owner
+      defer { owner = nil }
+      var named: [String] = []
+      walk(method.body, naming: &named)
+      for next in named where !seen.contains(next) && methodNames.contains(next) {
+        seen.insert(next)
+        queue += program.methods.filter { $0.name == next }
       }
     }
     // Computed properties run when read: check their getters too.

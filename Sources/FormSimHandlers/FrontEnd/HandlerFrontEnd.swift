@@ -90,7 +90,7 @@ public enum HandlerFrontEnd {
       let files = listed.sorted().filter { name in
         let lowered = name.lowercased()
         return !name.hasPrefix(".")
-          && (lowered.hasSuffix(".swift") || lowered.hasSuffix(".m") || lowered.hasSuffix(".mm"))
+          && (lowered.hasSuffix(".swift") || readsObjectiveC(name))
           && PathKind(of: base + name) == .file
       }.map { base + $0 }
       guard !files.isEmpty else { throw .noHandlerFiles(folder: argument) }
@@ -127,13 +127,26 @@ public enum HandlerFrontEnd {
   public static func program(
     for file: String, frontEnd: String, environment: [String: String]?
   ) -> String {
-    let lowered = file.lowercased()
-    guard lowered.hasSuffix(".m") || lowered.hasSuffix(".mm"),
-      Self.variable(environmentVariable, in: environment)?.isEmpty ?? true,
-      let slash = frontEnd.lastIndex(of: "/")
+    guard readsObjectiveC(file),
+      Self.variable(environmentVariable, in: environment)?.isEmpty ?? true
     else { return frontEnd }
-    let objectiveC = String(frontEnd[...slash]) + objectiveCExecutableName
-    return access(objectiveC, X_OK) == 0 ? objectiveC : frontEnd
+    return executable(objectiveCExecutableName, beside: frontEnd) ?? frontEnd
+  }
+
+  /// Whether `path` is read as Objective-C: `.m` and `.mm` (a header declares, and runs
+  /// nothing).
+  public static func readsObjectiveC(_ path: String) -> Bool {
+    let lowered = path.lowercased()
+    return lowered.hasSuffix(".m") || lowered.hasSuffix(".mm")
+  }
+
+  /// The program `name` in the folder of `program` (the working folder when `program` names
+  /// none), if it is there and executable: the programs of a build or an installation sit side
+  /// by side.
+  public static func executable(_ name: String, beside program: String) -> String? {
+    let folder = program.lastIndex(of: "/").map { String(program[..<$0]) } ?? "."
+    let candidate = folder + "/" + name
+    return access(candidate, X_OK) == 0 ? candidate : nil
   }
 
   /// How long the front end may take: `FORMSIM_FRONTEND_TIMEOUT` seconds, or the default.
@@ -164,9 +177,7 @@ public enum HandlerFrontEnd {
       return variable
     }
     let program = RunningExecutable.path() ?? CommandLine.arguments.first ?? "formsim"
-    let folder = program.lastIndex(of: "/").map { String(program[..<$0]) } ?? "."
-    let candidate = folder + "/" + executableName
-    guard access(candidate, X_OK) == 0 else {
+    guard let candidate = executable(executableName, beside: program) else {
       throw .missingFrontEnd(path: program, namedBy: nil)
     }
     return candidate

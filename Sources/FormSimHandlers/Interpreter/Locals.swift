@@ -15,8 +15,6 @@ struct Locals: Sendable, Hashable {
     values.reserveCapacity(count)
   }
 
-  var isEmpty: Bool { values.isEmpty }
-
   /// The local in `slot`: nil (`.nothing`) until something is stored there. A negative slot is
   /// one the resolver never gave, and holds nothing.
   subscript(slot: Int) -> Value {

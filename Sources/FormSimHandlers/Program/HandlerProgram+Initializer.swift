@@ -24,14 +24,14 @@ extension HandlerProgram {
   }
 
   /// A body whose first statement ends the app (`fatalError("init(coder:) has not been
-  /// implemented")`).
+  /// implemented")`, or another spelling `GlobalFunction.fatal` crashes on).
   static func onlyCrashes(_ body: [Statement]) -> Bool {
     guard case .expression(let expression)? = body.first?.kind,
       case .call(let callee, _) = expression.kind
     else { return false }
     switch callee.kind {
     case .name(let name), .resolved(_, let name):
-      return ["fatalError", "preconditionFailure", "abort"].contains(name)
+      return GlobalFunction.named(name) == .fatal
     default:
       return false
     }
