@@ -1,5 +1,7 @@
-/// A call's evaluated arguments, found by label or by position.
-struct Arguments {
+/// A call's evaluated arguments, found by label or by position. As a collection it is their
+/// values in order, which a call to the file's own method or closure takes as they are,
+/// without an array of them made first.
+struct Arguments: ArgumentValues {
   struct Item {
     var label: String?
     var value: Value
@@ -9,7 +11,9 @@ struct Arguments {
   var items: [Item]
 
   var values: [Value] { items.map(\.value) }
-  var count: Int { items.count }
+  var startIndex: Int { 0 }
+  var endIndex: Int { items.count }
+  subscript(position: Int) -> Value { items[position].value }
   var labels: [String?] { items.map(\.label) }
 
   /// The argument labelled `label`, or any of `labels`.

@@ -3,12 +3,22 @@
 /// handler casts at every keyboard change (`userInfo[…] as? CGRect`), and they depend on the
 /// type's name alone, so the name is not trimmed and hashed into `UIKitTypes`' tables at each
 /// cast; every other value is still asked of `UIKitTypes` (a view's answer depends on the field).
-struct CastTest: Sendable {
+/// One object per type, shared by every cast to it, whatever its kind: a cast takes a reference
+/// to it instead of copying its fields.
+final class CastTest: Sendable {
   enum Kind: Sendable {
     case test, optional, forced, plain
+
+    init(_ written: String) {
+      switch written {
+      case "is": self = .test
+      case "as?": self = .optional
+      case "as!": self = .forced
+      default: self = .plain
+      }
+    }
   }
 
-  private(set) var kind: Kind
   let type: String
   let conversion: NumberConversion
   /// The file's own type of that name, if it declares one.
@@ -18,8 +28,7 @@ struct CastTest: Sendable {
   private let size: Bool
   private let number: Bool
 
-  init(kind: String, type: String, declared: HandlerProgram.DeclaredType? = nil) {
-    self.kind = Self.kind(kind)
+  init(type: String, declared: HandlerProgram.DeclaredType? = nil) {
     self.declared = declared
     self.type = type
     conversion = NumberConversion(type)
@@ -28,22 +37,6 @@ struct CastTest: Sendable {
     point = passes(.point(.zero))
     size = passes(.size(.zero))
     number = passes(.double(0))
-  }
-
-  /// `test` as the cast `kind` makes it (`is`, `as?`, `as!`, `as`): what depends on the type
-  /// alone is worked out once per file (`CompiledHandler.castTests`).
-  init(_ kind: String, _ test: CastTest) {
-    self = test
-    self.kind = Self.kind(kind)
-  }
-
-  private static func kind(_ written: String) -> Kind {
-    switch written {
-    case "is": .test
-    case "as?": .optional
-    case "as!": .forced
-    default: .plain
-    }
   }
 
   /// Whether `value` passes, as `UIKitTypes.value(_:is:isMultiline:)` decides.

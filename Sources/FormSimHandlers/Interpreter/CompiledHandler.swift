@@ -107,7 +107,7 @@ public final class CompiledHandler: Sendable {
     self.uikitMembers = HandlerMembers(names: names.members)
     var castTests = NameTable<CastTest>()
     for type in names.types {
-      castTests[type] = CastTest(kind: "as", type: type, declared: types[type])
+      castTests[type] = CastTest(type: type, declared: types[type])
     }
     self.castTests = castTests
     // The file's names, properties first, then methods, then globals: a property shadows a

@@ -399,16 +399,15 @@ extension Evaluator {
   func cast(_ value: Value, kind: String, to type: String, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    let test =
-      handler.castTests[type].map { CastTest(kind, $0) } ?? CastTest(kind: kind, type: type)
-    return try cast(value, test, at: location)
+    let test = handler.castTests[type] ?? CastTest(type: type)
+    return try cast(value, CastTest.Kind(kind), test, at: location)
   }
 
-  /// A cast, with what it tests worked out beforehand (once per cast in compiled code).
-  func cast(_ value: Value, _ test: CastTest, at location: SourceLocation)
+  /// A cast, with what it tests worked out beforehand (once per type in compiled code).
+  func cast(_ value: Value, _ kind: CastTest.Kind, _ test: CastTest, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    if value.isOpaque { return test.kind == .test ? .bool(false) : value }
+    if value.isOpaque { return kind == .test ? .bool(false) : value }
     if let declared = test.declared {
       // A type of the file: a value of it, or a case of it.
       let matches: Bool
@@ -417,7 +416,7 @@ extension Evaluator {
       case .enumCase(let name, _): matches = declared.cases.contains(name)
       default: matches = false
       }
-      switch test.kind {
+      switch kind {
       case .test: return .bool(matches)
       case .optional: return matches ? value : .nothing
       case .plain: return value
@@ -431,7 +430,7 @@ extension Evaluator {
     let matches = test.passes(value) { index in
       world.fields[index].kind == .multiline
     }
-    switch test.kind {
+    switch kind {
     case .test: return .bool(matches)
     case .optional: return matches ? test.conversion.apply(value) : .nothing
     case .forced:

@@ -158,7 +158,7 @@ final class Evaluator {
     return .void
   }
 
-  func call(_ closure: Closure, with arguments: [Value]) throws(Interruption) -> Value {
+  func call(_ closure: Closure, with arguments: some ArgumentValues) throws(Interruption) -> Value {
     try turn(at: closure.location)
     depth += 1
     defer { depth -= 1 }

@@ -48,7 +48,7 @@ extension Evaluator {
       // A name the resolver bound as a global is no method of the file (a method's name binds
       // as the method): no need to look for one.
       if !callee.isBoundGlobal, let method = handler.method(name, arity: args.count) {
-        return try call(method, with: args.values)
+        return try call(method, with: args)
       }
       if selfObject != .viewController, UIKitSurface.viewMethods.contains(name) {
         return try callMember(name, on: .object(selfObject), args, at: location)
@@ -73,7 +73,7 @@ extension Evaluator {
   }
 
   /// A member of a value's type, run with the value as `self`.
-  func run(_ method: CompiledMethod, on value: Value, with arguments: [Value])
+  func run(_ method: CompiledMethod, on value: Value, with arguments: some ArgumentValues)
     throws(Interruption) -> Value
   {
     let outer = selfValue
@@ -110,12 +110,12 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     switch function {
-    case .closure(let closure): return try call(closure, with: args.values)
+    case .closure(let closure): return try call(closure, with: args)
     case .method(let name):
       guard let method = handler.method(name, arity: args.count) else {
         throw .refused("no method '\(name)' takes \(args.count) arguments", location)
       }
-      return try call(method, with: args.values)
+      return try call(method, with: args)
     case .function("now"): return .double(0)
     case .type(let type):
       if let made = make(type, args) { return made }
@@ -147,11 +147,11 @@ extension Evaluator {
   {
     if let method = handler.ownedMethods[name], !receiver.isObject {
       // A method the file declares on this value's type.
-      return try run(method, on: receiver, with: args.values)
+      return try run(method, on: receiver, with: args)
     }
     if case .object(let object) = receiver, let method = handler.member(name, of: object) {
       // A category's or an extension's method on a shared object's class: run on it.
-      return try call(method, with: args.values, on: object)
+      return try call(method, with: args, on: object)
     }
     switch receiver {
     case .object(let object):
@@ -259,11 +259,11 @@ extension Evaluator {
     _ name: String, on object: UIKitObject, _ args: Arguments, at location: SourceLocation
   ) throws(Interruption) -> Value {
     if object == .viewController, let method = handler.method(name, arity: args.count) {
-      return try call(method, with: args.values)
+      return try call(method, with: args)
     }
     if object.isView, let method = handler.method(name, arity: args.count), method.onView {
       // A method of the file's `UIView` extension, run with the view as `self`.
-      return try call(method, with: args.values, on: object)
+      return try call(method, with: args, on: object)
     }
     if let call = uikitMember(name, of: object)?.call,
       let value = try call(self, object, args, location)
