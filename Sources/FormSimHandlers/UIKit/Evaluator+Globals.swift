@@ -149,18 +149,16 @@ extension Evaluator {
       {
         return .rect(Rect(origin: origin, size: size))
       }
-      let n = try numbers(4)
-      return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+      return .rect(
+        Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
     case .point:
-      let n = try numbers(2)
-      return .point(Point(x: n[0], y: n[1]))
+      return .point(Point(x: try number(0), y: try number(1)))
     case .size:
-      let n = try numbers(2)
-      return .size(Size(width: n[0], height: n[1]))
+      return .size(Size(width: try number(0), height: try number(1)))
     case .insets:
       if args.count == 0 { return .insets(.zero) }
-      let n = try numbers(4)
-      return .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
+      return .insets(
+        EdgeInsets(top: try number(0), left: try number(1), bottom: try number(2), right: try number(3)))
     case .transform:
       if args.named("translationX") != nil {
         return .transform(AffineTransform(tx: try number(0), ty: try number(1)))
