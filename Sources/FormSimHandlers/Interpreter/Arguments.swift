@@ -2,30 +2,44 @@
 /// values in order, which a call to the file's own method or closure takes as they are,
 /// without an array of them made first.
 struct Arguments: ArgumentValues {
-  struct Item {
-    var label: String?
-    var value: Value
-    var isTrailingClosure: Bool
+  /// The arguments as the call wrote them, for their labels: the call's own array, shared by
+  /// one reference instead of each label copied at every call. Empty for values UIKit passes.
+  private let written: [Argument]
+  /// Each argument's value, in order.
+  let values: [Value]
+
+  init(written: [Argument], values: [Value]) {
+    self.written = written
+    self.values = values
   }
 
-  var items: [Item]
-
-  var values: [Value] { items.map(\.value) }
   var startIndex: Int { 0 }
-  var endIndex: Int { items.count }
-  subscript(position: Int) -> Value { items[position].value }
-  var labels: [String?] { items.map(\.label) }
+  var endIndex: Int { values.count }
+  subscript(position: Int) -> Value { values[position] }
+
+  /// The label of the `index`th argument, nil when it has none.
+  func label(_ index: Int) -> String? {
+    index < written.count ? written[index].label : nil
+  }
+
+  var labels: [String?] { values.indices.map(label) }
+
+  /// The arguments from `index` on, with their labels.
+  func dropping(_ index: Int) -> Arguments {
+    Arguments(written: Array(written.dropFirst(index)), values: Array(values.dropFirst(index)))
+  }
 
   /// The argument labelled `label`, or any of `labels`.
   func named(_ label: String, _ other: String? = nil) -> Value? {
-    for item in items where item.label == label || (other != nil && item.label == other) {
-      return item.value
+    for index in values.indices {
+      let written = self.label(index)
+      if written == label || (other != nil && written == other) { return values[index] }
     }
     return nil
   }
 
   /// The `index`th argument, labelled or not.
-  func at(_ index: Int) -> Value? { items.indices.contains(index) ? items[index].value : nil }
+  func at(_ index: Int) -> Value? { values.indices.contains(index) ? values[index] : nil }
 
   /// The closures passed for a call's closure parameters, `first` then `second`: labelled
   /// ones where they are, and each unlabelled trailing closure (or Objective-C block) filling
@@ -33,16 +47,17 @@ struct Arguments: ArgumentValues {
   func closures(_ first: String, _ second: String? = nil) -> (Closure?, Closure?) {
     var a: Closure?
     var b: Closure?
-    for item in items {
-      guard case .closure(let closure) = item.value else { continue }
-      if item.label == first {
+    for index in values.indices {
+      guard case .closure(let closure) = values[index] else { continue }
+      let written = label(index)
+      if written == first {
         a = closure
-      } else if second != nil && item.label == second {
+      } else if second != nil && written == second {
         b = closure
       }
     }
-    for item in items where item.label == nil {
-      guard case .closure(let closure) = item.value else { continue }
+    for index in values.indices where label(index) == nil {
+      guard case .closure(let closure) = values[index] else { continue }
       if a == nil {
         a = closure
       } else if b == nil {

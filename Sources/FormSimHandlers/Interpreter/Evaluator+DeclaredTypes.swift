@@ -6,11 +6,11 @@ extension Evaluator {
       declared.kind == .structType || declared.kind == .classType
     else { return nil }
     var fields: [String: Value] = [:]
-    for (position, item) in args.items.enumerated() {
-      if let label = item.label {
-        fields[label] = item.value
+    for (position, value) in args.values.enumerated() {
+      if let label = args.label(position) {
+        fields[label] = value
       } else if position < declared.fields.count {
-        fields[declared.fields[position]] = item.value
+        fields[declared.fields[position]] = value
       }
     }
     return .instance(declared.name, fields)

@@ -84,20 +84,17 @@ extension Evaluator {
 
   /// A call's arguments, each evaluated in order.
   func evaluate(_ arguments: [Argument]) throws(Interruption) -> Arguments {
-    var items: [Arguments.Item] = []
-    items.reserveCapacity(arguments.count)
+    var values: [Value] = []
+    values.reserveCapacity(arguments.count)
     for argument in arguments {
       // `.zero` takes the type its label gives: `CGRect(origin: .zero, size: …)`.
       var type: String?
       if case .implicitMember = argument.value.kind {
         type = argument.label.flatMap { Self.argumentTypes[$0] }
       }
-      items.append(
-        Arguments.Item(
-          label: argument.label, value: try value(of: argument.value, type: type),
-          isTrailingClosure: argument.isTrailingClosure))
+      values.append(try value(of: argument.value, type: type))
     }
-    return Arguments(items: items)
+    return Arguments(written: arguments, values: values)
   }
 
   /// The type of UIKit's and Core Graphics' arguments by their labels, for an implicit member.

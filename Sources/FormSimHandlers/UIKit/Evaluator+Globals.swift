@@ -117,8 +117,8 @@ extension Evaluator {
     let function = GlobalFunction.named(name)
     // A value made from an unknown one is unknown: the figure is decided where it is written.
     // A crash is the app's whatever its message is made of.
-    if function != .fatal, let unknown = args.items.first(where: { $0.value.isOpaque }) {
-      return unknown.value
+    if function != .fatal, let unknown = args.values.first(where: \.isOpaque) {
+      return unknown
     }
     func number(_ index: Int) throws(Interruption) -> Double {
       guard let value = args.at(index)?.number else {
@@ -212,15 +212,15 @@ extension Evaluator {
     case .rectWidth: return .double(try rect(0).width)
     case .rectHeight: return .double(try rect(0).height)
     case .rectContainsPoint:
-      return try callRect("contains", try rect(0), Arguments(items: [args.items[1]]), at: location)
+      return try callRect("contains", try rect(0), args.dropping(1), at: location)
     case .rectContainsRect:
-      return try callRect("contains", try rect(0), Arguments(items: [args.items[1]]), at: location)
+      return try callRect("contains", try rect(0), args.dropping(1), at: location)
     case .rectIntersectsRect:
       return try callRect(
-        "intersects", try rect(0), Arguments(items: [args.items[1]]), at: location)
+        "intersects", try rect(0), args.dropping(1), at: location)
     case .rectIntersection:
       return try callRect(
-        "intersection", try rect(0), Arguments(items: [args.items[1]]), at: location)
+        "intersection", try rect(0), args.dropping(1), at: location)
     case .rectOffset:
       return .rect(try rect(0).offsetBy(dx: try number(1), dy: try number(2)))
     case .isLandscape:
@@ -259,7 +259,7 @@ extension Evaluator {
     case .task:
       // A task started on the main actor runs its body until it first waits; FormSim runs it
       // now (a `for await` in it registers its observer and returns).
-      if case .closure(let body)? = args.items.last?.value { _ = try call(body, with: []) }
+      if case .closure(let body)? = args.values.last { _ = try call(body, with: []) }
       return .opaque("a Task")
     case nil: break
     }
