@@ -260,9 +260,9 @@ extension Evaluator {
   func implicitMember(_ name: String, hint: Hint?, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    guard Self.implicitMemberNeedsContext(name) else {
-      return handler.implicitConstants[name] ?? Self.implicitConstant(name)
-    }
+    // The file's context-free members were worked out when it was compiled.
+    if let constant = handler.implicitConstants[name] { return constant }
+    guard Self.implicitMemberNeedsContext(name) else { return Self.implicitConstant(name) }
     switch hint {
     case .type(let type)?: if let zero = UIKitTypes.zero(of: type) { return zero }
     case .value(let value)?:
