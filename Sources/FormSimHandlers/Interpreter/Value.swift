@@ -16,13 +16,13 @@ public enum Value: Sendable, Hashable {
   case point(Point)
   case size(Size)
   case insets(EdgeInsets)
-  /// Boxed, as the closure and the notification are: a value is copied at the size of its
-  /// largest unboxed payload (a rectangle's four numbers).
+  /// Boxed, as the notification is: a value is copied at the size of its largest unboxed
+  /// payload (a rectangle's four numbers).
   indirect case transform(AffineTransform)
   case object(UIKitObject)
   /// A type or namespace used as a receiver or a member's owner: `UIView`, `NSNotification.Name`.
   case type(String)
-  indirect case closure(Closure)
+  case closure(Closure)
   case selector(String)
   case array([Value])
   /// `lower..<upper` (`a...b` is `a..<b + 1`).
@@ -166,14 +166,42 @@ public enum Value: Sendable, Hashable {
   }
 }
 
-/// A closure or block: its parameters, body and the locals it captured.
-public struct Closure: Sendable, Hashable {
-  public var parameters: [String]
+/// A closure or block: its parameters, body and the locals it captured. An object that never
+/// changes, so that passing one (to `UIView.animate`, into a timer) takes one reference instead
+/// of copying five fields.
+public final class Closure: Sendable, Hashable {
+  public let parameters: [String]
   /// Where the parameters go in the frame (`Resolver`).
-  var slots: [Int]
-  public var body: [Statement]
-  var captured: Locals
-  var location: SourceLocation
+  let slots: [Int]
+  public let body: [Statement]
+  let captured: Locals
+  let location: SourceLocation
+
+  init(
+    parameters: [String], slots: [Int], body: [Statement], captured: Locals,
+    location: SourceLocation
+  ) {
+    self.parameters = parameters
+    self.slots = slots
+    self.body = body
+    self.captured = captured
+    self.location = location
+  }
+
+  /// Two closures are equal when they are the same code with the same captured values, as
+  /// two copies of one were when a closure was a structure.
+  public static func == (lhs: Closure, rhs: Closure) -> Bool {
+    lhs === rhs
+      || (lhs.location == rhs.location && lhs.slots == rhs.slots && lhs.parameters == rhs.parameters
+        && lhs.body == rhs.body && lhs.captured == rhs.captured)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(location)
+    hasher.combine(parameters)
+    hasher.combine(body)
+    hasher.combine(captured)
+  }
 }
 
 /// `CGAffineTransform`: FormSim's world moves the root view by translations only, so a scale or
