@@ -31,6 +31,18 @@ import Testing
     #expect(crash.contains(message), "\(crash)")
   }
 
+  /// A C geometry function given too few arguments stops the handler at its line, where it used
+  /// to read past the arguments it was given and trap formsim.
+  @Test func aGeometryFunctionMissingAnArgumentStopsAtItsLine() throws {
+    let fixture = try HandlerFixture("Runaway/ContainsPointAlone.swift")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 1")
+    let stop = try #require(simulator.world.handlerCrash)
+    let place = HandlerFixture.relativePath("Runaway/ContainsPointAlone.swift") + ":9:"
+    #expect(stop.hasPrefix("handler stopped at \(place)"), "\(stop)")
+    #expect(stop.contains("'CGRectContainsPoint' takes 2 arguments, not 1"), "\(stop)")
+  }
+
   @Test func nestingDeeperThanTheStackIsTheAppsStackOverflow() throws {
     let fixture = try HandlerFixture("Runaway/DeepNesting.swift")
     let settings = fixture.settings()

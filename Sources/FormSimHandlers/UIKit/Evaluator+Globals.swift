@@ -131,6 +131,13 @@ extension Evaluator {
       for index in 0..<count { result.append(try number(index)) }
       return result
     }
+    /// The arguments after a C function's rectangle: what its method on `CGRect` takes.
+    func afterRect() throws(Interruption) -> Arguments {
+      guard args.count == 2 else {
+        throw .refused("'\(name)' takes 2 arguments, not \(args.count)", location)
+      }
+      return args.dropping(1)
+    }
     func rect(_ index: Int) throws(Interruption) -> Rect {
       guard case .rect(let value)? = args.at(index) else {
         throw .refused("'\(name)' needs a CGRect as argument \(index + 1)", location)
@@ -212,15 +219,13 @@ extension Evaluator {
     case .rectWidth: return .double(try rect(0).width)
     case .rectHeight: return .double(try rect(0).height)
     case .rectContainsPoint:
-      return try callRect("contains", try rect(0), args.dropping(1), at: location)
+      return try callRect("contains", try rect(0), try afterRect(), at: location)
     case .rectContainsRect:
-      return try callRect("contains", try rect(0), args.dropping(1), at: location)
+      return try callRect("contains", try rect(0), try afterRect(), at: location)
     case .rectIntersectsRect:
-      return try callRect(
-        "intersects", try rect(0), args.dropping(1), at: location)
+      return try callRect("intersects", try rect(0), try afterRect(), at: location)
     case .rectIntersection:
-      return try callRect(
-        "intersection", try rect(0), args.dropping(1), at: location)
+      return try callRect("intersection", try rect(0), try afterRect(), at: location)
     case .rectOffset:
       return .rect(try rect(0).offsetBy(dx: try number(1), dy: try number(2)))
     case .isLandscape:
