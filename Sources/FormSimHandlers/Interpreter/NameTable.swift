@@ -10,6 +10,9 @@
 struct NameTable<Element: Sendable>: Sendable {
   private struct Entry: Sendable {
     var name: String
+    /// The name's hash, compared before the name: a probe past another name then costs one
+    /// comparison of integers, not a call to compare two strings.
+    var hash: Int
     var element: Element
   }
 
@@ -26,9 +29,10 @@ struct NameTable<Element: Sendable>: Sendable {
   subscript(name: String) -> Element? {
     get {
       let mask = buckets.count - 1
-      var bucket = Self.hash(name) & mask
+      let hash = Self.hash(name)
+      var bucket = hash & mask
       while let entry = buckets[bucket] {
-        if entry.name == name { return entry.element }
+        if entry.hash == hash && entry.name == name { return entry.element }
         bucket = (bucket + 1) & mask
       }
       return nil
@@ -38,15 +42,16 @@ struct NameTable<Element: Sendable>: Sendable {
         preconditionFailure("a NameTable keeps its names")
       }
       let mask = buckets.count - 1
-      var bucket = Self.hash(name) & mask
+      let hash = Self.hash(name)
+      var bucket = hash & mask
       while let entry = buckets[bucket] {
-        if entry.name == name {
+        if entry.hash == hash && entry.name == name {
           buckets[bucket]?.element = newValue
           return
         }
         bucket = (bucket + 1) & mask
       }
-      buckets[bucket] = Entry(name: name, element: newValue)
+      buckets[bucket] = Entry(name: name, hash: hash, element: newValue)
       count += 1
       if count * 2 > buckets.count { rehash() }
     }
@@ -58,7 +63,7 @@ struct NameTable<Element: Sendable>: Sendable {
     buckets = Array(repeating: nil, count: old.count * 2)
     let mask = buckets.count - 1
     for case let entry? in old {
-      var bucket = Self.hash(entry.name) & mask
+      var bucket = entry.hash & mask
       while buckets[bucket] != nil { bucket = (bucket + 1) & mask }
       buckets[bucket] = entry
     }
