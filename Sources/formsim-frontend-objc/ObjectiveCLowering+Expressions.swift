@@ -126,7 +126,16 @@ extension ObjectiveCLowering {
   private static func literal(_ cursor: Cursor) -> Expression.Kind? {
     let value = cursor.evaluated
     if let integer = value.integer { return .integer(integer) }
-    if let double = value.double { return .float(double) }
+    if let double = value.double {
+      // `0.3f` is a float: clang gives the float nearest 0.3, 0.30000001…, whose shortest
+      // spelling is the decimal written. Read back as a double, it is what the author meant and
+      // what `0.3` is in a Swift file; the float's own value would end an animation a few
+      // nanoseconds past a 60 Hz frame, which no device shows.
+      if cursor.typeSpelling == "float", let written = Double(String(Float(double))) {
+        return .float(written)
+      }
+      return .float(double)
+    }
     return nil
   }
 

@@ -19,6 +19,25 @@ import Testing
     #expect(try HandlerProgram(json: JSONParser.parse(program.json.serialized())) == program)
   }
 
+  /// JSON's numbers are written to six decimals; a literal they would change travels as its
+  /// digits, and one they keep as a number, so the programs committed before stay as they were.
+  @Test func everyNumberLiteralSurvivesTheProgramsJSON() throws {
+    let at = SourceLocation(line: 1, column: 1)
+    let literals: [FormSimHandlers.Expression.Kind] = [
+      .float(1e-9), .float(1e-300), .float(0.1234567), .float(0.3), .float(216), .integer(.max),
+    ]
+    let body = literals.map {
+      Statement(.expression(FormSimHandlers.Expression($0, at: at)), at: at)
+    }
+    let program = HandlerProgram(
+      file: "Literals.swift", language: .swift,
+      methods: [.init(name: "viewDidLoad", parameters: [], body: body, location: at)])
+    let text = program.json.serialized()
+    #expect(try HandlerProgram(json: JSONParser.parse(text)) == program)
+    #expect(text.contains("[\"float\",1,1,0.3]"))
+    #expect(text.contains("[\"float\",1,1,\"1e-09\"]"))
+  }
+
   @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
   func syntaxErrorsAreAProgramNotAFailure() throws {
     let file = FileManager.default.temporaryDirectory

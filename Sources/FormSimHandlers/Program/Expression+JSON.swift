@@ -27,7 +27,11 @@ extension Expression {
     case .integer(let value):
       // JSON numbers are doubles: an integer beyond 2^53 travels as its digits.
       return node("int", [Double(exactly: value) == nil ? .string(String(value)) : .int(value)])
-    case .float(let value): return node("float", [.number(value)])
+    case .float(let value):
+      // JSON's numbers are written to six decimals: a literal they would change (1e-9, an
+      // epsilon) travels as its digits.
+      let written = JSONValue.format(value)
+      return node("float", [Double(written) == value ? .number(value) : .string(String(value))])
     case .string(let value): return node("string", [.string(value)])
     case .interpolated(let parts):
       return node(
@@ -98,8 +102,12 @@ extension ProgramReader {
         decoded = .integer(try int(arg(0)))
       }
     case "float":
-      guard case .number(let number) = arg(0) else { throw fail("number") }
-      decoded = .float(number)
+      if case .string(let digits) = arg(0), let value = Double(digits) {
+        decoded = .float(value)
+      } else {
+        guard case .number(let number) = arg(0) else { throw fail("number") }
+        decoded = .float(number)
+      }
     case "string": decoded = .string(try string(arg(0)))
     case "interpolated":
       decoded = .interpolated(
