@@ -6,7 +6,7 @@ import Testing
 @Suite struct HandlerProgramTests {
   @Test(.disabled(if: ProgramFolder.updating, "the programs are being rewritten"))
   func everyFixtureHasItsProgramAndEveryProgramDecodes() throws {
-    // The two files of `TwoFiles/`, the eleven of `Runaway/` and the ones directly in `Handlers/`.
+    // The two files of `TwoFiles/`, the twelve of `Runaway/` and the ones directly in `Handlers/`.
     #expect(ProgramFolder.handlers.sources.count >= 40)
     try ProgramFolder.handlers.expectEveryProgramDecodes()
   }

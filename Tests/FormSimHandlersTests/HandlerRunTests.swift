@@ -26,6 +26,16 @@ import Testing
     #expect(simulator.world.scrollIndicatorInsets.bottom == 232)
   }
 
+  @Test func aNumberNoIntegerHoldsConvertsAsCDoesInsteadOfTrapping() throws {
+    let fixture = try HandlerFixture("NumberNoIntegerHolds.swift")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 1")
+    // 1.0 / 0.0 is +inf; NSNumber's intValue and the options' raw value convert it as C does,
+    // to Int.min, which is below 0 in both tests: the view moves to y = −40.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -40)
+  }
+
   @Test func frameOriginMovesTheWholeScreenByTheKeyboard() throws {
     let fixture = try HandlerFixture("FrameOrigin.swift")
     // iPhone 4: the keyboard's end frame is 216 tall; view.frame.origin.y = 0 − 216.

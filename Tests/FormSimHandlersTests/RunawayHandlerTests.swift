@@ -20,6 +20,7 @@ import Testing
       "Double value cannot be converted to Int because it is either infinite or NaN"
     ),
     ("FatalError.swift", 11, "Fatal error: unexpected mode 2"),
+    ("StrideBeyondIntegers.swift", 9, "a stride of more than 200000 values"),
   ])
   func endsAsTheAppsCrashAtItsLine(file: String, line: Int, message: String) throws {
     let fixture = try HandlerFixture("Runaway/\(file)")

@@ -62,8 +62,10 @@ extension Evaluator {
     guard step != 0, step.isFinite, from.isFinite, end.isFinite else {
       throw .crash("Stride size must not be zero", location)
     }
-    let count = Int(((end - from) / step).rounded(.down)) + 1
-    guard count <= Self.iterationLimit else {
+    // How many steps fit, in doubles: a stride from 0 to 1e300 by 1e-300 has more than any
+    // integer holds.
+    let steps = ((end - from) / step).rounded(.down)
+    guard steps < Double(Self.iterationLimit) else {
       throw .crash("a stride of more than \(Self.iterationLimit) values", location)
     }
     let integers = [args.named("from"), args.named("by")].allSatisfy {
@@ -76,7 +78,16 @@ extension Evaluator {
       ? (through ? current <= end : current < end)
       : (through ? current >= end : current > end)
     {
-      values.append(integers ? .int(Int(current)) : .double(current))
+      if integers {
+        // Counted in doubles, which hold every integer up to 2^53 exactly.
+        guard abs(current) <= 0x1p53 else {
+          throw .refused(
+            "a stride of integers beyond 2^53, which FormSim counts in doubles", location)
+        }
+        values.append(.int(Int(current)))
+      } else {
+        values.append(.double(current))
+      }
       current += step
     }
     return .array(values)
@@ -165,7 +176,8 @@ extension Evaluator {
     case .insets:
       if args.count == 0 { return .insets(.zero) }
       return .insets(
-        EdgeInsets(top: try number(0), left: try number(1), bottom: try number(2), right: try number(3)))
+        EdgeInsets(
+          top: try number(0), left: try number(1), bottom: try number(2), right: try number(3)))
     case .transform:
       if args.named("translationX") != nil {
         return .transform(AffineTransform(tx: try number(0), ty: try number(1)))
@@ -243,7 +255,8 @@ extension Evaluator {
       return .notificationName(note)
     case .animationOptions:
       let raw = args.named("rawValue") ?? args.at(0)
-      return .int(Int(raw?.number ?? 0))
+      if case .int(let value)? = raw { return .int(value) }
+      return NumberConversion.integer.apply(.double(raw?.number ?? 0))
     case .propertyAnimator:
       return makeAnimator(args)
     case .mainQueue: return .object(.mainQueue)

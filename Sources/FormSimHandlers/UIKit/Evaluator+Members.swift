@@ -37,17 +37,7 @@ extension Evaluator {
     case .userInfoKey(let key) where name == "rawValue":
       return .string(key.rawValue)
     case .int, .double, .bool:
-      switch name {
-      case "doubleValue", "floatValue", "cgFloatValue", "CGFloatValue":
-        return .double(receiver.number ?? 0)
-      case "intValue", "integerValue", "uintValue", "unsignedIntegerValue", "unsignedIntValue",
-        "rawValue", "int32Value", "longValue":
-        return .int(Int((receiver.number ?? 0).rounded(.towardZero)))
-      case "boolValue": return .bool((receiver.number ?? 0) != 0)
-      case "isLandscape": return .bool(receiver == .int(3) || receiver == .int(4))
-      case "isPortrait": return .bool(receiver == .int(1) || receiver == .int(2))
-      default: break
-      }
+      if let member = NumberMember.named(name) { return member.value(of: receiver) }
     case .rect(let rect):
       switch name {
       case "cgRectValue", "CGRectValue": return .rect(rect)
