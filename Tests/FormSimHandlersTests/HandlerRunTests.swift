@@ -31,7 +31,8 @@ import Testing
     var simulator = Simulator(settings: fixture.settings())
     try simulator.play("focus 1")
     // 1.0 / 0.0 is +inf; NSNumber's intValue and the options' raw value convert it as C does,
-    // to Int.min, which is below 0 in both tests: the view moves to y = −40.
+    // to Int.min, which is below 0 in both tests; max(Int.max, 0) is Int.max, compared as
+    // integers: the view moves to y = −40.
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.rootTransform.ty == -40)
   }

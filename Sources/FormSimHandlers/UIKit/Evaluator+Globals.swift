@@ -205,14 +205,14 @@ extension Evaluator {
       return .bool((args.at(0) ?? .nothing).isTrue)
     case .string:
       return .string(args.at(0)?.printText ?? "")
-    case .max:
+    case .max, .min:
       let n = try numbers(args.count)
-      return args.values.allSatisfy({ if case .int = $0 { true } else { false } })
-        ? .int(Int(n.max() ?? 0)) : .double(n.max() ?? 0)
-    case .min:
-      let n = try numbers(args.count)
-      return args.values.allSatisfy({ if case .int = $0 { true } else { false } })
-        ? .int(Int(n.min() ?? 0)) : .double(n.min() ?? 0)
+      // Integers compared as integers: Int.max is no double, and converting it back traps.
+      let integers = args.values.compactMap { if case .int(let value) = $0 { value } else { nil } }
+      if integers.count == args.count {
+        return .int((function == .max ? integers.max() : integers.min()) ?? 0)
+      }
+      return .double((function == .max ? n.max() : n.min()) ?? 0)
     case .abs:
       if case .int(let value)? = args.at(0) {
         guard value != .min else { throw .crash("Negation overflows", location) }
