@@ -71,6 +71,12 @@ public final class CompiledHandler: Sendable {
   let opaqueOutlets: Set<String>
   /// The types the file declares, by name.
   let types: NameTable<HandlerProgram.DeclaredType>
+
+  /// The type the file declares as `name`. Most files declare none, and then a name met at run
+  /// time (`UIView`, `NSNumber`) is not hashed to find that out.
+  func declaredType(_ name: String) -> HandlerProgram.DeclaredType? {
+    types.count == 0 ? nil : types[name]
+  }
   /// The members of UIKit's types the file names, in tables of this handler's own.
   let uikitMembers: HandlerMembers
   /// What each type the file casts to or declares with means to a value (its conversion, which

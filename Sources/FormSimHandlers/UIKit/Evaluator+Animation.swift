@@ -46,7 +46,7 @@ extension Evaluator {
   func callType(_ name: String, on type: String, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    if let declared = handler.types[type], declared.cases.contains(name) {
+    if let declared = handler.declaredType(type), declared.cases.contains(name) {
       return .enumCase(name, args.values)
     }
     if let call = handler.uikitMembers.member(name, ofTypeNamed: type)?.classCall

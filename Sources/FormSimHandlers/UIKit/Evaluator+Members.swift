@@ -198,12 +198,12 @@ extension Evaluator {
     if let value = Self.typeMember(name, of: type, constant: constant(named: name)) {
       return value
     }
-    if let declared = handler.types[type], declared.cases.contains(name) {
+    if let declared = handler.declaredType(type), declared.cases.contains(name) {
       return .enumCase(name, [])
     }
     // A static property of a type of the file (`ChatViewController.barHeight`, `Self.margin`):
     // the file's properties are one view controller's, static or not.
-    if handler.types[type] != nil || type == "Self", let slot = handler.propertySlots[name] {
+    if handler.declaredType(type) != nil || type == "Self", let slot = handler.propertySlots[name] {
       return try property(slot, at: location)
     }
     return .opaque("\(type).\(name)")
