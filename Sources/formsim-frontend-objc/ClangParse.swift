@@ -83,8 +83,10 @@ struct ClangParse {
     var opaque = OpaqueInterface()
     // The first pass finds the classes without an interface and the classes the file uses
     // without declaring them, the next what they hold, and a few more correct the guessed
-    // types and learn what an opaque member gives.
-    for _ in 0..<12 {
+    // types and learn what an opaque member gives. A class learned in one pass has its
+    // members learned in the next, so a file that uses many of a library's classes takes
+    // more than a dozen passes; each is a parse of tens of milliseconds.
+    for _ in 0..<20 {
       result.dispose()
       let (inHeader, inPrelude) = interface.declarations(headerAvailable: !missing.isEmpty)
       let declared = missing.enumerated().map { index, header in

@@ -32,6 +32,8 @@ struct OpaqueInterface {
   /// Protocols the file adopts or names and declares nowhere.
   private(set) var protocols: [String] = []
   private(set) var constants: Set<String> = []
+  /// Constants an object literal holds (`@[UMShareToSina, …]`): objects, not numbers.
+  private(set) var objectConstants: Set<String> = []
   /// Members the file uses of UIKit's classes that the simulated UIKit does not declare, by
   /// class, each by its name (a property's) or selector, with its declaration.
   private(set) var uikitMembers: [String: [String: String]] = [:]
@@ -86,7 +88,9 @@ struct OpaqueInterface {
     // A notification's name or a dictionary's key is a string; any other constant a number
     // (an option, a style, an enum's case).
     for name in constants.sorted() {
-      let isString = ["Notification", "Key", "Name"].contains { name.hasSuffix($0) }
+      let isString =
+        ["Notification", "Key", "Name"].contains { name.hasSuffix($0) }
+        || objectConstants.contains(name)
       text += isString ? "extern NSString *const \(name);\n" : "extern const long \(name);\n"
     }
     return text
@@ -149,7 +153,9 @@ struct OpaqueInterface {
       {
         // `[[UIToolbar alloc] init]` and `Cell *cell = …` name a class; anything else a
         // constant.
-        let before = line.prefix(max(diagnostic.column - 1, 0)).reversed().first { $0 != " " }
+        let preceding = line.prefix(max(diagnostic.column - 1, 0)).reversed().drop { $0 == " " }
+        // `@[UMShareToSina, …]` opens an array literal, not a message.
+        let before = preceding.starts(with: "[@") ? "@" : preceding.first
         let after = line.dropFirst(max(diagnostic.column - 1, 0) + name.count).first { $0 != " " }
         let assigned =
           after == "="
@@ -164,10 +170,29 @@ struct OpaqueInterface {
           // `MainScroll.contentInset`: a capitalised instance variable of the missing header,
           // whose members are read.
           learned = true
-        } else if !constants.contains(name) {
+        } else if !constants.contains(name), !classes.contains(name) {
           constants.insert(name)
           learned = true
         }
+      } else if message.hasPrefix("collection element of type '"),
+        message.hasSuffix("is not an Objective-C object"),
+        let name = Self.word(in: line, at: diagnostic.column), constants.contains(name),
+        !objectConstants.contains(name)
+      {
+        // `@[UMShareToSina, UMShareToQzone, …]`: the constants an array or dictionary literal
+        // holds are objects (clang names the first only).
+        let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        objectConstants.formUnion(words.filter(constants.contains))
+        learned = true
+      } else if message.hasPrefix("assigning to '"),
+        !message.hasPrefix("assigning to '\(Self.pointer)'"),
+        let from = ImplicitInterface.quoted(message, after: "from incompatible type '"),
+        let equals = line.firstIndex(of: "=")
+      {
+        // `layer.shadowOffset = CGSizeMake(0, 1)`: a member of UIKit's declared from its use,
+        // whose name made it a point, holds what it is given.
+        let name = ImplicitInterface.lastName(in: line[..<equals])
+        learned = retypeUIKitProperty(name, to: ImplicitInterface.unqualified(from)) || learned
       } else if message.hasPrefix("instance method '-") || message.hasPrefix("class method '+")
         || message.hasPrefix("no visible @interface for '")
       {
@@ -238,6 +263,9 @@ struct OpaqueInterface {
           retypeMembers(mentionedIn: line, to: ImplicitInterface.unqualified(wanted)) || learned
       }
     }
+    // A capitalised name both messaged (`[DataMgr parseText:…]`) and read with a dot
+    // (`DataMgr.currentAccount`) is a class: a class's property reads with a dot as well.
+    for name in classes { guessed.forget(name) }
     return learned
   }
 
@@ -297,6 +325,9 @@ struct OpaqueInterface {
       name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !classes.contains(name)
     else { return false }
     classes.append(name)
+    // Taken for a constant first (`DataMgr.currentAccount` before `[DataMgr parseText:…]`):
+    // the two declarations would clash.
+    constants.remove(name)
     return true
   }
 
@@ -425,14 +456,21 @@ struct OpaqueInterface {
     guessed: inout ImplicitInterface
   ) -> Bool {
     let bare = ImplicitInterface.unqualified(type)
+    if classes.contains(bare) {
+      // `DataMgr.currentAccount`: a class's property, read with a dot, is a class method.
+      guard methods["+" + name] == nil else { return false }
+      methods["+" + name] = "+ (\(Self.memberType(name, object: Self.pointer)))\(name)"
+      return true
+    }
     let opaque = bare == Self.pointer || classes.contains { bare == "\($0) *" }
     if !opaque {
       // `self.question.subject`: the name before the dot.
       let receiver = ImplicitInterface.lastName(in: line.prefix(max(diagnostic.column - 1, 0)))
       if guessed.isGuessed(receiver) { return guessed.makeOpaque(receiver) }
-      // `self.view.mas_bottom`: a library's category on one of UIKit's classes.
+      // `self.view.mas_bottom`: a library's category on one of UIKit's classes;
+      // `view.layer.shadowColor`: a member of Core Animation's FormSim does not declare.
       let type = String(bare.dropLast(2))
-      guard bare.hasSuffix(" *"), type.hasPrefix("UI") || type.hasPrefix("NS"),
+      guard bare.hasSuffix(" *"), ["UI", "NS", "CA"].contains(where: type.hasPrefix),
         type.allSatisfy({ $0.isLetter || $0.isNumber }), uikitMembers[type]?[name] == nil
       else { return false }
       let memberType = Self.memberType(name, object: Self.pointer)
@@ -454,9 +492,12 @@ struct OpaqueInterface {
   static func memberType(_ name: String, object: String) -> String {
     let guess = ImplicitInterface.guess(name)
     if !guess.hasSuffix("*") { return guess }
-    let lowered = name.lowercased()
+    // The last word of the name, as camel case splits it: `currentAccount` is no count.
     let counts = ["count", "length", "index", "row", "section", "number", "total", "tag"]
-    return counts.contains { lowered.hasSuffix($0) } ? "NSInteger" : object
+    let isCount = counts.contains {
+      name == $0 || name.hasSuffix($0.prefix(1).uppercased() + $0.dropFirst())
+    }
+    return isCount ? "NSInteger" : object
   }
 
   /// The type an argument is declared with: what it is, as far as the prelude can name it.

@@ -80,6 +80,30 @@ import Testing
   }
 
   @Test(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+  func aSingletonShareNamesAndLayerShadowsFromMissingHeadersAreOpaque() throws {
+    // A name from a missing header both messaged and read with a dot, constants in an array
+    // literal, and a layer's shadow: each stopped the file before; now each is opaque.
+    let program = try ProgramFolder.handlers.lower("ShareSheetSingleton.m")
+    #expect(HandlerFixture.errors(of: program).isEmpty)
+    #expect(
+      program.diagnostics.map(\.message).contains(
+        "the file uses members FormSim's UIKit does not declare (UIKit's own, or a library's"
+          + " category on it), read as opaque: CALayer.shadowOffset, CALayer.shadowOpacity"))
+  }
+
+  @Test func theShareSheetArticleLiftsItsContentByTheKeyboard() throws {
+    let fixture = try HandlerFixture("ShareSheetSingleton.m")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    // iPhone 4: the keyboard's end frame is 216 tall, so contentInset.bottom = 216; 0 again
+    // once it is dismissed.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
   func aFileThatDoesNotParseGetsClangsDiagnostics() throws {
     let errors = try HandlerFixture.errors(of: ProgramFolder.handlers.lower("SyntaxError.m"))
     #expect(errors.map(\.location) == [SourceLocation(line: 5, column: 20)])
