@@ -23,25 +23,29 @@ import Testing
     ("StrideBeyondIntegers.swift", 9, "a stride of more than 200000 values"),
   ])
   func endsAsTheAppsCrashAtItsLine(file: String, line: Int, message: String) throws {
+    try expectEnd(of: file, "crashed", at: line, saying: message)
+  }
+
+  /// Runs the fixture `Runaway/<file>` to its first field and checks that the handler ended
+  /// (`crashed` or `stopped`) at `line` with `message`.
+  private func expectEnd(of file: String, _ verb: String, at line: Int, saying message: String)
+    throws
+  {
     let fixture = try HandlerFixture("Runaway/\(file)")
     var simulator = Simulator(settings: fixture.settings())
     try simulator.play("focus 1")
-    let crash = try #require(simulator.world.handlerCrash)
+    let end = try #require(simulator.world.handlerCrash)
     let place = HandlerFixture.relativePath("Runaway/\(file)") + ":\(line):"
-    #expect(crash.hasPrefix("handler crashed at \(place)"), "\(crash)")
-    #expect(crash.contains(message), "\(crash)")
+    #expect(end.hasPrefix("handler \(verb) at \(place)"), "\(end)")
+    #expect(end.contains(message), "\(end)")
   }
 
   /// A C geometry function given too few arguments stops the handler at its line, where it used
   /// to read past the arguments it was given and trap formsim.
   @Test func aGeometryFunctionMissingAnArgumentStopsAtItsLine() throws {
-    let fixture = try HandlerFixture("Runaway/ContainsPointAlone.swift")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 1")
-    let stop = try #require(simulator.world.handlerCrash)
-    let place = HandlerFixture.relativePath("Runaway/ContainsPointAlone.swift") + ":9:"
-    #expect(stop.hasPrefix("handler stopped at \(place)"), "\(stop)")
-    #expect(stop.contains("'CGRectContainsPoint' takes 2 arguments, not 1"), "\(stop)")
+    try expectEnd(
+      of: "ContainsPointAlone.swift", "stopped", at: 9,
+      saying: "'CGRectContainsPoint' takes 2 arguments, not 1")
   }
 
   @Test func nestingDeeperThanTheStackIsTheAppsStackOverflow() throws {
