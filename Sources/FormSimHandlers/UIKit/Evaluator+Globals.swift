@@ -206,12 +206,12 @@ extension Evaluator {
     case .string:
       return .string(args.at(0)?.printText ?? "")
     case .max, .min:
-      let n = try numbers(args.count)
       // Integers compared as integers: Int.max is no double, and converting it back traps.
       let integers = args.values.compactMap { if case .int(let value) = $0 { value } else { nil } }
       if integers.count == args.count {
         return .int((function == .max ? integers.max() : integers.min()) ?? 0)
       }
+      let n = try numbers(args.count)
       return .double((function == .max ? n.max() : n.min()) ?? 0)
     case .abs:
       if case .int(let value)? = args.at(0) {
