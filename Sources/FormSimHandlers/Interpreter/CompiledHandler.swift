@@ -238,7 +238,10 @@ public final class CompiledHandler: Sendable {
     world: UnsafeMutablePointer<World>, state: UnsafeMutablePointer<HandlerState>,
     _ body: (Evaluator) -> Void
   ) {
-    body(Evaluator(handler: self, world: world, state: state))
+    var frame = Locals()
+    withUnsafeMutablePointer(to: &frame) { locals in
+      body(Evaluator(handler: self, world: world, state: state, locals: locals))
+    }
   }
 
   /// The member `name` the file adds to `object`'s class, if it adds one.

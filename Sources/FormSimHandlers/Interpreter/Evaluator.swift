@@ -12,6 +12,7 @@ final class Evaluator {
   let handler: CompiledHandler
   private let worldPointer: UnsafeMutablePointer<World>
   private let statePointer: UnsafeMutablePointer<HandlerState>
+  private let localsPointer: UnsafeMutablePointer<Locals>
 
   var world: World {
     unsafeAddress { UnsafePointer(worldPointer) }
@@ -23,8 +24,13 @@ final class Evaluator {
     unsafeMutableAddress { statePointer }
   }
 
-  /// Locals, innermost last.
-  var locals = Locals()
+  /// The frame of the code running now. Like the world and the state, it lives with the call
+  /// from UIKit rather than in the evaluator's own storage: it is read at almost every name,
+  /// and a stored property of a class is checked for overlapping access at each read.
+  var locals: Locals {
+    unsafeAddress { UnsafePointer(localsPointer) }
+    unsafeMutableAddress { localsPointer }
+  }
   /// `self`: the view controller, or the view a `UIView` extension runs on.
   var selfObject: UIKitObject = .viewController
   /// `self` inside a member of a value's type (an extension of `Notification`, a method of the
@@ -42,11 +48,12 @@ final class Evaluator {
 
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,
-    state: UnsafeMutablePointer<HandlerState>
+    state: UnsafeMutablePointer<HandlerState>, locals: UnsafeMutablePointer<Locals>
   ) {
     self.handler = handler
     self.worldPointer = world
     self.statePointer = state
+    self.localsPointer = locals
   }
 
   /// `notification` as an observer receives it.
