@@ -66,6 +66,21 @@ struct UIKitTablesTests {
     #expect(animation.members.contains("commitAnimations"))
   }
 
+  @Test func aTypesMemberFindsTheFunctionItSpellsWithoutTheTwoJoined() {
+    // Every spelling with a dot is found from its two halves, and names nothing else.
+    for spelling in GlobalFunction.allSpellings {
+      guard let dot = spelling.lastIndex(of: ".") else { continue }
+      let member = String(spelling[spelling.index(after: dot)...])
+      let type = String(spelling[..<dot])
+      #expect(GlobalFunction.spelling(member, of: type) == spelling)
+    }
+    #expect(GlobalFunction.spelling("AnimationCurve", of: "UIView") == "UIView.AnimationCurve")
+    #expect(
+      GlobalFunction.spelling("init", of: "NSNotification.Name") == "NSNotification.Name.init")
+    #expect(GlobalFunction.spelling("AnimationCurve", of: "UIButton") == nil)
+    #expect(GlobalFunction.spelling("CGRectMake", of: "") == nil)
+  }
+
   @Test func eachObjectIsAnsweredByTheTypeOfItsKind() {
     // `UIKitTables.index(of:)` names places in `all`: reordering `all` must not move an object
     // to another type's table.

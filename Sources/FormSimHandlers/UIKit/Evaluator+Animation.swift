@@ -59,7 +59,8 @@ extension Evaluator {
       return value
     }
     // `UIView.AnimationOptions(rawValue:)` and other constructors spelled as members.
-    return try callGlobal("\(type).\(name)", args, at: location)
+    return try callGlobal(
+      GlobalFunction.spelling(name, of: type) ?? "\(type).\(name)", args, at: location)
   }
 
   /// `UIView.addKeyframe(…)` and `performWithoutAnimation`: the block runs now, inside the

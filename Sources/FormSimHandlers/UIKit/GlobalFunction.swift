@@ -80,6 +80,23 @@ enum GlobalFunction: CaseIterable, Sendable {
   private static let byName = NameTable(
     allCases.flatMap { function in function.spellings.map { ($0, function) } })
 
+  /// The spelling `type.member` (`UIView.AnimationCurve`), when it is one, found without the
+  /// two joined: a call of a type's member tries it at every call, and most are not one.
+  static func spelling(_ member: String, of type: String) -> String? {
+    byMember[member]?.first { $0.type == type }?.spelling
+  }
+
+  /// The spellings with a dot, by what follows their last dot.
+  private static let byMember = NameTable(
+    Dictionary(
+      grouping: allSpellings.compactMap {
+        spelling -> (member: String, type: String, spelling: String)? in
+        guard let dot = spelling.lastIndex(of: ".") else { return nil }
+        return (String(spelling[spelling.index(after: dot)...]), String(spelling[..<dot]), spelling)
+      },
+      by: \.member
+    ).map { ($0.key, $0.value.map { (type: $0.type, spelling: $0.spelling) }) })
+
   /// Every spelling of every function.
   static let allSpellings = Set(allCases.flatMap(\.spellings))
 }
