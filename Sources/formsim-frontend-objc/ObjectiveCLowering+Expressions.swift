@@ -96,7 +96,7 @@ extension ObjectiveCLowering {
       guard let value = cursor.children.last(where: { Self.isExpression($0.kind) }) else {
         return .unsupported(describe(cursor, tokens))
       }
-      return .cast(expression(value), kind: "as", type: Self.type(cursor.typeSpelling))
+      return .cast(expression(value), kind: .plain, type: Self.type(cursor.typeSpelling))
     case CXCursor_BlockExpr:
       return block(cursor)
     case CXCursor_CompoundLiteralExpr:

@@ -77,11 +77,15 @@ extension SwiftLowering {
         expression(ternary.condition), expression(ternary.thenExpression),
         expression(ternary.elseExpression))
     case .asExpr(let cast):
-      return .cast(
-        expression(cast.expression), kind: "as" + (cast.questionOrExclamationMark?.text ?? ""),
-        type: cast.type.trimmedDescription)
+      let kind: CastKind =
+        switch cast.questionOrExclamationMark?.text {
+        case "?": .optional
+        case "!": .forced
+        default: .plain
+        }
+      return .cast(expression(cast.expression), kind: kind, type: cast.type.trimmedDescription)
     case .isExpr(let check):
-      return .cast(expression(check.expression), kind: "is", type: check.type.trimmedDescription)
+      return .cast(expression(check.expression), kind: .test, type: check.type.trimmedDescription)
     case .closureExpr(let closure):
       return self.closure(closure)
     case .tupleExpr(let tuple):

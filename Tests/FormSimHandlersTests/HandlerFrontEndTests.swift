@@ -38,6 +38,27 @@ import Testing
     #expect(text.contains("[\"float\",1,1,\"1e-09\"]"))
   }
 
+  /// A cast's kind travels as its spelling and comes back as the same kind; a spelling that is
+  /// none of the four is refused, not read as a plain `as`.
+  @Test func everyCastKindSurvivesTheProgramsJSONAndAnUnknownOneIsRefused() throws {
+    let at = SourceLocation(line: 1, column: 1)
+    let body = CastKind.allCases.map { kind in
+      let value = FormSimHandlers.Expression(.name("x"), at: at)
+      let cast = FormSimHandlers.Expression(.cast(value, kind: kind, type: "NSNumber"), at: at)
+      return Statement(.expression(cast), at: at)
+    }
+    let program = HandlerProgram(
+      file: "Casts.swift", language: .swift,
+      methods: [.init(name: "viewDidLoad", parameters: [], body: body, location: at)])
+    let text = program.json.serialized()
+    #expect(try HandlerProgram(json: JSONParser.parse(text)) == program)
+    #expect(text.contains("\"as!\""))
+    let unknown = text.replacingOccurrences(of: "\"as!\"", with: "\"as?!\"")
+    #expect(throws: ProgramDecodingError.self) {
+      try HandlerProgram(json: JSONParser.parse(unknown))
+    }
+  }
+
   @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
   func syntaxErrorsAreAProgramNotAFailure() throws {
     let file = FileManager.default.temporaryDirectory

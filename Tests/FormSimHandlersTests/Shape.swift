@@ -31,7 +31,7 @@ enum Shape {
     case .prefix(let op, let operand): return "(prefix\(op.rawValue) \(of(operand)))"
     case .ternary(let condition, let then, let otherwise):
       return "(? \(of(condition)) \(of(then)) \(of(otherwise)))"
-    case .cast(let value, let kind, let type): return "(\(kind) \(of(value)) \(type))"
+    case .cast(let value, let kind, let type): return "(\(kind.rawValue) \(of(value)) \(type))"
     case .closure(let parameters, let body, _):
       return "(closure [\(parameters.joined(separator: " "))] \(of(body)))"
     case .tuple(let elements): return "(tuple\(of(elements)))"

@@ -6,19 +6,6 @@
 /// One object per type, shared by every cast to it, whatever its kind: a cast takes a reference
 /// to it instead of copying its fields.
 final class CastTest: Sendable {
-  enum Kind: Sendable {
-    case test, optional, forced, plain
-
-    init(_ written: String) {
-      switch written {
-      case "is": self = .test
-      case "as?": self = .optional
-      case "as!": self = .forced
-      default: self = .plain
-      }
-    }
-  }
-
   let type: String
   let conversion: NumberConversion
   /// The file's own type of that name, if it declares one.

@@ -166,7 +166,7 @@ extension Evaluator {
       guard !value.isNothing, !value.isOpaque else { return false }
       return try matches(inner, value)
     case .typed(let inner, let type):
-      guard case .bool(true) = try cast(value, kind: "is", to: type, at: .init(line: 0, column: 0))
+      guard case .bool(true) = try cast(value, kind: .test, to: type, at: .init(line: 0, column: 0))
       else { return false }
       return try inner.map { (p) throws(Interruption) in try matches(p, value) } ?? true
     }

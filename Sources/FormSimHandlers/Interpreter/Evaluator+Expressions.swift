@@ -396,15 +396,15 @@ extension Evaluator {
 
   // MARK: Casts
 
-  func cast(_ value: Value, kind: String, to type: String, at location: SourceLocation)
+  func cast(_ value: Value, kind: CastKind, to type: String, at location: SourceLocation)
     throws(Interruption) -> Value
   {
     let test = handler.castTests[type] ?? CastTest(type: type)
-    return try cast(value, CastTest.Kind(kind), test, at: location)
+    return try cast(value, kind, test, at: location)
   }
 
   /// A cast, with what it tests worked out beforehand (once per type in compiled code).
-  func cast(_ value: Value, _ kind: CastTest.Kind, _ test: CastTest, at location: SourceLocation)
+  func cast(_ value: Value, _ kind: CastKind, _ test: CastTest, at location: SourceLocation)
     throws(Interruption) -> Value
   {
     if value.isOpaque { return kind == .test ? .bool(false) : value }

@@ -21,7 +21,7 @@ enum SourceText {
     case .prefix(let op, let operand): return op.rawValue + of(operand)
     case .ternary(let condition, let then, let otherwise):
       return of(condition) + " ? " + of(then) + " : " + of(otherwise)
-    case .cast(let value, let kind, let type): return of(value) + " " + kind + " " + type
+    case .cast(let value, let kind, let type): return of(value) + " " + kind.rawValue + " " + type
     case .closure: return "{ … }"
     case .tuple(let elements): return "(" + elements.map(argument).joined(separator: ", ") + ")"
     case .array(let elements): return "[" + elements.map(of).joined(separator: ", ") + "]"

@@ -53,7 +53,7 @@ extension Expression {
     case .ternary(let condition, let then, let otherwise):
       return node("ternary", [condition.json, then.json, otherwise.json])
     case .cast(let value, let kind, let type):
-      return node("cast", [value.json, .string(kind), .string(type)])
+      return node("cast", [value.json, .string(kind.rawValue), .string(type)])
     case .closure(let parameters, let body, _):
       return node("closure", [.array(parameters.map(JSONValue.string)), .array(body.map(\.json))])
     case .tuple(let elements): return node("tuple", [.array(elements.map(\.json))])
@@ -126,7 +126,9 @@ extension ProgramReader {
       guard let op = PrefixOperator(rawValue: try string(arg(0))) else { throw fail("operator") }
       decoded = .prefix(op, try sub(1))
     case "ternary": decoded = .ternary(try sub(0), try sub(1), try sub(2))
-    case "cast": decoded = .cast(try sub(0), kind: try string(arg(1)), type: try string(arg(2)))
+    case "cast":
+      guard let kind = CastKind(rawValue: try string(arg(1))) else { throw fail("cast") }
+      decoded = .cast(try sub(0), kind: kind, type: try string(arg(2)))
     case "closure":
       decoded = .closure(parameters: try list(arg(0), string), body: try block(arg(1)))
     case "tuple": decoded = .tuple(try list(arg(0), argument))

@@ -30,7 +30,7 @@ public struct Expression: Sendable, Hashable {
     case prefix(PrefixOperator, Expression)
     case ternary(Expression, Expression, Expression)
     /// `as`, `as?`, `as!`, `is`, with the type as written.
-    case cast(Expression, kind: String, type: String)
+    case cast(Expression, kind: CastKind, type: String)
     /// A closure or block; `$0`-style parameters are named `$0`, `$1`. `slots` are where the
     /// resolver keeps the parameters (or `$0`, `$1`, … when it names none) in the frame.
     case closure(parameters: [String], body: [Statement], slots: [Int] = [])

@@ -26,6 +26,15 @@ public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
   case closedRange = "..."
 }
 
+/// The casts: `as`, `as?`, `as!` and `is`. The raw value is the spelling, which the program's
+/// JSON carries.
+public enum CastKind: String, Sendable, Hashable, CaseIterable {
+  case plain = "as"
+  case optional = "as?"
+  case forced = "as!"
+  case test = "is"
+}
+
 /// The prefix operators: `-x`, `!x`, `+x`, `~x`, and `&x` (an inout argument, or C's address of
 /// a variable, which `getValue(&rect)` writes into).
 public enum PrefixOperator: String, Sendable, Hashable, CaseIterable {
