@@ -37,6 +37,20 @@ import Testing
     #expect(simulator.world.rootTransform.ty == -40)
   }
 
+  @Test func aValueOfTheAppsOwnTypeIsOpaqueAndATypeOfTheFileRuns() throws {
+    let fixture = try HandlerFixture("AppTypesMadeInHandler.swift")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 2")
+    // `KeyboardDetails` comes from another file of the app: its value is opaque, and calling
+    // `record` on it runs and changes nothing (it was nil, and the call crashed the handler).
+    // `InsetPadding` is the file's own struct and runs: 216 + its margin 12 = 228.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 228)
+    try simulator.play("dismiss")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test func frameOriginMovesTheWholeScreenByTheKeyboard() throws {
     let fixture = try HandlerFixture("FrameOrigin.swift")
     // iPhone 4: the keyboard's end frame is 216 tall; view.frame.origin.y = 0 − 216.

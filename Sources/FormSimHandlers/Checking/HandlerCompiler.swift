@@ -523,9 +523,11 @@ private struct Check {
         if let root = foreignType(base) { return "'\(root)', code FormSim knows nothing of" }
       }
     case .variable(_, _, let value?, _, _):
+      // A type the files declare is run, as its methods are; any other is the app's own code.
       if case .call(let callee, _) = value.kind, case .name(let type) = callee.kind,
         let first = type.first, first.isUppercase, !UIKitSurface.knownTypes.contains(type),
-        !UIKitSurface.globalFunctions.contains(type)
+        !UIKitSurface.globalFunctions.contains(type), types[type] == nil,
+        properties[type] == nil, !methodNames.contains(type)
       {
         return "'\(type)'"
       }
