@@ -51,6 +51,19 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func theUserInfoCastToAGenericDictionaryOfValuesPassesAsOnADevice() throws {
+    let fixture = try HandlerFixture("GenericDictionaryUserInfo.swift")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 2")
+    // Every key of the keyboard's user info is a string and every value an NSValue, so
+    // `as! Dictionary<String, NSValue>` passes (it crashed the handler as a failed cast), and
+    // the end frame read by its key's name is 216 tall on an iPhone 4.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test func frameOriginMovesTheWholeScreenByTheKeyboard() throws {
     let fixture = try HandlerFixture("FrameOrigin.swift")
     // iPhone 4: the keyboard's end frame is 216 tall; view.frame.origin.y = 0 − 216.

@@ -58,7 +58,11 @@ enum UIKitTypes {
     case .int, .double: return CastTargets.number.contains(name)
     case .bool: return CastTargets.bool.contains(name)
     case .string: return CastTargets.string.contains(name)
-    case .userInfo: return name.hasPrefix("[") || CastTargets.dictionary.contains(name)
+    case .userInfo:
+      // `[String: Any]`, Swift 2's `Dictionary<String, NSValue>`, `NSDictionary<NSString *, id>`:
+      // on a device every key is a string and every value an `NSValue` (a number is one too).
+      return name.hasPrefix("[") || name.hasPrefix("Dictionary<")
+        || name.hasPrefix("NSDictionary<") || CastTargets.dictionary.contains(name)
     case .notification: return CastTargets.notification.contains(name)
     case .object(let object):
       switch object {
