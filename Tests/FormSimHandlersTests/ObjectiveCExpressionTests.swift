@@ -96,6 +96,24 @@ struct ObjectiveCExpressionTests {
         == "CGRect(origin: CGPoint(x: 0.0, y: 0.0), size: CGSize(width: 0.0, height: 0.0))")
   }
 
+  /// `@(count + 1)` of a `long` or an unsigned count: clang boxes each through its own
+  /// `NSNumber` class method, which the header must declare for the file to compile at all.
+  @Test func boxedLongsAndUnsignedCountsCompile() throws {
+    let values = try initialValues(
+      "",
+      """
+          long count = 41;
+          unsigned long seen = 2;
+          long long total = 7;
+          NSUInteger shown = 3;
+          NSNumber *next = @(count + 1);
+          NSNumber *both = @(seen);
+          NSNumber *all = @(total);
+          NSNumber *visible = @(shown);
+      """)
+    #expect(values.count == 8)
+  }
+
   @Test func aMacroOnTheLeftOfAnOperatorIsItsValueAndTheOperatorIsTheFiles() throws {
     let values = try initialValues(
       """
