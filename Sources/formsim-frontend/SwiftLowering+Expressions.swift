@@ -68,6 +68,13 @@ extension SwiftLowering {
     case .infixOperatorExpr(let infix):
       return binary(infix)
     case .prefixOperatorExpr(let prefix):
+      // `..<end` and `...end`: a range from the collection's start, which is an array's 0.
+      if let range = BinaryOperator(rawValue: prefix.operator.text),
+        range == .halfOpenRange || range == .closedRange
+      {
+        let start = Expression(.integer(0), at: location(of: ExprSyntax(prefix)))
+        return .binary(range, start, expression(prefix.expression))
+      }
       guard let op = PrefixOperator(rawValue: prefix.operator.text) else {
         return .unsupported("the operator '\(prefix.operator.text)'")
       }

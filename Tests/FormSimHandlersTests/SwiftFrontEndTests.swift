@@ -67,6 +67,24 @@ struct SwiftFrontEndTests {
       ])
   }
 
+  /// `text[..<index]` and `items[...2]`: a range from the collection's start, an array's 0.
+  /// They were an unsupported operator, which refused a whole view controller over a line of
+  /// string handling.
+  @Test func aOneSidedRangeIsARangeFromZero() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        func trimmed(items: [Int], count: Int) {
+          let head = items[..<count]
+          let upTo = items[...2]
+        }
+        """)
+    #expect(program.diagnostics.isEmpty)
+    #expect(
+      program.methods.first?.body.map(Shape.of) == [
+        "let head = (subscript items (..< 0 count))", "let upTo = (subscript items (... 0 2))",
+      ])
+  }
+
   @Test func aSwift2Handler() throws {
     let program = try FrontEndBinary.lower("Swift2ViewController.swift")
     #expect(program.diagnostics.isEmpty)
