@@ -192,6 +192,20 @@ import Testing
     #expect(smooth.world.scrollViewFrame.height == 264)
   }
 
+  @Test func aConstraintWithTheScrollViewFirstLiftsItByTheNegatedConstant() throws {
+    let fixture = try HandlerFixture(
+      "ConstraintFromScrollView.swift", bind: [("bottomConstraint", "-scroll.bottom")])
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 9")
+    // The code writes −216; with the scroll view as the constraint's first item that lifts its
+    // bottom 216: the scroll view ends at the keyboard, 480 − 216 = 264 tall.
+    #expect(simulator.world.presentation.bottomLift == 216)
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    try simulator.play("dismiss")
+    #expect(simulator.world.presentation.bottomLift == 0)
+    #expect(simulator.world.scrollViewFrame.height == 480)
+  }
+
   @Test func aStoryboardsOwnOutletsBindTheHandlersProperties() throws {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent(

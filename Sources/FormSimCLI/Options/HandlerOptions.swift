@@ -18,7 +18,8 @@ struct HandlerOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Bind a handler outlet to the simulated screen: NAME=TARGET, TARGET one of scroll, content,"
-        + " root, field:N, scroll.bottom, content.height; repeat for several.",
+        + " root, field:N, scroll.bottom, -scroll.bottom (a constraint whose first item is the"
+        + " scroll view), content.height; repeat for several.",
       valueName: "name=target"))
   var bind: [String] = []
 

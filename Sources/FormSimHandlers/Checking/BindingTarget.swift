@@ -2,7 +2,7 @@
 public enum BindingTarget {
   /// The words TARGET can be, for help and messages.
   public static let words = [
-    "scroll", "content", "root", "field:N", "scroll.bottom", "content.height",
+    "scroll", "content", "root", "field:N", "scroll.bottom", "-scroll.bottom", "content.height",
   ]
 
   /// The object a TARGET names, or nil.

@@ -23,7 +23,9 @@ extension Evaluator {
     // The pass lays the scroll view out by its constraints again: a frame set by hand goes.
     let restoresFrame = state.scrollFrameLift != nil
     state.scrollFrameLift = nil
-    if awaiting[.scrollBottom] != nil || restoresFrame { updateBottomLift() }
+    if awaiting[.scrollBottom] != nil || awaiting[.scrollBottomFromView] != nil || restoresFrame {
+      updateBottomLift()
+    }
   }
 
   /// The timing `UIView.animate` is given: a duration and the curve in its options' bits 16–19.

@@ -148,7 +148,7 @@ extension Evaluator {
   func constant(_ target: ConstraintTarget) -> Double {
     if let value = state.constraints[target] { return value }
     switch target {
-    case .scrollBottom: return 0
+    case .scrollBottom, .scrollBottomFromView: return 0
     case .contentHeight: return world.contentHeight
     }
   }

@@ -43,10 +43,12 @@ extension Evaluator {
     apply { $0.rootTransform = Translation(tx: shift.x + transform.tx, ty: shift.y + transform.ty) }
   }
 
-  /// The world's bottom lift is what the constraint lifts plus what the root view lost.
+  /// The world's bottom lift is what the constraint lifts plus what the root view lost; a
+  /// constraint with the scroll view as its first item lifts it by the negated constant.
   func updateBottomLift() {
-    let lift =
-      (state.scrollFrameLift ?? state.constraints[.scrollBottom] ?? 0) + state.rootHeightLoss
+    let constraint =
+      state.constraints[.scrollBottom] ?? state.constraints[.scrollBottomFromView].map { -$0 }
+    let lift = (state.scrollFrameLift ?? constraint ?? 0) + state.rootHeightLoss
     apply { $0.scrollViewBottomLift = lift }
   }
 

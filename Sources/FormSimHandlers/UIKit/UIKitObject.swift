@@ -54,6 +54,9 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
 public enum ConstraintTarget: String, Sendable, Hashable, CaseIterable {
   /// Lifts the scroll view's bottom edge that far above the root view's bottom.
   case scrollBottom = "scroll.bottom"
+  /// The same edge, by a constraint whose first item is the scroll view
+  /// (`scrollView.bottom = superview.bottom + constant`): a negative constant lifts it.
+  case scrollBottomFromView = "-scroll.bottom"
   /// The content view's height.
   case contentHeight = "content.height"
 }

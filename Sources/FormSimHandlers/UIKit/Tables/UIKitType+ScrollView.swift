@@ -179,7 +179,9 @@ extension UIKitType {
   /// `NSLayoutConstraint`: the constraints `--bind` names.
   static let constraint = UIKitType(
     "NSLayoutConstraint", objectiveC: ["NSLayoutConstraint"],
-    summary: "A constraint bound with `--bind NAME=scroll.bottom` or `content.height`.",
+    summary:
+      "A constraint bound with `--bind NAME=scroll.bottom`, `-scroll.bottom` (the scroll view"
+      + " its first item: a negative constant lifts it) or `content.height`.",
     members: [
       UIKitMember(
         ["constant"], objectiveC: ["constant"], type: "CGFloat", roles: .figure,
