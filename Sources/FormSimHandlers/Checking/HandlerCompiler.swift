@@ -408,12 +408,7 @@ private struct Check {
     case .optionalChain(let base), .forceUnwrap(let base), .optionalTry(let base):
       walk(base, naming: &named)
     case .call(let callee, let arguments):
-      if case .name(let type) = callee.kind, let first = type.first, first.isUppercase,
-        properties[type] == nil, !methodNames.contains(type), types[type] == nil,
-        !UIKitSurface.knownTypes.contains(type), !UIKitSurface.globalFunctions.contains(type)
-      {
-        treatAsOpaque("\(type)(…)", at: at)
-      }
+      if let type = foreignInitializer(callee) { treatAsOpaque("\(type)(…)", at: at) }
       walk(callee, naming: &named)
       for argument in arguments { walk(argument.value, naming: &named) }
     case .subscripted(let base, let arguments):
@@ -523,12 +518,7 @@ private struct Check {
         if let root = foreignType(base) { return "'\(root)', code FormSim knows nothing of" }
       }
     case .variable(_, _, let value?, _, _):
-      // A type the files declare is run, as its methods are; any other is the app's own code.
-      if case .call(let callee, _) = value.kind, case .name(let type) = callee.kind,
-        let first = type.first, first.isUppercase, !UIKitSurface.knownTypes.contains(type),
-        !UIKitSurface.globalFunctions.contains(type), types[type] == nil,
-        properties[type] == nil, !methodNames.contains(type)
-      {
+      if case .call(let callee, _) = value.kind, let type = foreignInitializer(callee) {
         return "'\(type)'"
       }
     default: break
@@ -543,6 +533,17 @@ private struct Check {
     case .optionalChain(let base), .forceUnwrap(let base): return memberNames(base)
     default: return []
     }
+  }
+
+  /// The type a call makes (`KeyboardInfo(note)`) when it is the app's own code from another
+  /// file: capitalised, and neither UIKit's, a free function FormSim knows, nor a type, property
+  /// or method the files declare (those run).
+  func foreignInitializer(_ callee: Expression) -> String? {
+    guard case .name(let type) = callee.kind, let first = type.first, first.isUppercase,
+      properties[type] == nil, !methodNames.contains(type), types[type] == nil,
+      !UIKitSurface.knownTypes.contains(type), !UIKitSurface.globalFunctions.contains(type)
+    else { return nil }
+    return type
   }
 
   /// The capitalised name a call chain starts from, when FormSim knows nothing of it
