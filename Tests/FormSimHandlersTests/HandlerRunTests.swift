@@ -38,9 +38,7 @@ import Testing
   }
 
   @Test func aValueOfTheAppsOwnTypeIsOpaqueAndATypeOfTheFileRuns() throws {
-    let fixture = try HandlerFixture("AppTypesMadeInHandler.swift")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 2")
+    var simulator = try run(HandlerFixture("AppTypesMadeInHandler.swift"), "focus 2")
     // `KeyboardDetails` comes from another file of the app: its value is opaque, and calling
     // `record` on it runs and changes nothing (it was nil, and the call crashed the handler).
     // `InsetPadding` is the file's own struct and runs: 216 + its margin 12 = 228.
@@ -52,9 +50,7 @@ import Testing
   }
 
   @Test func theUserInfoCastToAGenericDictionaryOfValuesPassesAsOnADevice() throws {
-    let fixture = try HandlerFixture("GenericDictionaryUserInfo.swift")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 2")
+    var simulator = try run(HandlerFixture("GenericDictionaryUserInfo.swift"), "focus 2")
     // Every key of the keyboard's user info is a string and every value an NSValue, so
     // `as! Dictionary<String, NSValue>` passes (it crashed the handler as a failed cast), and
     // the end frame read by its key's name is 216 tall on an iPhone 4.
@@ -195,8 +191,7 @@ import Testing
   @Test func aConstraintWithTheScrollViewFirstLiftsItByTheNegatedConstant() throws {
     let fixture = try HandlerFixture(
       "ConstraintFromScrollView.swift", bind: [("bottomConstraint", "-scroll.bottom")])
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 9")
+    var simulator = try run(fixture, "focus 9")
     // The code writes −216; with the scroll view as the constraint's first item that lifts its
     // bottom 216: the scroll view ends at the keyboard, 480 − 216 = 264 tall.
     #expect(simulator.world.presentation.bottomLift == 216)
