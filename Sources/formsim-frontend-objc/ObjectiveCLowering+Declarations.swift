@@ -6,7 +6,10 @@ import FormSimHandlers
 /// controller's.
 extension ObjectiveCLowering {
   func lowerTopLevel(_ root: Cursor, into program: inout HandlerProgram) {
-    let declarations = root.children.filter { !isSimulatedSDK($0) }
+    // The opaque root's members are those of the app's other classes, not the file's.
+    let declarations = root.children.filter {
+      !isSimulatedSDK($0) && $0.spelling != OpaqueInterface.root
+    }
     collectPropertyNames(root)
     // Properties first, so that the methods' `_name` finds its property.
     for declaration in declarations {
