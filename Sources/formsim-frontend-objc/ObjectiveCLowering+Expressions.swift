@@ -42,6 +42,13 @@ extension ObjectiveCLowering {
         // `@[first, second]`: an array literal, which clang does not expose by kind.
         return .array(children.map(expression))
       }
+      if tokens.count > 1, tokens[0].text == "@", tokens[1].text == "{", children.count % 2 == 0 {
+        // `@{key: value, …}`: a dictionary literal, its keys and values in turn.
+        return .dictionary(
+          stride(from: 0, to: children.count, by: 2).map {
+            DictionaryEntry(key: expression(children[$0]), value: expression(children[$0 + 1]))
+          })
+      }
       if children.count == 1 { return kind(of: children[0]) }
       if children.count == 2, tokens.contains(where: { $0.text == "[" }) {
         // `info[UIKeyboardFrameEndUserInfoKey]`: Objective-C's subscript.
