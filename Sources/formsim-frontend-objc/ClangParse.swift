@@ -44,6 +44,9 @@ struct ClangParse {
     var index: CXIndex?
     /// Errors stop the file; warnings are shown before the run.
     var errors: [HandlerProgram.Diagnostic]
+    /// clang's errors about types in the file's own code, which the lowering may pass over
+    /// (`UnreadableCode`).
+    var unreadable: [ClangDiagnostic] = []
 
     func dispose() {
       if let unit { clang_disposeTranslationUnit(unit) }
@@ -162,11 +165,43 @@ struct ClangParse {
           "the file uses classes it does not declare, read as opaque (what they do changes"
             + " nothing simulated): \(opaque.classes.joined(separator: ", "))"))
     }
-    var explained = false
     // "too many errors emitted" says nothing of the file: the errors before it are shown.
-    for diagnostic in diagnostics
-    where diagnostic.isError && !diagnostic.message.hasPrefix("too many errors emitted") {
-      errors.append(diagnostic.lowered(mainFile: path, imports: imports))
+    let failures = diagnostics.filter {
+      $0.isError && !$0.message.hasPrefix("too many errors emitted")
+    }
+    // Complaints about types in the file's own code, when they are all there is and clang
+    // counted them all, are the lowering's to pass over statement by statement.
+    let gaveUp = failures.count < diagnostics.filter(\.isError).count
+    // A member the file's own class lacks is the file's mistake, not a missing header's.
+    let ownClasses = result.unit.map(Self.classesDeclared) ?? []
+    let aboutOwnClass = { (diagnostic: ClangDiagnostic) in
+      ownClasses.contains { diagnostic.message.contains("'\($0) *'") }
+    }
+    if !gaveUp, failures.allSatisfy({ $0.file == path && $0.isAboutTypes && !aboutOwnClass($0) }) {
+      result.unreadable = failures
+    } else {
+      errors += Self.reported(failures, mainFile: path, imports: imports)
+    }
+    result.errors = errors
+    return result
+  }
+
+  /// The classes whose interface the file itself writes.
+  static func classesDeclared(in unit: CXTranslationUnit) -> [String] {
+    Cursor(raw: clang_getTranslationUnitCursor(unit), unit: unit).children.filter {
+      $0.kind == CXCursor_ObjCInterfaceDecl && $0.isInMainFile
+    }.map(\.spelling)
+  }
+
+  /// clang's errors as the file is refused with them, the first about a name FormSim's UIKit
+  /// does not declare followed by what to do about it.
+  static func reported(_ failures: [ClangDiagnostic], mainFile: String, imports: [LocalImport])
+    -> [HandlerProgram.Diagnostic]
+  {
+    var errors: [HandlerProgram.Diagnostic] = []
+    var explained = false
+    for diagnostic in failures {
+      errors.append(diagnostic.lowered(mainFile: mainFile, imports: imports))
       if !explained, diagnostic.isOutsideTheHeader {
         explained = true
         errors.append(
@@ -176,8 +211,7 @@ struct ClangParse {
               + " rewrite this with what it declares, or leave it out"))
       }
     }
-    result.errors = errors
-    return result
+    return errors
   }
 
   private func parse(path: String, files: [(String, String)], overlay: String?) -> Result {
@@ -249,6 +283,8 @@ struct ClangDiagnostic {
   var column: Int
   var severity: CXDiagnosticSeverity
   var message: String
+  /// The byte in the file where the diagnostic's place expands, as a cursor's extent counts.
+  var offset: UInt32
 
   init(_ diagnostic: CXDiagnostic?) {
     var cFile: CXFile?
@@ -261,9 +297,28 @@ struct ClangDiagnostic {
     self.column = Int(column)
     severity = clang_getDiagnosticSeverity(diagnostic)
     message = Cursor.string(clang_getDiagnosticSpelling(diagnostic))
+    offset = Cursor.offset(clang_getDiagnosticLocation(diagnostic))
   }
 
   var isError: Bool { severity == CXDiagnostic_Error || severity == CXDiagnostic_Fatal }
+
+  /// Whether clang complains of a type that does not fit, or of a name or member it does
+  /// not know: what a missing header or FormSim's partial UIKit gives app code that compiles
+  /// in its project. A complaint about the syntax is none of these, and stops the file.
+  var isAboutTypes: Bool {
+    [
+      "no getter method for read from property", "not found on object of type",
+      "incompatible integer to pointer conversion", "incompatible pointer to integer conversion",
+      "incompatible pointer types", "used in a boxed expression", "unexpected interface name",
+      "incompatible type", "use of undeclared identifier", "no visible @interface for",
+      "bad receiver type", "member reference base type", "no member named",
+      "not found (return type defaults to", "implicit declaration of function",
+      "invalid operands to binary expression", "called object type",
+      "expected method to read", "expected method to write", "subscripted value is not",
+      "is not a structure or union", "receiver type", "cannot be passed by value",
+      "statement requires expression of", "used type", "indirection requires pointer operand",
+    ].contains { message.contains($0) }
+  }
 
   /// Whether clang complains of a name FormSim's header does not declare.
   var isOutsideTheHeader: Bool {

@@ -6,11 +6,27 @@ import FormSimHandlers
 /// `unsupported`, described.
 extension ObjectiveCLowering {
   func statements(_ block: Cursor) -> [Statement] {
-    block.children.flatMap(statements(of:))
+    let children = block.children
+    guard !unreadable.isEmpty else { return children.flatMap(statements(of:)) }
+    // A statement clang could not read at all is not in its tree: its complaints lie between
+    // the statements it kept.
+    var result: [Statement] = []
+    var end = block.startOffset
+    for child in children {
+      result += passedOver(from: end, to: child.startOffset, at: child.location)
+      result += statements(of: child)
+      end = max(end, child.endOffset)
+    }
+    return result + passedOver(from: end, to: block.endOffset, at: block.location)
   }
 
   /// One statement of a block, lowered (a declaration of several names is several).
   func statements(of cursor: Cursor) -> [Statement] {
+    if !unreadable.isEmpty, cursor.kind != CXCursor_CompoundStmt,
+      let replaced = unreadableStatement(cursor)
+    {
+      return replaced
+    }
     let at = cursor.location
     switch cursor.kind {
     case CXCursor_CompoundStmt:

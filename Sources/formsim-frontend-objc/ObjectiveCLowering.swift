@@ -22,6 +22,10 @@ final class ObjectiveCLowering {
   var ownProperties: Set<String> = []
   /// Whether the expression being lowered is written to, not read.
   var loweringTarget = false
+  /// clang's complaints about types in the file's own code, for the statements they fall in.
+  var unreadable = UnreadableCode([])
+  /// The file's bytes, for the text of a statement clang could not read.
+  var source: [UInt8] = []
 
   init(file: String, unit: CXTranslationUnit) {
     self.file = file
@@ -44,6 +48,8 @@ final class ObjectiveCLowering {
     }
     let lowering = ObjectiveCLowering(file: file, unit: unit)
     lowering.warnings = result.errors
+    lowering.unreadable = UnreadableCode(result.unreadable)
+    lowering.source = source
     let root = Cursor(raw: clang_getTranslationUnitCursor(unit), unit: unit)
     // The same bound as for Swift: a method in a class is a few levels, `a + b + …` one per
     // operand.
@@ -56,6 +62,11 @@ final class ObjectiveCLowering {
       return program
     }
     lowering.lowerTopLevel(root, into: &program)
+    // A complaint in no statement (a declaration's, a method's signature) stops the file.
+    let untaken = lowering.unreadable.pending
+    if let first = untaken.first {
+      lowering.warnings += ClangParse.reported(untaken, mainFile: first.file, imports: [])
+    }
     program.diagnostics = lowering.warnings
     return program
   }

@@ -41,6 +41,7 @@ enum Shape {
     case .selector(let name): return "(selector \(name))"
     case .optionalTry(let value): return "(try? \(of(value)))"
     case .unsupported(let what): return "(unsupported \(what))"
+    case .opaque(let what): return "(opaque \(what))"
     }
   }
 

@@ -448,6 +448,10 @@ private struct Check {
       break
     case .unsupported(let what):
       error(at, "\(what) is outside what FormSim interprets")
+    case .opaque(let what):
+      // The front end has warned of it at its line.
+      metOpaque = true
+      lastOpaque = what
     }
   }
 

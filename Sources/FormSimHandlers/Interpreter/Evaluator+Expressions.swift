@@ -136,6 +136,8 @@ extension Evaluator {
       }
     case .unsupported(let what):
       throw .refused("\(what) is outside what FormSim interprets", at)
+    case .opaque(let what):
+      return .opaque(what)
     }
   }
 

@@ -28,7 +28,7 @@ enum SourceText {
     case .dictionary: return "[…]"
     case .selector(let name): return "#selector(" + name + ")"
     case .optionalTry(let value): return "try? " + of(value)
-    case .unsupported(let what): return what
+    case .unsupported(let what), .opaque(let what): return what
     }
   }
 

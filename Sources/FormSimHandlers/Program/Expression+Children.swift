@@ -5,7 +5,7 @@ extension Expression {
     switch kind {
     case .name, .resolved, .implicitMember, .integer, .float, .string, .boolean, .nilLiteral,
       .selector,
-      .unsupported:
+      .unsupported, .opaque:
       return []
     case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base),
       .prefix(_, let base), .cast(let base, _, _), .optionalTry(let base):

@@ -63,6 +63,7 @@ extension Expression {
     case .selector(let name): return node("selector", [.string(name)])
     case .optionalTry(let value): return node("try?", [value.json])
     case .unsupported(let what): return node("unsupported", [.string(what)])
+    case .opaque(let what): return node("opaque", [.string(what)])
     }
   }
 }
@@ -142,6 +143,7 @@ extension ProgramReader {
     case "selector": decoded = .selector(try string(arg(0)))
     case "try?": decoded = .optionalTry(try sub(0))
     case "unsupported": decoded = .unsupported(try string(arg(0)))
+    case "opaque": decoded = .opaque(try string(arg(0)))
     default: throw fail("expression '\(kind)'")
     }
     return Expression(decoded, at: at)

@@ -44,6 +44,9 @@ public struct Expression: Sendable, Hashable {
     case selector(String)
     /// A construct the front end cannot lower, described for the user.
     case unsupported(String)
+    /// Code of the app's own that the front end could not read (clang's complaint about
+    /// something FormSim's UIKit does not declare), described: it runs as an opaque value.
+    case opaque(String)
   }
 
   public var kind: Kind

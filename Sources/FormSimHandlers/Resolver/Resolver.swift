@@ -196,7 +196,7 @@ struct Resolver {
         expression.kind = .resolved(file[name] ?? .undeclared, name: name)
       }
     case .resolved, .implicitMember, .integer, .float, .string, .boolean, .nilLiteral, .selector,
-      .unsupported:
+      .unsupported, .opaque:
       break
     case .member(let base, let name):
       // A type's constant member (`UIResponder.keyboardFrameEndUserInfoKey`) is a global.

@@ -1,0 +1,186 @@
+import CClang
+import FormSimHandlers
+
+/// The statements clang could not read against FormSim's UIKit, passed over as `UnreadableCode`
+/// says: left out, or declaring or assigning an opaque value, each with a warning at the
+/// complaint; one that writes a simulated figure keeps its error.
+extension ObjectiveCLowering {
+  /// The statement `cursor` when a complaint falls in it and in none of the statements inside
+  /// it (an `if`'s branches, a loop's body, a block's body), which are lowered as usual.
+  func unreadableStatement(_ cursor: Cursor) -> [Statement]? {
+    guard unreadable.has(from: cursor.startOffset, to: cursor.endOffset) else { return nil }
+    let inner = innerStatements(of: cursor).map { ($0.startOffset, $0.endOffset) }
+    let complaints = unreadable.take(
+      from: cursor.startOffset, to: cursor.endOffset, outside: inner)
+    guard !complaints.isEmpty else { return nil }
+    let text = self.text(from: cursor.startOffset, to: cursor.endOffset)
+    guard cursor.kind == CXCursor_DeclStmt else {
+      return leaveOut(text, complaints, at: cursor.location)
+    }
+    let variables = cursor.children.filter { $0.kind == CXCursor_VarDecl }
+    let names = variables.map { "'\($0.spelling)'" }.joined(separator: ", ")
+    warn(complaints, "\(names) \(variables.count == 1 ? "holds" : "hold") an opaque value")
+    return variables.map { variable in
+      let value = variable.children.last.map {
+        self.text(from: $0.startOffset, to: $0.endOffset)
+      }
+      return Statement(
+        .variable(
+          name: variable.spelling, type: Self.type(variable.typeSpelling),
+          value: Expression(.opaque(Self.shortened(value ?? text)), at: variable.location),
+          isConstant: false),
+        at: variable.location)
+    }
+  }
+
+  /// What clang left out of its tree between two statements it kept.
+  func passedOver(from start: UInt32, to end: UInt32, at location: SourceLocation)
+    -> [Statement]
+  {
+    guard start < end else { return [] }
+    let complaints = unreadable.take(from: start, to: end)
+    guard let first = complaints.first else { return [] }
+    return leaveOut(
+      text(from: start, to: end), complaints,
+      at: SourceLocation(line: first.line, column: first.column))
+  }
+
+  /// `text`, a statement (or what clang dropped of several), left out; a variable it assigns
+  /// whole is given an opaque value. Unless it writes a simulated figure: then its complaints
+  /// are errors.
+  private func leaveOut(
+    _ text: String, _ complaints: [ClangDiagnostic], at location: SourceLocation
+  )
+    -> [Statement]
+  {
+    guard !UnreadableCode.writesSimulated(text) else {
+      for complaint in complaints {
+        warnings.append(
+          HandlerProgram.Diagnostic(
+            .error, at: SourceLocation(line: complaint.line, column: complaint.column),
+            complaint.message))
+      }
+      if let first = complaints.first {
+        warnings.append(
+          HandlerProgram.Diagnostic(
+            .note, at: SourceLocation(line: first.line, column: first.column),
+            "this statement sets what FormSim simulates, so it cannot be left out; declare"
+              + " what it uses, or rewrite it with what 'formsim-frontend --uikit-header'"
+              + " declares"))
+      }
+      return []
+    }
+    var assigned: [(target: Expression, name: String)] = []
+    for chain in UnreadableCode.assignedVariables(text) {
+      if let variable = wholeVariable(chain, at: location),
+        !assigned.contains(where: { $0.target == variable.target })
+      {
+        assigned.append(variable)
+      }
+    }
+    let what =
+      assigned.isEmpty
+      ? "the statement is left out"
+      : "the statement is left out, and "
+        + assigned.map { "'\($0.name)'" }.joined(separator: ", ")
+        + " \(assigned.count == 1 ? "holds" : "hold") an opaque value"
+    warn(complaints, what)
+    let code = Expression(.opaque(Self.shortened(text)), at: location)
+    return assigned.map {
+      Statement(.assignment(target: $0.target, op: nil, value: code), at: location)
+    }
+  }
+
+  /// The variable an assignment through `chain` changes as a whole: a local (`rect` of
+  /// `rect.size.height = …`), or a property when the chain is the property itself or goes
+  /// through a geometry value's member (`_frame.origin.y`). A property's object is not
+  /// changed by setting one of its own properties (`_editor.autocorrectionType`).
+  private func wholeVariable(_ chain: [String], at location: SourceLocation)
+    -> (target: Expression, name: String)?
+  {
+    var names = chain
+    let isProperty: Bool
+    if names.first == "self" {
+      names.removeFirst()
+      isProperty = true
+    } else {
+      isProperty = names.first.map { propertyName($0) != $0 || ownProperties.contains($0) } ?? false
+    }
+    guard let root = names.first else { return nil }
+    let members = names.dropFirst()
+    if isProperty {
+      guard members.isEmpty || members.contains(where: SimulatedWrites.valueMembers.contains)
+      else { return nil }
+      let this = Expression(.name("self"), at: location)
+      let property = propertyName(root)
+      return (Expression(.member(this, property), at: location), "self." + property)
+    }
+    return (Expression(.name(root), at: location), root)
+  }
+
+  /// The statements inside `cursor` that are lowered on their own: its branches and bodies,
+  /// and the bodies of the blocks its expressions hold.
+  private func innerStatements(of cursor: Cursor) -> [Cursor] {
+    let children = cursor.children
+    switch cursor.kind {
+    case CXCursor_IfStmt:
+      return Array(children.dropFirst())
+    case CXCursor_WhileStmt, CXCursor_ForStmt, CXCursor_ObjCForCollectionStmt,
+      CXCursor_ObjCAtSynchronizedStmt, CXCursor_ObjCAutoreleasePoolStmt:
+      return children.last.map { [$0] } ?? []
+    case CXCursor_DoStmt:
+      return children.first.map { [$0] } ?? []
+    case CXCursor_SwitchStmt:
+      // Each case's statements; its labels are the switch's own.
+      return (children.last?.children ?? []).map { child in
+        var node = child
+        while node.kind == CXCursor_CaseStmt || node.kind == CXCursor_DefaultStmt,
+          let last = node.children.last
+        {
+          node = last
+        }
+        return node
+      }
+    default:
+      return blockBodies(in: cursor)
+    }
+  }
+
+  /// The bodies of the blocks written inside `cursor`'s expressions.
+  private func blockBodies(in cursor: Cursor) -> [Cursor] {
+    var bodies: [Cursor] = []
+    var stack = [cursor]
+    while let node = stack.popLast() {
+      if node.kind == CXCursor_CompoundStmt {
+        bodies.append(node)
+        continue
+      }
+      stack += node.children
+    }
+    return bodies
+  }
+
+  private func warn(_ complaints: [ClangDiagnostic], _ what: String) {
+    for complaint in complaints {
+      warnings.append(
+        HandlerProgram.Diagnostic(
+          .warning, at: SourceLocation(line: complaint.line, column: complaint.column),
+          "\(complaint.message): the app's code uses what FormSim's UIKit does not declare;"
+            + " \(what) (it changes nothing simulated)"))
+    }
+  }
+
+  /// The file's text from byte `start` to byte `end`.
+  func text(from start: UInt32, to end: UInt32) -> String {
+    let lower = min(Int(start), source.count)
+    let upper = min(max(Int(end), lower), source.count)
+    return String(decoding: source[lower..<upper], as: UTF8.self)
+  }
+
+  /// Code as a warning quotes it: on one line, at most 60 characters.
+  static func shortened(_ code: String) -> String {
+    let line = code.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let trimmed = line.hasSuffix(";") ? String(line.dropLast()) : line
+    return trimmed.count <= 60 ? trimmed : trimmed.prefix(59) + "…"
+  }
+}
