@@ -91,6 +91,22 @@ import Testing
   }
 
   @Test(.enabled(if: readsObjectiveC, noObjectiveC))
+  func aRefusedFileShowsItsWarningsBeforeItsErrors() throws {
+    // Unbound, the constraint stops the file; the warnings say what the front end read as
+    // empty or opaque on the way, as a compiler shows them with its errors.
+    let run = try runBinary(
+      ["check", "twelve", "--handler", Self.handler("UnreadableAppCode.m"), "--device", "iphone4"])
+    #expect(run.status == 2)
+    let lines = run.error.split(separator: "\n").map(String.init)
+    let header = try #require(
+      lines.firstIndex { $0.contains(":6:1: warning: 'NoteComposerViewController.h'") })
+    let error = try #require(
+      lines.firstIndex { $0.contains(":46:5: error: 'barBottom' is not bound") })
+    #expect(header < error)
+    #expect(lines.filter { $0.contains(": warning: ") }.count == 11)
+  }
+
+  @Test(.enabled(if: readsObjectiveC, noObjectiveC))
   func checkRunsAnObjectiveCHandlerBesideItsStrategy() throws {
     let run = try runBinary(
       [

@@ -3,8 +3,9 @@ import FormSimHandlers
 
 /// Turns a handler file into a strategy of the catalogue, once per file and run.
 package enum HandlerRegistration {
-  /// Loads `file` through the front end, checks it, prints its warnings to standard error and
-  /// registers it under its file name; returns that name.
+  /// Loads `file` through the front end, checks it, prints its warnings to standard error
+  /// (before its errors, when it has any) and registers it under its file name; returns that
+  /// name.
   package static func register(
     file: String, bindings: [(String, String)], outlets: [String: String] = [:],
     setup: [String]
@@ -26,18 +27,25 @@ package enum HandlerRegistration {
     do {
       let (handler, warnings) = try HandlerCompiler.compile(
         program, name: name, bindings: bindings, outlets: outlets, setup: setup)
-      var console = StandardConsole()
-      for warning in warnings {
-        console.writeError(warning.description.escapingControlCharacters() + "\n")
-      }
+      write(warnings)
       compiled = handler
     } catch {
+      // As a compiler does: the warnings (a header read as empty, code read as opaque) first,
+      // since they often explain the errors after them.
+      write(error.warnings)
       throw CommandFailure(
         error.diagnostics.map { $0.description.escapingControlCharacters() }.joined(
           separator: "\n"))
     }
     StrategyCatalog.register(HandlerStrategy.entry(for: compiled))
     return name
+  }
+
+  private static func write(_ warnings: [HandlerDiagnostic]) {
+    var console = StandardConsole()
+    for warning in warnings {
+      console.writeError(warning.description.escapingControlCharacters() + "\n")
+    }
   }
 
   /// `--bind`'s `NAME=TARGET` as (name, target); nil when either side is empty or there is no

@@ -31,7 +31,9 @@ public enum HandlerCompiler {
     check.syntax()
     // A file that does not parse says so first: its names cannot be checked against --bind.
     guard check.errors.isEmpty else {
-      throw HandlerCheckFailure(diagnostics: Self.inOrder(check.errors))
+      throw HandlerCheckFailure(
+        diagnostics: Self.inOrder(check.errors),
+        warnings: check.warnings.sorted { $0.location < $1.location })
     }
     let given = Set(bindings.map(\.0))
     let connected = outlets.filter { check.properties[$0.key] != nil && !given.contains($0.key) }
@@ -52,7 +54,9 @@ public enum HandlerCompiler {
       }
     }
     guard check.errors.isEmpty else {
-      throw HandlerCheckFailure(diagnostics: Self.inOrder(check.errors))
+      throw HandlerCheckFailure(
+        diagnostics: Self.inOrder(check.errors),
+        warnings: check.warnings.sorted { $0.location < $1.location })
     }
     let handler = CompiledHandler(
       program: program, name: name, bindings: check.bound, setupMethods: setup,

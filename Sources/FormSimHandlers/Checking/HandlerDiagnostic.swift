@@ -23,6 +23,14 @@ public struct HandlerDiagnostic: Sendable, Hashable, CustomStringConvertible {
 /// Why a handler file cannot run: every error found, in the file's order.
 public struct HandlerCheckFailure: Error, Sendable, Hashable, CustomStringConvertible {
   public var diagnostics: [HandlerDiagnostic]
+  /// The warnings found on the way, in the file's order: what the front end read as empty,
+  /// opaque or skipped often explains an error, so a compiler shows them with it.
+  public var warnings: [HandlerDiagnostic]
+
+  public init(diagnostics: [HandlerDiagnostic], warnings: [HandlerDiagnostic] = []) {
+    self.diagnostics = diagnostics
+    self.warnings = warnings
+  }
 
   public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
