@@ -49,6 +49,31 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func aConstraintMadeInCodeIsTheOneItsBindingStandsFor() throws {
+    let fixture = try HandlerFixture(
+      "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")])
+    var simulator = try run(fixture, "focus 2")
+    // viewDidLoad makes the sheet's bottom constraint, keeps it in the bound property (which
+    // stopped the handler: "cannot be replaced") and activates it, which changes nothing.
+    // iPhone 4: will-show sets the constant to −216, which lifts the scroll view's bottom by
+    // 216 (the scroll view is the constraint's first item): 480 − 216 = 264 tall.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
+  @Test func deactivatingABoundConstraintStopsTheHandler() throws {
+    let fixture = try HandlerFixture(
+      "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],
+      setup: ["release"], tag: "release-")
+    let simulator = try run(fixture, "focus 2")
+    // FormSim cannot lay the screen out without the constraint the binding stands for.
+    let stop = try #require(simulator.world.handlerCrash)
+    #expect(stop.contains("ConstraintMadeInCode.swift:32:9: deactivating constraints"), "\(stop)")
+  }
+
   @Test func theUserInfoCastToAGenericDictionaryOfValuesPassesAsOnADevice() throws {
     var simulator = try run(HandlerFixture("GenericDictionaryUserInfo.swift"), "focus 2")
     // Every key of the keyboard's user info is a string and every value an NSValue, so

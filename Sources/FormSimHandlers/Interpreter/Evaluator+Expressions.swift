@@ -215,8 +215,11 @@ extension Evaluator {
     state.undeclaredProperties.isEmpty ? nil : state.undeclaredProperties[name]
   }
 
-  /// Stores a property of the view controller, `slot` if the file declares it; one bound to the
-  /// screen cannot be replaced.
+  /// Stores a property of the view controller, `slot` if the file declares it. One bound to the
+  /// screen keeps its binding when the code puts there what it makes of what FormSim does not
+  /// simulate (`_bar = [NSLayoutConstraint constraintWithItem:…]`,
+  /// `bottom = field.bottomAnchor.constraint(equalTo: …)`): that is the view or constraint the
+  /// binding stands for. Any other value cannot replace it.
   func storeProperty(
     _ name: String, _ slot: CompiledHandler.PropertySlot?, _ value: Value,
     at location: SourceLocation
@@ -226,6 +229,7 @@ extension Evaluator {
       return
     }
     if slot.bound != nil {
+      if case .opaque = value { return }
       throw .refused(
         "'\(name)' is bound to the simulated screen and cannot be replaced", location)
     }

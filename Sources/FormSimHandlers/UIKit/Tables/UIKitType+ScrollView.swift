@@ -208,9 +208,14 @@ extension UIKitType {
       UIKitMember(
         ["isActive", "active"], objectiveC: ["active"], type: "Bool",
         read: { _, _, _ in .bool(true) },
-        write: { (_, _, _, at) throws(Interruption) in
-          throw .refused("activating or deactivating constraints", at)
-        }, note: "A write is refused."),
+        write: { (_, _, value, at) throws(Interruption) in
+          // A constraint made in code and kept in a bound outlet is activated next: the
+          // constraint the binding stands for is active already.
+          guard value == .bool(true) else {
+            throw .refused("deactivating constraints", at)
+          }
+        },
+        note: "Writing `true` changes nothing (a bound constraint is active); `false` is refused."),
       UIKitMember(
         ["priority"], type: "UILayoutPriority",
         write: { (_, _, _, at) throws(Interruption) in
