@@ -18,6 +18,22 @@ import Testing
       ])
   }
 
+  @Test func aBottomConstraintWithTheScrollViewFirstBindsAsItsNegative() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Storyboards/Notes.storyboard").path
+    // The same scene with the constraint written the other way round, as Xcode also writes
+    // it: scrollView.bottom = view.bottom + constant, so a negative constant lifts it.
+    let swapped = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+      of: #"firstItem="Nts-Vw-001" firstAttribute="bottom" secondItem="Nts-Sv-001""#,
+      with: #"firstItem="Nts-Sv-001" firstAttribute="bottom" secondItem="Nts-Vw-001""#)
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-swapped-\(UUID().uuidString).storyboard").path
+    try swapped.write(toFile: copy, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    let source = try LayoutSource.loadOne(copy)
+    #expect(source.outlets["bottomConstraint"] == "-scroll.bottom")
+  }
+
   @Test func aSceneWithoutConnectionsHasNoOutlets() throws {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Storyboards/SignUp.storyboard").path

@@ -1,7 +1,8 @@
 /// The outlets a storyboard or xib scene connects, as the names `--bind` gives the simulated
 /// screen: a view controller's `scrollView` outlet to its scroll view is `scroll`, an
 /// `emailField` to the third field `field:3`, a `bottomConstraint` to the constraint between
-/// the scroll view's bottom and its superview's `scroll.bottom`, a `heightConstraint` on the
+/// the scroll view's bottom and its superview's `scroll.bottom` (`-scroll.bottom` when the
+/// scroll view is its first item), a `heightConstraint` on the
 /// content view `content.height` — what UIKit's nib loading connects when the scene loads.
 enum SceneOutlets {
   /// Property → target word, for the outlets of `controller` whose destination FormSim
@@ -65,7 +66,9 @@ enum SceneOutlets {
     if attributes.contains("bottom"),
       [first, second].contains(where: { $0.map(scrollIDs.contains) == true })
     {
-      return "scroll.bottom"
+      // `scrollView.bottom = superview.bottom + constant` has the scroll view first: a
+      // negative constant lifts it, as `-scroll.bottom` reads.
+      return first.map(scrollIDs.contains) == true ? "-scroll.bottom" : "scroll.bottom"
     }
     // The content view is the scroll view's child view.
     if node["firstAttribute"] == "height", second == nil, let first,
