@@ -64,6 +64,34 @@ import Testing
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func structsMadeWithNoArgumentsAreZero() throws {
+    var simulator = try run(HandlerFixture("ZeroStructProperties.swift"), "focus 2")
+    // `CGRect()`, `CGPoint()` and `CGFloat()` are zero (they stopped the handler: "'CGRect'
+    // needs a number"): lift = 0 + the end frame's height 216 on an iPhone 4.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    // `CGFloat()` again: 0; the offset saved at rest (0, 0 on the iPhone 4) comes back.
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset == Point(x: 0, y: 0))
+  }
+
+  @Test func aPropertyTheShowingScreenPassesInIsOpaqueNotNil() throws {
+    let fixture = try HandlerFixture(
+      "InjectedDependency.swift", bind: [("inputBottom", "scroll.bottom")])
+    // `currentUser!` in viewDidLoad crashed the handler ("unexpectedly found nil"): the file
+    // never sets the users, which the pushing screen passes in.
+    #expect(
+      fixture.warnings.filter { $0.message.contains("is never set in the file") }.map(\.location)
+        == [SourceLocation(line: 10, column: 5), SourceLocation(line: 11, column: 5)])
+    var simulator = try run(fixture, "focus 2")
+    // iPhone 4: the input's bottom constraint takes the end frame's height, 216.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func deactivatingABoundConstraintStopsTheHandler() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],

@@ -283,6 +283,43 @@ private struct Check {
     }
     reportOpaque()
     reportUnbound()
+    reportInjected()
+  }
+
+  /// An optional property of the app's own type from another file (`var currentUser:
+  /// UserModel?`) that the file never sets is what the screen that shows this one passes in
+  /// (`chatVC.currentUser = user` before the push): opaque, not nil, so that
+  /// `currentUser!.name` runs as on a device rather than crashing.
+  mutating func reportInjected() {
+    for property in program.properties where property.getter == nil && property.initial == nil {
+      guard !property.isOutlet, bound[property.name] == nil, !assigned.contains(property.name),
+        !opaqueOutlets.contains(property.name), let type = property.type,
+        Self.isAppType(type, declared: types)
+      else { continue }
+      opaqueOutlets.insert(property.name)
+      warn(
+        property.location,
+        "'\(property.name)' (\(type)) is never set in the file: taken as what the screen that"
+          + " shows it passes in, opaque (it runs, and changes nothing simulated)")
+    }
+  }
+
+  /// Whether `type` is an optional of a type of the app's other files: a capitalised name
+  /// that is no framework's (`UI…`, `NS…`, `CG…`, `CA…`), no Swift value type FormSim
+  /// computes with, no collection, tuple or function, and not declared in this file.
+  static func isAppType(_ type: String, declared: [String: HandlerProgram.DeclaredType]) -> Bool {
+    guard let last = type.last, last == "?" || last == "!" else { return false }
+    let name = UIKitTypes.bare(type)
+    guard let first = name.first, first.isUppercase,
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+      !["UI", "NS", "CG", "CA"].contains(where: name.hasPrefix),
+      ![
+        "Int", "Double", "Float", "Bool", "String", "Date", "TimeInterval", "Any", "AnyObject",
+        "Notification", "Selector", "Character", "Data", "URL",
+      ].contains(name),
+      UIKitTables.type(named: name) == nil, declared[name] == nil
+    else { return false }
+    return true
   }
 
   /// An unbound outlet used for a figure FormSim simulates (an inset, a frame, a constant) is

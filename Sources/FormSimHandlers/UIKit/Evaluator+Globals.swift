@@ -163,6 +163,8 @@ extension Evaluator {
       note(location, "\(name): \(logged(name, args))")
       return .void
     case .rect:
+      // `CGRect()`, as Swift imports C's structs, is all zeros; so are `CGPoint()`, `CGSize()`.
+      if args.count == 0 { return .rect(.zero) }
       if case .point(let origin)? = args.named("origin"), case .size(let size)? = args.named("size")
       {
         return .rect(Rect(origin: origin, size: size))
@@ -170,8 +172,10 @@ extension Evaluator {
       return .rect(
         Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
     case .point:
+      if args.count == 0 { return .point(.zero) }
       return .point(Point(x: try number(0), y: try number(1)))
     case .size:
+      if args.count == 0 { return .size(.zero) }
       return .size(Size(width: try number(0), height: try number(1)))
     case .insets:
       if args.count == 0 { return .insets(.zero) }
@@ -198,9 +202,9 @@ extension Evaluator {
     case .isIdentity:
       return .bool(args.at(0) == .transform(.identity))
     case .floating:
-      return .double(try number(0))
+      return .double(args.count == 0 ? 0 : try number(0))
     case .integer:
-      return .int(try integer(try number(0), as: name, at: location))
+      return .int(args.count == 0 ? 0 : try integer(try number(0), as: name, at: location))
     case .boolean:
       return .bool((args.at(0) ?? .nothing).isTrue)
     case .string:
