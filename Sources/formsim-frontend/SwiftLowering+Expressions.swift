@@ -130,6 +130,12 @@ extension SwiftLowering {
       return .unsupported("operators whose precedence is unknown")
     case .regexLiteralExpr:
       return .unsupported("a regular expression literal")
+    case .genericSpecializationExpr(let specialization):
+      // `ReusableCell<VehicleCell>()`, `Array<Message>()`: the type, its arguments aside.
+      return kind(of: specialization.expression)
+    case .typeExpr(let type):
+      // A type written where an expression goes: `Any` of `Any.self`, `[String: Any]`.
+      return .name(type.type.trimmedDescription)
     default:
       return .unsupported("the expression '\(Self.excerpt(syntax))'")
     }

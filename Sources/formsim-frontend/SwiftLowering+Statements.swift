@@ -49,6 +49,9 @@ extension SwiftLowering {
             at: location(of: function))
         ]
       }
+      if let conditional = declaration.as(IfConfigDeclSyntax.self) {
+        return firstClause(of: conditional)
+      }
       return [unsupported(Self.describe(declaration), at: item)]
     case .stmt(let statement):
       return [self.statement(statement)]
@@ -240,6 +243,16 @@ extension SwiftLowering {
     return Statement(
       .switchCases(subject: expression(switchExpr.subject), cases: cases, otherwise: otherwise),
       at: location(of: switchExpr))
+  }
+
+  /// `#if DEBUG … #else … #endif` among statements: the first clause is read, as when its
+  /// condition holds, as `#if` around declarations is.
+  private func firstClause(of conditional: IfConfigDeclSyntax) -> [Statement] {
+    if conditional.clauses.count > 1 {
+      warn("only the first clause of this '#if' is read", at: conditional)
+    }
+    guard case .statements(let items)? = conditional.clauses.first?.elements else { return [] }
+    return statements(items)
   }
 
   /// What a declaration inside a body is, for the user.

@@ -70,6 +70,42 @@ struct SwiftFrontEndTests {
   /// `text[..<index]` and `items[...2]`: a range from the collection's start, an array's 0.
   /// They were an unsupported operator, which refused a whole view controller over a line of
   /// string handling.
+  /// A generic type's arguments and a type written as an expression were unsupported
+  /// expressions, which stopped the handlers of a list screen (`ReusableCell<VehicleCell>()`
+  /// in a `static let`) and of a screen whose enum returns `Any.self`.
+  @Test func aGenericTypeIsItsTypeAndATypeExpressionItsName() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        func make() {
+          let cell = ReusableCell<VehicleCell>()
+          let type = Any.self
+        }
+        """)
+    #expect(program.diagnostics.isEmpty)
+    #expect(
+      program.methods.first?.body.map(Shape.of) == [
+        "let cell = (call ReusableCell)", "let type = (member Any self)",
+      ])
+  }
+
+  /// `#if` among statements was refused as a whole; it reads its first clause, as `#if`
+  /// around declarations does.
+  @Test func anIfConfigAmongStatementsReadsItsFirstClause() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        func reload() {
+          #if DEBUG
+          lift = 1
+          #else
+          lift = 2
+          #endif
+        }
+        """)
+    #expect(program.methods.first?.body.map(Shape.of) == ["lift = 1"])
+    #expect(
+      program.diagnostics.map(\.message) == ["only the first clause of this '#if' is read"])
+  }
+
   @Test func aOneSidedRangeIsARangeFromZero() throws {
     let program = try FrontEndBinary.lower(
       source: """
