@@ -88,6 +88,37 @@ struct SwiftFrontEndTests {
       ])
   }
 
+  /// A stored property's initial value runs at start, so the check reads it as it reads the
+  /// methods UIKit calls: what FormSim cannot interpret there is an error before the run, not
+  /// a stop in the middle of it, and an initialiser of the app's is listed as opaque.
+  @Test func theCheckReadsTheInitialValuesOfStoredProperties() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        class SearchViewController: UIViewController {
+          let client = SearchClient()
+          let digits = /[0-9]+/
+          override func viewDidLoad() {
+            super.viewDidLoad()
+          }
+        }
+        """)
+    let errors = HandlerFixture.errors(of: program)
+    #expect(errors.map(\.location) == [SourceLocation(line: 3, column: 16)])
+    #expect(
+      errors.first?.message == "a regular expression literal is outside what FormSim interprets")
+    let withoutRegex = try FrontEndBinary.lower(
+      source: """
+        class SearchViewController: UIViewController {
+          let client = SearchClient()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+          }
+        }
+        """)
+    let (_, warnings) = try HandlerCompiler.compile(withoutRegex, name: "initial-values")
+    #expect(warnings.map(\.message).contains { $0.hasPrefix("'SearchClient(…)' is outside") })
+  }
+
   /// `#if` among statements was refused as a whole; it reads its first clause, as `#if`
   /// around declarations does.
   @Test func anIfConfigAmongStatementsReadsItsFirstClause() throws {

@@ -257,6 +257,20 @@ private struct Check {
     // UIKit does not call, is reached only by a call); then every method of each name reached.
     var queue = program.controllerInitializer.map { [program.methods[$0]] } ?? []
     for name in roots { queue += program.methods.filter { $0.name == name } }
+    // Stored properties take their initial values at start (a `lazy` one when first read):
+    // what those run is reached too.
+    for property in program.properties where property.getter == nil {
+      guard let initial = property.initial else { continue }
+      locals = []
+      owner = property.owner
+      var named: [String] = []
+      walk(initial, naming: &named)
+      owner = nil
+      for next in named where !seen.contains(next) && methodNames.contains(next) {
+        seen.insert(next)
+        queue += program.methods.filter { $0.name == next }
+      }
+    }
     var index = 0
     while index < queue.count {
       let method = queue[index]
