@@ -86,8 +86,33 @@ extension ObjectiveCLowering {
       guard Self.isExpression(cursor.kind) else {
         return [Statement(.unsupported("this statement"), at: at)]
       }
-      return [statement(expression: cursor)]
+      return assignmentChain(cursor) ?? [statement(expression: cursor)]
     }
+  }
+
+  /// `a = b = c = NO;`: C's chained assignment, the last target given the value and each one
+  /// before it the one after it, as C evaluates it from the right.
+  private func assignmentChain(_ cursor: Cursor) -> [Statement]? {
+    var targets: [Cursor] = []
+    var value = cursor
+    var node = Self.unwrapped(cursor)
+    while node.kind == CXCursor_BinaryOperator, case let parts = node.children, parts.count == 2,
+      binaryOperator(node, left: parts[0]) == "="
+    {
+      targets.append(parts[0])
+      value = parts[1]
+      node = Self.unwrapped(parts[1])
+    }
+    guard targets.count > 1, let last = targets.last else { return nil }
+    let at = cursor.location
+    var chain = [
+      Statement(.assignment(target: target(last), op: nil, value: expression(value)), at: at)
+    ]
+    for (assigned, from) in zip(targets.dropLast().reversed(), targets.reversed()) {
+      chain.append(
+        Statement(.assignment(target: target(assigned), op: nil, value: expression(from)), at: at))
+    }
+    return chain
   }
 
   /// `CGRect r = self.view.frame;`: a variable, which C lets the code change.

@@ -309,3 +309,30 @@ struct ObjectiveCExpressionTests {
       ])
   }
 }
+
+/// C's statements in the shapes apps write them.
+@Suite(.enabled(if: FrontEndBinary.readsObjectiveC, FrontEndBinary.noObjectiveC))
+struct ObjectiveCStatementTests {
+  @Test func aChainedAssignmentGivesEachTargetTheValueFromTheRight() throws {
+    // A profile screen resets its flags in one line: it was "an assignment inside an
+    // expression", which refused the whole file.
+    let program = try FrontEndBinary.lower(
+      source: """
+        #import <UIKit/UIKit.h>
+        @interface Flags : UIViewController
+        @end
+        @implementation Flags {
+            BOOL changed, uploaded, thumbUploaded;
+        }
+        - (void)viewDidLoad {
+            changed = uploaded = thumbUploaded = NO;
+        }
+        @end
+        """, fileExtension: "m")
+    #expect(program.diagnostics.isEmpty, "\(program.diagnostics)")
+    #expect(
+      program.methods.first?.body.map(Shape.of) == [
+        "thumbUploaded = false", "uploaded = thumbUploaded", "changed = uploaded",
+      ])
+  }
+}
