@@ -165,8 +165,15 @@ extension ObjectiveCLowering {
       return .call(member, [])
     }
     guard let base, !isInstanceVariableOfSelf(cursor, base) else { return .name(name) }
-    if !loweringTarget, let zero = zeroOfNil(cursor, base: base) {
-      return nilDefaulted(expression(base), name, zero, at: cursor.location)
+    if !loweringTarget, mayBeNil(base) {
+      if let zero = zero(of: cursor) {
+        return nilDefaulted(expression(base), name, zero, at: cursor.location)
+      }
+      if Self.declaredType(cursor).contains("*"), !Self.isParameter(base) {
+        // An object read from nil is nil, and what is read from it in turn.
+        let lowered = expression(base)
+        return .member(Expression(.optionalChain(lowered), at: lowered.location), name)
+      }
     }
     return .member(expression(base), name)
   }
@@ -206,22 +213,33 @@ extension ObjectiveCLowering {
     return .binary(.nilCoalescing, chained, Expression(zero, at: location))
   }
 
-  /// The zero a read of `cursor` gives when its receiver `base` is nil, when `base` is a
-  /// variable, instance variable or property that may be (not `self`, not a class) and the
-  /// result is a value the code goes on computing with: a struct of Core Graphics or UIKit,
-  /// a number, a `BOOL`.
-  private func zeroOfNil(_ cursor: Cursor, base: Cursor) -> Expression.Kind? {
+  /// Whether `base`, the receiver of a read, may be nil: a variable, instance variable or
+  /// property of the file's (not `self`, not a class), UIKit's member that is nil on the
+  /// simulated screen (`self.navigationController`), or a read from one of those. UIKit's own
+  /// views (`self.view`, `field.superview`) are there.
+  func mayBeNil(_ base: Cursor) -> Bool {
     let receiver = Self.unwrapped(base)
     guard receiver.kind == CXCursor_DeclRefExpr || receiver.kind == CXCursor_MemberRefExpr,
       Self.declaredType(receiver).contains("*"), receiver.spelling != "self"
-    else { return nil }
-    // UIKit's own views (`self.view`, `field.superview`) are there in the simulated screen;
-    // what the file declares may not be.
-    if receiver.kind == CXCursor_MemberRefExpr, let declaration = receiver.referenced,
+    else { return false }
+    guard receiver.kind == CXCursor_MemberRefExpr, let declaration = receiver.referenced,
       isSimulatedSDK(declaration)
-    {
-      return nil
-    }
+    else { return true }
+    if SimulatedWrites.absent.contains(declaration.spelling) { return true }
+    return receiver.children.first { Self.isExpression($0.kind) }.map(mayBeNil) ?? false
+  }
+
+  /// Whether `cursor` names a parameter of the method: what UIKit passes (the notification,
+  /// the text field) is there, and an object read from it needs no nil check.
+  static func isParameter(_ cursor: Cursor) -> Bool {
+    let receiver = unwrapped(cursor)
+    return receiver.kind == CXCursor_DeclRefExpr
+      && receiver.referenced?.kind == CXCursor_ParmDecl
+  }
+
+  /// The zero a read of `cursor` gives from nil, when it is a value the code goes on
+  /// computing with: a struct of Core Graphics or UIKit, a number, a `BOOL`.
+  private func zero(of cursor: Cursor) -> Expression.Kind? {
     switch Self.type(Self.declaredType(cursor)) {
     case "CGRect": return .name("CGRectZero")
     case "CGPoint": return .name("CGPointZero")
@@ -258,10 +276,13 @@ extension ObjectiveCLowering {
     if arguments.isEmpty, propertyNames.contains(base) {
       // `CGRectValue` is Swift's `cgRectValue`.
       let name = Self.swiftPropertyNames[base] ?? base
-      if !loweringTarget, let receiverCursor = cursor.children.first,
-        let zero = zeroOfNil(cursor, base: receiverCursor)
-      {
-        return nilDefaulted(receiver, name, zero, at: cursor.location)
+      if !loweringTarget, let receiverCursor = cursor.children.first, mayBeNil(receiverCursor) {
+        if let zero = zero(of: cursor) {
+          return nilDefaulted(receiver, name, zero, at: cursor.location)
+        }
+        if Self.declaredType(cursor).contains("*"), !Self.isParameter(receiverCursor) {
+          return .member(Expression(.optionalChain(receiver), at: receiver.location), name)
+        }
       }
       return .member(receiver, name)
     }

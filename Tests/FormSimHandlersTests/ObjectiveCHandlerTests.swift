@@ -23,6 +23,21 @@ import Testing
     )
   }
 
+  @Test func aNavigationControllerTheScreenHasNotIsNilAndItsBarZero() throws {
+    let fixture = try HandlerFixture(
+      "NilNavigationController.m", bind: [("inputBottom", "scroll.bottom")])
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 2")
+    // `self.navigationController` is nil on the simulated screen, so its bar's height is a
+    // message to nil, 0 (it crashed: "unexpectedly found nil while reading 'navigationBar'");
+    // the string-drawing options FormSim's UIKit does not declare are unknown, and `|` on them
+    // is opaque (it stopped the handler). iPhone 4: 216 + 0 = 216.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func aCategoryOnUIViewRunsWithTheRootViewAsSelf() throws {
     let fixture = try HandlerFixture("ViewTransform.m", tag: "category-")
     var simulator = Simulator(settings: fixture.settings())

@@ -95,11 +95,17 @@ extension Evaluator {
           }
           return .int(negated.partialValue)
         }
-        guard let number = inner.number else { throw .refused("'-' on \(inner.logText)", at) }
+        guard let number = inner.number else {
+          if let unknown = Self.unknownConstant(inner) { return unknown }
+          throw .refused("'-' on \(inner.logText)", at)
+        }
         return .double(-number)
       case .plus, .address: return inner
       case .bitNot:
-        guard case .int(let number) = inner else { throw .refused("'~' on \(inner.logText)", at) }
+        guard case .int(let number) = inner else {
+          if let unknown = Self.unknownConstant(inner) { return unknown }
+          throw .refused("'~' on \(inner.logText)", at)
+        }
         return .int(~number)
       }
     case .ternary(let condition, let then, let otherwise):
@@ -326,6 +332,9 @@ extension Evaluator {
     case .notEqual, .notIdentical: return .bool(!equal(left, right))
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
       guard let a = left.number, let b = right.number else {
+        if let unknown = Self.unknownConstant(left) ?? Self.unknownConstant(right) {
+          return unknown
+        }
         throw .refused("comparing \(left.logText) with \(right.logText)", location)
       }
       switch op {
@@ -337,6 +346,14 @@ extension Evaluator {
     default:
       return try arithmetic(op, left, right, at: location)
     }
+  }
+
+  /// A capitalised name FormSim knows nothing of, computed with, is a constant of another file
+  /// or a framework's header (`NSStringDrawingUsesFontLeading`), not a type: unknown, so what
+  /// is computed from it is opaque.
+  static func unknownConstant(_ value: Value) -> Value? {
+    guard case .type(let name) = value else { return nil }
+    return .opaque(name)
   }
 
   /// `+ - * / %` on numbers (integers stay integers, as Swift and C have them), `|` and `&` on
@@ -378,6 +395,7 @@ extension Evaluator {
     }
     if case .string(let a) = left, case .string(let b) = right, op == .add { return .string(a + b) }
     guard let a = left.number, let b = right.number else {
+      if let unknown = Self.unknownConstant(left) ?? Self.unknownConstant(right) { return unknown }
       throw .refused("'\(op.rawValue)' on \(left.logText) and \(right.logText)", location)
     }
     switch op {

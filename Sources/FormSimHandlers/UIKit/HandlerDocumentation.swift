@@ -5,7 +5,9 @@ public enum HandlerDocumentation {
   public static var lists: String {
     var text = "Each simulated UIKit type's members, from its table (`UIKit/Tables/`): Swift's"
     text += " spellings, Objective-C's, the type, and what FormSim does with it. A member marked"
-    text += " *figure* must be given a value FormSim knows; *moves* needs its outlet bound.\n"
+    text += " *figure* must be given a value FormSim knows; *moves* needs its outlet bound;"
+    text += " *nil here* is nil on the simulated screen, which no navigation or tab bar"
+    text += " controller holds.\n"
     for type in UIKitTables.all {
       text += "\n" + section(type)
     }
@@ -65,6 +67,7 @@ public enum HandlerDocumentation {
     if member.valueCall != nil { words.append("call") }
     if member.roles.contains(.figure) { words.append("*figure*") }
     if member.roles.contains(.moves) { words.append("*moves*") }
+    if member.roles.contains(.absent) { words.append("*nil here*") }
     if member.skipped != nil { words.append("writes skipped") }
     return words.joined(separator: ", ") + (member.note.map { ". \($0)" } ?? "")
   }

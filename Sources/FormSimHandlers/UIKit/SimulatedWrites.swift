@@ -10,4 +10,7 @@ public enum SimulatedWrites {
   /// The members of the geometry values (`origin`, `height`, `bottom`): a write through one
   /// changes the value that holds it.
   public static let valueMembers: Set<String> = Set(GeometryMember.allCases.map(\.rawValue))
+  /// Every spelling of the members that are nil on the simulated screen
+  /// (`navigationController`): what is read through one is read from nil.
+  public static let absent: Set<String> = UIKitSurface.names { $0.roles.contains(.absent) }
 }

@@ -99,17 +99,18 @@ extension UIKitType {
         type: "UIInterfaceOrientation", read: { e, _, _ in e.orientationValue }),
       UIKitMember(
         ["navigationController"], objectiveC: ["navigationController"],
-        type: "UINavigationController?", read: { _, _, _ in .nothing }),
+        type: "UINavigationController?", roles: .absent, read: { _, _, _ in .nothing }),
       UIKitMember(
         ["tabBarController"], objectiveC: ["tabBarController"], type: "UITabBarController?",
+        roles: .absent, read: { _, _, _ in .nothing }),
+      UIKitMember(
+        ["presentingViewController"], type: "UIViewController?", roles: .absent,
         read: { _, _, _ in .nothing }),
       UIKitMember(
-        ["presentingViewController"], type: "UIViewController?",
-        read: { _, _, _ in .nothing }),
-      UIKitMember(["parent"], type: "UIViewController?", read: { _, _, _ in .nothing }),
+        ["parent"], type: "UIViewController?", roles: .absent, read: { _, _, _ in .nothing }),
       UIKitMember(
         ["navigationItem"], objectiveC: ["navigationItem"], type: "UINavigationItem",
-        skipped: SkipReason.navigation, read: { _, _, _ in .nothing }),
+        roles: .absent, skipped: SkipReason.navigation, read: { _, _, _ in .nothing }),
       UIKitMember(
         ["title"], objectiveC: ["title"], type: "String?", skipped: SkipReason.navigation),
       UIKitMember(["bottomLayoutGuide"], type: "UILayoutSupport"),
