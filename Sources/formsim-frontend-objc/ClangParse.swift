@@ -309,7 +309,8 @@ struct ClangDiagnostic {
     [
       "no getter method for read from property", "not found on object of type",
       "incompatible integer to pointer conversion", "incompatible pointer to integer conversion",
-      "incompatible pointer types", "used in a boxed expression", "unexpected interface name",
+      "incompatible pointer types", "incompatible block pointer types",
+      "used in a boxed expression", "unexpected interface name",
       "incompatible type", "use of undeclared identifier", "no visible @interface for",
       "bad receiver type", "member reference base type", "no member named",
       "not found (return type defaults to", "implicit declaration of function",

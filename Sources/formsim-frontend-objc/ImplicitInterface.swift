@@ -24,6 +24,9 @@ struct ImplicitInterface {
   private(set) var methods: [String: String] = [:]
   /// Names the file assigns (`name = …`, `self.name = …`, `_name = …`, `[self setName:…]`).
   private(set) var assignedNames: Set<String> = []
+  /// Weak or strong references to `self` that a missing header's macro declares
+  /// (`kWeakSelf(self);` then `weakself.tableView`): `self` itself.
+  private(set) var selfAliases: [String] = []
 
   init(snippetClass: String?) {
     self.snippetClass = snippetClass
@@ -56,7 +59,7 @@ struct ImplicitInterface {
       for key in methods.keys.sorted() { interfaces += methods[key]! + ";\n" }
       interfaces += "@end\n"
     }
-    var prelude = ""
+    var prelude = selfAliases.map { "#define \($0) self\n" }.joined()
     for (category, prototypes) in categories.sorted(by: { $0.key < $1.key }) {
       prelude += "@interface \(category)\n" + prototypes.map { $0 + ";\n" }.joined() + "@end\n"
     }
@@ -111,6 +114,11 @@ struct ImplicitInterface {
           let property = String(name.dropFirst())
           if properties[property] == nil {
             properties[property] = Self.guess(property)
+            learned = true
+          }
+        } else if Self.isSelfAlias(name) {
+          if !selfAliases.contains(name) {
+            selfAliases.append(name)
             learned = true
           }
         } else if variables[name] == nil {
@@ -311,6 +319,13 @@ struct ImplicitInterface {
   }
 
   /// A name's most likely type, from the words in it.
+  /// `weakSelf`, `weakself`, `wself`, `strongSelf`, `sself`: the names the weak-self macros of
+  /// app headers declare.
+  static func isSelfAlias(_ name: String) -> Bool {
+    ["weakself", "weak_self", "wself", "strongself", "strong_self", "sself", "weakthis"]
+      .contains(name.lowercased())
+  }
+
   static func guess(_ name: String) -> String {
     let words = name.lowercased()
     func has(_ parts: String...) -> Bool { parts.contains { words.contains($0) } }

@@ -14,6 +14,13 @@ extension ObjectiveCLowering {
       from: cursor.startOffset, to: cursor.endOffset, outside: inner)
     guard !complaints.isEmpty else { return nil }
     let text = self.text(from: cursor.startOffset, to: cursor.endOffset)
+    if cursor.kind == CXCursor_ReturnStmt, !UnreadableCode.writesSimulated(text) {
+      // Left out, the method would go on past its `return`.
+      warn(complaints, "the method returns an opaque value")
+      let value = cursor.children.first.map { self.text(from: $0.startOffset, to: $0.endOffset) }
+      let code = Expression(.opaque(Self.shortened(value ?? text)), at: cursor.location)
+      return [Statement(.returning(code), at: cursor.location)]
+    }
     guard cursor.kind == CXCursor_DeclStmt else {
       return leaveOut(text, complaints, at: cursor.location)
     }

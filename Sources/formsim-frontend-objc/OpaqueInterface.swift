@@ -223,6 +223,15 @@ struct OpaqueInterface {
         // `item.likeCount = @"1";`: an opaque property its name made a number holds an object.
         properties[name] = Self.pointer
         learned = true
+      } else if message.hasPrefix("member reference base type '"),
+        message.hasSuffix("is not a structure or union"),
+        case let name = ImplicitInterface.lastName(in: line.prefix(max(diagnostic.column - 1, 0))),
+        let current = properties[name], !current.hasSuffix("*")
+      {
+        // `cell.rowHeight.constant`: an opaque property its name made a number has members,
+        // so it is an object.
+        properties[name] = Self.pointer
+        learned = true
       } else if message.contains("assigning to '\(Self.pointer)' from"),
         let type = ImplicitInterface.quoted(message, after: "from '")
           ?? ImplicitInterface.quoted(message, after: "from incompatible type '"),
@@ -256,6 +265,9 @@ struct OpaqueInterface {
         learned = retypeMembers(mentionedIn: value, to: wanted) || learned
       } else if let wanted = ImplicitInterface.quoted(
         message, after: "returning '\(Self.pointer)' from a function with result type '")
+        ?? ImplicitInterface.quoted(
+          message,
+          after: "returning '\(Self.pointer)' from a function with incompatible result type '")
       {
         // `return [super supportedInterfaceOrientations];`: the opaque member's value has the
         // method's result type.

@@ -38,6 +38,18 @@ import Testing
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func aMissingHeadersWeakSelfIsSelfAndItsScreenMacrosOpaque() throws {
+    let fixture = try HandlerFixture("WeakSelfMacro.m", bind: [("barBottom", "scroll.bottom")])
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 2")
+    // `weakself` (from the missing header's `kWeakSelf(self)`) is self, so its margin is 12;
+    // the reply field's frame made from `KScreenHeight` is opaque and set on nil, a message to
+    // nil (it stopped the handler). iPhone 4: 216 + 12 = 228, the scroll view 480 − 228 = 252.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 228)
+    #expect(simulator.world.scrollViewFrame.height == 252)
+  }
+
   @Test func aCategoryOnUIViewRunsWithTheRootViewAsSelf() throws {
     let fixture = try HandlerFixture("ViewTransform.m", tag: "category-")
     var simulator = Simulator(settings: fixture.settings())

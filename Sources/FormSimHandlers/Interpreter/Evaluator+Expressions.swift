@@ -272,6 +272,8 @@ extension Evaluator {
       case .object(let object):
         try setMember(name, of: object, to: newValue, at: at)
       case .nothing:
+        // Objective-C's `field.frame = r` with `field` nil is a message to nil: nothing.
+        if handler.program.language == .objectiveC { return }
         throw .nilWrite(of: name, at: at)
       case .opaque:
         // Stored into code FormSim does not simulate: nothing simulated changes.

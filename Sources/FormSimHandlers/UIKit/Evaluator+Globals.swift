@@ -128,7 +128,10 @@ extension Evaluator {
     let function = GlobalFunction.named(name)
     // A value made from an unknown one is unknown: the figure is decided where it is written.
     // A crash is the app's whatever its message is made of.
-    if function != .fatal, let unknown = args.values.first(where: \.isOpaque) {
+    if function != .fatal,
+      let unknown = args.values.lazy.compactMap({ $0.isOpaque ? $0 : Self.unknownConstant($0) })
+        .first
+    {
       return unknown
     }
     func number(_ index: Int) throws(Interruption) -> Double {
