@@ -15,6 +15,10 @@ typedef signed char BOOL;
 #define nil ((id)0)
 #define Nil ((Class)0)
 #define NULL ((void *)0)
+// C99's <stdbool.h>, which Foundation brings in: `return true;`.
+#define bool _Bool
+#define true 1
+#define false 0
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
 typedef double CGFloat;

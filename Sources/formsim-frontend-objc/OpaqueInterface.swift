@@ -161,7 +161,10 @@ struct OpaqueInterface {
           after == "="
           && line.dropFirst(diagnostic.column - 1 + name.count)
             .drop { $0 == " " }.dropFirst().first != "="
-        if before == "[" || after == "*" {
+        // `StatusBarView.class`: a class's own class object.
+        let member = line.dropFirst(max(diagnostic.column - 1, 0) + name.count)
+          .drop { $0 == " " }.dropFirst().prefix { $0.isLetter }
+        if before == "[" || after == "*" || (after == "." && member == "class") {
           learned = addClass(name) || learned
         } else if assigned {
           // `Total = …`: an instance variable of the missing header.

@@ -335,4 +335,26 @@ struct ObjectiveCStatementTests {
         "thumbUploaded = false", "uploaded = thumbUploaded", "changed = uploaded",
       ])
   }
+
+  @Test func cBooleansAndTheClassObjectOfAnUnknownClassCompile() throws {
+    // `return true;` (C99's bool, which Foundation brings in) and `StatusBarView.class` of a
+    // class whose header is missing were taken for instance variables, and a class method may
+    // not read those.
+    let program = try FrontEndBinary.lower(
+      source: """
+        #import <UIKit/UIKit.h>
+        @interface Chat : UIViewController
+        @end
+        @implementation Chat
+        + (BOOL)isReady {
+            return true;
+        }
+        + (void)show {
+            [Router showScreen:StatusBarView.class];
+        }
+        @end
+        """, fileExtension: "m")
+    #expect(
+      program.diagnostics.filter { $0.severity == .error }.isEmpty, "\(program.diagnostics)")
+  }
 }
