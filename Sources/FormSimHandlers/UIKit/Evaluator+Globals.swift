@@ -128,11 +128,11 @@ extension Evaluator {
     let function = GlobalFunction.named(name)
     // A value made from an unknown one is unknown: the figure is decided where it is written.
     // A crash is the app's whatever its message is made of.
-    if function != .fatal,
-      let unknown = args.values.lazy.compactMap({ $0.isOpaque ? $0 : Self.unknownConstant($0) })
-        .first
-    {
-      return unknown
+    if function != .fatal {
+      for value in args.values {
+        if value.isOpaque { return value }
+        if let unknown = Self.unknownConstant(value) { return unknown }
+      }
     }
     func number(_ index: Int) throws(Interruption) -> Double {
       guard let value = args.at(index)?.number else {
