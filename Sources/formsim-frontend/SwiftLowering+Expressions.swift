@@ -157,7 +157,14 @@ extension SwiftLowering {
       return .unsupported("the operator '\(infix.operator.trimmedDescription)'")
     }
     guard let known = BinaryOperator(rawValue: op.operator.text) else {
-      return .unsupported("the operator '\(op.operator.text)'")
+      // An operator of the app's (`value !! fallback`) is a call of its function: the file's
+      // own runs, another file's is opaque.
+      return .call(
+        Expression(.name(op.operator.text), at: location(of: op)),
+        [
+          Argument(label: nil, value: expression(infix.leftOperand)),
+          Argument(label: nil, value: expression(infix.rightOperand)),
+        ])
     }
     return .binary(known, expression(infix.leftOperand), expression(infix.rightOperand))
   }

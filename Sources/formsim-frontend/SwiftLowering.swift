@@ -59,7 +59,9 @@ final class SwiftLowering {
       table.foldAll(parsed) { operatorErrors.append($0) }.as(SourceFileSyntax.self) ?? parsed
     for error in operatorErrors {
       let at = lowering.location(of: error.asDiagnostic.location(converter: lowering.converter))
-      lowering.warnings.append(HandlerProgram.Diagnostic(.warning, at: at, error.message))
+      let warning = HandlerProgram.Diagnostic(.warning, at: at, error.message)
+      // Folding meets an unknown operator once per sequence it is part of: said once.
+      if !lowering.warnings.contains(warning) { lowering.warnings.append(warning) }
     }
     var program = HandlerProgram(file: file, language: .swift)
     // The lowering recurses through the tree; a tree far deeper than any handler's would

@@ -92,6 +92,17 @@ import Testing
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func anOperatorTheFileDeclaresRunsAsItsFunction() throws {
+    var simulator = try run(HandlerFixture("AppOperator.swift"), "focus 2")
+    // `frame?.size !! fallback`: the end frame is there, so its size, 216 tall on an iPhone 4
+    // (the operator was refused as unknown).
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    // `nil !! CGSize(width: 0, height: 8)`: the fallback, 8.
+    #expect(simulator.world.contentInset.bottom == 8)
+  }
+
   @Test func deactivatingABoundConstraintStopsTheHandler() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],

@@ -119,6 +119,18 @@ struct SwiftFrontEndTests {
     #expect(warnings.map(\.message).contains { $0.hasPrefix("'SearchClient(…)' is outside") })
   }
 
+  /// An operator of the app's was refused; it is a call of its function, which the file's
+  /// own declaration answers and another file's leaves opaque.
+  @Test func anOperatorOfTheAppsIsACallOfItsFunction() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        func fit(height: CGFloat?) {
+          let h = height !! 50
+        }
+        """)
+    #expect(program.methods.first?.body.map(Shape.of) == ["let h = (call !! height 50)"])
+  }
+
   /// `#if` among statements was refused as a whole; it reads its first clause, as `#if`
   /// around declarations does.
   @Test func anIfConfigAmongStatementsReadsItsFirstClause() throws {

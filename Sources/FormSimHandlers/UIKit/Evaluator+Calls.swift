@@ -119,7 +119,11 @@ extension Evaluator {
       return try callGlobal(type, args, at: location)
     case .nothing: throw .crash("unexpectedly found nil while calling a closure", location)
     case .opaque(let what): return .opaque("\(what)(…)")
-    default: throw .refused("calling \(function.logText)", location)
+    default:
+      // Swift calls no plain value, so `fallback()` of one is an `@autoclosure` parameter's
+      // value, which the call site handed over already worked out.
+      if args.count == 0 { return function }
+      throw .refused("calling \(function.logText)", location)
     }
   }
 
