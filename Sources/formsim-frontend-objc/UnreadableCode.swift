@@ -220,12 +220,6 @@ struct CodeWords {
       }
     }
     result.append(current)
-    return result.map { $0.trimmingPrefix(while: \.isWhitespace) }.filter { !$0.isEmpty }
-  }
-}
-
-extension String {
-  fileprivate func trimmingPrefix(while skip: (Character) -> Bool) -> String {
-    String(drop(while: skip))
+    return result.map { String($0.drop(while: \.isWhitespace)) }.filter { !$0.isEmpty }
   }
 }
