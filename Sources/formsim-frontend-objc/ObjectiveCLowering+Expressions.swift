@@ -165,17 +165,24 @@ extension ObjectiveCLowering {
       return .call(member, [])
     }
     guard let base, !isInstanceVariableOfSelf(cursor, base) else { return .name(name) }
-    if !loweringTarget, mayBeNil(base) {
+    return read(name, of: expression(base), written: base, as: cursor)
+  }
+
+  /// The read `receiver.name` that `cursor` is, `written` the receiver as clang has it: from a
+  /// receiver that may be nil, a struct or number is zero (`base?.name ?? zero`) and an object
+  /// nil, and so is what is read from it in turn, as a message to nil is.
+  private func read(
+    _ name: String, of receiver: Expression, written: Cursor, as cursor: Cursor
+  ) -> Expression.Kind {
+    if !loweringTarget, mayBeNil(written) {
       if let zero = zero(of: cursor) {
-        return nilDefaulted(expression(base), name, zero, at: cursor.location)
+        return nilDefaulted(receiver, name, zero, at: cursor.location)
       }
-      if Self.declaredType(cursor).contains("*"), !Self.isParameter(base) {
-        // An object read from nil is nil, and what is read from it in turn.
-        let lowered = expression(base)
-        return .member(Expression(.optionalChain(lowered), at: lowered.location), name)
+      if Self.declaredType(cursor).contains("*"), !Self.isParameter(written) {
+        return .member(Expression(.optionalChain(receiver), at: receiver.location), name)
       }
     }
-    return .member(expression(base), name)
+    return .member(receiver, name)
   }
 
   /// An expression's type; a property read's (which clang types as a "pseudo-object") is
@@ -276,15 +283,8 @@ extension ObjectiveCLowering {
     if arguments.isEmpty, propertyNames.contains(base) {
       // `CGRectValue` is Swift's `cgRectValue`.
       let name = Self.swiftPropertyNames[base] ?? base
-      if !loweringTarget, let receiverCursor = cursor.children.first, mayBeNil(receiverCursor) {
-        if let zero = zero(of: cursor) {
-          return nilDefaulted(receiver, name, zero, at: cursor.location)
-        }
-        if Self.declaredType(cursor).contains("*"), !Self.isParameter(receiverCursor) {
-          return .member(Expression(.optionalChain(receiver), at: receiver.location), name)
-        }
-      }
-      return .member(receiver, name)
+      guard let written = cursor.children.first else { return .member(receiver, name) }
+      return read(name, of: receiver, written: written, as: cursor)
     }
     // Comparing strings and objects (a notification's name with a constant).
     if ["isEqualToString:", "isEqual:"].contains(selector), arguments.count == 1 {

@@ -59,12 +59,7 @@ struct UnreadableCode {
       }
       guard SimulatedWrites.figures.contains(word.text) else { continue }
       // The member chain after the figure, then what follows it.
-      var last = index
-      while last + 1 < words.count, !words[last + 1].follows.isEmpty,
-        words[last].trailing == words[last + 1].follows
-      {
-        last += 1
-      }
+      let last = CodeWords.endOfChain(words, from: index)
       if CodeWords.isAssignment(words[last].trailing) { return true }
     }
     return false
@@ -77,16 +72,9 @@ struct UnreadableCode {
     CodeWords.statements(in: text).compactMap { statement in
       let words = CodeWords(statement).words
       guard let first = words.first, first.follows.isEmpty else { return nil }
-      var chain = [first.text]
-      var index = 1
-      while index < words.count, !words[index].follows.isEmpty,
-        words[index - 1].trailing == words[index].follows
-      {
-        chain.append(words[index].text)
-        index += 1
-      }
-      guard CodeWords.isAssignment(words[index - 1].trailing) else { return nil }
-      return chain
+      let last = CodeWords.endOfChain(words, from: 0)
+      guard CodeWords.isAssignment(words[last].trailing) else { return nil }
+      return words[...last].map(\.text)
     }
   }
 }
@@ -146,6 +134,18 @@ struct CodeWords {
       }
       words.append(Word(text: text, follows: follows, trailing: trailing))
     }
+  }
+
+  /// The index of the last word of the member chain that starts at `start`: `y` of
+  /// `frame.origin.y`, each word written right after the `.` or `->` that ends the one before.
+  static func endOfChain(_ words: [Word], from start: Int) -> Int {
+    var last = start
+    while last + 1 < words.count, !words[last + 1].follows.isEmpty,
+      words[last].trailing == words[last + 1].follows
+    {
+      last += 1
+    }
+    return last
   }
 
   /// Whether punctuation after a variable assigns it: `=` (not `==`), `+=`, `-=`, `*=`,

@@ -257,6 +257,13 @@ private struct Check {
     // UIKit does not call, is reached only by a call); then every method of each name reached.
     var queue = program.controllerInitializer.map { [program.methods[$0]] } ?? []
     for name in roots { queue += program.methods.filter { $0.name == name } }
+    /// The file's methods `named` names, each name once.
+    func reach(_ named: [String]) {
+      for next in named where !seen.contains(next) && methodNames.contains(next) {
+        seen.insert(next)
+        queue += program.methods.filter { $0.name == next }
+      }
+    }
     // Stored properties take their initial values at start (a `lazy` one when first read):
     // what those run is reached too.
     for property in program.properties where property.getter == nil {
@@ -266,10 +273,7 @@ private struct Check {
       var named: [String] = []
       walk(initial, naming: &named)
       owner = nil
-      for next in named where !seen.contains(next) && methodNames.contains(next) {
-        seen.insert(next)
-        queue += program.methods.filter { $0.name == next }
-      }
+      reach(named)
     }
     var index = 0
     while index < queue.count {
@@ -281,10 +285,7 @@ private struct Check {
       defer { owner = nil }
       var named: [String] = []
       walk(method.body, naming: &named)
-      for next in named where !seen.contains(next) && methodNames.contains(next) {
-        seen.insert(next)
-        queue += program.methods.filter { $0.name == next }
-      }
+      reach(named)
     }
     // Computed properties run when read: check their getters too.
     for property in program.properties {
