@@ -36,6 +36,34 @@ import Testing
     #expect(back == field)
   }
 
+  @Test func aMovedContentViewCarriesItsFieldsButNotTheScrollViewsCoordinates() {
+    var world = world()
+    world.setContentOffset(Point(x: 0, y: 50), animated: false)
+    world.contentTranslation = Translation(tx: 0, ty: -100)
+    let field = world.fieldFrame(6)
+    // Content (20, 320) + the content view's −100 → scroll view (20, 220); − offset 50 →
+    // window (20, 170). A point of the scroll view's own (offset 50 at its top) is not moved.
+    #expect(
+      world.convert(field, from: .contentView, to: .scrollView).origin == Point(x: 20, y: 220))
+    #expect(world.convert(field, from: .contentView, to: .window).origin == Point(x: 20, y: 170))
+    #expect(world.model.windowFrame(ofContent: field).minY == 170)
+    #expect(
+      world.convert(Rect(x: 0, y: 50, width: 1, height: 1), from: .scrollView, to: .window).minY
+        == 0)
+    let back = world.convert(
+      Rect(x: 20, y: 170, width: 280, height: 31), from: .window, to: .contentView)
+    #expect(back == field)
+    // Animated like the root view's transform: half-way through a linear 0.3 s, −50.
+    world.animate(AnimationTiming(duration: 0.3, curve: .linear)) {
+      $0.contentTranslation = .identity
+    }
+    #expect(world.isAnimating)
+    world.advanceClock(to: 0.15)
+    #expect(world.presentation.contentTranslation.ty == -50)
+    world.advanceClock(to: 0.3)
+    #expect(!world.isAnimating)
+  }
+
   @Test func programmaticOffsetsAreNotClampedUserScrollsAre() {
     var world = world()
     world.setContentOffset(Point(x: 0, y: -500), animated: false)

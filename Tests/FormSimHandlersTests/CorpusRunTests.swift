@@ -442,6 +442,57 @@ import Testing
     }
   }
 
+  /// Where field `index` of the twelve-field form is in the window now (model values).
+  static func windowY(of index: Int, in simulator: Simulator) -> Double {
+    simulator.world.model.windowFrame(ofContent: simulator.world.fields[index].frame).minY
+  }
+
+  @Test func aContainerTranslatedByTheKeyboardLessAnEighthOfTheScreen() throws {
+    try corpus("BoxTransformEighth.swift", bind: [("box", "content")], script: "focus 3") {
+      simulator in
+      // translationX: 0, y: −216 + 480 / 8 = −216 + 60 = −156, on the content view.
+      #expect(simulator.world.contentTranslation.ty == -156)
+      #expect(simulator.world.rootTransform.ty == 0)
+      // Field 3 (content y 20 + 2 × 50 = 120) moves with it: 120 − 156 = −36, offset still 0.
+      #expect(simulator.world.contentOffset.y == 0)
+      #expect(Self.windowY(of: 2, in: simulator) == -36)
+      try simulator.step("dismiss")
+      #expect(simulator.world.contentTranslation.ty == 0)
+      #expect(Self.windowY(of: 2, in: simulator) == 120)
+    }
+  }
+
+  @Test func theFirstResponderScrollSeesTheMovedContainer() throws {
+    try corpus("BoxTransformEighth.swift", bind: [("box", "content")], script: "focus 10") {
+      simulator in
+      // Will-show moves the container by −156 before UIKit brings the first responder into the
+      // bounds: field 10 (470…501) is at 470 − 156 = 314…345 in the scroll view, inside its 480,
+      // so the offset stays 0 (unmoved, it would have scrolled 501 − 480 = 21).
+      #expect(simulator.world.contentOffset.y == 0)
+      #expect(Self.windowY(of: 9, in: simulator) == 314)
+    }
+  }
+
+  @Test func aContainerMovedByItsFrameOriginAndAnImageFormSimDoesNotDraw() throws {
+    let handler = try CorpusHandler(
+      "FormOriginSavedInViewDidLoad.swift", bind: [("formContainer", "content")])
+    #expect(
+      handler.warnings.contains {
+        $0.message.contains("'logoImage' is a UIImageView, which FormSim does not draw")
+      })
+    try corpus(
+      "FormOriginSavedInViewDidLoad.swift", bind: [("formContainer", "content")],
+      script: "focus 3"
+    ) { simulator in
+      // viewDidLoad saved the container's y, 0; will-show sets it to 0 + (−80).
+      #expect(simulator.world.contentTranslation.ty == -80)
+      // Field 3: 120 − 80 = 40.
+      #expect(Self.windowY(of: 2, in: simulator) == 40)
+      try simulator.step("dismiss")
+      #expect(simulator.world.contentTranslation.ty == 0)
+    }
+  }
+
   @Test func aCustomViewClassInAStoredPropertyAndAnAnalyticsCall() throws {
     try corpus(
       "RegistrationCustomView.swift", script: "focus 3"

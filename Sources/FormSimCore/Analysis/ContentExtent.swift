@@ -34,13 +34,13 @@ public struct ContentExtent: Sendable, Hashable {
   /// Whether user scrolling can show every field in `state`'s visible band.
   ///
   /// A content y appears in the window at `y − offset + scrollTop + ty` (`scrollTop` is 0 but
-  /// under a navigation bar or in a sheet); over the offsets a drag may reach,
+  /// under a navigation bar or in a sheet; `ty` is the root and content views' translations); over the offsets a drag may reach,
   /// `range.lower…range.upper`, the band shows the content from
   /// `range.lower + visibleTop − scrollTop − ty` down to `range.upper + visibleBottom − scrollTop − ty`.
   public func isReachable(in state: ViewState) -> Bool {
     let range = state.userScrollRange
     let band = state.visibleBand
-    let ty = state.rootTransform.ty + state.scrollFrame.minY
+    let ty = state.rootTransform.ty + state.contentTranslation.ty + state.scrollFrame.minY
     let tolerance = 1e-6
     let top = range.lowerBound + band.lowerBound - ty
     let bottom = range.upperBound + band.upperBound - ty

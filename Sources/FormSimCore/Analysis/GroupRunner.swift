@@ -10,6 +10,7 @@ struct GroupRunner: Sendable {
   let extent: ContentExtent
   let restOffset: Point
   let restTransform: Translation
+  let restContent: Translation
   /// What is on screen at rest, before any field is focused.
   let restState: ViewState
 
@@ -40,6 +41,7 @@ struct GroupRunner: Sendable {
     let rest = base.world.model
     restOffset = rest.contentOffset
     restTransform = rest.rootTransform
+    restContent = rest.contentTranslation
     restState = base.world.presentation
   }
 
@@ -134,6 +136,8 @@ struct GroupRunner: Sendable {
       && abs(after.contentOffset.y - restOffset.y) <= 0.5
       && abs(after.rootTransform.tx - restTransform.tx) <= 0.5
       && abs(after.rootTransform.ty - restTransform.ty) <= 0.5
+      && abs(after.contentTranslation.tx - restContent.tx) <= 0.5
+      && abs(after.contentTranslation.ty - restContent.ty) <= 0.5
     var result = FocusResult(
       visibleFraction: visibleFraction, gapToKeyboard: gap, pushedAboveStatusBar: pushed,
       othersReachable: reachable, restoresOffset: restores, largestJump: largestJump,

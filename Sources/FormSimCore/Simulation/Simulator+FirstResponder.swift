@@ -20,7 +20,11 @@ extension Simulator {
     let field =
       world.fields[index].kind == .multiline
       ? TextMetrics.caretLineRect(in: world.fields[index]) : world.fields[index].frame
-    guard let target = world.offsetShowing(field) else { return }
+    // Converted into the scroll view's coordinates, where a moved content view puts it.
+    let shift = world.contentTranslation
+    guard let target = world.offsetShowing(field.offsetBy(dx: shift.tx, dy: shift.ty)) else {
+      return
+    }
     world.setContentOffset(target, animated: true)
   }
 

@@ -13,6 +13,8 @@ public struct ViewState: Sendable, Hashable {
   public var scrollIndicatorInsets: EdgeInsets
   public var contentHeight: Double
   public var rootTransform: Translation
+  /// The content view's translation inside the scroll view (`World.contentTranslation`).
+  public var contentTranslation = Translation.identity
   /// The keyboard's frame in window coordinates (below the window when hidden).
   public var keyboardFrame: Rect
   /// The scroll view's frame in the window before the root transform, when it is not the whole
@@ -46,9 +48,15 @@ public struct ViewState: Sendable, Hashable {
 
   public var contentSize: Size { Size(width: scrollFrame.width, height: contentHeight) }
 
-  /// Where a rectangle of the content view appears in the window: scroll offset and root
-  /// transform applied.
+  /// Where a rectangle of the content view appears in the window: the content view's
+  /// translation, the scroll offset and the root transform applied.
   public func windowFrame(ofContent rect: Rect) -> Rect {
+    windowFrame(inScrollView: rect.offsetBy(dx: contentTranslation.tx, dy: contentTranslation.ty))
+  }
+
+  /// Where a rectangle in the scroll view's coordinates (its bounds start at the offset) appears
+  /// in the window.
+  public func windowFrame(inScrollView rect: Rect) -> Rect {
     rect.offsetBy(
       dx: scrollFrame.minX + rootTransform.tx - contentOffset.x,
       dy: scrollFrame.minY + rootTransform.ty - contentOffset.y)

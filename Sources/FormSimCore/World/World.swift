@@ -56,6 +56,7 @@ public struct World: Sendable {
   private var offset = Animated(Point.zero)
   private var height: Animated<Double>
   private var transform = Animated(Translation.identity)
+  private var contentShift = Animated(Translation.identity)
   private var bottomLift = Animated(0.0)
   private var keyboard: Animated<Rect>
   private var transaction: AnimationTiming?
@@ -172,7 +173,8 @@ public struct World: Sendable {
   /// A field's frame in its superview (the content view).
   public func fieldFrame(_ index: Int) -> Rect { fields[index].frame }
 
-  /// `convert(_:from:to:)` through frames, the scroll offset and the root transform (model values).
+  /// `convert(_:from:to:)` through frames, the scroll offset and the root and content views'
+  /// translations (model values).
   @inline(__always)
   public func convert(_ rect: Rect, from source: ViewID, to destination: ViewID) -> Rect {
     let state = model
@@ -183,7 +185,8 @@ public struct World: Sendable {
         r.offsetBy(
           dx: state.scrollFrame.minX + state.rootTransform.tx,
           dy: state.scrollFrame.minY + state.rootTransform.ty)
-      case .scrollView, .contentView: state.windowFrame(ofContent: r)
+      case .scrollView: state.windowFrame(inScrollView: r)
+      case .contentView: state.windowFrame(ofContent: r)
       }
     }
     func fromWindow(_ r: Rect, to view: ViewID) -> Rect {
@@ -193,10 +196,16 @@ public struct World: Sendable {
         r.offsetBy(
           dx: -state.scrollFrame.minX - state.rootTransform.tx,
           dy: -state.scrollFrame.minY - state.rootTransform.ty)
-      case .scrollView, .contentView:
+      case .scrollView:
         r.offsetBy(
           dx: state.contentOffset.x - state.scrollFrame.minX - state.rootTransform.tx,
           dy: state.contentOffset.y - state.scrollFrame.minY - state.rootTransform.ty)
+      case .contentView:
+        r.offsetBy(
+          dx: state.contentOffset.x - state.scrollFrame.minX - state.rootTransform.tx
+            - state.contentTranslation.tx,
+          dy: state.contentOffset.y - state.scrollFrame.minY - state.rootTransform.ty
+            - state.contentTranslation.ty)
       }
     }
     return fromWindow(toWindow(rect, from: source), to: destination)
@@ -276,6 +285,14 @@ public struct World: Sendable {
     set { transform.set(newValue, at: time, animation: transaction) }
   }
 
+  /// How far a handler moved the content view inside the scroll view (its `transform`, or its
+  /// frame's origin): every field moves with it, the scroll view still clips them, and the
+  /// offset and the range a drag reaches stay as they were.
+  public var contentTranslation: Translation {
+    get { contentShift.model }
+    set { contentShift.set(newValue, at: time, animation: transaction) }
+  }
+
   /// The keyboard's model frame in window coordinates.
   public var keyboardFrame: Rect { keyboard.model }
 
@@ -325,6 +342,8 @@ public struct World: Sendable {
       scrollIndicatorInsets: scrollIndicatorInsets,
       contentHeight: presentation ? height.presentation(at: time) : height.model,
       rootTransform: presentation ? transform.presentation(at: time) : transform.model,
+      contentTranslation: presentation
+        ? contentShift.presentation(at: time) : contentShift.model,
       keyboardFrame: presentation ? keyboard.presentation(at: time) : keyboard.model,
       chromeFrame: chromeGeometry.root, barBand: chromeGeometry.uncoveredByBars,
       keyboardDocked: keyboardIsDocked,
@@ -336,15 +355,16 @@ public struct World: Sendable {
   public var isAnimating: Bool {
     offset.isAnimating(at: time) || height.isAnimating(at: time)
       || transform.isAnimating(at: time) || keyboard.isAnimating(at: time)
-      || bottomLift.isAnimating(at: time)
+      || bottomLift.isAnimating(at: time) || contentShift.isAnimating(at: time)
   }
 
-  /// Where the content's y = 0 is on screen now: the root view's presented translation less the
-  /// presented scroll offset. `presentation` computes every animated value; code that follows
+  /// Where the content's y = 0 is on screen now: the root view's and the content view's presented
+  /// translations less the presented scroll offset. `presentation` computes every animated value; code that follows
   /// one field frame by frame (`check`) needs only this.
   @inline(__always)
   public var presentationContentTop: Double {
-    transform.presentation(at: time).ty - offset.presentation(at: time).y
+    transform.presentation(at: time).ty + contentShift.presentation(at: time).ty
+      - offset.presentation(at: time).y
   }
 
   /// Whether the keyboard's presentation frame is still sliding.
@@ -367,7 +387,7 @@ public struct World: Sendable {
     }
     return later(
       later(later(later(offset.endTime, height.endTime), transform.endTime), keyboard.endTime),
-      bottomLift.endTime)
+      later(bottomLift.endTime, contentShift.endTime))
   }
 
   // MARK: Changes the simulator makes (the user, the system)
@@ -433,5 +453,6 @@ public struct World: Sendable {
     transform.settle(at: time)
     keyboard.settle(at: time)
     bottomLift.settle(at: time)
+    contentShift.settle(at: time)
   }
 }

@@ -338,11 +338,18 @@ private struct Check {
   }
 
   /// An unbound outlet used for a figure FormSim simulates (an inset, a frame, a constant) is
-  /// an error at that use; one used for nothing simulated (a label, a button) runs as opaque.
+  /// an error at that use; one used for nothing simulated, or to a view no binding can stand
+  /// for (a label, a button, an image), runs as opaque.
   mutating func reportUnbound() {
     for (name, use) in unboundUses.sorted(by: { $0.value.first < $1.value.first }) {
       let type = properties[name]?.type
-      if let figure = use.figure {
+      if let type, UIKitTypes.undrawnViewTypes.contains(UIKitTypes.bare(type)) {
+        opaqueOutlets.insert(name)
+        warn(
+          use.first,
+          "'\(name)' is a \(UIKitTypes.bare(type)), which FormSim does not draw: treated as "
+            + "opaque (moving it changes nothing simulated)")
+      } else if let figure = use.figure {
         error(
           figure,
           "'\(name)' is not bound: pass --bind \(name)=\(UIKitTypes.bindingHint(type)) "

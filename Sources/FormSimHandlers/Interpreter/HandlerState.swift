@@ -25,6 +25,10 @@ struct HandlerState: Sendable, Hashable {
   var rootTransform = AffineTransform.identity
   /// The root view's height given up by `view.frame` (the scroll view fills it).
   var rootHeightLoss = 0.0
+  /// The content view's `frame` moved inside the scroll view, and its own `transform`: the
+  /// world's content translation is their sum, as the root view's is.
+  var contentFrameShift = Point.zero
+  var contentTransform = AffineTransform.identity
   /// How far a `scrollView.frame` write lifted the scroll view's bottom: it holds until Auto
   /// Layout's next pass puts the frame its constraints give back.
   var scrollFrameLift: Double?

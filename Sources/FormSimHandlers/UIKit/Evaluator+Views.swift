@@ -43,6 +43,15 @@ extension Evaluator {
     apply { $0.rootTransform = Translation(tx: shift.x + transform.tx, ty: shift.y + transform.ty) }
   }
 
+  /// The world's content translation is the content view's frame shift plus its transform.
+  func updateContentTranslation() {
+    let shift = state.contentFrameShift
+    let transform = state.contentTransform
+    apply {
+      $0.contentTranslation = Translation(tx: shift.x + transform.tx, ty: shift.y + transform.ty)
+    }
+  }
+
   /// The world's bottom lift is what the constraint lifts plus what the root view lost; a
   /// constraint with the scroll view as its first item lifts it by the negated constant.
   func updateBottomLift() {
@@ -64,7 +73,10 @@ extension Evaluator {
     switch object {
     case .rootView: rootFrame
     case .scrollView: world.scrollViewFrame
-    case .contentView: Rect(origin: .zero, size: world.contentSize)
+    case .contentView:
+      Rect(
+        origin: Point(x: world.contentTranslation.tx, y: world.contentTranslation.ty),
+        size: world.contentSize)
     case .field(let index): world.fields[index].frame
     case .window, .screen: world.windowBounds
     default: .zero
@@ -72,7 +84,8 @@ extension Evaluator {
   }
 
   /// `view.frame = …`: the root view moves and shortens; the scroll view's bottom edge rises
-  /// (it must stay at the root view's top left); other views' frames are the layout's.
+  /// (it must stay at the root view's top left); the content view moves inside the scroll view
+  /// (its size is the layout's); other views' frames are the layout's.
   func setFrame(of object: UIKitObject, to value: Value, at location: SourceLocation)
     throws(Interruption)
   {
@@ -94,39 +107,57 @@ extension Evaluator {
       }
       state.scrollFrameLift = full - frame.height
       updateBottomLift()
+    case .contentView:
+      guard case .rect(let frame) = value else { throw mismatch("frame", value, location) }
+      let size = world.contentSize
+      guard abs(frame.width - size.width) < 0.5, abs(frame.height - size.height) < 0.5 else {
+        throw .refused(
+          "resizing the content view: FormSim moves it; its size is the layout's", location)
+      }
+      state.contentFrameShift = Point(
+        x: frame.minX - state.contentTransform.tx, y: frame.minY - state.contentTransform.ty)
+      updateContentTranslation()
     default:
       throw .refused("setting the frame of \(object)", location)
     }
   }
 
-  /// `view.center = …`: the root view's frame moved to put its centre there.
+  /// `view.center = …`: the root or content view's frame moved to put its centre there.
   func setCenter(of object: UIKitObject, to value: Value, at location: SourceLocation)
     throws(Interruption)
   {
-    guard object == .rootView else { throw .refused("setting the center of \(object)", location) }
+    guard object == .rootView || object == .contentView else {
+      throw .refused("setting the center of \(object)", location)
+    }
     guard case .point(let center) = value else { throw mismatch("center", value, location) }
-    var frame = rootFrame
-    frame.origin = Point(x: center.x - frame.width / 2, y: center.y - frame.height / 2)
-    try setFrame(of: object, to: .rect(frame), at: location)
+    var moved = frame(of: object)
+    moved.origin = Point(x: center.x - moved.width / 2, y: center.y - moved.height / 2)
+    try setFrame(of: object, to: .rect(moved), at: location)
   }
 
-  /// `view.transform = …`: translations of the root view only.
+  /// `view.transform = …`: translations of the root view and of the content view.
   func setTransform(of object: UIKitObject, to value: Value, at location: SourceLocation)
     throws(Interruption)
   {
-    guard object == .rootView else {
-      throw .refused("a transform on \(object): FormSim transforms the root view only", location)
+    guard object == .rootView || object == .contentView else {
+      throw .refused(
+        "a transform on \(object): FormSim transforms the root and content views only", location)
     }
     guard case .transform(let transform) = value else {
       throw mismatch("transform", value, location)
     }
     guard transform.isTranslation else {
       throw .refused(
-        "a transform that scales or rotates the root view: FormSim moves views by translations only",
+        "a transform that scales or rotates the \(object): FormSim moves views by translations only",
         location)
     }
-    state.rootTransform = transform
-    updateRootTranslation()
+    if object == .rootView {
+      state.rootTransform = transform
+      updateRootTranslation()
+    } else {
+      state.contentTransform = transform
+      updateContentTranslation()
+    }
   }
 
   /// The insets a value written to `name` holds.

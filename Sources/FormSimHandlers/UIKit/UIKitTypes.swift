@@ -27,6 +27,14 @@ enum UIKitTypes {
 
   static let scrollViewTypes: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
   static let fieldTypes: Set<String> = ["UITextField", "UITextView"]
+  /// Views that hold no field and are none of the screen's simulated views: an image, a label,
+  /// a control. No `--bind` target can stand for one, so an outlet to one is drawn nowhere, and
+  /// moving it changes nothing simulated.
+  static let undrawnViewTypes: Set<String> = [
+    "UIImageView", "UILabel", "UIButton", "UISwitch", "UISlider", "UIStepper",
+    "UISegmentedControl", "UIActivityIndicatorView", "UIProgressView", "UIPageControl",
+    "UIDatePicker", "UIPickerView", "UIToolbar", "UINavigationBar", "UITabBar",
+  ]
 
   /// Whether a stored property of this type stands for a view or constraint of the screen, and
   /// so must be bound to run.

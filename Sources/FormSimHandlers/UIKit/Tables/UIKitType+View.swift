@@ -25,7 +25,8 @@ extension UIKitType {
         write: { (e, object, value, at) throws(Interruption) in
           try e.setFrame(of: object, to: value, at: at)
         },
-        note: "Written on the root view, and on the scroll view at its top left; refused on others."
+        note:
+          "Written on the root view, on the scroll view at its top left, and on the content view to move it; refused on others."
       ),
       UIKitMember(
         ["bounds"], objectiveC: ["bounds"], type: "CGRect", roles: .figure,
@@ -42,15 +43,21 @@ extension UIKitType {
         read: { e, object, _ in .point(UIKitNames.center(of: e.frame(of: object))) },
         write: { (e, object, value, at) throws(Interruption) in
           try e.setCenter(of: object, to: value, at: at)
-        }, note: "Written on the root view; refused on others."),
+        }, note: "Written on the root and content views; refused on others."),
       UIKitMember(
         ["transform"], objectiveC: ["transform"], type: "CGAffineTransform", roles: .figure,
         read: { e, object, _ in
-          .transform(object == .rootView ? e.state.rootTransform : .identity)
+          switch object {
+          case .rootView: .transform(e.state.rootTransform)
+          case .contentView: .transform(e.state.contentTransform)
+          default: .transform(.identity)
+          }
         },
         write: { (e, object, value, at) throws(Interruption) in
           try e.setTransform(of: object, to: value, at: at)
-        }, note: "A translation of the root view; other transforms and views are refused."),
+        },
+        note: "A translation of the root or content view; other transforms and views are refused."
+      ),
       UIKitMember(
         ["superview"], objectiveC: ["superview"], type: "UIView?",
         read: { _, object, _ in
