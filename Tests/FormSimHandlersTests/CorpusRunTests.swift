@@ -26,13 +26,13 @@ import Testing
   /// stops the file today, as its message gives them (`NAME.swift:LINE:COL: message`).
   func corpus(
     _ file: String, bind: [(String, String)] = [], setup: [String] = [],
-    device: DeviceProfile = .iphone4, orientation: Orientation = .portrait,
-    script: String, knownIssue: String? = nil,
+    layout: Layout = .twelve, device: DeviceProfile = .iphone4,
+    orientation: Orientation = .portrait, script: String, knownIssue: String? = nil,
     check: (inout Simulator) throws -> Void
   ) throws {
     func body() throws {
       let handler = try CorpusHandler(file, bind: bind, setup: setup)
-      var simulator = handler.simulator(device: device, orientation: orientation)
+      var simulator = handler.simulator(layout: layout, device: device, orientation: orientation)
       if !script.isEmpty {
         try simulator.play(script)
       }
@@ -490,6 +490,41 @@ import Testing
       #expect(Self.windowY(of: 2, in: simulator) == 40)
       try simulator.step("dismiss")
       #expect(simulator.world.contentTranslation.ty == 0)
+    }
+  }
+
+  @Test(arguments: [("settings-tabs", 167.0), ("twelve", 216.0)])
+  func aConstraintLessTheTabBarOfTheLayoutsTabBarController(layout: String, constant: Double)
+    throws
+  {
+    try corpus(
+      "TabBarLessConstraint.swift",
+      bind: [("tableView", "scroll"), ("tableViewBottomConstraint", "scroll.bottom")],
+      layout: try #require(Layout.builtIn(named: layout)), script: "focus 3"
+    ) { simulator in
+      // In settings-tabs the tab bar is 49 tall on the iPhone 4: 216 − 49 = 167. The twelve
+      // fields have no tab bar controller: the chain is nil, ?? 0, and 216 − 0 = 216.
+      #expect(simulator.world.scrollViewBottomLift == constant)
+      try simulator.step("dismiss")
+      #expect(simulator.world.scrollViewBottomLift == 0)
+    }
+  }
+
+  @Test(arguments: [("signup-nav", 64.0, 260.0), ("twelve", 0.0, 216.0)])
+  func insetsBelowTheNavigationBarReadThroughANilableController(
+    layout: String, top: Double, bottom: Double
+  ) throws {
+    try corpus(
+      "NavigationBarTopInset.m", bind: [("tableView", "scroll")],
+      layout: try #require(Layout.builtIn(named: layout)), script: "focus 1"
+    ) { simulator in
+      // signup-nav's bar sits below the 20-pt status bar, 44 tall: 20 + 44 = 64; its keyboard
+      // carries the 44-pt Prev / Next / Done toolbar, so the begin frame is 216 + 44 = 260 tall.
+      // Without a navigation controller the messages go to nil, 0 + 0, and the frame is 216.
+      #expect(
+        simulator.world.contentInset == EdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
+      try simulator.step("dismiss")
+      #expect(simulator.world.contentInset == EdgeInsets(top: top, left: 0, bottom: 0, right: 0))
     }
   }
 

@@ -79,8 +79,17 @@ extension Evaluator {
         size: world.contentSize)
     case .field(let index): world.fields[index].frame
     case .window, .screen: world.windowBounds
+    case .navigationBar: barFrame(world.chromeGeometry.navigationBar)
+    case .tabBar: barFrame(world.chromeGeometry.tabBar)
     default: .zero
     }
+  }
+
+  /// A bar's frame in its controller's view, which fills the screen's container.
+  private func barFrame(_ bar: Rect?) -> Rect {
+    guard let bar else { return .zero }
+    let container = world.chromeGeometry.container
+    return bar.offsetBy(dx: -container.minX, dy: -container.minY)
   }
 
   /// `view.frame = …`: the root view moves and shortens; the scroll view's bottom edge rises

@@ -68,6 +68,7 @@ public enum HandlerDocumentation {
     if member.roles.contains(.figure) { words.append("*figure*") }
     if member.roles.contains(.moves) { words.append("*moves*") }
     if member.roles.contains(.absent) { words.append("*nil here*") }
+    if member.roles.contains(.optional) { words.append("*may be nil*") }
     if member.skipped != nil { words.append("writes skipped") }
     return words.joined(separator: ", ") + (member.note.map { ". \($0)" } ?? "")
   }

@@ -10,7 +10,9 @@ public enum SimulatedWrites {
   /// The members of the geometry values (`origin`, `height`, `bottom`): a write through one
   /// changes the value that holds it.
   public static let valueMembers: Set<String> = Set(GeometryMember.allCases.map(\.rawValue))
-  /// Every spelling of the members that are nil on the simulated screen
-  /// (`navigationController`): what is read through one is read from nil.
-  public static let absent: Set<String> = UIKitSurface.names { $0.roles.contains(.absent) }
+  /// Every spelling of the members that are, or may be, nil on the simulated screen
+  /// (`parent`, `navigationController`): what is read through one may be read from nil.
+  public static let absent: Set<String> = UIKitSurface.names {
+    $0.roles.contains(.absent) || $0.roles.contains(.optional)
+  }
 }

@@ -11,6 +11,11 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
   /// A text field or text view (0-based).
   case field(Int)
   case window
+  /// The navigation controller and bar, the tab bar controller and bar of a layout with bars.
+  case navigationController
+  case navigationBar
+  case tabBarController
+  case tabBar
   case screen
   case notificationCenter
   case application
@@ -30,6 +35,10 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     case .contentView: "contentView"
     case .field(let index): "field \(index + 1)"
     case .window: "window"
+    case .navigationController: "navigationController"
+    case .navigationBar: "navigationBar"
+    case .tabBarController: "tabBarController"
+    case .tabBar: "tabBar"
     case .screen: "UIScreen.main"
     case .notificationCenter: "NotificationCenter.default"
     case .application: "UIApplication.shared"

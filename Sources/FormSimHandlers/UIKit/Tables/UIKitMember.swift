@@ -34,9 +34,12 @@ final class UIKitMember: Sendable {
     static let figure = Roles(rawValue: 1 << 0)
     /// A call that moves what FormSim simulates: an outlet called with it must be bound.
     static let moves = Roles(rawValue: 1 << 1)
-    /// Nil on the simulated screen, which no navigation or tab bar controller holds: an
-    /// Objective-C read through it is a message to nil, zero at the end.
+    /// Nil on the simulated screen: an Objective-C read through it is a message to nil, zero
+    /// at the end.
     static let absent = Roles(rawValue: 1 << 2)
+    /// Nil unless the layout gives the screen one (a navigation or tab bar controller): read
+    /// through as `absent` is, since it may be nil.
+    static let optional = Roles(rawValue: 1 << 3)
   }
 
   /// Swift's spellings across versions, the current one first (`isScrollEnabled`, then Swift

@@ -4,7 +4,7 @@ enum UIKitTables {
   static let all: [UIKitType] = [
     .view, .scrollView, .textInput, .constraint, .window, .screen, .application, .device,
     .viewController, .notificationCenter, .notification, .userInfo, .mainQueue, .viewAnimation,
-    .propertyAnimator,
+    .propertyAnimator, .navigationController, .navigationBar, .tabBarController,
   ]
 
   /// The type whose instance members `object` answers.
@@ -15,7 +15,7 @@ enum UIKitTables {
   /// The place in `all` of the type whose instance members `object` answers.
   static func index(of object: UIKitObject) -> Int? {
     switch object {
-    case .rootView, .contentView: 0
+    case .rootView, .contentView, .tabBar: 0
     case .scrollView: 1
     case .field: 2
     case .constraint: 3
@@ -27,6 +27,9 @@ enum UIKitTables {
     case .notificationCenter: 9
     case .mainQueue: 12
     case .animator: 14
+    case .navigationController: 15
+    case .navigationBar: 16
+    case .tabBarController: 17
     case .observerToken: nil
     }
   }

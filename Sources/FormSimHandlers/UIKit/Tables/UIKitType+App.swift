@@ -99,10 +99,16 @@ extension UIKitType {
         type: "UIInterfaceOrientation", read: { e, _, _ in e.orientationValue }),
       UIKitMember(
         ["navigationController"], objectiveC: ["navigationController"],
-        type: "UINavigationController?", roles: .absent, read: { _, _, _ in .nothing }),
+        type: "UINavigationController?", roles: .optional,
+        read: { e, _, _ in
+          e.world.chromeGeometry.navigationBar == nil ? .nothing : .object(.navigationController)
+        }, note: "Nil unless the layout has a `navigationBar`."),
       UIKitMember(
         ["tabBarController"], objectiveC: ["tabBarController"], type: "UITabBarController?",
-        roles: .absent, read: { _, _, _ in .nothing }),
+        roles: .optional,
+        read: { e, _, _ in
+          e.world.chromeGeometry.tabBar == nil ? .nothing : .object(.tabBarController)
+        }, note: "Nil unless the layout has a `tabBar`."),
       UIKitMember(
         ["presentingViewController"], type: "UIViewController?", roles: .absent,
         read: { _, _, _ in .nothing }),
@@ -144,5 +150,59 @@ extension UIKitType {
       UIKitMember(
         ["performSegue"], objectiveC: ["performSegueWithIdentifier:sender:"], type: "Void"),
       UIKitMember(["prepare"], objectiveC: ["prepareForSegue:sender:"], type: "Void"),
+    ])
+}
+
+extension UIKitType {
+  /// `UINavigationController`: the one a layout with a `navigationBar` puts the screen in.
+  static let navigationController = UIKitType(
+    "UINavigationController", objectiveC: ["UINavigationController"],
+    summary: "The navigation controller of a layout with a `navigationBar`.",
+    members: [
+      UIKitMember(
+        ["navigationBar"], objectiveC: ["navigationBar"], type: "UINavigationBar",
+        read: { _, _, _ in .object(.navigationBar) }),
+      UIKitMember(
+        ["topViewController", "visibleViewController"], objectiveC: ["topViewController"],
+        type: "UIViewController?", read: { _, _, _ in .object(.viewController) }),
+      UIKitMember(
+        ["isNavigationBarHidden", "navigationBarHidden"], type: "Bool",
+        read: { _, _, _ in .bool(false) }),
+      UIKitMember(
+        ["setNavigationBarHidden"], objectiveC: ["setNavigationBarHidden:animated:"],
+        type: "Void", skipped: SkipReason.navigation),
+      UIKitMember(
+        ["pushViewController"], objectiveC: ["pushViewController:animated:"], type: "Void",
+        skipped: SkipReason.navigation),
+      UIKitMember(
+        ["popViewController"], objectiveC: ["popViewControllerAnimated:"],
+        type: "UIViewController?", skipped: SkipReason.navigation),
+      UIKitMember(
+        ["popToRootViewController"], objectiveC: ["popToRootViewControllerAnimated:"],
+        type: "[UIViewController]?", skipped: SkipReason.navigation),
+    ])
+
+  /// `UINavigationBar`: a view whose frame is the layout's bar.
+  static let navigationBar = UIKitType(
+    "UINavigationBar", objectiveC: ["UINavigationBar"],
+    summary: "The navigation bar: its frame is where the layout's bar is.", inherits: .view,
+    members: [
+      UIKitMember(
+        ["topItem"], objectiveC: ["topItem"], type: "UINavigationItem?",
+        skipped: SkipReason.navigation)
+    ])
+
+  /// `UITabBarController`: the one a layout with a `tabBar` puts the screen in.
+  static let tabBarController = UIKitType(
+    "UITabBarController", objectiveC: ["UITabBarController"],
+    summary: "The tab bar controller of a layout with a `tabBar`.",
+    members: [
+      UIKitMember(
+        ["tabBar"], objectiveC: ["tabBar"], type: "UITabBar",
+        read: { _, _, _ in .object(.tabBar) },
+        note: "A view whose frame is where the layout's tab bar is."),
+      UIKitMember(
+        ["selectedIndex"], objectiveC: ["selectedIndex"], type: "Int",
+        skipped: SkipReason.navigation, read: { _, _, _ in .int(0) }),
     ])
 }
