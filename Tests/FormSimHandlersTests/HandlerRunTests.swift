@@ -76,6 +76,17 @@ import Testing
     #expect(simulator.world.contentOffset == Point(x: 0, y: 0))
   }
 
+  @Test func aFrameDividedAtTheKeyboardsTop() throws {
+    var simulator = try run(
+      HandlerFixture("RectDivided.swift", bind: [("wrapperBottom", "scroll.bottom")]), "focus 2")
+    // The iPhone 4's 480-tall view divided 264 from its top leaves 480 − 264 = 216 below; the
+    // 12-deep slice from the bottom edge adds 12: 216 + 12 = 228.
+    #expect(simulator.world.scrollViewBottomLift == 228)
+    try simulator.play("dismiss")
+    // The hidden keyboard's top is 480: nothing remains, and no margin is added.
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func aPropertyTheShowingScreenPassesInIsOpaqueNotNil() throws {
     let fixture = try HandlerFixture(
       "InjectedDependency.swift", bind: [("inputBottom", "scroll.bottom")])

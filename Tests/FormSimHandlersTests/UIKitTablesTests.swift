@@ -1,3 +1,4 @@
+import FormSimCore
 import Foundation
 import Testing
 
@@ -247,5 +248,33 @@ struct ObjectiveCHeader {
     }
     if pieces.isEmpty { return String(words.first ?? "") }
     return pieces.joined()
+  }
+}
+
+@Suite struct RectDivisionTests {
+  /// `CGRectDivide` from each edge of (10, 20, 100, 50), 30 deep; past the extent the slice is
+  /// the whole rectangle and the remainder empty.
+  @Test func eachEdgeSlicesItsOwnSide() {
+    let rect = Rect(x: 10, y: 20, width: 100, height: 50)
+    func divide(_ distance: Double, _ edge: Int) -> (Rect, Rect) {
+      Evaluator.divide(rect, atDistance: distance, from: edge)
+    }
+    #expect(
+      divide(30, 0) == (
+        Rect(x: 10, y: 20, width: 30, height: 50), Rect(x: 40, y: 20, width: 70, height: 50)
+      ))
+    #expect(
+      divide(30, 1) == (
+        Rect(x: 10, y: 20, width: 100, height: 30), Rect(x: 10, y: 50, width: 100, height: 20)
+      ))
+    #expect(
+      divide(30, 2) == (
+        Rect(x: 80, y: 20, width: 30, height: 50), Rect(x: 10, y: 20, width: 70, height: 50)
+      ))
+    #expect(
+      divide(30, 3) == (
+        Rect(x: 10, y: 40, width: 100, height: 30), Rect(x: 10, y: 20, width: 100, height: 20)
+      ))
+    #expect(divide(80, 1) == (rect, Rect(x: 10, y: 70, width: 100, height: 0)))
   }
 }

@@ -216,9 +216,38 @@ extension Evaluator {
         Rect(
           x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx,
           height: rect.height - 2 * dy))
+    case ("divided", _):
+      guard let distance = args.named("atDistance")?.number,
+        case .int(let edge)? = args.named("from")
+      else { throw .refused("'divided' without a distance and an edge", location) }
+      let (slice, remainder) = Self.divide(rect, atDistance: distance, from: edge)
+      return .array([.rect(slice), .rect(remainder)])
     case ("CGRectValue", _), ("cgRectValue", _): return .rect(rect)
     default: throw .refused("'\(name)' on a CGRect", location)
     }
+  }
+
+  /// `CGRectDivide`: the slice `distance` deep from `edge` (`CGRectEdge`'s raw value: min x,
+  /// min y, max x, max y), clamped to the rectangle, and what remains.
+  static func divide(_ rect: Rect, atDistance distance: Double, from edge: Int) -> (Rect, Rect) {
+    let vertical = edge == 1 || edge == 3
+    let extent = vertical ? rect.height : rect.width
+    let cut = min(max(0, distance), extent)
+    let fromMin = edge == 0 || edge == 1
+    if vertical {
+      let sliceY = fromMin ? rect.minY : rect.maxY - cut
+      let restY = fromMin ? rect.minY + cut : rect.minY
+      return (
+        Rect(x: rect.minX, y: sliceY, width: rect.width, height: cut),
+        Rect(x: rect.minX, y: restY, width: rect.width, height: extent - cut)
+      )
+    }
+    let sliceX = fromMin ? rect.minX : rect.maxX - cut
+    let restX = fromMin ? rect.minX + cut : rect.minX
+    return (
+      Rect(x: sliceX, y: rect.minY, width: cut, height: rect.height),
+      Rect(x: restX, y: rect.minY, width: extent - cut, height: rect.height)
+    )
   }
 
   /// `rect.contains(_:)` of a point or a rectangle; nil for anything else.

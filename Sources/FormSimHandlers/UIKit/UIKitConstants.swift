@@ -26,7 +26,7 @@ enum UIKitConstants {
     "calculationModeCubic": 3 << 10, "transitionNone": 0,
   ]
 
-  /// Other named constants: curves, orientations, idioms, inset adjustment.
+  /// Other named constants: curves, orientations, idioms, inset adjustment, rectangles' edges.
   static func named(_ name: String) -> Value? { table[name] }
 
   private static let table = NameTable(tableValues.map { ($0.key, $0.value) })
@@ -47,5 +47,8 @@ enum UIKitConstants {
     "never": .int(2), "always": .int(3),
     "UIScrollViewContentInsetAdjustmentNever": .int(2),
     "UIScrollViewContentInsetAdjustmentAutomatic": .int(0),
+    "minXEdge": .int(0), "minYEdge": .int(1), "maxXEdge": .int(2), "maxYEdge": .int(3),
+    "CGRectMinXEdge": .int(0), "CGRectMinYEdge": .int(1), "CGRectMaxXEdge": .int(2),
+    "CGRectMaxYEdge": .int(3),
   ]
 }

@@ -43,7 +43,8 @@ enum UIKitSurface {
   /// boxed numbers, notification names, collections and numbers' constants.
   static let valueMembers: Set<String> = [
     // Geometry values' methods (their properties are `GeometryMember`'s).
-    "contains", "intersects", "intersection", "union", "offsetBy", "insetBy", "translatedBy",
+    "contains", "intersects", "intersection", "union", "offsetBy", "insetBy", "divided",
+    "translatedBy",
     "scaledBy", "concatenating", "inverted",
     // Boxed values.
     "cgRectValue", "CGRectValue", "cgPointValue", "CGPointValue", "cgSizeValue", "CGSizeValue",
