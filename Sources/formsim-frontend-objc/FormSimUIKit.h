@@ -806,6 +806,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 
 @interface UIViewController : UIResponder
 @property (nonatomic, retain) UIView *view;
+@property (nonatomic) UIEdgeInsets additionalSafeAreaInsets;
 @property (nonatomic, readonly) BOOL isViewLoaded;
 @property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation;
 @property (nonatomic, copy) NSString *title;

@@ -528,6 +528,36 @@ import Testing
     }
   }
 
+  @Test func additionalSafeAreaInsetsFromAUIViewControllerExtension() throws {
+    try corpus(
+      "SafeAreaKeyboardExtension.swift", bind: [("scrollView", "scroll")], script: "focus 10"
+    ) { simulator in
+      // The view's 480 less the converted end frame's top 264: 216, no tab bar. The scroll view
+      // adds it to its insets (its own contentInset stays 0), and UIKit brings field 10
+      // (470…501) into the 480 − 216 = 264 left: offset 501 − 264 = 237.
+      #expect(simulator.world.additionalSafeAreaInsets.bottom == 216)
+      #expect(simulator.world.contentInset.bottom == 0)
+      #expect(simulator.world.model.adjustedContentInset.bottom == 216)
+      #expect(simulator.world.contentOffset.y == 237)
+      try simulator.step("dismiss")
+      #expect(simulator.world.model.adjustedContentInset.bottom == 0)
+    }
+  }
+
+  @Test func theSafeAreaInsetCountsTheHomeIndicatorTwice() throws {
+    try corpus(
+      "SafeAreaKeyboardExtension.swift", bind: [("scrollView", "scroll")], device: .iphone15,
+      script: "focus 3"
+    ) { simulator in
+      // 852 − (852 − 335) = 335, taken from the view's bottom; the scroll view already adds the
+      // home indicator's 34: 34 + 335 = 369, 34 more than the keyboard, as on a device.
+      #expect(simulator.world.additionalSafeAreaInsets.bottom == 335)
+      #expect(simulator.world.model.adjustedContentInset.bottom == 369)
+      try simulator.step("dismiss")
+      #expect(simulator.world.model.adjustedContentInset.bottom == 34)
+    }
+  }
+
   @Test func aCustomViewClassInAStoredPropertyAndAnAnalyticsCall() throws {
     try corpus(
       "RegistrationCustomView.swift", script: "focus 3"

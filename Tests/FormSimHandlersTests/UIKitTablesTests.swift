@@ -132,6 +132,7 @@ struct UIKitTablesTests {
       UIKitSurface.figures == [
         "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "contentOffset",
         "contentSize", "frame", "bounds", "center", "transform", "constant",
+        "additionalSafeAreaInsets",
       ])
     #expect(
       UIKitSurface.movingCalls == [

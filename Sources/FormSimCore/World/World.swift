@@ -47,6 +47,9 @@ public struct World: Sendable {
 
   public var contentInset = EdgeInsets.zero
   public var scrollIndicatorInsets = EdgeInsets.zero
+  /// The view controller's `additionalSafeAreaInsets`: the root view's safe area grows by them,
+  /// and a scroll view that adjusts for the safe area adds their top and bottom to its insets.
+  public var additionalSafeAreaInsets = EdgeInsets.zero
   /// The scroll view's `contentInsetAdjustmentBehavior` (a strategy's `viewSetup` may set it).
   public private(set) var contentInsetAdjustment = ContentInsetAdjustment.automatic
   /// The text input that draws the fields (a strategy's `viewSetup` may set it): where the
@@ -259,6 +262,8 @@ public struct World: Sendable {
   public var automaticContentInset: EdgeInsets {
     guard contentInsetAdjustment == .automatic else { return .zero }
     var insets = Self.automaticInset(device, orientation, chromeGeometry)
+    insets.top += additionalSafeAreaInsets.top
+    insets.bottom += additionalSafeAreaInsets.bottom
     // A scroll view lifted off the bottom no longer overlaps the home indicator's safe area.
     if bottomLift.model != 0 { insets.bottom = max(0, insets.bottom - bottomLift.model) }
     return insets

@@ -549,6 +549,8 @@ private struct Check {
     }
     if UIKitSurface.globalFunctions.contains(name) { return true }
     if let first = name.first, first.isUppercase { return true }
+    // A member of the view controller's own, read as `self`'s: `navigationController`.
+    if UIKitType.viewController.member(name) != nil { return true }
     return UIKitNames.notification(name) != nil && name.hasPrefix("UI")
   }
 

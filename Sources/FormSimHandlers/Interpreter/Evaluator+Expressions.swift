@@ -185,6 +185,12 @@ extension Evaluator {
     }
     if case .global(let index) = binding { return handler.globalValues[index] }
     if name == "view" { return .object(.rootView) }
+    // A member of UIKit's view controller, read as `self`'s (`navigationController`).
+    if let read = uikitMember(name, of: .viewController)?.read,
+      let value = try read(self, .viewController, location)
+    {
+      return value
+    }
     return try global(name, at: location)
   }
 
@@ -231,6 +237,12 @@ extension Evaluator {
     at location: SourceLocation
   ) throws(Interruption) {
     guard let slot else {
+      // A member of UIKit's view controller that the world simulates
+      // (`additionalSafeAreaInsets`), written as `self`'s.
+      if let write = uikitMember(name, of: .viewController)?.write {
+        try write(self, .viewController, value, location)
+        return
+      }
       state.undeclaredProperties[name] = value
       return
     }

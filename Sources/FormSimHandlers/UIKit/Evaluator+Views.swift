@@ -16,7 +16,8 @@ extension Evaluator {
   }
 
   /// The safe area of a view that fills the root view: the status bar (or sensor housing) on
-  /// top, the home indicator below, the rounded corners at the sides in landscape.
+  /// top, the home indicator below, the rounded corners at the sides in landscape, and the view
+  /// controller's `additionalSafeAreaInsets`.
   var rootSafeArea: EdgeInsets {
     let frame = rootFrame
     let window = world.windowBounds
@@ -24,7 +25,10 @@ extension Evaluator {
     let top = max(0, world.statusBarHeight - frame.minY)
     let bottomInset = world.device.bottomSafeArea(world.orientation)
     let bottom = max(0, frame.maxY - (window.maxY - bottomInset))
-    return EdgeInsets(top: top, left: side, bottom: bottom, right: side)
+    let added = world.additionalSafeAreaInsets
+    return EdgeInsets(
+      top: top + added.top, left: side + added.left, bottom: bottom + added.bottom,
+      right: side + added.right)
   }
 
   /// Changes the world inside the animation the code is in, if any.

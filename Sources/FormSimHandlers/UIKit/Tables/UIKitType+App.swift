@@ -98,6 +98,17 @@ extension UIKitType {
         ["interfaceOrientation"], objectiveC: ["interfaceOrientation"],
         type: "UIInterfaceOrientation", read: { e, _, _ in e.orientationValue }),
       UIKitMember(
+        ["additionalSafeAreaInsets"], objectiveC: ["additionalSafeAreaInsets"],
+        type: "UIEdgeInsets", roles: .figure,
+        read: { e, _, _ in .insets(e.world.additionalSafeAreaInsets) },
+        write: { (e, _, value, at) throws(Interruption) in
+          let insets = try e.insets(value, for: "additionalSafeAreaInsets", at: at)
+          e.apply { $0.additionalSafeAreaInsets = insets }
+        },
+        note:
+          "The root view's safe area grows by them; the scroll view, adjusting for the safe area, adds their top and bottom to its insets."
+      ),
+      UIKitMember(
         ["navigationController"], objectiveC: ["navigationController"],
         type: "UINavigationController?", roles: .optional,
         read: { e, _, _ in
