@@ -87,6 +87,22 @@ import Testing
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func aTableControllersOwnTableBesideItsDataSourceMethods() throws {
+    let fixture = try HandlerFixture("TableControllerDataSource.swift")
+    // `tableView(_:numberOfRowsInSection:)` does not hide the controller's table: the bare
+    // `tableView` is an outlet, bound as the form's one scroll view.
+    #expect(fixture.warnings.contains { $0.message.contains("'tableView' is not declared") })
+    #expect(
+      fixture.warnings.contains {
+        $0.message.contains("it is taken as nil, so '??' gives '0'")
+      })
+    var simulator = try run(fixture, "focus 2")
+    // The host is another file's, unknown: `?? 0` gives the top 0; the bottom is the 216.
+    #expect(simulator.world.contentInset == EdgeInsets(top: 0, left: 0, bottom: 216, right: 0))
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test func aPropertyTheShowingScreenPassesInIsOpaqueNotNil() throws {
     let fixture = try HandlerFixture(
       "InjectedDependency.swift", bind: [("inputBottom", "scroll.bottom")])

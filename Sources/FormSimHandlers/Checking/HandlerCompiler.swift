@@ -479,6 +479,16 @@ private struct Check {
       for argument in arguments { walk(argument.value, naming: &named) }
     case .interpolated(let parts):
       for case .value(let inner) in parts { walk(inner, naming: &named) }
+    case .binary(.nilCoalescing, let lhs, let rhs):
+      // `a ?? b` asks whether `a` is nil: an unknown `a` is taken as nil, as in a condition,
+      // and the value is `b`'s, which the evaluator gives.
+      if meetsOpaque(lhs, naming: &named) {
+        warn(
+          lhs.location,
+          "'\(SourceText.of(lhs))' depends on code FormSim does not simulate: it is taken as nil,"
+            + " so '??' gives '\(SourceText.of(rhs))'")
+      }
+      walk(rhs, naming: &named)
     case .binary(_, let lhs, let rhs):
       walk(lhs, naming: &named)
       walk(rhs, naming: &named)

@@ -9,13 +9,21 @@ enum ImplicitOutlets {
   static func adding(to program: HandlerProgram, bound: [String: String] = [:])
     -> (HandlerProgram, [HandlerDiagnostic])
   {
-    let declared = Set(program.properties.map(\.name)).union(program.methods.map(\.name))
-      .union(ProgramNames(program).locals).union(program.types.map(\.name))
+    // A method that takes arguments does not hide a view of its base name: in a table view
+    // controller, `tableView.contentInset` is the table, whatever data source methods
+    // `tableView(_:numberOfRowsInSection:)` and the like the file declares.
+    let methods = program.methods.filter(\.parameters.isEmpty).map(\.name)
+    let declared = Set(program.properties.map(\.name)).union(methods)
+      .union(program.types.map(\.name))
+    // A method's own locals hide a bare name in that method only (a data source method's
+    // `tableView` parameter), and never `self.name`.
+    var locals: Set<String> = []
     var found: [String: (type: String, member: String, at: SourceLocation)] = [:]
     var order: [String] = []
     func visit(_ expression: Expression) {
       if case .member(let base, let member) = expression.kind, let name = root(base),
-        !declared.contains(name), Evaluator.globalValue(name) == nil,
+        !declared.contains(name), isSelfMember(base) || !locals.contains(name),
+        Evaluator.globalValue(name) == nil,
         !UIKitSurface.knownTypes.contains(name), name != "view", name != "self",
         name != "super", let type = UIKitSurface.typeByMember[member], found[name] == nil
       {
@@ -33,7 +41,13 @@ enum ImplicitOutlets {
         parts.blocks.forEach(visit)
       }
     }
-    for method in program.methods { visit(method.body) }
+    for method in program.methods {
+      var alone = program
+      alone.methods = [method]
+      alone.properties = []
+      locals = ProgramNames(alone).locals
+      visit(method.body)
+    }
     var program = program
     var warnings: [HandlerDiagnostic] = []
     for name in order {
@@ -51,14 +65,32 @@ enum ImplicitOutlets {
     return (program, warnings)
   }
 
-  /// `name` in `name`, `self.name`, `name!` and `name?`: an outlet's spellings.
+  /// `name` in `name`, `self.name`, `self?.name` (a weak `self` in a closure), `name!` and
+  /// `name?`: an outlet's spellings.
   static func root(_ expression: Expression) -> String? {
     switch expression.kind {
     case .name(let name): name
-    case .member(let base, let name):
-      if case .name("self") = base.kind { name } else { nil }
+    case .member(let base, let name): isSelf(base) ? name : nil
     case .optionalChain(let inner), .forceUnwrap(let inner): root(inner)
     default: nil
+    }
+  }
+
+  /// Whether `expression` is `self.name` (or `self?.name`, `self!.name`), perhaps unwrapped.
+  static func isSelfMember(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .member(let base, _): isSelf(base)
+    case .optionalChain(let inner), .forceUnwrap(let inner): isSelfMember(inner)
+    default: false
+    }
+  }
+
+  /// `self`, `self?` or `self!`.
+  static func isSelf(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .name("self"): true
+    case .optionalChain(let inner), .forceUnwrap(let inner): isSelf(inner)
+    default: false
     }
   }
 }
