@@ -406,7 +406,9 @@ extension ObjectiveCLowering {
     case "-", "!", "+", "~":
       return PrefixOperator(rawValue: first).map { .prefix($0, expression(operand)) }
         ?? .unsupported("the operator '\(first)'")
-    case "&": return .unsupported("taking an address ('&')")
+    // `error:&error`: what the callee writes there the evaluator takes as unknown when the
+    // callee is code FormSim does not simulate.
+    case "&": return .prefix(.address, expression(operand))
     case "*": return .unsupported("dereferencing a pointer ('*')")
     case "++", "--": return .unsupported("'\(first)' inside an expression")
     default:

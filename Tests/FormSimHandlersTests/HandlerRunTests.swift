@@ -103,6 +103,23 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func anErrorPassedByAddressToOpaqueCodeIsUnknownAfterIt() throws {
+    let fixture = try HandlerFixture(
+      "OutErrorArgument.m", bind: [("bottomSpace", "scroll.bottom")])
+    // `&error` was refused ("taking an address"); the SDK's call may write it, so `if (error)`
+    // is a condition FormSim cannot know, taken as false with a warning.
+    #expect(
+      fixture.warnings.contains {
+        $0.message.contains("the condition 'error' depends on code FormSim does not simulate")
+      })
+    var simulator = try run(fixture, "focus 2")
+    // The constraint takes the end frame's 216 on the iPhone 4; 0 after the hide.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func aPropertyTheShowingScreenPassesInIsOpaqueNotNil() throws {
     let fixture = try HandlerFixture(
       "InjectedDependency.swift", bind: [("inputBottom", "scroll.bottom")])

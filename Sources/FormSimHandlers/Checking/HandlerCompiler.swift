@@ -472,8 +472,17 @@ private struct Check {
       walk(base, naming: &named)
     case .call(let callee, let arguments):
       if let type = foreignInitializer(callee) { treatAsOpaque("\(type)(…)", at: at) }
-      walk(callee, naming: &named)
+      let calleeIsOpaque = meetsOpaque(callee, naming: &named)
+      metOpaque = metOpaque || calleeIsOpaque
       for argument in arguments { walk(argument.value, naming: &named) }
+      // `error:&error` to opaque code: the variable holds what that code wrote, unknown.
+      for argument in arguments where calleeIsOpaque {
+        if case .prefix(.address, let target) = argument.value.kind,
+          case .name(let name) = target.kind, locals.contains(name)
+        {
+          opaqueLocals[name] = lastOpaque
+        }
+      }
     case .subscripted(let base, let arguments):
       walk(base, naming: &named)
       for argument in arguments { walk(argument.value, naming: &named) }

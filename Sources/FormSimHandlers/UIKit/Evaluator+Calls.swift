@@ -40,7 +40,9 @@ extension Evaluator {
         }
       default: break
       }
-      return try callMember(name, onOptional: receiver, args, at: location)
+      let result = try callMember(name, onOptional: receiver, args, at: location)
+      try forgetAddressed(arguments, after: result)
+      return result
     case .resolved(.local(let slot), _):
       return try callValue(locals[slot], try evaluate(arguments), at: location)
     case .name(let name), .resolved(_, let name):
@@ -54,7 +56,9 @@ extension Evaluator {
         return try callMember(name, on: .object(selfObject), args, at: location)
       }
       if let made = make(name, args) { return made }
-      return try callGlobal(name, args, at: location)
+      let result = try callGlobal(name, args, at: location)
+      try forgetAddressed(arguments, after: result)
+      return result
     case .array(let elements) where elements.count == 1 && arguments.isEmpty:
       return .array([])  // `[Message]()`
     case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty:
@@ -69,6 +73,17 @@ extension Evaluator {
     default:
       let function = try chained(callee)
       return try callValue(function, try evaluate(arguments), at: location)
+    }
+  }
+
+  /// `&x` passed to code FormSim does not simulate (`error:&error`, `CGRectDivide(…, &slice,
+  /// …)`): what it wrote there is unknown, so `x` holds an opaque value from then on.
+  func forgetAddressed(_ arguments: [Argument], after result: Value) throws(Interruption) {
+    guard case .opaque(let what) = result else { return }
+    for argument in arguments {
+      if case .prefix(.address, let target) = argument.value.kind {
+        try assign(.opaque(what), to: target)
+      }
     }
   }
 
