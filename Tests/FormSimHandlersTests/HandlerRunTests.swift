@@ -120,6 +120,17 @@ import Testing
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func aMethodOfTheFileGivenAsTheObserversBlock() throws {
+    // `using: keyboardWillShow` stopped the handler ("addObserver without a selector or a
+    // block"); it is the method, called with the notification.
+    var simulator = try run(HandlerFixture("MethodAsObserverBlock.swift"), "focus 2")
+    // Half the iPhone 4's 216: the root view moves to −108.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -108)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
   @Test func aPropertyTheShowingScreenPassesInIsOpaqueNotNil() throws {
     let fixture = try HandlerFixture(
       "InjectedDependency.swift", bind: [("inputBottom", "scroll.bottom")])

@@ -428,14 +428,23 @@ extension Evaluator {
       return .void
     }
     let (using, usingBlock) = args.closures("using", "usingBlock")
-    guard let block = using ?? usingBlock else {
+    let action: HandlerState.Observer.Action
+    if let block = using ?? usingBlock {
+      action = .block(block)
+    } else if case .method(let method)? = args.named("using", "usingBlock") {
+      // `using: keyboardWillShow`: a method of the file passed as the block.
+      guard let index = handler.methodIndex(selector: method) else {
+        throw .refused("'\(method)' names no method of the handler file", location)
+      }
+      action = .method(index)
+    } else {
       throw .refused("addObserver without a selector or a block", location)
     }
     let token = state.nextNumber
     state.nextNumber += 1
     if let keyboard = notificationName(name) {
       try checkObserverCount(at: location)
-      state.observers.append(.init(name: keyboard, action: .block(block), token: token))
+      state.observers.append(.init(name: keyboard, action: action, token: token))
       note(location, "observes \(keyboard.rawValue) with a block")
     }
     return .object(.observerToken(token))
