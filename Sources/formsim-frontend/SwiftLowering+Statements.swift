@@ -165,10 +165,30 @@ extension SwiftLowering {
       return switchStatement(switchExpr)
     case .infixOperatorExpr(let infix):
       if let assignment = assignment(infix) { return Statement(assignment, at: at) }
+    // Swift 2's `++i` and `i--` on their own: `i += 1`, `i -= 1`.
+    case .prefixOperatorExpr(let prefix):
+      if let step = Self.increment(prefix.operator.text) {
+        return Statement(step(expression(prefix.expression), at), at: at)
+      }
+    case .postfixOperatorExpr(let postfix):
+      if let step = Self.increment(postfix.operator.text) {
+        return Statement(step(expression(postfix.expression), at), at: at)
+      }
     default:
       break
     }
     return Statement(.expression(expression(syntax)), at: at)
+  }
+
+  /// `++` and `--` as the assignment they make of a target.
+  private static func increment(_ op: String)
+    -> ((Expression, FormSimHandlers.SourceLocation) -> Statement.Kind)?
+  {
+    guard op == "++" || op == "--" else { return nil }
+    return { target, at in
+      .assignment(
+        target: target, op: op == "++" ? .add : .subtract, value: Expression(.integer(1), at: at))
+    }
   }
 
   /// `a = b`, `a += b` and the other compound assignments; `_ = f()` is `f()` for its effects.

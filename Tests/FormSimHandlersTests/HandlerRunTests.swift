@@ -135,10 +135,13 @@ import Testing
     let fixture = try HandlerFixture(
       "InjectedDependency.swift", bind: [("inputBottom", "scroll.bottom")])
     // `currentUser!` in viewDidLoad crashed the handler ("unexpectedly found nil"): the file
-    // never sets the users, which the pushing screen passes in.
+    // never sets the users, which the pushing screen passes in, nor the untyped thread.
     #expect(
       fixture.warnings.filter { $0.message.contains("is never set in the file") }.map(\.location)
-        == [SourceLocation(line: 10, column: 5), SourceLocation(line: 11, column: 5)])
+        == [
+          SourceLocation(line: 11, column: 5), SourceLocation(line: 12, column: 5),
+          SourceLocation(line: 13, column: 5),
+        ])
     var simulator = try run(fixture, "focus 2")
     // iPhone 4: the input's bottom constraint takes the end frame's height, 216.
     #expect(simulator.world.handlerCrash == nil)

@@ -149,6 +149,19 @@ struct SwiftFrontEndTests {
       program.diagnostics.map(\.message) == ["only the first clause of this '#if' is read"])
   }
 
+  @Test func swift2IncrementsOnTheirOwnAreAssignments() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        func nextPage() {
+          ++self.page
+          retries--
+        }
+        """)
+    #expect(program.diagnostics.isEmpty)
+    #expect(
+      program.methods.first?.body.map(Shape.of) == ["(member self page) += 1", "retries -= 1"])
+  }
+
   @Test func aOneSidedRangeIsARangeFromZero() throws {
     let program = try FrontEndBinary.lower(
       source: """

@@ -319,9 +319,10 @@ private struct Check {
     }
   }
 
-  /// Whether `type` is an optional of a type of the app's other files: a capitalised name
-  /// that is no framework's (`UI…`, `NS…`, `CG…`, `CA…`), no Swift value type FormSim
-  /// computes with, no collection, tuple or function, and not declared in this file.
+  /// Whether `type` is an optional of a type of the app's other files, or of `Any` or
+  /// `AnyObject` (an untyped model handed over): a capitalised name that is no framework's
+  /// (`UI…`, `NS…`, `CG…`, `CA…`), no Swift value type FormSim computes with, no collection,
+  /// tuple or function, and not declared in this file.
   static func isAppType(_ type: String, declared: [String: HandlerProgram.DeclaredType]) -> Bool {
     guard let last = type.last, last == "?" || last == "!" else { return false }
     let name = UIKitTypes.bare(type)
@@ -329,8 +330,8 @@ private struct Check {
       name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
       !["UI", "NS", "CG", "CA"].contains(where: name.hasPrefix),
       ![
-        "Int", "Double", "Float", "Bool", "String", "Date", "TimeInterval", "Any", "AnyObject",
-        "Notification", "Selector", "Character", "Data", "URL",
+        "Int", "Double", "Float", "Bool", "String", "Date", "TimeInterval", "Notification",
+        "Selector", "Character", "Data", "URL",
       ].contains(name),
       UIKitTables.type(named: name) == nil, declared[name] == nil
     else { return false }

@@ -1,7 +1,8 @@
 // swift-format-ignore-file
 // Follows the shape of the chat screen of a peer-to-peer messenger (Limbo, ChatViewController):
 // the users come from the screen that pushes this one (`chatVC.currentUser = …`), so the file
-// never sets them, and viewDidLoad force-unwraps one to load the history from the app's store.
+// never sets them, and viewDidLoad force-unwraps one to load the history from the app's store;
+// the thread is handed over untyped, as `AnyObject?`, as older Swift screens did.
 import UIKit
 
 class ChatViewController: UIViewController {
@@ -9,6 +10,7 @@ class ChatViewController: UIViewController {
 
     var currentUser: UserModel?
     var partner: UserModel?
+    var thread: AnyObject?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -19,6 +21,8 @@ class ChatViewController: UIViewController {
 
     func loadHistory() {
         let messages = MessageStore.shared.messages(between: currentUser!, and: partner!.username)
+        let threadID = thread!.value(forKey: "id")
+        print(threadID ?? "none")
         print(messages)
     }
 
