@@ -27,6 +27,9 @@ struct ImplicitInterface {
   /// Weak or strong references to `self` that a missing header's macro declares
   /// (`kWeakSelf(self);` then `weakself.tableView`): `self` itself.
   private(set) var selfAliases: [String] = []
+  /// Macros of a missing header written alone on their line (`WEAKSELF`, `STRONGSELF`): a
+  /// statement of their own, whose declarations the names after them show (`weakSelf`).
+  private(set) var statementMacros: [String] = []
 
   init(snippetClass: String?) {
     self.snippetClass = snippetClass
@@ -60,6 +63,7 @@ struct ImplicitInterface {
       interfaces += "@end\n"
     }
     var prelude = selfAliases.map { "#define \($0) self\n" }.joined()
+    prelude += statementMacros.map { "#define \($0)\n" }.joined()
     for (category, prototypes) in categories.sorted(by: { $0.key < $1.key }) {
       prelude += "@interface \(category)\n" + prototypes.map { $0 + ";\n" }.joined() + "@end\n"
     }
@@ -125,6 +129,25 @@ struct ImplicitInterface {
           variables[name] = Self.guess(name)
           learned = true
         }
+      }
+      if let name = Self.quoted(message, after: "use of undeclared identifier '")
+        ?? Self.quoted(message, after: "implicit declaration of function '"),
+        Self.isMacroName(name), diagnostic.line >= 1, diagnostic.line <= lines.count,
+        let macro = Self.statementMacro(name, alone: lines[diagnostic.line - 1]),
+        !statementMacros.contains(macro)
+      {
+        statementMacros.append(macro)
+        learned = true
+      }
+      // `WEAKSELF` alone on the line before a message send joins it as a subscript
+      // (`WEAKSELF[self.client fetch…]`), and clang complains of the send, not of the name.
+      if message == "missing '[' at start of message send expression"
+        || message == "expected ';' after expression",
+        let macro = Self.statementMacro(before: diagnostic.line, in: lines),
+        !statementMacros.contains(macro)
+      {
+        statementMacros.append(macro)
+        learned = true
       }
       // `@synthesize scrollView;` of a property the missing header declared.
       if message.hasPrefix("property implementation must have its declaration in interface"),
@@ -318,6 +341,43 @@ struct ImplicitInterface {
     return names
   }
 
+  /// The definition (`WEAKSELF`, `WS(...)`) that makes `line` an empty statement when it holds
+  /// only the macro `name`, bare or called, with or without a semicolon; nil otherwise.
+  static func statementMacro(_ name: String, alone line: String) -> String? {
+    var text = line.trimmingBlanks()
+    if text.hasSuffix(";") { text.removeLast() }
+    text = text.trimmingBlanks()
+    if text == name { return name }
+    guard text.hasPrefix(name + "("), text.hasSuffix(")"),
+      text.dropFirst(name.count + 1).dropLast().allSatisfy({ $0 != "(" && $0 != ")" })
+    else { return nil }
+    return name + "(...)"
+  }
+
+  /// The statement macro written alone, without a semicolon, on the last line that is not
+  /// blank before line `number` (1-based), or at its start: `WEAKSELF`, `WS(weakSelf)`.
+  static func statementMacro(before number: Int, in lines: [String]) -> String? {
+    var index = min(number, lines.count) - 1
+    while index >= 0 {
+      let text = lines[index].trimmingBlanks()
+      if !text.isEmpty, !text.hasSuffix(";") {
+        let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if isMacroName(name), let macro = statementMacro(name, alone: text) { return macro }
+        if index < number - 1 { return nil }
+      } else if !text.isEmpty {
+        return nil
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// Whether `name` is spelt as a macro: capitals, digits and underscores, a capital first.
+  static func isMacroName(_ name: String) -> Bool {
+    guard let first = name.first, first.isUppercase, name.count > 1 else { return false }
+    return name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+  }
+
   /// A name's most likely type, from the words in it.
   /// `weakSelf`, `weakself`, `wself`, `strongSelf`, `sself`: the names the weak-self macros of
   /// app headers declare.
@@ -329,6 +389,9 @@ struct ImplicitInterface {
   static func guess(_ name: String) -> String {
     let words = name.lowercased()
     func has(_ parts: String...) -> Bool { parts.contains { words.contains($0) } }
+    // An enumeration's value, whatever else the name says (`contentInsetAdjustmentBehavior`).
+    let enumerations = ["behavior", "mode", "style", "type", "alignment", "policy", "direction"]
+    if enumerations.contains(where: words.hasSuffix) { return "NSInteger" }
     if has("constraint") { return "NSLayoutConstraint *" }
     if has("offset", "point", "origin", "position") { return "CGPoint" }
     if has("inset") { return "UIEdgeInsets" }
@@ -340,7 +403,7 @@ struct ImplicitInterface {
     if words.hasPrefix("is") || has("showing", "shown", "visible", "moved", "flag") {
       return "BOOL"
     }
-    if has("scroll", "tableview", "table") { return "UIScrollView *" }
+    if has("scroll", "tableview", "table", "collectionview") { return "UIScrollView *" }
     if has("textview") { return "UITextView *" }
     if has("field", "text", "input", "control", "responder", "active", "edit", "current") {
       return "UITextField *"

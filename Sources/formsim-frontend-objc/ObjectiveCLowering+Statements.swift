@@ -41,7 +41,8 @@ extension ObjectiveCLowering {
       return [
         Statement(
           .ifElse(
-            conditions: [.boolean(expression(parts[0]))], then: statements(of: parts[1]),
+            conditions: [availability(parts[0]) ?? .boolean(expression(parts[0]))],
+            then: statements(of: parts[1]),
             otherwise: parts.count > 2 ? statements(of: parts[2]) : nil),
           at: at)
       ]
@@ -113,6 +114,21 @@ extension ObjectiveCLowering {
         Statement(.assignment(target: target(assigned), op: nil, value: expression(from)), at: at))
     }
     return chain
+  }
+
+  /// `@available(iOS 11.0, *)` as `if`'s condition: the iOS version, as Swift's `#available`
+  /// is read (with no iOS entry, any iOS is, 0.0); nil for any other condition.
+  private func availability(_ condition: Cursor) -> Condition? {
+    let words = Self.unwrapped(condition).tokens.map(\.text)
+    guard words.count >= 2, words[0] == "@", words[1] == "available" else { return nil }
+    var major = 0
+    var minor = 0
+    if let platform = words.firstIndex(of: "iOS"), platform + 1 < words.count {
+      let version = words[platform + 1].split(separator: ".")
+      major = version.first.flatMap { Int($0) } ?? 0
+      minor = version.dropFirst().first.flatMap { Int($0) } ?? 0
+    }
+    return .available(major: major, minor: minor, negated: false, location: condition.location)
   }
 
   /// `CGRect r = self.view.frame;`: a variable, which C lets the code change.

@@ -23,6 +23,24 @@ import Testing
     )
   }
 
+  @Test func statementMacrosAvailabilityAndABarOfANilController() throws {
+    // Each of these stopped the file: `WEAKSELF` and `WS(weakSelf)` alone on their lines
+    // (clang read the next message as their subscript), `@available(iOS 11.0, *)`, a property
+    // guessed from "Inset" that is an enumeration (`contentInsetAdjustmentBehavior`), and
+    // writing the bar of a navigation controller the screen has not (nil's read crashed).
+    let program = try HandlerFixture.program("MacroStatements.m")
+    #expect(program.diagnostics.filter { $0.severity == .error }.isEmpty)
+    let fixture = try HandlerFixture("MacroStatements.m")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 3")
+    // The view's 480 less the end frame's top 264: the root view moves by −216 (through
+    // `weakSelf`, which is `self`); 0 again once the keyboard's top is back at 480.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
   @Test func aNavigationControllerTheScreenHasNotIsNilAndItsBarZero() throws {
     let fixture = try HandlerFixture(
       "NilNavigationController.m", bind: [("inputBottom", "scroll.bottom")])

@@ -48,7 +48,11 @@ extension Evaluator {
       return try implicitMember(name, hint: hint, at: at)
     case .member(let base, let name):
       let receiver = try chained(base)
-      if receiver.isNothing { throw .nilRead(of: name, at: at) }
+      if receiver.isNothing {
+        // Objective-C's message to nil answers nil, wherever in a path it falls.
+        if handler.program.language == .objectiveC { return .nothing }
+        throw .nilRead(of: name, at: at)
+      }
       return try member(name, of: receiver, at: at)
     case .optionalChain(let base):
       let inner = try chained(base)
