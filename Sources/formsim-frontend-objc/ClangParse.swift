@@ -318,7 +318,7 @@ struct ClangDiagnostic {
       "expected method to read", "expected method to write", "subscripted value is not",
       "is not a structure or union", "receiver type", "cannot be passed by value",
       "statement requires expression of", "used type", "indirection requires pointer operand",
-      "arithmetic on pointer to interface",
+      "arithmetic on pointer to interface", "too many arguments to method call",
     ].contains { message.contains($0) }
   }
 

@@ -29,6 +29,9 @@ struct OpaqueInterface {
   private(set) var functions: Set<String> = []
   /// Names first taken for classes that turn out to be C types (`UIStatusBarStyle`): numbers.
   private(set) var scalarTypes: [String] = []
+  /// C types a variable is declared with and nothing declares (`CGImageRef cgref = …`): a
+  /// framework's opaque reference, a pointer.
+  private(set) var referenceTypes: [String] = []
   /// Protocols the file adopts or names and declares nowhere.
   private(set) var protocols: [String] = []
   private(set) var constants: Set<String> = []
@@ -52,6 +55,7 @@ struct OpaqueInterface {
   /// may be made opaque before any class is.
   var declarations: String {
     var text = scalarTypes.map { "typedef long \($0);\n" }.joined()
+    text += referenceTypes.map { "typedef void *\($0);\n" }.joined()
     text += "@class \(([Self.root] + classes).joined(separator: ", "));\n"
     // `id<TaskProtocol>` is answered as an opaque object is.
     let members = methods.keys.sorted().map { methods[$0]! + ";\n" }.joined()
@@ -113,6 +117,15 @@ struct OpaqueInterface {
         ?? (message == "expected a type" ? Self.word(in: line, at: diagnostic.column) : nil)
       {
         learned = addClass(name) || learned
+      } else if message == "expected ';' after expression",
+        let name = Self.declaredType(in: line, before: diagnostic.column),
+        !referenceTypes.contains(name), !classes.contains(name)
+      {
+        // First taken for a constant or a function, as clang read it then.
+        constants.remove(name)
+        functions.remove(name)
+        referenceTypes.append(name)
+        learned = true
       } else if let name = ImplicitInterface.quoted(message, after: "no type or protocol named '")
         ?? ImplicitInterface.quoted(message, after: "cannot find protocol declaration for '")
       {
@@ -499,6 +512,25 @@ struct OpaqueInterface {
     methods["-" + name] = nil
     properties[name] = Self.memberType(name, object: Self.pointer)
     return true
+  }
+
+  /// `CGImageRef` in `CGImageRef image = …;` when clang stopped after it (`column`, 1-based):
+  /// a capitalised word alone before the column, then a lower-case name and `=` or `;`.
+  static func declaredType(in line: String, before column: Int) -> String? {
+    let characters = Array(line)
+    guard column >= 2, column - 1 <= characters.count else { return nil }
+    let head = String(characters[..<(column - 1)]).trimmingBlanks()
+    let tail = String(characters[(column - 1)...]).trimmingBlanks()
+    func isWord(_ text: Substring) -> Bool {
+      !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+    guard isWord(head[...]), let first = head.first, first.isUppercase else { return nil }
+    let name = tail.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let rest = tail.dropFirst(name.count).drop { $0 == " " }
+    guard isWord(name), let initial = name.first, initial.isLowercase || initial == "_",
+      rest.hasPrefix("=") || rest.hasPrefix(";")
+    else { return nil }
+    return head
   }
 
   /// An opaque member's likely type, from its name: a count or an index is a number, a

@@ -41,6 +41,21 @@ import Testing
     #expect(simulator.world.rootTransform.ty == 0)
   }
 
+  @Test func frameworkReferencesAndAVariadicAlert() throws {
+    // `CGImageRef cgImage = …` stopped the file ("expected ';' after expression": the type is
+    // none of FormSim's UIKit), and so did `otherButtonTitles:nil, nil` ("too many arguments").
+    let program = try HandlerFixture.program("FrameworkReferences.m")
+    #expect(program.diagnostics.filter { $0.severity == .error }.isEmpty)
+    let fixture = try HandlerFixture("FrameworkReferences.m", bind: [("scrollView", "scroll")])
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 3")
+    // Did-show scrolls by half the iPhone 4's 216: 108; the hide scrolls back to 0.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentOffset.y == 108)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentOffset.y == 0)
+  }
+
   @Test func aNavigationControllerTheScreenHasNotIsNilAndItsBarZero() throws {
     let fixture = try HandlerFixture(
       "NilNavigationController.m", bind: [("inputBottom", "scroll.bottom")])
