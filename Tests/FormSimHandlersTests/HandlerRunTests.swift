@@ -131,6 +131,26 @@ import Testing
     #expect(simulator.world.rootTransform.ty == 0)
   }
 
+  @Test func outletsInAClosureThatNeverRunsNeedNoBinding() throws {
+    // Only the constraint the keyboard code sets is bound: the text view and its height, used
+    // in a closure handed to a reactive library's `subscribe`, which FormSim never runs, ask
+    // for none. The bare `navigationItem` is the controller's (it was nil, and writing its
+    // button crashed).
+    #expect(
+      try HandlerFixture.errors(
+        "ReactiveNoteComposer.swift", bind: [("inputBottom", "scroll.bottom")]
+      )
+      .isEmpty)
+    var simulator = try run(
+      HandlerFixture("ReactiveNoteComposer.swift", bind: [("inputBottom", "scroll.bottom")]),
+      "focus 2")
+    // The view's 480 less the end frame's top 264: 216; 480 − 480 = 0 after the hide.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func aPropertyTheShowingScreenPassesInIsOpaqueNotNil() throws {
     let fixture = try HandlerFixture(
       "InjectedDependency.swift", bind: [("inputBottom", "scroll.bottom")])

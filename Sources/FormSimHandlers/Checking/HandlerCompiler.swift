@@ -101,6 +101,9 @@ private struct Check {
   var opaque: [Int: (location: SourceLocation, names: [String])] = [:]
   /// Whether the expression walked last met opaque code (`if` and `guard` say what they assume).
   var metOpaque = false
+  /// Inside a closure handed to opaque code, which never runs: an outlet used there needs no
+  /// binding.
+  var inClosureThatNeverRuns = false
   /// Locals of the method being walked that were given opaque values, with the code each came
   /// from.
   var opaqueLocals: [String: String] = [:]
@@ -460,7 +463,8 @@ private struct Check {
       // Only the first unknown member of a chain is listed: the rest follow from it.
       let baseIsOpaque = meetsOpaque(base, naming: &named)
       metOpaque = metOpaque || baseIsOpaque
-      if UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name),
+      if !inClosureThatNeverRuns,
+        UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name),
         let outlet = ImplicitOutlets.root(base), var use = unboundUses[outlet], use.figure == nil
       {
         use.figure = at
@@ -475,7 +479,16 @@ private struct Check {
       if let type = foreignInitializer(callee) { treatAsOpaque("\(type)(…)", at: at) }
       let calleeIsOpaque = meetsOpaque(callee, naming: &named)
       metOpaque = metOpaque || calleeIsOpaque
-      for argument in arguments { walk(argument.value, naming: &named) }
+      for argument in arguments {
+        guard calleeIsOpaque, case .closure = argument.value.kind else {
+          walk(argument.value, naming: &named)
+          continue
+        }
+        let outer = inClosureThatNeverRuns
+        inClosureThatNeverRuns = true
+        walk(argument.value, naming: &named)
+        inClosureThatNeverRuns = outer
+      }
       // `error:&error` to opaque code: the variable holds what that code wrote, unknown.
       for argument in arguments where calleeIsOpaque {
         if case .prefix(.address, let target) = argument.value.kind,

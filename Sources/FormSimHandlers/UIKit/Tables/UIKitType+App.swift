@@ -126,8 +126,10 @@ extension UIKitType {
       UIKitMember(
         ["parent"], type: "UIViewController?", roles: .absent, read: { _, _, _ in .nothing }),
       UIKitMember(
+        // Every view controller has one, in a navigation controller or not: its title and
+        // buttons are looks FormSim does not simulate.
         ["navigationItem"], objectiveC: ["navigationItem"], type: "UINavigationItem",
-        roles: .absent, skipped: SkipReason.navigation, read: { _, _, _ in .nothing }),
+        skipped: SkipReason.navigation, read: { _, _, _ in .opaque("navigationItem") }),
       UIKitMember(
         ["title"], objectiveC: ["title"], type: "String?", skipped: SkipReason.navigation),
       UIKitMember(["bottomLayoutGuide"], type: "UILayoutSupport"),
