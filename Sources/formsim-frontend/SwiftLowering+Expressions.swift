@@ -234,11 +234,17 @@ extension SwiftLowering {
     return .ternary(expression(test), expression(then), otherwise)
   }
 
-  /// `#selector(keyboardWillShow(_:))`: the text inside, as written.
+  /// `#selector(keyboardWillShow(_:))`: the text inside, as written. `#keyPath(User.name)`: the
+  /// string it makes, the path after the type (`"name"`).
   private func macro(_ macro: MacroExpansionExprSyntax) -> Expression.Kind {
     switch macro.macroName.text {
     case "selector":
       return .selector(macro.arguments.trimmedDescription)
+    case "keyPath":
+      let path = macro.arguments.trimmedDescription.split(separator: ".")
+      let first = path.first?.first
+      let members = first?.isUppercase == true && path.count > 1 ? path.dropFirst() : path[...]
+      return .string(members.joined(separator: "."))
     default:
       return .unsupported("'#\(macro.macroName.text)'")
     }

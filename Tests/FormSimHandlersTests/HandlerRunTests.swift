@@ -151,6 +151,37 @@ import Testing
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func anOptionalChainAssignmentThroughNilGoesOnToTheNextStatement() throws {
+    // `navigationController?.navigationBar.translucent = false` with no navigation controller
+    // ended viewDidLoad without a word, so the observer after it was never registered.
+    var simulator = try run(HandlerFixture("NilChainAssignment.swift"), "focus 2")
+    // The view's 480 less the end frame's top 264: 216; 480 − 480 = 0 after the hide.
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func aConstraintBoundToNoneAndAConvenienceInitOfUIKits() throws {
+    // A one-pixel separator's constraint asks for a binding, and `none` is among the targets.
+    let errors = try HandlerFixture.errors(
+      "HairlineConstraint.swift", bind: [("listBottom", "scroll.bottom")])
+    #expect(errors.count == 1)
+    #expect(errors.first?.message.contains("'separatorHeight' is not bound") == true)
+    #expect(errors.first?.message.contains("content.height, none)") == true)
+    // Bound to `none`, it is opaque and the one pixel changes nothing. `self.init(nibName:
+    // bundle:)` in `init()` is UIKit's (it called `init()` again until the stack ran out).
+    var simulator = try run(
+      HandlerFixture(
+        "HairlineConstraint.swift",
+        bind: [("listBottom", "scroll.bottom"), ("separatorHeight", "none")]),
+      "focus 2")
+    #expect(simulator.world.handlerCrash == nil)
+    // 480 − 264 = 216 on the iPhone 4; 480 − 480 = 0 after the hide.
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func aPropertyTheShowingScreenPassesInIsOpaqueNotNil() throws {
     let fixture = try HandlerFixture(
       "InjectedDependency.swift", bind: [("inputBottom", "scroll.bottom")])

@@ -162,6 +162,20 @@ struct SwiftFrontEndTests {
       program.methods.first?.body.map(Shape.of) == ["(member self page) += 1", "retries -= 1"])
   }
 
+  @Test func aKeyPathIsTheStringItMakes() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        func load() {
+          users = store.objects(User.self).sorted(byKeyPath: #keyPath(User.name))
+          sortKey = #keyPath(profile.city)
+        }
+        """)
+    #expect(program.diagnostics.isEmpty)
+    #expect(
+      program.methods.first?.body.map(Shape.of).last == "sortKey = \"profile.city\"")
+    #expect(program.methods.first?.body.first.map(Shape.of)?.contains("\"name\"") == true)
+  }
+
   @Test func aOneSidedRangeIsARangeFromZero() throws {
     let program = try FrontEndBinary.lower(
       source: """

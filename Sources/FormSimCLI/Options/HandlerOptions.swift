@@ -19,7 +19,8 @@ struct HandlerOptions: ParsableArguments {
     help: ArgumentHelp(
       "Bind a handler outlet to the simulated screen: NAME=TARGET, TARGET one of scroll, content,"
         + " root, field:N, scroll.bottom, -scroll.bottom (a constraint whose first item is the"
-        + " scroll view), content.height; repeat for several.",
+        + " scroll view), content.height, or none (a view or constraint FormSim does not draw:"
+        + " what is written to it changes nothing); repeat for several.",
       valueName: "name=target"))
   var bind: [String] = []
 

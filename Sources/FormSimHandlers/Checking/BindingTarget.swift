@@ -3,7 +3,12 @@ public enum BindingTarget {
   /// The words TARGET can be, for help and messages.
   public static let words = [
     "scroll", "content", "root", "field:N", "scroll.bottom", "-scroll.bottom", "content.height",
+    "none",
   ]
+
+  /// `none`: a view or constraint FormSim does not draw (a separator's height, a badge), opaque,
+  /// so that what the code writes to it changes nothing simulated.
+  static let nothingSimulated = "none"
 
   /// The object a TARGET names, or nil.
   static func object(_ word: String) -> UIKitObject? {

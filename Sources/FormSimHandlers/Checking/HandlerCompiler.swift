@@ -203,6 +203,10 @@ private struct Check {
             + (known.isEmpty ? "" : " (it declares \(known))"))
         continue
       }
+      if word == BindingTarget.nothingSimulated {
+        opaqueOutlets.insert(name)
+        continue
+      }
       guard let object = BindingTarget.object(word) else {
         error(
           properties[name]?.location ?? .init(line: 1, column: 1),
@@ -563,7 +567,7 @@ private struct Check {
   /// as nil and messages to it return zero.
   mutating func checkOutlet(_ name: String, at location: SourceLocation) {
     guard let property = properties[name], property.getter == nil, bound[name] == nil,
-      !assigned.contains(name), property.initial == nil,
+      !opaqueOutlets.contains(name), !assigned.contains(name), property.initial == nil,
       property.isOutlet
         || (program.language == .swift && UIKitTypes.needsBinding(property.type)),
       unboundUses[name] == nil

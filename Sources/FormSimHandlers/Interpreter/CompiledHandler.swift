@@ -262,12 +262,15 @@ public final class CompiledHandler: Sendable {
     method(selector: selector)?.index
   }
 
-  /// The method `name` that takes `arity` arguments, or the only one of that name.
+  /// The method `name` that takes `arity` arguments, or the only one of that name. An
+  /// initialiser must take as many: `self.init(nibName:bundle:)` in the file's `init()` is
+  /// UIKit's, not the file's own again.
   func method(_ name: String, arity: Int?) -> CompiledMethod? {
     guard let candidates = methods[name] else { return nil }
     if let arity, let exact = candidates.first(where: { $0.parameters.count == arity }) {
       return exact
     }
+    if name == "init", arity != nil { return nil }
     return candidates.count == 1 ? candidates[0] : nil
   }
 

@@ -238,13 +238,17 @@ final class Evaluator {
       let value = try initial.map { (e) throws(Interruption) in try self.value(of: e, type: type) }
       locals[slot] = value.map { convert($0, to: type) } ?? .nothing
     case .assignment(let target, let op, let valueExpression):
-      let current = op == nil ? nil : try value(of: target)
-      var value = try self.value(of: valueExpression, like: target)
-      if let current, let op {
-        value = try arithmetic(op, current, value, at: statement.location)
+      do {
+        let current = op == nil ? nil : try value(of: target)
+        var value = try self.value(of: valueExpression, like: target)
+        if let current, let op {
+          value = try arithmetic(op, current, value, at: statement.location)
+        }
+        try assign(value, to: target)
+        noteAssignment(to: target, value, at: statement.location)
+      } catch .chainEnded {
+        // `a?.b.c = x` with `a` nil assigns nothing, and the method goes on.
       }
-      try assign(value, to: target)
-      noteAssignment(to: target, value, at: statement.location)
     case .expression(let expression):
       _ = try value(of: expression)
     case .ifElse(let conditions, let then, let otherwise):
