@@ -372,6 +372,11 @@ struct ImplicitInterface {
     return nil
   }
 
+  /// Whether `name` goes on with a capital after `prefix` (`txtHeight`, not `txt` or `tfoo`).
+  static func capitalAfter(_ name: String, _ prefix: String) -> Bool {
+    name.dropFirst(prefix.count).first?.isUppercase == true
+  }
+
   /// Whether `name` is spelt as a macro: capitals, digits and underscores, a capital first.
   static func isMacroName(_ name: String) -> Bool {
     guard let first = name.first, first.isUppercase, name.count > 1 else { return false }
@@ -393,6 +398,20 @@ struct ImplicitInterface {
     let enumerations = ["behavior", "mode", "style", "type", "alignment", "policy", "direction"]
     if enumerations.contains(where: words.hasSuffix) { return "NSInteger" }
     if has("constraint") { return "NSLayoutConstraint *" }
+    // A control's name says so first or last, whatever it shows: `txtHeight` is a text field,
+    // `lblWidth` and `heightButton` views, not numbers.
+    if ["txt", "tf"].contains(where: { name.hasPrefix($0) && Self.capitalAfter(name, $0) })
+      || words.hasSuffix("field")
+    {
+      return "UITextField *"
+    }
+    if ["lbl", "btn", "img", "iv"].contains(where: {
+      name.hasPrefix($0) && Self.capitalAfter(name, $0)
+    })
+      || ["label", "button", "imageview", "image"].contains(where: words.hasSuffix)
+    {
+      return "UIView *"
+    }
     if has("offset", "point", "origin", "position") { return "CGPoint" }
     if has("inset") { return "UIEdgeInsets" }
     if has("rect", "frame") { return "CGRect" }

@@ -56,6 +56,19 @@ import Testing
     #expect(simulator.world.contentOffset.y == 0)
   }
 
+  @Test func controlsNamedAfterFiguresAreControls() throws {
+    // `txtHeight` was guessed a CGFloat from "Height" and `.text` on it did not compile: a
+    // `txt` prefix makes a text field, an `lbl` prefix a view.
+    let fixture = try HandlerFixture("ControlNamesWithFigureWords.m")
+    #expect(fixture.warnings.contains { $0.message.contains("txtHeight (UITextField *)") })
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 3")
+    // The iPhone 4's 216 less 100: the lone scroll view is scrolled to 116, then back to 0.
+    #expect(simulator.world.contentOffset.y == 116)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentOffset.y == 0)
+  }
+
   @Test func aNavigationControllerTheScreenHasNotIsNilAndItsBarZero() throws {
     let fixture = try HandlerFixture(
       "NilNavigationController.m", bind: [("inputBottom", "scroll.bottom")])
