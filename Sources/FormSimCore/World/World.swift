@@ -204,11 +204,8 @@ public struct World: Sendable {
           dx: state.contentOffset.x - state.scrollFrame.minX - state.rootTransform.tx,
           dy: state.contentOffset.y - state.scrollFrame.minY - state.rootTransform.ty)
       case .contentView:
-        r.offsetBy(
-          dx: state.contentOffset.x - state.scrollFrame.minX - state.rootTransform.tx
-            - state.contentTranslation.tx,
-          dy: state.contentOffset.y - state.scrollFrame.minY - state.rootTransform.ty
-            - state.contentTranslation.ty)
+        fromWindow(r, to: .scrollView).offsetBy(
+          dx: -state.contentTranslation.tx, dy: -state.contentTranslation.ty)
       }
     }
     return fromWindow(toWindow(rect, from: source), to: destination)

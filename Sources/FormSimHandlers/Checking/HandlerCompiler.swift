@@ -484,21 +484,24 @@ private struct Check {
       let calleeIsOpaque = meetsOpaque(callee, naming: &named)
       metOpaque = metOpaque || calleeIsOpaque
       for argument in arguments {
-        guard calleeIsOpaque, case .closure = argument.value.kind else {
+        guard calleeIsOpaque else {
           walk(argument.value, naming: &named)
           continue
         }
-        let outer = inClosureThatNeverRuns
-        inClosureThatNeverRuns = true
-        walk(argument.value, naming: &named)
-        inClosureThatNeverRuns = outer
-      }
-      // `error:&error` to opaque code: the variable holds what that code wrote, unknown.
-      for argument in arguments where calleeIsOpaque {
-        if case .prefix(.address, let target) = argument.value.kind,
-          case .name(let name) = target.kind, locals.contains(name)
-        {
-          opaqueLocals[name] = lastOpaque
+        switch argument.value.kind {
+        case .closure:
+          let outer = inClosureThatNeverRuns
+          inClosureThatNeverRuns = true
+          walk(argument.value, naming: &named)
+          inClosureThatNeverRuns = outer
+        case .prefix(.address, let target):
+          // `error:&error`: the variable holds what that code wrote, unknown.
+          walk(argument.value, naming: &named)
+          if case .name(let name) = target.kind, locals.contains(name) {
+            opaqueLocals[name] = lastOpaque
+          }
+        default:
+          walk(argument.value, naming: &named)
         }
       }
     case .subscripted(let base, let arguments):

@@ -42,10 +42,7 @@ enum ImplicitOutlets {
       }
     }
     for method in program.methods {
-      var alone = program
-      alone.methods = [method]
-      alone.properties = []
-      locals = ProgramNames(alone).locals
+      locals = ProgramNames(method).locals
       visit(method.body)
     }
     var program = program

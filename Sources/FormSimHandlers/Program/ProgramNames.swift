@@ -15,18 +15,25 @@ struct ProgramNames {
   var typeMembers: Set<String> = []
 
   init(_ program: HandlerProgram) {
-    for method in program.methods {
-      Self.visit(method.body, &self)
-      for parameter in method.parameters {
-        locals.insert(parameter.name)
-        if let type = parameter.type { types.insert(type) }
-        if let fallback = parameter.defaultValue { Self.visit(fallback, &self) }
-      }
-    }
+    for method in program.methods { add(method) }
     for property in program.properties {
       if let type = property.type { types.insert(type) }
       if let initial = property.initial { Self.visit(initial, &self) }
       Self.visit(property.getter ?? [], &self)
+    }
+  }
+
+  /// The names one method uses and declares.
+  init(_ method: HandlerProgram.Method) {
+    add(method)
+  }
+
+  private mutating func add(_ method: HandlerProgram.Method) {
+    Self.visit(method.body, &self)
+    for parameter in method.parameters {
+      locals.insert(parameter.name)
+      if let type = parameter.type { types.insert(type) }
+      if let fallback = parameter.defaultValue { Self.visit(fallback, &self) }
     }
   }
 

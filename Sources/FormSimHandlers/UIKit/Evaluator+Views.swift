@@ -40,20 +40,22 @@ extension Evaluator {
     }
   }
 
-  /// The world's one translation is the root view's frame shift plus its transform.
+  /// The world's one translation of the root view is its frame shift plus its transform.
   func updateRootTranslation() {
-    let shift = state.rootFrameShift
-    let transform = state.rootTransform
-    apply { $0.rootTransform = Translation(tx: shift.x + transform.tx, ty: shift.y + transform.ty) }
+    let moved = Self.translation(state.rootFrameShift, state.rootTransform)
+    apply { $0.rootTransform = moved }
   }
 
-  /// The world's content translation is the content view's frame shift plus its transform.
+  /// The world's content translation, the same sum for the content view.
   func updateContentTranslation() {
-    let shift = state.contentFrameShift
-    let transform = state.contentTransform
-    apply {
-      $0.contentTranslation = Translation(tx: shift.x + transform.tx, ty: shift.y + transform.ty)
-    }
+    let moved = Self.translation(state.contentFrameShift, state.contentTransform)
+    apply { $0.contentTranslation = moved }
+  }
+
+  /// Where a view whose frame moved by `shift` and whose transform is the translation
+  /// `transform` is drawn: both added.
+  static func translation(_ shift: Point, _ transform: AffineTransform) -> Translation {
+    Translation(tx: shift.x + transform.tx, ty: shift.y + transform.ty)
   }
 
   /// The world's bottom lift is what the constraint lifts plus what the root view lost; a
