@@ -96,6 +96,27 @@ import Testing
     #expect(simulator.world.scrollViewFrame.height == 252)
   }
 
+  @Test func anOutletReachedThroughALocalAliasOfSelfIsCheckedBeforeTheRun() throws {
+    // `self_` and `strongSelf` hold self: their `composerBottom` is the outlet, which the check
+    // finds unbound before the run rather than the run at the block's first line.
+    let errors = try HandlerFixture.errors("SelfAliasInBlock.m")
+    #expect(errors.map(\.location.line) == [18])
+    #expect(
+      errors.first?.message.hasPrefix(
+        "'composerBottom' is not bound: pass --bind composerBottom=scroll.bottom") == true)
+    let fixture = try HandlerFixture(
+      "SelfAliasInBlock.m", bind: [("composerBottom", "scroll.bottom")])
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 2")
+    // iPhone 4: the end frame is 216 tall; the scroll view is 480 − 216 = 264 tall.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    try simulator.play("dismiss")
+    // The hide block reaches it through the strong alias made from the weak one.
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func aCategoryOnUIViewRunsWithTheRootViewAsSelf() throws {
     let fixture = try HandlerFixture("ViewTransform.m", tag: "category-")
     var simulator = Simulator(settings: fixture.settings())

@@ -107,6 +107,9 @@ private struct Check {
   /// Locals of the method being walked that were given opaque values, with the code each came
   /// from.
   var opaqueLocals: [String: String] = [:]
+  /// Locals of the method being walked that hold `self` (`__weak typeof(self) self_ = self`,
+  /// `guard let strongSelf = weakSelf`): a member read through one is `self`'s.
+  var selfAliases: Set<String> = []
   /// The type whose member is being walked (an extension of `Notification`, an enum's method):
   /// a bare name there is first a member of the value, which FormSim finds at run time.
   var owner: String?
@@ -288,6 +291,7 @@ private struct Check {
       index += 1
       locals = Set(method.parameters.map(\.name))
       opaqueLocals = [:]
+      selfAliases = []
       owner = method.owner
       defer { owner = nil }
       var named: [String] = []
@@ -399,10 +403,15 @@ private struct Check {
     }
     metOpaque = metOpaque || opaqueValue
     switch statement.kind {
-    case .variable(let name, _, _, _, _):
+    case .variable(let name, _, let initial, _, _):
       opaqueLocals[name] = opaqueValue ? lastOpaque : nil
+      if let initial, refersToSelf(initial) {
+        selfAliases.insert(name)
+      } else {
+        selfAliases.remove(name)
+      }
     case .assignment(let target, _, let value) where opaqueValue:
-      if let root = ImplicitOutlets.root(target.baseOfMembers),
+      if let root = outletRoot(target.baseOfMembers(isSelf: refersToSelf)),
         root == "view" || bound[root] != nil,
         let figure = memberNames(target).first(where: UIKitSurface.figures.contains)
       {
@@ -424,6 +433,27 @@ private struct Check {
     for block in parts.blocks { walk(block, naming: &named) }
   }
 
+  /// Whether `expression` is `self` or a local alias of it, perhaps unwrapped or cast.
+  func refersToSelf(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .name("self"): true
+    case .name(let name), .resolved(_, let name): selfAliases.contains(name)
+    case .optionalChain(let inner), .forceUnwrap(let inner), .cast(let inner, _, _):
+      refersToSelf(inner)
+    default: false
+    }
+  }
+
+  /// The outlet an expression names, as `ImplicitOutlets.root` finds it, through an alias of
+  /// `self` too (`self_.bottom`).
+  func outletRoot(_ expression: Expression) -> String? {
+    switch expression.kind {
+    case .member(let base, let name) where refersToSelf(base): name
+    case .optionalChain(let inner), .forceUnwrap(let inner): outletRoot(inner)
+    default: ImplicitOutlets.root(expression)
+    }
+  }
+
   mutating func walk(_ conditions: [Condition], naming named: inout [String]) {
     for condition in conditions {
       if case .matching(let pattern, _, _) = condition {
@@ -431,6 +461,11 @@ private struct Check {
       }
       if let expression = condition.expression { walkCondition(expression, naming: &named) }
       locals.formUnion(condition.declares)
+      if case .optionalBinding(let name, _, let value, _, _) = condition,
+        value.map(refersToSelf) ?? selfAliases.contains(name)
+      {
+        selfAliases.insert(name)
+      }
     }
   }
 
@@ -452,7 +487,7 @@ private struct Check {
       // Not UIKit's: a case of one of the app's enums, a value that changes nothing simulated.
       break
     case .member(let base, let name):
-      if case .name("self") = base.kind {
+      if refersToSelf(base) {
         if methodNames.contains(name) { named.append(name) }
         checkOutlet(name, at: at)
         if properties[name] == nil && !methodNames.contains(name)
@@ -469,7 +504,7 @@ private struct Check {
       metOpaque = metOpaque || baseIsOpaque
       if !inClosureThatNeverRuns,
         UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name),
-        let outlet = ImplicitOutlets.root(base), var use = unboundUses[outlet], use.figure == nil
+        let outlet = outletRoot(base), var use = unboundUses[outlet], use.figure == nil
       {
         use.figure = at
         unboundUses[outlet] = use

@@ -94,11 +94,12 @@ enum ImplicitOutlets {
 
 extension Expression {
   /// The object a member path starts from: `scrollView` in `scrollView.contentInset.bottom`,
-  /// `self.scrollView` in `self.scrollView!.contentInset`.
-  var baseOfMembers: Expression {
+  /// `self.scrollView` in `self.scrollView!.contentInset`; `isSelf` says which bases are `self`
+  /// (a local alias of it, to the check).
+  func baseOfMembers(isSelf: (Expression) -> Bool) -> Expression {
     var current = self
     while case .member(let base, _) = current.kind {
-      if case .name("self") = base.kind { return current }
+      if isSelf(base) { return current }
       current = base
       if case .optionalChain(let inner) = current.kind { current = inner }
       if case .forceUnwrap(let inner) = current.kind { current = inner }
