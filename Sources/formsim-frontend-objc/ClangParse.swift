@@ -61,13 +61,19 @@ struct ClangParse {
     let locked = LockedFileSystem()
     defer { locked.remove() }
     let imports = LocalImport.all(in: text)
-    let served = LocalHeaders.serve(imports, in: folder)
+    let (served, unreadable) = LocalHeaders.serve(imports, in: folder)
     // A header that is not a regular file in the folder (missing, a device, a pipe, outside
     // the folder, too large) is served as empty.
     let missing = imports.filter { served[$0.path(in: folder)] == nil }
     // A library's header (`<Reachability/Reachability.h>`) is not FormSim's: read as empty,
     // and what the file uses of it is opaque.
     let libraries = LocalImport.libraries(in: text, simulated: Self.frameworks)
+    // The same of the headers beside the file: what they import from the app's other folders
+    // or a library is read as empty too, and what the file uses of it is opaque.
+    let librariesOfHeaders = Set(
+      served.values.flatMap { LocalImport.libraries(in: $0, simulated: Self.frameworks) }
+        .map(\.name)
+    ).subtracting(libraries.map(\.name)).sorted()
     // An `@implementation` at the start of a line (not in a comment about one).
     let isSnippet = !text.split(separator: "\n").contains {
       $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("@implementation")
@@ -83,6 +89,8 @@ struct ClangParse {
       + Self.frameworks.map { (Self.sdk + "/" + $0, "#import <FormSimUIKit.h>\n") }
       + served.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
       + libraries.map { (Self.sdk + "/" + $0.name, "") }
+      + librariesOfHeaders.map { (Self.sdk + "/" + $0, "") }
+      + unreadable.map { ($0, "") }
     var opaque = OpaqueInterface()
     // The first pass finds the classes without an interface and the classes the file uses
     // without declaring them, the next what they hold, and a few more correct the guessed
@@ -149,6 +157,24 @@ struct ClangParse {
             "'\(header.name)' is not a regular file of at most 1 MB inside the handler's folder:"
               + " read as empty"))
       }
+    }
+    let headersOfHeaders =
+      unreadable.map { "'\($0.split(separator: "/").last ?? "")'" }
+      + librariesOfHeaders.map { "'<\($0)>'" }
+    if !headersOfHeaders.isEmpty, let first = imports.first {
+      errors.append(
+        HandlerProgram.Diagnostic(
+          .warning, at: first.location,
+          "the headers beside the file import \(headersOfHeaders.joined(separator: ", ")), not"
+            + " beside it: read as empty"))
+    }
+    if !interface.heirs.isEmpty, missing.isEmpty, !isSnippet {
+      errors.append(
+        HandlerProgram.Diagnostic(
+          .warning, at: imports.first?.location ?? SourceLocation(line: 1, column: 1),
+          "the superclass of \(interface.heirs.joined(separator: ", ")) is declared in none of"
+            + " the files here: read as a view controller"
+            + (declared.isEmpty ? "" : "; declared from the file's use: \(declared)")))
     }
     if !opaque.uikitMemberNames.isEmpty {
       errors.append(

@@ -12,8 +12,12 @@ import CClang
 struct ImplicitInterface {
   /// The class a file of loose methods is read as, if it is one.
   let snippetClass: String?
-  /// Classes implemented in the file whose interface clang did not find.
+  /// Classes implemented in the file whose interface clang did not find, and the app's
+  /// superclasses the headers beside it name and nothing declares (`BaseViewController`).
   private(set) var classes: [String] = []
+  /// Classes whose interface is there but whose superclass is one of `classes`: what the file
+  /// uses of them and they do not declare is the superclass's, declared from that use.
+  private(set) var heirs: [String] = []
   /// Names used bare (instance variables) and through `self.` or `_name` (properties).
   private(set) var variables: [String: String] = [:]
   private(set) var properties: [String: String] = [:]
@@ -96,10 +100,18 @@ struct ImplicitInterface {
     // clang's complaints about its properties say nothing of what the file declares.
     var newClasses = false
     for diagnostic in diagnostics {
-      if let name = Self.quoted(
-        diagnostic.message, after: "cannot find interface declaration for '"),
-        !classes.contains(name), !name.hasPrefix("UI"), !name.hasPrefix("NS")
-      {
+      guard
+        let name = Self.quoted(
+          diagnostic.message, after: "cannot find interface declaration for '"),
+        !classes.contains(name)
+      else { continue }
+      // `@interface SignUp : BaseViewController` in a header whose own imports are not here:
+      // the app's view controller, whatever its prefix.
+      if let heir = Self.quoted(diagnostic.message, after: "', superclass of '") {
+        classes.append(name)
+        if !heirs.contains(heir) { heirs.append(heir) }
+        newClasses = true
+      } else if !name.hasPrefix("UI"), !name.hasPrefix("NS") {
         classes.append(name)
         newClasses = true
       }
@@ -160,7 +172,7 @@ struct ImplicitInterface {
       }
       if let name = Self.quoted(message, after: "property '"),
         message.contains("' not found on object of type '"),
-        classes.contains(where: { message.contains("type '\($0) *'") }), properties[name] == nil
+        owns(pointerType: message), properties[name] == nil
       {
         properties[name] = Self.guess(name)
         learned = true
@@ -239,6 +251,12 @@ struct ImplicitInterface {
       return set(Self.lastName(in: before), to: type)
     }
     return false
+  }
+
+  /// Whether `text` names a pointer to a class whose members are declared here: one of
+  /// `classes`, or an heir of one.
+  func owns(pointerType text: String) -> Bool {
+    (classes + heirs).contains { text.contains("'\($0) *'") }
   }
 
   /// Whether `name` (or `_name`) is one whose type was guessed here.

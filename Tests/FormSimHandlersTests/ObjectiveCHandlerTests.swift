@@ -96,6 +96,33 @@ import Testing
     #expect(simulator.world.scrollViewFrame.height == 252)
   }
 
+  @Test func aHeaderNamingTheAppsOwnSuperclassIsReadWithThatClassAsAViewController() throws {
+    // `JoinFormController.h` is beside the file; the headers it imports are not, and the base
+    // class they declared is read as a view controller whose members the file's use declares.
+    let program = try HandlerFixture.program("JoinFormController.m")
+    #expect(
+      program.diagnostics.map(\.message).contains(
+        "the headers beside the file import 'AppBaseController.h', 'AppRouter.h', not beside"
+          + " it: read as empty"))
+    #expect(
+      program.diagnostics.map(\.message).contains(
+        "the superclass of JoinFormController is declared in none of the files here: read as a"
+          + " view controller; declared from the file's use: formView (UIView *)"))
+    let errors = try HandlerFixture.errors("JoinFormController.m")
+    #expect(errors.map(\.location.line) == [15, 23])
+    let fixture = try HandlerFixture(
+      "JoinFormController.m", bind: [("formView", "content"), ("formBottom", "scroll.bottom")])
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 2")
+    // iPhone 4: the end frame, converted into the root view at the window's origin, is 216
+    // tall; the scroll view is 480 − 216 = 264 tall.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func anOutletReachedThroughALocalAliasOfSelfIsCheckedBeforeTheRun() throws {
     // `self_` and `strongSelf` hold self: their `composerBottom` is the outlet, which the check
     // finds unbound before the run rather than the run at the block's first line.
