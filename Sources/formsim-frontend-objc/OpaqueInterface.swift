@@ -407,7 +407,8 @@ struct OpaqueInterface {
     let arguments = children.dropFirst().filter { ObjectiveCLowering.isExpression($0.kind) }
     if !opaque, !isClassMessage,
       guessed.owns(
-        pointerType: "'\(ImplicitInterface.unqualified(ObjectiveCLowering.declaredType(receiver)))'")
+        pointerType: "'\(ImplicitInterface.unqualified(ObjectiveCLowering.declaredType(receiver)))'"
+      )
     {
       // `[self showSpinner]`: a method of the class the missing header declared, or of the
       // app's superclass it names.
