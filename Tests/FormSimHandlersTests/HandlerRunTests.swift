@@ -566,6 +566,25 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 301)
   }
 
+  @Test func aPropertyTheFileSetsItselfIsNilUntilItDoesNotAnUnboundOutlet() throws {
+    // The base class alone: nothing hands it a scroll view, so `scrollView != nil` is false
+    // when a field begins editing, as on a device; it asked for a binding and stopped the run.
+    let base = try HandlerFixture("HandedIn/FormBaseController.swift")
+    var alone = try run(base, "focus 10")
+    #expect(alone.world.handlerCrash == nil)
+    #expect(alone.takeCrashes().isEmpty)
+    #expect(alone.world.scrollViewBottomLift == 0)
+    // With the subclass's file, its bound outlets are handed in and the observers registered:
+    // iPhone 4's end frame is 216 tall, the constraint's constant.
+    let both = try HandlerFixture(
+      "HandedIn", bind: [("formScroll", "scroll"), ("formBottom", "scroll.bottom")])
+    var simulator = try run(both, "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
   func aHandlersFilesAreNamedInItsMessagesAndDoNotMixLanguages() throws {
     let folder = HandlerFixture.path("TwoFiles")

@@ -60,7 +60,8 @@ public enum HandlerCompiler {
     }
     let handler = CompiledHandler(
       program: program, name: name, bindings: check.bound, setupMethods: setup,
-      skipped: check.skipped, opaqueOutlets: check.opaqueOutlets)
+      skipped: check.skipped, opaqueOutlets: check.opaqueOutlets,
+      assignedProperties: check.assigned)
     return (handler, check.warnings.sorted { $0.location < $1.location })
   }
 

@@ -69,6 +69,9 @@ public final class CompiledHandler: Sendable {
   let loadMethods: [CompiledMethod]
   /// Unbound outlets used for nothing simulated: opaque when read.
   let opaqueOutlets: Set<String>
+  /// Properties the file itself sets (`self.scrollView = scrollView`): nil until it does, as
+  /// on a device, rather than outlets that want a binding (the check does not ask for one).
+  let assignedProperties: Set<String>
   /// The types the file declares, by name.
   let types: NameTable<HandlerProgram.DeclaredType>
 
@@ -97,9 +100,11 @@ public final class CompiledHandler: Sendable {
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
-    setupMethods: [String], skipped: Set<SourceLocation>, opaqueOutlets: Set<String> = []
+    setupMethods: [String], skipped: Set<SourceLocation>, opaqueOutlets: Set<String> = [],
+    assignedProperties: Set<String> = []
   ) {
     self.opaqueOutlets = opaqueOutlets
+    self.assignedProperties = assignedProperties
     self.program = program
     self.name = name
     self.bindings = bindings
@@ -161,6 +166,7 @@ public final class CompiledHandler: Sendable {
         // An Objective-C instance variable starts as nil, whatever its type; only an outlet
         // expects Interface Builder (or --bind) to connect it.
         needsBinding: !opaqueOutlets.contains(property.name)
+          && !assignedProperties.contains(property.name)
           && (property.isOutlet
             || (program.language == .swift && UIKitTypes.needsBinding(property.type))),
         isOpaque: opaqueOutlets.contains(property.name))
@@ -230,7 +236,7 @@ public final class CompiledHandler: Sendable {
   func recompiled() -> CompiledHandler {
     CompiledHandler(
       program: program, name: name, bindings: bindings, setupMethods: setupMethods,
-      skipped: skipped, opaqueOutlets: opaqueOutlets)
+      skipped: skipped, opaqueOutlets: opaqueOutlets, assignedProperties: assignedProperties)
   }
 
   /// Runs `body` with an evaluator made for this call from UIKit, on `world` and `state`.
