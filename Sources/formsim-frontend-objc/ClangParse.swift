@@ -92,6 +92,8 @@ struct ClangParse {
       + librariesOfHeaders.map { (Self.sdk + "/" + $0, "") }
       + unreadable.map { ($0, "") }
     var opaque = OpaqueInterface()
+    opaque.headersMissing =
+      !missing.isEmpty || !unreadable.isEmpty || !libraries.isEmpty || !librariesOfHeaders.isEmpty
     // The first pass finds the classes without an interface and the classes the file uses
     // without declaring them, the next what they hold, and a few more correct the guessed
     // types and learn what an opaque member gives. A class learned in one pass has its
@@ -183,6 +185,14 @@ struct ClangParse {
           "the file uses members FormSim's UIKit does not declare (UIKit's own, or a library's"
             + " category on it), read as opaque: \(opaque.uikitMemberNames.joined(separator: ", "))"
         ))
+    }
+    if !opaque.objectGlobals.isEmpty {
+      errors.append(
+        HandlerProgram.Diagnostic(
+          .warning, at: SourceLocation(line: 1, column: 1),
+          "the file uses names declared nowhere here, taken for objects of the headers that are"
+            + " not (a global or a macro of the app's), read as opaque: "
+            + opaque.objectGlobals.sorted().joined(separator: ", ")))
     }
     if !opaque.classes.isEmpty {
       errors.append(

@@ -462,6 +462,13 @@ BOOL UIInterfaceOrientationIsPortrait(UIInterfaceOrientation orientation);
 BOOL UIDeviceOrientationIsLandscape(UIDeviceOrientation orientation);
 BOOL UIDeviceOrientationIsPortrait(UIDeviceOrientation orientation);
 
+// Foundation's, for the comparator blocks of sorts in the app's own code.
+typedef NS_ENUM(NSInteger, NSComparisonResult){
+  NSOrderedAscending = -1,
+  NSOrderedSame,
+  NSOrderedDescending,
+};
+
 typedef NS_ENUM(NSInteger, UIViewAnimationCurve){
   UIViewAnimationCurveEaseInOut,
   UIViewAnimationCurveEaseIn,

@@ -432,7 +432,20 @@ struct ImplicitInterface {
     }
     if has("offset", "point", "origin", "position") { return "CGPoint" }
     if has("inset") { return "UIEdgeInsets" }
-    if has("rect", "frame") { return "CGRect" }
+    // `rect` as a word of its own (`keyboardRect`, `rectOfField`), not inside another
+    // (`directory`, `correct`).
+    let camelWords = name.split(separator: "_").flatMap { part in
+      part.reduce(into: [String]()) { result, character in
+        if character.isUppercase || result.isEmpty {
+          result.append(String(character).lowercased())
+        } else {
+          result[result.count - 1].append(character)
+        }
+      }
+    }
+    if has("frame") || camelWords.contains(where: { $0 == "rect" || $0 == "rects" }) {
+      return "CGRect"
+    }
     if has("size") { return "CGSize" }
     if has("height", "width", "distance", "amount", "shift", "padding", "margin", "delta") {
       return "CGFloat"

@@ -35,6 +35,12 @@ struct OpaqueInterface {
   /// Protocols the file adopts or names and declares nowhere.
   private(set) var protocols: [String] = []
   private(set) var constants: Set<String> = []
+  /// Lowercase names used as objects and declared nowhere, while a header the file imports is
+  /// missing (`appDelegate.addressBook`, a macro of the app's): opaque objects.
+  private(set) var objectGlobals: Set<String> = []
+  /// Whether a header the file or its headers import is missing, so that a name declared
+  /// nowhere may be one of its globals or macros rather than the file's mistake.
+  var headersMissing = false
   /// Constants an object literal holds (`@[UMShareToSina, …]`): objects, not numbers.
   private(set) var objectConstants: Set<String> = []
   /// Members the file uses of UIKit's classes that the simulated UIKit does not declare, by
@@ -89,6 +95,7 @@ struct OpaqueInterface {
       text += members.keys.sorted().map { members[$0]! + ";\n" }.joined() + "@end\n"
     }
     for name in functions.sorted() { text += "id \(name)();\n" }
+    for name in objectGlobals.sorted() { text += "extern \(Self.pointer)\(name);\n" }
     // A notification's name or a dictionary's key is a string; any other constant a number
     // (an option, a style, an enum's case).
     for name in constants.sorted() {
@@ -108,6 +115,8 @@ struct OpaqueInterface {
   ) -> Bool {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var learned = false
+    let classesBefore = classes.count
+    var candidateGlobals: Set<String> = []
     for diagnostic in diagnostics where diagnostic.isError {
       let message = diagnostic.message
       let line =
@@ -190,6 +199,16 @@ struct OpaqueInterface {
           constants.insert(name)
           learned = true
         }
+      } else if headersMissing, guessed.classes.isEmpty,
+        let name = ImplicitInterface.quoted(message, after: "use of undeclared identifier '"),
+        let first = name.first, first.isLowercase, !objectGlobals.contains(name),
+        case let before = line.prefix(max(diagnostic.column - 1, 0)),
+        case let rest = line.dropFirst(before.count + name.count),
+        rest.first == "." || before.last == "["
+      {
+        // `[appDelegate.addressBook contacts]` with the app's `AppDelegate+Chat.h` missing: a
+        // global or macro of that header, an object whose members the file's use declares.
+        candidateGlobals.insert(name)
       } else if message.hasPrefix("collection element of type '"),
         message.hasSuffix("is not an Objective-C object"),
         let name = Self.word(in: line, at: diagnostic.column), constants.contains(name),
@@ -294,6 +313,12 @@ struct OpaqueInterface {
     // A capitalised name both messaged (`[DataMgr parseText:…]`) and read with a dot
     // (`DataMgr.currentAccount`) is a class: a class's property reads with a dot as well.
     for name in classes { guessed.forget(name) }
+    // `Contact *c = …` before `Contact` is known reads as a use of `c`: names are taken for
+    // globals only from a pass that learned no class.
+    if classes.count == classesBefore, !candidateGlobals.isSubset(of: objectGlobals) {
+      objectGlobals.formUnion(candidateGlobals)
+      learned = true
+    }
     return learned
   }
 

@@ -123,6 +123,27 @@ import Testing
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func aNameFromAMissingHeaderOfTheAppsUsedAsAnObjectIsOpaque() throws {
+    // The header is there; the app's headers it and the file import are not, and `appDelegate`
+    // (their macro) is an opaque object, not a refusal: the lookup through it runs as opaque
+    // code, and its comparator block, typed `NSComparisonResult`, reads.
+    let program = try HandlerFixture.program("ComposeMessageController.m")
+    #expect(
+      program.diagnostics.map(\.message).contains(
+        "the file uses names declared nowhere here, taken for objects of the headers that are"
+          + " not (a global or a macro of the app's), read as opaque: appDelegate"))
+    #expect(!program.diagnostics.contains { $0.severity == .error })
+    let fixture = try HandlerFixture(
+      "ComposeMessageController.m", bind: [("composerBottom", "scroll.bottom")])
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 2")
+    // iPhone 4: the begin frame is as tall as the end frame, 216; plus the 20-pt margin, 236.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 236)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func anOutletReachedThroughALocalAliasOfSelfIsCheckedBeforeTheRun() throws {
     // `self_` and `strongSelf` hold self: their `composerBottom` is the outlet, which the check
     // finds unbound before the run rather than the run at the block's first line.
