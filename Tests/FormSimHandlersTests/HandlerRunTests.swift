@@ -566,6 +566,21 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 301)
   }
 
+  @Test func aFileOfObserversThatNothingRegistersSaysWhichFileToAdd() throws {
+    let fixture = try HandlerFixture(
+      "ExtensionObserversOnly.swift", bind: [("inputBarBottom", "scroll.bottom")])
+    #expect(
+      fixture.warnings.map(\.message).contains(
+        "the file declares none of the methods UIKit calls (viewDidLoad, the text field"
+          + " delegate's, touchesBegan): the handler does nothing; --handler-setup names one that"
+          + " registers the observers; keyboardAppeared, keyboardDisappeared take a notification,"
+          + " so the screen's own file registers them: give --handler both files"
+          + " (Screen.swift,Keyboard.swift) or their folder"))
+    // Nothing registers them, so the constraint never moves.
+    let simulator = try run(fixture, "focus 10")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func aPropertyTheFileSetsItselfIsNilUntilItDoesNotAnUnboundOutlet() throws {
     // The base class alone: nothing hands it a scroll view, so `scrollView != nil` is false
     // when a field begins editing, as on a device; it asked for a binding and stopped the run.

@@ -46,11 +46,24 @@ public enum HandlerCompiler {
           $0.runsAtLoad || entryPoints.contains($0.name) || setup.contains($0.name)
         })
       {
+        // Methods that take a notification and that nothing here registers: observers that
+        // the screen's own file registers (an extension split off from it).
+        let observers = program.methods.filter { method in
+          method.parameters.count == 1
+            && ["Notification", "NSNotification"].contains(
+              method.parameters[0].type.map(UIKitTypes.bare) ?? "")
+        }.map(\.name)
+        let unregistered =
+          observers.isEmpty
+          ? ""
+          : "; \(observers.joined(separator: ", ")) take\(observers.count == 1 ? "s" : "") a"
+            + " notification, so the screen's own file registers them: give --handler both files"
+            + " (Screen.swift,Keyboard.swift) or their folder"
         check.warn(
           .init(line: 1, column: 1),
           "the file declares none of the methods UIKit calls (viewDidLoad, the text field "
             + "delegate's, touchesBegan): the handler does nothing; --handler-setup names one "
-            + "that registers the observers")
+            + "that registers the observers" + unregistered)
       }
     }
     guard check.errors.isEmpty else {
