@@ -99,8 +99,12 @@ struct OpaqueInterface {
     // A notification's name or a dictionary's key is a string; any other constant a number
     // (an option, a style, an enum's case).
     for name in constants.sorted() {
+      // In either spelling: `UIKeyboardWillShowNotification`, a macro's
+      // `TEXT_DID_BEGIN_EDITING_NOTIFICATION`.
       let isString =
-        ["Notification", "Key", "Name"].contains { name.hasSuffix($0) }
+        ["Notification", "Key", "Name", "_NOTIFICATION", "_KEY", "_NAME"].contains {
+          name.hasSuffix($0)
+        }
         || objectConstants.contains(name)
       text += isString ? "extern NSString *const \(name);\n" : "extern const long \(name);\n"
     }

@@ -144,6 +144,22 @@ import Testing
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func aMacroNotificationNameInCapitalsIsAString() throws {
+    // `EDITOR_DID_CHANGE_NOTIFICATION`, a macro of a missing header, is a notification's name:
+    // its observer's registration is read, not left out as unreadable (it was a `long`).
+    let program = try HandlerFixture.program("MacroNotificationName.m")
+    #expect(!program.diagnostics.contains { $0.message.contains("incompatible integer") })
+    let calls = program.methods.first { $0.name == "viewWillAppear" }?.body.count
+    #expect(calls == 4)
+    let fixture = try HandlerFixture("MacroNotificationName.m")
+    var simulator = Simulator(settings: fixture.settings())
+    try simulator.play("focus 10")
+    // iPhone 4: the lone scroll view, `formScroll` by its name, is inset by the 216-pt keyboard.
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test func anOutletReachedThroughALocalAliasOfSelfIsCheckedBeforeTheRun() throws {
     // `self_` and `strongSelf` hold self: their `composerBottom` is the outlet, which the check
     // finds unbound before the run rather than the run at the block's first line.
