@@ -55,9 +55,28 @@ import Testing
         == "initWithNibName(_:bundle:)")
   }
 
-  @Test func otherInitialisersAndAViewsAreNotUIKits() {
+  @Test func aControllerMadeInCodeWithItsOwnInitialiserRunsThatOne() {
+    // `init(model:)` is what the presenting code calls; UIKit's own, when the file has one,
+    // and a storyboard's `init(coder:)` come first.
+    #expect(Self.chosen(.swift, [Self.method("init", ["model"])]) == "init(model:)")
+    let crashing = Self.method("init", ["coder"], crashes: true)
+    #expect(Self.chosen(.swift, [crashing, Self.method("init", ["model"])]) == "init(model:)")
+    #expect(
+      Self.chosen(.swift, [Self.method("init", ["model"]), Self.method("init", [])]) == "init()")
+    #expect(
+      Self.chosen(.swift, [Self.method("init", ["model"]), Self.method("init", ["coder"])])
+        == "init(coder:)")
+    // `required init?(coder:) { nil }` is never made from a coder, as one that crashes.
+    let givesNil = HandlerProgram.Method(
+      name: "init",
+      parameters: [HandlerProgram.Parameter(label: "coder", name: "coder", type: "NSCoder")],
+      body: [Statement(.expression(Expression(.nilLiteral, at: Self.here)), at: Self.here)],
+      location: Self.here)
+    #expect(Self.chosen(.swift, [givesNil, Self.method("init", ["model"])]) == "init(model:)")
+  }
+
+  @Test func aViewsInitialisersAndOtherMethodsAreNotTheControllers() {
     #expect(Self.chosen(.swift, [Self.method("init", ["frame"], onView: true)]) == nil)
-    #expect(Self.chosen(.swift, [Self.method("init", ["model"])]) == nil)
     #expect(Self.chosen(.swift, [Self.method("init", ["coder"], crashes: true)]) == nil)
     #expect(Self.chosen(.objectiveC, [Self.method("initWithModel", [nil])]) == nil)
   }

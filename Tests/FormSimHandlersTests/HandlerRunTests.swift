@@ -566,6 +566,19 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 301)
   }
 
+  @Test func aControllerMadeInCodeRunsItsOwnInitialiserWithOpaqueArguments() throws {
+    // `init(model:)` registers the observers; its model is what the presenting code passes,
+    // opaque, so reading it runs rather than crashing on nil.
+    let fixture = try HandlerFixture("OwnInitializerMadeInCode.swift")
+    var simulator = try run(fixture, "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    // iPhone 4: the 320 × 480 view meets the keyboard's frame at y 264 over its 216 points,
+    // the lone scroll view's bottom inset.
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test func aFileOfObserversThatNothingRegistersSaysWhichFileToAdd() throws {
     let fixture = try HandlerFixture(
       "ExtensionObserversOnly.swift", bind: [("inputBarBottom", "scroll.bottom")])

@@ -190,10 +190,13 @@ public final class CompiledHandler: Sendable {
     }
     self.compiledMethods = compiled
     self.initializer = program.controllerInitializer.map { index in
-      let count = HandlerProgram.initializerArgumentCount(program.methods[index]) ?? 0
-      // A coder is code FormSim does not simulate; a controller made in code has no nib.
-      let arguments: [Value] =
-        count == 1 ? [.opaque("coder")] : Array(repeating: .nothing, count: count)
+      let arguments = (HandlerProgram.initializerArguments(program.methods[index]) ?? []).map {
+        argument -> Value in
+        switch argument {
+        case .nothing: .nothing
+        case .opaque(let what): .opaque(what)
+        }
+      }
       return (compiled[index], arguments)
     }
     self.ownedMethods = Dictionary(

@@ -14,24 +14,49 @@ extension HandlerProgram {
       candidates.first { InitializerKind(methods[$0]) == kind }
     }
     if let coder = first(.coder), !Self.onlyCrashes(methods[coder].body) { return coder }
-    return first(.plain) ?? first(.nib)
+    // Made in code with an initialiser of the app's own (`init(viewModel:)`), which calls
+    // UIKit's and is handed what the presenting code passes.
+    return first(.plain) ?? first(.nib) ?? first(.own)
   }
 
-  /// What UIKit passes the initialiser: a coder (code FormSim does not simulate), or no nib
-  /// name and no bundle; nil when `method` is none of UIKit's initialisers.
-  public static func initializerArgumentCount(_ method: Method) -> Int? {
-    InitializerKind(method).map { $0 == .coder ? 1 : $0 == .nib ? 2 : 0 }
+  /// What the initialiser is passed: a coder (code FormSim does not simulate), no nib name
+  /// and no bundle, or for the app's own initialiser what the code that presents the screen
+  /// passes, opaque; nil when `method` is no initialiser.
+  public static func initializerArguments(_ method: Method) -> [InitializerArgument]? {
+    InitializerKind(method).map { kind in
+      switch kind {
+      case .coder: [.opaque("coder")]
+      case .nib: [.nothing, .nothing]
+      case .plain: []
+      case .own: method.parameters.map { .opaque($0.name) }
+      }
+    }
+  }
+
+  /// An argument an initialiser is passed.
+  public enum InitializerArgument: Sendable, Equatable {
+    case nothing
+    case opaque(String)
   }
 
   /// A body whose first statement ends the app (`fatalError("init(coder:) has not been
-  /// implemented")`, or another spelling `GlobalFunction.fatal` crashes on).
+  /// implemented")`, or another spelling `GlobalFunction.fatal` crashes on), or a failable
+  /// initialiser's that gives nil at once (`required init?(coder:) { nil }`, `return nil`):
+  /// either way the controller is never made from a coder.
   static func onlyCrashes(_ body: [Statement]) -> Bool {
-    guard case .expression(let expression)? = body.first?.kind,
-      case .call(let callee, _) = expression.kind
-    else { return false }
-    switch callee.kind {
-    case .name(let name), .resolved(_, let name):
-      return GlobalFunction.named(name) == .fatal
+    switch body.first?.kind {
+    case .expression(let expression)?:
+      if case .nilLiteral = expression.kind { return true }
+      guard case .call(let callee, _) = expression.kind else { return false }
+      switch callee.kind {
+      case .name(let name), .resolved(_, let name):
+        return GlobalFunction.named(name) == .fatal
+      default:
+        return false
+      }
+    case .returning(let value)?:
+      if case .nilLiteral? = value?.kind { return true }
+      return false
     default:
       return false
     }
@@ -39,7 +64,7 @@ extension HandlerProgram {
 
   /// UIKit's three initialisers of a view controller, in Swift's and Objective-C's spellings.
   private enum InitializerKind {
-    case coder, plain, nib
+    case coder, plain, nib, own
 
     init?(_ method: Method) {
       let labels = method.parameters.map(\.label)
@@ -49,6 +74,7 @@ extension HandlerProgram {
       case ("initWithCoder", 1): self = .coder
       case ("init", 2) where labels == ["nibName", "bundle"]: self = .nib
       case ("initWithNibName", 2) where labels.last == "bundle": self = .nib
+      case ("init", _): self = .own
       default: return nil
       }
     }
