@@ -1,11 +1,12 @@
 extension HandlerProgram {
-  /// The initialiser UIKit runs when it makes the view controller, by its place in `methods`;
-  /// nil when the file declares none of the three UIKit calls.
+  /// The initialiser that makes the view controller, by its place in `methods`; nil when the
+  /// file declares no initialiser of the controller's.
   ///
   /// A storyboard makes the controller with `init(coder:)` (`initWithCoder:`), code with
-  /// `init()` or `init(nibName:bundle:)` (`initWithNibName:bundle:`). The file says which: a
-  /// controller made in code has an `init(coder:)` that only crashes (Swift requires one), and
-  /// then its `init()` runs, else its `init(nibName:bundle:)`.
+  /// `init()` or `init(nibName:bundle:)` (`initWithNibName:bundle:`), or with an initialiser
+  /// of the app's own (`init(viewModel:)`). The file says which: a controller made in code has
+  /// an `init(coder:)` that only crashes or gives nil (Swift requires one), and then its
+  /// `init()` runs, else its `init(nibName:bundle:)`, else its own.
   public var controllerInitializer: Int? {
     let candidates = methods.indices.filter {
       methods[$0].owner == nil && !methods[$0].onView && !methods[$0].runsAtLoad
@@ -13,7 +14,9 @@ extension HandlerProgram {
     func first(_ kind: InitializerKind) -> Int? {
       candidates.first { InitializerKind(methods[$0]) == kind }
     }
-    if let coder = first(.coder), !Self.onlyCrashes(methods[coder].body) { return coder }
+    if let coder = first(.coder), !Self.neverMakesTheController(methods[coder].body) {
+      return coder
+    }
     // Made in code with an initialiser of the app's own (`init(viewModel:)`), which calls
     // UIKit's and is handed what the presenting code passes.
     return first(.plain) ?? first(.nib) ?? first(.own)
@@ -22,7 +25,7 @@ extension HandlerProgram {
   /// What the initialiser is passed: a coder (code FormSim does not simulate), no nib name
   /// and no bundle, or for the app's own initialiser what the code that presents the screen
   /// passes, opaque; nil when `method` is no initialiser.
-  public static func initializerArguments(_ method: Method) -> [InitializerArgument]? {
+  static func initializerArguments(_ method: Method) -> [InitializerArgument]? {
     InitializerKind(method).map { kind in
       switch kind {
       case .coder: [.opaque("coder")]
@@ -34,7 +37,7 @@ extension HandlerProgram {
   }
 
   /// An argument an initialiser is passed.
-  public enum InitializerArgument: Sendable, Equatable {
+  enum InitializerArgument: Sendable, Equatable {
     case nothing
     case opaque(String)
   }
@@ -43,7 +46,7 @@ extension HandlerProgram {
   /// implemented")`, or another spelling `GlobalFunction.fatal` crashes on), or a failable
   /// initialiser's that gives nil at once (`required init?(coder:) { nil }`, `return nil`):
   /// either way the controller is never made from a coder.
-  static func onlyCrashes(_ body: [Statement]) -> Bool {
+  static func neverMakesTheController(_ body: [Statement]) -> Bool {
     switch body.first?.kind {
     case .expression(let expression)?:
       if case .nilLiteral = expression.kind { return true }
@@ -62,7 +65,8 @@ extension HandlerProgram {
     }
   }
 
-  /// UIKit's three initialisers of a view controller, in Swift's and Objective-C's spellings.
+  /// UIKit's three initialisers of a view controller, in Swift's and Objective-C's spellings,
+  /// and any other Swift `init` of the controller's, the app's own.
   private enum InitializerKind {
     case coder, plain, nib, own
 
