@@ -48,10 +48,13 @@ public enum HandlerCompiler {
       {
         // Methods that take a notification and that nothing here registers: observers that
         // the screen's own file registers (an extension split off from it).
+        let notification = UIKitType.notification
         let observers = program.methods.filter { method in
-          method.parameters.count == 1
-            && ["Notification", "NSNotification"].contains(
-              method.parameters[0].type.map(UIKitTypes.bare) ?? "")
+          guard method.parameters.count == 1, let type = method.parameters[0].type else {
+            return false
+          }
+          let bare = UIKitTypes.bare(type)
+          return bare == notification.name || notification.objectiveCClasses.contains(bare)
         }.map(\.name)
         let unregistered =
           observers.isEmpty
