@@ -19,7 +19,7 @@ public final class CompiledHandler: Sendable {
   let setupMethods: [String]
   /// Statements skipped with a warning: FormSim does not simulate what they do, and nothing it
   /// simulates reads it.
-  let skipped: Set<SourceLocation>
+  let skipped: SortedLocations
   /// What each free name the file uses means in UIKit (`Evaluator.globalValue`), worked out once.
   let globals: NameTable<Value>
   /// The file's method for each hook UIKit calls by name, if it declares one.
@@ -100,7 +100,7 @@ public final class CompiledHandler: Sendable {
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
-    setupMethods: [String], skipped: Set<SourceLocation>, opaqueOutlets: Set<String> = [],
+    setupMethods: [String], skipped: some Sequence<SourceLocation>, opaqueOutlets: Set<String> = [],
     assignedProperties: Set<String> = []
   ) {
     self.opaqueOutlets = opaqueOutlets
@@ -109,7 +109,7 @@ public final class CompiledHandler: Sendable {
     self.name = name
     self.bindings = bindings
     self.setupMethods = setupMethods
-    self.skipped = skipped
+    self.skipped = SortedLocations(skipped)
     var types = NameTable<HandlerProgram.DeclaredType>()
     for type in program.types where types[type.name] == nil { types[type.name] = type }
     self.types = types
@@ -239,7 +239,7 @@ public final class CompiledHandler: Sendable {
   func recompiled() -> CompiledHandler {
     CompiledHandler(
       program: program, name: name, bindings: bindings, setupMethods: setupMethods,
-      skipped: skipped, opaqueOutlets: opaqueOutlets, assignedProperties: assignedProperties)
+      skipped: skipped.locations, opaqueOutlets: opaqueOutlets, assignedProperties: assignedProperties)
   }
 
   /// Runs `body` with an evaluator made for this call from UIKit, on `world` and `state`.

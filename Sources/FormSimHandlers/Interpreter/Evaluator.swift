@@ -225,7 +225,7 @@ final class Evaluator {
   }
 
   func execute(_ statement: Statement) throws(Interruption) {
-    if !handler.skipped.isEmpty && handler.skipped.contains(statement.location) {
+    if handler.skipped.contains(statement.location) {
       // A value made by code FormSim knows nothing of (`let info = KeyboardInfo(note)`) is
       // opaque, not nil: calling it, storing it or passing it on runs and changes nothing.
       if case .variable(let name, _, _, _, let slot) = statement.kind {
