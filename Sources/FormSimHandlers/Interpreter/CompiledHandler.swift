@@ -239,7 +239,8 @@ public final class CompiledHandler: Sendable {
   func recompiled() -> CompiledHandler {
     CompiledHandler(
       program: program, name: name, bindings: bindings, setupMethods: setupMethods,
-      skipped: skipped.locations, opaqueOutlets: opaqueOutlets, assignedProperties: assignedProperties)
+      skipped: skipped.locations, opaqueOutlets: opaqueOutlets,
+      assignedProperties: assignedProperties)
   }
 
   /// Runs `body` with an evaluator made for this call from UIKit, on `world` and `state`.
