@@ -62,6 +62,13 @@ struct HandlerFixture {
   ) -> SimulationSettings {
     SimulationSettings(layout: layout, device: device, orientation: orientation, strategy: name)
   }
+
+  /// The twelve-field form on `device` run by this handler, after `script`.
+  func simulator(after script: String, device: DeviceProfile = .iphone4) throws -> Simulator {
+    var simulator = Simulator(settings: settings(device: device))
+    try simulator.play(script)
+    return simulator
+  }
 }
 
 extension Simulator {

@@ -7,19 +7,9 @@ import Testing
 /// `formsim --handler` runs them, one per mechanism. The twelve-field form puts field N at
 /// y = 20 + 50 (N − 1) in the content view, 280 × 31 at x 20; field 10 is at y 470.
 @Suite struct HandlerRunTests {
-  /// Runs `script` and returns the settled simulator.
-  func run(_ fixture: HandlerFixture, _ script: String, device: DeviceProfile = .iphone4)
-    throws -> Simulator
-  {
-    var simulator = Simulator(settings: fixture.settings(device: device))
-    try simulator.play(script)
-    return simulator
-  }
-
   @Test func anExtensionOfUIScreenRunsOnTheScreenWithItAsSelf() throws {
     let fixture = try HandlerFixture("SharedObjectExtension.swift")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 3")
+    let simulator = try fixture.simulator(after: "focus 3")
     // iPhone 4: the screen is 480 tall, so the allowance is 480 / 60 = 8: inset 216 + 8 = 224,
     // and the indicators 216 + 2 × 8 = 232.
     #expect(simulator.world.contentInset.bottom == 224)
@@ -28,8 +18,7 @@ import Testing
 
   @Test func aNumberNoIntegerHoldsConvertsAsCDoesInsteadOfTrapping() throws {
     let fixture = try HandlerFixture("NumberNoIntegerHolds.swift")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 1")
+    let simulator = try fixture.simulator(after: "focus 1")
     // 1.0 / 0.0 is +inf; NSNumber's intValue and the options' raw value convert it as C does,
     // to Int.min, which is below 0 in both tests; max(Int.max, 0) is Int.max, compared as
     // integers: the view moves to y = −40.
@@ -38,7 +27,7 @@ import Testing
   }
 
   @Test func aValueOfTheAppsOwnTypeIsOpaqueAndATypeOfTheFileRuns() throws {
-    var simulator = try run(HandlerFixture("AppTypesMadeInHandler.swift"), "focus 2")
+    var simulator = try HandlerFixture("AppTypesMadeInHandler.swift").simulator(after: "focus 2")
     // `KeyboardDetails` comes from another file of the app: its value is opaque, and calling
     // `record` on it runs and changes nothing (it was nil, and the call crashed the handler).
     // `InsetPadding` is the file's own struct and runs: 216 + its margin 12 = 228.
@@ -52,7 +41,7 @@ import Testing
   @Test func aConstraintMadeInCodeIsTheOneItsBindingStandsFor() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")])
-    var simulator = try run(fixture, "focus 2")
+    var simulator = try fixture.simulator(after: "focus 2")
     // viewDidLoad makes the sheet's bottom constraint, keeps it in the bound property (which
     // stopped the handler: "cannot be replaced") and activates it, which changes nothing.
     // iPhone 4: will-show sets the constant to −216, which lifts the scroll view's bottom by
@@ -65,7 +54,7 @@ import Testing
   }
 
   @Test func structsMadeWithNoArgumentsAreZero() throws {
-    var simulator = try run(HandlerFixture("ZeroStructProperties.swift"), "focus 2")
+    var simulator = try HandlerFixture("ZeroStructProperties.swift").simulator(after: "focus 2")
     // `CGRect()`, `CGPoint()` and `CGFloat()` are zero (they stopped the handler: "'CGRect'
     // needs a number"): lift = 0 + the end frame's height 216 on an iPhone 4.
     #expect(simulator.world.handlerCrash == nil)
@@ -77,8 +66,9 @@ import Testing
   }
 
   @Test func aFrameDividedAtTheKeyboardsTop() throws {
-    var simulator = try run(
-      HandlerFixture("RectDivided.swift", bind: [("wrapperBottom", "scroll.bottom")]), "focus 2")
+    var simulator = try HandlerFixture(
+      "RectDivided.swift", bind: [("wrapperBottom", "scroll.bottom")]
+    ).simulator(after: "focus 2")
     // The iPhone 4's 480-tall view divided 264 from its top leaves 480 − 264 = 216 below; the
     // 12-deep slice from the bottom edge adds 12: 216 + 12 = 228.
     #expect(simulator.world.scrollViewBottomLift == 228)
@@ -96,7 +86,7 @@ import Testing
       fixture.warnings.contains {
         $0.message.contains("it is taken as nil, so '??' gives '0'")
       })
-    var simulator = try run(fixture, "focus 2")
+    var simulator = try fixture.simulator(after: "focus 2")
     // The host is another file's, unknown: `?? 0` gives the top 0; the bottom is the 216.
     #expect(simulator.world.contentInset == EdgeInsets(top: 0, left: 0, bottom: 216, right: 0))
     try simulator.play("dismiss")
@@ -112,7 +102,7 @@ import Testing
       fixture.warnings.contains {
         $0.message.contains("the condition 'error' depends on code FormSim does not simulate")
       })
-    var simulator = try run(fixture, "focus 2")
+    var simulator = try fixture.simulator(after: "focus 2")
     // The constraint takes the end frame's 216 on the iPhone 4; 0 after the hide.
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.scrollViewBottomLift == 216)
@@ -123,7 +113,7 @@ import Testing
   @Test func aMethodOfTheFileGivenAsTheObserversBlock() throws {
     // `using: keyboardWillShow` stopped the handler ("addObserver without a selector or a
     // block"); it is the method, called with the notification.
-    var simulator = try run(HandlerFixture("MethodAsObserverBlock.swift"), "focus 2")
+    var simulator = try HandlerFixture("MethodAsObserverBlock.swift").simulator(after: "focus 2")
     // Half the iPhone 4's 216: the root view moves to −108.
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.rootTransform.ty == -108)
@@ -141,9 +131,9 @@ import Testing
         "ReactiveNoteComposer.swift", bind: [("inputBottom", "scroll.bottom")]
       )
       .isEmpty)
-    var simulator = try run(
-      HandlerFixture("ReactiveNoteComposer.swift", bind: [("inputBottom", "scroll.bottom")]),
-      "focus 2")
+    var simulator = try HandlerFixture(
+      "ReactiveNoteComposer.swift", bind: [("inputBottom", "scroll.bottom")]
+    ).simulator(after: "focus 2")
     // The view's 480 less the end frame's top 264: 216; 480 − 480 = 0 after the hide.
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.scrollViewBottomLift == 216)
@@ -154,7 +144,7 @@ import Testing
   @Test func anOptionalChainAssignmentThroughNilGoesOnToTheNextStatement() throws {
     // `navigationController?.navigationBar.translucent = false` with no navigation controller
     // ended viewDidLoad without a word, so the observer after it was never registered.
-    var simulator = try run(HandlerFixture("NilChainAssignment.swift"), "focus 2")
+    var simulator = try HandlerFixture("NilChainAssignment.swift").simulator(after: "focus 2")
     // The view's 480 less the end frame's top 264: 216; 480 − 480 = 0 after the hide.
     #expect(simulator.world.contentInset.bottom == 216)
     try simulator.play("dismiss")
@@ -170,11 +160,10 @@ import Testing
     #expect(errors.first?.message.contains("content.height, none)") == true)
     // Bound to `none`, it is opaque and the one pixel changes nothing. `self.init(nibName:
     // bundle:)` in `init()` is UIKit's (it called `init()` again until the stack ran out).
-    var simulator = try run(
-      HandlerFixture(
-        "HairlineConstraint.swift",
-        bind: [("listBottom", "scroll.bottom"), ("separatorHeight", "none")]),
-      "focus 2")
+    var simulator = try HandlerFixture(
+      "HairlineConstraint.swift",
+      bind: [("listBottom", "scroll.bottom"), ("separatorHeight", "none")]
+    ).simulator(after: "focus 2")
     #expect(simulator.world.handlerCrash == nil)
     // 480 − 264 = 216 on the iPhone 4; 480 − 480 = 0 after the hide.
     #expect(simulator.world.scrollViewBottomLift == 216)
@@ -193,7 +182,7 @@ import Testing
           SourceLocation(line: 11, column: 5), SourceLocation(line: 12, column: 5),
           SourceLocation(line: 13, column: 5),
         ])
-    var simulator = try run(fixture, "focus 2")
+    var simulator = try fixture.simulator(after: "focus 2")
     // iPhone 4: the input's bottom constraint takes the end frame's height, 216.
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.scrollViewBottomLift == 216)
@@ -202,7 +191,7 @@ import Testing
   }
 
   @Test func anOperatorTheFileDeclaresRunsAsItsFunction() throws {
-    var simulator = try run(HandlerFixture("AppOperator.swift"), "focus 2")
+    var simulator = try HandlerFixture("AppOperator.swift").simulator(after: "focus 2")
     // `frame?.size !! fallback`: the end frame is there, so its size, 216 tall on an iPhone 4
     // (the operator was refused as unknown).
     #expect(simulator.world.handlerCrash == nil)
@@ -216,14 +205,15 @@ import Testing
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],
       setup: ["release"], tag: "release-")
-    let simulator = try run(fixture, "focus 2")
+    let simulator = try fixture.simulator(after: "focus 2")
     // FormSim cannot lay the screen out without the constraint the binding stands for.
     let stop = try #require(simulator.world.handlerCrash)
     #expect(stop.contains("ConstraintMadeInCode.swift:32:9: deactivating constraints"), "\(stop)")
   }
 
   @Test func theUserInfoCastToAGenericDictionaryOfValuesPassesAsOnADevice() throws {
-    var simulator = try run(HandlerFixture("GenericDictionaryUserInfo.swift"), "focus 2")
+    var simulator = try HandlerFixture("GenericDictionaryUserInfo.swift").simulator(
+      after: "focus 2")
     // Every key of the keyboard's user info is a string and every value an NSValue, so
     // `as! Dictionary<String, NSValue>` passes (it crashed the handler as a failed cast), and
     // the end frame read by its key's name is 216 tall on an iPhone 4.
@@ -236,8 +226,7 @@ import Testing
   @Test func frameOriginMovesTheWholeScreenByTheKeyboard() throws {
     let fixture = try HandlerFixture("FrameOrigin.swift")
     // iPhone 4: the keyboard's end frame is 216 tall; view.frame.origin.y = 0 − 216.
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.world.rootTransform.ty == -216)
     // Field 10 (470…501) starts below the 480-pt window, so UIKit scrolls it into the bounds:
     // offset 501 − 480 = 21. In the window: 470 − 21 − 216 = 233…264, all of it above the
@@ -263,7 +252,7 @@ import Testing
 
   @Test func frameOriginHidesAHighFieldItDidNotNeedToMove() throws {
     let fixture = try HandlerFixture("FrameOrigin.swift", tag: "high-")
-    let simulator = try run(fixture, "focus 1")
+    let simulator = try fixture.simulator(after: "focus 1")
     // Field 1 at 20 − 216 = −196: off the top, though it was above the keyboard.
     let state = simulator.world.model
     let field = state.windowFrame(ofContent: simulator.world.fieldFrame(0))
@@ -273,8 +262,7 @@ import Testing
 
   @Test func transformOnDidShowReadsTheBeginFrameAndNeverComesBack() throws {
     let fixture = try HandlerFixture("TransformDidShow.swift")
-    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10", device: .iphone15)
     // iPhone 15: 291 + the 44-pt predictive bar = 335; the begin frame is the hidden keyboard,
     // 335 tall as well; the 0.25 s animation starts at did-show (0.3 s) and ends at 0.55 s.
     #expect(simulator.world.rootTransform.ty == -335)
@@ -285,8 +273,7 @@ import Testing
 
   @Test func aViewExtensionCallsEveryMethodOfUIViewsTableWithoutSelf() throws {
     let fixture = try HandlerFixture("ViewExtensionBareCalls.swift")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 10")
+    let simulator = try fixture.simulator(after: "focus 10")
     // `isDescendant(of: self)` is true, as a view is its own descendant: the root view rises
     // by the iPhone 4's portrait keyboard, 216.
     #expect(simulator.world.rootTransform.ty == -216)
@@ -299,8 +286,7 @@ import Testing
   /// The figures of the inset-and-scroll handler, in whichever language it is written.
   static func expectInsetScrollRectFigures(_ file: String) throws {
     let fixture = try HandlerFixture(file)
-    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10", device: .iphone15)
     // The keyboard covers 335 of the view; less the 34-pt safe area: bottom inset 301.
     #expect(simulator.world.contentInset.bottom == 301)
     #expect(simulator.world.scrollIndicatorInsets.bottom == 301)
@@ -313,8 +299,7 @@ import Testing
 
   @Test func insetWithoutScrollingIsScrolledIntoByUIKit() throws {
     let fixture = try HandlerFixture("InsetOnly.swift")
-    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10", device: .iphone15)
     // The keyboard's 335 as the inset, on top of the 34 the scroll view adds by itself: the
     // adjusted bottom is 369. The code scrolls nothing, but UIKit brings its first responder
     // (470…501) inside the bounds less those insets: 501 − 852 + 369 = 18. The field ends at
@@ -331,8 +316,7 @@ import Testing
 
   @Test func swift2OffsetWithStringSelectorsAndOldNames() throws {
     let fixture = try HandlerFixture("OffsetSwift2.swift")
-    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10", device: .iphone15)
     // Field bottom on screen 470 + 31 − (−59) = 560; visible 852 − 335 = 517;
     // offset −59 + 560 − 517 + 10 = −6.
     #expect(simulator.world.contentOffset.y == -6)
@@ -364,7 +348,7 @@ import Testing
   @Test func aConstraintWithTheScrollViewFirstLiftsItByTheNegatedConstant() throws {
     let fixture = try HandlerFixture(
       "ConstraintFromScrollView.swift", bind: [("bottomConstraint", "-scroll.bottom")])
-    var simulator = try run(fixture, "focus 9")
+    var simulator = try fixture.simulator(after: "focus 9")
     // The code writes −216; with the scroll view as the constraint's first item that lifts its
     // bottom 216: the scroll view ends at the keyboard, 480 − 216 = 264 tall.
     #expect(simulator.world.presentation.bottomLift == 216)
@@ -408,8 +392,7 @@ import Testing
 
   @Test func shrinkingTheRootViewShortensTheScrollViewThatFillsIt() throws {
     let fixture = try HandlerFixture("RootResize.swift")
-    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10", device: .iphone15)
     // 852 − 335 = 517 tall; it no longer reaches the home indicator, so the scroll view adds
     // max(0, 34 − 335) = 0 at the bottom.
     #expect(simulator.world.scrollViewFrame.height == 517)
@@ -484,7 +467,7 @@ import Testing
   @Test func loopsSwitchPatternsDeferAndCatchRunAsSwiftRunsThem() throws {
     let fixture = try HandlerFixture("ControlFlow.swift")
     #expect(fixture.warnings.isEmpty)
-    let simulator = try run(fixture, "focus 1")
+    let simulator = try fixture.simulator(after: "focus 1")
     // margin(): the spacings give 0 (.none, continue) + 4 (.fixed, the `where` fails first) +
     // 3 × 2 (.scaled) = 10; the "bottom" extra 2 → 12; the labelled loops add 100 once → 112;
     // the even indices 0 and 2 doubled, 0 + 4 → 116; check throws, `catch is ParseFailure`
@@ -508,7 +491,7 @@ import Testing
           + " does not simulate: it is taken as false (an unknown optional as nil)"))
     // One warning per line: line 19 names KeychainWrapper.standard once, not each member after.
     #expect(warnings.filter { $0.hasPrefix(file + ":19:") }.count == 2)
-    var simulator = try run(fixture, "focus 10", device: .iphone15)
+    var simulator = try fixture.simulator(after: "focus 10", device: .iphone15)
     // The offline branch is taken as false: no 44-pt top inset. The keyboard's end frame on
     // iPhone 15 is 291 + the 44-pt predictive bar = 335 tall: bottom inset 335.
     #expect(simulator.world.contentInset.top == 0)
@@ -545,7 +528,7 @@ import Testing
         message.hasPrefix("'bottomConstraint' is not declared in the file: taken as an outlet")
           && message.hasSuffix("; --bind connects it to scroll.bottom")
       }, "\(fixture.warnings.map(\.message))")
-    var simulator = try run(fixture, "focus 10")
+    var simulator = try fixture.simulator(after: "focus 10")
     // iPhone 4's keyboard is 216 tall: the inset is 216, and the scroll view's bottom is
     // lifted 216 by the constraint at the next layout pass, both at once.
     #expect(simulator.world.contentInset.bottom == 216)
@@ -559,7 +542,7 @@ import Testing
   @Test func aFolderIsOneHandlerWhoseFilesSeeEachOther() throws {
     let fixture = try HandlerFixture("TwoFiles")
     #expect(fixture.warnings.isEmpty)
-    let simulator = try run(fixture, "focus 10", device: .iphone15)
+    let simulator = try fixture.simulator(after: "focus 10", device: .iphone15)
     // The protocol extension in KeyboardAware.swift observes and calls back the screen in
     // SignInViewController.swift: iPhone 15's keyboard is 335 tall, less the 34-pt bottom safe
     // area: bottom inset 301.
@@ -570,7 +553,7 @@ import Testing
     // `init(model:)` registers the observers; its model is what the presenting code passes,
     // opaque, so reading it runs rather than crashing on nil.
     let fixture = try HandlerFixture("OwnInitializerMadeInCode.swift")
-    var simulator = try run(fixture, "focus 10")
+    var simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.world.handlerCrash == nil)
     // iPhone 4: the 320 × 480 view meets the keyboard's frame at y 264 over its 216 points,
     // the lone scroll view's bottom inset.
@@ -590,7 +573,7 @@ import Testing
           + " so the screen's own file registers them: give --handler both files"
           + " (Screen.swift,Keyboard.swift) or their folder"))
     // Nothing registers them, so the constraint never moves.
-    let simulator = try run(fixture, "focus 10")
+    let simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
@@ -598,7 +581,7 @@ import Testing
     // The base class alone: nothing hands it a scroll view, so `scrollView != nil` is false
     // when a field begins editing, as on a device; it asked for a binding and stopped the run.
     let base = try HandlerFixture("HandedIn/FormBaseController.swift")
-    var alone = try run(base, "focus 10")
+    var alone = try base.simulator(after: "focus 10")
     #expect(alone.world.handlerCrash == nil)
     #expect(alone.takeCrashes().isEmpty)
     #expect(alone.world.scrollViewBottomLift == 0)
@@ -606,7 +589,7 @@ import Testing
     // iPhone 4's end frame is 216 tall, the constraint's constant.
     let both = try HandlerFixture(
       "HandedIn", bind: [("formScroll", "scroll"), ("formBottom", "scroll.bottom")])
-    var simulator = try run(both, "focus 10")
+    var simulator = try both.simulator(after: "focus 10")
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.scrollViewBottomLift == 216)
     try simulator.play("dismiss")
@@ -649,7 +632,7 @@ import Testing
       fixture.warnings.map(\.message) == [
         "Swift 2's 'if let a = x, b = y': read as 'if let a = x, let b = y'"
       ])
-    let simulator = try run(fixture, "focus 10")
+    let simulator = try fixture.simulator(after: "focus 10")
     // iPhone 4: the end frame is 216 tall, and both bindings hold.
     #expect(simulator.world.contentInset.bottom == 216)
   }
@@ -658,7 +641,7 @@ import Testing
     let fixture = try HandlerFixture("Swift2Where.swift2")
     let warning = "Swift 2's 'if let a = x where …': read as 'if let a = x, …'"
     #expect(fixture.warnings.map(\.message) == [warning, warning, warning])
-    let simulator = try run(fixture, "focus 10")
+    let simulator = try fixture.simulator(after: "focus 10")
     // iPhone 4: the end frame is 216 tall, over 200 and not over 300: the inset is 216.
     #expect(simulator.world.contentInset.bottom == 216)
   }

@@ -31,8 +31,7 @@ import Testing
     let program = try HandlerFixture.program("MacroStatements.m")
     #expect(program.diagnostics.filter { $0.severity == .error }.isEmpty)
     let fixture = try HandlerFixture("MacroStatements.m")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 3")
+    var simulator = try fixture.simulator(after: "focus 3")
     // The view's 480 less the end frame's top 264: the root view moves by −216 (through
     // `weakSelf`, which is `self`); 0 again once the keyboard's top is back at 480.
     #expect(simulator.world.handlerCrash == nil)
@@ -47,8 +46,7 @@ import Testing
     let program = try HandlerFixture.program("FrameworkReferences.m")
     #expect(program.diagnostics.filter { $0.severity == .error }.isEmpty)
     let fixture = try HandlerFixture("FrameworkReferences.m", bind: [("scrollView", "scroll")])
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 3")
+    var simulator = try fixture.simulator(after: "focus 3")
     // Did-show scrolls by half the iPhone 4's 216: 108; the hide scrolls back to 0.
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.contentOffset.y == 108)
@@ -61,8 +59,7 @@ import Testing
     // `txt` prefix makes a text field, an `lbl` prefix a view.
     let fixture = try HandlerFixture("ControlNamesWithFigureWords.m")
     #expect(fixture.warnings.contains { $0.message.contains("txtHeight (UITextField *)") })
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 3")
+    var simulator = try fixture.simulator(after: "focus 3")
     // The iPhone 4's 216 less 100: the lone scroll view is scrolled to 116, then back to 0.
     #expect(simulator.world.contentOffset.y == 116)
     try simulator.play("dismiss")
@@ -72,8 +69,7 @@ import Testing
   @Test func aNavigationControllerTheScreenHasNotIsNilAndItsBarZero() throws {
     let fixture = try HandlerFixture(
       "NilNavigationController.m", bind: [("inputBottom", "scroll.bottom")])
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 2")
+    var simulator = try fixture.simulator(after: "focus 2")
     // `self.navigationController` is nil on the simulated screen, so its bar's height is a
     // message to nil, 0 (it crashed: "unexpectedly found nil while reading 'navigationBar'");
     // the string-drawing options FormSim's UIKit does not declare are unknown, and `|` on them
@@ -86,8 +82,7 @@ import Testing
 
   @Test func aMissingHeadersWeakSelfIsSelfAndItsScreenMacrosOpaque() throws {
     let fixture = try HandlerFixture("WeakSelfMacro.m", bind: [("barBottom", "scroll.bottom")])
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 2")
+    let simulator = try fixture.simulator(after: "focus 2")
     // `weakself` (from the missing header's `kWeakSelf(self)`) is self, so its margin is 12;
     // the reply field's frame made from `KScreenHeight` is opaque and set on nil, a message to
     // nil (it stopped the handler). iPhone 4: 216 + 12 = 228, the scroll view 480 − 228 = 252.
@@ -112,8 +107,7 @@ import Testing
     #expect(errors.map(\.location.line) == [15, 23])
     let fixture = try HandlerFixture(
       "JoinFormController.m", bind: [("formView", "content"), ("formBottom", "scroll.bottom")])
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 2")
+    var simulator = try fixture.simulator(after: "focus 2")
     // iPhone 4: the end frame, converted into the root view at the window's origin, is 216
     // tall; the scroll view is 480 − 216 = 264 tall.
     #expect(simulator.world.handlerCrash == nil)
@@ -135,8 +129,7 @@ import Testing
     #expect(!program.diagnostics.contains { $0.severity == .error })
     let fixture = try HandlerFixture(
       "ComposeMessageController.m", bind: [("composerBottom", "scroll.bottom")])
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 2")
+    var simulator = try fixture.simulator(after: "focus 2")
     // iPhone 4: the begin frame is as tall as the end frame, 216; plus the 20-pt margin, 236.
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.scrollViewBottomLift == 236)
@@ -152,8 +145,7 @@ import Testing
     let calls = program.methods.first { $0.name == "viewWillAppear" }?.body.count
     #expect(calls == 4)
     let fixture = try HandlerFixture("MacroNotificationName.m")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10")
     // iPhone 4: the lone scroll view, `formScroll` by its name, is inset by the 216-pt keyboard.
     #expect(simulator.world.contentInset.bottom == 216)
     try simulator.play("dismiss")
@@ -170,8 +162,7 @@ import Testing
         "'composerBottom' is not bound: pass --bind composerBottom=scroll.bottom") == true)
     let fixture = try HandlerFixture(
       "SelfAliasInBlock.m", bind: [("composerBottom", "scroll.bottom")])
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 2")
+    var simulator = try fixture.simulator(after: "focus 2")
     // iPhone 4: the end frame is 216 tall; the scroll view is 480 − 216 = 264 tall.
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.scrollViewBottomLift == 216)
@@ -183,8 +174,7 @@ import Testing
 
   @Test func aCategoryOnUIViewRunsWithTheRootViewAsSelf() throws {
     let fixture = try HandlerFixture("ViewTransform.m", tag: "category-")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10")
     // Field 10 starts at y = 470 in the window (the twelve form's fields from 0, at rest):
     // shiftBy = (480 − 470) − (480 − 216 − 5 − 0) = 10 − 259 = −249, set on the root view.
     #expect(simulator.world.rootTransform.ty == -249)
@@ -251,8 +241,7 @@ import Testing
 
   @Test func theShareSheetArticleLiftsItsContentByTheKeyboard() throws {
     let fixture = try HandlerFixture("ShareSheetSingleton.m")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10")
     // iPhone 4: the keyboard's end frame is 216 tall, so contentInset.bottom = 216; 0 again
     // once it is dismissed.
     #expect(simulator.world.handlerCrash == nil)
@@ -285,8 +274,7 @@ import Testing
 extension ObjectiveCHandlerTests {
   @Test func blockObserversAndGetValueSetTheInsetUIKitThenScrollsInto() throws {
     let fixture = try HandlerFixture("BlockObservers.m")
-    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10", device: .iphone15)
     // `getValue:` copies out the end frame, (0, 517, 393, 335), converted into the root view
     // (the same frame): the bottom inset is its 335. UIKit adds the 34-pt home indicator
     // (adjusted bottom 369) and brings field 10 (470…501) inside: 501 − 852 + 369 = 18.
@@ -535,8 +523,7 @@ struct ObjectiveCHostileFileTests {
 extension ObjectiveCHandlerTests {
   @Test func theScreenRaisedByTheKeyboardLessAMacrosAllowance() throws {
     let fixture = try HandlerFixture("FrameShift.m")
-    var simulator = Simulator(settings: fixture.settings(device: .iphone15))
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10", device: .iphone15)
     // iPhone 15: the end frame is 335 tall; origin.y −= 335 − 80 = 255.
     #expect(simulator.world.rootTransform.ty == -255)
     // The re-posted will-show of a second field returns at once: still −255, not −510.
@@ -593,8 +580,7 @@ extension ObjectiveCHandlerTests {
           + " file's use: editedInput (UITextField *), formScroller (UIScrollView *),"
           + " nicknameInput (UITextField *)"
       ])
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10")
     // iPhone 4: the end frame's height, 216, as the synthesized scroll view's bottom inset.
     #expect(simulator.world.contentInset.bottom == 216)
     try simulator.play("dismiss")
@@ -617,8 +603,7 @@ extension ObjectiveCHandlerTests {
         "'CheckoutViewController.h', 'CartStore.h' are not beside the file: read as empty;"
           + " declared from the file's use: summaryBadge (opaque)"))
     #expect(messages.contains { $0.hasPrefix("the condition 'status.isReachable()'") })
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.takeCrashes().isEmpty)
     // iPhone 4: the end frame's 216; the cart store told of it changes nothing simulated.
     #expect(simulator.world.contentInset.bottom == 216)
@@ -628,8 +613,7 @@ extension ObjectiveCHandlerTests {
 
   @Test func loopsWorkOutAPaddingAddedToTheKeyboardsHeight() throws {
     let fixture = try HandlerFixture("FormLoops.m")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 10")
+    let simulator = try fixture.simulator(after: "focus 10")
     // for rows 0…5: row 2 continues, row 4 breaks, rows 0, 1, 3 add 1 each: pad 3.
     // for … in @[@2, @4]: 3 + 2 + 4 = 9. while 64 > 8 halves to 32, 16, 8: 3 halvings, 12.
     // do … while runs once before its test: 13, and 13 < 10 is false.
@@ -657,8 +641,7 @@ extension ObjectiveCHandlerTests {
           + " declared from the file's use: Attempts (NSInteger), formScroller (UIScrollView *),"
           + " spinner (opaque)"))
     #expect(messages.contains { $0.hasPrefix("the condition 'DeviceIsTablet()'") })
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 10")
+    let simulator = try fixture.simulator(after: "focus 10")
     // iPhone 4: the end frame's 216.
     #expect(simulator.world.contentInset.bottom == 216)
   }
@@ -667,8 +650,7 @@ extension ObjectiveCHandlerTests {
 extension ObjectiveCHandlerTests {
   @Test func compoundLiteralsAndAScreenMacroOnTheLeftSetTheInsets() throws {
     let fixture = try HandlerFixture("CompoundLiteralInsets.m")
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 10")
+    var simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.takeCrashes().isEmpty)
     // iPhone 4: covered = the screen's 480 − the end frame's y 264 = 216; the content inset
     // is 216 + the 8-pt gap = 224. The uncovered rect is (0, 0, 320, 480 − 216 = 264), so the

@@ -24,8 +24,7 @@ import Testing
     #expect(
       passedOver[6].message.contains(
         "the statement is left out, and 'self.editorHeight' holds an opaque value"))
-    var simulator = Simulator(settings: fixture.settings())
-    try simulator.play("focus 2")
+    var simulator = try fixture.simulator(after: "focus 2")
     // iPhone 4: the keyboard's end frame is 216 tall, and the bar's bottom constraint, bound
     // to the scroll view's bottom, lifts it by 216: the scroll view is 480 − 216 = 264 tall.
     #expect(simulator.world.handlerCrash == nil)
