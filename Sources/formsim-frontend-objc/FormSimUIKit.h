@@ -409,6 +409,7 @@ NSString *NSStringFromClass(Class aClass);
 
 typedef struct dispatch_queue_s *dispatch_queue_t;
 typedef unsigned long long dispatch_time_t;
+typedef void (^dispatch_block_t)(void);
 dispatch_queue_t dispatch_get_main_queue(void);
 dispatch_time_t dispatch_time(dispatch_time_t when, long long delta);
 void dispatch_async(dispatch_queue_t queue, void (^block)(void));
@@ -876,8 +877,15 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @property (nonatomic, readonly) CGFloat nativeScale;
 @end
 
+typedef NS_ENUM(NSInteger, UIApplicationState){
+  UIApplicationStateActive,
+  UIApplicationStateInactive,
+  UIApplicationStateBackground,
+};
+
 @interface UIApplication : UIResponder
 + (UIApplication *)sharedApplication;
+@property (nonatomic, readonly) UIApplicationState applicationState;
 @property (nonatomic, readonly) UIInterfaceOrientation statusBarOrientation;
 @property (nonatomic, readonly) CGRect statusBarFrame;
 @property (nonatomic, readonly) UIWindow *keyWindow;

@@ -235,7 +235,7 @@ extension SwiftLowering {
   }
 
   /// `#selector(keyboardWillShow(_:))`: the text inside, as written. `#keyPath(User.name)`: the
-  /// string it makes, the path after the type (`"name"`).
+  /// string it makes, the path after the type (`"name"`). `#line`: the line.
   private func macro(_ macro: MacroExpansionExprSyntax) -> Expression.Kind {
     switch macro.macroName.text {
     case "selector":
@@ -245,8 +245,12 @@ extension SwiftLowering {
       let first = path.first?.first
       let members = first?.isUppercase == true && path.count > 1 ? path.dropFirst() : path[...]
       return .string(members.joined(separator: "."))
+    case "line":
+      return .integer(location(of: macro).line)
     default:
-      return .unsupported("'#\(macro.macroName.text)'")
+      // `#imageLiteral(…)`, `#colorLiteral(…)`, `#function`, a package's macro: images,
+      // colours, logging and the app's own code, which run as opaque values.
+      return .opaque("#\(macro.macroName.text)\(macro.arguments.isEmpty ? "" : "(…)")")
     }
   }
 }

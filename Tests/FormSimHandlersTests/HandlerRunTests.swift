@@ -701,4 +701,50 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 335)
     #expect(simulator.world.model.adjustedContentInset.bottom == 335)
   }
+
+  @Test func arithmeticOnTheAppsOwnViewsIsOpaqueAndTheirFrameZeroACGRect() throws {
+    let fixture = try HandlerFixture("ComponentRowsAboveKeyboard.swift")
+    // `LabeledInputRow(frame: .zero, …)` is the app's view: the label gives `.zero` its type
+    // (it stopped the handler: "'.zero' where FormSim cannot tell the type").
+    #expect(fixture.warnings.contains { $0.message.contains("'LabeledInputRow(…)'") })
+    var simulator = try fixture.simulator(after: "focus 10")
+    // `available -= row height` with the row's height unknown is unknown (it stopped the
+    // handler: "'-' on 460 and …"), and it only places the app's rows. The inset is the
+    // keyboard's 216 on an iPhone 4; UIKit's own scroll then brings field 10 (470…501) above
+    // it, into 480 − 216 = 264 pt: 501 − 264 = 237.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    // `setContentOffset(.zero, animated: false)`: the method's name makes `.zero` a point.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 0)
+  }
+
+  @Test func literalsRunOpaqueAndTheAppIsActive() throws {
+    let fixture = try HandlerFixture("LiteralsAndAppState.swift")
+    // Image and colour literals and `#function` were refused; they are opaque, and listed.
+    let opaque = fixture.warnings.filter { $0.message.contains("treated as opaque") }
+    #expect(opaque.contains { $0.message.contains("'#imageLiteral(…)'") })
+    #expect(opaque.contains { $0.message.contains("'#colorLiteral(…)'") })
+    #expect(opaque.contains { $0.message.contains("'#function'") })
+    // `#line` is the line it is written on, 17.
+    let program = try HandlerFixture.program("LiteralsAndAppState.swift")
+    #expect(
+      Shape.of(program.methods[0].body[1])
+        == "(call print (interpolated (opaque #function) \" at line \" 17))")
+    var simulator = try fixture.simulator(after: "focus 10")
+    // The app is `.active`, not `.background` (an unknown state read as false returned
+    // early), and `[Badge](arrayLiteral: .starter, .verified)` holds two badges (calling the
+    // array type stopped the handler). Covered: the view's 480 less the end frame's top 264 =
+    // 216; UIKit's scroll then brings field 10 (470…501) into 480 − 216 = 264: 501 − 264 = 237.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    // The end frame's top is 480: covered 0, and `setContentOffset(.zero, …)` scrolls to 0.
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 0)
+  }
 }

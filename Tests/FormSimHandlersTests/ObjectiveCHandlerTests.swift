@@ -66,6 +66,20 @@ import Testing
     #expect(simulator.world.contentOffset.y == 0)
   }
 
+  @Test func aDispatchBlockRunsAndTheAppIsActive() throws {
+    // `dispatch_block_t` was undeclared ("expected ';' after expression"), and
+    // `applicationState` was unknown, so `== UIApplicationStateActive` was false.
+    let program = try HandlerFixture.program("AppStateDispatchBlock.m")
+    #expect(program.diagnostics.filter { $0.severity == .error }.isEmpty)
+    var simulator = try HandlerFixture("AppStateDispatchBlock.m").simulator(after: "focus 3")
+    // iPhone 4: covered = the view's 480 − the end frame's top 264 = 216.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    // The end frame's top is 480: 0.
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test func aNavigationControllerTheScreenHasNotIsNilAndItsBarZero() throws {
     let fixture = try HandlerFixture(
       "NilNavigationController.m", bind: [("inputBottom", "scroll.bottom")])

@@ -604,9 +604,14 @@ private struct Check {
     case .unsupported(let what):
       error(at, "\(what) is outside what FormSim interprets")
     case .opaque(let what):
-      // The front end has warned of it at its line.
-      metOpaque = true
-      lastOpaque = what
+      if program.language == .swift {
+        // `#imageLiteral(…)`, a package's macro: listed with the line's other opaque code.
+        treatAsOpaque(what, at: at)
+      } else {
+        // Clang's complaint, which the front end has given at its line.
+        metOpaque = true
+        lastOpaque = what
+      }
     }
   }
 

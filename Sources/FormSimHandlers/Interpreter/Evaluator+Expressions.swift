@@ -342,7 +342,7 @@ extension Evaluator {
     }
     let left = try value(of: lhs)
     let right = try value(of: rhs, likeValue: left)
-    // What is computed from an unknown value is unknown.
+    // A comparison with an unknown value is unknown, as arithmetic is.
     if left.isOpaque { return left }
     if right.isOpaque { return right }
     switch op {
@@ -379,6 +379,9 @@ extension Evaluator {
   func arithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    // What is computed from an unknown value is unknown, in `a -= b` as in `a - b`.
+    if left.isOpaque { return left }
+    if right.isOpaque { return right }
     if case .int(let a) = left, case .int(let b) = right {
       // Swift traps on overflow; C's and Objective-C's integers wrap (on every machine iOS runs).
       let traps = handler.program.language == .swift

@@ -18,7 +18,7 @@ extension Evaluator {
         if !receiver.isOpaque { try assign(receiver, to: target) }
         return .void
       }
-      let args = try evaluate(arguments)
+      let args = try evaluate(arguments, calling: name)
       // `Optional.map` and `flatMap` on a value that is not a collection: the closure applied to
       // it, or nil for nil.
       if case .closure(let transform)? = args.at(0), name == "map" || name == "flatMap" {
@@ -59,8 +59,12 @@ extension Evaluator {
       let result = try callGlobal(name, args, at: location)
       try forgetAddressed(arguments, after: result)
       return result
-    case .array(let elements) where elements.count == 1 && arguments.isEmpty:
-      return .array([])  // `[Message]()`
+    case .array(let elements) where elements.count == 1:
+      // `[Message]()`, `[Coding](arrayLiteral: .a, .b)`; another initialiser
+      // (`repeating:count:`) makes an array FormSim does not follow.
+      let args = try evaluate(arguments)
+      if arguments.isEmpty || args.label(0) == "arrayLiteral" { return .array(args.values) }
+      return .opaque("\(SourceText.of(callee))(…)")
     case .dictionary(let entries) where entries.count == 1 && arguments.isEmpty:
       return .dictionary([:])  // `[Int: Message]()`
     case .implicitMember(let name):
@@ -98,24 +102,38 @@ extension Evaluator {
   }
 
   /// A call's arguments, each evaluated in order.
-  func evaluate(_ arguments: [Argument]) throws(Interruption) -> Arguments {
+  func evaluate(_ arguments: [Argument], calling method: String? = nil) throws(Interruption)
+    -> Arguments
+  {
     var values: [Value] = []
     values.reserveCapacity(arguments.count)
-    for argument in arguments {
-      // `.zero` takes the type its label gives: `CGRect(origin: .zero, size: …)`.
+    for (index, argument) in arguments.enumerated() {
+      // `.zero` takes the type its label gives: `CGRect(origin: .zero, size: …)`; a first
+      // argument without one, the type the method's name gives (`setContentOffset(.zero, …)`).
       var type: String?
       if case .implicitMember = argument.value.kind {
-        type = argument.label.flatMap { Self.argumentTypes[$0] }
+        if let label = argument.label {
+          type = Self.argumentTypes[label]
+        } else if index == 0, let method {
+          type = Self.firstArgumentTypes[method]
+        }
       }
       values.append(try value(of: argument.value, type: type))
     }
     return Arguments(written: arguments, values: values)
   }
 
-  /// The type of UIKit's and Core Graphics' arguments by their labels, for an implicit member.
+  /// The type of UIKit's and Core Graphics' arguments by their labels, for an implicit member:
+  /// an app's own view takes `init(frame: .zero)` as UIKit's views do.
   static let argumentTypes: [String: String] = [
     "origin": "CGPoint", "size": "CGSize", "contentOffset": "CGPoint",
-    "insets": "UIEdgeInsets",
+    "insets": "UIEdgeInsets", "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint",
+  ]
+
+  /// The type of the unlabelled first argument of UIKit's methods that take a geometry value.
+  static let firstArgumentTypes: [String: String] = [
+    "setContentOffset": "CGPoint", "scrollRectToVisible": "CGRect",
+    "setContentInset": "UIEdgeInsets",
   ]
 
   func callValue(_ function: Value, _ args: Arguments, at location: SourceLocation)

@@ -127,8 +127,9 @@ extension Evaluator {
   {
     let function = GlobalFunction.named(name)
     // A value made from an unknown one is unknown: the figure is decided where it is written.
-    // A crash is the app's whatever its message is made of.
-    if function != .fatal {
+    // A crash is the app's whatever its message is made of. A function or type FormSim does
+    // not know is unknown itself, and named as the call.
+    if function != nil && function != .fatal {
       for value in args.values {
         if value.isOpaque { return value }
         if let unknown = Self.unknownConstant(value) { return unknown }

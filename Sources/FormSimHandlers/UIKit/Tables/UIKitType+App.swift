@@ -35,6 +35,13 @@ extension UIKitType {
         ["shared", "sharedApplication"], objectiveC: ["sharedApplication"],
         type: "UIApplication", classRead: { .object(.application) }),
       UIKitMember(
+        ["applicationState"], objectiveC: ["applicationState"], type: "UIApplication.State",
+        read: { e, _, _ in
+          // Clang gives Objective-C's `UIApplicationStateActive` as its value, 0; Swift's
+          // `.active` is a case, as an enum's of the app's is.
+          e.handler.program.language == .objectiveC ? .int(0) : .enumCase("active", [])
+        }, note: "Always `.active`: a keyboard shows for the app in front."),
+      UIKitMember(
         ["statusBarOrientation"], objectiveC: ["statusBarOrientation"],
         type: "UIInterfaceOrientation", read: { e, _, _ in e.orientationValue }),
       UIKitMember(
