@@ -63,7 +63,12 @@ struct ImplicitInterface {
           : isOutlet(name, type) ? "(nonatomic, strong) IBOutlet " : "(nonatomic, strong) "
         interfaces += "@property \(outlet)\(Self.declaration(type, name));\n"
       }
-      for key in methods.keys.sorted() { interfaces += methods[key]! + ";\n" }
+      // `[self tableView]` met before the file's bare `tableView`: the property's getter.
+      for key in methods.keys.sorted()
+      where variables[String(key.dropFirst())] == nil && properties[String(key.dropFirst())] == nil
+      {
+        interfaces += methods[key]! + ";\n"
+      }
       interfaces += "@end\n"
     }
     var prelude = selfAliases.map { "#define \($0) self\n" }.joined()
@@ -272,6 +277,14 @@ struct ImplicitInterface {
     return true
   }
 
+  /// `[self tableView]` where the file also uses `tableView` bare: the getter of the property
+  /// the missing header declared for that instance variable, not a method of its own.
+  mutating func declareGetter(_ name: String) -> Bool {
+    guard let type = variables[name], properties[name] == nil else { return false }
+    properties[name] = type
+    return true
+  }
+
   /// An instance variable named by a use that only a variable can be (`Total = …`).
   mutating func declareVariable(_ name: String) -> Bool {
     guard !classes.isEmpty, variables[name] == nil, properties[name] == nil else { return false }
@@ -333,23 +346,28 @@ struct ImplicitInterface {
   }
 
   /// The names written to by a plain assignment or a setter message, `_` and `self.`
-  /// dropped.
+  /// dropped. Writing nil (`self.scrollView = nil;` in `viewDidUnload`, `[self
+  /// setScrollView:nil]`) releases an outlet rather than setting it, and `@synthesize
+  /// scrollView = _scrollView;` names its instance variable: neither counts.
   static func assignments(in lines: [String]) -> Set<String> {
     var names: Set<String> = []
-    for line in lines {
+    for line in lines where !line.trimmingBlanks().hasPrefix("@synthesize") {
       let characters = Array(line)
       for (index, character) in characters.enumerated() where character == "=" {
         let next = index + 1 < characters.count ? characters[index + 1] : " "
         let previous = index > 0 ? characters[index - 1] : " "
-        guard next != "=", !"=!<>+-*/".contains(previous) else { continue }
+        guard next != "=", !"=!<>+-*/".contains(previous),
+          !isNil(characters[(index + 1)...].prefix { $0 != ";" })
+        else { continue }
         let name = lastName(in: Substring(String(characters[..<index])))
         names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
       }
       var rest = Substring(line)
       while let range = rest.firstRange(of: " set") {
         let word = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        if let first = word.first, first.isUppercase,
-          rest[range.upperBound...].dropFirst(word.count).first == ":"
+        let after = rest[range.upperBound...].dropFirst(word.count)
+        if let first = word.first, first.isUppercase, after.first == ":",
+          !isNil(after.dropFirst().prefix { $0 != "]" && $0 != " " })
         {
           names.insert(first.lowercased() + word.dropFirst())
         }
@@ -357,6 +375,11 @@ struct ImplicitInterface {
       }
     }
     return names
+  }
+
+  /// Whether a value as written is nil.
+  private static func isNil(_ value: some Collection<Character>) -> Bool {
+    ["nil", "NULL", "Nil"].contains(String(value).trimmingBlanks())
   }
 
   /// The definition (`WEAKSELF`, `WS(...)`) that makes `line` an empty statement when it holds
@@ -423,10 +446,16 @@ struct ImplicitInterface {
     {
       return "UITextField *"
     }
-    if ["lbl", "btn", "img", "iv"].contains(where: {
-      name.hasPrefix($0) && Self.capitalAfter(name, $0)
-    })
-      || ["label", "button", "imageview", "image"].contains(where: words.hasSuffix)
+    // Labels and buttons as their classes, which FormSim does not draw: moving one needs no
+    // binding. An image may be a view or the picture it shows.
+    if (name.hasPrefix("lbl") && Self.capitalAfter(name, "lbl")) || words.hasSuffix("label") {
+      return "UILabel *"
+    }
+    if (name.hasPrefix("btn") && Self.capitalAfter(name, "btn")) || words.hasSuffix("button") {
+      return "UIButton *"
+    }
+    if ["img", "iv"].contains(where: { name.hasPrefix($0) && Self.capitalAfter(name, $0) })
+      || ["imageview", "image"].contains(where: words.hasSuffix)
     {
       return "UIView *"
     }

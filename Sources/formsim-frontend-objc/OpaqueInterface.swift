@@ -440,7 +440,11 @@ struct OpaqueInterface {
       )
     {
       // `[self showSpinner]`: a method of the class the missing header declared, or of the
-      // app's superclass it names.
+      // app's superclass it names; `[self tableView]` of an instance variable the file uses,
+      // its property.
+      if arguments.isEmpty, !selector.contains(":"), guessed.declareGetter(selector) {
+        return true
+      }
       return guessed.declareMethod(
         Self.method(selector, isClassMessage: false, arguments: Array(arguments)),
         for: "-" + selector)

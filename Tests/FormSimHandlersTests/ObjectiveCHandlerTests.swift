@@ -80,6 +80,24 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func aMissingHeadersGetterSendsAndReleasedOutletsBindTheLoneTable() throws {
+    // `[self tableView]` is the property of the `tableView` that `dealloc` releases (it was a
+    // method of its own, giving an opaque table); `self.tableView = nil`, `[self
+    // setFooterLabel:nil]` and `@synthesize footerLabel = _footerLabel` no longer count as the
+    // file setting them, so the table is the lone scroll view's outlet, bound without --bind
+    // (the inset went nowhere), and the label, a `UILabel` by its name, is opaque.
+    let fixture = try HandlerFixture("ReleasedOutletsNoHeader.m")
+    #expect(fixture.warnings.contains { $0.message.contains("'footerLabel' is a UILabel") })
+    var simulator = try fixture.simulator(after: "focus 3")
+    // iPhone 4: the end frame's 216 less the toolbar's 44 = 172, for both insets.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 172)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 172)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
+  }
+
   @Test func aNavigationControllerTheScreenHasNotIsNilAndItsBarZero() throws {
     let fixture = try HandlerFixture(
       "NilNavigationController.m", bind: [("inputBottom", "scroll.bottom")])

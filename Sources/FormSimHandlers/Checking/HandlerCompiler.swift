@@ -254,7 +254,11 @@ private struct Check {
 
   mutating func collectAssignments(_ statements: [Statement]) {
     for statement in statements {
-      if case .assignment(let target, _, _) = statement.kind, let name = assignedProperty(target) {
+      // Nil written to an outlet (`self.tableView = nil` in `viewDidUnload`) releases it; the
+      // storyboard still connects it.
+      if case .assignment(let target, _, let value) = statement.kind, value.kind != .nilLiteral,
+        let name = assignedProperty(target)
+      {
         assigned.insert(name)
       }
       for block in statement.parts.blocks { collectAssignments(block) }
