@@ -60,7 +60,11 @@ extension ObjectiveCLowering {
   )
     -> [Statement]
   {
-    guard !UnreadableCode.writesSimulated(text) else {
+    // `region.center = location;` where clang says the base has no members at all (a
+    // framework's struct whose header is missing): no view of UIKit's, whose members the header
+    // declares, so the write is the app's own.
+    let onMemberless = complaints.allSatisfy { $0.message.hasSuffix("is not a structure or union") }
+    guard onMemberless || !UnreadableCode.writesSimulated(text) else {
       for complaint in complaints {
         warnings.append(
           HandlerProgram.Diagnostic(

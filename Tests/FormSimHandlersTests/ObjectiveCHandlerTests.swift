@@ -98,6 +98,22 @@ import Testing
     #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
   }
 
+  @Test func aMemberlessFrameworkStructsCentreIsTheAppsOwnWrite() throws {
+    // `region.center = location` on MapKit's region, whose header is not FormSim's: clang says
+    // the base has no members, so it is no view's centre; the statement is left out with a
+    // warning (it kept clang's error and stopped the file).
+    let program = try HandlerFixture.program("MapRegionStructWrites.m")
+    #expect(program.diagnostics.filter { $0.severity == .error }.isEmpty)
+    #expect(
+      program.diagnostics.filter { $0.message.contains("'region' holds an opaque") }.count == 2)
+    var simulator = try HandlerFixture("MapRegionStructWrites.m").simulator(after: "focus 3")
+    // Did-show: half the iPhone 4's 216, 108; the hide scrolls back to 0.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentOffset.y == 108)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentOffset.y == 0)
+  }
+
   @Test func aNavigationControllerTheScreenHasNotIsNilAndItsBarZero() throws {
     let fixture = try HandlerFixture(
       "NilNavigationController.m", bind: [("inputBottom", "scroll.bottom")])
