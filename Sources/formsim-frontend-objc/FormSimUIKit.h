@@ -825,6 +825,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 - (void)viewDidDisappear:(BOOL)animated;
 - (void)viewDidUnload;
 - (void)didReceiveMemoryWarning;
+- (void)setNeedsStatusBarAppearanceUpdate;
 - (void)viewWillLayoutSubviews;
 - (void)viewDidLayoutSubviews;
 - (instancetype)initWithNibName:(NSString *)nibName bundle:(NSBundle *)bundle;

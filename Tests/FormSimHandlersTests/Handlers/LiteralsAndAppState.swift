@@ -15,6 +15,7 @@ final class ProfileSetupController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         print("\(#function) at line \(#line)")
+        setNeedsStatusBarAppearanceUpdate()
         NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
     }
 

@@ -152,6 +152,9 @@ extension UIKitType {
       UIKitMember(["viewDidUnload"], objectiveC: ["viewDidUnload"], type: "Void"),
       UIKitMember(
         ["didReceiveMemoryWarning"], objectiveC: ["didReceiveMemoryWarning"], type: "Void"),
+      UIKitMember(
+        ["setNeedsStatusBarAppearanceUpdate"], objectiveC: ["setNeedsStatusBarAppearanceUpdate"],
+        type: "Void"),
       UIKitMember(["viewWillLayoutSubviews"], objectiveC: ["viewWillLayoutSubviews"], type: "Void"),
       UIKitMember(["viewDidLayoutSubviews"], objectiveC: ["viewDidLayoutSubviews"], type: "Void"),
       UIKitMember(
