@@ -731,6 +731,11 @@ extension HandlerRunTests {
     #expect(opaque.contains { $0.message.contains("'#function'") })
     // UIKit's `setNeedsStatusBarAppearanceUpdate()` is declared: nothing opaque about it.
     #expect(!fixture.warnings.contains { $0.message.contains("setNeedsStatusBar") })
+    // A member of a type FormSim declares is named as such, not as unknown code.
+    #expect(
+      fixture.warnings.contains {
+        $0.message == "skipped: FormSim does not simulate 'NSLayoutConstraint.activate'"
+      })
     // `#line` is the line it is written on, 17.
     let program = try HandlerFixture.program("LiteralsAndAppState.swift")
     #expect(

@@ -685,7 +685,12 @@ private struct Check {
       guard case .call(let callee, _) = expression.kind else { return nil }
       if case .member(let base, let name) = callee.kind {
         if let reason = UIKitSurface.ignored[name] { return "\(reason) ('\(name)')" }
-        if let root = foreignType(base) { return "'\(root)', code FormSim knows nothing of" }
+        if let root = foreignType(base) {
+          // A member a simulated type's table lacks (`NSLayoutConstraint.activate`), or a type
+          // of another file's or a framework's.
+          return UIKitTables.all.contains { $0.name == root }
+            ? "'\(root).\(name)'" : "'\(root)', code FormSim knows nothing of"
+        }
       }
     case .variable(_, _, let value?, _, _):
       if case .call(let callee, _) = value.kind, let type = foreignInitializer(callee) {

@@ -16,6 +16,7 @@ final class ProfileSetupController: UIViewController {
         super.viewDidLoad()
         print("\(#function) at line \(#line)")
         setNeedsStatusBarAppearanceUpdate()
+        NSLayoutConstraint.activate([avatar.widthAnchor.constraint(equalToConstant: 64)])
         NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
     }
 
