@@ -754,4 +754,20 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 0)
     #expect(simulator.world.contentOffset.y == 0)
   }
+
+  @Test func anUnboundConstraintsHintTakesTheSignItsConstantIsWrittenWith() throws {
+    let errors = try HandlerFixture.errors("ConstraintSignsUnbound.swift").map(\.message)
+    // `safeAreaInsets.bottom - end.height` is negative: the view is the constraint's first
+    // item. `bounds.height - end.minY` is the covered height, positive: its second.
+    #expect(errors.contains { $0.contains("--bind composerBottom=-scroll.bottom (or content") })
+    #expect(errors.contains { $0.contains("--bind footerBottom=scroll.bottom (or content") })
+    let fixture = try HandlerFixture(
+      "ConstraintSignsUnbound.swift",
+      bind: [("composerBottom", "-scroll.bottom"), ("footerBottom", "none")])
+    let simulator = try fixture.simulator(after: "focus 3")
+    // iPhone 4: no bottom safe area, so the constant is 0 − 216; as `-scroll.bottom` it lifts
+    // the scroll view's bottom by 216.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+  }
 }

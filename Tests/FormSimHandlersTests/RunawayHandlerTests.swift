@@ -32,7 +32,7 @@ import Testing
     throws
   {
     let fixture = try HandlerFixture("Runaway/\(file)")
-    var simulator = try fixture.simulator(after: "focus 1")
+    let simulator = try fixture.simulator(after: "focus 1")
     let end = try #require(simulator.world.handlerCrash)
     let place = HandlerFixture.relativePath("Runaway/\(file)") + ":\(line):"
     #expect(end.hasPrefix("handler \(verb) at \(place)"), "\(end)")

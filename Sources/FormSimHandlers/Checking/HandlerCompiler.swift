@@ -370,6 +370,17 @@ private struct Check {
     return true
   }
 
+  /// The target to suggest for an unbound outlet: for a constraint, the way round its
+  /// constant's writes say it is written.
+  func bindingHint(_ name: String, _ type: String?) -> String {
+    if type.map(UIKitTypes.bare) == "NSLayoutConstraint",
+      ConstraintDirection.writesNegative(name, in: program) == true
+    {
+      return "-scroll.bottom (or content.height)"
+    }
+    return UIKitTypes.bindingHint(type)
+  }
+
   /// An unbound outlet used for a figure FormSim simulates (an inset, a frame, a constant) is
   /// an error at that use; one used for nothing simulated, or to a view no binding can stand
   /// for (a label, a button, an image), runs as opaque.
@@ -385,7 +396,7 @@ private struct Check {
       } else if let figure = use.figure {
         error(
           figure,
-          "'\(name)' is not bound: pass --bind \(name)=\(UIKitTypes.bindingHint(type)) "
+          "'\(name)' is not bound: pass --bind \(name)=\(bindingHint(name, type)) "
             + "(targets: \(BindingTarget.words.joined(separator: ", ")))")
       } else {
         opaqueOutlets.insert(name)

@@ -1,0 +1,99 @@
+/// Which way round a constraint the file moves with the keyboard is written, read from how the
+/// file writes its constant, so that the binding the check asks for has the right sign.
+///
+/// `bottom.constant = keyboardHeight` lifts the view when the view is the constraint's second
+/// item (`scroll.bottom`); `bottom.constant = -keyboardHeight` or `= inset - keyboardHeight`
+/// lifts it when it is the first (`-scroll.bottom`). The first write of a value that is no
+/// literal decides (`= 0` on hide says nothing).
+enum ConstraintDirection {
+  /// Whether the file's first computed write to `name.constant` is negative as written; nil
+  /// when it writes none.
+  static func writesNegative(_ name: String, in program: HandlerProgram) -> Bool? {
+    for method in program.methods {
+      if let negative = first(in: method.body, name) { return negative }
+    }
+    return nil
+  }
+
+  private static func first(in statements: [Statement], _ name: String) -> Bool? {
+    for statement in statements {
+      if case .assignment(let target, let op, let value) = statement.kind,
+        case .member(let base, "constant") = target.kind, root(base) == name,
+        !isLiteral(value)
+      {
+        switch op {
+        case nil: return isNegative(value)
+        case .subtract?: return !isNegative(value)
+        case .add?: return isNegative(value)
+        default: break
+        }
+      }
+      for expression in statement.parts.expressions {
+        if let negative = first(inClosuresOf: expression, name) { return negative }
+      }
+      for block in statement.parts.blocks {
+        if let negative = first(in: block, name) { return negative }
+      }
+    }
+    return nil
+  }
+
+  /// The writes inside closures (an animation's block) of `expression`.
+  private static func first(inClosuresOf expression: Expression, _ name: String) -> Bool? {
+    if case .closure(_, let body, _) = expression.kind { return first(in: body, name) }
+    for child in expression.children {
+      if let negative = first(inClosuresOf: child, name) { return negative }
+    }
+    return nil
+  }
+
+  /// `bottom`, `self.bottom`, `bottom?`, `bottom!`.
+  private static func root(_ expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let name), .resolved(_, let name): return name
+    case .member(let base, let name):
+      if case .name("self") = base.kind { return name }
+      return nil
+    case .optionalChain(let base), .forceUnwrap(let base): return root(base)
+    default: return nil
+    }
+  }
+
+  private static func isLiteral(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .integer, .float: return true
+    case .prefix(_, let inner): return isLiteral(inner)
+    default: return false
+    }
+  }
+
+  /// `-h`, `inset - h`, `-10 + -h`, `h * -1`, `(-h)`; not `view.frame.height - end.minY` or
+  /// `keyboardHeight - tabBarHeight`, a height less something, which is the covered height.
+  private static func isNegative(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .prefix(.negate, let inner): return !isNegative(inner)
+    case .binary(.subtract, let lhs, let rhs):
+      return isNegative(lhs) || (!mentionsHeight(lhs) && mentionsHeight(rhs))
+    case .binary(.add, let lhs, let rhs): return isNegative(lhs) || isNegative(rhs)
+    case .binary(.multiply, let lhs, let rhs), .binary(.divide, let lhs, let rhs):
+      return isNegative(lhs) != isNegative(rhs)
+    case .integer(let number): return number < 0
+    case .float(let number): return number < 0
+    case .tuple(let elements) where elements.count == 1: return isNegative(elements[0].value)
+    default: return false
+    }
+  }
+
+  /// Whether a name or member along `expression` is a height (`keyboardFrame.height`,
+  /// `keyboardHeight`, `size.height`).
+  private static func mentionsHeight(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .name(let name), .resolved(_, let name):
+      if name.lowercased().contains("height") { return true }
+    case .member(_, let name):
+      if name.lowercased().contains("height") { return true }
+    default: break
+    }
+    return expression.children.contains(where: mentionsHeight)
+  }
+}
