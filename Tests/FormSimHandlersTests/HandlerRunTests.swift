@@ -770,4 +770,18 @@ extension HandlerRunTests {
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.scrollViewBottomLift == 216)
   }
+
+  @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
+    let fixture = try HandlerFixture("UndrawnViewCondition.swift")
+    // The photo is opaque, so `photoBottom` is, and the condition on it is false with a
+    // warning (it was false with none).
+    #expect(
+      fixture.warnings.contains {
+        $0.message.hasPrefix("the condition 'visible < photoBottom' depends on code")
+      })
+    let simulator = try fixture.simulator(after: "focus 3")
+    // iPhone 4: the keyboard's 216, without the 40 the condition would add.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
 }

@@ -644,9 +644,15 @@ private struct Check {
     guard let property = properties[name], property.getter == nil, bound[name] == nil,
       !opaqueOutlets.contains(name), !assigned.contains(name), property.initial == nil,
       property.isOutlet
-        || (program.language == .swift && UIKitTypes.needsBinding(property.type)),
-      unboundUses[name] == nil
+        || (program.language == .swift && UIKitTypes.needsBinding(property.type))
     else { return }
+    // A view FormSim does not draw is opaque whatever it is used for (`reportUnbound`), so
+    // what is computed from it is unknown from here on: a condition on it says so.
+    if let type = property.type, UIKitTypes.undrawnViewTypes.contains(UIKitTypes.bare(type)) {
+      metOpaque = true
+      lastOpaque = name
+    }
+    guard unboundUses[name] == nil else { return }
     unboundUses[name] = (location, nil)
   }
 
