@@ -129,7 +129,7 @@ struct ImplicitInterface {
       let message = diagnostic.message
       guard !classes.isEmpty else { continue }
       if let name = Self.quoted(message, after: "use of undeclared identifier '"),
-        let first = name.first, first.isLowercase || first == "_"
+        let first = name.first, first.isLowercase || first == "_", !Self.isConstantName(name)
       {
         if name.hasPrefix("_") {
           let property = String(name.dropFirst())
@@ -424,7 +424,14 @@ struct ImplicitInterface {
     return name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
   }
 
-  /// A name's most likely type, from the words in it.
+  /// `kBaseURL`, `kAnimationDuration`: Apple's spelling of a constant, which a header
+  /// declares, never an instance variable.
+  static func isConstantName(_ name: String) -> Bool {
+    let characters = Array(name)
+    return characters.count > 2 && characters[0] == "k" && characters[1].isUppercase
+      && characters[2].isLowercase
+  }
+
   /// `weakSelf`, `weakself`, `wself`, `strongSelf`, `sself`: the names the weak-self macros of
   /// app headers declare.
   static func isSelfAlias(_ name: String) -> Bool {
@@ -432,6 +439,7 @@ struct ImplicitInterface {
       .contains(name.lowercased())
   }
 
+  /// A name's most likely type, from the words in it.
   static func guess(_ name: String) -> String {
     let words = name.lowercased()
     func has(_ parts: String...) -> Bool { parts.contains { words.contains($0) } }

@@ -175,7 +175,7 @@ struct OpaqueInterface {
         learned = true
       } else if let name = ImplicitInterface.quoted(
         message, after: "use of undeclared identifier '"),
-        let first = name.first, first.isUppercase
+        let first = name.first, first.isUppercase || ImplicitInterface.isConstantName(name)
       {
         // `[[UIToolbar alloc] init]` and `Cell *cell = …` name a class; anything else a
         // constant.

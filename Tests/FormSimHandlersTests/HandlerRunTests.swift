@@ -784,4 +784,16 @@ extension HandlerRunTests {
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.contentInset.bottom == 216)
   }
+
+  @Test func aFigureFromAViewFormSimDoesNotDrawSuggestsBindingIt() throws {
+    let errors = try HandlerFixture.errors("UndrawnViewFigure.swift").map(\.message)
+    #expect(errors.contains { $0.contains("or bind it: --bind avatarView=content") }, "\(errors)")
+    // Bound to a view of the screen, its frame is known and nothing is refused.
+    #expect(
+      try HandlerFixture.errors("UndrawnViewFigure.swift", bind: [("avatarView", "root")]).isEmpty)
+    let fixture = try HandlerFixture("UndrawnViewFigure.swift", bind: [("avatarView", "root")])
+    let simulator = try fixture.simulator(after: "focus 3")
+    // iPhone 4: the keyboard's 216 plus the root view's 480 it stands for: 696.
+    #expect(simulator.world.contentInset.bottom == 696)
+  }
 }

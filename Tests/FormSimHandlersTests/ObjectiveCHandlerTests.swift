@@ -88,6 +88,10 @@ import Testing
     // (the inset went nowhere), and the label, a `UILabel` by its name, is opaque.
     let fixture = try HandlerFixture("ReleasedOutletsNoHeader.m")
     #expect(fixture.warnings.contains { $0.message.contains("'footerLabel' is a UILabel") })
+    // `kDiaryServiceName` is a constant of the missing header, spelt as Apple's are: opaque,
+    // not an instance variable taken for an outlet no --bind connects.
+    #expect(fixture.warnings.contains { $0.message.contains("'kDiaryServiceName' is outside") })
+    #expect(!fixture.warnings.contains { $0.message.contains("kDiaryServiceName (") })
     var simulator = try fixture.simulator(after: "focus 3")
     // iPhone 4: the end frame's 216 less the toolbar's 44 = 172, for both insets.
     #expect(simulator.world.handlerCrash == nil)

@@ -447,11 +447,15 @@ private struct Check {
         root == "view" || bound[root] != nil,
         let figure = memberNames(target).first(where: UIKitSurface.figures.contains)
       {
+        // An outlet to a view FormSim does not draw can stand for one of the screen's views.
+        let bind =
+          properties[lastOpaque]?.isOutlet == true && bound[lastOpaque] == nil
+          ? ", or bind it: --bind \(lastOpaque)=content (or scroll, root, field:N)" : ""
         error(
           value.location,
           "'\(SourceText.of(target))' takes a value from '\(lastOpaque)', which FormSim does not"
             + " simulate, so the \(figure) it sets cannot be known; write the figure, or compute"
-            + " it from what FormSim simulates (the keyboard's frame, the views' frames)")
+            + " it from what FormSim simulates (the keyboard's frame, the views' frames)\(bind)")
       }
     default: break
     }

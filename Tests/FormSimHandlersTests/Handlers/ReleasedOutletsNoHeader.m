@@ -27,6 +27,7 @@
     NSValue *value = [[notification userInfo] objectForKey:UIKeyboardFrameEndUserInfoKey];
     CGRect keyboard;
     [value getValue:&keyboard];
+    NSLog(@"%@: keyboard %f", kDiaryServiceName, keyboard.size.height);
     UIEdgeInsets insets = UIEdgeInsetsMake(0, 0, keyboard.size.height - 44, 0);
     [[self tableView] setContentInset:insets];
     [[self tableView] setScrollIndicatorInsets:insets];
