@@ -115,7 +115,9 @@ public final class CompiledHandler: Sendable {
     self.types = types
     var globals = NameTable<Value>()
     let names = ProgramNames(program)
-    self.uikitMembers = HandlerMembers(names: names.members)
+    // A bare name is a member too, of `self` (`tabBarController` in a view controller's
+    // extension, `frame` in a view's).
+    self.uikitMembers = HandlerMembers(names: names.members.union(names.identifiers))
     var castTests = NameTable<CastTest>()
     for type in names.types {
       castTests[type] = CastTest(type: type, declared: types[type])

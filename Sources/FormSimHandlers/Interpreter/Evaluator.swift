@@ -173,9 +173,11 @@ final class Evaluator {
     let outerLocals = locals
     locals = closure.captured
     defer { locals = outerLocals }
-    // The parameters' slots (`$0`, `$1`, … for a closure that names none).
-    for (index, slot) in closure.slots.enumerated() {
-      locals[slot] = index < arguments.count ? arguments[index] : .nothing
+    // The parameters' slots (`$0`, `$1`, … for a closure that names none). One not passed
+    // holds nothing already (the captured frame is the one from before the closure's scope
+    // began), so only the values passed are written: a write copies the captured frame.
+    for (index, slot) in zip(closure.slots.indices, closure.slots) where index < arguments.count {
+      locals[slot] = arguments[index]
     }
     do {
       // A single-expression closure returns its value.

@@ -50,7 +50,7 @@ public struct Statement: Sendable, Hashable {
 }
 
 /// One clause of an `if` or `guard`.
-public enum Condition: Sendable, Hashable {
+public indirect enum Condition: Sendable, Hashable {
   case boolean(Expression)
   /// `let name = value` (`value` is `nil` for Swift 5.7's `if let name` until the resolver
   /// spells it out); `slot` as a variable's.
