@@ -60,11 +60,11 @@ public final class CompiledHandler: Sendable {
 
   /// Methods and computed properties the file declares on values' types (`extension
   /// Notification`, an enum's), by name: called on such a value, with it as `self`.
-  let ownedMethods: [String: CompiledMethod]
-  let ownedGetters: [String: CompiledMethod]
+  let ownedMethods: NameTable<CompiledMethod>
+  let ownedGetters: NameTable<CompiledMethod>
   /// Methods and computed properties the file adds to a shared UIKit object's class (a
   /// category on `UIApplication`, an extension of `UIScreen`), by class, then by name.
-  private let sharedObjectMembers: [String: [String: CompiledMethod]]
+  private let sharedObjectMembers: NameTable<NameTable<CompiledMethod>>
   /// `+load` methods, in the file's order: run before anything else.
   let loadMethods: [CompiledMethod]
   /// Unbound outlets used for nothing simulated: opaque when read.
@@ -201,27 +201,35 @@ public final class CompiledHandler: Sendable {
       }
       return (compiled[index], arguments)
     }
-    self.ownedMethods = Dictionary(
-      compiled.filter { $0.method.owner != nil }.map { ($0.name, $0) },
-      uniquingKeysWith: { first, _ in first })
-    var owned: [String: CompiledMethod] = [:]
+    // The first declaration of a name wins, in each of these tables.
+    var ownedMethods = NameTable<CompiledMethod>()
+    for method in compiled where method.method.owner != nil && ownedMethods[method.name] == nil {
+      ownedMethods[method.name] = method
+    }
+    self.ownedMethods = ownedMethods
+    var owned = NameTable<CompiledMethod>()
     for (position, property) in program.properties.enumerated() where property.owner != nil {
       if owned[property.name] == nil, let getter = getters[position] {
         owned[property.name] = getter
       }
     }
     self.ownedGetters = owned
-    // A shared object's class, then the member's name: the first declaration of a name wins.
-    var shared: [String: [String: CompiledMethod]] = [:]
+    // A shared object's class, then the member's name.
+    var shared = NameTable<NameTable<CompiledMethod>>()
+    func share(_ method: CompiledMethod, as name: String, of owner: String) {
+      var members = shared[owner] ?? NameTable()
+      if members[name] == nil { members[name] = method }
+      shared[owner] = members
+    }
     for method in compiled where !method.method.runsAtLoad {
       guard let owner = method.method.owner, SharedObjectClass.named(owner) != nil else { continue }
-      shared[owner, default: [:]][method.name] = shared[owner]?[method.name] ?? method
+      share(method, as: method.name, of: owner)
     }
     for (position, property) in program.properties.enumerated() {
       guard let owner = property.owner, SharedObjectClass.named(owner) != nil,
-        shared[owner]?[property.name] == nil, let getter = getters[position]
+        let getter = getters[position]
       else { continue }
-      shared[owner, default: [:]][property.name] = getter
+      share(getter, as: property.name, of: owner)
     }
     self.sharedObjectMembers = shared
     self.loadMethods = compiled.filter { $0.method.runsAtLoad }
@@ -258,7 +266,7 @@ public final class CompiledHandler: Sendable {
 
   /// The member `name` the file adds to `object`'s class, if it adds one.
   func member(_ name: String, of object: UIKitObject) -> CompiledMethod? {
-    guard !sharedObjectMembers.isEmpty, let owner = SharedObjectClass.of(object) else {
+    guard sharedObjectMembers.count > 0, let owner = SharedObjectClass.of(object) else {
       return nil
     }
     return sharedObjectMembers[owner]?[name]

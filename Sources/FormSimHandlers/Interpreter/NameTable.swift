@@ -28,6 +28,8 @@ struct NameTable<Element: Sendable>: Sendable {
 
   subscript(name: String) -> Element? {
     get {
+      // Most files declare no types, owned members or categories: no name to hash for.
+      if count == 0 { return nil }
       let mask = buckets.count - 1
       let hash = Self.hash(name)
       var bucket = hash & mask

@@ -179,7 +179,7 @@ extension Evaluator {
   )
     throws(Interruption) -> Value
   {
-    if let method = handler.ownedMethods[name], !receiver.isObject {
+    if !receiver.isObject, let method = handler.ownedMethods[name] {
       // A method the file declares on this value's type.
       return try run(method, on: receiver, with: args)
     }

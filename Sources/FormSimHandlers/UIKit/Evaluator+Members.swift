@@ -14,7 +14,7 @@ extension Evaluator {
   func member(_ name: String, beyondGeometryOf receiver: Value, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    if let getter = handler.ownedGetters[name], !receiver.isObject {
+    if !receiver.isObject, let getter = handler.ownedGetters[name] {
       // A computed property the file declares on this value's type.
       return try run(getter, on: receiver, with: [])
     }
