@@ -107,18 +107,19 @@ extension Evaluator {
   {
     var values: [Value] = []
     values.reserveCapacity(arguments.count)
-    for (index, argument) in arguments.enumerated() {
+    // By index: a copy of each argument would take its label and its expression.
+    for index in arguments.indices {
       // `.zero` takes the type its label gives: `CGRect(origin: .zero, size: …)`; a first
       // argument without one, the type the method's name gives (`setContentOffset(.zero, …)`).
       var type: String?
-      if case .implicitMember = argument.value.kind {
-        if let label = argument.label {
+      if case .implicitMember = arguments[index].value.kind {
+        if let label = arguments[index].label {
           type = Self.argumentTypes[label]
         } else if index == 0, let method {
           type = Self.firstArgumentTypes[method]
         }
       }
-      values.append(try value(of: argument.value, type: type))
+      values.append(try value(of: arguments[index].value, type: type))
     }
     return Arguments(written: arguments, values: values)
   }
