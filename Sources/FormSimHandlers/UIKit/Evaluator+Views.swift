@@ -232,12 +232,21 @@ extension Evaluator {
   /// `view.convert(rect, from: other)`; `nil` for `other` is the window.
   func convert(_ rect: Rect, from source: UIKitObject, to destination: UIKitObject) -> Rect {
     let (inSource, sourceID) = worldRect(rect, in: source)
-    var converted = world.convert(inSource, from: sourceID, to: destinationID(destination))
+    // Through `inout`: a method of the world called on the class's storage copies the whole
+    // world first, to keep it unchanged for the call.
+    var converted = Self.convert(
+      inSource, from: sourceID, to: destinationID(destination), in: &world)
     if case .field(let index) = destination {
       let origin = world.fieldFrame(index).origin
       converted = converted.offsetBy(dx: -origin.x, dy: -origin.y)
     }
     return converted
+  }
+
+  private static func convert(
+    _ rect: Rect, from source: ViewID, to destination: ViewID, in world: inout World
+  ) -> Rect {
+    world.convert(rect, from: source, to: destination)
   }
 
   func destinationID(_ view: UIKitObject) -> ViewID {
