@@ -194,7 +194,7 @@ extension Evaluator {
     case .type(let type):
       return try callType(name, on: type, args, at: location)
     case .userInfo:
-      if let call = UIKitType.userInfo.member(name)?.valueCall,
+      if let call = handler.uikitMembers.userInfoCall(name),
         let value = try call(self, receiver, args, location)
       {
         return value

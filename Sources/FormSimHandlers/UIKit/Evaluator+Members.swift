@@ -28,7 +28,9 @@ extension Evaluator {
     case .type(let type):
       return try typeMember(name, of: type, at: location)
     case .notification:
-      if let read = UIKitType.notification.member(name)?.valueRead, let value = read(receiver) {
+      if let read = handler.uikitMembers.notificationRead(name),
+        let value = read(receiver)
+      {
         return value
       }
     case .notificationName(let note) where name == "rawValue":

@@ -15,6 +15,8 @@ final class HandlerMembers: Sendable {
     let call: UIKitMember.Call?
     let classRead: UIKitMember.ClassRead?
     let classCall: UIKitMember.ClassCall?
+    let valueRead: UIKitMember.ValueRead?
+    let valueCall: UIKitMember.ValueCall?
 
     init(_ member: UIKitMember) {
       read = member.read
@@ -22,6 +24,8 @@ final class HandlerMembers: Sendable {
       call = member.call
       classRead = member.classRead
       classCall = member.classCall
+      valueRead = member.valueRead
+      valueCall = member.valueCall
     }
   }
 
@@ -33,6 +37,9 @@ final class HandlerMembers: Sendable {
   /// The type names with class members (`UIView`, `UIScreen`), each with its type's place.
   private let classes: NameTable<Int>
   private let typeCount = UIKitTables.all.count
+  /// The places of the types whose members a value, not an object, answers.
+  private let notificationIndex = UIKitTables.all.firstIndex { $0 === UIKitType.notification }
+  private let userInfoIndex = UIKitTables.all.firstIndex { $0 === UIKitType.userInfo }
 
   /// The entries of every type for each of `names`, the member names a program uses.
   init(names: Set<String>) {
@@ -40,7 +47,11 @@ final class HandlerMembers: Sendable {
     var entries: [Entry?] = []
     for name in names.sorted() {
       let row = UIKitTables.all.map { type in type.member(name).map(Entry.init) }
-      guard row.contains(where: { $0 != nil }) else { continue }
+      // A name no type has keeps no row, but is known: the shared tables need not be asked.
+      guard row.contains(where: { $0 != nil }) else {
+        rows[name] = -1
+        continue
+      }
       rows[name] = entries.count / typeCount
       entries += row
     }
@@ -65,8 +76,25 @@ final class HandlerMembers: Sendable {
     return entry(name, typeIndex: index)
   }
 
+  /// How a notification reads the member `name`, and how its user info calls one: from this
+  /// copy when the code names it, else from the shared table.
+  func notificationRead(_ name: String) -> UIKitMember.ValueRead? {
+    if knows(name) { return notificationIndex.flatMap { entry(name, typeIndex: $0) }?.valueRead }
+    return UIKitType.notification.member(name)?.valueRead
+  }
+
+  func userInfoCall(_ name: String) -> UIKitMember.ValueCall? {
+    if knows(name) { return userInfoIndex.flatMap { entry(name, typeIndex: $0) }?.valueCall }
+    return UIKitType.userInfo.member(name)?.valueCall
+  }
+
+  /// Whether the handler's code names `name`: if so, what these tables lack, no type has.
+  func knows(_ name: String) -> Bool {
+    rows[name] != nil
+  }
+
   private func entry(_ name: String, typeIndex: Int) -> Entry? {
-    guard let row = rows[name] else { return nil }
+    guard let row = rows[name], row >= 0 else { return nil }
     return entries[row * typeCount + typeIndex]
   }
 }
@@ -75,7 +103,9 @@ extension Evaluator {
   /// The member `name` of `object`'s type: from the handler's own copy when its code names it,
   /// else from the shared tables (a name made at run time, `setY` for `view.y = …`).
   func uikitMember(_ name: String, of object: UIKitObject) -> HandlerMembers.Entry? {
-    if let entry = handler.uikitMembers.member(name, of: object) { return entry }
+    let members = handler.uikitMembers
+    if let entry = members.member(name, of: object) { return entry }
+    if members.knows(name) { return nil }
     return UIKitTables.type(of: object)?.member(name).map(HandlerMembers.Entry.init)
   }
 }
