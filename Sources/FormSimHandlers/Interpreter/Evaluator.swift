@@ -19,6 +19,12 @@ final class Evaluator {
     unsafeMutableAddress { worldPointer }
   }
 
+  /// The world through `inout`, for its computed members and methods: one read on the storage
+  /// above copies the whole world first, to keep it unchanged for the call.
+  func inWorld<Result>(_ body: (inout World) -> Result) -> Result {
+    body(&worldPointer.pointee)
+  }
+
   var state: HandlerState {
     unsafeAddress { UnsafePointer(statePointer) }
     unsafeMutableAddress { statePointer }

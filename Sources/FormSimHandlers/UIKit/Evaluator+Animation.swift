@@ -51,7 +51,9 @@ extension Evaluator {
     if let declared = handler.declaredType(type), declared.cases.contains(name) {
       return .enumCase(name, args.values)
     }
-    if let call = classCall(name, ofTypeNamed: type), let value = try call(self, args, location) {
+    if let call = uikitClassMember(name, ofTypeNamed: type)?.classCall,
+      let value = try call(self, args, location)
+    {
       return value
     }
     if args.count == 0, let value = try? typeMember(name, of: type, at: location), !value.isOpaque {
@@ -60,15 +62,6 @@ extension Evaluator {
     // `UIView.AnimationOptions(rawValue:)` and other constructors spelled as members.
     return try callGlobal(
       GlobalFunction.spelling(name, of: type) ?? "\(type).\(name)", args, at: location)
-  }
-
-  /// How the type a handler calls `type` runs its class method `name`: from the handler's own
-  /// tables when its code names it, else from the shared ones.
-  private func classCall(_ name: String, ofTypeNamed type: String) -> UIKitMember.ClassCall? {
-    let members = handler.uikitMembers
-    if let entry = members.member(name, ofTypeNamed: type) { return entry.classCall }
-    if members.knows(name) { return nil }
-    return UIKitTables.type(named: type)?.member(name)?.classCall
   }
 
   /// `UIView.addKeyframe(…)` and `performWithoutAnimation`: the block runs now, inside the

@@ -368,7 +368,7 @@ extension Evaluator {
       throw mismatch("scrollRectToVisible", rect ?? .nothing, location)
     }
     let animated = (animated ?? .bool(false)).isTrue
-    if let target = world.offsetShowing(rect) {
+    if let target = inWorld({ $0.offsetShowing(rect) }) {
       scroll(to: target, animated: animated)
       note(
         location,

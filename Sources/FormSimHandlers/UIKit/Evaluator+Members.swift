@@ -197,7 +197,10 @@ extension Evaluator {
   func typeMember(_ name: String, of type: String, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    if let value = Self.typeMember(name, of: type, constant: constant(named: name)) {
+    let classRead = uikitClassMember(name, ofTypeNamed: type)?.classRead
+    if let value = Self.typeMember(
+      name, of: type, constant: constant(named: name), classRead: classRead)
+    {
       return value
     }
     if let declared = handler.declaredType(type), declared.cases.contains(name) {
@@ -224,8 +227,17 @@ extension Evaluator {
   /// `UIKitNames.constant` makes of the name; nil for one FormSim does not simulate. It depends
   /// on the two names alone, so compiled code works it out once.
   static func typeMember(_ name: String, of type: String, constant: Value?) -> Value? {
+    typeMember(
+      name, of: type, constant: constant,
+      classRead: UIKitTables.type(named: type)?.member(name)?.classRead)
+  }
+
+  /// `typeMember(_:of:constant:)` with the type's class member already looked up.
+  static func typeMember(
+    _ name: String, of type: String, constant: Value?, classRead: UIKitMember.ClassRead?
+  ) -> Value? {
     if let constant { return constant }
-    if let read = UIKitTables.type(named: type)?.member(name)?.classRead { return read() }
+    if let classRead { return classRead() }
     switch (type, name) {
     case ("NSNotification", "Name"), ("Notification", "Name"):
       return .type("\(type).\(name)")

@@ -20,12 +20,14 @@ extension Evaluator {
   /// controller's `additionalSafeAreaInsets`.
   var rootSafeArea: EdgeInsets {
     let frame = rootFrame
-    let window = world.windowBounds
-    let side = world.device.sideSafeArea(world.orientation)
-    let top = max(0, world.statusBarHeight - frame.minY)
-    let bottomInset = world.device.bottomSafeArea(world.orientation)
+    let (window, side, statusBar, bottomInset, added) = inWorld { world in
+      (
+        world.windowBounds, world.device.sideSafeArea(world.orientation), world.statusBarHeight,
+        world.device.bottomSafeArea(world.orientation), world.additionalSafeAreaInsets
+      )
+    }
+    let top = max(0, statusBar - frame.minY)
     let bottom = max(0, frame.maxY - (window.maxY - bottomInset))
-    let added = world.additionalSafeAreaInsets
     return EdgeInsets(
       top: top + added.top, left: side + added.left, bottom: bottom + added.bottom,
       right: side + added.right)
@@ -232,21 +234,13 @@ extension Evaluator {
   /// `view.convert(rect, from: other)`; `nil` for `other` is the window.
   func convert(_ rect: Rect, from source: UIKitObject, to destination: UIKitObject) -> Rect {
     let (inSource, sourceID) = worldRect(rect, in: source)
-    // Through `inout`: a method of the world called on the class's storage copies the whole
-    // world first, to keep it unchanged for the call.
-    var converted = Self.convert(
-      inSource, from: sourceID, to: destinationID(destination), in: &world)
+    let destinationView = destinationID(destination)
+    var converted = inWorld { $0.convert(inSource, from: sourceID, to: destinationView) }
     if case .field(let index) = destination {
       let origin = world.fieldFrame(index).origin
       converted = converted.offsetBy(dx: -origin.x, dy: -origin.y)
     }
     return converted
-  }
-
-  private static func convert(
-    _ rect: Rect, from source: ViewID, to destination: ViewID, in world: inout World
-  ) -> Rect {
-    world.convert(rect, from: source, to: destination)
   }
 
   func destinationID(_ view: UIKitObject) -> ViewID {

@@ -102,6 +102,15 @@ final class HandlerMembers: Sendable {
 extension Evaluator {
   /// The member `name` of `object`'s type: from the handler's own copy when its code names it,
   /// else from the shared tables (a name made at run time, `setY` for `view.y = …`).
+  /// The class member `name` of the type a handler calls `type` (`UIView.animate`,
+  /// `UIScreen.main`), found the same way.
+  func uikitClassMember(_ name: String, ofTypeNamed type: String) -> HandlerMembers.Entry? {
+    let members = handler.uikitMembers
+    if let entry = members.member(name, ofTypeNamed: type) { return entry }
+    if members.knows(name) { return nil }
+    return UIKitTables.type(named: type)?.member(name).map(HandlerMembers.Entry.init)
+  }
+
   func uikitMember(_ name: String, of object: UIKitObject) -> HandlerMembers.Entry? {
     let members = handler.uikitMembers
     if let entry = members.member(name, of: object) { return entry }

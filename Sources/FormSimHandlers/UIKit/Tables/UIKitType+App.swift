@@ -12,10 +12,11 @@ extension UIKitType {
         ["bounds"], objectiveC: ["bounds"], type: "CGRect",
         read: { e, _, _ in
           // Before iOS 8 the screen's bounds stay portrait whatever the orientation.
-          let size = e.world.device.portraitSize
-          return .rect(
-            e.world.era.usesPortraitScreenCoordinates
-              ? Rect(origin: .zero, size: size) : e.world.windowBounds)
+          e.inWorld { world in
+            .rect(
+              world.era.usesPortraitScreenCoordinates
+                ? Rect(origin: .zero, size: world.device.portraitSize) : world.windowBounds)
+          }
         }),
       UIKitMember(
         ["applicationFrame"], objectiveC: ["applicationFrame"], type: "CGRect",
@@ -47,8 +48,9 @@ extension UIKitType {
       UIKitMember(
         ["statusBarFrame"], objectiveC: ["statusBarFrame"], type: "CGRect",
         read: { e, _, _ in
-          .rect(
-            Rect(x: 0, y: 0, width: e.world.windowBounds.width, height: e.world.statusBarHeight))
+          e.inWorld { world in
+            .rect(Rect(x: 0, y: 0, width: world.windowBounds.width, height: world.statusBarHeight))
+          }
         }),
       UIKitMember(
         ["keyWindow"], objectiveC: ["keyWindow"], type: "UIWindow?",
