@@ -107,11 +107,12 @@ extension Evaluator {
     throws(Interruption)
   {
     do {
-      for entry in cases {
-        for pattern in entry.patterns {
-          guard try matches(pattern, subject) else { continue }
-          if let filter = entry.filter, try !truth(of: filter) { continue }
-          try execute(entry.body)
+      // By index: a copy of each case would take its patterns, its filter and its body.
+      for index in cases.indices {
+        for pattern in cases[index].patterns.indices {
+          guard try matches(cases[index].patterns[pattern], subject) else { continue }
+          if let filter = cases[index].filter, try !truth(of: filter) { continue }
+          try execute(cases[index].body)
           return
         }
       }
