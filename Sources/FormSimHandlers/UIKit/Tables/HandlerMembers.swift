@@ -64,57 +64,71 @@ final class HandlerMembers: Sendable {
     self.classes = classes
   }
 
-  /// The member `name` of `object`'s type, if the handler names it and the type has it.
-  func member(_ name: String, of object: UIKitObject) -> Entry? {
-    guard let index = UIKitTables.index(of: object) else { return nil }
-    return entry(name, typeIndex: index)
+  /// What the tables say of a member of one type.
+  enum Lookup {
+    case found(Entry)
+    /// The handler's code names it, and the type has no such member.
+    case absent
+    /// A name the code does not use (one made at run time, `setY` for `view.y = …`): only the
+    /// shared tables know.
+    case unknownName
+  }
+
+  /// The member `name` of `object`'s type.
+  func member(_ name: String, of object: UIKitObject) -> Lookup {
+    guard let index = UIKitTables.index(of: object) else { return .absent }
+    return lookup(name, typeIndex: index)
   }
 
   /// The class member `name` of the type a handler calls `type` (`UIView.animate`).
-  func member(_ name: String, ofTypeNamed type: String) -> Entry? {
-    guard let index = classes[type] else { return nil }
-    return entry(name, typeIndex: index)
+  func member(_ name: String, ofTypeNamed type: String) -> Lookup {
+    guard let index = classes[type] else { return .absent }
+    return lookup(name, typeIndex: index)
   }
 
-  /// How a notification reads the member `name`, and how its user info calls one: from this
-  /// copy when the code names it, else from the shared table.
+  /// How a notification reads the member `name`, and how its user info calls one.
   func notificationRead(_ name: String) -> UIKitMember.ValueRead? {
-    if knows(name) { return notificationIndex.flatMap { entry(name, typeIndex: $0) }?.valueRead }
-    return UIKitType.notification.member(name)?.valueRead
+    switch notificationIndex.map({ lookup(name, typeIndex: $0) }) ?? .absent {
+    case .found(let entry): entry.valueRead
+    case .absent: nil
+    case .unknownName: UIKitType.notification.member(name)?.valueRead
+    }
   }
 
   func userInfoCall(_ name: String) -> UIKitMember.ValueCall? {
-    if knows(name) { return userInfoIndex.flatMap { entry(name, typeIndex: $0) }?.valueCall }
-    return UIKitType.userInfo.member(name)?.valueCall
+    switch userInfoIndex.map({ lookup(name, typeIndex: $0) }) ?? .absent {
+    case .found(let entry): entry.valueCall
+    case .absent: nil
+    case .unknownName: UIKitType.userInfo.member(name)?.valueCall
+    }
   }
 
-  /// Whether the handler's code names `name`: if so, what these tables lack, no type has.
-  func knows(_ name: String) -> Bool {
-    rows[name] != nil
-  }
-
-  private func entry(_ name: String, typeIndex: Int) -> Entry? {
-    guard let row = rows[name], row >= 0 else { return nil }
-    return entries[row * typeCount + typeIndex]
+  /// One hash of the name answers all three cases.
+  private func lookup(_ name: String, typeIndex: Int) -> Lookup {
+    guard let row = rows[name] else { return .unknownName }
+    guard row >= 0, let entry = entries[row * typeCount + typeIndex] else { return .absent }
+    return .found(entry)
   }
 }
 
 extension Evaluator {
-  /// The member `name` of `object`'s type: from the handler's own copy when its code names it,
-  /// else from the shared tables (a name made at run time, `setY` for `view.y = …`).
+  /// The member `name` of `object`'s type: from the handler's own copy, else, for a name its
+  /// code does not use, from the shared tables.
+  func uikitMember(_ name: String, of object: UIKitObject) -> HandlerMembers.Entry? {
+    switch handler.uikitMembers.member(name, of: object) {
+    case .found(let entry): entry
+    case .absent: nil
+    case .unknownName: UIKitTables.type(of: object)?.member(name).map(HandlerMembers.Entry.init)
+    }
+  }
+
   /// The class member `name` of the type a handler calls `type` (`UIView.animate`,
   /// `UIScreen.main`), found the same way.
   func uikitClassMember(_ name: String, ofTypeNamed type: String) -> HandlerMembers.Entry? {
-    let members = handler.uikitMembers
-    if let entry = members.member(name, ofTypeNamed: type) { return entry }
-    if members.knows(name) { return nil }
-    return UIKitTables.type(named: type)?.member(name).map(HandlerMembers.Entry.init)
-  }
-
-  func uikitMember(_ name: String, of object: UIKitObject) -> HandlerMembers.Entry? {
-    let members = handler.uikitMembers
-    if let entry = members.member(name, of: object) { return entry }
-    if members.knows(name) { return nil }
-    return UIKitTables.type(of: object)?.member(name).map(HandlerMembers.Entry.init)
+    switch handler.uikitMembers.member(name, ofTypeNamed: type) {
+    case .found(let entry): entry
+    case .absent: nil
+    case .unknownName: UIKitTables.type(named: type)?.member(name).map(HandlerMembers.Entry.init)
+    }
   }
 }
