@@ -67,6 +67,8 @@ public final class CompiledHandler: Sendable {
   private let sharedObjectMembers: NameTable<NameTable<CompiledMethod>>
   /// `+load` methods, in the file's order: run before anything else.
   let loadMethods: [CompiledMethod]
+  /// Whether the file extends `UIView` with methods: if not, a view's member is UIKit's alone.
+  let extendsViews: Bool
   /// Unbound outlets used for nothing simulated: opaque when read.
   let opaqueOutlets: Set<String>
   /// Properties the file itself sets (`self.scrollView = scrollView`): nil until it does, as
@@ -233,6 +235,7 @@ public final class CompiledHandler: Sendable {
     }
     self.sharedObjectMembers = shared
     self.loadMethods = compiled.filter { $0.method.runsAtLoad }
+    self.extendsViews = compiled.contains { $0.onView }
     var methods = NameTable<[CompiledMethod]>()
     for method in compiled { methods[method.name] = (methods[method.name] ?? []) + [method] }
     self.methods = methods

@@ -325,7 +325,9 @@ extension Evaluator {
     if object == .viewController, let method = handler.method(name, arity: args.count) {
       return try call(method, with: args)
     }
-    if object.isView, let method = handler.method(name, arity: args.count), method.onView {
+    if object.isView, handler.extendsViews, let method = handler.method(name, arity: args.count),
+      method.onView
+    {
       // A method of the file's `UIView` extension, run with the view as `self`.
       return try call(method, with: args, on: object)
     }

@@ -136,7 +136,9 @@ extension Evaluator {
       return .opaque("self.\(name)")
     }
     // A property a category or extension of UIView declares, read through its getter.
-    if object.isView, let getter = handler.method(name, arity: 0), getter.onView {
+    if object.isView, handler.extendsViews, let getter = handler.method(name, arity: 0),
+      getter.onView
+    {
       return try call(getter, with: [Value](), on: object)
     }
     return .opaque("\(object).\(name)")
@@ -178,7 +180,9 @@ extension Evaluator {
     // A property a category or extension of UIView declares, written through its setter
     // (`view.y = …` calls `setY:`).
     let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
-    if object.isView, let method = handler.method(setter, arity: 1), method.onView {
+    if object.isView, handler.extendsViews, let method = handler.method(setter, arity: 1),
+      method.onView
+    {
       _ = try call(method, with: [value], on: object)
       return
     }
