@@ -18,7 +18,7 @@ enum ConstraintDirection {
   private static func first(in statements: [Statement], _ name: String) -> Bool? {
     for statement in statements {
       if case .assignment(let target, let op, let value) = statement.kind,
-        case .member(let base, "constant") = target.kind, root(base) == name,
+        case .member(let base, "constant") = target.kind, ImplicitOutlets.root(base) == name,
         !isLiteral(value)
       {
         switch op {
@@ -45,18 +45,6 @@ enum ConstraintDirection {
       if let negative = first(inClosuresOf: child, name) { return negative }
     }
     return nil
-  }
-
-  /// `bottom`, `self.bottom`, `bottom?`, `bottom!`.
-  private static func root(_ expression: Expression) -> String? {
-    switch expression.kind {
-    case .name(let name), .resolved(_, let name): return name
-    case .member(let base, let name):
-      if case .name("self") = base.kind { return name }
-      return nil
-    case .optionalChain(let base), .forceUnwrap(let base): return root(base)
-    default: return nil
-    }
   }
 
   private static func isLiteral(_ expression: Expression) -> Bool {

@@ -190,7 +190,7 @@ extension Evaluator {
     if case .global(let index) = binding { return handler.globalValues[index] }
     if name == "view" { return .object(.rootView) }
     // A member of UIKit's view controller, read as `self`'s (`navigationController`).
-    if let read = uikitMember(name, of: .viewController)?.read,
+    if let read = handler.uikitMembers.member(name, of: .viewController)?.read,
       let value = try read(self, .viewController, location)
     {
       return value
@@ -243,7 +243,7 @@ extension Evaluator {
     guard let slot else {
       // A member of UIKit's view controller that the world simulates
       // (`additionalSafeAreaInsets`), written as `self`'s.
-      if let write = uikitMember(name, of: .viewController)?.write {
+      if let write = handler.uikitMembers.member(name, of: .viewController)?.write {
         try write(self, .viewController, value, location)
         return
       }

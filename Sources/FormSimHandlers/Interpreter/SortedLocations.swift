@@ -10,8 +10,6 @@ struct SortedLocations: Sendable {
     self.locations = Array(Set(locations)).sorted()
   }
 
-  var isEmpty: Bool { locations.isEmpty }
-
   func contains(_ location: SourceLocation) -> Bool {
     var low = 0
     var high = locations.count

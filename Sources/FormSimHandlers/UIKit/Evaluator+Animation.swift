@@ -51,7 +51,7 @@ extension Evaluator {
     if let declared = handler.declaredType(type), declared.cases.contains(name) {
       return .enumCase(name, args.values)
     }
-    if let call = uikitClassMember(name, ofTypeNamed: type)?.classCall,
+    if let call = handler.uikitMembers.member(name, ofTypeNamed: type)?.classCall,
       let value = try call(self, args, location)
     {
       return value

@@ -194,7 +194,7 @@ extension Evaluator {
     case .type(let type):
       return try callType(name, on: type, args, at: location)
     case .userInfo:
-      if let call = handler.uikitMembers.userInfoCall(name),
+      if let call = handler.uikitMembers.userInfoMember(name)?.valueCall,
         let value = try call(self, receiver, args, location)
       {
         return value
@@ -331,7 +331,7 @@ extension Evaluator {
       // A method of the file's `UIView` extension, run with the view as `self`.
       return try call(method, with: args, on: object)
     }
-    if let call = uikitMember(name, of: object)?.call,
+    if let call = handler.uikitMembers.member(name, of: object)?.call,
       let value = try call(self, object, args, location)
     {
       return value

@@ -28,7 +28,7 @@ extension Evaluator {
     case .type(let type):
       return try typeMember(name, of: type, at: location)
     case .notification:
-      if let read = handler.uikitMembers.notificationRead(name),
+      if let read = handler.uikitMembers.notificationMember(name)?.valueRead,
         let value = read(receiver)
       {
         return value
@@ -126,7 +126,7 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     if object == .viewController, let value = try property(name, at: location) { return value }
-    if let read = uikitMember(name, of: object)?.read,
+    if let read = handler.uikitMembers.member(name, of: object)?.read,
       let value = try read(self, object, location)
     {
       return value
@@ -173,7 +173,7 @@ extension Evaluator {
       throw .crash(
         "CALayerInvalidGeometry: \(object).\(name) set to \(value.logText)", location)
     }
-    if let write = uikitMember(name, of: object)?.write {
+    if let write = handler.uikitMembers.member(name, of: object)?.write {
       try write(self, object, value, location)
       return
     }
@@ -201,7 +201,7 @@ extension Evaluator {
   func typeMember(_ name: String, of type: String, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    let classRead = uikitClassMember(name, ofTypeNamed: type)?.classRead
+    let classRead = handler.uikitMembers.member(name, ofTypeNamed: type)?.classRead
     if let value = Self.typeMember(
       name, of: type, constant: constant(named: name), classRead: classRead)
     {

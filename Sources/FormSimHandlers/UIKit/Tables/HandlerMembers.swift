@@ -29,7 +29,7 @@ final class HandlerMembers: Sendable {
     }
   }
 
-  /// Each member name the handler uses, by its row in `entries`.
+  /// Each member name the handler uses, by its row in `entries`; -1 for one no type has.
   private let rows: NameTable<Int>
   /// Row by row, each type's entry for the row's name, by the type's place in
   /// `UIKitTables.all`: one flat list, so that a lookup copies no table out of another.
@@ -64,71 +64,33 @@ final class HandlerMembers: Sendable {
     self.classes = classes
   }
 
-  /// What the tables say of a member of one type.
-  enum Lookup {
-    case found(Entry)
-    /// The handler's code names it, and the type has no such member.
-    case absent
-    /// A name the code does not use (one made at run time, `setY` for `view.y = …`): only the
-    /// shared tables know.
-    case unknownName
-  }
-
   /// The member `name` of `object`'s type.
-  func member(_ name: String, of object: UIKitObject) -> Lookup {
-    guard let index = UIKitTables.index(of: object) else { return .absent }
-    return lookup(name, typeIndex: index)
+  func member(_ name: String, of object: UIKitObject) -> Entry? {
+    entry(name, typeIndex: UIKitTables.index(of: object))
   }
 
   /// The class member `name` of the type a handler calls `type` (`UIView.animate`).
-  func member(_ name: String, ofTypeNamed type: String) -> Lookup {
-    guard let index = classes[type] else { return .absent }
-    return lookup(name, typeIndex: index)
+  func member(_ name: String, ofTypeNamed type: String) -> Entry? {
+    entry(name, typeIndex: classes[type])
   }
 
-  /// How a notification reads the member `name`, and how its user info calls one.
-  func notificationRead(_ name: String) -> UIKitMember.ValueRead? {
-    switch notificationIndex.map({ lookup(name, typeIndex: $0) }) ?? .absent {
-    case .found(let entry): entry.valueRead
-    case .absent: nil
-    case .unknownName: UIKitType.notification.member(name)?.valueRead
+  /// The member `name` of a notification, and of its user info.
+  func notificationMember(_ name: String) -> Entry? {
+    entry(name, typeIndex: notificationIndex)
+  }
+
+  func userInfoMember(_ name: String) -> Entry? {
+    entry(name, typeIndex: userInfoIndex)
+  }
+
+  /// The member `name` of the type at `typeIndex` in `UIKitTables.all`, in one hash of the
+  /// name: this copy's entry when the code names it (nil when the type has none); for a name
+  /// the code does not use (one made at run time, `setY` for `view.y = …`), the shared table's.
+  private func entry(_ name: String, typeIndex: Int?) -> Entry? {
+    guard let typeIndex else { return nil }
+    guard let row = rows[name] else {
+      return UIKitTables.all[typeIndex].member(name).map(Entry.init)
     }
-  }
-
-  func userInfoCall(_ name: String) -> UIKitMember.ValueCall? {
-    switch userInfoIndex.map({ lookup(name, typeIndex: $0) }) ?? .absent {
-    case .found(let entry): entry.valueCall
-    case .absent: nil
-    case .unknownName: UIKitType.userInfo.member(name)?.valueCall
-    }
-  }
-
-  /// One hash of the name answers all three cases.
-  private func lookup(_ name: String, typeIndex: Int) -> Lookup {
-    guard let row = rows[name] else { return .unknownName }
-    guard row >= 0, let entry = entries[row * typeCount + typeIndex] else { return .absent }
-    return .found(entry)
-  }
-}
-
-extension Evaluator {
-  /// The member `name` of `object`'s type: from the handler's own copy, else, for a name its
-  /// code does not use, from the shared tables.
-  func uikitMember(_ name: String, of object: UIKitObject) -> HandlerMembers.Entry? {
-    switch handler.uikitMembers.member(name, of: object) {
-    case .found(let entry): entry
-    case .absent: nil
-    case .unknownName: UIKitTables.type(of: object)?.member(name).map(HandlerMembers.Entry.init)
-    }
-  }
-
-  /// The class member `name` of the type a handler calls `type` (`UIView.animate`,
-  /// `UIScreen.main`), found the same way.
-  func uikitClassMember(_ name: String, ofTypeNamed type: String) -> HandlerMembers.Entry? {
-    switch handler.uikitMembers.member(name, ofTypeNamed: type) {
-    case .found(let entry): entry
-    case .absent: nil
-    case .unknownName: UIKitTables.type(named: type)?.member(name).map(HandlerMembers.Entry.init)
-    }
+    return row >= 0 ? entries[row * typeCount + typeIndex] : nil
   }
 }
