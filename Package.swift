@@ -142,6 +142,26 @@ let libclangPrefix: String? = {
   return candidates.first(where: hasLibclang)
 }()
 
+/// The folder `formsim-frontend-objc` links libclang from. On Linux, the toolchain's own
+/// `usr/lib/libclang.so` when it ships one (swift.org's do, for SourceKit), compiled against the
+/// headers above: libclang's C API only grows, so older headers declare a subset of it. The
+/// toolchain's library holds its LLVM inside, where Debian's loads `libLLVM-N` and that
+/// library's own dependencies, which made starting the front end take longer than parsing.
+/// Elsewhere, and without it, the prefix's.
+let libclangLibraries: String? = libclangPrefix.map { prefix in
+  #if os(Linux)
+    // A prefix named in `FORMSIM_LLVM_PREFIX` is used whole.
+    if let host = swiftSyntaxHost, ProcessInfo.processInfo.environment["FORMSIM_LLVM_PREFIX"] == nil
+    {
+      // `…/usr/lib/swift/host` → `…/usr/lib`.
+      let toolchain = URL(fileURLWithPath: host).deletingLastPathComponent()
+        .deletingLastPathComponent().path
+      if FileManager.default.fileExists(atPath: toolchain + "/libclang.so") { return toolchain }
+    }
+  #endif
+  return prefix + "/lib"
+}
+
 /// The front ends: `formsim-frontend` reads Swift with swift-syntax, and becomes
 /// `formsim-frontend-objc`, which alone links libclang (and the LLVM behind it, slower to load
 /// than a Swift file is to read), for an Objective-C file. Their shared process code is
@@ -150,7 +170,8 @@ let frontEndTargets: [Target] =
   swiftSyntaxHost.map { host -> [Target] in
     let objectiveC: [Target] =
       libclangPrefix.map { prefix -> [Target] in
-        [
+        let libraries = libclangLibraries ?? prefix + "/lib"
+        return [
           .systemLibrary(
             name: "CClang", providers: [.apt(["libclang-dev"]), .brew(["llvm"])]),
           .executableTarget(
@@ -160,7 +181,7 @@ let frontEndTargets: [Target] =
             swiftSettings: [.unsafeFlags(["-Xcc", "-I" + prefix + "/include"])],
             linkerSettings: [
               .unsafeFlags([
-                "-L", prefix + "/lib", "-lclang", "-Xlinker", "-rpath", "-Xlinker", prefix + "/lib",
+                "-L", libraries, "-lclang", "-Xlinker", "-rpath", "-Xlinker", libraries,
               ])
             ]
           ),

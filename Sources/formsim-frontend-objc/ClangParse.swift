@@ -326,7 +326,9 @@ struct ClangDiagnostic {
     var cFile: CXFile?
     var line: UInt32 = 0
     var column: UInt32 = 0
-    clang_getSpellingLocation(
+    // Inside a macro, where the file expands it (or writes the argument): clang 16 and later
+    // place a header a macro names (`#include HEADER`) in the macro's definition.
+    clang_getFileLocation(
       clang_getDiagnosticLocation(diagnostic), &cFile, &line, &column, nil)
     file = cFile.map { Cursor.string(clang_getFileName($0)) } ?? ""
     self.line = Int(line)
@@ -342,29 +344,29 @@ struct ClangDiagnostic {
   /// not know: what a missing header or FormSim's partial UIKit gives app code that compiles
   /// in its project. A complaint about the syntax is none of these, and stops the file.
   var isAboutTypes: Bool {
-    [
+    ([
       "no getter method for read from property", "not found on object of type",
       "incompatible integer to pointer conversion", "incompatible pointer to integer conversion",
       "incompatible pointer types", "incompatible block pointer types",
       "used in a boxed expression", "unexpected interface name",
       "incompatible type", "use of undeclared identifier", "no visible @interface for",
       "bad receiver type", "member reference base type", "no member named",
-      "not found (return type defaults to", "implicit declaration of function",
-      "invalid operands to binary expression", "called object type",
+      "not found (return type defaults to", "invalid operands to binary expression",
+      "called object type",
       "expected method to read", "expected method to write", "subscripted value is not",
       "is not a structure or union", "receiver type", "cannot be passed by value",
       "statement requires expression of", "used type", "indirection requires pointer operand",
       "arithmetic on pointer to interface", "too many arguments to method call",
-    ].contains { message.contains($0) }
+    ] + ImplicitInterface.undeclaredFunctionWordings).contains { message.contains($0) }
   }
 
   /// Whether clang complains of a name FormSim's header does not declare.
   var isOutsideTheHeader: Bool {
-    [
-      "not found (return type defaults to", "implicit declaration of function",
-      "use of undeclared identifier", "no visible @interface", "not found on object of type",
+    ([
+      "not found (return type defaults to", "use of undeclared identifier", "no visible @interface",
+      "not found on object of type",
       "file not found", "unknown type name",
-    ].contains { message.contains($0) }
+    ] + ImplicitInterface.undeclaredFunctionWordings).contains { message.contains($0) }
   }
 
   /// The diagnostic at its line and column in the handler file; one in another file names

@@ -148,7 +148,7 @@ struct ImplicitInterface {
         }
       }
       if let name = Self.quoted(message, after: "use of undeclared identifier '")
-        ?? Self.quoted(message, after: "implicit declaration of function '"),
+        ?? Self.undeclaredFunction(in: message),
         Self.isMacroName(name), diagnostic.line >= 1, diagnostic.line <= lines.count,
         let macro = Self.statementMacro(name, alone: lines[diagnostic.line - 1]),
         !statementMacros.contains(macro)
@@ -530,6 +530,19 @@ struct ImplicitInterface {
     }
     return result
   }
+
+  /// The function a complaint says the file calls without a declaration, in clang's words
+  /// before 16 ("implicit declaration of function 'f' is invalid in C99") and since ("call to
+  /// undeclared function 'f'; …"), so that the front end reads the same file the same way
+  /// with Debian's libclang, the toolchain's and Homebrew's.
+  static func undeclaredFunction(in message: String) -> String? {
+    undeclaredFunctionWordings.lazy.compactMap { quoted(message, after: $0 + " '") }.first
+  }
+
+  /// How clang's versions begin the complaint `undeclaredFunction(in:)` reads.
+  static let undeclaredFunctionWordings = [
+    "implicit declaration of function", "call to undeclared function",
+  ]
 
   static func quoted(_ message: String, after prefix: String) -> String? {
     let characters = Array(message)

@@ -167,8 +167,7 @@ struct OpaqueInterface {
         classes.remove(at: index)
         scalarTypes.append(name)
         learned = true
-      } else if let name = ImplicitInterface.quoted(
-        message, after: "implicit declaration of function '"),
+      } else if let name = ImplicitInterface.undeclaredFunction(in: message),
         !functions.contains(name)
       {
         functions.insert(name)
