@@ -90,8 +90,13 @@ struct NameTable<Element: Sendable>: Sendable {
       if count >= 8 {
         head = raw.loadUnaligned(as: UInt64.self)
         tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-      } else {
-        for index in 0..<count { head = head << 8 | UInt64(bytes[index]) }
+      } else if count >= 4 {
+        // The first and last four, overlapping: every byte, in two loads rather than a loop.
+        head =
+          UInt64(raw.loadUnaligned(as: UInt32.self))
+          | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+      } else if count > 0 {
+        head = UInt64(bytes[0]) | UInt64(bytes[count / 2]) << 8 | UInt64(bytes[count - 1]) << 16
       }
     }
     var hash = (head ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15

@@ -141,11 +141,6 @@ extension Evaluator {
       }
       return value
     }
-    func numbers(_ count: Int) throws(Interruption) -> [Double] {
-      var result: [Double] = []
-      for index in 0..<count { result.append(try number(index)) }
-      return result
-    }
     /// The arguments after a C function's rectangle: what its method on `CGRect` takes.
     func afterRect() throws(Interruption) -> Arguments {
       guard args.count == 2 else {
@@ -215,12 +210,24 @@ extension Evaluator {
       return .string(args.at(0)?.printText ?? "")
     case .max, .min:
       // Integers compared as integers: Int.max is no double, and converting it back traps.
-      let integers = args.values.compactMap { if case .int(let value) = $0 { value } else { nil } }
-      if integers.count == args.count {
-        return .int((function == .max ? integers.max() : integers.min()) ?? 0)
+      // Kept as a sequence's `max()` and `min()` keep it, the first of equals, without an
+      // array made for a call that most often compares two numbers.
+      let isMax = function == .max
+      if args.values.allSatisfy({ if case .int = $0 { true } else { false } }) {
+        var best: Int?
+        for case .int(let value) in args.values {
+          if let kept = best, isMax ? !(kept < value) : !(value < kept) { continue }
+          best = value
+        }
+        return .int(best ?? 0)
       }
-      let n = try numbers(args.count)
-      return .double((function == .max ? n.max() : n.min()) ?? 0)
+      var best: Double?
+      for index in args.values.indices {
+        let value = try number(index)
+        if let kept = best, isMax ? !(kept < value) : !(value < kept) { continue }
+        best = value
+      }
+      return .double(best ?? 0)
     case .abs:
       if case .int(let value)? = args.at(0) {
         guard value != .min else { throw .crash("Negation overflows", location) }
