@@ -64,7 +64,7 @@ final class Evaluator {
 
   /// `notification` as an observer receives it.
   func value(of notification: KeyboardNotification) -> Value {
-    .notification(notification)
+    .notification(NotificationBox(notification))
   }
 
   // MARK: Running methods

@@ -38,10 +38,11 @@ public enum Value: Sendable, Hashable {
   /// notification, which `for await` observes.
   case notificationSequence(KeyboardNotification.Name)
   case userInfoKey(UserInfoKey)
-  /// A keyboard notification, and its `userInfo`. Boxed: the notification is the largest
-  /// payload by far, and every value would be copied at its size.
-  indirect case notification(KeyboardNotification)
-  indirect case userInfo(KeyboardNotification)
+  /// A keyboard notification, and its `userInfo`, which share one box (`NotificationBox`):
+  /// the notification is the largest payload by far, and every value would be copied at its
+  /// size.
+  case notification(NotificationBox)
+  case userInfo(NotificationBox)
   /// A Swift or C function FormSim knows by name (`CGRectMake`, `max`), not yet called.
   case function(String)
   /// A method of `self`, not yet called (`self.adjust` passed as a closure).
@@ -152,7 +153,7 @@ public enum Value: Sendable, Hashable {
     case .notificationName(let name): name.rawValue
     case .notificationSequence(let name): "notifications(named: \(name.rawValue))"
     case .userInfoKey(let key): key.rawValue
-    case .notification(let note): "Notification(\(note.name.rawValue))"
+    case .notification(let box): "Notification(\(box.notification.name.rawValue))"
     case .userInfo: "userInfo"
     case .function(let name), .method(let name): name
     case .opaque(let what): what

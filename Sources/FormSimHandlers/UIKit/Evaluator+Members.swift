@@ -98,7 +98,7 @@ extension Evaluator {
   func subscripted(_ receiver: Value, by key: Value, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    guard case .userInfo(let note) = receiver else {
+    guard case .userInfo(let box) = receiver else {
       if receiver.isNothing { throw .chainEnded }
       if receiver.isOpaque { return receiver }
       if case .array(let items) = receiver, case .int(let index) = key {
@@ -109,10 +109,10 @@ extension Evaluator {
       throw .refused("subscripting \(receiver.logText)", location)
     }
     switch key {
-    case .userInfoKey(let name): return UIKitNames.value(of: name, in: note)
+    case .userInfoKey(let name): return UIKitNames.value(of: name, in: box.notification)
     case .string(let text):
       guard let name = UIKitNames.userInfoKey(text) else { return .nothing }
-      return UIKitNames.value(of: name, in: note)
+      return UIKitNames.value(of: name, in: box.notification)
     default: return .nothing
     }
   }
@@ -271,21 +271,7 @@ extension Evaluator {
     // The file's context-free members were worked out when it was compiled.
     if let constant = handler.implicitConstants[name] { return constant }
     guard Self.implicitMemberNeedsContext(name) else { return Self.implicitConstant(name) }
-    switch hint {
-    case .type(let type)?: if let zero = UIKitTypes.zero(of: type) { return zero }
-    case .value(let value)?:
-      switch value {
-      case .rect: return .rect(.zero)
-      case .point: return .point(.zero)
-      case .size: return .size(Size(width: 0, height: 0))
-      case .insets: return .insets(.zero)
-      case .transform: return .transform(.identity)
-      case .int: return .int(0)
-      case .double: return .double(0)
-      default: break
-      }
-    case nil: break
-    }
+    if let hint { return hint.zero }
     if name == "identity" { return .transform(.identity) }
     throw .refused(
       "'.zero' where FormSim cannot tell the type: write CGPoint.zero or the like", location)

@@ -70,14 +70,14 @@ extension UIKitType {
       UIKitMember(
         ["userInfo"], objectiveC: ["userInfo"], type: "[AnyHashable: Any]?",
         valueRead: { receiver in
-          guard case .notification(let note) = receiver else { return nil }
-          return .userInfo(note)
+          guard case .notification(let box) = receiver else { return nil }
+          return .userInfo(box)
         }),
       UIKitMember(
         ["name"], objectiveC: ["name"], type: "Notification.Name",
         valueRead: { receiver in
-          guard case .notification(let note) = receiver else { return nil }
-          return .notificationName(note.name)
+          guard case .notification(let box) = receiver else { return nil }
+          return .notificationName(box.notification.name)
         }),
       UIKitMember(
         // UIKit posts the keyboard's notifications with no object.
