@@ -134,7 +134,16 @@ extension Evaluator {
       if case .enumCase(let name, _) = value, let written = Self.caseName(expression) {
         return written == name
       }
-      let wanted = try self.value(of: expression, likeValue: value)
+      let wanted: Value
+      if case .implicitMember(let name) = expression.kind,
+        let constant = handler.implicitConstants[name]
+      {
+        // `.easeIn`, `.curveEaseOut`: a member whose value needs no context, from the file's
+        // table, without a walk.
+        wanted = constant
+      } else {
+        wanted = try self.value(of: expression, likeValue: value)
+      }
       if case .range(let lower, let upper) = wanted, let number = value.number {
         return Double(lower) <= number && number < Double(upper)
       }
