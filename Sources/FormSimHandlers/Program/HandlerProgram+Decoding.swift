@@ -32,6 +32,8 @@ struct ProgramReader {
   typealias Failure = ProgramDecodingError
   /// The file every location read is in.
   var fileIndex = 0
+  /// The strings read so far, one copy of each (`StringInterner`).
+  private let interner = StringInterner()
 
   func fail(_ what: String) -> Failure { Failure(message: "an unreadable \(what)") }
 
@@ -55,7 +57,7 @@ struct ProgramReader {
 
   func string(_ value: JSONValue?) throws(Failure) -> String {
     guard case .string(let text)? = value else { throw fail("string") }
-    return text
+    return interner.intern(text)
   }
 
   func optionalString(_ value: JSONValue?) throws(Failure) -> String? {
