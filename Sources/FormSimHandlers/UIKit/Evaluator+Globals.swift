@@ -213,19 +213,19 @@ extension Evaluator {
       // Kept as a sequence's `max()` and `min()` keep it, the first of equals, without an
       // array made for a call that most often compares two numbers.
       let isMax = function == .max
+      func replaces<Number: Comparable>(_ value: Number, _ kept: Number?) -> Bool {
+        guard let kept else { return true }
+        return isMax ? kept < value : value < kept
+      }
       if args.values.allSatisfy({ if case .int = $0 { true } else { false } }) {
         var best: Int?
-        for case .int(let value) in args.values {
-          if let kept = best, isMax ? !(kept < value) : !(value < kept) { continue }
-          best = value
-        }
+        for case .int(let value) in args.values where replaces(value, best) { best = value }
         return .int(best ?? 0)
       }
       var best: Double?
       for index in args.values.indices {
         let value = try number(index)
-        if let kept = best, isMax ? !(kept < value) : !(value < kept) { continue }
-        best = value
+        if replaces(value, best) { best = value }
       }
       return .double(best ?? 0)
     case .abs:
