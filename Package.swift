@@ -142,15 +142,14 @@ let libclangPrefix: String? = {
   return candidates.first(where: hasLibclang)
 }()
 
-/// The folder `formsim-frontend-objc` links libclang from. On Linux, the toolchain's own
-/// `usr/lib/libclang.so` when it ships one (swift.org's do, for SourceKit), compiled against the
-/// headers above: libclang's C API only grows, so older headers declare a subset of it. The
+/// The folder `formsim-frontend-objc` links libclang from, for the headers under `prefix`. On
+/// Linux, the toolchain's own `usr/lib/libclang.so` when it ships one (swift.org's do, for
+/// SourceKit): libclang's C API only grows, so older headers declare a subset of it. The
 /// toolchain's library holds its LLVM inside, where Debian's loads `libLLVM-N` and that
 /// library's own dependencies, which made starting the front end take longer than parsing.
-/// Elsewhere, and without it, the prefix's.
-let libclangLibraries: String? = libclangPrefix.map { prefix in
+/// Elsewhere, without it, and for a prefix named in `FORMSIM_LLVM_PREFIX`, the prefix's.
+func libclangLibraries(prefix: String) -> String {
   #if os(Linux)
-    // A prefix named in `FORMSIM_LLVM_PREFIX` is used whole.
     if let host = swiftSyntaxHost, ProcessInfo.processInfo.environment["FORMSIM_LLVM_PREFIX"] == nil
     {
       // `…/usr/lib/swift/host` → `…/usr/lib`.
@@ -170,7 +169,7 @@ let frontEndTargets: [Target] =
   swiftSyntaxHost.map { host -> [Target] in
     let objectiveC: [Target] =
       libclangPrefix.map { prefix -> [Target] in
-        let libraries = libclangLibraries ?? prefix + "/lib"
+        let libraries = libclangLibraries(prefix: prefix)
         return [
           .systemLibrary(
             name: "CClang", providers: [.apt(["libclang-dev"]), .brew(["llvm"])]),
