@@ -20,10 +20,12 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   public var info: StrategyInfo { Self.info(for: handler) }
 
   /// The same state over the thread's copy of the file compiled again: every closure, method
-  /// and table the hooks retain is that thread's own.
+  /// and table the hooks retain is that thread's own, and so is the storage of the state's
+  /// lists, which every copy of the simulator retains and every notification reads.
   public func unshared(copies: ThreadCopies) -> HandlerStrategy {
     var copy = self
     copy.handler = copies.copy(of: handler) { $0.recompiled() }
+    copy.state = state.unshared()
     return copy
   }
 

@@ -44,6 +44,21 @@ struct HandlerState: Sendable, Hashable {
   /// `scrollView.isScrollEnabled` as the code last set it (nothing simulated reads it).
   var isScrollEnabled = true
 
+  /// The same state with lists and tables in storage of their own. A copy of a Swift
+  /// collection shares the original's storage until one of them changes, so two threads' copies
+  /// of one state would take and drop references to the same storage at every copy of their
+  /// simulators and every notification, and their cores would pass its reference count back and
+  /// forth.
+  func unshared() -> HandlerState {
+    var copy = self
+    copy.properties = properties.map { $0 }
+    copy.undeclaredProperties = undeclaredProperties.mapValues { $0 }
+    copy.observers = observers.map { $0 }
+    copy.pending = pending.mapValues { $0 }
+    copy.animators = animators.mapValues { $0 }
+    return copy
+  }
+
   /// Whether an observer of `name` is among `observers`, read in place (a search that copied
   /// each observer, or the state, would cost more than the notifications nobody observes).
   static func anyObserves(_ name: KeyboardNotification.Name, in observers: [Observer]) -> Bool {
