@@ -5,7 +5,7 @@ extension Evaluator {
   func value(of expression: Expression, type: String? = nil) throws(Interruption) -> Value {
     do {
       return try chained(
-        expression, hint: Hint.isWanted(by: expression) ? type.flatMap(Hint.init(type:)) : nil)
+        expression, hint: Self.wantsHint(expression) ? type.flatMap(Hint.init(type:)) : nil)
     } catch .chainEnded {
       return .nothing
     }
@@ -21,57 +21,23 @@ extension Evaluator {
   func value(of expression: Expression, likeValue: Value) throws(Interruption) -> Value {
     do {
       return try chained(
-        expression, hint: Hint.isWanted(by: expression) ? Hint(zero: likeValue) : nil)
+        expression, hint: Self.wantsHint(expression) ? Hint(of: likeValue) : nil)
     } catch .chainEnded {
       return .nothing
     }
   }
 
   /// What the context says an implicit member's type is, as the zero of that type (`.zero`
-  /// and `.identity` are the members whose value depends on it). A few bits rather than the
-  /// type's name or a value of it: every level of the walk is handed one.
-  enum Hint {
-    case rect, point, size, insets, transform, double, int
+  /// and `.identity` are the members whose value depends on it): a few bits rather than the
+  /// type's name or a value of it, since every level of the walk is handed one.
+  typealias Hint = UIKitTypes.Zero
 
-    /// The type named `type`'s, if FormSim knows its zero.
-    init?(type: String) {
-      guard let zero = UIKitTypes.zero(of: type) else { return nil }
-      self.init(zero: zero)
-    }
-
-    /// The type of `value`'s, if it is one with a zero.
-    init?(zero value: Value) {
-      switch value {
-      case .rect: self = .rect
-      case .point: self = .point
-      case .size: self = .size
-      case .insets: self = .insets
-      case .transform: self = .transform
-      case .double: self = .double
-      case .int: self = .int
-      default: return nil
-      }
-    }
-
-    var zero: Value {
-      switch self {
-      case .rect: .rect(.zero)
-      case .point: .point(.zero)
-      case .size: .size(Size(width: 0, height: 0))
-      case .insets: .insets(.zero)
-      case .transform: .transform(.identity)
-      case .double: .double(0)
-      case .int: .int(0)
-      }
-    }
-
-    /// Whether `expression` reads the context's type: an implicit member, alone or in
-    /// parentheses. Others are not handed one, which spares the lookup of the type's zero.
-    static func isWanted(by expression: Expression) -> Bool {
-      switch expression.kind {
-      case .implicitMember, .tuple: true
-      default: false
-      }
+  /// Whether `expression` reads the context's type: an implicit member, alone or in
+  /// parentheses. Others are not handed one, which spares the lookup of the type's zero.
+  static func wantsHint(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .implicitMember, .tuple: true
+    default: false
     }
   }
 

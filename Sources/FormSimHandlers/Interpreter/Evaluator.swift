@@ -243,8 +243,11 @@ final class Evaluator {
     }
     switch statement.kind {
     case .variable(_, let type, let initial, _, let slot):
-      let value = try initial.map { (e) throws(Interruption) in try self.value(of: e, type: type) }
-      locals[slot] = value.map { convert($0, to: type) } ?? .nothing
+      if let initial {
+        locals[slot] = convert(try value(of: initial, type: type), to: type)
+      } else {
+        locals[slot] = .nothing
+      }
     case .assignment(let target, let op, let valueExpression):
       do {
         let current = op == nil ? nil : try value(of: target)

@@ -246,7 +246,7 @@ extension Evaluator {
     case ("NSNotification", "Name"), ("Notification", "Name"):
       return .type("\(type).\(name)")
     case (_, "zero"):
-      if let zero = UIKitTypes.zero(of: type) { return zero }
+      if let zero = UIKitTypes.Zero(type: type)?.zero { return zero }
     case ("Int", "max"), ("Int64", "max"), ("NSInteger", "max"): return .int(.max)
     case ("Int", "min"), ("Int64", "min"), ("NSInteger", "min"): return .int(.min)
     case ("Int32", "max"): return .int(Int(Int32.max))

@@ -109,18 +109,50 @@ enum UIKitTypes {
     static let scrollView: Set = ["UIView", "NSObject", "Any", "AnyObject"]
   }
 
-  /// A type's `.zero` or default value, for an implicit member or an uninitialised C variable.
-  static func zero(of type: String) -> Value? {
-    switch bare(type) {
-    case "CGRect": .rect(.zero)
-    case "CGPoint": .point(.zero)
-    case "CGSize": .size(Size(width: 0, height: 0))
-    case "UIEdgeInsets": .insets(.zero)
-    case "CGAffineTransform": .transform(.identity)
-    case "CGFloat", "Double", "Float", "TimeInterval", "NSTimeInterval", "double", "float":
-      .double(0)
-    case "Int", "NSInteger", "UInt", "NSUInteger", "int": .int(0)
-    default: nil
+  /// The types with a zero (`.zero`, or the default value of an uninitialised C variable), each
+  /// named once here with its zero.
+  enum Zero {
+    case rect, point, size, insets, transform, double, int
+
+    /// The type named `type`, if it has a zero.
+    init?(type: String) {
+      switch UIKitTypes.bare(type) {
+      case "CGRect": self = .rect
+      case "CGPoint": self = .point
+      case "CGSize": self = .size
+      case "UIEdgeInsets": self = .insets
+      case "CGAffineTransform": self = .transform
+      case "CGFloat", "Double", "Float", "TimeInterval", "NSTimeInterval", "double", "float":
+        self = .double
+      case "Int", "NSInteger", "UInt", "NSUInteger", "int": self = .int
+      default: return nil
+      }
+    }
+
+    /// The type of `value`, if it is one with a zero.
+    init?(of value: Value) {
+      switch value {
+      case .rect: self = .rect
+      case .point: self = .point
+      case .size: self = .size
+      case .insets: self = .insets
+      case .transform: self = .transform
+      case .double: self = .double
+      case .int: self = .int
+      default: return nil
+      }
+    }
+
+    var zero: Value {
+      switch self {
+      case .rect: .rect(.zero)
+      case .point: .point(.zero)
+      case .size: .size(Size(width: 0, height: 0))
+      case .insets: .insets(.zero)
+      case .transform: .transform(.identity)
+      case .double: .double(0)
+      case .int: .int(0)
+      }
     }
   }
 }
