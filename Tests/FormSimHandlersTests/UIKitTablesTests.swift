@@ -67,6 +67,23 @@ struct UIKitTablesTests {
     #expect(animation.members.contains("commitAnimations"))
   }
 
+  @Test func aUserInfoKeyIsFoundByEverySpellingOfItAndNothingElse() {
+    for key in UserInfoKey.allCases {
+      // `UIKeyboardFrameEndUserInfoKey`: with or without `UI`, `K` either case.
+      let name = String(key.rawValue.dropFirst(2))
+      let lowered = "k" + name.dropFirst()
+      for spelling in [key.rawValue, name, lowered, "UI" + lowered] {
+        #expect(UIKitNames.userInfoKey(spelling) == key, "\(spelling)")
+      }
+    }
+    for other in [
+      "", "UI", "UIUIKeyboardFrameEndUserInfoKey", "KEYBOARDFRAMEENDUSERINFOKEY",
+      "UIKeyboardFrameEndUserInfoKey ", "frameEnd", "UIKeyboardWillShowNotification",
+    ] {
+      #expect(UIKitNames.userInfoKey(other) == nil, "\(other)")
+    }
+  }
+
   @Test func aTypesMemberFindsTheFunctionItSpellsWithoutTheTwoJoined() {
     // Every spelling with a dot is found from its two halves, and names nothing else.
     for spelling in GlobalFunction.allSpellings {

@@ -229,7 +229,7 @@ public struct AffineTransform: Sendable, Hashable {
 }
 
 /// The keys of a keyboard notification's `userInfo`, whatever their spelling.
-public enum UserInfoKey: String, Sendable, Hashable {
+public enum UserInfoKey: String, Sendable, Hashable, CaseIterable {
   case frameBegin = "UIKeyboardFrameBeginUserInfoKey"
   case frameEnd = "UIKeyboardFrameEndUserInfoKey"
   case duration = "UIKeyboardAnimationDurationUserInfoKey"

@@ -39,12 +39,17 @@ enum UIKitNames {
   }
 
   /// `UIKeyboardFrameEndUserInfoKey`, `keyboardFrameEndUserInfoKey`, and the string itself.
-  static func userInfoKey(_ identifier: String) -> UserInfoKey? {
-    var name = Substring(identifier)
-    if name.hasPrefix("UI") { name = name.dropFirst(2) }
-    guard let first = name.first else { return nil }
-    return UserInfoKey(rawValue: "UI" + first.uppercased() + name.dropFirst())
-  }
+  static func userInfoKey(_ identifier: String) -> UserInfoKey? { userInfoKeys[identifier] }
+
+  /// Each key by every spelling: with or without `UI`, its first letter after that either
+  /// case. A table, because a handler that subscripts `userInfo` with a string looks its key up
+  /// at every notification.
+  private static let userInfoKeys = NameTable<UserInfoKey>(
+    UserInfoKey.allCases.flatMap { key in
+      let name = key.rawValue.dropFirst(2)
+      let lowered = name.prefix(1).lowercased() + name.dropFirst()
+      return [String(name), lowered].flatMap { [($0, key), ("UI" + $0, key)] }
+    })
 
   /// A keyboard notification's name or a `userInfo` key, spelt any way a member or an implicit
   /// member names one (`.UIKeyboardWillShow`, `UIResponder.keyboardFrameEndUserInfoKey`).
