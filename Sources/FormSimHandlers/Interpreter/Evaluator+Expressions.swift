@@ -175,7 +175,7 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     if case .local(let slot) = binding { return locals[slot] }
-    if let selfValue {
+    if let selfValue, !Self.isQualifiedGlobal(name, binding) {
       // Inside a member of a value's type, a bare name is first a member of that value.
       let value = try member(name, of: selfValue, at: location)
       if !value.isOpaque { return value }
@@ -206,6 +206,14 @@ extension Evaluator {
       return value
     }
     return try global(name, at: location)
+  }
+
+  /// Whether the resolver bound `name` as a type's constant by its qualified name
+  /// (`UIResponder.keyboardFrameEndUserInfoKey`), which no value has as a member: asking the
+  /// value would describe the member it lacks, at every notification, to be thrown away.
+  static func isQualifiedGlobal(_ name: String, _ binding: NameBinding) -> Bool {
+    guard case .global = binding else { return false }
+    return name.utf8.contains(UInt8(ascii: "."))
   }
 
   /// A property of the view controller: stored, bound to the screen, or computed; or a value
