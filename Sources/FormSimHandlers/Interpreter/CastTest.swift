@@ -1,8 +1,9 @@
 /// A cast (`is`, `as?`, `as!`, `as`) to a type, worked out when it is compiled: its kind, what
-/// it does to a number, and whether a geometry value or a number passes it. Those are what a
-/// handler casts at every keyboard change (`userInfo[…] as? CGRect`), and they depend on the
-/// type's name alone, so the name is not trimmed and hashed into `UIKitTypes`' tables at each
-/// cast; every other value is still asked of `UIKitTypes` (a view's answer depends on the field).
+/// it does to a number, and whether a geometry value, a number or a `userInfo` passes it. Those
+/// are what a handler casts at every keyboard change (`userInfo[…] as? CGRect`, `userInfo as?
+/// [String: Any]`), and they depend on the type's name alone, so the name is not trimmed and
+/// hashed into `UIKitTypes`' tables at each cast; every other value is still asked of
+/// `UIKitTypes` (a view's answer depends on the field).
 /// One object per type, shared by every cast to it, whatever its kind: a cast takes a reference
 /// to it instead of copying its fields.
 final class CastTest: Sendable {
@@ -14,6 +15,7 @@ final class CastTest: Sendable {
   private let point: Bool
   private let size: Bool
   private let number: Bool
+  private let userInfo: Bool
 
   init(type: String, declared: HandlerProgram.DeclaredType? = nil) {
     self.declared = declared
@@ -24,6 +26,7 @@ final class CastTest: Sendable {
     point = passes(.point(.zero))
     size = passes(.size(.zero))
     number = passes(.double(0))
+    userInfo = UIKitTypes.takesUserInfo(UIKitTypes.bare(type))
   }
 
   /// Whether `value` passes, as `UIKitTypes.value(_:is:isMultiline:)` decides.
@@ -33,6 +36,7 @@ final class CastTest: Sendable {
     case .point: point
     case .size: size
     case .int, .double: number
+    case .userInfo: userInfo
     default: UIKitTypes.value(value, is: type, isMultiline: isMultiline)
     }
   }

@@ -66,11 +66,7 @@ enum UIKitTypes {
     case .int, .double: return CastTargets.number.contains(name)
     case .bool: return CastTargets.bool.contains(name)
     case .string: return CastTargets.string.contains(name)
-    case .userInfo:
-      // `[String: Any]`, Swift 2's `Dictionary<String, NSValue>`, `NSDictionary<NSString *, id>`:
-      // on a device every key is a string and every value an `NSValue` (a number is one too).
-      return name.hasPrefix("[") || name.hasPrefix("Dictionary<")
-        || name.hasPrefix("NSDictionary<") || CastTargets.dictionary.contains(name)
+    case .userInfo: return takesUserInfo(name)
     case .notification: return CastTargets.notification.contains(name)
     case .object(let object):
       switch object {
@@ -89,6 +85,14 @@ enum UIKitTypes {
       }
     default: return true
     }
+  }
+
+  /// Whether a cast to the type `name` (bare) takes a notification's `userInfo`: `[String: Any]`,
+  /// Swift 2's `Dictionary<String, NSValue>`, `NSDictionary<NSString *, id>`. On a device every
+  /// key is a string and every value an `NSValue` (a number is one too).
+  static func takesUserInfo(_ name: String) -> Bool {
+    name.hasPrefix("[") || name.hasPrefix("Dictionary<") || name.hasPrefix("NSDictionary<")
+      || CastTargets.dictionary.contains(name)
   }
 
   /// The types each kind of value passes `as?` to, built once.
