@@ -817,6 +817,8 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @property (nonatomic) UIEdgeInsets additionalSafeAreaInsets;
 @property (nonatomic, readonly) BOOL isViewLoaded;
 @property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation;
+@property (nonatomic, getter=isEditing) BOOL editing;
+- (void)setEditing:(BOOL)editing animated:(BOOL)animated;
 @property (nonatomic, copy) NSString *title;
 - (void)viewDidLoad;
 - (void)viewWillAppear:(BOOL)animated;

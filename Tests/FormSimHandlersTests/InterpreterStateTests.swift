@@ -41,6 +41,24 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func aViewControllerIsNotEditingUntilTheCodeSaysSo() throws {
+    let fixture = try HandlerFixture(
+      "EditingFlagGuard.swift", bind: [("scrollView", "scroll")], tag: "editing-")
+    #expect(fixture.warnings.isEmpty)
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(0)
+    simulator.settle()
+    // `isEditing` starts false: the inset is the iPhone 4 portrait keyboard's height, 216.
+    #expect(simulator.world.contentInset.bottom == 216)
+    simulator.dismiss()
+    simulator.settle()
+    #expect(simulator.world.contentInset.bottom == 0)
+    // The hide observer called `setEditing(true, animated: false)`: the next show leaves it.
+    simulator.focus(1)
+    simulator.settle()
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test func checkOnTwoThreadsReportsWhatItReportsOnOne() throws {
     try Self.checkOnTwoThreads("InsetScrollRect.swift")
   }

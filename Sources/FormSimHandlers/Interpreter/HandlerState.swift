@@ -43,6 +43,8 @@ struct HandlerState: Sendable, Hashable {
   var focusRequested: Int?
   /// `scrollView.isScrollEnabled` as the code last set it (nothing simulated reads it).
   var isScrollEnabled = true
+  /// The view controller's `isEditing` as the code last set it (`setEditing(_:animated:)` too).
+  var isEditing = false
 
   /// The same state with lists and tables in storage of their own. A copy of a Swift
   /// collection shares the original's storage until one of them changes, so two threads' copies

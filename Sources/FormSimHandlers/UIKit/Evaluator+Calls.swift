@@ -56,6 +56,13 @@ extension Evaluator {
         return try callMember(name, on: .object(selfObject), args, at: location)
       }
       if let made = make(name, args) { return made }
+      // A method of UIKit's view controller, called as `self`'s (`setEditing(true, animated:
+      // false)`), as its properties are read.
+      if selfObject == .viewController,
+        handler.uikitMembers.member(name, of: .viewController)?.call != nil
+      {
+        return try callMember(name, on: .object(.viewController), args, at: location)
+      }
       let result = try callGlobal(name, args, at: location)
       try forgetAddressed(arguments, after: result)
       return result

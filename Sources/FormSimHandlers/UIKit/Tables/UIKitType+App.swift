@@ -118,6 +118,17 @@ extension UIKitType {
           "The root view's safe area grows by them; the scroll view, adjusting for the safe area, adds their top and bottom to its insets."
       ),
       UIKitMember(
+        ["isEditing", "editing"], objectiveC: ["editing"], type: "Bool",
+        read: { e, _, _ in .bool(e.state.isEditing) },
+        write: { e, _, value, _ in e.state.isEditing = value.isTrue },
+        note: "False until the code sets it, as UIKit starts it."),
+      UIKitMember(
+        ["setEditing"], objectiveC: ["setEditing:animated:"], type: "Void",
+        call: { e, _, args, _ in
+          e.state.isEditing = args.at(0)?.isTrue ?? false
+          return .void
+        }),
+      UIKitMember(
         ["navigationController"], objectiveC: ["navigationController"],
         type: "UINavigationController?", roles: .optional,
         read: { e, _, _ in
