@@ -646,6 +646,17 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 216)
   }
 
+  @Test func aClosureStoredInCodeFormSimDoesNotSimulateNeedsNoBinding() throws {
+    // `composerBottom` is written only in the closure given to the app's tracker object,
+    // which FormSim does not run: no binding is asked for.
+    #expect(try HandlerFixture.errors("ClosureStoredInLibraryObject.swift").isEmpty)
+    let fixture = try HandlerFixture("ClosureStoredInLibraryObject.swift", tag: "stored-")
+    let simulator = try fixture.simulator(after: "focus 10")
+    // iPhone 4: the end frame is 216 tall.
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func anOutletUsedButNotBoundStopsTheRunAtItsFirstUse() throws {
     let errors = try HandlerFixture.errors("ConstraintJump.swift")
     #expect(errors.map(\.location) == [SourceLocation(line: 20, column: 7)])

@@ -204,6 +204,21 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func aMissingHeadersPropertyWrittenAsAConstraintIsAskedForAsOne() throws {
+    // `footerBottom` comes from the missing header, read as opaque; its `.constant` write
+    // makes the suggestion a constraint's target.
+    let errors = try HandlerFixture.errors("HeaderlessConstraint.m")
+    #expect(errors.map(\.location.line) == [17])
+    #expect(
+      errors.first?.message.hasPrefix(
+        "'footerBottom' is not bound: pass --bind footerBottom=scroll.bottom") == true)
+    let fixture = try HandlerFixture(
+      "HeaderlessConstraint.m", bind: [("footerBottom", "scroll.bottom")])
+    let simulator = try fixture.simulator(after: "focus 10")
+    // iPhone 4: the end frame is 216 tall, and the constant lifts the scroll view's bottom.
+    #expect(simulator.world.scrollViewBottomLift == 216)
+  }
+
   @Test func anOutletReachedThroughALocalAliasOfSelfIsCheckedBeforeTheRun() throws {
     // `self_` and `strongSelf` hold self: their `composerBottom` is the outlet, which the check
     // finds unbound before the run rather than the run at the block's first line.

@@ -111,7 +111,8 @@ private struct Check {
   /// Locals of the method being walked.
   var locals: Set<String> = []
   /// Unbound outlets, with where each is first used and first used for a simulated figure.
-  var unboundUses: [String: (first: SourceLocation, figure: SourceLocation?)] = [:]
+  var unboundUses: [String: (first: SourceLocation, figure: SourceLocation?, member: String?)] =
+    [:]
   /// Unbound outlets the file never uses for a simulated figure: they run as opaque values.
   var opaqueOutlets: Set<String> = []
   /// What the walk treats as opaque, by line: the first place on the line, and the code.
@@ -370,6 +371,15 @@ private struct Check {
     return true
   }
 
+  /// An outlet's type, or the type its use shows (`.constant` is a constraint's) where the
+  /// declared one says no more than a view (a missing header's property is read as opaque).
+  static func shownType(_ type: String?, member: String?) -> String? {
+    if let type, UIKitTypes.needsBinding(type), UIKitTypes.bare(type) != "UIView" {
+      return type
+    }
+    return member.flatMap { UIKitSurface.typeByMember[$0] } ?? type
+  }
+
   /// The target to suggest for an unbound outlet: for a constraint, the way round its
   /// constant's writes say it is written.
   func bindingHint(_ name: String, _ type: String?) -> String {
@@ -396,7 +406,8 @@ private struct Check {
       } else if let figure = use.figure {
         error(
           figure,
-          "'\(name)' is not bound: pass --bind \(name)=\(bindingHint(name, type)) "
+          "'\(name)' is not bound: pass --bind \(name)="
+            + "\(bindingHint(name, Self.shownType(type, member: use.member))) "
             + "(targets: \(BindingTarget.words.joined(separator: ", ")))")
       } else {
         opaqueOutlets.insert(name)
@@ -427,10 +438,25 @@ private struct Check {
     for pattern in parts.patterns { locals.formUnion(pattern.bindings) }
     walk(parts.conditions, naming: &named)
     var opaqueValue = false
+    var targetIsOpaque = false
     for expression in parts.expressions {
+      if case .assignment(_, _, let value) = statement.kind, targetIsOpaque,
+        case .closure = value.kind, expression == value
+      {
+        // A closure stored into code FormSim does not simulate (`watcher.onChange = { … }`)
+        // is that code's to call: it never runs here, as one passed to such code does not.
+        let outer = inClosureThatNeverRuns
+        inClosureThatNeverRuns = true
+        _ = meetsOpaque(expression, naming: &named)
+        inClosureThatNeverRuns = outer
+        continue
+      }
       let met = meetsOpaque(expression, naming: &named)
       // An assignment's target may be opaque; what matters is whether its value is.
-      if case .assignment(let target, _, _) = statement.kind, expression == target { continue }
+      if case .assignment(let target, _, _) = statement.kind, expression == target {
+        targetIsOpaque = met
+        continue
+      }
       opaqueValue = opaqueValue || met
     }
     metOpaque = metOpaque || opaqueValue
@@ -543,6 +569,7 @@ private struct Check {
         let outlet = outletRoot(base), var use = unboundUses[outlet], use.figure == nil
       {
         use.figure = at
+        use.member = name
         unboundUses[outlet] = use
       }
       if !baseIsOpaque, !knownMember(name), !declaresCase(name, of: base) {
@@ -657,7 +684,7 @@ private struct Check {
       lastOpaque = name
     }
     guard unboundUses[name] == nil else { return }
-    unboundUses[name] = (location, nil)
+    unboundUses[name] = (location, nil, nil)
   }
 
   func known(_ name: String) -> Bool {
