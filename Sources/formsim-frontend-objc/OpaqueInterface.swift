@@ -222,6 +222,15 @@ struct OpaqueInterface {
         let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         objectConstants.formUnion(words.filter(constants.contains))
         learned = true
+      } else if message.hasPrefix("incompatible integer to pointer conversion"),
+        message.contains("'const long'"),
+        let name = Self.word(in: line, at: diagnostic.column), constants.contains(name),
+        !objectConstants.contains(name)
+      {
+        // `[info valueForKey:UIImagePickerControllerEditedImage]`: a constant passed or put
+        // where an object goes is an object, a missing header's key or name.
+        objectConstants.insert(name)
+        learned = true
       } else if message.hasPrefix("assigning to '"),
         !message.hasPrefix("assigning to '\(Self.pointer)'"),
         let from = ImplicitInterface.quoted(message, after: "from incompatible type '"),

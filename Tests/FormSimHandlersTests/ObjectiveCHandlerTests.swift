@@ -204,6 +204,16 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func anUndeclaredKeyPassedWhereAnObjectGoesIsAString() throws {
+    // `UIImagePickerControllerEditedImage` is declared nowhere FormSim reads; clang's "integer
+    // to pointer" complaint makes it a string constant, so nothing is refused.
+    #expect(try HandlerFixture.errors("PickerKeyInUnreachedMethod.m").isEmpty)
+    let fixture = try HandlerFixture("PickerKeyInUnreachedMethod.m")
+    let simulator = try fixture.simulator(after: "focus 10")
+    // iPhone 4: the lone scroll view is inset by the 216-pt keyboard.
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+
   @Test func aMissingHeadersPropertyWrittenAsAConstraintIsAskedForAsOne() throws {
     // `footerBottom` comes from the missing header, read as opaque; its `.constant` write
     // makes the suggestion a constraint's target.
