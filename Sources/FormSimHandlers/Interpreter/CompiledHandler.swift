@@ -84,6 +84,10 @@ public final class CompiledHandler: Sendable {
   }
   /// The members of UIKit's types the file names, in tables of this handler's own.
   let uikitMembers: HandlerMembers
+  /// The methods of UIKit's view controller that the file names bare and that run
+  /// (`setEditing(true, animated: false)`): a call of one is `self`'s. Most files have none,
+  /// and a bare call (`max(…)`, `CGRectMake(…)`) then looks nothing up.
+  let viewControllerCalls: NameTable<Bool>
   /// What each type the file casts to or declares with means to a value (its conversion, which
   /// values pass a cast to it), worked out once instead of at every cast and declaration.
   let castTests: NameTable<CastTest>
@@ -120,6 +124,10 @@ public final class CompiledHandler: Sendable {
     // A bare name is a member too, of `self` (`tabBarController` in a view controller's
     // extension, `frame` in a view's).
     self.uikitMembers = HandlerMembers(names: names.members.union(names.identifiers))
+    self.viewControllerCalls = NameTable(
+      names.identifiers.filter { UIKitType.viewController.member($0)?.call != nil }.map {
+        ($0, true)
+      })
     var castTests = NameTable<CastTest>()
     for type in names.types {
       castTests[type] = CastTest(type: type, declared: types[type])

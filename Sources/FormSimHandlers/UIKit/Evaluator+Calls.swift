@@ -58,9 +58,7 @@ extension Evaluator {
       if let made = make(name, args) { return made }
       // A method of UIKit's view controller, called as `self`'s (`setEditing(true, animated:
       // false)`), as its properties are read.
-      if selfObject == .viewController,
-        handler.uikitMembers.member(name, of: .viewController)?.call != nil
-      {
+      if selfObject == .viewController, handler.viewControllerCalls[name] != nil {
         return try callMember(name, on: .object(.viewController), args, at: location)
       }
       let result = try callGlobal(name, args, at: location)
