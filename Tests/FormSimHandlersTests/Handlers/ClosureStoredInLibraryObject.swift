@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // A chat screen whose composer follows a keyboard-tracking object from another module: the

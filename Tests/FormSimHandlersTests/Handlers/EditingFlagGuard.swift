@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // A notes screen that makes room for the keyboard only while its list is not being edited.
