@@ -487,8 +487,12 @@ import Testing
           + " FormSim simulates: treated as opaque (it runs, and changes nothing simulated)"))
     #expect(
       warnings.contains(
+        file + ":19:16: warning: the condition 'KeychainWrapper.standard.string(forKey: \"token\")'"
+          + " depends on code FormSim does not simulate: it is taken as nil"))
+    #expect(
+      warnings.contains(
         file + ":22:8: warning: the condition 'dataController.isOffline' depends on code FormSim"
-          + " does not simulate: it is taken as false (an unknown optional as nil)"))
+          + " does not simulate: it is taken as false"))
     // One warning per line: line 19 names KeychainWrapper.standard once, not each member after.
     #expect(warnings.filter { $0.hasPrefix(file + ":19:") }.count == 2)
     var simulator = try fixture.simulator(after: "focus 10", device: .iphone15)

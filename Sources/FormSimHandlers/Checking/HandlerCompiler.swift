@@ -173,14 +173,16 @@ private struct Check {
   }
 
   /// Walks a condition, and warns when it reads opaque code: FormSim cannot know it, and
-  /// takes it as false (an unknown optional as nil).
-  mutating func walkCondition(_ expression: Expression, naming named: inout [String]) {
+  /// takes it as `assumed` ("false" for a `Bool`, "nil" for an optional `if let` binds).
+  mutating func walkCondition(
+    _ expression: Expression, assumed: String = "false", naming named: inout [String]
+  ) {
     let met = meetsOpaque(expression, naming: &named)
     if met {
       warn(
         expression.location,
         "the condition '\(SourceText.of(expression))' depends on code FormSim does not simulate: "
-          + "it is taken as false (an unknown optional as nil)")
+          + "it is taken as \(assumed)")
     }
     metOpaque = metOpaque || met
   }
@@ -521,7 +523,16 @@ private struct Check {
       if case .matching(let pattern, _, _) = condition {
         for expression in pattern.expressions { walk(expression, naming: &named) }
       }
-      if let expression = condition.expression { walkCondition(expression, naming: &named) }
+      if let expression = condition.expression {
+        let assumed =
+          switch condition {
+          // `if let _ = x` is the pattern `_?`.
+          case .optionalBinding, .matching(.some, _, _): "nil"
+          case .matching: "not matching"
+          case .boolean, .available: "false"
+          }
+        walkCondition(expression, assumed: assumed, naming: &named)
+      }
       locals.formUnion(condition.declares)
       if case .optionalBinding(let name, _, let value, _, _) = condition,
         value.map(refersToSelf) ?? selfAliases.contains(name)
