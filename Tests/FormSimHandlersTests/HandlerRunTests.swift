@@ -661,6 +661,17 @@ import Testing
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func aPropertyNamedAsTheDataSourceMethodsDoesNotReachThem() throws {
+    // `tableView.contentInset` is the property; `tableView(_:cellForRowAt:)` and its sibling
+    // (lines 18–26) run only when UIKit asks for rows, which FormSim does not simulate.
+    let fixture = try HandlerFixture(
+      "TableDataSourceUnreached.swift", bind: [("tableView", "scroll")], tag: "rows-")
+    #expect(fixture.warnings.allSatisfy { !(18...26).contains($0.location.line) })
+    let simulator = try fixture.simulator(after: "focus 10")
+    // iPhone 4: the end frame is 216 tall.
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+
   @Test func anOutletUsedButNotBoundStopsTheRunAtItsFirstUse() throws {
     let errors = try HandlerFixture.errors("ConstraintJump.swift")
     #expect(errors.map(\.location) == [SourceLocation(line: 20, column: 7)])

@@ -553,7 +553,7 @@ private struct Check {
         }
         return
       }
-      if methodNames.contains(name) { named.append(name) }
+      if reachesMethods(name) { named.append(name) }
       checkOutlet(name, at: at)
       if !known(name) && owner == nil { treatAsOpaque(name, at: at) }
     case .implicitMember:
@@ -561,7 +561,7 @@ private struct Check {
       break
     case .member(let base, let name):
       if refersToSelf(base) {
-        if methodNames.contains(name) { named.append(name) }
+        if reachesMethods(name) { named.append(name) }
         checkOutlet(name, at: at)
         if properties[name] == nil && !methodNames.contains(name)
           && !UIKitSurface.simulated.contains(name)
@@ -590,6 +590,7 @@ private struct Check {
       walk(base, naming: &named)
     case .call(let callee, let arguments):
       if let type = foreignInitializer(callee) { treatAsOpaque("\(type)(…)", at: at) }
+      if let name = calledOwnName(callee), methodNames.contains(name) { named.append(name) }
       let calleeIsOpaque = meetsOpaque(callee, naming: &named)
       metOpaque = metOpaque || calleeIsOpaque
       for argument in arguments {
@@ -696,6 +697,22 @@ private struct Check {
     }
     guard unboundUses[name] == nil else { return }
     unboundUses[name] = (location, nil, nil)
+  }
+
+  /// Whether a use of `name` that is not a call reaches the file's methods of that name: not
+  /// where a property has the name (`tableView.contentInset` is the table view, not the data
+  /// source's `tableView(_:cellForRowAt:)`, which a call would name with its arguments).
+  func reachesMethods(_ name: String) -> Bool {
+    methodNames.contains(name) && properties[name] == nil
+  }
+
+  /// The name a call of the file's own code spells (`adjust(…)`, `self.adjust(…)`).
+  func calledOwnName(_ callee: Expression) -> String? {
+    switch callee.kind {
+    case .name(let name), .resolved(_, let name): name
+    case .member(let base, let name) where refersToSelf(base): name
+    default: nil
+    }
   }
 
   func known(_ name: String) -> Bool {
