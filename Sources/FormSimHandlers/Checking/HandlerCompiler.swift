@@ -198,6 +198,17 @@ private struct Check {
     return met
   }
 
+  /// `meetsOpaque` for a closure handed to or stored in opaque code: it never runs here, so
+  /// an outlet it uses needs no binding.
+  mutating func meetsOpaque(neverRunning closure: Expression, naming named: inout [String])
+    -> Bool
+  {
+    let outer = inClosureThatNeverRuns
+    inClosureThatNeverRuns = true
+    defer { inClosureThatNeverRuns = outer }
+    return meetsOpaque(closure, naming: &named)
+  }
+
   mutating func syntax() {
     for diagnostic in program.diagnostics {
       let message = HandlerDiagnostic(
@@ -446,11 +457,8 @@ private struct Check {
         case .closure = value.kind, expression == value
       {
         // A closure stored into code FormSim does not simulate (`watcher.onChange = { … }`)
-        // is that code's to call: it never runs here, as one passed to such code does not.
-        let outer = inClosureThatNeverRuns
-        inClosureThatNeverRuns = true
-        _ = meetsOpaque(expression, naming: &named)
-        inClosureThatNeverRuns = outer
+        // is that code's to call, as one passed to such code is.
+        _ = meetsOpaque(neverRunning: expression, naming: &named)
         continue
       }
       let met = meetsOpaque(expression, naming: &named)
@@ -600,10 +608,9 @@ private struct Check {
         }
         switch argument.value.kind {
         case .closure:
-          let outer = inClosureThatNeverRuns
-          inClosureThatNeverRuns = true
-          walk(argument.value, naming: &named)
-          inClosureThatNeverRuns = outer
+          // Walked whatever `metOpaque` holds: `||` would skip it once the callee is opaque.
+          let met = meetsOpaque(neverRunning: argument.value, naming: &named)
+          metOpaque = metOpaque || met
         case .prefix(.address, let target):
           // `error:&error`: the variable holds what that code wrote, unknown.
           walk(argument.value, naming: &named)
