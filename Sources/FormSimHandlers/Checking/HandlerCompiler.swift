@@ -626,9 +626,10 @@ private struct Check {
       for argument in arguments { walk(argument.value, naming: &named) }
     case .interpolated(let parts):
       for case .value(let inner) in parts { walk(inner, naming: &named) }
-    case .binary(.nilCoalescing, let lhs, let rhs):
+    case .binary(.nilCoalescing, let lhs, let rhs) where program.language == .swift:
       // `a ?? b` asks whether `a` is nil: an unknown `a` is taken as nil, as in a condition,
-      // and the value is `b`'s, which the evaluator gives.
+      // and the value is `b`'s, which the evaluator gives. (Objective-C's `??` is the front
+      // end's message to nil, whose unknown receiver answers unknown: an ordinary operand.)
       if meetsOpaque(lhs, naming: &named) {
         warn(
           lhs.location,

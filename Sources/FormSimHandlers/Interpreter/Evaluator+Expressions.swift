@@ -353,9 +353,16 @@ extension Evaluator {
       if try truth(of: lhs) { return .bool(true) }
       return .bool(try truth(of: rhs))
     case .nilCoalescing:
-      // An unknown optional is taken as nil.
       let left = try value(of: lhs)
-      return left.isNothing || left.isOpaque ? try value(of: rhs, likeValue: .double(0)) : left
+      if left.isOpaque {
+        // Objective-C has no `??`: the front end writes one for a message that may go to nil
+        // (`x?.frame ?? CGRectZero`), and a message to an object FormSim does not simulate
+        // answers what that object would, unknown, not nil's zero. In Swift, an unknown
+        // optional is taken as nil.
+        if handler.program.language == .objectiveC { return left }
+        return try value(of: rhs, likeValue: .double(0))
+      }
+      return left.isNothing ? try value(of: rhs, likeValue: .double(0)) : left
     default: break
     }
     let left = try value(of: lhs)
