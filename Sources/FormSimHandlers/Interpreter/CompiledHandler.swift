@@ -18,7 +18,8 @@ public final class CompiledHandler: Sendable {
   /// Methods to run at start besides the view controller's own (`--handler-setup`).
   let setupMethods: [String]
   /// Statements skipped with a warning: FormSim does not simulate what they do, and nothing it
-  /// simulates reads it.
+  /// simulates reads it. The resolver leaves them out of the compiled methods; they are kept
+  /// for `recompiled()`.
   let skipped: SortedLocations
   /// What each free name the file uses means in UIKit (`Evaluator.globalValue`), worked out once.
   let globals: NameTable<Value>
@@ -115,7 +116,8 @@ public final class CompiledHandler: Sendable {
     self.name = name
     self.bindings = bindings
     self.setupMethods = setupMethods
-    self.skipped = SortedLocations(skipped)
+    let skipped = SortedLocations(skipped)
+    self.skipped = skipped
     var types = NameTable<HandlerProgram.DeclaredType>()
     for type in program.types where types[type.name] == nil { types[type.name] = type }
     self.types = types
@@ -169,7 +171,9 @@ public final class CompiledHandler: Sendable {
     }
     self.fileNames = fileNames
     // Every computed property's getter, compiled once for whichever tables hold it.
-    let getters = program.properties.map { CompiledMethod(getterOf: $0, file: fileNames) }
+    let getters = program.properties.map {
+      CompiledMethod(getterOf: $0, file: fileNames, skipped: skipped)
+    }
     self.propertyList = declared.enumerated().map { index, position in
       let property = program.properties[position]
       return PropertySlot(
@@ -198,7 +202,7 @@ public final class CompiledHandler: Sendable {
       return (property, Resolver.resolve(initial, file: fileNames))
     }
     let compiled = program.methods.enumerated().map { index, method in
-      CompiledMethod(method, index: index, file: fileNames)
+      CompiledMethod(method, index: index, file: fileNames, skipped: skipped)
     }
     self.compiledMethods = compiled
     self.initializer = program.controllerInitializer.map { index in

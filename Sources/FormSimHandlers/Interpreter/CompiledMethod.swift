@@ -11,9 +11,13 @@ final class CompiledMethod: Sendable {
   /// How many slots its frame has: room made once per call.
   let frameSize: Int
 
-  /// `method` resolved against the file's names (`CompiledHandler.fileNames`).
-  init(_ method: HandlerProgram.Method, index: Int?, file: NameTable<NameBinding>) {
-    let resolved = Resolver.resolve(method, file: file)
+  /// `method` resolved against the file's names (`CompiledHandler.fileNames`), without the
+  /// statements that run as nothing.
+  init(
+    _ method: HandlerProgram.Method, index: Int?, file: NameTable<NameBinding>,
+    skipped: SortedLocations
+  ) {
+    let resolved = Resolver.resolve(method, file: file, skipped: skipped)
     self.method = resolved.method
     self.index = index
     parameterSlots = resolved.parameterSlots
@@ -21,12 +25,15 @@ final class CompiledMethod: Sendable {
   }
 
   /// A computed property's getter, as a method of no parameters; nil for a stored property.
-  convenience init?(getterOf property: HandlerProgram.Property, file: NameTable<NameBinding>) {
+  convenience init?(
+    getterOf property: HandlerProgram.Property, file: NameTable<NameBinding>,
+    skipped: SortedLocations
+  ) {
     guard let body = property.getter else { return nil }
     self.init(
       HandlerProgram.Method(
         name: property.name, parameters: [], body: body, location: property.location),
-      index: nil, file: file)
+      index: nil, file: file, skipped: skipped)
   }
 
   var name: String { method.name }

@@ -233,14 +233,6 @@ final class Evaluator {
   }
 
   func execute(_ statement: Statement) throws(Interruption) {
-    if handler.skipped.contains(statement.location) {
-      // A value made by code FormSim knows nothing of (`let info = KeyboardInfo(note)`) is
-      // opaque, not nil: calling it, storing it or passing it on runs and changes nothing.
-      if case .variable(let name, _, _, _, let slot) = statement.kind {
-        locals[slot] = .opaque(name)
-      }
-      return
-    }
     switch statement.kind {
     case .variable(_, let type, let initial, _, let slot):
       if let initial {

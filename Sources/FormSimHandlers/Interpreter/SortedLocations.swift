@@ -1,7 +1,8 @@
-/// A few source locations, sorted, asked at every statement whether they hold its location.
+/// A few source locations, sorted, asked of every statement as the file is compiled whether they
+/// hold its location.
 ///
-/// `Set<SourceLocation>` answers by hashing three integers with SipHash, more than the walk
-/// spends on most statements; a binary search of the usual handful compares a few integers.
+/// `Set<SourceLocation>` answers by hashing three integers with SipHash, more than resolving
+/// most statements costs; a binary search of the usual handful compares a few integers.
 struct SortedLocations: Sendable {
   /// In order, each once.
   let locations: [SourceLocation]

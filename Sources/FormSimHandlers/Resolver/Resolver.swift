@@ -5,6 +5,12 @@
 /// that slot; any other is what the file's names say (`CompiledHandler.fileNames`: a property,
 /// a method, a global) or undeclared. `self` and `super` stay names.
 ///
+/// A statement the check found FormSim does not simulate (`HandlerCompiler`'s skipped list)
+/// leaves the method here, so that the evaluator never asks: a `let` or `var` among them
+/// declares its local with an opaque value, since code FormSim knows nothing of made it
+/// (`let info = KeyboardInfo(note)`), and calling it, storing it or passing it runs and changes
+/// nothing; any other is gone.
+///
 /// Scopes follow Swift's: a block's names end with it, an `if`'s bindings reach its `then` block
 /// only, a `guard`'s reach the rest of its block, and a name declared again in the same scope
 /// (the patterns of one `case`, say) shares its slot. Slots are never reused within a method, so
@@ -12,16 +18,18 @@
 struct Resolver {
   /// What the file's names outside any method are.
   private let file: NameTable<NameBinding>
+  /// The statements that run as nothing, by location.
+  private let skipped: SortedLocations
   /// The names in scope, innermost last, each with its slot.
   private var scopes: [[String: Int]] = [[:]]
   /// The next free slot: after the resolver has run, the frame's size.
   private(set) var frameSize = 0
 
   /// A method's body and parameters' default values resolved, with each parameter's slot.
-  static func resolve(_ method: HandlerProgram.Method, file: NameTable<NameBinding>) -> (
-    method: HandlerProgram.Method, parameterSlots: [Int], frameSize: Int
-  ) {
-    var resolver = Resolver(file: file)
+  static func resolve(
+    _ method: HandlerProgram.Method, file: NameTable<NameBinding>, skipped: SortedLocations
+  ) -> (method: HandlerProgram.Method, parameterSlots: [Int], frameSize: Int) {
+    var resolver = Resolver(file: file, skipped: skipped)
     var method = method
     for index in method.parameters.indices {
       method.parameters[index].defaultValue = method.parameters[index].defaultValue.map {
@@ -36,12 +44,13 @@ struct Resolver {
   /// An expression outside any method (a property's initial value) resolved in a frame of its
   /// own.
   static func resolve(_ expression: Expression, file: NameTable<NameBinding>) -> Expression {
-    var resolver = Resolver(file: file)
+    var resolver = Resolver(file: file, skipped: SortedLocations([]))
     return resolver.resolve(expression)
   }
 
-  private init(file: NameTable<NameBinding>) {
+  private init(file: NameTable<NameBinding>, skipped: SortedLocations) {
     self.file = file
+    self.skipped = skipped
   }
 
   // MARK: Scopes
@@ -71,10 +80,18 @@ struct Resolver {
   // MARK: Statements
 
   private mutating func resolve(block statements: [Statement]) -> [Statement] {
-    scoped { resolver in statements.map { resolver.resolve($0) } }
+    scoped { resolver in statements.compactMap { resolver.resolve($0) } }
   }
 
-  private mutating func resolve(_ statement: Statement) -> Statement {
+  private mutating func resolve(_ statement: Statement) -> Statement? {
+    if skipped.contains(statement.location) {
+      guard case .variable(let name, _, _, let isConstant, _) = statement.kind else { return nil }
+      let opaque = Expression(.opaque(name), at: statement.location)
+      return Statement(
+        .variable(
+          name: name, type: nil, value: opaque, isConstant: isConstant, slot: declare(name)),
+        at: statement.location)
+    }
     var statement = statement
     switch statement.kind {
     case .variable(let name, let type, let value, let isConstant, _):
