@@ -91,6 +91,22 @@ import Testing
   }
 
   @Test(.enabled(if: readsObjectiveC, noObjectiveC))
+  func aStopFoundOnlyAtRunTimeIsBadInputToo() throws {
+    // The toolbar's height is unknown only once the toolbar is made, at run time: the report
+    // shows the failing fields, and the stop follows it on standard error, compiler-style, with
+    // the status of any bad handler.
+    let file = Self.handler("AccessoryToolbarInset.m")
+    let run = try runBinary([
+      "check", "twelve", "--handler", file, "--device", "iphone4", "--portrait-only",
+    ])
+    #expect(run.status == 2)
+    #expect(run.output.contains("handler stopped at \(file):24:5"))
+    let errors = run.error.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(errors.count == 1)
+    #expect(errors.first?.hasPrefix("\(file):24:5: error: 'contentInset' takes a value") == true)
+  }
+
+  @Test(.enabled(if: readsObjectiveC, noObjectiveC))
   func aRefusedFileShowsItsWarningsBeforeItsErrors() throws {
     // Unbound, the constraint stops the file; the warnings say what the front end read as
     // empty or opaque on the way, as a compiler shows them with its errors.

@@ -24,7 +24,8 @@ struct CheckCommand: FormSimCommand {
 
       Exit status: 0 when every checked field of every selected strategy ends fully \
       visible; 1 when any does not (with --strategy all, one failing strategy fails the \
-      run, and 'none' fails any form that reaches below the keyboard); 2 on bad input.
+      run, and 'none' fails any form that reaches below the keyboard); 2 on bad input, \
+      a handler that stops at code FormSim cannot run included.
 
       Examples:
         formsim check long
@@ -105,10 +106,13 @@ struct CheckCommand: FormSimCommand {
   }
 
   func run(console: inout some Console) throws {
-    let passed = try checkOnce(console: &console)
+    let outcome = try checkOnce(console: &console)
     guard watching.watch else {
-      if !passed { throw ExitCode(1) }
-      return
+      switch outcome {
+      case .passed: return
+      case .failed: throw ExitCode(1)
+      case .handlerStopped: throw ExitCode(2)
+      }
     }
     // Check again at every save, until interrupted; a file that does not parse is reported
     // and the next save tried.
@@ -125,9 +129,19 @@ struct CheckCommand: FormSimCommand {
     }
   }
 
+  /// How a check ended, for its exit status.
+  enum Outcome {
+    /// Every checked field ended fully visible.
+    case passed
+    /// Some field did not.
+    case failed
+    /// A handler stopped at code FormSim cannot run: bad input, whatever the fields show.
+    case handlerStopped
+  }
+
   /// Loads the layout (every form scene of a storyboard), checks each and prints the report;
-  /// returns whether every check passed.
-  func checkOnce(console: inout some Console) throws -> Bool {
+  /// a handler's stops follow it on standard error, compiler-style.
+  func checkOnce(console: inout some Console) throws -> Outcome {
     let clock = MonotonicClock()
     let started = clock.now
     let sources = try LayoutSource.load(layout, scene: scene)
@@ -164,7 +178,13 @@ struct CheckCommand: FormSimCommand {
           + "(simulation \(seconds(started, analysed)) s, output \(seconds(analysed, finished)) s, "
           + "\(counted(threads, "thread")))\n")
     }
-    return checked.allSatisfy(\.report.passed)
+    var stops: [String] = []
+    for stop in checked.flatMap(\.report.handlerStops) where !stops.contains(stop) {
+      stops.append(stop)
+      console.writeError(stop.escapingControlCharacters() + "\n")
+    }
+    if !stops.isEmpty { return .handlerStopped }
+    return checked.allSatisfy(\.report.passed) ? .passed : .failed
   }
 
   /// The check the arguments describe for their one layout (a storyboard's `--scene`, or its

@@ -27,6 +27,9 @@ public struct FocusResult: Sendable, Hashable {
   /// Where an interpreted handler crashed during the run, as the app would have: the field
   /// fails whatever it shows.
   public var crash: String?
+  /// When that crash is the handler's stop at code FormSim cannot run, the stop
+  /// compiler-style (`World.handlerStop`).
+  public var stop: String?
 
   public init(
     visibleFraction: Double, gapToKeyboard: Double?, pushedAboveStatusBar: Bool,

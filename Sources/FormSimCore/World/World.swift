@@ -71,6 +71,10 @@ public struct World: Sendable {
   public internal(set) var keepsNotes = true
   /// The first crash of an interpreted handler, for `check`: the app would have died there.
   public internal(set) var handlerCrash: String?
+  /// When that first crash is the handler's stop at code FormSim cannot run (not the app's own
+  /// crash), the stop compiler-style (`FILE:LINE:COL: error: …`): `check` then reports the
+  /// handler as bad input, not the layout as failing.
+  public internal(set) var handlerStop: String?
 
   public init(
     layout: Layout, device: DeviceProfile, orientation: Orientation = .portrait,
@@ -150,6 +154,13 @@ public struct World: Sendable {
     } else if keepsNotes {
       notes.append(kind)
     }
+  }
+
+  /// A handler's stop at code FormSim cannot run: logged as its crash is, and kept as
+  /// `diagnostic` when it is the run's first.
+  public mutating func noteStop(_ message: String, diagnostic: String) {
+    if handlerCrash == nil { handlerStop = diagnostic }
+    note(.crash(message))
   }
 
   /// The keyboard's height in the current orientation and predictive-bar state.

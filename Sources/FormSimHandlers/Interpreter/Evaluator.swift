@@ -111,9 +111,14 @@ final class Evaluator {
     case .returned, .chainEnded, .broke, .continued: return
     }
     let file = handler.program.path(of: location)
-    let text = "handler \(verb) at \(file):\(location.line):\(location.column): \(message)"
+    let place = "\(file):\(location.line):\(location.column)"
+    let text = "handler \(verb) at \(place): \(message)"
     state.crash = text
-    world.note(.crash(text))
+    if case .refused = error {
+      world.noteStop(text, diagnostic: "\(place): error: \(message)")
+    } else {
+      world.note(.crash(text))
+    }
   }
 
   /// The end of the run loop's turn: Auto Layout applies the constraints changed outside a
