@@ -148,7 +148,7 @@ extension ObjectiveCLowering {
 
   /// `self.view.frame`, `rect.size`, `self->ivar`, or an instance variable named bare.
   private func member(_ cursor: Cursor) -> Expression.Kind {
-    let name = propertyName(cursor.spelling)
+    let name = propertyName(Self.property(ofSetter: cursor.spelling))
     let base = cursor.children.first { Self.isExpression($0.kind) }
     if base == nil, case let tokens = cursor.tokens, tokens.count == 3, tokens[1].text == ".",
       tokens[0].text.first?.isUppercase == true
@@ -166,6 +166,17 @@ extension ObjectiveCLowering {
     }
     guard let base, !isInstanceVariableOfSelf(cursor, base) else { return .name(name) }
     return read(name, of: expression(base), written: base, as: cursor)
+  }
+
+  /// The property a dot-syntax write names when the class declares only its methods (a
+  /// category's getter and setter): clang spells the target by the setter's selector,
+  /// `setPrompt:`, where the code wrote `prompt`.
+  static func property(ofSetter spelling: String) -> String {
+    guard spelling.hasPrefix("set"), spelling.hasSuffix(":"),
+      spelling.filter({ $0 == ":" }).count == 1,
+      case let name = spelling.dropFirst(3).dropLast(), let first = name.first, first.isUppercase
+    else { return spelling }
+    return first.lowercased() + name.dropFirst()
   }
 
   /// The read `receiver.name` that `cursor` is, `written` the receiver as clang has it: from a

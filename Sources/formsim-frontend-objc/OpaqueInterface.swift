@@ -91,8 +91,13 @@ struct OpaqueInterface {
     for type in uikitMembers.keys.sorted() {
       // Methods, not properties: a category's property would be taken for the file's own.
       let members = uikitMembers[type]!
+      // A property's setter (`=setPrompt:`) when the file also sends it as a message
+      // (`[item setPrompt:…]`): one selector, declared once, or clang calls it a duplicate.
+      let keys = members.keys.sorted().filter {
+        !$0.hasPrefix("=") || members[String($0.dropFirst())] == nil
+      }
       text += "@interface \(type) (\(Self.root))\n"
-      text += members.keys.sorted().map { members[$0]! + ";\n" }.joined() + "@end\n"
+      text += keys.map { members[$0]! + ";\n" }.joined() + "@end\n"
     }
     for name in functions.sorted() { text += "id \(name)();\n" }
     for name in objectGlobals.sorted() { text += "extern \(Self.pointer)\(name);\n" }

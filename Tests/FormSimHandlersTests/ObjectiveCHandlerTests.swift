@@ -214,6 +214,31 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 216)
   }
 
+  @Test func aMemberUIKitLacksMayBeBothSentAndSetWithADot() throws {
+    // `[self.navigationItem setPrompt:…]` and `self.navigationItem.prompt = nil` declare one
+    // selector twice (clang called it a duplicate, and the file was refused); the dot write
+    // names the property, not the setter's selector.
+    let program = try HandlerFixture.program("NavigationPromptBothWays.m")
+    #expect(!program.diagnostics.contains { $0.severity == .error })
+    let disappear = try #require(program.methods.first { $0.name == "viewWillDisappear" })
+    let writes = disappear.body.compactMap { statement -> String? in
+      guard case .assignment(let target, _, _) = statement.kind,
+        case .member(_, let name) = target.kind
+      else { return nil }
+      return name
+    }
+    #expect(writes == ["prompt"])
+    let fixture = try HandlerFixture(
+      "NavigationPromptBothWays.m", bind: [("pinBottom", "scroll.bottom")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    // iPhone 4: the root view is 480 tall and the keyboard's top is at 480 − 216 = 264, so
+    // the constant is 480 − 264 = 216.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test func aMessageToAnObjectMadeInCodeAnswersUnknownNotZero() throws {
     // `accessoryBar` holds a toolbar made with `alloc`/`initWithFrame:`, which FormSim does
     // not simulate. The front end reads its `frame` as `accessoryBar?.frame ?? CGRectZero`
