@@ -31,15 +31,20 @@ extension ObjectiveCLowering {
     let reason: String
   }
 
-  /// `(TYPE){…}`: the initialiser of TYPE with each field's value, or what stops it.
+  /// `(TYPE){…}`: the initialiser of TYPE with each field's value, or what stops it. A
+  /// literal of a struct FormSim does not simulate (`(NSRange){0, count}`) is the app's own
+  /// code: opaque, with a warning.
   func compoundLiteral(_ cursor: Cursor, describing text: String) -> Expression.Kind {
     let type = Self.type(cursor.typeSpelling)
-    guard Self.literalStructs[type] != nil,
-      let list = cursor.children.first(where: { $0.kind == CXCursor_InitListExpr })
-    else {
-      return .unsupported(
-        "\(text) (a compound literal of a type other than CGRect, CGPoint,"
-          + " CGSize or UIEdgeInsets)")
+    guard Self.literalStructs[type] != nil else {
+      let code = Self.shortened(self.text(from: cursor.startOffset, to: cursor.endOffset))
+      warn(
+        "'\(code)' is a compound literal of \(type), which FormSim does not simulate: treated"
+          + " as opaque (it runs, and changes nothing simulated)", at: cursor)
+      return .opaque(code)
+    }
+    guard let list = cursor.children.first(where: { $0.kind == CXCursor_InitListExpr }) else {
+      return .unsupported("\(text) (a compound literal without braces)")
     }
     do {
       let fields = try fill(type, from: list.children)

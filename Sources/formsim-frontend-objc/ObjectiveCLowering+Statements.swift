@@ -38,11 +38,15 @@ extension ObjectiveCLowering {
     case CXCursor_IfStmt:
       let parts = cursor.children
       guard parts.count >= 2 else { return [Statement(.unsupported("this 'if'"), at: at)] }
-      return [
+      // `if ((self = [super init]))`: C assigns, then tests what it assigned.
+      let assigned = assignment(testedBy: parts[0])
+      let condition =
+        assigned.map { .boolean($0.tested) } ?? availability(parts[0])
+        ?? .boolean(expression(parts[0]))
+      return (assigned.map { [$0.statement] } ?? []) + [
         Statement(
           .ifElse(
-            conditions: [availability(parts[0]) ?? .boolean(expression(parts[0]))],
-            then: statements(of: parts[1]),
+            conditions: [condition], then: statements(of: parts[1]),
             otherwise: parts.count > 2 ? statements(of: parts[2]) : nil),
           at: at)
       ]
@@ -89,6 +93,21 @@ extension ObjectiveCLowering {
       }
       return assignmentChain(cursor) ?? [statement(expression: cursor)]
     }
+  }
+
+  /// A condition that is an assignment, `(self = [super initWithCoder:coder])`: the
+  /// assignment as a statement of its own, and the target it leaves to be tested; nil for any
+  /// other condition.
+  private func assignment(testedBy condition: Cursor) -> (statement: Statement, tested: Expression)?
+  {
+    let node = Self.unwrapped(condition)
+    guard node.kind == CXCursor_BinaryOperator, case let parts = node.children, parts.count == 2,
+      binaryOperator(node, left: parts[0]) == "="
+    else { return nil }
+    let statement = Statement(
+      .assignment(target: target(parts[0]), op: nil, value: expression(parts[1])),
+      at: condition.location)
+    return (statement, expression(parts[0]))
   }
 
   /// `a = b = c = NO;`: C's chained assignment, the last target given the value and each one

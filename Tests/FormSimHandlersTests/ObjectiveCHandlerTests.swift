@@ -214,6 +214,30 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 216)
   }
 
+  @Test func anInitThatAssignsSelfInItsConditionRegistersItsObservers() throws {
+    // `if ((self = [super init]))` is the assignment, then the `if` on `self`; the
+    // `(NSRange){…}` of the row insertion viewDidLoad reaches is opaque, with a warning.
+    let program = try HandlerFixture.program("InitAssignsSelfInCondition.m")
+    #expect(!program.diagnostics.contains { $0.severity == .error })
+    #expect(
+      program.diagnostics.contains { $0.location.line == 36 && $0.message.contains("NSRange") })
+    let initializer = try #require(program.methods.first { $0.name == "init" })
+    guard case .assignment(let target, nil, _) = initializer.body.first?.kind,
+      case .name("self") = target.kind, initializer.body.count == 3,
+      case .ifElse = initializer.body[1].kind
+    else {
+      Issue.record("init lowered as \(initializer.body.map(\.kind))")
+      return
+    }
+    let fixture = try HandlerFixture("InitAssignsSelfInCondition.m")
+    var simulator = try fixture.simulator(after: "focus 10")
+    // iPhone 4: the lone scroll view is inset by the 216-pt end frame.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test func aMemberUIKitLacksMayBeBothSentAndSetWithADot() throws {
     // `[self.navigationItem setPrompt:…]` and `self.navigationItem.prompt = nil` declare one
     // selector twice (clang called it a duplicate, and the file was refused); the dot write
