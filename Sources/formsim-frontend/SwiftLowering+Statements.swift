@@ -112,6 +112,7 @@ extension SwiftLowering {
     case .returnStmt(let returnStmt):
       return Statement(.returning(returnStmt.expression.map(expression)), at: at)
     case .forStmt(let loop):
+      if let cStyle = cStyleLoop(loop, label: label) { return cStyle }
       // `for await` reads like `for`: over a notification sequence, the evaluator runs the body
       // for each notification as it is posted; over anything else, which FormSim does not
       // simulate, it goes round no times.

@@ -23,9 +23,13 @@ final class SwiftLowering {
   /// The structs and enums the file declares, whose extensions' members are their values'.
   var valueTypesOfTheFile: Set<String> = []
 
-  private init(file: String, tree: SourceFileSyntax) {
+  /// The file's bytes, for the parts of what swift-syntax does not read (`SwiftLowering+CStyleFor`).
+  let source: [UInt8]
+
+  private init(file: String, tree: SourceFileSyntax, source: [UInt8]) {
     self.file = file
     self.converter = SourceLocationConverter(fileName: file, tree: tree)
+    self.source = source
   }
 
   /// Lowers `source`, the contents of `file` (named as the user gave it).
@@ -41,7 +45,7 @@ final class SwiftLowering {
         ])
     }
     let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let lowering = SwiftLowering(file: file, tree: parsed)
+    let lowering = SwiftLowering(file: file, tree: parsed, source: source)
     let syntax = lowering.syntaxDiagnostics(parsed)
     if syntax.contains(where: { $0.severity == .error }) {
       return HandlerProgram(file: file, language: .swift, diagnostics: syntax)
@@ -88,7 +92,21 @@ final class SwiftLowering {
   /// swift-syntax's diagnostics of the parsed file, with their notes after each.
   private func syntaxDiagnostics(_ tree: SourceFileSyntax) -> [HandlerProgram.Diagnostic] {
     var result: [HandlerProgram.Diagnostic] = []
+    var cStyleLoops: Set<AbsolutePosition> = []
     for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) {
+      if Self.isInCStyleHeader(diagnostic.node) {
+        // Swift 2's `for var i = 0; i < n; i++`: the lowering reads it as the `while` it
+        // means; said once per loop.
+        if let loop = diagnostic.node.ancestorOrSelf(mapping: { $0.as(ForStmtSyntax.self) }),
+          cStyleLoops.insert(loop.position).inserted
+        {
+          result.append(
+            HandlerProgram.Diagnostic(
+              .warning, at: location(of: loop),
+              "Swift 2's C-style 'for': read as the 'while' loop it means"))
+        }
+        continue
+      }
       if Self.isSwift2Binding(diagnostic.node) {
         // Swift 1 and 2 let one `let` serve a list: `if let a = x, b = y`. The parser reads it
         // with the missing `let` in place, which is what the file meant.

@@ -399,6 +399,26 @@ import Testing
     }
   }
 
+  @Test func aSwift2CStyleLoopRunsAsTheWhileItMeans() throws {
+    let program = try ProgramFolder.corpus.program("Swift2CStyleLoopListing.swift")
+    #expect(
+      program.diagnostics.map(\.message) == [
+        "Swift 2's C-style 'for': read as the 'while' loop it means"
+      ])
+    try corpus("Swift2CStyleLoopListing.swift", script: "focus 3") { simulator in
+      // viewDidLoad's identifier loop went round 12 times without a crash. The show's begin
+      // and end frames are both 216 tall, and the root view was at rest: up by 216.
+      #expect(simulator.world.handlerCrash == nil)
+      #expect(simulator.world.rootTransform.ty == -216)
+      try simulator.step("focus 4")
+      // Away from rest (−216), a same-height show moves nothing.
+      #expect(simulator.world.rootTransform.ty == -216)
+      try simulator.step("dismiss")
+      // Will-hide adds the begin frame's 216 back: 0.
+      #expect(simulator.world.rootTransform.ty == 0)
+    }
+  }
+
   @Test func aTransformFromStringKeysWithTheCurveReadAsTheDuration() throws {
     try corpus("TransformStringKeys.swift", script: "focus 3") { simulator in
       // translationX: 0, y: −(the begin frame's 216).

@@ -59,6 +59,19 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func aCStyleLoopsStepRunsAfterContinueAsAfterTheBody() throws {
+    let fixture = try HandlerFixture("CStyleLoopStepAfterContinue.swift")
+    // The front end's one warning per loop, and nothing else.
+    #expect(fixture.warnings.map(\.location.line) == [18, 23])
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    simulator.settle()
+    // Quarters 0, 2 and 3 of the 216-pt keyboard (1 is skipped, and its `quarter++` still
+    // runs): 3 × 54 = 162; then the countdown from 3 adds 1 three times: 165.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 165)
+  }
+
   @Test func checkOnTwoThreadsReportsWhatItReportsOnOne() throws {
     try Self.checkOnTwoThreads("InsetScrollRect.swift")
   }

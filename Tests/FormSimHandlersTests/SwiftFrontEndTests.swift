@@ -88,6 +88,40 @@ struct SwiftFrontEndTests {
       ])
   }
 
+  /// Swift 2's C-style loop is the `while` it means, in a scope of its own, each part where
+  /// the file has it; one whose parts cannot be told apart (two instead of three) is refused
+  /// where it stands rather than the file, and a syntax error in its body is still one.
+  @Test func aSwift2CStyleLoopIsAWhileInAScope() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        func count() {
+          for var i = 0; i < 3; i++ { total += i }
+          for var j = 0; j < 3 { }
+        }
+        """)
+    #expect(
+      program.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["2:3", "3:3"])
+    #expect(!program.diagnostics.contains { $0.severity == .error })
+    let body = try #require(program.methods.first?.body)
+    guard case .doCatch(let scope, let catches) = body.first?.kind, catches.isEmpty,
+      scope.count == 2, case .variable("i", _, _, _, _) = scope[0].kind,
+      case .whileLoop(let conditions, let loopBody, let step, nil) = scope[1].kind
+    else {
+      Issue.record("lowered as \(body.map(\.kind))")
+      return
+    }
+    #expect(scope[0].location.text == "2:7")
+    #expect(conditions.count == 1 && loopBody.count == 1 && step.count == 1)
+    #expect(step.first?.location.text == "2:25")
+    guard case .unsupported("this C-style 'for'") = body.last?.kind else {
+      Issue.record("the two-part loop lowered as \(String(describing: body.last?.kind))")
+      return
+    }
+    let broken = try FrontEndBinary.lower(
+      source: "func f() {\n  for var i = 0; i < 3; i++ { let = }\n}\n")
+    #expect(broken.diagnostics.contains { $0.severity == .error && $0.location.line == 2 })
+  }
+
   /// A stored property's initial value runs at start, so the check reads it as it reads the
   /// methods UIKit calls: what FormSim cannot interpret there is an error before the run, not
   /// a stop in the middle of it, and an initialiser of the app's is listed as opaque.

@@ -1,0 +1,141 @@
+import FormSimHandlers
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Swift 2's C-style loop, `for var i = 0; i < count; i++ { … }` (with or without parentheses
+/// around its three parts), which Swift 3 removed: swift-syntax reads the parts as tokens it
+/// did not expect before the body's brace. Each part is parsed again on its own, at its place
+/// in the file (the rest blanked out, its lines kept), so that what it lowers to carries the
+/// file's lines and columns; the loop is the `while` it means, in a scope of its own.
+extension SwiftLowering {
+  /// The loop as its initialiser then a `while` whose step runs after the body and after
+  /// `continue`; nil when `loop` is not C-style, and a refusal when its parts cannot be told.
+  func cStyleLoop(_ loop: ForStmtSyntax, label: String?) -> Statement? {
+    guard Self.isCStyle(loop) else { return nil }
+    let at = location(of: loop)
+    guard let parts = cStyleParts(loop) else {
+      return Statement(.unsupported("this C-style 'for'"), at: at)
+    }
+    let initial = parts[0].map { statements(reparsed($0).statements) } ?? []
+    let condition: Expression
+    if let range = parts[1] {
+      guard case let items = reparsed(range).statements, items.count == 1,
+        case .expr(let test) = items.first?.item
+      else {
+        return Statement(.unsupported("this C-style 'for'"), at: at)
+      }
+      condition = expression(test)
+    } else {
+      condition = Expression(.boolean(true), at: at)
+    }
+    let step = parts[2].map { statements(reparsed($0).statements) } ?? []
+    let whileLoop = Statement(
+      .whileLoop(
+        conditions: [.boolean(condition)], body: statements(loop.body.statements), step: step,
+        label: label), at: at)
+    return Statement(.doCatch(body: initial + [whileLoop], catches: []), at: at)
+  }
+
+  /// Whether swift-syntax read `loop` as a C-style one: no sequence, and the parts before the
+  /// body's brace.
+  static func isCStyle(_ loop: ForStmtSyntax) -> Bool {
+    loop.sequence.is(MissingExprSyntax.self) && loop.body.unexpectedBeforeLeftBrace != nil
+  }
+
+  /// Whether a parser's complaint at `node` is about the header of a C-style loop (from `for`
+  /// to the body's brace), which the lowering reads.
+  static func isInCStyleHeader(_ node: Syntax) -> Bool {
+    var current: Syntax? = node
+    while let syntax = current {
+      if let loop = syntax.as(ForStmtSyntax.self) {
+        return isCStyle(loop)
+          && node.position < loop.body.leftBrace.positionAfterSkippingLeadingTrivia
+      }
+      current = syntax.parent
+    }
+    return false
+  }
+
+  /// The byte ranges of the initialiser, condition and step (nil for an empty one), split at
+  /// the two semicolons outside brackets and strings; nil unless there are exactly two.
+  private func cStyleParts(_ loop: ForStmtSyntax) -> [Range<Int>?]? {
+    var start = loop.forKeyword.endPosition.utf8Offset
+    var end = loop.body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    guard start <= end, end <= source.count else { return nil }
+    // `for (var i = 0; i < n; i++)`: the parentheses around all three parts.
+    let trimmed = Self.trimmed(start..<end, in: source)
+    if trimmed.count >= 2, source[trimmed.lowerBound] == UInt8(ascii: "("),
+      source[trimmed.upperBound - 1] == UInt8(ascii: ")"),
+      Self.closing(from: trimmed.lowerBound, in: source) == trimmed.upperBound - 1
+    {
+      start = trimmed.lowerBound + 1
+      end = trimmed.upperBound - 1
+    }
+    var parts: [Range<Int>] = []
+    var depth = 0
+    var inString = false
+    var partStart = start
+    var index = start
+    while index < end {
+      let byte = source[index]
+      if inString {
+        if byte == UInt8(ascii: "\\") {
+          index += 1
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else {
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+        case UInt8(ascii: ";") where depth == 0:
+          parts.append(partStart..<index)
+          partStart = index + 1
+        default: break
+        }
+      }
+      index += 1
+    }
+    parts.append(partStart..<end)
+    guard parts.count == 3 else { return nil }
+    return parts.map { part in
+      let content = Self.trimmed(part, in: source)
+      return content.isEmpty ? nil : content
+    }
+  }
+
+  /// `range` of the file parsed alone, at its place: every other byte a space but the line
+  /// breaks, so that positions in the tree are the file's; operators folded.
+  private func reparsed(_ range: Range<Int>) -> SourceFileSyntax {
+    var blanked = source.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : 32 }
+    blanked.replaceSubrange(range, with: source[range])
+    let tree = blanked.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let folded = try? OperatorTable.standardOperators.foldAll(tree)
+    return folded?.as(SourceFileSyntax.self) ?? tree
+  }
+
+  /// `range` without the spaces and line breaks at either end.
+  private static func trimmed(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
+    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+    return lower..<upper
+  }
+
+  /// The index of the parenthesis that closes the one at `open`, nil when none does.
+  private static func closing(from open: Int, in bytes: [UInt8]) -> Int? {
+    var depth = 0
+    for index in open..<bytes.count {
+      if bytes[index] == UInt8(ascii: "(") { depth += 1 }
+      if bytes[index] == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+}
