@@ -510,6 +510,14 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func anIfLetOnAnUnknownValueIsTakenAsNil() throws {
+    let fixture = try HandlerFixture("OpaqueOptionalTakenAsNil.swift")
+    let simulator = try fixture.simulator(after: "focus 10")
+    // viewDidLoad's walk indexed no third hint; the inset is the 216-pt end frame's height.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+
   @Test func anUnknownValueWrittenIntoAnInsetIsAnErrorAtItsLine() throws {
     let errors = try HandlerFixture.errors("OpaqueFrame.swift")
     #expect(errors.map(\.location) == [SourceLocation(line: 17, column: 38)])

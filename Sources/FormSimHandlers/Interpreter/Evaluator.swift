@@ -304,7 +304,8 @@ final class Evaluator {
         // The resolver spells out `if let name` as `if let name = name`.
         let bound = try value(
           of: expression ?? Expression(.name(name), at: location), type: type)
-        if bound.isNothing { return false }
+        // An unknown optional is taken as nil, as the check's warning says.
+        if bound.isNothing || bound.isOpaque { return false }
         locals[slot] = convert(bound, to: type)
       case .available(let major, let minor, let negated, _):
         let version = simulatedVersion
