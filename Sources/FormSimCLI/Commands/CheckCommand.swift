@@ -1,4 +1,5 @@
 import FormSimCore
+import FormSimHandlers
 import FormSimTerminal
 
 /// `formsim check LAYOUT`: the layout QA report, with an exit status for CI.
@@ -181,7 +182,8 @@ struct CheckCommand: FormSimCommand {
     var stops: [String] = []
     for stop in checked.flatMap(\.report.handlerStops) where !stops.contains(stop) {
       stops.append(stop)
-      console.writeError(stop.escapingControlCharacters() + "\n")
+      let line = HandlerEnding.compilerStyle(stop) ?? stop
+      console.writeError(line.escapingControlCharacters() + "\n")
     }
     if !stops.isEmpty { return .handlerStopped }
     return checked.allSatisfy(\.report.passed) ? .passed : .failed

@@ -24,12 +24,12 @@ public struct FocusResult: Sendable, Hashable {
   /// Whether the settled field reaches past the window's left or right side: hidden whatever
   /// the keyboard does.
   public var leavesWindowSides: Bool
+  /// Whether `crash` is the handler's stop at code FormSim cannot run
+  /// (`World.handlerCrashIsStop`). Beside the other flag, where the result has room for it.
+  public var crashIsStop = false
   /// Where an interpreted handler crashed during the run, as the app would have: the field
   /// fails whatever it shows.
   public var crash: String?
-  /// When that crash is the handler's stop at code FormSim cannot run, the stop
-  /// compiler-style (`World.handlerStop`).
-  public var stop: String?
 
   public init(
     visibleFraction: Double, gapToKeyboard: Double?, pushedAboveStatusBar: Bool,

@@ -143,7 +143,7 @@ struct GroupRunner: Sendable {
       othersReachable: reachable, restoresOffset: restores, largestJump: largestJump,
       leavesWindowSides: inWindow.minX < -1e-9 || inWindow.maxX > settled.windowSize.width + 1e-9)
     result.crash = simulator.world.handlerCrash
-    result.stop = simulator.world.handlerStop
+    result.crashIsStop = simulator.world.handlerCrashIsStop
     return result
   }
 }

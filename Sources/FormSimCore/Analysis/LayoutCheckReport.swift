@@ -20,15 +20,17 @@ public struct LayoutCheckReport: Sendable, Hashable {
   /// Whether every checked field ended fully visible: exit status 0.
   public var passed: Bool { checks.allSatisfy(\.passed) }
 
-  /// Where interpreted handlers stopped at code FormSim cannot run, compiler-style, each once,
-  /// in the order the checks met them: the handler needs fixing before the check means
+  /// Where interpreted handlers stopped at code FormSim cannot run, as their crashes read, each
+  /// once, in the order the checks met them: the handler needs fixing before the check means
   /// anything.
   public var handlerStops: [String] {
     var seen: Set<String> = []
     var stops: [String] = []
     for check in checks {
       for run in [check.fromRest, check.fromPrevious] {
-        guard let stop = run?.stop, seen.insert(stop).inserted else { continue }
+        guard let run, run.crashIsStop, let stop = run.crash, seen.insert(stop).inserted else {
+          continue
+        }
         stops.append(stop)
       }
     }

@@ -69,12 +69,12 @@ public struct World: Sendable {
   var notes: [WorldEvent.Kind] = []
   /// Whether `note` keeps anything: off when nobody reads the event log (`check`).
   public internal(set) var keepsNotes = true
+  /// Whether `handlerCrash` is the handler's stop at code FormSim cannot run, not the app's own
+  /// crash: `check` then reports the handler as bad input, not the layout as failing. A flag
+  /// beside the other one rather than a second string, since the world is copied at every step.
+  public internal(set) var handlerCrashIsStop = false
   /// The first crash of an interpreted handler, for `check`: the app would have died there.
   public internal(set) var handlerCrash: String?
-  /// When that first crash is the handler's stop at code FormSim cannot run (not the app's own
-  /// crash), the stop compiler-style (`FILE:LINE:COL: error: …`): `check` then reports the
-  /// handler as bad input, not the layout as failing.
-  public internal(set) var handlerStop: String?
 
   public init(
     layout: Layout, device: DeviceProfile, orientation: Orientation = .portrait,
@@ -156,10 +156,10 @@ public struct World: Sendable {
     }
   }
 
-  /// A handler's stop at code FormSim cannot run: logged as its crash is, and kept as
-  /// `diagnostic` when it is the run's first.
-  public mutating func noteStop(_ message: String, diagnostic: String) {
-    if handlerCrash == nil { handlerStop = diagnostic }
+  /// A handler's stop at code FormSim cannot run: logged as its crash is, and marked as a stop
+  /// when it is the run's first.
+  public mutating func noteStop(_ message: String) {
+    if handlerCrash == nil { handlerCrashIsStop = true }
     note(.crash(message))
   }
 

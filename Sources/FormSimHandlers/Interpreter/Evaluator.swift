@@ -100,23 +100,21 @@ final class Evaluator {
   }
 
   func report(_ error: Interruption) {
-    let (verb, message, location): (String, String, SourceLocation)
+    let (message, location): (String, SourceLocation)
     switch error {
-    case .crash(let text, let at): (verb, message, location) = ("crashed", text, at)
-    case .refused(let text, let at): (verb, message, location) = ("stopped", text, at)
+    case .crash(let text, let at), .refused(let text, let at): (message, location) = (text, at)
     case .thrown(let value, let at):
-      (verb, message, location) = (
-        "crashed", "an error was thrown and not caught: \(value.logText)", at
-      )
+      (message, location) = ("an error was thrown and not caught: \(value.logText)", at)
     case .returned, .chainEnded, .broke, .continued: return
     }
-    let file = handler.program.path(of: location)
-    let place = "\(file):\(location.line):\(location.column)"
-    let text = "handler \(verb) at \(place): \(message)"
-    state.crash = text
+    let place = "\(handler.program.path(of: location)):\(location.line):\(location.column)"
     if case .refused = error {
-      world.noteStop(text, diagnostic: "\(place): error: \(message)")
+      let text = HandlerEnding.stopped(at: place, message)
+      state.crash = text
+      world.noteStop(text)
     } else {
+      let text = HandlerEnding.crashed(at: place, message)
+      state.crash = text
       world.note(.crash(text))
     }
   }
