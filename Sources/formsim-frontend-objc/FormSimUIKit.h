@@ -796,6 +796,10 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @property (nonatomic) NSTextAlignment textAlignment;
 @property (nonatomic) NSInteger numberOfLines;
 @end
+@interface UIImageView : UIView
+- (instancetype)initWithImage:(id)image;
+@property (nonatomic, retain) id image;
+@end
 @interface UIButton : UIControl
 + (instancetype)buttonWithType:(NSInteger)buttonType;
 @property (nonatomic, readonly) UILabel *titleLabel;

@@ -462,9 +462,14 @@ struct ImplicitInterface {
     if (name.hasPrefix("btn") && Self.capitalAfter(name, "btn")) || words.hasSuffix("button") {
       return "UIButton *"
     }
-    if ["img", "iv"].contains(where: { name.hasPrefix($0) && Self.capitalAfter(name, $0) })
-      || ["imageview", "image"].contains(where: words.hasSuffix)
+    // An image view as its class, which FormSim does not draw either; a name that says only
+    // `image` may be the view or the picture it shows.
+    if words.hasSuffix("imageview") || words.hasPrefix("imgview")
+      || (name.hasPrefix("iv") && Self.capitalAfter(name, "iv"))
     {
+      return "UIImageView *"
+    }
+    if (name.hasPrefix("img") && Self.capitalAfter(name, "img")) || words.hasSuffix("image") {
       return "UIView *"
     }
     if has("offset", "point", "origin", "position") { return "CGPoint" }

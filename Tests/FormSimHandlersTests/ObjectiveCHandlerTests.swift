@@ -238,6 +238,25 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func anImageViewKnownOnlyByItsNameIsOneFormSimDoesNotDraw() throws {
+    // The header is missing: `_previewImageView` is typed from its name, an image view, which
+    // FormSim does not draw, so resizing it to the picture (whose size is unknown) needs no
+    // binding and changes nothing simulated.
+    #expect(try HandlerFixture.errors("HeaderlessImageView.m").isEmpty)
+    let fixture = try HandlerFixture("HeaderlessImageView.m")
+    #expect(
+      fixture.warnings.contains {
+        $0.location.line == 12 && $0.message.hasPrefix("'previewImageView' is a UIImageView")
+      })
+    var simulator = try fixture.simulator(after: "focus 10")
+    // iPhone 4: the lone scroll view is inset by the 216-pt end frame.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    // The file observes no will-hide: the inset stays after the keyboard goes.
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+
   @Test func aMemberUIKitLacksMayBeBothSentAndSetWithADot() throws {
     // `[self.navigationItem setPrompt:…]` and `self.navigationItem.prompt = nil` declare one
     // selector twice (clang called it a duplicate, and the file was refused); the dot write
