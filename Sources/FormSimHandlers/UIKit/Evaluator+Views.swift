@@ -120,7 +120,10 @@ extension Evaluator {
       guard case .rect(let frame) = value else { throw mismatch("frame", value, location) }
       let full = world.chromeGeometry.root.height - state.rootHeightLoss
       guard frame.minY == 0, frame.minX == 0 else {
-        throw .refused("moving the scroll view inside the root view", location)
+        throw .refused(
+          "moving the scroll view inside the root view is outside what FormSim simulates: its"
+            + " top left stays at the root view's, and a shorter frame, an inset or an offset is"
+            + " what FormSim follows", location)
       }
       state.scrollFrameLift = full - frame.height
       updateBottomLift()
@@ -135,7 +138,10 @@ extension Evaluator {
         x: frame.minX - state.contentTransform.tx, y: frame.minY - state.contentTransform.ty)
       updateContentTranslation()
     default:
-      throw .refused("setting the frame of \(object)", location)
+      throw .refused(
+        "setting the frame of \(object) is outside what FormSim simulates: it moves the root"
+          + " view, the scroll view's bottom edge and the content view, and the fields with"
+          + " them", location)
     }
   }
 
