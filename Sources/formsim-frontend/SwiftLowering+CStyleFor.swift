@@ -5,9 +5,10 @@ import SwiftSyntax
 
 /// Swift 2's C-style loop, `for var i = 0; i < count; i++ { … }` (with or without parentheses
 /// around its three parts), which Swift 3 removed: swift-syntax reads the parts as tokens it
-/// did not expect before the body's brace. Each part is parsed again on its own, at its place
-/// in the file (the rest blanked out, its lines kept), so that what it lowers to carries the
-/// file's lines and columns; the loop is the `while` it means, in a scope of its own.
+/// did not expect before the body's brace. Each part is parsed again on its own and lowered by
+/// a lowering that shifts its locations to the part's place, so that what it lowers to carries
+/// the file's lines and columns at a cost of the part's length; the loop is the `while` it
+/// means, in a scope of its own.
 extension SwiftLowering {
   /// The loop as its initialiser then a `while` whose step runs after the body and after
   /// `continue`; nil when `loop` is not C-style, and a refusal when its parts cannot be told.
@@ -17,19 +18,20 @@ extension SwiftLowering {
     guard let parts = cStyleParts(loop) else {
       return Statement(.unsupported("this C-style 'for'"), at: at)
     }
-    let initial = parts[0].map { statements(reparsed($0).statements) } ?? []
+    let initial = parts[0].map { range in lowered(range) { $0.statements($1.statements) } } ?? []
     let condition: Expression
     if let range = parts[1] {
-      guard case let items = reparsed(range).statements, items.count == 1,
-        case .expr(let test) = items.first?.item
-      else {
-        return Statement(.unsupported("this C-style 'for'"), at: at)
+      let test = lowered(range) { lowering, piece -> Expression? in
+        guard piece.statements.count == 1, case .expr(let test) = piece.statements.first?.item
+        else { return nil }
+        return lowering.expression(test)
       }
-      condition = expression(test)
+      guard let test else { return Statement(.unsupported("this C-style 'for'"), at: at) }
+      condition = test
     } else {
       condition = Expression(.boolean(true), at: at)
     }
-    let step = parts[2].map { statements(reparsed($0).statements) } ?? []
+    let step = parts[2].map { range in lowered(range) { $0.statements($1.statements) } } ?? []
     let whileLoop = Statement(
       .whileLoop(
         conditions: [.boolean(condition)], body: statements(loop.body.statements), step: step,
@@ -106,14 +108,24 @@ extension SwiftLowering {
     }
   }
 
-  /// `range` of the file parsed alone, at its place: every other byte a space but the line
-  /// breaks, so that positions in the tree are the file's; operators folded.
-  private func reparsed(_ range: Range<Int>) -> SourceFileSyntax {
-    var blanked = source.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? $0 : 32 }
-    blanked.replaceSubrange(range, with: source[range])
-    let tree = blanked.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let folded = try? OperatorTable.standardOperators.foldAll(tree)
-    return folded?.as(SourceFileSyntax.self) ?? tree
+  /// Swift's own operators, which a loop's parts use: made once, as making them parses their
+  /// declarations.
+  private static let operators = OperatorTable.standardOperators
+
+  /// `range` of the file parsed alone, its operators folded, and lowered by `body` with a
+  /// lowering whose locations are the file's; what that lowering warns joins this one's.
+  private func lowered<Result>(
+    _ range: Range<Int>, _ body: (SwiftLowering, SourceFileSyntax) -> Result
+  ) -> Result {
+    let bytes = Array(source[range])
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let piece = (try? Self.operators.foldAll(tree))?.as(SourceFileSyntax.self) ?? tree
+    let start = converter.location(for: AbsolutePosition(utf8Offset: range.lowerBound))
+    let lowering = SwiftLowering(
+      piece: piece, source: bytes, of: self, at: (start.line, start.column))
+    let result = body(lowering, piece)
+    warnings += lowering.warnings
+    return result
   }
 
   /// `range` without the spaces and line breaks at either end.

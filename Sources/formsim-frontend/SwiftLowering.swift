@@ -25,11 +25,26 @@ final class SwiftLowering {
 
   /// The file's bytes, for the parts of what swift-syntax does not read (`SwiftLowering+CStyleFor`).
   let source: [UInt8]
+  /// Where `tree` starts in the file, when it is a piece of it parsed alone: its first line's
+  /// line and column there, which every location is shifted by.
+  let origin: (line: Int, column: Int)?
 
   private init(file: String, tree: SourceFileSyntax, source: [UInt8]) {
     self.file = file
     self.converter = SourceLocationConverter(fileName: file, tree: tree)
     self.source = source
+    self.origin = nil
+  }
+
+  /// A lowering of `piece`, a part of `parent`'s file parsed alone that starts at `origin`:
+  /// with the parent's knowledge of the file's types, and locations in the file's terms.
+  init(piece: SourceFileSyntax, source: [UInt8], of parent: SwiftLowering, at origin: (Int, Int)) {
+    self.file = parent.file
+    self.converter = SourceLocationConverter(fileName: parent.file, tree: piece)
+    self.source = source
+    self.origin = (line: origin.0, column: origin.1)
+    self.superclasses = parent.superclasses
+    self.valueTypesOfTheFile = parent.valueTypesOfTheFile
   }
 
   /// Lowers `source`, the contents of `file` (named as the user gave it).
@@ -178,7 +193,12 @@ final class SwiftLowering {
   }
 
   func location(of place: SwiftSyntax.SourceLocation) -> FormSimHandlers.SourceLocation {
-    FormSimHandlers.SourceLocation(line: place.line, column: place.column)
+    guard let origin else {
+      return FormSimHandlers.SourceLocation(line: place.line, column: place.column)
+    }
+    return FormSimHandlers.SourceLocation(
+      line: origin.line + place.line - 1,
+      column: place.line == 1 ? origin.column + place.column - 1 : place.column)
   }
 
   func warn(_ message: String, at node: some SyntaxProtocol) {
