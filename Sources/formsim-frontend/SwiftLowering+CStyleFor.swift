@@ -60,52 +60,61 @@ extension SwiftLowering {
   }
 
   /// The byte ranges of the initialiser, condition and step (nil for an empty one), split at
-  /// the two semicolons outside brackets and strings; nil unless there are exactly two.
+  /// the two semicolons outside brackets; nil unless there are exactly two. The parser's own
+  /// tokens between `for` and the body's brace say where they are, so a semicolon or bracket in
+  /// a string or a comment is not taken for one.
   private func cStyleParts(_ loop: ForStmtSyntax) -> [Range<Int>?]? {
-    var start = loop.forKeyword.endPosition.utf8Offset
-    var end = loop.body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-    guard start <= end, end <= source.count else { return nil }
+    let brace = loop.body.leftBrace.positionAfterSkippingLeadingTrivia
+    // Token by token from `for` to the brace: the header alone, not the body after it.
+    var header: [TokenSyntax] = []
+    var next = loop.forKeyword.nextToken(viewMode: .sourceAccurate)
+    while let token = next, token.position < brace {
+      header.append(token)
+      next = token.nextToken(viewMode: .sourceAccurate)
+    }
+    var tokens = header[...]
     // `for (var i = 0; i < n; i++)`: the parentheses around all three parts.
-    let trimmed = Self.trimmed(start..<end, in: source)
-    if trimmed.count >= 2, source[trimmed.lowerBound] == UInt8(ascii: "("),
-      source[trimmed.upperBound - 1] == UInt8(ascii: ")"),
-      Self.closing(from: trimmed.lowerBound, in: source) == trimmed.upperBound - 1
+    if tokens.first?.tokenKind == .leftParen, tokens.last?.tokenKind == .rightParen,
+      Self.closing(tokens) == tokens.indices.last
     {
-      start = trimmed.lowerBound + 1
-      end = trimmed.upperBound - 1
+      tokens = tokens.dropFirst().dropLast()
     }
-    var parts: [Range<Int>] = []
+    var parts: [ArraySlice<TokenSyntax>] = []
     var depth = 0
-    var inString = false
-    var partStart = start
-    var index = start
-    while index < end {
-      let byte = source[index]
-      if inString {
-        if byte == UInt8(ascii: "\\") {
-          index += 1
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-      } else {
-        switch byte {
-        case UInt8(ascii: "\""): inString = true
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-        case UInt8(ascii: ";") where depth == 0:
-          parts.append(partStart..<index)
-          partStart = index + 1
-        default: break
-        }
+    var partStart = tokens.startIndex
+    for index in tokens.indices {
+      switch tokens[index].tokenKind {
+      case .leftParen, .leftSquare, .leftBrace: depth += 1
+      case .rightParen, .rightSquare, .rightBrace: depth -= 1
+      case .semicolon where depth == 0:
+        parts.append(tokens[partStart..<index])
+        partStart = index + 1
+      default: break
       }
-      index += 1
     }
-    parts.append(partStart..<end)
+    parts.append(tokens[partStart...])
     guard parts.count == 3 else { return nil }
     return parts.map { part in
-      let content = Self.trimmed(part, in: source)
-      return content.isEmpty ? nil : content
+      guard let first = part.first, let last = part.last else { return nil }
+      return first.positionAfterSkippingLeadingTrivia
+        .utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset
     }
+  }
+
+  /// The index of the token that closes the parenthesis `tokens` starts with, nil when none
+  /// does.
+  private static func closing(_ tokens: ArraySlice<TokenSyntax>) -> Int? {
+    var depth = 0
+    for index in tokens.indices {
+      switch tokens[index].tokenKind {
+      case .leftParen: depth += 1
+      case .rightParen:
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
   }
 
   /// Swift's own operators, which a loop's parts use: made once, as making them parses their
@@ -126,28 +135,5 @@ extension SwiftLowering {
     let result = body(lowering, piece)
     warnings += lowering.warnings
     return result
-  }
-
-  /// `range` without the spaces and line breaks at either end.
-  private static func trimmed(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
-    var lower = range.lowerBound
-    var upper = range.upperBound
-    func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
-    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-    return lower..<upper
-  }
-
-  /// The index of the parenthesis that closes the one at `open`, nil when none does.
-  private static func closing(from open: Int, in bytes: [UInt8]) -> Int? {
-    var depth = 0
-    for index in open..<bytes.count {
-      if bytes[index] == UInt8(ascii: "(") { depth += 1 }
-      if bytes[index] == UInt8(ascii: ")") {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
   }
 }

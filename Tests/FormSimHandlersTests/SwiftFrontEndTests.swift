@@ -120,6 +120,16 @@ struct SwiftFrontEndTests {
     let broken = try FrontEndBinary.lower(
       source: "func f() {\n  for var i = 0; i < 3; i++ { let = }\n}\n")
     #expect(broken.diagnostics.contains { $0.severity == .error && $0.location.line == 2 })
+    // A semicolon in a comment or a string is not one of the loop's.
+    let quoted = try FrontEndBinary.lower(
+      source: "func f() {\n  for var k = 0; k < \";\".count /* ; */; k++ { }\n}\n")
+    guard case .doCatch(let parts, _) = quoted.methods.first?.body.first?.kind,
+      case .whileLoop(_, _, let kStep, _) = parts.last?.kind
+    else {
+      Issue.record("the quoted loop lowered as \(String(describing: quoted.methods.first?.body))")
+      return
+    }
+    #expect(kStep.first?.location.text == "2:41")
   }
 
   /// A stored property's initial value runs at start, so the check reads it as it reads the
