@@ -108,15 +108,11 @@ final class Evaluator {
     case .returned, .chainEnded, .broke, .continued: return
     }
     let place = "\(handler.program.path(of: location)):\(location.line):\(location.column)"
-    if case .refused = error {
-      let text = HandlerEnding.stopped(at: place, message)
-      state.crash = text
-      world.noteStop(text)
-    } else {
-      let text = HandlerEnding.crashed(at: place, message)
-      state.crash = text
-      world.note(.crash(text))
-    }
+    let isStop = if case .refused = error { true } else { false }
+    let text =
+      isStop ? HandlerEnding.stopped(at: place, message) : HandlerEnding.crashed(at: place, message)
+    state.crash = text
+    if isStop { world.noteStop(text) } else { world.note(.crash(text)) }
   }
 
   /// The end of the run loop's turn: Auto Layout applies the constraints changed outside a
