@@ -35,9 +35,15 @@ extension SwiftLowering {
       program.types.append(declared(type.name, .classType, type.memberBlock))
       let name = type.name.text
       let isView = isView(className: name)
+      if name == keyboardHelper {
+        warn(
+          "'\(name)' is no view controller, but it registers itself for the keyboard's"
+            + " notifications: it runs as the screen's handler, made by its initialiser",
+          at: type.name)
+      }
+      let ownsItsMembers = !isView && !isController(name) && name != keyboardHelper
       lowerMembers(
-        type.memberBlock, onView: isView, owner: isView || isController(name) ? nil : name,
-        into: &program)
+        type.memberBlock, onView: isView, owner: ownsItsMembers ? name : nil, into: &program)
     case .structDecl(let type):
       program.types.append(declared(type.name, .structType, type.memberBlock))
       lowerMembers(type.memberBlock, onView: false, owner: type.name.text, into: &program)
@@ -242,7 +248,9 @@ extension SwiftLowering {
   private func recordSuperclasses(_ items: CodeBlockItemListSyntax) {
     final class Collector: SyntaxVisitor {
       var superclasses: [String: String] = [:]
+      var classes: [ClassDeclSyntax] = []
       override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node)
         if let first = node.inheritanceClause?.inheritedTypes.first {
           superclasses[node.name.text] = first.type.trimmedDescription
         }
@@ -263,6 +271,22 @@ extension SwiftLowering {
     collector.walk(items)
     superclasses = collector.superclasses
     valueTypesOfTheFile = collector.valueTypes
+    keyboardHelper = Self.keyboardHelper(in: items, classes: collector.classes) {
+      self.isView(className: $0) || self.isController($0)
+    }
+  }
+
+  /// The one class of a file without a view controller that registers itself for the
+  /// keyboard's notifications (`addObserver(self, …)` in its initialiser or a method): a
+  /// helper such as `KeyboardAdjustment(scrollView:)`, which the screen makes and keeps. It is
+  /// what the code says handles the keyboard, so it is run as the controller would be.
+  private static func keyboardHelper(
+    in items: CodeBlockItemListSyntax, classes: [ClassDeclSyntax],
+    isViewOrController: (String) -> Bool
+  ) -> String? {
+    guard !classes.contains(where: { isViewOrController($0.name.text) }) else { return nil }
+    let helpers = classes.filter { ObserverRegistration.registersSelf(in: $0.memberBlock) }
+    return helpers.count == 1 ? helpers[0].name.text : nil
   }
 
   /// Whether a class of the file is a view: UIKit's, or a subclass of one (through the

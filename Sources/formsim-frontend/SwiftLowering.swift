@@ -22,6 +22,9 @@ final class SwiftLowering {
   var superclasses: [String: String] = [:]
   /// The structs and enums the file declares, whose extensions' members are their values'.
   var valueTypesOfTheFile: Set<String> = []
+  /// The class that handles the keyboard when the file has no view controller: a helper
+  /// object of the app's that registers itself for the keyboard's notifications.
+  var keyboardHelper: String?
 
   /// The file's bytes, for the parts of what swift-syntax does not read (`SwiftLowering+CStyleFor`).
   let source: [UInt8]
@@ -45,6 +48,7 @@ final class SwiftLowering {
     self.origin = (line: origin.0, column: origin.1)
     self.superclasses = parent.superclasses
     self.valueTypesOfTheFile = parent.valueTypesOfTheFile
+    self.keyboardHelper = parent.keyboardHelper
   }
 
   /// Lowers `source`, the contents of `file` (named as the user gave it).

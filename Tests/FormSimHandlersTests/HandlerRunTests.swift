@@ -510,6 +510,22 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  @Test func aKeyboardHelperObjectRunsAsTheScreensHandler() throws {
+    let fixture = try HandlerFixture("KeyboardHelperObject.swift")
+    #expect(
+      fixture.warnings.map(\.message).contains(
+        "'InsetKeeper' is no view controller, but it registers itself for the keyboard's"
+          + " notifications: it runs as the screen's handler, made by its initialiser"))
+    var simulator = try fixture.simulator(after: "focus 10")
+    // The initialiser is handed the screen's scroll view (its theme is opaque), whose inset is
+    // 0 at rest. iPhone 4's keyboard is 216 tall and the helper adds 12: 216 + 12 = 228.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 228)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.takeCrashes().isEmpty)
+  }
+
   @Test func anIfLetOnAnUnknownValueIsTakenAsNil() throws {
     let fixture = try HandlerFixture("OpaqueOptionalTakenAsNil.swift")
     let simulator = try fixture.simulator(after: "focus 10")

@@ -91,6 +91,31 @@ struct SwiftFrontEndTests {
   /// Swift 2's C-style loop is the `while` it means, in a scope of its own, each part where
   /// the file has it; one whose parts cannot be told apart (two instead of three) is refused
   /// where it stands rather than the file, and a syntax error in its body is still one.
+  @Test func aHelperThatRegistersItselfIsTheControllerOfAFileWithoutOne() throws {
+    let helper = """
+      class Helper: NSObject {
+        init(scroll: UIScrollView) {
+          super.init()
+          NotificationCenter.default.addObserver(self, selector: #selector(show(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        }
+        @objc func show(_ note: Notification) { }
+      }
+      """
+    let alone = try FrontEndBinary.lower(source: helper + "\nstruct Style { func apply() { } }\n")
+    #expect(
+      alone.methods.map { "\($0.name) \($0.owner ?? "-")" } == ["init -", "show -", "apply Style"])
+    #expect(alone.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["1:7"])
+    // Beside a view controller, or beside a second helper, a helper keeps its members.
+    let controller = "class FormViewController: UIViewController { }\n"
+    let beside = try FrontEndBinary.lower(source: controller + helper)
+    #expect(beside.methods.map { $0.owner ?? "-" } == ["Helper", "Helper"])
+    #expect(beside.diagnostics.isEmpty)
+    let two = try FrontEndBinary.lower(
+      source: helper + "\n" + helper.replacingOccurrences(of: "class Helper", with: "class Other"))
+    #expect(two.methods.allSatisfy { $0.owner != nil })
+  }
+
   @Test func aSwift2CStyleLoopIsAWhileInAScope() throws {
     let program = try FrontEndBinary.lower(
       source: """

@@ -210,6 +210,7 @@ public final class CompiledHandler: Sendable {
         argument -> Value in
         switch argument {
         case .nothing: .nothing
+        case .scrollView: .object(.scrollView)
         case .opaque(let what): .opaque(what)
         }
       }

@@ -268,8 +268,11 @@ extension Evaluator {
       state.undeclaredProperties[name] = value
       return
     }
-    if slot.bound != nil {
+    if let bound = slot.bound {
+      // What the code makes of what FormSim does not simulate, or the object bound already
+      // (a helper's `self.scrollView = scrollView`, handed the screen's scroll view).
       if case .opaque = value { return }
+      if case .object(let object) = value, object == bound { return }
       throw .refused(
         "'\(name)' is bound to the simulated screen and cannot be replaced", location)
     }

@@ -24,14 +24,20 @@ extension HandlerProgram {
 
   /// What the initialiser is passed: a coder (code FormSim does not simulate), no nib name
   /// and no bundle, or for the app's own initialiser what the code that presents the screen
-  /// passes, opaque; nil when `method` is no initialiser.
+  /// passes: the screen's scroll view for a parameter of a scroll view's type (a keyboard
+  /// helper's `init(scrollView:)` is handed the one it moves), anything else opaque; nil when
+  /// `method` is no initialiser.
   static func initializerArguments(_ method: Method) -> [InitializerArgument]? {
     InitializerKind(method).map { kind in
       switch kind {
       case .coder: [.opaque("coder")]
       case .nib: [.nothing, .nothing]
       case .plain: []
-      case .own: method.parameters.map { .opaque($0.name) }
+      case .own:
+        method.parameters.map {
+          UIKitTypes.scrollViewTypes.contains(UIKitTypes.bare($0.type ?? ""))
+            ? .scrollView : .opaque($0.name)
+        }
       }
     }
   }
@@ -39,6 +45,7 @@ extension HandlerProgram {
   /// An argument an initialiser is passed.
   enum InitializerArgument: Sendable, Equatable {
     case nothing
+    case scrollView
     case opaque(String)
   }
 
