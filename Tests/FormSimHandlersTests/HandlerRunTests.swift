@@ -598,13 +598,14 @@ import Testing
   @Test func aFileOfObserversThatNothingRegistersSaysWhichFileToAdd() throws {
     let fixture = try HandlerFixture(
       "ExtensionObserversOnly.swift", bind: [("inputBarBottom", "scroll.bottom")])
-    #expect(
-      fixture.warnings.map(\.message).contains(
-        "the file declares none of the methods UIKit calls (viewDidLoad, the text field"
-          + " delegate's, touchesBegan): the handler does nothing; --handler-setup names one that"
-          + " registers the observers; keyboardAppeared, keyboardDisappeared take a notification,"
-          + " so the screen's own file registers them: give --handler both files"
-          + " (Screen.swift,Keyboard.swift) or their folder"))
+    let expected = [
+      "the file declares none of the methods UIKit calls (viewDidLoad, the text field",
+      " delegate's, touchesBegan): the handler does nothing; --handler-setup names one that",
+      " registers the observers; keyboardAppeared(notification:),",
+      " keyboardDisappeared(notification:) take a notification, so the screen's own file",
+      " registers them: give --handler both files (Screen.swift,Keyboard.swift) or their folder",
+    ].joined()
+    #expect(fixture.warnings.map(\.message).contains(expected))
     // Nothing registers them, so the constraint never moves.
     let simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.world.scrollViewBottomLift == 0)

@@ -55,7 +55,7 @@ public enum HandlerCompiler {
           }
           let bare = UIKitTypes.bare(type)
           return bare == notification.name || notification.objectiveCClasses.contains(bare)
-        }.map(\.name)
+        }.map(\.signature)
         let unregistered =
           observers.isEmpty
           ? ""
