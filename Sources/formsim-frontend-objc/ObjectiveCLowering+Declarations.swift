@@ -141,10 +141,27 @@ extension ObjectiveCLowering {
         label: index == 0 || index >= pieces.count ? nil : String(pieces[index]),
         name: parameter.spelling, type: Self.type(parameter.typeSpelling))
     }
-    let body = children.first { $0.kind == CXCursor_CompoundStmt }.map { statements($0) } ?? []
+    let block = children.first { $0.kind == CXCursor_CompoundStmt }
+    localNames = Set(parameters.map(\.name)).union(block.map(Self.variableNames) ?? [])
+    defer { localNames = [] }
+    let body = block.map { statements($0) } ?? []
     return HandlerProgram.Method(
       name: String(pieces.first ?? ""), parameters: parameters, body: body,
       location: cursor.location, onView: onView)
+  }
+
+  /// The names of the variables declared anywhere in `block` (its nesting is bounded by
+  /// `CursorDepth`, checked before lowering).
+  static func variableNames(in block: Cursor) -> Set<String> {
+    var names: Set<String> = []
+    var pending = [block]
+    while let cursor = pending.popLast() {
+      for child in cursor.children {
+        if child.kind == CXCursor_VarDecl { names.insert(child.spelling) }
+        pending.append(child)
+      }
+    }
+    return names
   }
 
   /// Whether a class of UIKit's names a view.

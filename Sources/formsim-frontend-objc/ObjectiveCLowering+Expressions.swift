@@ -164,7 +164,11 @@ extension ObjectiveCLowering {
         .member(Expression(.name(type), at: cursor.location), name), at: cursor.location)
       return .call(member, [])
     }
-    guard let base, !isInstanceVariableOfSelf(cursor, base) else { return .name(name) }
+    guard let base, !isInstanceVariableOfSelf(cursor, base) else {
+      // Named bare unless a parameter or local of the method has its name.
+      guard localNames.contains(name) else { return .name(name) }
+      return .member(Expression(.name("self"), at: cursor.location), name)
+    }
     return read(name, of: expression(base), written: base, as: cursor)
   }
 

@@ -22,6 +22,9 @@ final class ObjectiveCLowering {
   var ownProperties: Set<String> = []
   /// Whether the expression being lowered is written to, not read.
   var loweringTarget = false
+  /// The parameters and locals of the method being lowered: an instance variable of the same
+  /// name (`_scroll = scroll;` with a parameter `scroll`) is `self`'s, not the local.
+  var localNames: Set<String> = []
   /// clang's complaints about types in the file's own code, for the statements they fall in.
   var unreadable = UnreadableCode([])
   /// The file's bytes, for the text of a statement clang could not read.

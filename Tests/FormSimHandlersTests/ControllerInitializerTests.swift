@@ -78,6 +78,17 @@ import Testing
   @Test func aViewsInitialisersAndOtherMethodsAreNotTheControllers() {
     #expect(Self.chosen(.swift, [Self.method("init", ["frame"], onView: true)]) == nil)
     #expect(Self.chosen(.swift, [Self.method("init", ["coder"], crashes: true)]) == nil)
-    #expect(Self.chosen(.objectiveC, [Self.method("initWithModel", [nil])]) == nil)
+    #expect(Self.chosen(.objectiveC, [Self.method("initWithFrame", [nil])]) == nil)
+    #expect(
+      Self.chosen(.objectiveC, [Self.method("initWithStyle", [nil, "reuseIdentifier"])]) == nil)
+  }
+
+  @Test func anObjectiveCInitialiserOfTheAppsComesLast() {
+    // `initWithModel:` is the app's own, as Swift's `init(model:)`: UIKit's three come first.
+    #expect(
+      Self.chosen(.objectiveC, [Self.method("initWithModel", [nil])]) == "initWithModel(_:)")
+    #expect(
+      Self.chosen(.objectiveC, [Self.method("initWithModel", [nil]), Self.method("init", [])])
+        == "init()")
   }
 }

@@ -526,6 +526,22 @@ import Testing
     #expect(simulator.takeCrashes().isEmpty)
   }
 
+  @Test func anObjectiveCHelperIsMadeByItsOwnInitialiserAndItsIvarsAreNotItsParameters()
+    throws
+  {
+    let fixture = try HandlerFixture("KeyboardHelperObjectObjC.m")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
+    var simulator = try fixture.simulator(after: "focus 10")
+    // `initWithScrollView:extra:` runs, handed the screen's scroll view (its `extra` is
+    // opaque); `_scroll` and `_extra` are the properties, not the parameters of the same names.
+    // iPhone 4's keyboard is 216 tall, plus the 8 the initialiser stored: 216 + 8 = 224.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 224)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.takeCrashes().isEmpty)
+  }
+
   @Test func anIfLetOnAnUnknownValueIsTakenAsNil() throws {
     let fixture = try HandlerFixture("OpaqueOptionalTakenAsNil.swift")
     let simulator = try fixture.simulator(after: "focus 10")

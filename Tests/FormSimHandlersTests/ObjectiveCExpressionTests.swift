@@ -42,6 +42,17 @@ struct ObjectiveCExpressionTests {
     }
   }
 
+  @Test func anInstanceVariableNamedLikeALocalIsSelfs() throws {
+    // `_height` behind the property `height`, read beside a parameter and a local that share
+    // its name: the variable is self's; with no local of its name it keeps its bare name.
+    let values = try initialValues(
+      "@interface Shapes : UIViewController\n@property (nonatomic) CGFloat height;\n"
+        + "@property (nonatomic) CGFloat width;\n@end",
+      "CGFloat before = _height;\nCGFloat height = 2;\nCGFloat sum = _height + height + _width;")
+    #expect(values["before"] == "self.height")
+    #expect(values["sum"] == "((self.height + height) + width)")
+  }
+
   @Test func compoundLiteralsOfTheGeometryStructsAreTheirInitialisers() throws {
     let values = try initialValues(
       "",

@@ -73,7 +73,8 @@ extension HandlerProgram {
   }
 
   /// UIKit's three initialisers of a view controller, in Swift's and Objective-C's spellings,
-  /// and any other Swift `init` of the controller's, the app's own.
+  /// and any other of the controller's (`init(viewModel:)`, `initWithViewModel:`), the app's
+  /// own.
   private enum InitializerKind {
     case coder, plain, nib, own
 
@@ -86,6 +87,12 @@ extension HandlerProgram {
       case ("init", 2) where labels == ["nibName", "bundle"]: self = .nib
       case ("initWithNibName", 2) where labels.last == "bundle": self = .nib
       case ("init", _): self = .own
+      // Objective-C's own initialisers (`initWithScrollView:`, `initWithStyle:`), but a
+      // view's and a cell's, which make no controller.
+      case (let name, 1...)
+      where name.hasPrefix("initWith") && name != "initWithFrame"
+        && !labels.contains("reuseIdentifier"):
+        self = .own
       default: return nil
       }
     }
