@@ -164,6 +164,8 @@ extension SwiftLowering {
 
   func method(_ function: FunctionDeclSyntax, onView: Bool) -> HandlerProgram.Method {
     let returnsValue = function.signature.returnClause != nil
+    insideView = onView
+    defer { insideView = false }
     return HandlerProgram.Method(
       name: identifier(function.name),
       parameters: parameters(function.signature.parameterClause),
@@ -174,7 +176,9 @@ extension SwiftLowering {
   /// An initialiser, as the method `init` with its parameters: the view controller's is what
   /// UIKit runs when it makes the controller (`CompiledHandler.initializer`).
   func method(_ initializer: InitializerDeclSyntax, onView: Bool) -> HandlerProgram.Method {
-    HandlerProgram.Method(
+    insideView = onView
+    defer { insideView = false }
+    return HandlerProgram.Method(
       name: "init", parameters: parameters(initializer.signature.parameterClause),
       body: initializer.body.map { body($0.statements, implicitReturn: false) } ?? [],
       location: location(of: initializer), onView: onView)

@@ -17,7 +17,11 @@ extension SwiftLowering {
   private func kind(of syntax: ExprSyntax) -> Expression.Kind {
     switch syntax.as(ExprSyntaxEnum.self) {
     case .declReferenceExpr(let reference):
-      return .name(name(of: reference))
+      let name = name(of: reference)
+      if insideView, Self.viewNestedTypes.contains(name), !valueTypesOfTheFile.contains(name) {
+        return .member(Expression(.name("UIView"), at: location(of: reference)), name)
+      }
+      return .name(name)
     case .superExpr:
       return .name("super")
     case .memberAccessExpr(let access):
@@ -140,6 +144,11 @@ extension SwiftLowering {
       return .unsupported("the expression '\(Self.excerpt(syntax))'")
     }
   }
+
+  /// `UIView`'s nested types that a view's own code names without `UIView.`.
+  static let viewNestedTypes: Set<String> = [
+    "AnimationCurve", "AnimationOptions", "AutoresizingMask", "KeyframeAnimationOptions",
+  ]
 
   /// A referenced name: `view`, `self`, `$0`, `keyboardWillShow(_:)`.
   private func name(of reference: DeclReferenceExprSyntax) -> String {

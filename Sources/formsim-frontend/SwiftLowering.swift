@@ -25,6 +25,9 @@ final class SwiftLowering {
   /// The class that handles the keyboard when the file has no view controller: a helper
   /// object of the app's that registers itself for the keyboard's notifications.
   var keyboardHelper: String?
+  /// Whether the method being lowered is a view's, where `UIView`'s nested types are named
+  /// bare (`AnimationOptions(rawValue:)` is `UIView.AnimationOptions(rawValue:)`).
+  var insideView = false
 
   /// The file's bytes, for the parts of what swift-syntax does not read (`SwiftLowering+CStyleFor`).
   let source: [UInt8]

@@ -116,6 +116,29 @@ struct SwiftFrontEndTests {
     #expect(two.methods.allSatisfy { $0.owner != nil })
   }
 
+  @Test func aViewsCodeNamesUIViewsNestedTypesBare() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        extension UIView {
+          func slide() { let o = KeyframeAnimationOptions(rawValue: 7) }
+        }
+        class FormViewController: UIViewController {
+          func slide() { let o = AnimationOptions(rawValue: 7) }
+        }
+        """)
+    let spelled = program.methods.compactMap { method -> String? in
+      guard case .variable(_, _, let value?, _, _) = method.body.first?.kind else { return nil }
+      return Shape.of(value)
+    }
+    // In the view's extension the bare name is UIView's type; in the controller, whose class
+    // has no such type, it stays as written (and is opaque).
+    #expect(
+      spelled == [
+        "(call (member UIView KeyframeAnimationOptions) rawValue: 7)",
+        "(call AnimationOptions rawValue: 7)",
+      ])
+  }
+
   @Test func aSwift2CStyleLoopIsAWhileInAScope() throws {
     let program = try FrontEndBinary.lower(
       source: """
