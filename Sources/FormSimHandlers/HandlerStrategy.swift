@@ -135,6 +135,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   public mutating func keyboardWillShow(_ notification: KeyboardNotification, in world: inout World)
   {
+    followKeyboardLayoutGuide(notification, showing: true, in: &world)
     post(notification, in: &world)
   }
 
@@ -145,7 +146,17 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   public mutating func keyboardWillHide(_ notification: KeyboardNotification, in world: inout World)
   {
+    followKeyboardLayoutGuide(notification, showing: false, in: &world)
     post(notification, in: &world)
+  }
+
+  /// UIKit's part of a constraint the code made to the keyboard layout guide: the guide moves
+  /// inside the keyboard's animation, before the observers hear of it.
+  private func followKeyboardLayoutGuide(
+    _ notification: KeyboardNotification, showing: Bool, in world: inout World
+  ) {
+    guard state.crash == nil, let space = state.keyboardGuideSpace else { return }
+    KeyboardLayoutGuideStrategy.follow(notification, showing: showing, space: space, in: &world)
   }
 
   public mutating func keyboardDidHide(_ notification: KeyboardNotification, in world: inout World)

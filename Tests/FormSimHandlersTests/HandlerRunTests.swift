@@ -542,6 +542,25 @@ import Testing
     #expect(simulator.takeCrashes().isEmpty)
   }
 
+  @Test func aConstraintToTheKeyboardLayoutGuideKeepsItsSpaceAboveTheKeyboard() throws {
+    let fixture = try HandlerFixture("KeyboardLayoutGuideSpacing.swift")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
+    var simulator = try fixture.simulator(after: "focus 10")
+    // iPhone 4 portrait: the keyboard's top is at 264 in the 480-pt window, the guide's too;
+    // twice the 8-pt system spacing keeps the scroll view's bottom at 264 - 16 = 248, so the
+    // full-window scroll view gets a bottom inset of 480 - 248 = 232.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 232)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    // Pinning the guide to another view is refused where it is written.
+    let pinned = try HandlerFixture("KeyboardLayoutGuideSpacing.swift", setup: ["pinFormatBar"])
+    let stopped = try pinned.simulator(after: "focus 1")
+    let stop = try #require(stopped.world.handlerCrash)
+    #expect(stop.contains("KeyboardLayoutGuideSpacing.swift:22:"), "\(stop)")
+    #expect(stop.contains("only the scroll view's bottom pinned to the keyboard layout guide"))
+  }
+
   @Test func anIfLetOnAnUnknownValueIsTakenAsNil() throws {
     let fixture = try HandlerFixture("OpaqueOptionalTakenAsNil.swift")
     let simulator = try fixture.simulator(after: "focus 10")
@@ -803,11 +822,10 @@ extension HandlerRunTests {
     #expect(opaque.contains { $0.message.contains("'#function'") })
     // UIKit's `setNeedsStatusBarAppearanceUpdate()` is declared: nothing opaque about it.
     #expect(!fixture.warnings.contains { $0.message.contains("setNeedsStatusBar") })
-    // A member of a type FormSim declares is named as such, not as unknown code.
-    #expect(
-      fixture.warnings.contains {
-        $0.message == "skipped: FormSim does not simulate 'NSLayoutConstraint.activate'"
-      })
+    // `NSLayoutConstraint.activate` runs (it activates a constraint to the keyboard layout
+    // guide); the app's own anchor in it is opaque, and listed.
+    #expect(opaque.contains { $0.message.contains("'avatar.widthAnchor'") })
+    #expect(!fixture.warnings.contains { $0.message.contains("'NSLayoutConstraint.activate'") })
     // `#line` is the line it is written on, 17.
     let program = try HandlerFixture.program("LiteralsAndAppState.swift")
     #expect(

@@ -41,6 +41,12 @@ import Testing
     Seed(strategy: "scroll-offset", file: "ScrollOffset.m"),
   ]
 
+  /// The keyboard layout guide, pinned by a handler's own constraint, is the
+  /// `keyboard-layout-guide` strategy: UIKit's part is one piece of code for both.
+  @Test func aConstraintToTheKeyboardLayoutGuideIsItsStrategy() throws {
+    try compare(Seed(strategy: "keyboard-layout-guide", file: "KeyboardLayoutGuidePin.swift"))
+  }
+
   @Test(arguments: swiftSeeds)
   func swiftSeedFromCodeIsItsStrategyOnEveryDeviceOrientationAndEra(_ seed: Seed) throws {
     try compare(seed)

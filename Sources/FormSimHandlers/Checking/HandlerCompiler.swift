@@ -769,9 +769,11 @@ private struct Check {
       guard case .call(let callee, _) = expression.kind else { return nil }
       if case .member(let base, let name) = callee.kind {
         if let reason = UIKitSurface.ignored[name] { return "\(reason) ('\(name)')" }
-        if let root = foreignType(base) {
-          // A member a simulated type's table lacks (`NSLayoutConstraint.activate`), or a type
-          // of another file's or a framework's.
+        if let root = foreignType(base),
+          UIKitTables.type(named: root)?.member(name)?.classCall == nil
+        {
+          // A member a simulated type's table lacks (`NSLayoutConstraint.constraints(…)`), or a
+          // type of another file's or a framework's.
           return UIKitTables.all.contains { $0.name == root }
             ? "'\(root).\(name)'" : "'\(root)', code FormSim knows nothing of"
         }

@@ -32,6 +32,9 @@ struct HandlerState: Sendable, Hashable {
   /// How far a `scrollView.frame` write lifted the scroll view's bottom: it holds until Auto
   /// Layout's next pass puts the frame its constraints give back.
   var scrollFrameLift: Double?
+  /// The space above the keyboard layout guide an active constraint keeps the scroll view's
+  /// bottom at (`view.keyboardLayoutGuide.topAnchor.constraint(…)`): nil while none is active.
+  var keyboardGuideSpace: Double?
   /// `beginAnimations` … `commitAnimations`: the timing set between them.
   var legacyAnimation: LegacyAnimation?
   var animators: [Int: Animator] = [:]

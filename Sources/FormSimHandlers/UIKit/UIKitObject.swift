@@ -26,6 +26,12 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
   case animator(Int)
   /// An observer token from the block-based `addObserver(forName:…)`, by number.
   case observerToken(Int)
+  /// `view.keyboardLayoutGuide` (iOS 15), and the anchors a constraint to it is made from.
+  case keyboardLayoutGuide
+  case anchor(LayoutAnchor)
+  /// A constraint that keeps the scroll view's bottom this far above the keyboard layout
+  /// guide's top, made and not yet activated or activated.
+  case guideConstraint(space: Double)
 
   public var description: String {
     switch self {
@@ -47,6 +53,9 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     case .constraint(let target): target.rawValue
     case .animator(let number): "animator \(number)"
     case .observerToken(let number): "observer \(number)"
+    case .keyboardLayoutGuide: "view.keyboardLayoutGuide"
+    case .anchor(let anchor): anchor.rawValue
+    case .guideConstraint: "the constraint to view.keyboardLayoutGuide"
     }
   }
 
@@ -57,6 +66,13 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     default: false
     }
   }
+}
+
+/// The layout anchors FormSim follows: those of a constraint that pins the scroll view to the
+/// keyboard layout guide.
+public enum LayoutAnchor: String, Sendable, Hashable {
+  case guideTop = "view.keyboardLayoutGuide.topAnchor"
+  case scrollViewBottom = "scrollView.bottomAnchor"
 }
 
 /// The constraints `--bind` can name.

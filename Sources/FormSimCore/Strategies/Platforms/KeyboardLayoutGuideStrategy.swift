@@ -43,25 +43,38 @@ public struct KeyboardLayoutGuideStrategy: KeyboardAvoidanceStrategy {
   public mutating func keyboardWillShow(
     _ notification: KeyboardNotification, in world: inout World
   ) {
-    let keyboard = world.windowFrame(fromNotification: notification.endFrame)
-    let safeBottom = world.device.bottomSafeArea(world.orientation)
-    let guideTop = min(keyboard.minY, world.windowBounds.maxY - safeBottom)
-    let overlap = max(0, world.scrollViewInWindow.maxY - (guideTop - constant))
-    let inset = max(0, overlap - world.automaticContentInset.bottom)
-    world.animate(notification.timing) {
-      $0.contentInset.bottom = inset
-      $0.scrollIndicatorInsets.bottom = inset
-    }
+    Self.follow(notification, showing: true, space: constant, in: &world)
   }
 
   public mutating func keyboardWillHide(
     _ notification: KeyboardNotification, in world: inout World
   ) {
-    // The guide is back at the safe area, where the scroll view's own inset covers it.
-    world.animate(notification.timing) { world in
-      world.contentInset.bottom = 0
-      world.scrollIndicatorInsets.bottom = 0
-      if let end = world.offsetPastScrollEnd { world.contentOffset = end }
+    Self.follow(notification, showing: false, space: constant, in: &world)
+  }
+
+  /// What UIKit does at a keyboard notification to a scroll view whose bottom is pinned `space`
+  /// above the guide's top: the same for this strategy and for a handler whose code makes the
+  /// constraint (`view.keyboardLayoutGuide.topAnchor.constraint(…)`).
+  public static func follow(
+    _ notification: KeyboardNotification, showing: Bool, space: Double, in world: inout World
+  ) {
+    guard showing else {
+      // The guide is back at the safe area, where the scroll view's own inset covers it.
+      world.animate(notification.timing) { world in
+        world.contentInset.bottom = 0
+        world.scrollIndicatorInsets.bottom = 0
+        if let end = world.offsetPastScrollEnd { world.contentOffset = end }
+      }
+      return
+    }
+    let keyboard = world.windowFrame(fromNotification: notification.endFrame)
+    let safeBottom = world.device.bottomSafeArea(world.orientation)
+    let guideTop = min(keyboard.minY, world.windowBounds.maxY - safeBottom)
+    let overlap = max(0, world.scrollViewInWindow.maxY - (guideTop - space))
+    let inset = max(0, overlap - world.automaticContentInset.bottom)
+    world.animate(notification.timing) {
+      $0.contentInset.bottom = inset
+      $0.scrollIndicatorInsets.bottom = inset
     }
   }
 }

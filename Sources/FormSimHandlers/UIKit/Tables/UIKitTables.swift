@@ -5,6 +5,7 @@ enum UIKitTables {
     .view, .scrollView, .textInput, .constraint, .window, .screen, .application, .device,
     .viewController, .notificationCenter, .notification, .userInfo, .mainQueue, .viewAnimation,
     .propertyAnimator, .navigationController, .navigationBar, .tabBarController,
+    .keyboardLayoutGuide, .layoutAnchor,
   ]
 
   /// The type whose instance members `object` answers.
@@ -18,7 +19,7 @@ enum UIKitTables {
     case .rootView, .contentView, .tabBar: 0
     case .scrollView: 1
     case .field: 2
-    case .constraint: 3
+    case .constraint, .guideConstraint: 3
     case .window: 4
     case .screen: 5
     case .application: 6
@@ -30,6 +31,8 @@ enum UIKitTables {
     case .navigationController: 15
     case .navigationBar: 16
     case .tabBarController: 17
+    case .keyboardLayoutGuide: 18
+    case .anchor: 19
     case .observerToken: nil
     }
   }
@@ -43,7 +46,7 @@ enum UIKitTables {
     ("UIView", .viewAnimation), ("UIViewPropertyAnimator", .propertyAnimator),
     ("UIScreen", .screen), ("UIApplication", .application), ("UIDevice", .device),
     ("NotificationCenter", .notificationCenter), ("DispatchQueue", .mainQueue),
-    ("OperationQueue", .mainQueue),
+    ("OperationQueue", .mainQueue), ("NSLayoutConstraint", .constraint),
   ]
 
   private static let classes = NameTable<UIKitType>(classNames)

@@ -191,6 +191,10 @@ extension UIKitType {
           return .double(e.constant(target))
         },
         write: { (e, object, value, at) throws(Interruption) in
+          if case .guideConstraint = object {
+            throw .refused(
+              "changing the constant of a constraint to the keyboard layout guide once made", at)
+          }
           guard case .constraint(let target) = object else { return }
           guard let number = value.number else { throw e.mismatch("constant", value, at) }
           // Auto Layout applies a constant at the next layout pass, not now.
@@ -207,15 +211,31 @@ extension UIKitType {
         }),
       UIKitMember(
         ["isActive", "active"], objectiveC: ["active"], type: "Bool",
-        read: { _, _, _ in .bool(true) },
-        write: { (_, _, value, at) throws(Interruption) in
+        read: { e, object, _ in
+          guard case .guideConstraint(let space) = object else { return .bool(true) }
+          return .bool(e.state.keyboardGuideSpace == space)
+        },
+        write: { (e, object, value, at) throws(Interruption) in
+          if case .guideConstraint(let space) = object {
+            e.state.keyboardGuideSpace = value.isTrue ? space : nil
+            return
+          }
           // A constraint made in code and kept in a bound outlet is activated next: the
           // constraint the binding stands for is active already.
           guard value == .bool(true) else {
             throw .refused("deactivating constraints", at)
           }
         },
-        note: "Writing `true` changes nothing (a bound constraint is active); `false` is refused."),
+        note: "Writing `true` changes nothing (a bound constraint is active); `false` is refused."
+          + " A constraint to the keyboard layout guide is activated and deactivated."),
+      UIKitMember(
+        ["activate"], type: "Void",
+        classCall: { e, args, _ in e.activateGuideConstraints(args.at(0), true) },
+        note: "Activates a constraint to the keyboard layout guide; others are opaque."),
+      UIKitMember(
+        ["deactivate"], type: "Void",
+        classCall: { e, args, _ in e.activateGuideConstraints(args.at(0), false) },
+        note: "Deactivates a constraint to the keyboard layout guide; others are opaque."),
       UIKitMember(
         ["priority"], type: "UILayoutPriority",
         write: { (_, _, _, at) throws(Interruption) in

@@ -90,11 +90,13 @@ extension UIKitType {
         read: { _, _, _ in .double(1) }),
       UIKitMember(
         ["keyboardLayoutGuide"], type: "UIKeyboardLayoutGuide",
-        read: { (_, object, at) throws(Interruption) in
-          guard object == .rootView else { return nil }
-          throw .refused(
-            "view.keyboardLayoutGuide: use --strategy keyboard-layout-guide", at)
-        }, note: "Refused on the root view: use `--strategy keyboard-layout-guide`."),
+        read: { _, object, _ in object == .rootView ? .object(.keyboardLayoutGuide) : nil },
+        note: "The root view's, for the scroll view's bottom pinned to its top."),
+      UIKitMember(
+        ["bottomAnchor"], type: "NSLayoutYAxisAnchor",
+        read: { _, object, _ in object == .scrollView ? .object(.anchor(.scrollViewBottom)) : nil },
+        note: "The scroll view's, for a constraint to the keyboard layout guide; another view's is"
+          + " opaque."),
       UIKitMember(
         ["isFirstResponder"], objectiveC: ["isFirstResponder"], type: "Bool",
         implies: "UITextField",

@@ -1,0 +1,57 @@
+import FormSimCore
+
+extension Evaluator {
+  /// `first.constraint(equalTo: second, constant: c)` and
+  /// `first.constraint(equalToSystemSpacingBelow: second, multiplier: m)` between the keyboard
+  /// layout guide's top and the scroll view's bottom: the space the scroll view keeps above the
+  /// keyboard. Nil (opaque) for the scroll view's bottom pinned to another view; refused where
+  /// the guide is pinned to something else, which FormSim cannot move.
+  func guideConstraint(from object: UIKitObject, _ args: Arguments, at location: SourceLocation)
+    throws(Interruption) -> Value?
+  {
+    guard case .anchor(let first) = object else { return nil }
+    guard case .object(.anchor(let second))? = args.at(0), second != first else {
+      // The scroll view's bottom pinned to another view is the app's layout, opaque.
+      guard first == .guideTop else { return nil }
+      throw .refused(
+        "a constraint from \(first.rawValue) to \(args.at(0)?.logText ?? "nothing") is outside"
+          + " what FormSim simulates: only the scroll view's bottom pinned to the keyboard layout"
+          + " guide's top moves anything", location)
+    }
+    // `first` = `second` + offset.
+    let offset: Double
+    switch args.label(0) {
+    case "equalTo":
+      let constant = args.named("constant") ?? .int(0)
+      guard let number = constant.number else { throw mismatch("constant", constant, location) }
+      offset = number
+    case "equalToSystemSpacingBelow":
+      let multiplier = args.named("multiplier") ?? .int(1)
+      guard let number = multiplier.number else {
+        throw mismatch("multiplier", multiplier, location)
+      }
+      offset = Self.systemSpacing * number
+    default:
+      throw .refused(
+        "a constraint to the keyboard layout guide other than 'equalTo:' or"
+          + " 'equalToSystemSpacingBelow:'", location)
+    }
+    // The guide's top below the scroll view's bottom by `offset`, or the other way round.
+    return .object(.guideConstraint(space: first == .guideTop ? offset : -offset))
+  }
+
+  /// The standard spacing between two views UIKit gives `equalToSystemSpacingBelow:`.
+  static let systemSpacing = 8.0
+
+  /// `NSLayoutConstraint.activate([…])` and `deactivate`: the constraints to the keyboard
+  /// layout guide among them are switched on or off; nil (opaque) when there are none.
+  func activateGuideConstraints(_ list: Value?, _ active: Bool) -> Value? {
+    guard case .array(let items)? = list else { return nil }
+    var found = false
+    for case .object(.guideConstraint(let space)) in items {
+      state.keyboardGuideSpace = active ? space : nil
+      found = true
+    }
+    return found ? .void : nil
+  }
+}

@@ -1,0 +1,34 @@
+extension UIKitType {
+  /// `view.keyboardLayoutGuide` (iOS 15).
+  static let keyboardLayoutGuide = UIKitType(
+    "UIKeyboardLayoutGuide", objectiveC: [],
+    summary:
+      "The root view's keyboard layout guide: a constraint that pins the scroll view's bottom to"
+      + " its top makes UIKit keep the scroll view above the keyboard, as the"
+      + " `keyboard-layout-guide` strategy does.",
+    members: [
+      UIKitMember(
+        ["topAnchor"], type: "NSLayoutYAxisAnchor",
+        read: { _, _, _ in .object(.anchor(.guideTop)) }),
+      UIKitMember(
+        ["followsUndockedKeyboard"], type: "Bool", read: { _, _, _ in .bool(false) },
+        write: { _, _, _, _ in },
+        note: "FormSim's keyboards are docked: writing it changes nothing."),
+    ])
+
+  /// The anchors of a constraint between the keyboard layout guide and the scroll view.
+  static let layoutAnchor = UIKitType(
+    "NSLayoutYAxisAnchor", objectiveC: [],
+    summary:
+      "The guide's `topAnchor` and the scroll view's `bottomAnchor`: a constraint between the two"
+      + " (`equalTo:` with a `constant`, or `equalToSystemSpacingBelow:` with a `multiplier`, 8 pt"
+      + " each) is the space the scroll view keeps above the keyboard; one from the guide to any"
+      + " other view is refused.",
+    members: [
+      UIKitMember(
+        ["constraint"], type: "NSLayoutConstraint",
+        call: { (e, object, args, at) throws(Interruption) in
+          try e.guideConstraint(from: object, args, at: at)
+        })
+    ])
+}
