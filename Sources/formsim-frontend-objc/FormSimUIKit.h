@@ -113,7 +113,7 @@ float roundf(float a);
 // MARK: Foundation
 
 @class NSString, NSBundle, NSIndexPath, UIWindow, UIViewController, UINavigationController,
-    UINavigationItem, UITabBarController;
+    UINavigationItem, UITabBarController, UIKeyboardLayoutGuide, NSLayoutYAxisAnchor;
 
 @protocol NSObject
 @end
@@ -638,6 +638,8 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @property (nonatomic) NSInteger tag;
 @property (nonatomic, getter=isHidden) BOOL hidden;
 @property (nonatomic) CGFloat alpha;
+@property (nonatomic, readonly) UIKeyboardLayoutGuide *keyboardLayoutGuide;
+@property (nonatomic, readonly) NSLayoutYAxisAnchor *bottomAnchor;
 @property (nonatomic, copy) UIColor *backgroundColor;
 @property (nonatomic, readonly) CALayer *layer;
 @property (nonatomic) BOOL clipsToBounds;
@@ -812,6 +814,20 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @interface NSLayoutConstraint : NSObject
 @property CGFloat constant;
 @property (getter=isActive) BOOL active;
++ (void)activateConstraints:(NSArray *)constraints;
++ (void)deactivateConstraints:(NSArray *)constraints;
+@end
+
+@interface NSLayoutYAxisAnchor : NSObject
+- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutYAxisAnchor *)anchor;
+- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutYAxisAnchor *)anchor constant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintEqualToSystemSpacingBelowAnchor:(NSLayoutYAxisAnchor *)anchor
+                                                       multiplier:(CGFloat)multiplier;
+@end
+
+@interface UIKeyboardLayoutGuide : NSObject
+@property (nonatomic, readonly) NSLayoutYAxisAnchor *topAnchor;
+@property (nonatomic) BOOL followsUndockedKeyboard;
 @end
 
 // MARK: UIKit: the view controller, the screen, the app, the device

@@ -43,8 +43,9 @@ import Testing
 
   /// The keyboard layout guide, pinned by a handler's own constraint, is the
   /// `keyboard-layout-guide` strategy: UIKit's part is one piece of code for both.
-  @Test func aConstraintToTheKeyboardLayoutGuideIsItsStrategy() throws {
-    try compare(Seed(strategy: "keyboard-layout-guide", file: "KeyboardLayoutGuidePin.swift"))
+  @Test(arguments: ["KeyboardLayoutGuidePin.swift", "KeyboardLayoutGuidePinObjC.m"])
+  func aConstraintToTheKeyboardLayoutGuideIsItsStrategy(_ file: String) throws {
+    try compare(Seed(strategy: "keyboard-layout-guide", file: file))
   }
 
   @Test(arguments: swiftSeeds)

@@ -6,9 +6,11 @@ extension Evaluator {
   /// layout guide's top and the scroll view's bottom: the space the scroll view keeps above the
   /// keyboard. Nil (opaque) for the scroll view's bottom pinned to another view; refused where
   /// the guide is pinned to something else, which FormSim cannot move.
-  func guideConstraint(from object: UIKitObject, _ args: Arguments, at location: SourceLocation)
-    throws(Interruption) -> Value?
-  {
+  /// `relation` is Swift's first label (`equalTo`, `equalToSystemSpacingBelow`), which
+  /// Objective-C's selector spells in its name.
+  func guideConstraint(
+    from object: UIKitObject, _ args: Arguments, relation: String?, at location: SourceLocation
+  ) throws(Interruption) -> Value? {
     guard case .anchor(let first) = object else { return nil }
     guard case .object(.anchor(let second))? = args.at(0), second != first else {
       // The scroll view's bottom pinned to another view is the app's layout, opaque.
@@ -20,7 +22,7 @@ extension Evaluator {
     }
     // `first` = `second` + offset.
     let offset: Double
-    switch args.label(0) {
+    switch relation {
     case "equalTo":
       let constant = args.named("constant") ?? .int(0)
       guard let number = constant.number else { throw mismatch("constant", constant, location) }

@@ -1,24 +1,25 @@
 extension UIKitType {
   /// `view.keyboardLayoutGuide` (iOS 15).
   static let keyboardLayoutGuide = UIKitType(
-    "UIKeyboardLayoutGuide", objectiveC: [],
+    "UIKeyboardLayoutGuide", objectiveC: ["UIKeyboardLayoutGuide"],
     summary:
       "The root view's keyboard layout guide: a constraint that pins the scroll view's bottom to"
       + " its top makes UIKit keep the scroll view above the keyboard, as the"
       + " `keyboard-layout-guide` strategy does.",
     members: [
       UIKitMember(
-        ["topAnchor"], type: "NSLayoutYAxisAnchor",
+        ["topAnchor"], objectiveC: ["topAnchor"], type: "NSLayoutYAxisAnchor",
         read: { _, _, _ in .object(.anchor(.guideTop)) }),
       UIKitMember(
-        ["followsUndockedKeyboard"], type: "Bool", read: { _, _, _ in .bool(false) },
+        ["followsUndockedKeyboard"], objectiveC: ["followsUndockedKeyboard"], type: "Bool",
+        read: { _, _, _ in .bool(false) },
         write: { _, _, _, _ in },
         note: "FormSim's keyboards are docked: writing it changes nothing."),
     ])
 
   /// The anchors of a constraint between the keyboard layout guide and the scroll view.
   static let layoutAnchor = UIKitType(
-    "NSLayoutYAxisAnchor", objectiveC: [],
+    "NSLayoutYAxisAnchor", objectiveC: ["NSLayoutYAxisAnchor"],
     summary:
       "The guide's `topAnchor` and the scroll view's `bottomAnchor`: a constraint between the two"
       + " (`equalTo:` with a `constant`, or `equalToSystemSpacingBelow:` with a `multiplier`, 8 pt"
@@ -28,7 +29,19 @@ extension UIKitType {
       UIKitMember(
         ["constraint"], type: "NSLayoutConstraint",
         call: { (e, object, args, at) throws(Interruption) in
-          try e.guideConstraint(from: object, args, at: at)
-        })
+          try e.guideConstraint(from: object, args, relation: args.label(0), at: at)
+        }),
+      UIKitMember(
+        [], objectiveC: ["constraintEqualToAnchor:", "constraintEqualToAnchor:constant:"],
+        type: "NSLayoutConstraint",
+        call: { (e, object, args, at) throws(Interruption) in
+          try e.guideConstraint(from: object, args, relation: "equalTo", at: at)
+        }),
+      UIKitMember(
+        [], objectiveC: ["constraintEqualToSystemSpacingBelowAnchor:multiplier:"],
+        type: "NSLayoutConstraint",
+        call: { (e, object, args, at) throws(Interruption) in
+          try e.guideConstraint(from: object, args, relation: "equalToSystemSpacingBelow", at: at)
+        }),
     ])
 }

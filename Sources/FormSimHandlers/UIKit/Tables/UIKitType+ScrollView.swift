@@ -229,11 +229,11 @@ extension UIKitType {
         note: "Writing `true` changes nothing (a bound constraint is active); `false` is refused."
           + " A constraint to the keyboard layout guide is activated and deactivated."),
       UIKitMember(
-        ["activate"], type: "Void",
+        ["activate"], objectiveC: ["activateConstraints:"], type: "Void",
         classCall: { e, args, _ in e.activateGuideConstraints(args.at(0), true) },
         note: "Activates a constraint to the keyboard layout guide; others are opaque."),
       UIKitMember(
-        ["deactivate"], type: "Void",
+        ["deactivate"], objectiveC: ["deactivateConstraints:"], type: "Void",
         classCall: { e, args, _ in e.activateGuideConstraints(args.at(0), false) },
         note: "Deactivates a constraint to the keyboard layout guide; others are opaque."),
       UIKitMember(

@@ -89,11 +89,12 @@ extension UIKitType {
         ["alpha"], objectiveC: ["alpha"], type: "CGFloat", skipped: SkipReason.visibility,
         read: { _, _, _ in .double(1) }),
       UIKitMember(
-        ["keyboardLayoutGuide"], type: "UIKeyboardLayoutGuide",
+        ["keyboardLayoutGuide"], objectiveC: ["keyboardLayoutGuide"],
+        type: "UIKeyboardLayoutGuide",
         read: { _, object, _ in object == .rootView ? .object(.keyboardLayoutGuide) : nil },
         note: "The root view's, for the scroll view's bottom pinned to its top."),
       UIKitMember(
-        ["bottomAnchor"], type: "NSLayoutYAxisAnchor",
+        ["bottomAnchor"], objectiveC: ["bottomAnchor"], type: "NSLayoutYAxisAnchor",
         read: { _, object, _ in object == .scrollView ? .object(.anchor(.scrollViewBottom)) : nil },
         note: "The scroll view's, for a constraint to the keyboard layout guide; another view's is"
           + " opaque."),
