@@ -510,20 +510,27 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
+  /// Focuses field 10 on iPhone 4 under `fixture`, then dismisses: the handler leaves the
+  /// bottom inset worked out by hand at each caller with the keyboard up, none once it is down,
+  /// and no crash.
+  func expectBottomInset(_ inset: Double, focusing fixture: HandlerFixture) throws {
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == inset)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.takeCrashes().isEmpty)
+  }
+
   @Test func aKeyboardHelperObjectRunsAsTheScreensHandler() throws {
     let fixture = try HandlerFixture("KeyboardHelperObject.swift")
     #expect(
       fixture.warnings.map(\.message).contains(
         "'InsetKeeper' is no view controller, but it registers itself for the keyboard's"
           + " notifications: it runs as the screen's handler, made by its initialiser"))
-    var simulator = try fixture.simulator(after: "focus 10")
     // The initialiser is handed the screen's scroll view (its theme is opaque), whose inset is
     // 0 at rest. iPhone 4's keyboard is 216 tall and the helper adds 12: 216 + 12 = 228.
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 228)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
-    #expect(simulator.takeCrashes().isEmpty)
+    try expectBottomInset(228, focusing: fixture)
   }
 
   @Test func anObjectiveCHelperIsMadeByItsOwnInitialiserAndItsIvarsAreNotItsParameters()
@@ -531,28 +538,19 @@ import Testing
   {
     let fixture = try HandlerFixture("KeyboardHelperObjectObjC.m")
     #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
-    var simulator = try fixture.simulator(after: "focus 10")
     // `initWithScrollView:extra:` runs, handed the screen's scroll view (its `extra` is
     // opaque); `_scroll` and `_extra` are the properties, not the parameters of the same names.
     // iPhone 4's keyboard is 216 tall, plus the 8 the initialiser stored: 216 + 8 = 224.
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 224)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
-    #expect(simulator.takeCrashes().isEmpty)
+    try expectBottomInset(224, focusing: fixture)
   }
 
   @Test func aConstraintToTheKeyboardLayoutGuideKeepsItsSpaceAboveTheKeyboard() throws {
     let fixture = try HandlerFixture("KeyboardLayoutGuideSpacing.swift")
     #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
-    var simulator = try fixture.simulator(after: "focus 10")
     // iPhone 4 portrait: the keyboard's top is at 264 in the 480-pt window, the guide's too;
     // twice the 8-pt system spacing keeps the scroll view's bottom at 264 - 16 = 248, so the
     // full-window scroll view gets a bottom inset of 480 - 248 = 232.
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 232)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
+    try expectBottomInset(232, focusing: fixture)
     // Pinning the guide to another view is refused where it is written.
     let pinned = try HandlerFixture("KeyboardLayoutGuideSpacing.swift", setup: ["pinFormatBar"])
     let stopped = try pinned.simulator(after: "focus 1")
