@@ -818,9 +818,24 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 + (void)deactivateConstraints:(NSArray *)constraints;
 @end
 
-@interface NSLayoutYAxisAnchor : NSObject
-- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutYAxisAnchor *)anchor;
-- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutYAxisAnchor *)anchor constant:(CGFloat)c;
+// Any layout anchor, with the constraints apps make from one: the app's own layout, opaque.
+@interface NSLayoutAnchor : NSObject
+- (NSLayoutConstraint *)constraintGreaterThanOrEqualToAnchor:(id)anchor;
+- (NSLayoutConstraint *)constraintGreaterThanOrEqualToAnchor:(id)anchor constant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintLessThanOrEqualToAnchor:(id)anchor;
+- (NSLayoutConstraint *)constraintLessThanOrEqualToAnchor:(id)anchor constant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintEqualToConstant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintGreaterThanOrEqualToConstant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintLessThanOrEqualToConstant:(CGFloat)c;
+- (NSLayoutConstraint *)constraintEqualToAnchor:(id)anchor multiplier:(CGFloat)m;
+- (NSLayoutConstraint *)constraintEqualToAnchor:(id)anchor multiplier:(CGFloat)m constant:(CGFloat)c;
+@end
+
+// The axis of the keyboard layout guide's top and the scroll view's bottom: a constraint
+// between those two is simulated.
+@interface NSLayoutYAxisAnchor : NSLayoutAnchor
+- (NSLayoutConstraint *)constraintEqualToAnchor:(id)anchor;
+- (NSLayoutConstraint *)constraintEqualToAnchor:(id)anchor constant:(CGFloat)c;
 - (NSLayoutConstraint *)constraintEqualToSystemSpacingBelowAnchor:(NSLayoutYAxisAnchor *)anchor
                                                        multiplier:(CGFloat)multiplier;
 @end

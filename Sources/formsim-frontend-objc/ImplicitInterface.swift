@@ -447,6 +447,9 @@ struct ImplicitInterface {
     let enumerations = ["behavior", "mode", "style", "type", "alignment", "policy", "direction"]
     if enumerations.contains(where: words.hasSuffix) { return "NSInteger" }
     if has("constraint") { return "NSLayoutConstraint *" }
+    // A layout anchor (`heightAnchor`, `leadingAnchor`): an object whose class depends on the
+    // axis, not the number or view its other words suggest.
+    if words.hasSuffix("anchor") { return "id" }
     // A control's name says so first or last, whatever it shows: `txtHeight` is a text field,
     // `lblWidth` and `heightButton` views, not numbers.
     if ["txt", "tf"].contains(where: { name.hasPrefix($0) && Self.capitalAfter(name, $0) })

@@ -559,6 +559,14 @@ import Testing
     #expect(stop.contains("only the scroll view's bottom pinned to the keyboard layout guide"))
   }
 
+  @Test func theGuideIsPinnedAmongTheAppsOwnLayoutConstraints() throws {
+    let fixture = try HandlerFixture("KeyboardLayoutGuideAmongLayout.m")
+    #expect(!fixture.warnings.contains { $0.message.contains("left out") })
+    // The scroll view's bottom 12 above the guide's top (a constant of -12 on the scroll view's
+    // side): 480 - (264 - 12) = 228 on iPhone 4.
+    try expectBottomInset(228, focusing: fixture)
+  }
+
   @Test func anIfLetOnAnUnknownValueIsTakenAsNil() throws {
     let fixture = try HandlerFixture("OpaqueOptionalTakenAsNil.swift")
     let simulator = try fixture.simulator(after: "focus 10")

@@ -35,8 +35,8 @@ extension Evaluator {
       offset = Self.systemSpacing * number
     default:
       throw .refused(
-        "a constraint to the keyboard layout guide other than 'equalTo:' or"
-          + " 'equalToSystemSpacingBelow:'", location)
+        "a constraint to the keyboard layout guide other than an equality ('equalTo:',"
+          + " 'equalToSystemSpacingBelow:') is outside what FormSim simulates", location)
     }
     // The guide's top below the scroll view's bottom by `offset`, or the other way round.
     return .object(.guideConstraint(space: first == .guideTop ? offset : -offset))

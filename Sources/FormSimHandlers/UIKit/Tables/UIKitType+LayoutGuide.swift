@@ -38,6 +38,16 @@ extension UIKitType {
           try e.guideConstraint(from: object, args, relation: "equalTo", at: at)
         }),
       UIKitMember(
+        [],
+        objectiveC: [
+          "constraintGreaterThanOrEqualToAnchor:", "constraintGreaterThanOrEqualToAnchor:constant:",
+          "constraintLessThanOrEqualToAnchor:", "constraintLessThanOrEqualToAnchor:constant:",
+        ],
+        type: "NSLayoutConstraint",
+        call: { (e, object, args, at) throws(Interruption) in
+          try e.guideConstraint(from: object, args, relation: "inequality", at: at)
+        }),
+      UIKitMember(
         [], objectiveC: ["constraintEqualToSystemSpacingBelowAnchor:multiplier:"],
         type: "NSLayoutConstraint",
         call: { (e, object, args, at) throws(Interruption) in
