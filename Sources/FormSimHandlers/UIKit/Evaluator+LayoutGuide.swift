@@ -6,10 +6,9 @@ extension Evaluator {
   /// layout guide's top and the scroll view's bottom: the space the scroll view keeps above the
   /// keyboard. Nil (opaque) for the scroll view's bottom pinned to another view; refused where
   /// the guide is pinned to something else, which FormSim cannot move.
-  /// `relation` is Swift's first label (`equalTo`, `equalToSystemSpacingBelow`), which
-  /// Objective-C's selector spells in its name.
   func guideConstraint(
-    from object: UIKitObject, _ args: Arguments, relation: String?, at location: SourceLocation
+    from object: UIKitObject, _ args: Arguments, relation: ConstraintRelation,
+    at location: SourceLocation
   ) throws(Interruption) -> Value? {
     guard case .anchor(let first) = object else { return nil }
     guard case .object(.anchor(let second))? = args.at(0), second != first else {
@@ -23,17 +22,17 @@ extension Evaluator {
     // `first` = `second` + offset.
     let offset: Double
     switch relation {
-    case "equalTo":
+    case .equal:
       let constant = args.named("constant") ?? .int(0)
       guard let number = constant.number else { throw mismatch("constant", constant, location) }
       offset = number
-    case "equalToSystemSpacingBelow":
+    case .systemSpacingBelow:
       let multiplier = args.named("multiplier") ?? .int(1)
       guard let number = multiplier.number else {
         throw mismatch("multiplier", multiplier, location)
       }
       offset = Self.systemSpacing * number
-    default:
+    case .other:
       throw .refused(
         "a constraint to the keyboard layout guide other than an equality ('equalTo:',"
           + " 'equalToSystemSpacingBelow:') is outside what FormSim simulates", location)
@@ -47,7 +46,7 @@ extension Evaluator {
 
   /// `NSLayoutConstraint.activate([…])` and `deactivate`: the constraints to the keyboard
   /// layout guide among them are switched on or off; nil (opaque) when there are none.
-  func activateGuideConstraints(_ list: Value?, _ active: Bool) -> Value? {
+  func activateGuideConstraints(in list: Value?, active: Bool) -> Value? {
     guard case .array(let items)? = list else { return nil }
     var found = false
     for case .object(.guideConstraint(let space)) in items {
@@ -55,5 +54,24 @@ extension Evaluator {
       found = true
     }
     return found ? .void : nil
+  }
+}
+
+/// How a constraint relates its two anchors, as Swift's first label (`equalTo:`,
+/// `equalToSystemSpacingBelow:`) or Objective-C's selector (`constraintEqualToAnchor:`) says.
+enum ConstraintRelation {
+  /// `first = second + constant`.
+  case equal
+  /// `first = second + 8 × multiplier`.
+  case systemSpacingBelow
+  /// An inequality, or a relation FormSim does not follow.
+  case other
+
+  init(swiftLabel label: String?) {
+    switch label {
+    case "equalTo": self = .equal
+    case "equalToSystemSpacingBelow": self = .systemSpacingBelow
+    default: self = .other
+    }
   }
 }

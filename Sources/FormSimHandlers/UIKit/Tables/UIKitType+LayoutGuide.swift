@@ -29,13 +29,14 @@ extension UIKitType {
       UIKitMember(
         ["constraint"], type: "NSLayoutConstraint",
         call: { (e, object, args, at) throws(Interruption) in
-          try e.guideConstraint(from: object, args, relation: args.label(0), at: at)
+          let relation = ConstraintRelation(swiftLabel: args.label(0))
+          return try e.guideConstraint(from: object, args, relation: relation, at: at)
         }),
       UIKitMember(
         [], objectiveC: ["constraintEqualToAnchor:", "constraintEqualToAnchor:constant:"],
         type: "NSLayoutConstraint",
         call: { (e, object, args, at) throws(Interruption) in
-          try e.guideConstraint(from: object, args, relation: "equalTo", at: at)
+          try e.guideConstraint(from: object, args, relation: .equal, at: at)
         }),
       UIKitMember(
         [],
@@ -45,13 +46,13 @@ extension UIKitType {
         ],
         type: "NSLayoutConstraint",
         call: { (e, object, args, at) throws(Interruption) in
-          try e.guideConstraint(from: object, args, relation: "inequality", at: at)
+          try e.guideConstraint(from: object, args, relation: .other, at: at)
         }),
       UIKitMember(
         [], objectiveC: ["constraintEqualToSystemSpacingBelowAnchor:multiplier:"],
         type: "NSLayoutConstraint",
         call: { (e, object, args, at) throws(Interruption) in
-          try e.guideConstraint(from: object, args, relation: "equalToSystemSpacingBelow", at: at)
+          try e.guideConstraint(from: object, args, relation: .systemSpacingBelow, at: at)
         }),
     ])
 }

@@ -230,11 +230,11 @@ extension UIKitType {
           + " A constraint to the keyboard layout guide is activated and deactivated."),
       UIKitMember(
         ["activate"], objectiveC: ["activateConstraints:"], type: "Void",
-        classCall: { e, args, _ in e.activateGuideConstraints(args.at(0), true) },
+        classCall: { e, args, _ in e.activateGuideConstraints(in: args.at(0), active: true) },
         note: "Activates a constraint to the keyboard layout guide; others are opaque."),
       UIKitMember(
         ["deactivate"], objectiveC: ["deactivateConstraints:"], type: "Void",
-        classCall: { e, args, _ in e.activateGuideConstraints(args.at(0), false) },
+        classCall: { e, args, _ in e.activateGuideConstraints(in: args.at(0), active: false) },
         note: "Deactivates a constraint to the keyboard layout guide; others are opaque."),
       UIKitMember(
         ["priority"], type: "UILayoutPriority",
