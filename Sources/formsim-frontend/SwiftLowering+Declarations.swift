@@ -31,6 +31,7 @@ extension SwiftLowering {
       program.methods.append(method(initializer, onView: onView))
     case .variableDecl(let variable):
       program.properties += properties(variable)
+      program.methods += observers(variable, onView: onView)
     case .classDecl(let type):
       program.types.append(declared(type.name, .classType, type.memberBlock))
       let name = type.name.text
@@ -219,8 +220,35 @@ extension SwiftLowering {
     return result
   }
 
+  /// A stored property's `willSet` and `didSet`, each a method named after the property
+  /// (`keyboardHeight.didSet`, a name no Swift method can have) of one parameter, `newValue`
+  /// and `oldValue` unless the observer names it: the evaluator runs them around a write.
+  func observers(_ variable: VariableDeclSyntax, onView: Bool) -> [HandlerProgram.Method] {
+    variable.bindings.flatMap { binding -> [HandlerProgram.Method] in
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self),
+        case .accessors(let accessors)? = binding.accessorBlock?.accessors
+      else { return [] }
+      return accessors.compactMap { accessor in
+        let kind = accessor.accessorSpecifier.text
+        guard kind == "didSet" || kind == "willSet" else { return nil }
+        let parameter =
+          accessor.parameters.map { identifier($0.name) }
+          ?? (kind == "didSet" ? "oldValue" : "newValue")
+        return HandlerProgram.Method(
+          name: identifier(name.identifier) + "." + kind,
+          parameters: [
+            HandlerProgram.Parameter(
+              label: nil, name: parameter,
+              type: binding.typeAnnotation?.type.trimmedDescription)
+          ],
+          body: accessor.body.map { body($0.statements, implicitReturn: false) } ?? [],
+          location: location(of: accessor), onView: onView)
+      }
+    }
+  }
+
   /// The getter of a computed property (`var x: T { … }` or `get { … }`); `nil` for a stored
-  /// property's observers, which are passed over with a warning, as is a setter.
+  /// property's observers (`observers(_:)`). A setter is passed over with a warning.
   private func getter(_ block: AccessorBlockSyntax, of name: String) -> [Statement]? {
     switch block.accessors {
     case .getter(let items):
@@ -231,7 +259,7 @@ extension SwiftLowering {
         let kind = accessor.accessorSpecifier.text
         if kind == "get" {
           body = accessor.body.map { self.body($0.statements, implicitReturn: true) } ?? []
-        } else {
+        } else if kind != "didSet" && kind != "willSet" {
           warn("the '\(kind)' of '\(name)' is not run", at: accessor)
         }
       }

@@ -567,6 +567,26 @@ import Testing
     try expectBottomInset(228, focusing: fixture)
   }
 
+  @Test func aStoredPropertysObserversRunAroundEachWrite() throws {
+    let fixture = try HandlerFixture("PropertyObservers.swift")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
+    var simulator = try fixture.simulator(after: "focus 10")
+    // The initial 0 runs no observer. The show writes 216 + 0.4: `willSet` keeps it, `didSet`
+    // counts the first show (old value 0), rounds the height to 216 without running itself
+    // again, and sets the inset to 216 + 1 = 217.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 217)
+    // Field 11 re-posts the show: the old value is 216, so no new count; the inset stays 217.
+    try simulator.play("focus 11")
+    #expect(simulator.world.contentInset.bottom == 217)
+    // The hide writes 0: the inset is 0 + 1. The next show counts again: 216 + 2 = 218.
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 1)
+    try simulator.play("focus 3")
+    #expect(simulator.world.contentInset.bottom == 218)
+    #expect(simulator.takeCrashes().isEmpty)
+  }
+
   @Test func anIfLetOnAnUnknownValueIsTakenAsNil() throws {
     let fixture = try HandlerFixture("OpaqueOptionalTakenAsNil.swift")
     let simulator = try fixture.simulator(after: "focus 10")

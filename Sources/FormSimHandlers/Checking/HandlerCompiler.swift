@@ -294,8 +294,11 @@ private struct Check {
   // MARK: Reachable code
 
   mutating func walkReachable(setup: [String]) {
+    // A property's observers run whenever it is written: they are reached as the methods
+    // UIKit calls are.
     let roots = program.methods.filter {
       $0.runsAtLoad || HandlerCompiler.entryPoints.contains($0.name) || setup.contains($0.name)
+        || $0.name.hasSuffix(".didSet") || $0.name.hasSuffix(".willSet")
     }.map(\.name)
     var seen = Set(roots)
     // The initialiser UIKit runs first, alone of the file's initialisers (a view's, or one

@@ -45,11 +45,17 @@ public final class CompiledHandler: Sendable {
     let needsBinding: Bool
     /// An unbound outlet used for nothing simulated: read as an opaque value.
     let isOpaque: Bool
+    /// Its `willSet` and `didSet`, run around each write after it has its initial value.
+    let willSet: CompiledMethod?
+    let didSet: CompiledMethod?
 
     init(
       index: Int, property: HandlerProgram.Property, bound: UIKitObject?,
-      getter: CompiledMethod?, needsBinding: Bool, isOpaque: Bool
+      getter: CompiledMethod?, needsBinding: Bool, isOpaque: Bool,
+      willSet: CompiledMethod? = nil, didSet: CompiledMethod? = nil
     ) {
+      self.willSet = willSet
+      self.didSet = didSet
       self.isOpaque = isOpaque
       self.index = index
       self.property = property
@@ -170,6 +176,15 @@ public final class CompiledHandler: Sendable {
       fileNames[program.properties[position].name] = .property(index)
     }
     self.fileNames = fileNames
+    let compiled = program.methods.enumerated().map { index, method in
+      CompiledMethod(method, index: index, file: fileNames, skipped: skipped)
+    }
+    /// A stored property's observer (`keyboardHeight.didSet`), as the front ends name it.
+    func observer(_ kind: String, of property: HandlerProgram.Property) -> CompiledMethod? {
+      compiled.first {
+        $0.method.name == property.name + "." + kind && $0.method.owner == property.owner
+      }
+    }
     // Every computed property's getter, compiled once for whichever tables hold it.
     let getters = program.properties.map {
       CompiledMethod(getterOf: $0, file: fileNames, skipped: skipped)
@@ -185,7 +200,8 @@ public final class CompiledHandler: Sendable {
           && !assignedProperties.contains(property.name)
           && (property.isOutlet
             || (program.language == .swift && UIKitTypes.needsBinding(property.type))),
-        isOpaque: opaqueOutlets.contains(property.name))
+        isOpaque: opaqueOutlets.contains(property.name),
+        willSet: observer("willSet", of: property), didSet: observer("didSet", of: property))
     }
     self.propertySlots = NameTable(propertyList.map { ($0.property.name, $0) })
     var constants = NameTable<Value?>()
@@ -200,9 +216,6 @@ public final class CompiledHandler: Sendable {
       guard property.getter == nil, bindings[property.name] == nil, let initial = property.initial
       else { return nil }
       return (property, Resolver.resolve(initial, file: fileNames))
-    }
-    let compiled = program.methods.enumerated().map { index, method in
-      CompiledMethod(method, index: index, file: fileNames, skipped: skipped)
     }
     self.compiledMethods = compiled
     self.initializer = program.controllerInitializer.map { index in

@@ -256,7 +256,7 @@ extension Evaluator {
   /// binding stands for. Any other value cannot replace it.
   func storeProperty(
     _ name: String, _ slot: CompiledHandler.PropertySlot?, _ value: Value,
-    at location: SourceLocation
+    at location: SourceLocation, observed: Bool = true
   ) throws(Interruption) {
     guard let slot else {
       // A member of UIKit's view controller that the world simulates
@@ -276,7 +276,20 @@ extension Evaluator {
       throw .refused(
         "'\(name)' is bound to the simulated screen and cannot be replaced", location)
     }
+    // Swift runs a property's observers around a write, but not for its initial value, and
+    // not for a write inside its own observer.
+    guard observed, slot.willSet != nil || slot.didSet != nil,
+      !observing.contains(slot.index)
+    else {
+      state.properties[slot.index] = value
+      return
+    }
+    observing.insert(slot.index)
+    defer { observing.remove(slot.index) }
+    let old = state.properties[slot.index] ?? .nothing
+    if let willSet = slot.willSet { _ = try call(willSet, with: [value]) }
     state.properties[slot.index] = value
+    if let didSet = slot.didSet { _ = try call(didSet, with: [old]) }
   }
 
   // MARK: Assignment

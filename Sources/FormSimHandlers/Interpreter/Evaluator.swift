@@ -51,6 +51,9 @@ final class Evaluator {
   let stack = StackBounds.current()
   /// How many times loops went round in this call from UIKit (`turn(at:)`).
   var iterations = 0
+  /// The properties whose `willSet` or `didSet` is running, by slot: a write there stores
+  /// without running them again.
+  var observing: Set<Int> = []
 
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,
@@ -203,7 +206,7 @@ final class Evaluator {
         try storeProperty(
           property.name, handler.propertySlots[property.name],
           convert(try value(of: initial, type: property.type), to: property.type),
-          at: property.location)
+          at: property.location, observed: false)
       } catch {
         report(error)
         return

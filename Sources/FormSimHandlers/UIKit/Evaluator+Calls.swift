@@ -211,6 +211,9 @@ extension Evaluator {
     case .function("now") where name == "uptimeNanoseconds":
       return .int(0)
     case .int, .double, .bool, .point, .size:
+      if name == "rounded", let number = receiver.number {
+        return try Self.rounded(number, by: args.at(0), at: location)
+      }
       // Swift 2's `value.CGRectValue()`, Objective-C's `[value doubleValue]`.
       return try member(name, of: receiver, at: location)
     case .method(let method) where name == "callAsFunction":
@@ -223,6 +226,23 @@ extension Evaluator {
       return value
     }
     return .opaque("\(receiver.logText).\(name)(…)")
+  }
+
+  /// `x.rounded()` (halves away from zero, as Swift's default) and `x.rounded(.up)` with any of
+  /// Swift's rounding rules.
+  static func rounded(_ number: Double, by rule: Value?, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    guard let rule else { return .double(number.rounded()) }
+    let rules: [String: FloatingPointRoundingRule] = [
+      "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+      "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+    ]
+    guard case .enumCase(let name, _) = rule, let known = rules[name] else {
+      if rule.isOpaque { return .opaque("rounded(\(rule.logText))") }
+      throw .refused("rounding by \(rule.logText)", location)
+    }
+    return .double(number.rounded(known))
   }
 
   func callRect(_ name: String, _ rect: Rect, _ args: Arguments, at location: SourceLocation)

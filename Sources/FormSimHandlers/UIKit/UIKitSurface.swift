@@ -60,8 +60,9 @@ enum UIKitSurface {
     "enumerated", "reversed", "containsObject", "objectAtIndex", "addObject", "removeObject",
     "removeAllObjects", "removeObjectForKey", "setObject", "removeObjectAtIndex",
     "enumerateObjectsUsingBlock", "indices",
-    // Numbers' and types' constants, time, and a method value called.
+    // Numbers' and types' constants and rounding, time, and a method value called.
     "zero", "identity", "max", "min", "nan", "infinity", "pi", "greatestFiniteMagnitude", "now",
+    "rounded",
     "callAsFunction",
   ]
 
