@@ -39,6 +39,18 @@ public enum HandlerCompiler {
     let connected = outlets.filter { check.properties[$0.key] != nil && !given.contains($0.key) }
     check.bind(bindings + connected.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     check.setup(setup)
+    // A bound property's observers: Interface Builder's connection is the binding, which
+    // runs them no more than the simulation's start runs an initial value's.
+    for method in program.methods where method.owner == nil {
+      for kind in [".didSet", ".willSet"] where method.name.hasSuffix(kind) {
+        let property = String(method.name.dropLast(kind.count))
+        guard check.bound[property] != nil else { continue }
+        check.warn(
+          method.location,
+          "the '\(kind.dropFirst())' of '\(property)' runs when the code writes it; binding it"
+            + " to the simulated screen does not run it")
+      }
+    }
     if check.errors.isEmpty {
       check.walkReachable(setup: setup)
       if program.controllerInitializer == nil,

@@ -4,9 +4,12 @@ import UIKit
 // A screen that keeps the keyboard's height in a property and lets the property's observers
 // apply it (the shape of screens whose `didSet` updates the layout, in this project's words):
 // the notification handlers only store the height. `willSet` names its value, `didSet` reads
-// `oldValue` and writes its own property, which runs no observer again.
+// `oldValue` and writes its own property, which runs no observer again. The outlet's `didSet`
+// is for Interface Builder's connection, which the binding stands for: it does not run.
 final class SignatureViewController: UIViewController {
-    @IBOutlet weak var scrollView: UIScrollView!
+    @IBOutlet weak var scrollView: UIScrollView! {
+        didSet { shows = 0 }
+    }
     private var shows = 0
     private var requested: CGFloat = -1
     private var keyboardHeight: CGFloat = 0 {
