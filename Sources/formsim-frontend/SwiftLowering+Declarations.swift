@@ -220,9 +220,10 @@ extension SwiftLowering {
     return result
   }
 
-  /// A stored property's `willSet` and `didSet`, each a method named after the property
-  /// (`keyboardHeight.didSet`, a name no Swift method can have) of one parameter, `newValue`
-  /// and `oldValue` unless the observer names it: the evaluator runs them around a write.
+  /// A stored property's `willSet` and `didSet`, and a computed property's `set`, each a method
+  /// named after the property (`keyboardHeight.didSet`, a name no Swift method can have) of one
+  /// parameter, `newValue` (`oldValue` for `didSet`) unless the accessor names it: the evaluator
+  /// runs them for a write.
   func observers(_ variable: VariableDeclSyntax, onView: Bool) -> [HandlerProgram.Method] {
     variable.bindings.flatMap { binding -> [HandlerProgram.Method] in
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self),
@@ -230,7 +231,7 @@ extension SwiftLowering {
       else { return [] }
       return accessors.compactMap { accessor in
         let kind = accessor.accessorSpecifier.text
-        guard kind == "didSet" || kind == "willSet" else { return nil }
+        guard ["didSet", "willSet", "set"].contains(kind) else { return nil }
         let parameter =
           accessor.parameters.map { identifier($0.name) }
           ?? (kind == "didSet" ? "oldValue" : "newValue")
@@ -259,7 +260,7 @@ extension SwiftLowering {
         let kind = accessor.accessorSpecifier.text
         if kind == "get" {
           body = accessor.body.map { self.body($0.statements, implicitReturn: true) } ?? []
-        } else if kind != "didSet" && kind != "willSet" {
+        } else if !["didSet", "willSet", "set"].contains(kind) {
           warn("the '\(kind)' of '\(name)' is not run", at: accessor)
         }
       }

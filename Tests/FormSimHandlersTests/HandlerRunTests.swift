@@ -592,6 +592,14 @@ import Testing
     #expect(simulator.takeCrashes().isEmpty)
   }
 
+  @Test func aComputedPropertysSetterRunsForAWrite() throws {
+    let fixture = try HandlerFixture("ComputedInsetSetter.swift")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
+    // The setter puts iPhone 4's 216 into the inset; `+= 4` reads 216 back through the getter
+    // and sets 220.
+    try expectBottomInset(220, focusing: fixture)
+  }
+
   @Test func anIfLetOnAnUnknownValueIsTakenAsNil() throws {
     let fixture = try HandlerFixture("OpaqueOptionalTakenAsNil.swift")
     let simulator = try fixture.simulator(after: "focus 10")

@@ -311,6 +311,7 @@ private struct Check {
     let roots = program.methods.filter {
       $0.runsAtLoad || HandlerCompiler.entryPoints.contains($0.name) || setup.contains($0.name)
         || $0.name.hasSuffix(".didSet") || $0.name.hasSuffix(".willSet")
+        || $0.name.hasSuffix(".set")
     }.map(\.name)
     var seen = Set(roots)
     // The initialiser UIKit runs first, alone of the file's initialisers (a view's, or one

@@ -48,14 +48,17 @@ public final class CompiledHandler: Sendable {
     /// Its `willSet` and `didSet`, run around each write after it has its initial value.
     let willSet: CompiledMethod?
     let didSet: CompiledMethod?
+    /// A computed property's `set`, run for a write instead of storing anything.
+    let setter: CompiledMethod?
 
     init(
       index: Int, property: HandlerProgram.Property, bound: UIKitObject?,
       getter: CompiledMethod?, needsBinding: Bool, isOpaque: Bool,
-      willSet: CompiledMethod? = nil, didSet: CompiledMethod? = nil
+      willSet: CompiledMethod? = nil, didSet: CompiledMethod? = nil, setter: CompiledMethod? = nil
     ) {
       self.willSet = willSet
       self.didSet = didSet
+      self.setter = setter
       self.isOpaque = isOpaque
       self.index = index
       self.property = property
@@ -201,7 +204,8 @@ public final class CompiledHandler: Sendable {
           && (property.isOutlet
             || (program.language == .swift && UIKitTypes.needsBinding(property.type))),
         isOpaque: opaqueOutlets.contains(property.name),
-        willSet: observer("willSet", of: property), didSet: observer("didSet", of: property))
+        willSet: observer("willSet", of: property), didSet: observer("didSet", of: property),
+        setter: observer("set", of: property))
     }
     self.propertySlots = NameTable(propertyList.map { ($0.property.name, $0) })
     var constants = NameTable<Value?>()

@@ -276,6 +276,11 @@ extension Evaluator {
       throw .refused(
         "'\(name)' is bound to the simulated screen and cannot be replaced", location)
     }
+    if let setter = slot.setter {
+      // A computed property's write is its `set`; the getter answers the reads.
+      _ = try call(setter, with: [value])
+      return
+    }
     // Swift runs a property's observers around a write, but not for its initial value, and
     // not for a write inside its own observer.
     guard observed, slot.willSet != nil || slot.didSet != nil,
