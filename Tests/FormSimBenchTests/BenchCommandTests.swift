@@ -140,6 +140,8 @@ import Testing
       }
       """
     try Data(handler.utf8).write(to: URL(fileURLWithPath: folder + "/Shift.swift"))
+    // A file that does not parse is left out, and counted: a target no run may miss.
+    try Data("class Broken {".utf8).write(to: URL(fileURLWithPath: folder + "/Broken.swift"))
     var console = BufferConsole()
     let status = BenchCommandLine.main(
       ["--quick", "--runs", "2", "--json", "--only", "corpus", "--corpus", folder],
@@ -153,6 +155,13 @@ import Testing
     }
     #expect(!console.output.contains("check.small.seconds"))
     #expect(console.output.contains("1 handler, the slowest"))
+    #expect(console.output.contains("\"corpus.files.leftOut\":{"))
+    var strict = BufferConsole()
+    let strictStatus = BenchCommandLine.main(
+      ["--quick", "--runs", "1", "--strict", "--only", "corpus", "--corpus", folder],
+      console: &strict)
+    #expect(strictStatus == 1, "\(strict.output)")
+    #expect(strict.output.contains("corpus.files.leftOut"))
   }
 
   /// Missing targets are counted from the figures, not guessed.
