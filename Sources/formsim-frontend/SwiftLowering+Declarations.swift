@@ -230,13 +230,12 @@ extension SwiftLowering {
         case .accessors(let accessors)? = binding.accessorBlock?.accessors
       else { return [] }
       return accessors.compactMap { accessor in
-        let kind = accessor.accessorSpecifier.text
-        guard ["didSet", "willSet", "set"].contains(kind) else { return nil }
-        let parameter =
-          accessor.parameters.map { identifier($0.name) }
-          ?? (kind == "didSet" ? "oldValue" : "newValue")
+        guard let kind = PropertyAccessor(rawValue: accessor.accessorSpecifier.text) else {
+          return nil
+        }
+        let parameter = accessor.parameters.map { identifier($0.name) } ?? kind.defaultParameter
         return HandlerProgram.Method(
-          name: identifier(name.identifier) + "." + kind,
+          name: kind.methodName(of: identifier(name.identifier)),
           parameters: [
             HandlerProgram.Parameter(
               label: nil, name: parameter,
@@ -249,7 +248,8 @@ extension SwiftLowering {
   }
 
   /// The getter of a computed property (`var x: T { … }` or `get { … }`); `nil` for a stored
-  /// property's observers (`observers(_:)`). A setter is passed over with a warning.
+  /// property's observers. Those and a setter are methods of their own (`observers(_:onView:)`);
+  /// any other accessor is passed over with a warning.
   private func getter(_ block: AccessorBlockSyntax, of name: String) -> [Statement]? {
     switch block.accessors {
     case .getter(let items):
@@ -260,7 +260,7 @@ extension SwiftLowering {
         let kind = accessor.accessorSpecifier.text
         if kind == "get" {
           body = accessor.body.map { self.body($0.statements, implicitReturn: true) } ?? []
-        } else if !["didSet", "willSet", "set"].contains(kind) {
+        } else if PropertyAccessor(rawValue: kind) == nil {
           warn("the '\(kind)' of '\(name)' is not run", at: accessor)
         }
       }
@@ -304,7 +304,7 @@ extension SwiftLowering {
     collector.walk(items)
     superclasses = collector.superclasses
     valueTypesOfTheFile = collector.valueTypes
-    keyboardHelper = Self.keyboardHelper(in: items, classes: collector.classes) {
+    keyboardHelper = Self.keyboardHelper(among: collector.classes) {
       self.isView(className: $0) || self.isController($0)
     }
   }
@@ -314,8 +314,7 @@ extension SwiftLowering {
   /// helper such as `KeyboardAdjustment(scrollView:)`, which the screen makes and keeps. It is
   /// what the code says handles the keyboard, so it is run as the controller would be.
   private static func keyboardHelper(
-    in items: CodeBlockItemListSyntax, classes: [ClassDeclSyntax],
-    isViewOrController: (String) -> Bool
+    among classes: [ClassDeclSyntax], isViewOrController: (String) -> Bool
   ) -> String? {
     guard !classes.contains(where: { isViewOrController($0.name.text) }) else { return nil }
     let helpers = classes.filter { ObserverRegistration.registersSelf(in: $0.memberBlock) }

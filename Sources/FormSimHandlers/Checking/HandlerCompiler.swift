@@ -42,14 +42,12 @@ public enum HandlerCompiler {
     // A bound property's observers: Interface Builder's connection is the binding, which
     // runs them no more than the simulation's start runs an initial value's.
     for method in program.methods where method.owner == nil {
-      for kind in [".didSet", ".willSet"] where method.name.hasSuffix(kind) {
-        let property = String(method.name.dropLast(kind.count))
-        guard check.bound[property] != nil else { continue }
-        check.warn(
-          method.location,
-          "the '\(kind.dropFirst())' of '\(property)' runs when the code writes it; binding it"
-            + " to the simulated screen does not run it")
-      }
+      guard let (property, kind) = method.accessor, kind != .set, check.bound[property] != nil
+      else { continue }
+      check.warn(
+        method.location,
+        "the '\(kind.rawValue)' of '\(property)' runs when the code writes it; binding it"
+          + " to the simulated screen does not run it")
     }
     if check.errors.isEmpty {
       check.walkReachable(setup: setup)
@@ -306,12 +304,11 @@ private struct Check {
   // MARK: Reachable code
 
   mutating func walkReachable(setup: [String]) {
-    // A property's observers run whenever it is written: they are reached as the methods
-    // UIKit calls are.
+    // A property's observers and setter run whenever it is written: they are reached as the
+    // methods UIKit calls are.
     let roots = program.methods.filter {
       $0.runsAtLoad || HandlerCompiler.entryPoints.contains($0.name) || setup.contains($0.name)
-        || $0.name.hasSuffix(".didSet") || $0.name.hasSuffix(".willSet")
-        || $0.name.hasSuffix(".set")
+        || $0.accessor != nil
     }.map(\.name)
     var seen = Set(roots)
     // The initialiser UIKit runs first, alone of the file's initialisers (a view's, or one

@@ -182,11 +182,12 @@ public final class CompiledHandler: Sendable {
     let compiled = program.methods.enumerated().map { index, method in
       CompiledMethod(method, index: index, file: fileNames, skipped: skipped)
     }
-    /// A stored property's observer (`keyboardHeight.didSet`), as the front ends name it.
-    func observer(_ kind: String, of property: HandlerProgram.Property) -> CompiledMethod? {
-      compiled.first {
-        $0.method.name == property.name + "." + kind && $0.method.owner == property.owner
-      }
+    /// A property's accessor that runs as a method (`keyboardHeight.didSet`).
+    func accessor(_ kind: PropertyAccessor, of property: HandlerProgram.Property)
+      -> CompiledMethod?
+    {
+      let name = kind.methodName(of: property.name)
+      return compiled.first { $0.method.name == name && $0.method.owner == property.owner }
     }
     // Every computed property's getter, compiled once for whichever tables hold it.
     let getters = program.properties.map {
@@ -204,8 +205,8 @@ public final class CompiledHandler: Sendable {
           && (property.isOutlet
             || (program.language == .swift && UIKitTypes.needsBinding(property.type))),
         isOpaque: opaqueOutlets.contains(property.name),
-        willSet: observer("willSet", of: property), didSet: observer("didSet", of: property),
-        setter: observer("set", of: property))
+        willSet: accessor(.willSet, of: property), didSet: accessor(.didSet, of: property),
+        setter: accessor(.set, of: property))
     }
     self.propertySlots = NameTable(propertyList.map { ($0.property.name, $0) })
     var constants = NameTable<Value?>()

@@ -1,0 +1,23 @@
+/// A property's accessor that runs as a method of the file: a stored property's `willSet` and
+/// `didSet`, a computed property's `set`. The front end names the method `property.accessor`
+/// (`keyboardHeight.didSet`), a name no Swift method can have, and the check and the evaluator
+/// find it by that name.
+public enum PropertyAccessor: String, Sendable, CaseIterable {
+  case willSet, didSet, set
+
+  /// The parameter's name when the accessor names none.
+  public var defaultParameter: String { self == .didSet ? "oldValue" : "newValue" }
+
+  /// The name of the method that is this accessor of `property`.
+  public func methodName(of property: String) -> String { property + "." + rawValue }
+}
+
+extension HandlerProgram.Method {
+  /// The property and accessor this method is, if it is one.
+  public var accessor: (property: String, kind: PropertyAccessor)? {
+    guard let dot = name.lastIndex(of: "."),
+      let kind = PropertyAccessor(rawValue: String(name[name.index(after: dot)...]))
+    else { return nil }
+    return (String(name[..<dot]), kind)
+  }
+}
