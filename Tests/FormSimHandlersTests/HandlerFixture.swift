@@ -69,6 +69,17 @@ struct HandlerFixture {
     try simulator.play(script)
     return simulator
   }
+
+  /// Focuses field 10 on iPhone 4, then dismisses: the handler leaves the bottom inset worked
+  /// out by hand at each caller with the keyboard up, none once it is down, and no crash.
+  func expectBottomInset(_ inset: Double) throws {
+    var simulator = try simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == inset)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.takeCrashes().isEmpty)
+  }
 }
 
 extension Simulator {

@@ -510,18 +510,6 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
   }
 
-  /// Focuses field 10 on iPhone 4 under `fixture`, then dismisses: the handler leaves the
-  /// bottom inset worked out by hand at each caller with the keyboard up, none once it is down,
-  /// and no crash.
-  func expectBottomInset(_ inset: Double, focusing fixture: HandlerFixture) throws {
-    var simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == inset)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
-    #expect(simulator.takeCrashes().isEmpty)
-  }
-
   @Test func aKeyboardHelperObjectRunsAsTheScreensHandler() throws {
     let fixture = try HandlerFixture("KeyboardHelperObject.swift")
     #expect(
@@ -530,7 +518,7 @@ import Testing
           + " notifications: it runs as the screen's handler, made by its initialiser"))
     // The initialiser is handed the screen's scroll view (its theme is opaque), whose inset is
     // 0 at rest. iPhone 4's keyboard is 216 tall and the helper adds 12: 216 + 12 = 228.
-    try expectBottomInset(228, focusing: fixture)
+    try fixture.expectBottomInset(228)
   }
 
   @Test func anObjectiveCHelperIsMadeByItsOwnInitialiserAndItsIvarsAreNotItsParameters()
@@ -541,7 +529,7 @@ import Testing
     // `initWithScrollView:extra:` runs, handed the screen's scroll view (its `extra` is
     // opaque); `_scroll` and `_extra` are the properties, not the parameters of the same names.
     // iPhone 4's keyboard is 216 tall, plus the 8 the initialiser stored: 216 + 8 = 224.
-    try expectBottomInset(224, focusing: fixture)
+    try fixture.expectBottomInset(224)
   }
 
   @Test func aConstraintToTheKeyboardLayoutGuideKeepsItsSpaceAboveTheKeyboard() throws {
@@ -550,7 +538,7 @@ import Testing
     // iPhone 4 portrait: the keyboard's top is at 264 in the 480-pt window, the guide's too;
     // twice the 8-pt system spacing keeps the scroll view's bottom at 264 - 16 = 248, so the
     // full-window scroll view gets a bottom inset of 480 - 248 = 232.
-    try expectBottomInset(232, focusing: fixture)
+    try fixture.expectBottomInset(232)
     // Pinning the guide to another view is refused where it is written.
     let pinned = try HandlerFixture("KeyboardLayoutGuideSpacing.swift", setup: ["pinFormatBar"])
     let stopped = try pinned.simulator(after: "focus 1")
@@ -564,7 +552,7 @@ import Testing
     #expect(!fixture.warnings.contains { $0.message.contains("left out") })
     // The scroll view's bottom 12 above the guide's top (a constant of -12 on the scroll view's
     // side): 480 - (264 - 12) = 228 on iPhone 4.
-    try expectBottomInset(228, focusing: fixture)
+    try fixture.expectBottomInset(228)
   }
 
   @Test func aStoredPropertysObserversRunAroundEachWrite() throws {
@@ -597,7 +585,7 @@ import Testing
     #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
     // The setter puts iPhone 4's 216 into the inset; `+= 4` reads 216 back through the getter
     // and sets 220.
-    try expectBottomInset(220, focusing: fixture)
+    try fixture.expectBottomInset(220)
   }
 
   @Test func anIfLetOnAnUnknownValueIsTakenAsNil() throws {
@@ -659,14 +647,9 @@ import Testing
   @Test func aControllerMadeInCodeRunsItsOwnInitialiserWithOpaqueArguments() throws {
     // `init(model:)` registers the observers; its model is what the presenting code passes,
     // opaque, so reading it runs rather than crashing on nil.
-    let fixture = try HandlerFixture("OwnInitializerMadeInCode.swift")
-    var simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
     // iPhone 4: the 320 × 480 view meets the keyboard's frame at y 264 over its 216 points,
     // the lone scroll view's bottom inset.
-    #expect(simulator.world.contentInset.bottom == 216)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
+    try HandlerFixture("OwnInitializerMadeInCode.swift").expectBottomInset(216)
   }
 
   @Test func aFileOfObserversThatNothingRegistersSaysWhichFileToAdd() throws {

@@ -229,13 +229,8 @@ import Testing
       Issue.record("init lowered as \(initializer.body.map(\.kind))")
       return
     }
-    let fixture = try HandlerFixture("InitAssignsSelfInCondition.m")
-    var simulator = try fixture.simulator(after: "focus 10")
     // iPhone 4: the lone scroll view is inset by the 216-pt end frame.
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 216)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
+    try HandlerFixture("InitAssignsSelfInCondition.m").expectBottomInset(216)
   }
 
   @Test func anImageViewKnownOnlyByItsNameIsOneFormSimDoesNotDraw() throws {
