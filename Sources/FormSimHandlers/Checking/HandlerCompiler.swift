@@ -263,7 +263,7 @@ private struct Check {
     // The one scroll view the file declares and never assigns is the form's, without a doubt.
     let scrollViews = program.properties.filter { property in
       property.getter == nil && bound[property.name] == nil && !assigned.contains(property.name)
-        && property.type.map { UIKitTypes.scrollViewTypes.contains(UIKitTypes.bare($0)) } == true
+        && UIKitTypes.isScrollView(property.type)
     }
     if scrollViews.count == 1 { bound[scrollViews[0].name] = .scrollView }
   }

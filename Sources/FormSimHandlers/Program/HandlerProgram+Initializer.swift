@@ -34,10 +34,7 @@ extension HandlerProgram {
       case .nib: [.nothing, .nothing]
       case .plain: []
       case .own:
-        method.parameters.map {
-          UIKitTypes.scrollViewTypes.contains(UIKitTypes.bare($0.type ?? ""))
-            ? .scrollView : .opaque($0.name)
-        }
+        method.parameters.map { UIKitTypes.isScrollView($0.type) ? .scrollView : .opaque($0.name) }
       }
     }
   }

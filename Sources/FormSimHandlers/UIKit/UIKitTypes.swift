@@ -26,6 +26,12 @@ enum UIKitTypes {
   }
 
   static let scrollViewTypes: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
+
+  /// Whether a type as written (`UITableView!`, `UIKit.UIScrollView`) is one the screen's scroll
+  /// view stands for.
+  static func isScrollView(_ type: String?) -> Bool {
+    type.map { scrollViewTypes.contains(bare($0)) } ?? false
+  }
   static let fieldTypes: Set<String> = ["UITextField", "UITextView"]
   /// Views that hold no field and are none of the screen's simulated views: an image, a label,
   /// a control. No `--bind` target can stand for one, so an outlet to one is drawn nowhere, and
