@@ -11,6 +11,7 @@ extension ObjectiveCLowering {
       !isSimulatedSDK($0) && $0.spelling != OpaqueInterface.root
     }
     collectPropertyNames(root)
+    collectImplementedSelectors(declarations)
     // Properties first, so that the methods' `_name` finds its property.
     for declaration in declarations {
       switch declaration.kind {

@@ -169,6 +169,11 @@ extension ObjectiveCLowering {
       guard localNames.contains(name) else { return .name(name) }
       return .member(Expression(.name("self"), at: cursor.location), name)
     }
+    if !loweringTarget, propertyOfSelf(cursor) != nil,
+      let call = getterCall(name, at: cursor.location)
+    {
+      return call
+    }
     return read(name, of: expression(base), written: base, as: cursor)
   }
 

@@ -175,6 +175,9 @@ extension ObjectiveCLowering {
       {
         let compound = op == "=" ? nil : BinaryOperator(rawValue: String(op.dropLast()))
         if op == "=" || compound != nil {
+          if let setter = implementedSetter(of: parts[0]) {
+            return setterCall(setter, of: parts[0], op: compound, value: parts[1], at: at)
+          }
           return Statement(
             .assignment(target: target(parts[0]), op: compound, value: expression(parts[1])),
             at: at)
@@ -185,11 +188,12 @@ extension ObjectiveCLowering {
       if let op = tokens.first(where: { $0.text == "++" || $0.text == "--" }),
         let operand = node.children.first
       {
-        return Statement(
-          .assignment(
-            target: target(operand), op: op.text == "++" ? .add : .subtract,
-            value: Expression(.integer(1), at: at)),
-          at: at)
+        let step: BinaryOperator = op.text == "++" ? .add : .subtract
+        if let setter = implementedSetter(of: operand) {
+          return setterCall(setter, of: operand, op: step, value: nil, at: at)
+        }
+        let one = Expression(.integer(1), at: at)
+        return Statement(.assignment(target: target(operand), op: step, value: one), at: at)
       }
     case CXCursor_ObjCMessageExpr:
       if let (target, value) = setter(node) ?? unboxing(node) {
@@ -237,6 +241,8 @@ extension ObjectiveCLowering {
     guard let first = capitalised.first else { return nil }
     let name = first.lowercased() + capitalised.dropFirst()
     guard propertyNames.contains(name) || ownProperties.contains(name) else { return nil }
+    // The file's own setter, sent to `self`, runs as the method it is.
+    if case .name("self") = receiver.kind, implementedSelectors.contains(selector) { return nil }
     return (
       Expression(.member(receiver, name), at: message.location), expression(arguments[0])
     )

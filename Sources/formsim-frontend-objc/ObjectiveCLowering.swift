@@ -25,6 +25,9 @@ final class ObjectiveCLowering {
   /// The parameters and locals of the method being lowered: an instance variable of the same
   /// name (`_scroll = scroll;` with a parameter `scroll`) is `self`'s, not the local.
   var localNames: Set<String> = []
+  /// The selectors of the instance methods the file implements, for a property whose getter
+  /// or setter is the file's own (`ObjectiveCLowering+Accessors`).
+  var implementedSelectors: Set<String> = []
   /// clang's complaints about types in the file's own code, for the statements they fall in.
   var unreadable = UnreadableCode([])
   /// The file's bytes, for the text of a statement clang could not read.

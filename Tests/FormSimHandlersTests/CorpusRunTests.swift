@@ -806,6 +806,21 @@ import Testing
       #expect(simulator.world.rootTransform.ty == 0)
     }
   }
+
+  @Test func aDotSyntaxWriteRunsTheFilesOwnSetter() throws {
+    try corpus("KeyboardHeightSetterOverride.m", script: "focus 10") { simulator in
+      // The keyboard's top, 264, in the root view that fills the window: overlap 480 − 264 =
+      // 216, stored through setKeyboardHeight:, whose insets are 216 + 8 = 224.
+      #expect(simulator.world.contentInset.bottom == 224)
+      #expect(simulator.world.scrollIndicatorInsets.bottom == 224)
+      // Field 10 (470…501) scrolled into 480 − 224 = 256: offset 501 − 256 = 245.
+      #expect(simulator.world.contentOffset.y == 245)
+      try simulator.step("dismiss")
+      // The hidden keyboard's top is 480, no overlap: the setter sees 0 ≠ 216 and clears both.
+      #expect(simulator.world.contentInset.bottom == 0)
+      #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
+    }
+  }
 }
 
 extension Simulator {

@@ -53,6 +53,53 @@ struct ObjectiveCExpressionTests {
     #expect(values["sum"] == "((self.height + height) + width)")
   }
 
+  @Test func aPropertyWithItsOwnAccessorsIsWrittenAndReadThroughThem() throws {
+    // The file implements `height`'s setter and `width`'s getter: dot syntax and the setter's
+    // message run them, the instance variables are the storage, and the other accessor of each
+    // is the storage too.
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface Shapes : UIViewController
+      @property (nonatomic) CGFloat height;
+      @property (nonatomic) CGFloat width;
+      @end
+      @implementation Shapes
+      - (void)setHeight:(CGFloat)height { _height = height; }
+      - (CGFloat)width { return _width * 2; }
+      - (void)keyboardWillShow:(NSNotification *)note {
+          self.height = 1;
+          [self setHeight:2];
+          self.height += 3;
+          self.height++;
+          self.width = 4;
+          _height = self.width;
+          CGFloat seen = self.width + self.height;
+      }
+      @end
+      """
+    let program = try FrontEndBinary.lower(source: source, fileExtension: "m")
+    #expect(program.diagnostics.isEmpty, "\(program.diagnostics)")
+    var bodies: [String: [String]] = [:]
+    for method in program.methods {
+      bodies[method.name] = method.body.map { statement in
+        switch statement.kind {
+        case .assignment(let target, let op, let value):
+          return "\(Self.spelled(target)) \(op?.rawValue ?? "")= \(Self.spelled(value))"
+        case .expression(let expression): return Self.spelled(expression)
+        case .variable(let name, _, let value?, _, _): return "\(name) := \(Self.spelled(value))"
+        default: return "\(statement.kind)"
+        }
+      }
+    }
+    #expect(bodies["setHeight"] == ["self.height = height"])
+    #expect(
+      bodies["keyboardWillShow"] == [
+        "self.setHeight(1)", "self.setHeight(2)", "self.setHeight((self.height + 3))",
+        "self.setHeight((self.height + 1))", "self.width = 4", "height = self.width()",
+        "seen := (self.width() + self.height)",
+      ])
+  }
+
   @Test func compoundLiteralsOfTheGeometryStructsAreTheirInitialisers() throws {
     let values = try initialValues(
       "",
