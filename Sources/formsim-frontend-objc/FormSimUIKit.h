@@ -228,6 +228,8 @@ typedef NSString *NSNotificationName;
 @property (readonly) CGPoint CGPointValue;
 @property (readonly) CGSize CGSizeValue;
 + (NSValue *)valueWithCGRect:(CGRect)rect;
++ (NSValue *)valueWithCGPoint:(CGPoint)point;
++ (NSValue *)valueWithCGSize:(CGSize)size;
 - (void)getValue:(void *)value;
 @end
 
@@ -404,6 +406,18 @@ NSString *NSStringFromUIEdgeInsets(UIEdgeInsets insets);
 SEL NSSelectorFromString(NSString *name);
 NSString *NSStringFromSelector(SEL selector);
 NSString *NSStringFromClass(Class aClass);
+
+// MARK: The runtime's associated objects, where a category keeps its properties
+
+typedef NS_ENUM(NSUInteger, objc_AssociationPolicy){
+  OBJC_ASSOCIATION_ASSIGN = 0,
+  OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1,
+  OBJC_ASSOCIATION_COPY_NONATOMIC = 3,
+  OBJC_ASSOCIATION_RETAIN = 01401,
+  OBJC_ASSOCIATION_COPY = 01403
+};
+void objc_setAssociatedObject(id object, const void *key, id value, objc_AssociationPolicy policy);
+id objc_getAssociatedObject(id object, const void *key);
 
 // MARK: Dispatch
 

@@ -821,6 +821,17 @@ import Testing
       #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
     }
   }
+
+  @Test func aCategoryPropertyKeptAsAnAssociatedObject() throws {
+    try corpus("CategoryAssociatedLift.m", script: "focus 10") { simulator in
+      // liftTop, 300, read back through objc_getAssociatedObject: the root view's y is
+      // −(300 − (480 − 216)) = −36. Were the associated object lost, the getter's 0 would give
+      // −(0 − 264) = 264 > 0, clamped to 0: no lift.
+      #expect(simulator.world.rootTransform.ty == -36)
+      try simulator.step("dismiss")
+      #expect(simulator.world.rootTransform.ty == 0)
+    }
+  }
 }
 
 extension Simulator {

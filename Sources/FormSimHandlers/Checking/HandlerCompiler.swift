@@ -604,7 +604,9 @@ private struct Check {
         use.member = name
         unboundUses[outlet] = use
       }
-      if !baseIsOpaque, !knownMember(name), !declaresCase(name, of: base) {
+      if !baseIsOpaque, !knownMember(name), !declaresCase(name, of: base),
+        !spellsFunction(name, of: base)
+      {
         treatAsOpaque("\(SourceText.of(base)).\(name)", at: at)
       }
     case .optionalChain(let base), .forceUnwrap(let base), .optionalTry(let base):
@@ -750,6 +752,12 @@ private struct Check {
     // A member of the view controller's own, read as `self`'s: `navigationController`.
     if UIKitType.viewController.member(name) != nil { return true }
     return UIKitNames.notification(name) != nil && name.hasPrefix("UI")
+  }
+
+  /// Whether `base.name` spells a function FormSim simulates (`NSNumber.numberWithDouble`).
+  func spellsFunction(_ name: String, of base: Expression) -> Bool {
+    guard case .name(let type) = base.kind else { return false }
+    return GlobalFunction.spelling(name, of: type) != nil
   }
 
   /// Whether `base` names an enum of the file with a case `name`.

@@ -24,6 +24,11 @@ struct Arguments: ArgumentValues {
 
   var labels: [String?] { values.indices.map(label) }
 
+  /// The `index`th argument as the call wrote it, nil for one UIKit passed.
+  func written(_ index: Int) -> Expression? {
+    index < written.count ? written[index].value : nil
+  }
+
   /// The arguments from `index` on, with their labels.
   func dropping(_ index: Int) -> Arguments {
     Arguments(written: Array(written.dropFirst(index)), values: Array(values.dropFirst(index)))

@@ -48,6 +48,8 @@ struct HandlerState: Sendable, Hashable {
   var isScrollEnabled = true
   /// The view controller's `isEditing` as the code last set it (`setEditing(_:animated:)` too).
   var isEditing = false
+  /// What `objc_setAssociatedObject` attached to objects: a category's properties live there.
+  var associatedObjects: [AssociatedObjectKey: Value] = [:]
 
   /// The same state with lists and tables in storage of their own. A copy of a Swift
   /// collection shares the original's storage until one of them changes, so two threads' copies
@@ -61,6 +63,7 @@ struct HandlerState: Sendable, Hashable {
     copy.observers = observers.map { $0 }
     copy.pending = pending.mapValues { $0 }
     copy.animators = animators.mapValues { $0 }
+    copy.associatedObjects = associatedObjects.mapValues { $0 }
     return copy
   }
 

@@ -129,7 +129,7 @@ extension Evaluator {
     // A value made from an unknown one is unknown: the figure is decided where it is written.
     // A crash is the app's whatever its message is made of. A function or type FormSim does
     // not know is unknown itself, and named as the call.
-    if function != nil && function != .fatal {
+    if let function, function.isUnknownWithUnknownArguments {
       for value in args.values {
         if value.isOpaque { return value }
         if let unknown = Self.unknownConstant(value) { return unknown }
@@ -287,6 +287,13 @@ extension Evaluator {
       return .void
     case .boxed:
       return args.at(0) ?? .nothing
+    case .setAssociatedObject:
+      guard let key = AssociatedObjectKey(args) else { break }
+      state.associatedObjects[key] = args.at(2) ?? .nothing
+      return .void
+    case .associatedObject:
+      guard let key = AssociatedObjectKey(args) else { break }
+      return state.associatedObjects[key] ?? .nothing
     case .stride:
       return try stride(args, at: location)
     case .task:

@@ -9,7 +9,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectOffset
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
   case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
-  case task, fatal
+  case task, fatal, setAssociatedObject, associatedObject
 
   var spellings: [String] {
     switch self {
@@ -67,10 +67,29 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .dispatchTime: ["dispatch_time"]
     case .dispatchAsync: ["dispatch_async"]
     case .dispatchAfter: ["dispatch_after"]
-    case .boxed: ["NSNumber", "NSValue"]
+    case .boxed:
+      [
+        "NSNumber", "NSValue", "NSValue.valueWithCGRect", "NSValue.valueWithCGPoint",
+        "NSValue.valueWithCGSize",
+      ]
+        + [
+          "Double", "Float", "Integer", "Int", "Bool", "Long", "LongLong", "UnsignedLong",
+          "UnsignedInteger", "UnsignedInt",
+        ].map { "NSNumber.numberWith" + $0 }
     case .stride: ["stride"]
     case .task: ["Task"]
     case .fatal: ["fatalError", "preconditionFailure", "abort"]
+    case .setAssociatedObject: ["objc_setAssociatedObject"]
+    case .associatedObject: ["objc_getAssociatedObject"]
+    }
+  }
+
+  /// Whether an unknown argument leaves the call's result unknown. The runtime's associated
+  /// objects keep whatever they are given, under a policy FormSim has no use for.
+  var isUnknownWithUnknownArguments: Bool {
+    switch self {
+    case .fatal, .setAssociatedObject, .associatedObject: false
+    default: true
     }
   }
 
