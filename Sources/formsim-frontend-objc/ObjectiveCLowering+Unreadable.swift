@@ -22,7 +22,9 @@ extension ObjectiveCLowering {
       return [Statement(.returning(code), at: cursor.location)]
     }
     guard cursor.kind == CXCursor_DeclStmt else {
-      return leaveOut(text, complaints, at: cursor.location)
+      return leaveOut(
+        text, complaints, at: cursor.location,
+        registering: registrationLines(from: cursor.startOffset, to: cursor.endOffset))
     }
     let variables = cursor.children.filter { $0.kind == CXCursor_VarDecl }
     let names = variables.map { "'\($0.spelling)'" }.joined(separator: ", ")
@@ -49,14 +51,16 @@ extension ObjectiveCLowering {
     guard let first = complaints.first else { return [] }
     return leaveOut(
       text(from: start, to: end), complaints,
-      at: SourceLocation(line: first.line, column: first.column))
+      at: SourceLocation(line: first.line, column: first.column),
+      registering: registrationLines(from: start, to: end))
   }
 
   /// `text`, a statement (or what clang dropped of several), left out; a variable it assigns
   /// whole is given an opaque value. Unless it writes a simulated figure: then its complaints
   /// are errors.
   private func leaveOut(
-    _ text: String, _ complaints: [ClangDiagnostic], at location: SourceLocation
+    _ text: String, _ complaints: [ClangDiagnostic], at location: SourceLocation,
+    registering registrations: [Int]
   )
     -> [Statement]
   {
@@ -95,7 +99,16 @@ extension ObjectiveCLowering {
       : "the statement is left out, and "
         + assigned.map { "'\($0.name)'" }.joined(separator: ", ")
         + " \(assigned.count == 1 ? "holds" : "hold") an opaque value"
-    warn(complaints, what)
+    if registrations.isEmpty {
+      warn(complaints, what)
+    } else {
+      // A block inside it (a library's hook) goes with it, and the observers it registers.
+      let places = registrations.map { "line \($0)" }.joined(separator: ", ")
+      warn(
+        complaints, what,
+        outcome: ", with the observers it registers (\(places)): register them in a method of"
+          + " the file that runs (viewDidLoad, or one named with --handler-setup)")
+    }
     let code = Expression(.opaque(Self.shortened(text)), at: location)
     return assigned.map {
       Statement(.assignment(target: $0.target, op: nil, value: code), at: location)
@@ -171,14 +184,36 @@ extension ObjectiveCLowering {
     return bodies
   }
 
-  private func warn(_ complaints: [ClangDiagnostic], _ what: String) {
+  /// `what` was done with code clang complained of; `outcome` is what that means for the run.
+  private func warn(
+    _ complaints: [ClangDiagnostic], _ what: String,
+    outcome: String = " (it changes nothing simulated)"
+  ) {
     for complaint in complaints {
       warnings.append(
         HandlerProgram.Diagnostic(
           .warning, at: SourceLocation(line: complaint.line, column: complaint.column),
           "\(complaint.message): the app's code uses what FormSim's UIKit does not declare;"
-            + " \(what) (it changes nothing simulated)"))
+            + " \(what)\(outcome)"))
     }
+  }
+
+  /// The lines of the `addObserver` messages in the source from `start` to `end`.
+  func registrationLines(from start: UInt32, to end: UInt32) -> [Int] {
+    let word = Array("addObserver".utf8)
+    let upper = min(Int(end), source.count)
+    var line = 1 + source[..<min(Int(start), upper)].count { $0 == UInt8(ascii: "\n") }
+    var lines: [Int] = []
+    var index = min(Int(start), upper)
+    while index < upper {
+      if source[index] == UInt8(ascii: "\n") {
+        line += 1
+      } else if source[index...].starts(with: word), lines.last != line {
+        lines.append(line)
+      }
+      index += 1
+    }
+    return lines
   }
 
   /// The file's text from byte `start` to byte `end`.

@@ -668,6 +668,38 @@ import Testing
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func observersRegisteredInABlockHandedToUnknownCodeAreNamed() throws {
+    // A message to `self` that no header declares is left out, its block with it.
+    let fixture = try HandlerFixture("HookedRegistration.m")
+    let warning = try #require(
+      fixture.warnings.first { $0.message.contains("the observers it registers") })
+    #expect(warning.location.line == 15)
+    #expect(
+      warning.message.hasSuffix(
+        "the statement is left out, with the observers it registers (line 16, line 17):"
+          + " register them in a method of the file that runs (viewDidLoad, or one named with"
+          + " --handler-setup)"))
+    // The block never runs: nothing moves when a field low on the form is focused.
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func observersRegisteredInAClosureHandedToALibraryAreNamed() throws {
+    // `rx.viewWillAppear.subscribe(onNext:)` is opaque: its closure is the library's to call.
+    let fixture = try HandlerFixture("RxAppearRegistration.swift")
+    let warning = try #require(
+      fixture.warnings.first { $0.message.hasPrefix("this block is handed to") })
+    #expect(warning.location.line == 16)
+    #expect(
+      warning.message
+        == "this block is handed to 'rx.viewWillAppear.subscribe', which FormSim does not"
+        + " simulate: it never runs here, so the observers it registers (line 18) are never"
+        + " registered; register them in a method of the file that runs (viewDidLoad, or one"
+        + " named with --handler-setup)")
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test func aPropertyTheFileSetsItselfIsNilUntilItDoesNotAnUnboundOutlet() throws {
     // The base class alone: nothing hands it a scroll view, so `scrollView != nil` is false
     // when a field begins editing, as on a device; it asked for a binding and stopped the run.

@@ -219,6 +219,21 @@ private struct Check {
     return meetsOpaque(closure, naming: &named)
   }
 
+  /// A warning when `closure`, handed to opaque `code`, registers observers: that code calls
+  /// it when it will, which FormSim cannot know, so they are never registered here.
+  mutating func warnOfRegistrations(in closure: Expression, handedTo code: Expression) {
+    guard case .closure(_, let body, _) = closure.kind else { return }
+    let lines = RegistrationSites.lines(in: body)
+    guard !lines.isEmpty else { return }
+    let places = lines.map { "line \($0)" }.joined(separator: ", ")
+    warn(
+      closure.location,
+      "this block is handed to '\(SourceText.of(code))', which FormSim does not simulate: it"
+        + " never runs here, so the observers it registers (\(places)) are never registered;"
+        + " register them in a method of the file that runs (viewDidLoad, or one named with"
+        + " --handler-setup)")
+  }
+
   mutating func syntax() {
     for diagnostic in program.diagnostics {
       let message = HandlerDiagnostic(
@@ -472,6 +487,9 @@ private struct Check {
         // A closure stored into code FormSim does not simulate (`watcher.onChange = { … }`)
         // is that code's to call, as one passed to such code is.
         _ = meetsOpaque(neverRunning: expression, naming: &named)
+        if case .assignment(let target, _, _) = statement.kind {
+          warnOfRegistrations(in: expression, handedTo: target)
+        }
         continue
       }
       let met = meetsOpaque(expression, naming: &named)
@@ -626,6 +644,7 @@ private struct Check {
           // Walked whatever `metOpaque` holds: `||` would skip it once the callee is opaque.
           let met = meetsOpaque(neverRunning: argument.value, naming: &named)
           metOpaque = metOpaque || met
+          warnOfRegistrations(in: argument.value, handedTo: callee)
         case .prefix(.address, let target):
           // `error:&error`: the variable holds what that code wrote, unknown.
           walk(argument.value, naming: &named)
