@@ -12,6 +12,7 @@ extension ObjectiveCLowering {
     }
     collectPropertyNames(root)
     collectImplementedSelectors(declarations)
+    collectSynthesizedVariables(declarations)
     // Properties first, so that the methods' `_name` finds its property.
     for declaration in declarations {
       switch declaration.kind {
@@ -70,6 +71,19 @@ extension ObjectiveCLowering {
     return name.hasPrefix(ClangParse.sdk + "/") && name != ClangParse.prelude
   }
 
+  /// `@synthesize keyboardHeight = kbHeight;`: the instance variable `kbHeight` is the
+  /// property's storage, so the code that names it names the property.
+  private func collectSynthesizedVariables(_ declarations: [Cursor]) {
+    for declaration in declarations where declaration.kind == CXCursor_ObjCImplementationDecl {
+      for child in declaration.children where child.kind == CXCursor_ObjCSynthesizeDecl {
+        let words = child.tokens.map(\.text)
+        guard let equals = words.firstIndex(of: "="), equals + 1 < words.count else { continue }
+        let variable = words[equals + 1]
+        if variable != child.spelling { synthesizedVariables[variable] = child.spelling }
+      }
+    }
+  }
+
   private func collectPropertyNames(_ root: Cursor) {
     for declaration in root.children {
       switch declaration.kind {
@@ -89,8 +103,11 @@ extension ObjectiveCLowering {
     else { return nil }
     let isOutlet = cursor.children.contains { $0.kind == CXCursor_IBOutletAttr }
     var name = cursor.spelling
-    // `_scrollView`, the variable behind `scrollView`, is that property.
-    if cursor.kind == CXCursor_ObjCIvarDecl, name.hasPrefix("_"),
+    // `_scrollView`, the variable behind `scrollView`, is that property; so is the variable a
+    // `@synthesize` names.
+    if cursor.kind == CXCursor_ObjCIvarDecl, let property = synthesizedVariables[name] {
+      name = property
+    } else if cursor.kind == CXCursor_ObjCIvarDecl, name.hasPrefix("_"),
       propertyNames.contains(String(name.dropFirst()))
     {
       name.removeFirst()

@@ -282,6 +282,7 @@ extension ObjectiveCLowering {
 
   /// `_scrollView`, the variable behind the property `scrollView`, is the property.
   func propertyName(_ name: String) -> String {
+    if let property = synthesizedVariables[name] { return property }
     if name.hasPrefix("_"), !ownProperties.contains(name),
       ownProperties.contains(String(name.dropFirst()))
     {

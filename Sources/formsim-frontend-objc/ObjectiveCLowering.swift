@@ -28,6 +28,9 @@ final class ObjectiveCLowering {
   /// The selectors of the instance methods the file implements, for a property whose getter
   /// or setter is the file's own (`ObjectiveCLowering+Accessors`).
   var implementedSelectors: Set<String> = []
+  /// The instance variables `@synthesize name = variable;` gives another name than `_name`, to
+  /// the property each stores.
+  var synthesizedVariables: [String: String] = [:]
   /// clang's complaints about types in the file's own code, for the statements they fall in.
   var unreadable = UnreadableCode([])
   /// The file's bytes, for the text of a statement clang could not read.

@@ -53,6 +53,29 @@ struct ObjectiveCExpressionTests {
     #expect(values["sum"] == "((self.height + height) + width)")
   }
 
+  @Test func theVariableASynthesizeNamesIsItsProperty() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface Shapes : UIViewController
+      @property (nonatomic) CGFloat height;
+      @end
+      @implementation Shapes
+      @synthesize height = storedHeight;
+      - (void)keyboardWillShow:(NSNotification *)note {
+          CGFloat seen = storedHeight + self.height;
+      }
+      @end
+      """
+    let program = try FrontEndBinary.lower(source: source, fileExtension: "m")
+    #expect(program.diagnostics.isEmpty, "\(program.diagnostics)")
+    let body = try #require(program.methods.first?.body)
+    guard case .variable("seen", _, let value?, _, _) = body.first?.kind else {
+      Issue.record("\(body)")
+      return
+    }
+    #expect(Self.spelled(value) == "(height + self.height)")
+  }
+
   @Test func aPropertyWithItsOwnAccessorsIsWrittenAndReadThroughThem() throws {
     // The file implements `height`'s setter and `width`'s getter: dot syntax and the setter's
     // message run them, the instance variables are the storage, and the other accessor of each

@@ -12,6 +12,20 @@ import Testing
     try HandlerRunTests.expectInsetScrollRectFigures("InsetScrollRectObjectiveC.m")
   }
 
+  @Test func instanceVariablesStartClearedAndASynthesizedVariableIsItsProperty() throws {
+    var simulator = try HandlerFixture("ClearedInstanceVariables.m").simulator(after: "focus 10")
+    // iPhone 4: the end frame is 216 tall. The first show grows the inset by 216 − 0 (the
+    // cleared _lastKeyboardFrame) + 0 (the cleared _extraBottom) = 216; the indicator inset is
+    // the property read back through `currentKeyboardHeight`, the variable its @synthesize names.
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 216)
+    try simulator.play("dismiss")
+    // 216 − 216.
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
+    #expect(simulator.world.handlerCrash == nil)
+  }
+
   @Test func aMissingHeaderIsDeclaredFromTheFilesOwnUse() throws {
     let fixture = try HandlerFixture("ScrollOffset.m", tag: "header-")
     let warning = try #require(fixture.warnings.first)

@@ -50,12 +50,18 @@ public final class CompiledHandler: Sendable {
     let didSet: CompiledMethod?
     /// A computed property's `set`, run for a write instead of storing anything.
     let setter: CompiledMethod?
+    /// What it holds before anything is stored in it: nil, or an Objective-C instance
+    /// variable's zero (the runtime clears an object's memory: a `CGFloat` is 0, a `BOOL` NO,
+    /// a `CGRect` all zeros).
+    let initial: Value
 
     init(
       index: Int, property: HandlerProgram.Property, bound: UIKitObject?,
       getter: CompiledMethod?, needsBinding: Bool, isOpaque: Bool,
-      willSet: CompiledMethod? = nil, didSet: CompiledMethod? = nil, setter: CompiledMethod? = nil
+      willSet: CompiledMethod? = nil, didSet: CompiledMethod? = nil, setter: CompiledMethod? = nil,
+      initial: Value = .nothing
     ) {
+      self.initial = initial
       self.willSet = willSet
       self.didSet = didSet
       self.setter = setter
@@ -206,7 +212,9 @@ public final class CompiledHandler: Sendable {
             || (program.language == .swift && UIKitTypes.needsBinding(property.type))),
         isOpaque: opaqueOutlets.contains(property.name),
         willSet: accessor(.willSet, of: property), didSet: accessor(.didSet, of: property),
-        setter: accessor(.set, of: property))
+        setter: accessor(.set, of: property),
+        initial: program.language == .objectiveC
+          ? UIKitTypes.clearedMemory(of: property.type) : .nothing)
     }
     self.propertySlots = NameTable(propertyList.map { ($0.property.name, $0) })
     var constants = NameTable<Value?>()

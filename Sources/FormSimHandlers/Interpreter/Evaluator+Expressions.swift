@@ -242,7 +242,7 @@ extension Evaluator {
         "'\(name)' is not bound: pass --bind \(name)=\(UIKitTypes.bindingHint(slot.property.type))",
         location)
     }
-    return .nothing
+    return slot.initial
   }
 
   func undeclaredProperty(_ name: String) -> Value? {

@@ -119,6 +119,22 @@ enum UIKitTypes {
     static let scrollView: Set = ["UIView", "NSObject", "Any", "AnyObject"]
   }
 
+  /// What an Objective-C instance variable of `type` holds before anything is stored in it:
+  /// the runtime clears an object's memory, so a number is 0, a `BOOL` NO and a struct all
+  /// zeros (a transform too: not the identity). Nil for an object, and for a type FormSim does
+  /// not know the layout of.
+  static func clearedMemory(of type: String?) -> Value {
+    guard let type else { return .nothing }
+    switch bare(type) {
+    case "BOOL", "bool", "Bool": return .bool(false)
+    case "CGAffineTransform": return .transform(AffineTransform(a: 0, d: 0))
+    default: break
+    }
+    if let zero = Zero(type: type) { return zero.zero }
+    if case .integer = NumberConversion(type) { return .int(0) }
+    return .nothing
+  }
+
   /// The types with a zero (`.zero`, or the default value of an uninitialised C variable), each
   /// named once here with its zero.
   enum Zero {
