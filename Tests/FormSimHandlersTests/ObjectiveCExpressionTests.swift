@@ -14,11 +14,15 @@ struct ObjectiveCExpressionTests {
       + "- (void)keyboardWillShow:(NSNotification *)note {\n\(body)\n}\n@end\n"
     let program = try FrontEndBinary.lower(source: source, fileExtension: "m")
     #expect(program.diagnostics.isEmpty, "\(program.diagnostics)")
-    let statements = try #require(program.methods.first?.body)
+    return Self.initialValues(in: try #require(program.methods.first?.body))
+  }
+
+  /// The initial values of the variables `body` declares, each spelled as Swift would write it.
+  static func initialValues(in body: [FormSimHandlers.Statement]) -> [String: String] {
     var values: [String: String] = [:]
-    for statement in statements {
+    for statement in body {
       if case .variable(let name, _, let value?, _, _) = statement.kind {
-        values[name] = Self.spelled(value)
+        values[name] = spelled(value)
       }
     }
     return values
@@ -69,11 +73,7 @@ struct ObjectiveCExpressionTests {
     let program = try FrontEndBinary.lower(source: source, fileExtension: "m")
     #expect(program.diagnostics.isEmpty, "\(program.diagnostics)")
     let body = try #require(program.methods.first?.body)
-    guard case .variable("seen", _, let value?, _, _) = body.first?.kind else {
-      Issue.record("\(body)")
-      return
-    }
-    #expect(Self.spelled(value) == "(height + self.height)")
+    #expect(Self.initialValues(in: body)["seen"] == "(height + self.height)")
   }
 
   @Test func aPropertyWithItsOwnAccessorsIsWrittenAndReadThroughThem() throws {
@@ -253,13 +253,9 @@ struct ObjectiveCExpressionTests {
     )
     #expect(program.diagnostics.isEmpty, "\(program.diagnostics)")
     let body = try #require(program.methods.first?.body)
-    guard case .variable("top", _, let top?, _, _) = body.last?.kind else {
-      Issue.record("no variable last: \(body)")
-      return
-    }
     // Subtraction groups to the left: (SCREEN_HEIGHT − the height) − 10.
     #expect(
-      Self.spelled(top)
+      Self.initialValues(in: body)["top"]
         == "((UIScreen.mainScreen().bounds.size.height - frame.size.height) - 10)")
   }
 
@@ -326,11 +322,7 @@ struct ObjectiveCExpressionTests {
         "the file uses members FormSim's UIKit does not declare (UIKit's own, or a library's"
           + " category on it), read as opaque: UIView.lib_bottom, UIView.remake:"))
     let body = try #require(program.methods.first { $0.name == "keyboardWillShow" }?.body)
-    guard case .variable("anchor", _, let anchor?, _, _) = body.last?.kind else {
-      Issue.record("no variable last: \(body)")
-      return
-    }
-    #expect(Self.spelled(anchor) == "self.view.lib_bottom")
+    #expect(Self.initialValues(in: body)["anchor"] == "self.view.lib_bottom")
   }
 
   @Test func uikitsOwnMembersTheHeaderLacksRunAsOpaqueWithTheTypesTheirUseGives() throws {
