@@ -447,6 +447,20 @@ import Testing
     #expect(lines.contains("L21 view.frame.origin.y = -216"))
   }
 
+  @Test func theEventLogShowsWritesThroughALocalThatHoldsAView() throws {
+    let fixture = try HandlerFixture("LocalAliasWrites.swift")
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    let lines = simulator.takeEvents().compactMap { event -> String? in
+      if case .handler(let line) = event.kind { return line }
+      return nil
+    }
+    // iPhone 4: 216, and the indicator 216 − 8; the local struct's field is the method's own.
+    #expect(lines.contains("L19 sv.contentInset = (top 0, left 0, bottom 216, right 0)"))
+    #expect(lines.contains("L24 view.scrollIndicatorInsets.bottom = 208"))
+    #expect(!lines.contains { $0.hasPrefix("L18 ") })
+  }
+
   @Test func statementsAboutWhatIsNotSimulatedAreSkippedWithAWarning() throws {
     let fixture = try HandlerFixture(
       "ContentHeight.swift", bind: [("contentHeight", "content.height")], tag: "warn-")
@@ -698,6 +712,29 @@ import Testing
         + " named with --handler-setup)")
     let simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func swift2sObserverForNameRegistersItsBlock() throws {
+    var simulator = try HandlerFixture("Swift2ObserverForName.swift").simulator(after: "focus 10")
+    // iPhone 4's end frame is 216 tall: 216 + 4.
+    #expect(simulator.world.contentInset.bottom == 220)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func codeThatHidesWhatTheHandlerDoesIsNamedAtItsLine() throws {
+    let fixture = try HandlerFixture("OpaqueKeyboardHooks.swift")
+    let messages = fixture.warnings.map { "\($0.location.line): \($0.message)" }
+    #expect(
+      messages.contains(
+        "13: this block is handed to 'NotificationCenter.default.oex_addObserver' with"
+          + " 'UIKeyboardWillChangeFrameNotification', which FormSim does not simulate: if that"
+          + " code observes the notification with it, it never runs here; observe it with"
+          + " addObserver(forName:object:queue:using:) to run it"))
+    #expect(
+      messages.contains(
+        "25: the loop over 'formScrollView.subviews' depends on code FormSim does not simulate:"
+          + " it is taken to go round no times"))
   }
 
   @Test func aPropertyTheFileSetsItselfIsNilUntilItDoesNotAnUnboundOutlet() throws {

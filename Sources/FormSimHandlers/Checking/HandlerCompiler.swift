@@ -219,11 +219,25 @@ private struct Check {
     return meetsOpaque(closure, naming: &named)
   }
 
-  /// A warning when `closure`, handed to opaque `code`, registers observers: that code calls
-  /// it when it will, which FormSim cannot know, so they are never registered here.
-  mutating func warnOfRegistrations(in closure: Expression, handedTo code: Expression) {
+  /// A warning when `closure`, handed to opaque `code`, registers observers, or is handed
+  /// with a keyboard notification's name among the call's `arguments` (an app's own
+  /// `center.oex_addObserver(self, notification: UIKeyboardWillShowNotification) { … }`): that
+  /// code calls it when it will, which FormSim cannot know, so it never runs here.
+  mutating func warnOfRegistrations(
+    in closure: Expression, handedTo code: Expression, beside arguments: [Argument] = []
+  ) {
     guard case .closure(_, let body, _) = closure.kind else { return }
     let lines = RegistrationSites.lines(in: body)
+    if lines.isEmpty,
+      let notification = arguments.lazy.compactMap({ Self.keyboardNotification($0.value) }).first
+    {
+      warn(
+        closure.location,
+        "this block is handed to '\(SourceText.of(code))' with '\(notification)', which FormSim"
+          + " does not simulate: if that code observes the notification with it, it never runs"
+          + " here; observe it with addObserver(forName:object:queue:using:) to run it")
+      return
+    }
     guard !lines.isEmpty else { return }
     let places = lines.map { "line \($0)" }.joined(separator: ", ")
     warn(
@@ -232,6 +246,17 @@ private struct Check {
         + " never runs here, so the observers it registers (\(places)) are never registered;"
         + " register them in a method of the file that runs (viewDidLoad, or one named with"
         + " --handler-setup)")
+  }
+
+  /// The keyboard notification `expression` names, as written, if it names one.
+  static func keyboardNotification(_ expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let name), .resolved(_, let name), .implicitMember(let name):
+      UIKitNames.notification(name) != nil ? name : nil
+    case .member(_, let name):
+      UIKitNames.notification(name) != nil ? SourceText.of(expression) : nil
+    default: nil
+    }
   }
 
   mutating func syntax() {
@@ -480,6 +505,7 @@ private struct Check {
     walk(parts.conditions, naming: &named)
     var opaqueValue = false
     var targetIsOpaque = false
+    var sequenceIsOpaque = false
     for expression in parts.expressions {
       if case .assignment(_, _, let value) = statement.kind, targetIsOpaque,
         case .closure = value.kind, expression == value
@@ -493,6 +519,9 @@ private struct Check {
         continue
       }
       let met = meetsOpaque(expression, naming: &named)
+      if case .forIn(_, let sequence, _, _, _) = statement.kind, expression == sequence {
+        sequenceIsOpaque = met
+      }
       // An assignment's target may be opaque; what matters is whether its value is.
       if case .assignment(let target, _, _) = statement.kind, expression == target {
         targetIsOpaque = met
@@ -524,6 +553,12 @@ private struct Check {
             + " simulate, so the \(figure) it sets cannot be known; write the figure, or compute"
             + " it from what FormSim simulates (the keyboard's frame, the views' frames)\(bind)")
       }
+    case .forIn(_, let sequence, _, let body, _) where sequenceIsOpaque && !body.isEmpty:
+      // Its body may be what the handler does (finding the first responder among subviews).
+      warn(
+        sequence.location,
+        "the loop over '\(SourceText.of(sequence))' depends on code FormSim does not simulate:"
+          + " it is taken to go round no times")
     default: break
     }
     locals.formUnion(parts.declares)
@@ -644,7 +679,7 @@ private struct Check {
           // Walked whatever `metOpaque` holds: `||` would skip it once the callee is opaque.
           let met = meetsOpaque(neverRunning: argument.value, naming: &named)
           metOpaque = metOpaque || met
-          warnOfRegistrations(in: argument.value, handedTo: callee)
+          warnOfRegistrations(in: argument.value, handedTo: callee, beside: arguments)
         case .prefix(.address, let target):
           // `error:&error`: the variable holds what that code wrote, unknown.
           walk(argument.value, naming: &named)

@@ -15,7 +15,8 @@ enum RegistrationSites {
         pending += parts.blocks.reversed().flatMap { $0.reversed().map(Item.statement) }
         pending += inner.reversed().map(Item.expression)
       case .expression(let expression):
-        if case .call(let callee, _) = expression.kind, case .member(_, "addObserver") = callee.kind
+        if case .call(let callee, _) = expression.kind, case .member(_, let name) = callee.kind,
+          name == "addObserver" || name == "addObserverForName"
         {
           lines.append(expression.location.line)
         }

@@ -328,15 +328,21 @@ final class Evaluator {
     try value(of: expression).isTrue
   }
 
-  /// Whether assigning to `target` changes something outside the method's locals.
+  /// Whether assigning to `target` changes something outside the method's locals: a local
+  /// written whole, or through a value it holds (`rect.origin.y`), is the method's own; one that
+  /// holds a view (`guard let sv = scrollView`, a parameter) is written through into the view.
   func writesOutside(_ target: Expression) -> Bool {
     var base = target
+    var throughMember = false
     while true {
       switch base.kind {
-      case .member(let inner, _), .optionalChain(let inner), .forceUnwrap(let inner):
+      case .member(let inner, _):
         base = inner
-      case .resolved(.local, _):
-        return false
+        throughMember = true
+      case .optionalChain(let inner), .forceUnwrap(let inner):
+        base = inner
+      case .resolved(.local(let slot), _):
+        return throughMember && locals[slot].isObject
       default:
         return true
       }

@@ -452,8 +452,13 @@ extension Evaluator {
     }
   }
 
+  /// `addObserver(_:selector:name:object:)` and `addObserver(forName:object:queue:using:)`,
+  /// and Swift 2's `addObserverForName(_:object:queue:usingBlock:)`, whose name comes first and
+  /// unlabelled.
   func addObserver(_ args: Arguments, at location: SourceLocation) throws(Interruption) -> Value {
-    let name = args.named("name", "forName")
+    let name =
+      args.named("name", "forName")
+      ?? (args.label(0) == nil && notificationName(args.at(0)) != nil ? args.at(0) : nil)
     if let selector = args.named("selector") {
       let text: String
       switch selector {
