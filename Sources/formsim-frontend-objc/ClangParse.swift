@@ -170,13 +170,15 @@ struct ClangParse {
           "the headers beside the file import \(headersOfHeaders.joined(separator: ", ")), not"
             + " beside it: read as empty"))
     }
-    if !interface.heirs.isEmpty, missing.isEmpty, !isSnippet {
+    if !interface.heirs.isEmpty, !isSnippet {
+      // What the file's use declared is named once: with the missing header, when there is one.
       errors.append(
         HandlerProgram.Diagnostic(
           .warning, at: imports.first?.location ?? SourceLocation(line: 1, column: 1),
           "the superclass of \(interface.heirs.joined(separator: ", ")) is declared in none of"
             + " the files here: read as a view controller"
-            + (declared.isEmpty ? "" : "; declared from the file's use: \(declared)")))
+            + (declared.isEmpty || !missing.isEmpty
+              ? "" : "; declared from the file's use: \(declared)")))
     }
     if !opaque.uikitMemberNames.isEmpty {
       errors.append(

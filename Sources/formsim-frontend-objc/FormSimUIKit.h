@@ -88,6 +88,7 @@ BOOL CGRectContainsRect(CGRect rect1, CGRect rect2);
 BOOL CGRectIntersectsRect(CGRect rect1, CGRect rect2);
 CGRect CGRectIntersection(CGRect r1, CGRect r2);
 CGRect CGRectOffset(CGRect rect, CGFloat dx, CGFloat dy);
+CGRect CGRectInset(CGRect rect, CGFloat dx, CGFloat dy);
 CGAffineTransform CGAffineTransformMakeTranslation(CGFloat tx, CGFloat ty);
 CGAffineTransform CGAffineTransformMakeScale(CGFloat sx, CGFloat sy);
 CGAffineTransform CGAffineTransformTranslate(CGAffineTransform t, CGFloat tx, CGFloat ty);
@@ -428,6 +429,8 @@ dispatch_queue_t dispatch_get_main_queue(void);
 dispatch_time_t dispatch_time(dispatch_time_t when, long long delta);
 void dispatch_async(dispatch_queue_t queue, void (^block)(void));
 void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, void (^block)(void));
+typedef long dispatch_once_t;
+void dispatch_once(dispatch_once_t *predicate, dispatch_block_t block);
 
 // MARK: UIKit: keyboard notifications and their userInfo keys
 
@@ -861,8 +864,19 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 
 // MARK: UIKit: the view controller, the screen, the app, the device
 
+// A protocol in UIKit; the class of the same name (as NSObject is both) is what the table of
+// its members is checked against.
+@protocol UILayoutSupport <NSObject>
+@property (nonatomic, readonly) CGFloat length;
+@end
+@interface UILayoutSupport : NSObject <UILayoutSupport>
+@property (nonatomic, readonly) CGFloat length;
+@end
+
 @interface UIViewController : UIResponder
 @property (nonatomic, retain) UIView *view;
+@property (nonatomic, readonly, strong) id<UILayoutSupport> topLayoutGuide;
+@property (nonatomic, readonly, strong) id<UILayoutSupport> bottomLayoutGuide;
 @property (nonatomic) UIEdgeInsets additionalSafeAreaInsets;
 @property (nonatomic, readonly) BOOL isViewLoaded;
 @property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation;

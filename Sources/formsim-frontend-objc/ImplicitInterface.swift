@@ -79,7 +79,9 @@ struct ImplicitInterface {
     if let snippetClass {
       return ("", prelude + interfaces + "@implementation \(snippetClass)\n")
     }
-    return headerAvailable ? (interfaces, prelude) : ("", prelude + interfaces)
+    // A superclass the headers beside the file name must come before them: the prelude, not
+    // a missing header the file may import after theirs.
+    return headerAvailable && heirs.isEmpty ? (interfaces, prelude) : ("", prelude + interfaces)
   }
 
   /// Whether a declared object is taken for an outlet: nothing in the file sets it.

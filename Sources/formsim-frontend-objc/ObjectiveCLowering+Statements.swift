@@ -101,6 +101,12 @@ extension ObjectiveCLowering {
   private func assignment(testedBy condition: Cursor) -> (statement: Statement, tested: Expression)?
   {
     let node = Self.unwrapped(condition)
+    // `if (!(self = [super init])) return nil;`: the same, its result negated.
+    if node.kind == CXCursor_UnaryOperator, node.tokens.first?.text == "!",
+      let operand = node.children.first, let inner = assignment(testedBy: operand)
+    {
+      return (inner.statement, Expression(.prefix(.not, inner.tested), at: condition.location))
+    }
     guard node.kind == CXCursor_BinaryOperator, case let parts = node.children, parts.count == 2,
       binaryOperator(node, left: parts[0]) == "="
     else { return nil }

@@ -822,6 +822,30 @@ import Testing
     }
   }
 
+  @Test func aHelpersDesignatedInitialiserRunsWhereItsPlainInitRefuses() throws {
+    try corpus("DesignatedHelperInitializer.m", script: "focus 10") { simulator in
+      // `init` refuses (doesNotRecognizeSelector:), so initWithViewController:scrollView: makes
+      // the helper with the screen's controller and scroll view. iPhone 4: the keyboard's top
+      // in the root view is 264, the bottom layout guide 0: 480 − 264 − 0 = 216.
+      #expect(simulator.world.contentInset.bottom == 216)
+      try simulator.step("dismiss")
+      #expect(simulator.world.contentInset.bottom == 0)
+    }
+    try corpus(
+      "DesignatedHelperInitializer.m", device: .iphone15, script: "focus 10"
+    ) { simulator in
+      // iPhone 15: 852 − (852 − 335) − 34 (the bottom layout guide, the home indicator's strip)
+      // = 301; the scroll view adds the 34 itself, 335 in all.
+      #expect(simulator.world.contentInset.bottom == 301)
+      #expect(simulator.world.model.adjustedContentInset.bottom == 335)
+    }
+    // `--handler-setup` takes the Objective-C selector as the method's name.
+    #expect(throws: Never.self) {
+      try CorpusHandler(
+        "DesignatedHelperInitializer.m", setup: ["initWithViewController:scrollView:"])
+    }
+  }
+
   @Test func aCategoryPropertyKeptAsAnAssociatedObject() throws {
     try corpus("CategoryAssociatedLift.m", script: "focus 10") { simulator in
       // liftTop, 300, read back through objc_getAssociatedObject: the root view's y is

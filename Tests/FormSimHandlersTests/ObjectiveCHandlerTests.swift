@@ -26,6 +26,15 @@ import Testing
     #expect(simulator.world.handlerCrash == nil)
   }
 
+  @Test func dispatchOnceRunsItsBlockOncePerToken() throws {
+    var simulator = try HandlerFixture("OnceAndInsetRect.m").simulator(after: "focus 10")
+    // The end frame, 216 tall, grown 5 at the top and the bottom: 226, and _extra 10 once.
+    #expect(simulator.world.contentInset.bottom == 236)
+    try simulator.play("dismiss; focus 10")
+    // The second show reaches dispatch_once again; its block does not run again.
+    #expect(simulator.world.contentInset.bottom == 236)
+  }
+
   @Test func aMissingHeaderIsDeclaredFromTheFilesOwnUse() throws {
     let fixture = try HandlerFixture("ScrollOffset.m", tag: "header-")
     let warning = try #require(fixture.warnings.first)
@@ -181,6 +190,23 @@ import Testing
     #expect(simulator.world.scrollViewFrame.height == 264)
     try simulator.play("dismiss")
     #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
+  @Test func theAppsSuperclassIsDeclaredBeforeTheHeaderBesideWhateverElseIsMissing() throws {
+    // The superclass's declaration must come before the header beside the file that names it,
+    // not in the category header the file imports after it.
+    let program = try HandlerFixture.program("KeyboardTableScreen.m")
+    #expect(!program.diagnostics.contains { $0.severity == .error }, "\(program.diagnostics)")
+    #expect(
+      program.diagnostics.map(\.message).contains(
+        "the superclass of KeyboardTableScreen is declared in none of the files here: read as a"
+          + " view controller"))
+    let fixture = try HandlerFixture("KeyboardTableScreen.m")
+    var simulator = try fixture.simulator(after: "focus 10")
+    // iPhone 4: 216 − the bottom layout guide's 0; the table is the scroll view its use makes it.
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
   }
 
   @Test func aNameFromAMissingHeaderOfTheAppsUsedAsAnObjectIsOpaque() throws {

@@ -49,4 +49,10 @@ public struct Rect: Sendable, Hashable {
   public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: minX + dx, y: minY + dy, width: width, height: height)
   }
+
+  /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom (grown
+  /// for negative ones), as Core Graphics' `CGRectInset` does.
+  public func insetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+  }
 }

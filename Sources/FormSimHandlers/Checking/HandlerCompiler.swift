@@ -23,6 +23,9 @@ public enum HandlerCompiler {
     _ program: HandlerProgram, name: String, bindings: [(String, String)] = [],
     outlets: [String: String] = [:], setup: [String] = []
   ) throws(HandlerCheckFailure) -> (handler: CompiledHandler, warnings: [HandlerDiagnostic]) {
+    // An Objective-C selector (`initWithViewController:scrollView:`) names its method by its
+    // first piece, as the front end names it.
+    let setup = setup.map { name in name.split(separator: ":").first.map(String.init) ?? name }
     let (program, implicit) = ImplicitOutlets.adding(
       to: program,
       bound: Dictionary(bindings.map { ($0.0, $0.1) }, uniquingKeysWith: { _, last in last }))

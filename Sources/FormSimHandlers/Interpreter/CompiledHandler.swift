@@ -237,6 +237,7 @@ public final class CompiledHandler: Sendable {
         switch argument {
         case .nothing: .nothing
         case .scrollView: .object(.scrollView)
+        case .viewController: .object(.viewController)
         case .opaque(let what): .opaque(what)
         }
       }

@@ -50,6 +50,8 @@ struct HandlerState: Sendable, Hashable {
   var isEditing = false
   /// What `objc_setAssociatedObject` attached to objects: a category's properties live there.
   var associatedObjects: [AssociatedObjectKey: Value] = [:]
+  /// The tokens `dispatch_once` has run its block for, by the static variable's name.
+  var onceTokens: Set<String> = []
 
   /// The same state with lists and tables in storage of their own. A copy of a Swift
   /// collection shares the original's storage until one of them changes, so two threads' copies
@@ -64,6 +66,7 @@ struct HandlerState: Sendable, Hashable {
     copy.pending = pending.mapValues { $0 }
     copy.animators = animators.mapValues { $0 }
     copy.associatedObjects = associatedObjects.mapValues { $0 }
+    copy.onceTokens = Set(onceTokens.map { $0 })
     return copy
   }
 

@@ -14,12 +14,14 @@ extension HandlerProgram {
     func first(_ kind: InitializerKind) -> Int? {
       candidates.first { InitializerKind(methods[$0]) == kind }
     }
-    if let coder = first(.coder), !Self.neverMakesTheController(methods[coder].body) {
-      return coder
+    func makes(_ kind: InitializerKind) -> Int? {
+      first(kind).flatMap { Self.neverMakesTheController(methods[$0].body) ? nil : $0 }
     }
     // Made in code with an initialiser of the app's own (`init(viewModel:)`), which calls
-    // UIKit's and is handed what the presenting code passes.
-    return first(.plain) ?? first(.nib) ?? first(.own)
+    // UIKit's and is handed what the presenting code passes. A plain `init` that refuses to
+    // make the object (`[self doesNotRecognizeSelector:_cmd]`, the designated one being
+    // another) is passed over as `init(coder:)` is.
+    return makes(.coder) ?? makes(.plain) ?? first(.nib) ?? first(.own)
   }
 
   /// What the initialiser is passed: a coder (code FormSim does not simulate), no nib name
@@ -34,7 +36,11 @@ extension HandlerProgram {
       case .nib: [.nothing, .nothing]
       case .plain: []
       case .own:
-        method.parameters.map { UIKitTypes.isScrollView($0.type) ? .scrollView : .opaque($0.name) }
+        method.parameters.map { parameter in
+          if UIKitTypes.isScrollView(parameter.type) { return .scrollView }
+          if UIKitTypes.bare(parameter.type ?? "") == "UIViewController" { return .viewController }
+          return .opaque(parameter.name)
+        }
       }
     }
   }
@@ -43,29 +49,35 @@ extension HandlerProgram {
   enum InitializerArgument: Sendable, Equatable {
     case nothing
     case scrollView
+    /// The screen's view controller, for a helper's `initWithViewController:`.
+    case viewController
     case opaque(String)
   }
 
-  /// A body whose first statement ends the app (`fatalError("init(coder:) has not been
-  /// implemented")`, or another spelling `GlobalFunction.fatal` crashes on), or a failable
-  /// initialiser's that gives nil at once (`required init?(coder:) { nil }`, `return nil`):
-  /// either way the controller is never made from a coder.
+  /// A body that never makes the object: a statement of its own (not inside an `if`) ends the
+  /// app (`fatalError("init(coder:) has not been implemented")`, or another spelling
+  /// `GlobalFunction.fatal` crashes on, or `[self doesNotRecognizeSelector:_cmd]`), or gives
+  /// nil (`required init?(coder:) { nil }`, `return nil`).
   static func neverMakesTheController(_ body: [Statement]) -> Bool {
-    switch body.first?.kind {
-    case .expression(let expression)?:
-      if case .nilLiteral = expression.kind { return true }
-      guard case .call(let callee, _) = expression.kind else { return false }
-      switch callee.kind {
-      case .name(let name), .resolved(_, let name):
-        return GlobalFunction.named(name) == .fatal
+    body.contains { statement in
+      switch statement.kind {
+      case .expression(let expression):
+        if case .nilLiteral = expression.kind { return true }
+        guard case .call(let callee, _) = expression.kind else { return false }
+        switch callee.kind {
+        case .name(let name), .resolved(_, let name):
+          return GlobalFunction.named(name) == .fatal
+        case .member(_, "doesNotRecognizeSelector"):
+          return true
+        default:
+          return false
+        }
+      case .returning(let value):
+        if case .nilLiteral? = value?.kind { return true }
+        return false
       default:
         return false
       }
-    case .returning(let value)?:
-      if case .nilLiteral? = value?.kind { return true }
-      return false
-    default:
-      return false
     }
   }
 

@@ -269,12 +269,8 @@ extension Evaluator {
       return .rect(
         rect.offsetBy(dx: args.named("dx")?.number ?? 0, dy: args.named("dy")?.number ?? 0))
     case ("insetBy", _):
-      let dx = args.named("dx")?.number ?? 0
-      let dy = args.named("dy")?.number ?? 0
       return .rect(
-        Rect(
-          x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx,
-          height: rect.height - 2 * dy))
+        rect.insetBy(dx: args.named("dx")?.number ?? 0, dy: args.named("dy")?.number ?? 0))
     case ("divided", _):
       guard let distance = args.named("atDistance")?.number,
         case .int(let edge)? = args.named("from")

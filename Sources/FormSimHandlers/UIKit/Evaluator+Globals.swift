@@ -255,6 +255,16 @@ extension Evaluator {
       return try callRect("intersection", try rect(0), try afterRect(), at: location)
     case .rectOffset:
       return .rect(try rect(0).offsetBy(dx: try number(1), dy: try number(2)))
+    case .rectInset:
+      return .rect(try rect(0).insetBy(dx: try number(1), dy: try number(2)))
+    case .dispatchOnce:
+      // Once per token: the address of the static variable the call is given.
+      guard case .closure(let block)? = args.at(1),
+        case .prefix(.address, let token)? = args.written(0)?.kind
+      else { break }
+      guard state.onceTokens.insert(SourceText.of(token)).inserted else { return .void }
+      _ = try call(block, with: [])
+      return .void
     case .isLandscape:
       return .bool(args.at(0) == .int(3) || args.at(0) == .int(4))
     case .isPortrait:

@@ -33,6 +33,13 @@ extension Evaluator {
       right: side + added.right)
   }
 
+  /// `topLayoutGuide.length` or `bottomLayoutGuide.length`: the root view's safe area at that
+  /// edge, less what the code added to it (`additionalSafeAreaInsets`, which the guides predate).
+  func layoutGuideLength(top: Bool) -> Double {
+    let added = world.additionalSafeAreaInsets
+    return top ? rootSafeArea.top - added.top : rootSafeArea.bottom - added.bottom
+  }
+
   /// Changes the world inside the animation the code is in, if any.
   func apply(_ change: (inout World) -> Void) {
     if let animation {

@@ -7,6 +7,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case isIdentity, floating, integer, boolean, string, max, min, abs, floor, ceil, round
   case rectMinX, rectMinY, rectMaxX, rectMaxY, rectMidX, rectMidY, rectWidth, rectHeight
   case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectOffset
+  case rectInset, dispatchOnce
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
   case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
   case task, fatal, setAssociatedObject, associatedObject
@@ -47,6 +48,8 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .rectIntersectsRect: ["CGRectIntersectsRect"]
     case .rectIntersection: ["CGRectIntersection"]
     case .rectOffset: ["CGRectOffset"]
+    case .rectInset: ["CGRectInset"]
+    case .dispatchOnce: ["dispatch_once"]
     case .isLandscape: ["UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape"]
     case .isPortrait: ["UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait"]
     case .describe:
@@ -88,7 +91,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   /// objects keep whatever they are given, under a policy FormSim has no use for.
   var isUnknownWithUnknownArguments: Bool {
     switch self {
-    case .fatal, .setAssociatedObject, .associatedObject: false
+    case .fatal, .setAssociatedObject, .associatedObject, .dispatchOnce: false
     default: true
     }
   }

@@ -32,6 +32,8 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
   /// A constraint that keeps the scroll view's bottom this far above the keyboard layout
   /// guide's top, made and not yet activated or activated.
   case guideConstraint(space: Double)
+  /// The view controller's `topLayoutGuide` (`top`) or `bottomLayoutGuide` (iOS 7 to 10).
+  case layoutSupport(top: Bool)
 
   public var description: String {
     switch self {
@@ -56,6 +58,7 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     case .keyboardLayoutGuide: "view.keyboardLayoutGuide"
     case .anchor(let anchor): anchor.rawValue
     case .guideConstraint: "the constraint to view.keyboardLayoutGuide"
+    case .layoutSupport(let top): top ? "topLayoutGuide" : "bottomLayoutGuide"
     }
   }
 

@@ -5,7 +5,7 @@ enum UIKitTables {
     .view, .scrollView, .textInput, .constraint, .window, .screen, .application, .device,
     .viewController, .notificationCenter, .notification, .userInfo, .mainQueue, .viewAnimation,
     .propertyAnimator, .navigationController, .navigationBar, .tabBarController,
-    .keyboardLayoutGuide, .layoutAnchor,
+    .keyboardLayoutGuide, .layoutAnchor, .layoutSupport,
   ]
 
   /// The type whose instance members `object` answers.
@@ -33,6 +33,7 @@ enum UIKitTables {
     case .tabBarController: 17
     case .keyboardLayoutGuide: 18
     case .anchor: 19
+    case .layoutSupport: 20
     case .observerToken: nil
     }
   }

@@ -152,8 +152,12 @@ extension UIKitType {
         skipped: SkipReason.navigation, read: { _, _, _ in .opaque("navigationItem") }),
       UIKitMember(
         ["title"], objectiveC: ["title"], type: "String?", skipped: SkipReason.navigation),
-      UIKitMember(["bottomLayoutGuide"], type: "UILayoutSupport"),
-      UIKitMember(["topLayoutGuide"], type: "UILayoutSupport"),
+      UIKitMember(
+        ["bottomLayoutGuide"], objectiveC: ["bottomLayoutGuide"], type: "UILayoutSupport",
+        read: { _, _, _ in .object(.layoutSupport(top: false)) }),
+      UIKitMember(
+        ["topLayoutGuide"], objectiveC: ["topLayoutGuide"], type: "UILayoutSupport",
+        read: { _, _, _ in .object(.layoutSupport(top: true)) }),
       UIKitMember(["hidesBottomBarWhenPushed"], type: "Bool", skipped: SkipReason.navigation),
       // The hooks UIKit calls, which the file declares (`HandlerHook`), and what the app's own
       // code calls on a view controller; nothing simulated reads them.

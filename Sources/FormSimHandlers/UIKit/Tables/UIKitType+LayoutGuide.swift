@@ -55,4 +55,20 @@ extension UIKitType {
           try e.guideConstraint(from: object, args, relation: .systemSpacingBelow, at: at)
         }),
     ])
+
+  /// `topLayoutGuide` and `bottomLayoutGuide` (iOS 7 to 10): how far the status bar and the
+  /// bars at the top, and the bars at the bottom, cover the root view.
+  static let layoutSupport = UIKitType(
+    "UILayoutSupport", objectiveC: ["UILayoutSupport"],
+    summary:
+      "The view controller's top and bottom layout guides: their `length` is how far the status"
+      + " bar or the bars cover the root view at that edge (the root view's safe area there).",
+    members: [
+      UIKitMember(
+        ["length"], objectiveC: ["length"], type: "CGFloat",
+        read: { e, object, _ in
+          guard case .layoutSupport(let top) = object else { return nil }
+          return .double(e.layoutGuideLength(top: top))
+        })
+    ])
 }

@@ -1,0 +1,4 @@
+#import "AppTableController.h"
+
+@interface KeyboardTableScreen : AppTableController
+@end
