@@ -643,7 +643,18 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 - (void)touchesCancelled:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event;
 @end
 
-@interface UIView : UIResponder
+@protocol UICoordinateSpace <NSObject>
+- (CGRect)convertRect:(CGRect)rect toCoordinateSpace:(id<UICoordinateSpace>)coordinateSpace;
+- (CGRect)convertRect:(CGRect)rect fromCoordinateSpace:(id<UICoordinateSpace>)coordinateSpace;
+- (CGPoint)convertPoint:(CGPoint)point toCoordinateSpace:(id<UICoordinateSpace>)coordinateSpace;
+- (CGPoint)convertPoint:(CGPoint)point fromCoordinateSpace:(id<UICoordinateSpace>)coordinateSpace;
+@end
+
+@interface UIView : UIResponder <UICoordinateSpace>
+- (CGRect)convertRect:(CGRect)rect toCoordinateSpace:(id<UICoordinateSpace>)coordinateSpace;
+- (CGRect)convertRect:(CGRect)rect fromCoordinateSpace:(id<UICoordinateSpace>)coordinateSpace;
+- (CGPoint)convertPoint:(CGPoint)point toCoordinateSpace:(id<UICoordinateSpace>)coordinateSpace;
+- (CGPoint)convertPoint:(CGPoint)point fromCoordinateSpace:(id<UICoordinateSpace>)coordinateSpace;
 - (instancetype)initWithFrame:(CGRect)frame;
 @property (nonatomic) CGRect frame;
 @property (nonatomic) CGRect bounds;
@@ -721,8 +732,10 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 + (void)performWithoutAnimation:(void (^)(void))actionsWithoutAnimation;
 @end
 
+@class UIScreen;
 @interface UIWindow : UIView
 @property (nonatomic, retain) UIViewController *rootViewController;
+@property (nonatomic, strong) UIScreen *screen;
 @end
 
 @interface UIScrollView : UIView
@@ -941,6 +954,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @property (nonatomic, readonly) CGRect applicationFrame;
 @property (nonatomic, readonly) CGFloat scale;
 @property (nonatomic, readonly) CGFloat nativeScale;
+@property (nonatomic, readonly) id<UICoordinateSpace> coordinateSpace;
 @end
 
 typedef NS_ENUM(NSInteger, UIApplicationState){

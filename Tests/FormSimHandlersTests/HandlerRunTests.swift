@@ -737,6 +737,27 @@ import Testing
           + " it is taken to go round no times"))
   }
 
+  @Test func aRootViewCastToAScrollViewIsTheScreensScrollView() throws {
+    var simulator = try HandlerFixture("RootScrollViewScreenSpace.swift").simulator(
+      after: "focus 10")
+    // The screen's space is the window's: the keyboard's frame (0, 264, 320, 216) in the scroll
+    // view meets its bounds over 216, whatever it has scrolled.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func aKeyboardLibraryTheFileConfiguresIsNamedWithItsStrategy() throws {
+    let fixture = try HandlerFixture("IQKeyboardDistance.swift")
+    let messages = fixture.warnings.map { "\($0.location.line): \($0.message)" }
+    #expect(
+      messages.contains(
+        "11: IQKeyboardManager moves the fields itself on a device, which this file's own code"
+          + " does not show: check the screen with --strategy iqkeyboardmanager (its"
+          + " keyboardDistanceFromTextField is --margin)"))
+  }
+
   @Test func aPropertyTheFileSetsItselfIsNilUntilItDoesNotAnUnboundOutlet() throws {
     // The base class alone: nothing hands it a scroll view, so `scrollView != nil` is false
     // when a field begins editing, as on a device; it asked for a binding and stopped the run.

@@ -146,6 +146,8 @@ private struct Check {
   var owner: String?
   /// The opaque code met last, for a message about a value made from it.
   var lastOpaque = ""
+  /// The keyboard libraries the file configures, each with where it is first used.
+  var keyboardLibraries: [(library: KeyboardLibrary, location: SourceLocation)] = []
 
   init(program: HandlerProgram) {
     self.program = program
@@ -169,13 +171,28 @@ private struct Check {
   mutating func treatAsOpaque(_ code: String, at location: SourceLocation) {
     metOpaque = true
     lastOpaque = code
+    noteKeyboardLibrary(in: code, at: location)
     var entry = opaque[location.line] ?? (location, [])
     if !entry.names.contains(code) { entry.names.append(code) }
     opaque[location.line] = entry
   }
 
-  /// One warning per line that uses opaque code, listing it.
+  /// Remembers the first use of a keyboard library in `code`, met at `location`.
+  mutating func noteKeyboardLibrary(in code: String, at location: SourceLocation) {
+    guard let library = KeyboardLibrary.of(code),
+      !keyboardLibraries.contains(where: { $0.library == library })
+    else { return }
+    keyboardLibraries.append((library, location))
+  }
+
+  /// One warning per line that uses opaque code, listing it, and one per keyboard library.
   mutating func reportOpaque() {
+    for (library, location) in keyboardLibraries {
+      warn(
+        location,
+        "\(library.typePrefix) moves the fields itself on a device, which this file's own code"
+          + " does not show: check the screen with \(library.advice)")
+    }
     for (_, entry) in opaque.sorted(by: { $0.key < $1.key }) {
       let names = entry.names.map { "'\($0)'" }.joined(separator: ", ")
       warn(
@@ -494,6 +511,7 @@ private struct Check {
 
   mutating func walk(_ statement: Statement, naming named: inout [String]) {
     if let reason = skipReason(statement) {
+      noteKeyboardLibrary(in: reason, at: statement.location)
       skipped.insert(statement.location)
       warn(statement.location, "skipped: FormSim does not simulate \(reason)")
       return

@@ -518,6 +518,11 @@ extension Evaluator {
         return value
       }
     }
+    if value == .object(.rootView), UIKitTypes.isScrollView(test.type) {
+      // The code says the storyboard makes the root view a scroll view (`self.view as!
+      // UIScrollView`): the screen's scroll view, which fills the root view, stands for it.
+      return kind == .test ? .bool(true) : .object(.scrollView)
+    }
     let matches = test.passes(value) { index in
       world.fields[index].kind == .multiline
     }

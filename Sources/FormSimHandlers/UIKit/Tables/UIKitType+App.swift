@@ -26,6 +26,11 @@ extension UIKitType {
       UIKitMember(
         ["nativeScale"], objectiveC: ["nativeScale"], type: "CGFloat",
         read: { _, _, _ in .double(2) }),
+      UIKitMember(
+        // The screen's space follows the interface's orientation, as the full-screen key
+        // window's does: converting from one is converting from the other.
+        ["coordinateSpace"], objectiveC: ["coordinateSpace"], type: "UICoordinateSpace",
+        read: { _, _, _ in .object(.window) }),
     ])
 
   /// `UIApplication`.

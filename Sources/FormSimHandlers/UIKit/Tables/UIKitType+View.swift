@@ -152,7 +152,9 @@ extension UIKitType {
         ["convert", "convertRect", "convertPoint"],
         objectiveC: [
           "convertRect:toView:", "convertRect:fromView:", "convertPoint:toView:",
-          "convertPoint:fromView:",
+          "convertPoint:fromView:", "convertRect:toCoordinateSpace:",
+          "convertRect:fromCoordinateSpace:", "convertPoint:toCoordinateSpace:",
+          "convertPoint:fromCoordinateSpace:",
         ], type: "CGRect or CGPoint",
         call: { (e, object, args, at) throws(Interruption) in
           try e.convertCall(on: object, args, at: at)
@@ -214,6 +216,9 @@ extension UIKitType {
     members: [
       UIKitMember(
         ["rootViewController"], objectiveC: ["rootViewController"], type: "UIViewController?",
-        read: { _, _, _ in .object(.viewController) })
+        read: { _, _, _ in .object(.viewController) }),
+      UIKitMember(
+        ["screen"], objectiveC: ["screen"], type: "UIScreen",
+        read: { _, _, _ in .object(.screen) }),
     ])
 }
