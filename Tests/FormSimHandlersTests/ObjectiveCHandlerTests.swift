@@ -35,6 +35,13 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 236)
   }
 
+  @Test func performSelectorAfterADelayCallsTheMethodThen() throws {
+    let simulator = try HandlerFixture("DeferredScroll.m").simulator(after: "focus 10")
+    // UIKit first scrolls field 10 (470…501) into 480 − 216 = 264: offset 237. At 0.1 s the
+    // file's own scroll takes it with 30 pt above and below, 440…531: offset 531 − 264 = 267.
+    #expect(simulator.world.contentOffset.y == 267)
+  }
+
   @Test func aMissingHeaderIsDeclaredFromTheFilesOwnUse() throws {
     let fixture = try HandlerFixture("ScrollOffset.m", tag: "header-")
     let warning = try #require(fixture.warnings.first)

@@ -69,12 +69,14 @@ public enum HandlerCompiler {
           let bare = UIKitTypes.bare(type)
           return bare == notification.name || notification.objectiveCClasses.contains(bare)
         }.map(\.signature)
+        let example =
+          program.language == .swift ? "Screen.swift,Keyboard.swift" : "Screen.m,Keyboard+Screen.m"
         let unregistered =
           observers.isEmpty
           ? ""
           : "; \(observers.joined(separator: ", ")) take\(observers.count == 1 ? "s" : "") a"
             + " notification, so the screen's own file registers them: give --handler both files"
-            + " (Screen.swift,Keyboard.swift) or their folder"
+            + " (\(example)) or their folder"
         check.warn(
           .init(line: 1, column: 1),
           "the file declares none of the methods UIKit calls (viewDidLoad, the text field "

@@ -448,6 +448,42 @@ extension Evaluator {
     }
   }
 
+  /// `perform(_:with:afterDelay:)` (`performSelector:withObject:afterDelay:`) and its forms
+  /// without a delay: the file's method the selector names, with the object if it takes one,
+  /// now or as a block scheduled after the delay, as the run loop's timer calls it.
+  func performSelector(_ args: Arguments, at location: SourceLocation) throws(Interruption)
+    -> Value?
+  {
+    let text: String
+    switch args.at(0) {
+    case .selector(let written)?, .string(let written)?: text = written
+    case .method(let method)?: text = method
+    default: return nil
+    }
+    guard let method = handler.method(selector: text) else {
+      throw .refused("the selector '\(text)' names no method of the handler file", location)
+    }
+    let object = args.named("withObject", "with")
+    let arguments = method.parameters.isEmpty ? [] : [object ?? .nothing]
+    guard let delay = args.named("afterDelay")?.number else {
+      return try call(method, with: arguments)
+    }
+    // The block `{ self.method(object) }`, its argument passed as the block's own.
+    let parameter = "object"
+    let passed = Expression(.resolved(.local(0), name: parameter), at: location)
+    let callee = Expression(
+      .member(Expression(.name("self"), at: location), method.name), at: location)
+    let label = method.parameters.first?.label
+    let call = Expression(
+      .call(callee, arguments.isEmpty ? [] : [Argument(label: label, value: passed)]),
+      at: location)
+    let block = Closure(
+      parameters: [parameter], slots: [0], body: [Statement(.expression(call), at: location)],
+      captured: Locals(), location: location)
+    try schedule(block, after: delay, arguments: arguments)
+    return .void
+  }
+
   /// `addObserver(_:selector:name:object:)` and `addObserver(forName:object:queue:using:)`,
   /// and Swift 2's `addObserverForName(_:object:queue:usingBlock:)`, whose name comes first and
   /// unlabelled.

@@ -158,6 +158,15 @@ extension UIKitType {
       UIKitMember(
         ["title"], objectiveC: ["title"], type: "String?", skipped: SkipReason.navigation),
       UIKitMember(
+        ["perform", "performSelector"],
+        objectiveC: [
+          "performSelector:", "performSelector:withObject:",
+          "performSelector:withObject:afterDelay:",
+        ],
+        type: "Void",
+        call: { (e, _, args, at) throws(Interruption) in try e.performSelector(args, at: at) },
+        note: "A method of the file, now or after the delay."),
+      UIKitMember(
         ["bottomLayoutGuide"], objectiveC: ["bottomLayoutGuide"], type: "UILayoutSupport",
         read: { _, _, _ in .object(.layoutSupport(top: false)) }),
       UIKitMember(
