@@ -477,6 +477,8 @@ struct ImplicitInterface {
     if (name.hasPrefix("img") && Self.capitalAfter(name, "img")) || words.hasSuffix("image") {
       return "UIView *"
     }
+    // A shadow's offset is UIKit's one offset that is a size (`UILabel`'s, `CALayer`'s).
+    if words.hasSuffix("shadowoffset") { return "CGSize" }
     if has("offset", "point", "origin", "position") { return "CGPoint" }
     if has("inset") { return "UIEdgeInsets" }
     // `rect` as a word of its own (`keyboardRect`, `rectOfField`), not inside another
