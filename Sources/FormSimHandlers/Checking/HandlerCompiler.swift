@@ -148,6 +148,9 @@ private struct Check {
   var owner: String?
   /// The opaque code met last, for a message about a value made from it.
   var lastOpaque = ""
+  /// The properties the presenting screen passes in (`injectedProperties`), known before the
+  /// walk.
+  var injected: Set<String> = []
   /// The keyboard libraries the file configures, each with where it is first used.
   var keyboardLibraries: [(library: KeyboardLibrary, location: SourceLocation)] = []
 
@@ -366,6 +369,7 @@ private struct Check {
   // MARK: Reachable code
 
   mutating func walkReachable(setup: [String]) {
+    injected = injectedProperties()
     // A property's observers and setter run whenever it is written: they are reached as the
     // methods UIKit calls are.
     let roots = program.methods.filter {
@@ -427,17 +431,27 @@ private struct Check {
   /// (`chatVC.currentUser = user` before the push): opaque, not nil, so that
   /// `currentUser!.name` runs as on a device rather than crashing.
   mutating func reportInjected() {
-    for property in program.properties where property.getter == nil && property.initial == nil {
-      guard !property.isOutlet, bound[property.name] == nil, !assigned.contains(property.name),
-        !opaqueOutlets.contains(property.name), let type = property.type,
-        Self.isAppType(type, declared: types)
-      else { continue }
+    for property in program.properties where injected.contains(property.name) {
+      guard !opaqueOutlets.contains(property.name), let type = property.type else { continue }
       opaqueOutlets.insert(property.name)
       warn(
         property.location,
         "'\(property.name)' (\(type)) is never set in the file: taken as what the screen that"
           + " shows it passes in, opaque (it runs, and changes nothing simulated)")
     }
+  }
+
+  /// The properties `reportInjected` takes for what the presenting screen passes in: read, they
+  /// are opaque (a condition on one is taken as false, with a warning).
+  func injectedProperties() -> Set<String> {
+    Set(
+      program.properties.filter { property in
+        guard property.getter == nil, property.initial == nil, !property.isOutlet,
+          bound[property.name] == nil, !assigned.contains(property.name),
+          let type = property.type
+        else { return false }
+        return Self.isAppType(type, declared: types)
+      }.map(\.name))
   }
 
   /// Whether `type` is an optional of a type of the app's other files, or of `Any` or
@@ -653,6 +667,10 @@ private struct Check {
       if reachesMethods(name) { named.append(name) }
       checkOutlet(name, at: at)
       if !known(name) && owner == nil { treatAsOpaque(name, at: at) }
+      if injected.contains(name) {
+        metOpaque = true
+        lastOpaque = name
+      }
     case .implicitMember:
       // Not UIKit's: a case of one of the app's enums, a value that changes nothing simulated.
       break
@@ -664,6 +682,10 @@ private struct Check {
           && !UIKitSurface.simulated.contains(name)
         {
           treatAsOpaque("self.\(name)", at: at)
+        }
+        if injected.contains(name) {
+          metOpaque = true
+          lastOpaque = "self.\(name)"
         }
         return
       }

@@ -24,6 +24,9 @@ class ChatViewController: UIViewController {
         let threadID = thread!.value(forKey: "id")
         print(threadID ?? "none")
         print(messages)
+        if partner != nil {
+            print("with a partner")
+        }
     }
 
     @objc func keyboardWillShow(_ notification: Notification) {
