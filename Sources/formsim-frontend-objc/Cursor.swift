@@ -128,6 +128,19 @@ struct Cursor {
     }
   }
 
+  /// The text of a string literal clang can evaluate (`@"Settings"` or `"key"`, where a macro
+  /// stands for it and its tokens are not the file's).
+  var evaluatedString: String? {
+    guard let result = clang_Cursor_Evaluate(raw) else { return nil }
+    defer { clang_EvalResult_dispose(result) }
+    switch clang_EvalResult_getKind(result) {
+    case CXEval_StrLiteral, CXEval_ObjCStrLiteral:
+      guard let text = clang_EvalResult_getAsStr(result) else { return nil }
+      return String(cString: text)
+    default: return nil
+    }
+  }
+
   struct Token {
     var text: String
     var kind: CXTokenKind

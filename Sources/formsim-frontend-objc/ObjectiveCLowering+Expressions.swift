@@ -33,6 +33,8 @@ extension ObjectiveCLowering {
       // A macro the file defines as a computed constant (`#define kGap (10 + 5)`) is its
       // value; an operator, a string or a selector inside any other cannot be read.
       if let literal = Self.literal(cursor) { return literal }
+      // A macro that names a string (`#define kTitle @"Settings"`) is its text.
+      if let text = cursor.evaluatedString { return .string(text) }
       if Self.needsTokens(cursor.kind) { return .unsupported(describe(cursor, tokens)) }
     }
     switch cursor.kind {

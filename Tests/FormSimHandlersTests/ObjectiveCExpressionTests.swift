@@ -42,6 +42,7 @@ struct ObjectiveCExpressionTests {
       let list = arguments.map { ($0.label.map { $0 + ": " } ?? "") + spelled($0.value) }
       return spelled(function) + "(" + list.joined(separator: ", ") + ")"
     case .unsupported(let what): return "unsupported: " + what
+    case .string(let text): return "\"" + text + "\""
     default: return "\(expression.kind)"
     }
   }
@@ -55,6 +56,16 @@ struct ObjectiveCExpressionTests {
       "CGFloat before = _height;\nCGFloat height = 2;\nCGFloat sum = _height + height + _width;")
     #expect(values["before"] == "self.height")
     #expect(values["sum"] == "((self.height + height) + width)")
+  }
+
+  @Test func aMacroThatNamesAStringIsItsText() throws {
+    // clang gives no tokens of the file for what a macro expands to: the text is evaluated.
+    let values = try initialValues(
+      "#define kTitle @\"Settings\"\n#define kKey \"inset\"\n"
+        + "@interface Shapes : UIViewController\n@end",
+      "NSString *title = kTitle;\nconst char *key = kKey;")
+    #expect(values["title"] == "\"Settings\"")
+    #expect(values["key"] == "\"inset\"")
   }
 
   @Test func theVariableASynthesizeNamesIsItsProperty() throws {
