@@ -30,6 +30,12 @@ extension SwiftLowering {
       // `if let _ = value`: whether the value is there, bound to nothing.
       return .matching(.some(.wildcard), expression(value), location: location(of: binding))
     }
+    if !binding.pattern.is(IdentifierPatternSyntax.self), let value = binding.initializer?.value,
+      case let taken = pattern(binding.pattern, binding: true), !taken.isUnsupported
+    {
+      // `guard let (height, duration) = parse(note)`: a tuple that is there, taken apart.
+      return .matching(.some(taken), expression(value), location: location(of: binding))
+    }
     guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else {
       return .boolean(
         Expression(

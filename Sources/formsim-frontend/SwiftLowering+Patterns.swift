@@ -53,3 +53,17 @@ extension SwiftLowering {
     return identifier(member.declName.baseName)
   }
 }
+
+extension Pattern {
+  /// Whether the pattern, or one inside it, is one the front end could not lower.
+  var isUnsupported: Bool {
+    switch self {
+    case .wildcard, .binding: false
+    case .value(let expression):
+      if case .unsupported = expression.kind { true } else { false }
+    case .enumCase(_, let inner), .tuple(let inner): inner.contains(where: \.isUnsupported)
+    case .some(let inner): inner.isUnsupported
+    case .typed(let inner, _): inner?.isUnsupported ?? false
+    }
+  }
+}

@@ -745,6 +745,24 @@ import Testing
           + " it is taken to go round no times"))
   }
 
+  @Test func aDefaultThatItsDeclarationTypesIsThatTypesMember() throws {
+    var simulator = try HandlerFixture("DefaultCenterParameter.swift").simulator(
+      after: "focus 10")
+    // `.default` as a NotificationCenter is the default centre: both observers are registered.
+    // iPhone 4: 216 + 25.
+    #expect(simulator.world.contentInset.bottom == 241)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func anOptionalTupleTakenApartAndAStaticCallOfTheFilesOwnType() throws {
+    let fixture = try HandlerFixture("TupleGuardStaticHelper.swift")
+    #expect(!fixture.warnings.contains { $0.message.contains("KeyboardMetrics") })
+    let simulator = try fixture.simulator(after: "focus 10")
+    // iPhone 4: the tuple's height, 216, and the extra KeyboardMetrics.configure(12) stored.
+    #expect(simulator.world.contentInset.bottom == 228)
+  }
+
   @Test func aRootViewCastToAScrollViewIsTheScreensScrollView() throws {
     var simulator = try HandlerFixture("RootScrollViewScreenSpace.swift").simulator(
       after: "focus 10")

@@ -933,7 +933,7 @@ private struct Check {
     switch expression.kind {
     case .name(let name):
       guard let first = name.first, first.isUppercase, !UIKitSurface.knownTypes.contains(name),
-        properties[name] == nil
+        properties[name] == nil, types[name] == nil
       else { return nil }
       return name
     case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base):

@@ -3,6 +3,13 @@ import FormSimCore
 extension Evaluator {
   /// An expression's value; a `nil` met in an optional chain makes the whole expression `nil`.
   func value(of expression: Expression, type: String? = nil) throws(Interruption) -> Value {
+    // `.default` where the declaration gives the type (`center: NotificationCenter = .default`):
+    // that type's class member.
+    if case .implicitMember(let name) = expression.kind, let type,
+      let read = handler.uikitMembers.member(name, ofTypeNamed: UIKitTypes.bare(type))?.classRead
+    {
+      return read()
+    }
     do {
       return try chained(
         expression, hint: Self.wantsHint(expression) ? type.flatMap(Hint.init(type:)) : nil)
