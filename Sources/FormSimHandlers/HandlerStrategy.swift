@@ -227,6 +227,11 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
           evaluator.animation = implicit
           evaluator.run(block, with: [evaluator.value(of: notification)])
         }
+      case .pipeline(let stages, let sink):
+        evaluate(in: &world) { evaluator in
+          evaluator.animation = implicit
+          evaluator.run(stages, into: sink, with: evaluator.value(of: notification))
+        }
       }
     }
   }

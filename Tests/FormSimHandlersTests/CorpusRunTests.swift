@@ -846,6 +846,20 @@ import Testing
     }
   }
 
+  @Test func combinePublishersMergedAndSunkIntoTheInsets() throws {
+    try corpus("CombineMergedPublishers.swift", script: "focus 10") { simulator in
+      // Will-show's end frame, (0, 264, 320, 216), in the root view that fills the window:
+      // 480 − 264 = 216, through compactMap, map, the merge, the filter (216 ≥ 0) and the sink.
+      #expect(simulator.world.contentInset.bottom == 216)
+      #expect(simulator.world.scrollIndicatorInsets.bottom == 216)
+      // Field 10 (470…501) scrolled into 480 − 216 = 264: offset 237.
+      #expect(simulator.world.contentOffset.y == 237)
+      try simulator.step("dismiss")
+      // Will-hide's publisher maps to 0.
+      #expect(simulator.world.contentInset.bottom == 0)
+    }
+  }
+
   @Test func aCategoryPropertyKeptAsAnAssociatedObject() throws {
     try corpus("CategoryAssociatedLift.m", script: "focus 10") { simulator in
       // liftTop, 300, read back through objc_getAssociatedObject: the root view's y is

@@ -476,6 +476,12 @@ private struct Check {
   /// An outlet's type, or the type its use shows (`.constant` is a constraint's) where the
   /// declared one says no more than a view (a missing header's property is read as opaque).
   static func shownType(_ type: String?, member: String?) -> String? {
+    // A text view is a scroll view: one whose insets the code sets is the form's scroller.
+    if type.map(UIKitTypes.bare) == "UITextView",
+      member.flatMap({ UIKitSurface.typeByMember[$0] }) == "UIScrollView"
+    {
+      return "UIScrollView"
+    }
     if let type, UIKitTypes.needsBinding(type), UIKitTypes.bare(type) != "UIView" {
       return type
     }

@@ -102,6 +102,29 @@ final class Evaluator {
     }
   }
 
+  /// Runs a Combine subscriber for one notification: its publisher's stages, in order, then the
+  /// sink, unless a `compactMap` gave nil or a `filter` false on the way.
+  func run(_ stages: [PublisherStage], into sink: Closure, with notification: Value) {
+    do {
+      var value = notification
+      for stage in stages {
+        switch stage {
+        case .map(let transform):
+          value = try call(transform, with: [value])
+        case .compactMap(let transform):
+          value = try call(transform, with: [value])
+          if value.isNothing { return finishRunLoopTurn() }
+        case .filter(let test):
+          if !(try call(test, with: [value]).isTrue) { return finishRunLoopTurn() }
+        }
+      }
+      _ = try call(sink, with: [value])
+      finishRunLoopTurn()
+    } catch {
+      report(error)
+    }
+  }
+
   func report(_ error: Interruption) {
     let (message, location): (String, SourceLocation)
     switch error {

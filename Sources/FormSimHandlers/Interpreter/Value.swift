@@ -37,6 +37,8 @@ public enum Value: Sendable, Hashable {
   /// `NotificationCenter.default.notifications(named:)`: an async sequence of one keyboard
   /// notification, which `for await` observes.
   case notificationSequence(KeyboardNotification.Name)
+  /// `NotificationCenter.default.publisher(for:)` and the operators applied to it (Combine).
+  indirect case publisher(KeyboardPublisher)
   case userInfoKey(UserInfoKey)
   /// A keyboard notification, and its `userInfo`, which share one box (`NotificationBox`):
   /// the notification is the largest payload by far, and every value would be copied at its
@@ -152,6 +154,8 @@ public enum Value: Sendable, Hashable {
           .joined(separator: ", ") + "]"
     case .notificationName(let name): name.rawValue
     case .notificationSequence(let name): "notifications(named: \(name.rawValue))"
+    case .publisher(let publisher):
+      "publisher(for: " + publisher.sources.map(\.name.rawValue).joined(separator: ", ") + ")"
     case .userInfoKey(let key): key.rawValue
     case .notification(let box): "Notification(\(box.notification.name.rawValue))"
     case .userInfo: "userInfo"

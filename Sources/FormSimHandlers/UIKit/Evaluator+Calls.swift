@@ -23,10 +23,13 @@ extension Evaluator {
       // it, or nil for nil.
       if case .closure(let transform)? = args.at(0), name == "map" || name == "flatMap" {
         switch receiver {
-        case .array, .dictionary, .opaque: break
+        case .array, .dictionary, .opaque, .publisher: break
         case .nothing: return .nothing
         default: return try call(transform, with: [receiver])
         }
+      }
+      if case .publisher(let publisher) = receiver {
+        return try publisherCall(name, on: publisher, args, at: location)
       }
       switch receiver {
       case .array, .dictionary:
@@ -446,6 +449,43 @@ extension Evaluator {
     case .string(let text)?: UIKitNames.notification(text)
     default: nil
     }
+  }
+
+  /// An operator applied to a keyboard publisher (Combine): `map`, `compactMap` and `filter`
+  /// add a stage; `receive(on:)`, `eraseToAnyPublisher()` and `share()` give it back as it is
+  /// (the notification is posted on the main thread already); `merge(with:)` joins two; `sink`
+  /// subscribes. Any other operator's publisher is opaque.
+  func publisherCall(
+    _ name: String, on publisher: KeyboardPublisher, _ args: Arguments,
+    at location: SourceLocation
+  ) throws(Interruption) -> Value {
+    let closure = args.closures("receiveValue").0
+    switch name {
+    case "map", "compactMap", "filter":
+      guard let closure else { break }
+      let stage: PublisherStage =
+        name == "map" ? .map(closure) : name == "filter" ? .filter(closure) : .compactMap(closure)
+      return .publisher(publisher.appending(stage))
+    case "receive", "eraseToAnyPublisher", "share":
+      return .publisher(publisher)
+    case "merge":
+      guard case .publisher(let other)? = args.at(0) else { break }
+      return .publisher(KeyboardPublisher(merging: [publisher, other]))
+    case "sink":
+      guard let closure else { break }
+      for source in publisher.sources {
+        try checkObserverCount(at: location)
+        state.observers.append(
+          .init(
+            name: source.name, action: .pipeline(source.stages, closure), token: state.nextNumber))
+        state.nextNumber += 1
+        note(location, "observes \(source.name.rawValue) with a Combine subscriber")
+      }
+      return .opaque("AnyCancellable")
+    default:
+      break
+    }
+    return .opaque("\(name)(…) on a publisher")
   }
 
   /// `perform(_:with:afterDelay:)` (`performSelector:withObject:afterDelay:`) and its forms

@@ -255,6 +255,17 @@ extension Evaluator {
       return try callRect("intersection", try rect(0), try afterRect(), at: location)
     case .rectOffset:
       return .rect(try rect(0).offsetBy(dx: try number(1), dy: try number(2)))
+    case .mergePublishers:
+      // Each argument a publisher, or an array of them (`MergeMany(names.map { … })`).
+      var publishers: [KeyboardPublisher] = []
+      for value in args.values {
+        let elements: [Value] = if case .array(let list) = value { list } else { [value] }
+        for element in elements {
+          guard case .publisher(let publisher) = element else { return .opaque("\(name)(…)") }
+          publishers.append(publisher)
+        }
+      }
+      return .publisher(KeyboardPublisher(merging: publishers))
     case .rectInset:
       return .rect(try rect(0).insetBy(dx: try number(1), dy: try number(2)))
     case .dispatchOnce:

@@ -53,6 +53,8 @@ enum UIKitSurface {
     "boolValue", "rawValue", "isLandscape", "isPortrait", "uptimeNanoseconds", "getValue",
     // Notification names.
     "Name", "init",
+    // Combine's operators on a keyboard publisher (`KeyboardPublisher`).
+    "sink", "receive", "eraseToAnyPublisher", "share", "merge", "store",
     // Arrays, dictionaries and strings.
     "count", "length", "keys", "values", "allKeys", "allValues", "first", "last", "firstObject",
     "lastObject", "append", "insert", "remove", "removeLast", "removeFirst", "removeAll",
@@ -109,7 +111,7 @@ enum UIKitSurface {
     "UIViewAnimationOptions", "UIViewAnimationCurve", "UIInterfaceOrientation",
     "UIDeviceOrientation", "UIScrollView", "UITextField", "UITextView", "TimeInterval",
     "NSTimeInterval", "Int64", "Int32", "NSInteger", "Notification.Name", "UIKeyboardWillShow",
-    "Task", "UIWindow",
+    "Task", "UIWindow", "Publishers",
   ]
 }
 

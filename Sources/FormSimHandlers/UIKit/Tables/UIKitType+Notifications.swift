@@ -31,6 +31,17 @@ extension UIKitType {
           return .notificationSequence(keyboard)
         }),
       UIKitMember(
+        ["publisher"], type: "NotificationCenter.Publisher",
+        call: { e, _, args, _ in
+          guard let keyboard = e.notificationName(args.named("for") ?? args.at(0)) else {
+            return .opaque("publisher(for:)")
+          }
+          return .publisher(KeyboardPublisher(keyboard))
+        },
+        note:
+          "Combine: `map`, `compactMap`, `filter`, `receive(on:)`, `merge(with:)` and"
+          + " `Publishers.Merge` on it, and `sink` subscribes."),
+      UIKitMember(
         ["post", "postNotificationName"], type: "Void",
         call: { (_, _, _, at) throws(Interruption) in
           throw .refused("posting notifications", at)
