@@ -330,6 +330,19 @@ extension ObjectiveCLowering {
         label: index == 0 ? firstLabel : index >= pieces.count ? nil : String(pieces[index]),
         value: expression(argument))
     }
+    // A message to nil that returns a struct gives zeros, as the runtime does
+    // (`[self.missingView convertRect:r fromView:nil]` is CGRectZero); nil is already a number's
+    // zero and a condition's false.
+    if let written = cursor.children.first, Self.isExpression(written.kind), mayBeNil(written),
+      let zero = zero(of: cursor), case .name = zero
+    {
+      let chained = Expression(
+        .member(Expression(.optionalChain(receiver), at: receiver.location), base),
+        at: cursor.location)
+      return .binary(
+        .nilCoalescing, Expression(.call(chained, lowered), at: cursor.location),
+        Expression(zero, at: cursor.location))
+    }
     return .call(Expression(.member(receiver, base), at: cursor.location), lowered)
   }
 

@@ -42,6 +42,13 @@ import Testing
     #expect(simulator.world.contentOffset.y == 267)
   }
 
+  @Test func aMessageToNilThatReturnsAStructGivesZeros() throws {
+    let simulator = try HandlerFixture("NilReceiverStruct.m").simulator(after: "focus 10")
+    // iPhone 4: 480 − 264 = 216, and the nil bar's converted rectangle, CGRectZero, adds 0.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+
   @Test func aMissingHeaderIsDeclaredFromTheFilesOwnUse() throws {
     let fixture = try HandlerFixture("ScrollOffset.m", tag: "header-")
     let warning = try #require(fixture.warnings.first)
