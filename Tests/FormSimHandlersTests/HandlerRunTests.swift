@@ -723,11 +723,8 @@ import Testing
   }
 
   @Test func swift2sObserverForNameRegistersItsBlock() throws {
-    var simulator = try HandlerFixture("Swift2ObserverForName.swift").simulator(after: "focus 10")
     // iPhone 4's end frame is 216 tall: 216 + 4.
-    #expect(simulator.world.contentInset.bottom == 220)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
+    try HandlerFixture("Swift2ObserverForName.swift").expectBottomInset(220)
   }
 
   @Test func codeThatHidesWhatTheHandlerDoesIsNamedAtItsLine() throws {
@@ -746,13 +743,9 @@ import Testing
   }
 
   @Test func aDefaultThatItsDeclarationTypesIsThatTypesMember() throws {
-    var simulator = try HandlerFixture("DefaultCenterParameter.swift").simulator(
-      after: "focus 10")
     // `.default` as a NotificationCenter is the default centre: both observers are registered.
     // iPhone 4: 216 + 25.
-    #expect(simulator.world.contentInset.bottom == 241)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
+    try HandlerFixture("DefaultCenterParameter.swift").expectBottomInset(241)
   }
 
   @Test func anOptionalTupleTakenApartAndAStaticCallOfTheFilesOwnType() throws {
@@ -764,14 +757,9 @@ import Testing
   }
 
   @Test func aRootViewCastToAScrollViewIsTheScreensScrollView() throws {
-    var simulator = try HandlerFixture("RootScrollViewScreenSpace.swift").simulator(
-      after: "focus 10")
     // The screen's space is the window's: the keyboard's frame (0, 264, 320, 216) in the scroll
     // view meets its bounds over 216, whatever it has scrolled.
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 216)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
+    try HandlerFixture("RootScrollViewScreenSpace.swift").expectBottomInset(216)
   }
 
   @Test func aKeyboardLibraryTheFileConfiguresIsNamedWithItsStrategy() throws {
