@@ -756,6 +756,19 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 228)
   }
 
+  @Test func anUnknownOptionalAGuardAssertsWithAFatalElseIsPresent() throws {
+    let fixture = try HandlerFixture("GuardFatalOpaque.swift")
+    #expect(
+      fixture.warnings.contains {
+        $0.location.line == 13
+          && $0.message
+            == "the condition 'extensionContext' depends on code FormSim does not simulate: it is"
+            + " taken as present (the else ends the app)"
+      })
+    // Taken as nil, the else crashed the handler before the observers were registered.
+    try fixture.expectBottomInset(216)
+  }
+
   @Test func aRootViewCastToAScrollViewIsTheScreensScrollView() throws {
     // The screen's space is the window's: the keyboard's frame (0, 264, 320, 216) in the scroll
     // view meets its bounds over 216, whatever it has scrolled.

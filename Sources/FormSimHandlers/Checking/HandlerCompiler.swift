@@ -545,7 +545,11 @@ private struct Check {
     let parts = statement.parts
     // What the statement binds is known in its `where` clauses and blocks.
     for pattern in parts.patterns { locals.formUnion(pattern.bindings) }
-    walk(parts.conditions, naming: &named)
+    if case .guardElse(let conditions, let otherwise) = statement.kind {
+      walk(conditions, assertedByFatalElse: Evaluator.endsTheApp(otherwise), naming: &named)
+    } else {
+      walk(parts.conditions, naming: &named)
+    }
     var opaqueValue = false
     var targetIsOpaque = false
     var sequenceIsOpaque = false
@@ -635,7 +639,9 @@ private struct Check {
     }
   }
 
-  mutating func walk(_ conditions: [Condition], naming named: inout [String]) {
+  mutating func walk(
+    _ conditions: [Condition], assertedByFatalElse: Bool = false, naming named: inout [String]
+  ) {
     for condition in conditions {
       if case .matching(let pattern, _, _) = condition {
         for expression in pattern.expressions { walk(expression, naming: &named) }
@@ -643,6 +649,8 @@ private struct Check {
       if let expression = condition.expression {
         let assumed =
           switch condition {
+          // `guard let x = x else { fatalError() }` asserts it is there.
+          case .optionalBinding where assertedByFatalElse: "present (the else ends the app)"
           // `if let _ = x` is the pattern `_?`.
           case .optionalBinding, .matching(.some, _, _): "nil"
           case .matching: "not matching"
