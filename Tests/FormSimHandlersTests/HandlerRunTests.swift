@@ -769,6 +769,12 @@ import Testing
     try fixture.expectBottomInset(216)
   }
 
+  @Test func aComputedPropertysTypeGivesTheZeroItReturns() throws {
+    // iPhone 4: 216 + CGRect.zero's height + CGSize.zero's (it was refused: "'.zero' where
+    // FormSim cannot tell the type").
+    try HandlerFixture("TypedImplicitZero.swift").expectBottomInset(216)
+  }
+
   @Test func aRootViewCastToAScrollViewIsTheScreensScrollView() throws {
     // The screen's space is the window's: the keyboard's frame (0, 264, 320, 216) in the scroll
     // view meets its bounds over 216, whatever it has scrolled.
