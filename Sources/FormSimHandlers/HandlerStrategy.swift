@@ -73,7 +73,10 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     if let (initializer, arguments) = handler.initializer {
       evaluate(in: &world) { _ = $0.run(initializer, with: arguments) }
     }
-    for hook in [HandlerHook.viewDidLoad, .viewWillAppear, .viewDidAppear] {
+    for hook in [
+      HandlerHook.viewDidLoad, .viewWillAppear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+      .viewDidAppear,
+    ] {
       run(hook, [.bool(false)], in: &world)
     }
     for name in handler.setupMethods {

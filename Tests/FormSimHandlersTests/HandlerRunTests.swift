@@ -769,6 +769,12 @@ import Testing
     try fixture.expectBottomInset(216)
   }
 
+  @Test func theFirstLayoutRunsBetweenWillAndDidAppear() throws {
+    // viewWillLayoutSubviews ran once (laidOut 1), viewDidLayoutSubviews registered the
+    // observers: iPhone 4, 216 + 1.
+    try HandlerFixture("LayoutRegistersObservers.swift").expectBottomInset(217)
+  }
+
   @Test func aComputedPropertysTypeGivesTheZeroItReturns() throws {
     // iPhone 4: 216 + CGRect.zero's height + CGSize.zero's (it was refused: "'.zero' where
     // FormSim cannot tell the type").

@@ -9,7 +9,8 @@
 public enum HandlerCompiler {
   /// The methods UIKit calls by their names.
   static let entryPoints: Set<String> = [
-    "viewDidLoad", "viewWillAppear", "viewDidAppear", "touchesBegan",
+    "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
+    "viewDidLayoutSubviews", "touchesBegan",
     "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldDidEndEditing",
     "textFieldShouldReturn", "textFieldDidChangeSelection", "textViewShouldBeginEditing",
     "textViewDidBeginEditing", "textViewDidEndEditing", "textViewDidChangeSelection",

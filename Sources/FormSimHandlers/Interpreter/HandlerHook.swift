@@ -2,6 +2,9 @@
 /// text view delegate callbacks, and `touchesBegan`.
 enum HandlerHook: String, CaseIterable, Sendable {
   case viewDidLoad, viewWillAppear, viewDidAppear, touchesBegan
+  /// The first layout of the view, between `viewWillAppear` and `viewDidAppear` (observers are
+  /// registered there too, once, behind a flag of the app's).
+  case viewWillLayoutSubviews, viewDidLayoutSubviews
   case textFieldShouldBeginEditing, textFieldDidBeginEditing, textFieldDidEndEditing
   case textFieldShouldReturn, textFieldDidChangeSelection
   case textViewShouldBeginEditing, textViewDidBeginEditing, textViewDidEndEditing
@@ -25,6 +28,8 @@ enum HandlerHook: String, CaseIterable, Sendable {
     case .textViewDidEndEditing: 11
     case .textViewShouldReturn: 12
     case .textViewDidChangeSelection: 13
+    case .viewWillLayoutSubviews: 14
+    case .viewDidLayoutSubviews: 15
     }
   }
 
