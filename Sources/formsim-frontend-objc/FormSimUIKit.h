@@ -968,6 +968,7 @@ typedef NS_ENUM(NSInteger, UIApplicationState){
 @property (nonatomic, readonly) UIApplicationState applicationState;
 @property (nonatomic, readonly) UIInterfaceOrientation statusBarOrientation;
 @property (nonatomic, readonly) CGRect statusBarFrame;
+@property (nonatomic, readonly, getter=isStatusBarHidden) BOOL statusBarHidden;
 @property (nonatomic, readonly) UIWindow *keyWindow;
 @property (nonatomic, readonly) NSArray *windows;
 - (BOOL)sendAction:(SEL)action to:(id)target from:(id)sender forEvent:(UIEvent *)event;

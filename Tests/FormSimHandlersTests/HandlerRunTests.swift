@@ -769,6 +769,19 @@ import Testing
     try fixture.expectBottomInset(216)
   }
 
+  @Test func theStatusBarIsHiddenWhereTheDeviceShowsNone() throws {
+    let fixture = try HandlerFixture("StatusBarHiddenGap.swift")
+    // iPhone 4 portrait shows its 20-pt status bar: 216 + 20.
+    let portrait = try fixture.simulator(after: "focus 3")
+    #expect(portrait.world.contentInset.bottom == 236)
+    // An iPhone 15 in landscape shows none: the keyboard's height alone.
+    var landscape = Simulator(settings: fixture.settings(device: .iphone15, orientation: .landscape))
+    try landscape.play("focus 3")
+    #expect(landscape.world.statusBarHeight == 0)
+    #expect(landscape.world.keyboardFrame.height > 0)
+    #expect(landscape.world.contentInset.bottom == landscape.world.keyboardFrame.height)
+  }
+
   @Test func theFirstLayoutRunsBetweenWillAndDidAppear() throws {
     // viewWillLayoutSubviews ran once (laidOut 1), viewDidLayoutSubviews registered the
     // observers: iPhone 4, 216 + 1.

@@ -51,6 +51,10 @@ extension UIKitType {
         ["statusBarOrientation"], objectiveC: ["statusBarOrientation"],
         type: "UIInterfaceOrientation", read: { e, _, _ in e.orientationValue }),
       UIKitMember(
+        // Hidden where the device has none in this orientation (an iPhone's landscape).
+        ["isStatusBarHidden"], objectiveC: ["statusBarHidden"], type: "Bool",
+        read: { e, _, _ in .bool(e.world.statusBarHeight == 0) }),
+      UIKitMember(
         ["statusBarFrame"], objectiveC: ["statusBarFrame"], type: "CGRect",
         read: { e, _, _ in
           e.inWorld { world in
