@@ -775,7 +775,8 @@ import Testing
     let portrait = try fixture.simulator(after: "focus 3")
     #expect(portrait.world.contentInset.bottom == 236)
     // An iPhone 15 in landscape shows none: the keyboard's height alone.
-    var landscape = Simulator(settings: fixture.settings(device: .iphone15, orientation: .landscape))
+    var landscape = Simulator(
+      settings: fixture.settings(device: .iphone15, orientation: .landscape))
     try landscape.play("focus 3")
     #expect(landscape.world.statusBarHeight == 0)
     #expect(landscape.world.keyboardFrame.height > 0)
