@@ -114,7 +114,7 @@ float roundf(float a);
 // MARK: Foundation
 
 @class NSString, NSBundle, NSIndexPath, UIWindow, UIViewController, UINavigationController,
-    UINavigationItem, UITabBarController, UIKeyboardLayoutGuide, NSLayoutYAxisAnchor;
+    UINavigationItem, UITabBarController, UIKeyboardLayoutGuide, UILayoutGuide, NSLayoutYAxisAnchor;
 
 @protocol NSObject
 @end
@@ -667,6 +667,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @property (nonatomic, getter=isHidden) BOOL hidden;
 @property (nonatomic) CGFloat alpha;
 @property (nonatomic, readonly) UIKeyboardLayoutGuide *keyboardLayoutGuide;
+@property (nonatomic, readonly, strong) UILayoutGuide *safeAreaLayoutGuide;
 @property (nonatomic, readonly) NSLayoutYAxisAnchor *bottomAnchor;
 @property (nonatomic, copy) UIColor *backgroundColor;
 @property (nonatomic, readonly) CALayer *layer;
@@ -868,6 +869,10 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 - (NSLayoutConstraint *)constraintEqualToAnchor:(id)anchor constant:(CGFloat)c;
 - (NSLayoutConstraint *)constraintEqualToSystemSpacingBelowAnchor:(NSLayoutYAxisAnchor *)anchor
                                                        multiplier:(CGFloat)multiplier;
+@end
+
+@interface UILayoutGuide : NSObject
+@property (nonatomic, readonly) CGRect layoutFrame;
 @end
 
 @interface UIKeyboardLayoutGuide : NSObject

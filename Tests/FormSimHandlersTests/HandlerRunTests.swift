@@ -783,6 +783,18 @@ import Testing
     #expect(landscape.world.contentInset.bottom == landscape.world.keyboardFrame.height)
   }
 
+  @Test func theSafeAreaLayoutGuidesFrameIsTheBoundsLessTheSafeArea() throws {
+    let fixture = try HandlerFixture("SafeAreaLayoutFrame.swift")
+    var simulator = try fixture.simulator(after: "focus 10", device: .iphone15)
+    // iPhone 15: the root view's safe area is 59 at the top and 34 at the bottom, so the guide's
+    // frame is (0, 59, 393, 852 − 93 = 759), down to 818; the keyboard (335) starts at 517:
+    // 818 − 517 = 301 inside it.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.additionalSafeAreaInsets.bottom == 301)
+    try simulator.play("dismiss")
+    #expect(simulator.world.additionalSafeAreaInsets.bottom == 0)
+  }
+
   @Test func theFirstLayoutRunsBetweenWillAndDidAppear() throws {
     // viewWillLayoutSubviews ran once (laidOut 1), viewDidLayoutSubviews registered the
     // observers: iPhone 4, 216 + 1.

@@ -33,6 +33,20 @@ extension Evaluator {
       right: side + added.right)
   }
 
+  /// The safe area layout guide's `layoutFrame` of the root view or the window: its bounds less
+  /// its safe area insets; nil for another view, whose safe area FormSim does not work out.
+  func safeAreaLayoutFrame(of view: UIKitObject) -> Rect? {
+    let (size, insets): (Size, EdgeInsets)
+    switch view {
+    case .rootView: (size, insets) = (rootFrame.size, rootSafeArea)
+    case .window: (size, insets) = (world.windowBounds.size, windowSafeArea)
+    default: return nil
+    }
+    return Rect(
+      x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
+  }
+
   /// `topLayoutGuide.length` or `bottomLayoutGuide.length`: the root view's safe area at that
   /// edge, less what the code added to it (`additionalSafeAreaInsets`, which the guides predate).
   func layoutGuideLength(top: Bool) -> Double {

@@ -34,6 +34,8 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
   case guideConstraint(space: Double)
   /// The view controller's `topLayoutGuide` (`top`) or `bottomLayoutGuide` (iOS 7 to 10).
   case layoutSupport(top: Bool)
+  /// A view's `safeAreaLayoutGuide` (iOS 11): the root view's or the window's.
+  indirect case safeAreaGuide(UIKitObject)
 
   public var description: String {
     switch self {
@@ -59,6 +61,7 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     case .anchor(let anchor): anchor.rawValue
     case .guideConstraint: "the constraint to view.keyboardLayoutGuide"
     case .layoutSupport(let top): top ? "topLayoutGuide" : "bottomLayoutGuide"
+    case .safeAreaGuide(let view): "\(view).safeAreaLayoutGuide"
     }
   }
 

@@ -5,7 +5,7 @@ enum UIKitTables {
     .view, .scrollView, .textInput, .constraint, .window, .screen, .application, .device,
     .viewController, .notificationCenter, .notification, .userInfo, .mainQueue, .viewAnimation,
     .propertyAnimator, .navigationController, .navigationBar, .tabBarController,
-    .keyboardLayoutGuide, .layoutAnchor, .layoutSupport,
+    .keyboardLayoutGuide, .layoutAnchor, .layoutSupport, .safeAreaLayoutGuide,
   ]
 
   /// The type whose instance members `object` answers.
@@ -34,6 +34,7 @@ enum UIKitTables {
     case .keyboardLayoutGuide: 18
     case .anchor: 19
     case .layoutSupport: 20
+    case .safeAreaGuide: 21
     case .observerToken: nil
     }
   }

@@ -71,4 +71,19 @@ extension UIKitType {
           return .double(e.layoutGuideLength(top: top))
         })
     ])
+
+  /// A view's `safeAreaLayoutGuide` (iOS 11), the root view's or the window's.
+  static let safeAreaLayoutGuide = UIKitType(
+    "UILayoutGuide", objectiveC: ["UILayoutGuide"],
+    summary:
+      "The root view's and the window's safe area layout guide: its `layoutFrame` is the view's"
+      + " bounds less its safe area insets.",
+    members: [
+      UIKitMember(
+        ["layoutFrame"], objectiveC: ["layoutFrame"], type: "CGRect",
+        read: { e, object, _ in
+          guard case .safeAreaGuide(let view) = object else { return nil }
+          return e.safeAreaLayoutFrame(of: view).map(Value.rect)
+        })
+    ])
 }

@@ -89,6 +89,12 @@ extension UIKitType {
         ["alpha"], objectiveC: ["alpha"], type: "CGFloat", skipped: SkipReason.visibility,
         read: { _, _, _ in .double(1) }),
       UIKitMember(
+        ["safeAreaLayoutGuide"], objectiveC: ["safeAreaLayoutGuide"], type: "UILayoutGuide",
+        read: { _, object, _ in
+          object == .rootView || object == .window ? .object(.safeAreaGuide(object)) : nil
+        },
+        note: "The root view's and the window's."),
+      UIKitMember(
         ["keyboardLayoutGuide"], objectiveC: ["keyboardLayoutGuide"],
         type: "UIKeyboardLayoutGuide",
         read: { _, object, _ in object == .rootView ? .object(.keyboardLayoutGuide) : nil },
