@@ -49,6 +49,19 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 216)
   }
 
+  @Test func theEventLogSaysAWriteThroughNilChangesNothing() throws {
+    let fixture = try HandlerFixture("NilViewWrite.m")
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    let lines = simulator.takeEvents().compactMap { event -> String? in
+      if case .handler(let line) = event.kind { return line }
+      return nil
+    }
+    // iPhone 4: the keyboard's top is 264, the bar's y 264 − 44 = 220.
+    #expect(
+      lines.contains("L19 self.footerBar.frame = (0, 220, 320, 44): sent to nil, nothing changes"))
+  }
+
   @Test func aMissingHeaderIsDeclaredFromTheFilesOwnUse() throws {
     let fixture = try HandlerFixture("ScrollOffset.m", tag: "header-")
     let warning = try #require(fixture.warnings.first)

@@ -335,10 +335,14 @@ extension Evaluator {
         try setMember(name, of: object, to: newValue, at: at)
       case .nothing:
         // Objective-C's `field.frame = r` with `field` nil is a message to nil: nothing.
-        if handler.program.language == .objectiveC { return }
+        if handler.program.language == .objectiveC {
+          writeWentNowhere = "sent to nil, nothing changes"
+          return
+        }
         throw .nilWrite(of: name, at: at)
       case .opaque:
         // Stored into code FormSim does not simulate: nothing simulated changes.
+        writeWentNowhere = "into code FormSim does not simulate, nothing simulated changes"
         return
       default:
         let changed = try settingMember(name, of: receiver, to: newValue, at: at)

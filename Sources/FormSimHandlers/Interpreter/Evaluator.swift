@@ -54,6 +54,9 @@ final class Evaluator {
   /// The properties whose `willSet` or `didSet` is running, by slot: a write there stores
   /// without running them again.
   var observing: Set<Int> = []
+  /// Why the last write changed nothing (its object nil, or opaque), for the event log's line
+  /// about it; read and cleared by that line only.
+  var writeWentNowhere: String?
 
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,
@@ -272,6 +275,7 @@ final class Evaluator {
         if let current, let op {
           value = try arithmetic(op, current, value, at: statement.location)
         }
+        if world.keepsNotes { writeWentNowhere = nil }
         try assign(value, to: target)
         noteAssignment(to: target, value, at: statement.location)
       } catch .chainEnded {
@@ -398,6 +402,11 @@ final class Evaluator {
   private func noteAssignmentIfOutside(
     _ target: Expression, _ newValue: Value, at location: SourceLocation
   ) {
+    if let reason = writeWentNowhere {
+      writeWentNowhere = nil
+      note(location, "\(SourceText.of(target)) = \(newValue.logText): \(reason)")
+      return
+    }
     if writesOutside(target) {
       note(location, "\(SourceText.of(target)) = \(newValue.logText)")
     }
