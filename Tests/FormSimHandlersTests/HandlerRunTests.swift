@@ -795,6 +795,11 @@ import Testing
     #expect(simulator.world.additionalSafeAreaInsets.bottom == 0)
   }
 
+  @Test func aTableViewHasOneSectionWithARowPerField() throws {
+    // One section, twelve rows: the guard passes, and the iPhone 4's 216 is the inset.
+    try HandlerFixture("TableSectionsGuard.swift").expectBottomInset(216)
+  }
+
   @Test func theFirstLayoutRunsBetweenWillAndDidAppear() throws {
     // viewWillLayoutSubviews ran once (laidOut 1), viewDidLayoutSubviews registered the
     // observers: iPhone 4, 216 + 1.

@@ -7,6 +7,15 @@ extension UIKitType {
     inherits: view,
     members: [
       UIKitMember(
+        // Asked of a table view (`guard tableView.numberOfSections > 0`): the form read as one
+        // section with a row per field.
+        ["numberOfSections"], type: "Int", read: { _, _, _ in .int(1) },
+        note: "The form as a table: one section."),
+      UIKitMember(
+        ["numberOfRows"], type: "Int",
+        call: { e, _, _, _ in .int(e.world.fields.count) },
+        note: "The form as a table: a row per field."),
+      UIKitMember(
         ["contentInset"], objectiveC: ["contentInset"], type: "UIEdgeInsets", roles: .figure,
         implies: "UIScrollView", read: { e, _, _ in .insets(e.world.contentInset) },
         write: { (e, _, value, at) throws(Interruption) in
