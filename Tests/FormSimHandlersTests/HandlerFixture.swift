@@ -70,6 +70,11 @@ struct HandlerFixture {
     return simulator
   }
 
+  /// The check's warnings, each as `LINE: message`.
+  var warningLines: [String] {
+    warnings.map { "\($0.location.line): \($0.message)" }
+  }
+
   /// Focuses field 10 on iPhone 4, then dismisses: the handler leaves the bottom inset worked
   /// out by hand at each caller with the keyboard up, none once it is down, and no crash.
   func expectBottomInset(_ inset: Double) throws {
@@ -87,6 +92,15 @@ extension Simulator {
   mutating func play(_ script: String) throws {
     let steps = try ScriptParser.parse(script, fieldCount: fieldCount)
     run(steps) { _, _ in }
+  }
+
+  /// The event log's handler lines among the events since the last take
+  /// (`L31 scrollView.contentInset.bottom = 216`).
+  mutating func takeHandlerLines() -> [String] {
+    takeEvents().compactMap { event in
+      if case .handler(let line) = event.kind { return line }
+      return nil
+    }
   }
 
   /// The crash messages among the events since the last take.

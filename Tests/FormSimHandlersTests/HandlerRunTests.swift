@@ -448,10 +448,7 @@ import Testing
     let fixture = try HandlerFixture("FrameOrigin.swift", tag: "log-")
     var simulator = Simulator(settings: fixture.settings())
     simulator.focus(9)
-    let lines = simulator.takeEvents().compactMap { event -> String? in
-      if case .handler(let line) = event.kind { return line }
-      return nil
-    }
+    let lines = simulator.takeHandlerLines()
     #expect(lines.contains("L21 view.frame.origin.y = -216"))
   }
 
@@ -459,10 +456,7 @@ import Testing
     let fixture = try HandlerFixture("LocalAliasWrites.swift")
     var simulator = Simulator(settings: fixture.settings())
     simulator.focus(9)
-    let lines = simulator.takeEvents().compactMap { event -> String? in
-      if case .handler(let line) = event.kind { return line }
-      return nil
-    }
+    let lines = simulator.takeHandlerLines()
     // iPhone 4: 216, and the indicator 216 − 8; the local struct's field is the method's own.
     #expect(lines.contains("L19 sv.contentInset = (top 0, left 0, bottom 216, right 0)"))
     #expect(lines.contains("L24 view.scrollIndicatorInsets.bottom = 208"))
@@ -729,7 +723,7 @@ import Testing
 
   @Test func codeThatHidesWhatTheHandlerDoesIsNamedAtItsLine() throws {
     let fixture = try HandlerFixture("OpaqueKeyboardHooks.swift")
-    let messages = fixture.warnings.map { "\($0.location.line): \($0.message)" }
+    let messages = fixture.warningLines
     #expect(
       messages.contains(
         "13: this block is handed to 'NotificationCenter.default.oex_addObserver' with"
@@ -820,7 +814,7 @@ import Testing
 
   @Test func aKeyboardLibraryTheFileConfiguresIsNamedWithItsStrategy() throws {
     let fixture = try HandlerFixture("IQKeyboardDistance.swift")
-    let messages = fixture.warnings.map { "\($0.location.line): \($0.message)" }
+    let messages = fixture.warningLines
     #expect(
       messages.contains(
         "11: IQKeyboardManager moves the fields itself on a device, which this file's own code"

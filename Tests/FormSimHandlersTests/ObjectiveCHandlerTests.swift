@@ -53,10 +53,7 @@ import Testing
     let fixture = try HandlerFixture("NilViewWrite.m")
     var simulator = Simulator(settings: fixture.settings())
     simulator.focus(9)
-    let lines = simulator.takeEvents().compactMap { event -> String? in
-      if case .handler(let line) = event.kind { return line }
-      return nil
-    }
+    let lines = simulator.takeHandlerLines()
     // iPhone 4: the keyboard's top is 264, the bar's y 264 − 44 = 220.
     #expect(
       lines.contains("L19 self.footerBar.frame = (0, 220, 320, 44): sent to nil, nothing changes"))
@@ -484,10 +481,7 @@ import Testing
     var simulator = Simulator(settings: fixture.settings())
     simulator.focus(9)
     simulator.settle()
-    let lines = simulator.takeEvents().compactMap { event -> String? in
-      if case .handler(let line) = event.kind { return line }
-      return nil
-    }
+    let lines = simulator.takeHandlerLines()
     // iPhone 4: the begin frame's 216 as the bottom inset, at the file's line 44.
     #expect(lines.contains { $0.hasPrefix("L44 formScrollView.contentInset = ") })
   }
