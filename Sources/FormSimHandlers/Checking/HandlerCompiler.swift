@@ -183,7 +183,8 @@ private struct Check {
     opaque[location.line] = entry
   }
 
-  /// Remembers the first use of a keyboard library in `code`, met at `location`.
+  /// Remembers the first use of a keyboard library in `code` (opaque code or a type's name, as
+  /// the check names it), met at `location`.
   mutating func noteKeyboardLibrary(in code: String, at location: SourceLocation) {
     guard let library = KeyboardLibrary.of(code),
       !keyboardLibraries.contains(where: { $0.library == library })
@@ -533,8 +534,8 @@ private struct Check {
   }
 
   mutating func walk(_ statement: Statement, naming named: inout [String]) {
-    if let reason = skipReason(statement) {
-      noteKeyboardLibrary(in: reason, at: statement.location)
+    if let (reason, foreignType) = skipReason(statement) {
+      if let foreignType { noteKeyboardLibrary(in: foreignType, at: statement.location) }
       skipped.insert(statement.location)
       warn(statement.location, "skipped: FormSim does not simulate \(reason)")
       return
@@ -547,7 +548,7 @@ private struct Check {
     // What the statement binds is known in its `where` clauses and blocks.
     for pattern in parts.patterns { locals.formUnion(pattern.bindings) }
     if case .guardElse(let conditions, let otherwise) = statement.kind {
-      walk(conditions, assertedByFatalElse: Evaluator.endsTheApp(otherwise), naming: &named)
+      walk(conditions, assertedByFatalElse: otherwise.first?.endsTheApp == true, naming: &named)
     } else {
       walk(parts.conditions, naming: &named)
     }
@@ -893,29 +894,30 @@ private struct Check {
 
   // MARK: Skipping
 
-  /// Why a statement is skipped, or nil when it runs.
-  func skipReason(_ statement: Statement) -> String? {
+  /// Why a statement is skipped, and the type of another file's or a framework's it goes
+  /// through when that is why; nil when it runs.
+  func skipReason(_ statement: Statement) -> (reason: String, foreignType: String?)? {
     switch statement.kind {
     case .assignment(let target, _, _):
       for name in memberNames(target) {
-        if let reason = UIKitSurface.ignored[name] { return "\(reason) ('\(name)')" }
+        if let reason = UIKitSurface.ignored[name] { return ("\(reason) ('\(name)')", nil) }
       }
     case .expression(let expression):
       guard case .call(let callee, _) = expression.kind else { return nil }
       if case .member(let base, let name) = callee.kind {
-        if let reason = UIKitSurface.ignored[name] { return "\(reason) ('\(name)')" }
+        if let reason = UIKitSurface.ignored[name] { return ("\(reason) ('\(name)')", nil) }
         if let root = foreignType(base),
           UIKitTables.type(named: root)?.member(name)?.classCall == nil
         {
           // A member a simulated type's table lacks (`NSLayoutConstraint.constraints(…)`), or a
           // type of another file's or a framework's.
           return UIKitTables.all.contains { $0.name == root }
-            ? "'\(root).\(name)'" : "'\(root)', code FormSim knows nothing of"
+            ? ("'\(root).\(name)'", nil) : ("'\(root)', code FormSim knows nothing of", root)
         }
       }
     case .variable(_, _, let value?, _, _):
       if case .call(let callee, _) = value.kind, let type = foreignInitializer(callee) {
-        return "'\(type)'"
+        return ("'\(type)'", type)
       }
     default: break
     }

@@ -21,8 +21,8 @@ enum KeyboardLibrary: CaseIterable {
     }
   }
 
-  /// The library `code` (opaque code as the check names it) belongs to, if any.
+  /// The library `code` (opaque code or a type's name, as the check names it) starts from.
   static func of(_ code: String) -> KeyboardLibrary? {
-    allCases.first { code.hasPrefix($0.typePrefix) || code.contains("'" + $0.typePrefix) }
+    allCases.first { code.hasPrefix($0.typePrefix) }
   }
 }

@@ -290,7 +290,7 @@ final class Evaluator {
         try execute(otherwise)
       }
     case .guardElse(let conditions, let otherwise):
-      if try !holds(conditions, unknownIsPresent: Self.endsTheApp(otherwise)) {
+      if try !holds(conditions, unknownIsPresent: otherwise.first?.endsTheApp == true) {
         try execute(otherwise)
         throw .returned(.void)
       }
@@ -321,9 +321,9 @@ final class Evaluator {
   /// Whether every clause holds; bindings go into their slots. An unknown optional is nil,
   /// unless `unknownIsPresent`: a `guard let` whose `else` ends the app asserts it is there
   /// (`guard let context = context else { fatalError() }`), as it is on a device.
-  func holds(_ conditions: [Condition], unknownIsPresent: Bool = false) throws(Interruption)
-    -> Bool
-  {
+  func holds(
+    _ conditions: [Condition], unknownIsPresent: @autoclosure () -> Bool = false
+  ) throws(Interruption) -> Bool {
     for condition in conditions {
       switch condition {
       case .boolean(let expression):
@@ -333,7 +333,7 @@ final class Evaluator {
         let bound = try value(
           of: expression ?? Expression(.name(name), at: location), type: type)
         // An unknown optional is taken as nil, as the check's warning says.
-        if bound.isNothing || (bound.isOpaque && !unknownIsPresent) { return false }
+        if bound.isNothing || (bound.isOpaque && !unknownIsPresent()) { return false }
         locals[slot] = convert(bound, to: type)
       case .available(let major, let minor, let negated, _):
         let version = simulatedVersion
@@ -344,17 +344,6 @@ final class Evaluator {
       }
     }
     return true
-  }
-
-  /// Whether a block's first statement ends the app (`fatalError(…)`, `preconditionFailure`).
-  static func endsTheApp(_ body: [Statement]) -> Bool {
-    guard case .expression(let expression)? = body.first?.kind,
-      case .call(let callee, _) = expression.kind
-    else { return false }
-    switch callee.kind {
-    case .name(let name), .resolved(_, let name): return GlobalFunction.named(name) == .fatal
-    default: return false
-    }
   }
 
   /// The iOS version the simulated device runs, for `#available`: the era's.

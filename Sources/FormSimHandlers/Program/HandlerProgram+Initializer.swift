@@ -60,18 +60,11 @@ extension HandlerProgram {
   /// nil (`required init?(coder:) { nil }`, `return nil`).
   static func neverMakesTheController(_ body: [Statement]) -> Bool {
     body.contains { statement in
+      if statement.endsTheApp { return true }
       switch statement.kind {
       case .expression(let expression):
         if case .nilLiteral = expression.kind { return true }
-        guard case .call(let callee, _) = expression.kind else { return false }
-        switch callee.kind {
-        case .name(let name), .resolved(_, let name):
-          return GlobalFunction.named(name) == .fatal
-        case .member(_, "doesNotRecognizeSelector"):
-          return true
-        default:
-          return false
-        }
+        return false
       case .returning(let value):
         if case .nilLiteral? = value?.kind { return true }
         return false
@@ -104,6 +97,20 @@ extension HandlerProgram {
         self = .own
       default: return nil
       }
+    }
+  }
+}
+
+extension Statement {
+  /// Whether it ends the app: a call of `fatalError` or another spelling `GlobalFunction.fatal`
+  /// crashes on, or Objective-C's `[self doesNotRecognizeSelector:_cmd]`.
+  var endsTheApp: Bool {
+    guard case .expression(let expression) = kind, case .call(let callee, _) = expression.kind
+    else { return false }
+    switch callee.kind {
+    case .name(let name), .resolved(_, let name): return GlobalFunction.named(name) == .fatal
+    case .member(_, "doesNotRecognizeSelector"): return true
+    default: return false
     }
   }
 }
