@@ -308,14 +308,18 @@ extension Evaluator {
 
   /// Stores `newValue` through a path: a local, a property, a member of a view, or a member of
   /// a value held by one (`view.frame.origin.y`), copying value types on the way as Swift does.
-  func assign(_ newValue: Value, to target: Expression) throws(Interruption) {
+  ///
+  /// Its result is why nothing changed, when the write went through nil (Objective-C's message
+  /// to nil) or into opaque code, for the event log; nil when it stored the value.
+  @discardableResult
+  func assign(_ newValue: Value, to target: Expression) throws(Interruption) -> String? {
     let at = target.location
     switch target.kind {
     case .resolved(.local(let slot), _):
       locals[slot] = newValue
     case .name("self"):
       // `self = [super init…]`: the object UIKit made stays itself.
-      return
+      return nil
     case .name(let name), .resolved(_, let name):
       let slot: CompiledHandler.PropertySlot?
       if case .resolved(.property(let index), _) = target.kind {
@@ -325,7 +329,7 @@ extension Evaluator {
       }
       if selfObject != .viewController, slot == nil {
         try setMember(name, of: selfObject, to: newValue, at: at)
-        return
+        return nil
       }
       try storeProperty(name, slot, newValue, at: at)
     case .member(let base, let name):
@@ -335,39 +339,36 @@ extension Evaluator {
         try setMember(name, of: object, to: newValue, at: at)
       case .nothing:
         // Objective-C's `field.frame = r` with `field` nil is a message to nil: nothing.
-        if handler.program.language == .objectiveC {
-          writeWentNowhere = "sent to nil, nothing changes"
-          return
-        }
+        if handler.program.language == .objectiveC { return "sent to nil, nothing changes" }
         throw .nilWrite(of: name, at: at)
       case .opaque:
         // Stored into code FormSim does not simulate: nothing simulated changes.
-        writeWentNowhere = "into code FormSim does not simulate, nothing simulated changes"
-        return
+        return "into code FormSim does not simulate, nothing simulated changes"
       default:
         let changed = try settingMember(name, of: receiver, to: newValue, at: at)
-        try assign(changed, to: base)
+        return try assign(changed, to: base)
       }
     case .optionalChain(let base):
       let inner = try chained(base)
       if inner.isNothing { throw .chainEnded }
-      try assign(newValue, to: base)
+      return try assign(newValue, to: base)
     case .forceUnwrap(let base):
       if try value(of: base).isNothing {
         throw .crash("unexpectedly found nil while unwrapping '\(SourceText.of(base))'", at)
       }
-      try assign(newValue, to: base)
+      return try assign(newValue, to: base)
     case .subscripted(let base, let arguments):
       guard let key = arguments.first else { throw .refused("an empty subscript", at) }
       let collection = try chained(base)
-      if collection.isOpaque { return }
+      if collection.isOpaque { return nil }
       let changed = try storing(newValue, in: collection, at: try value(of: key.value), at: at)
-      try assign(changed, to: base)
+      return try assign(changed, to: base)
     case .tuple(let elements) where elements.count == 1:
-      try assign(newValue, to: elements[0].value)
+      return try assign(newValue, to: elements[0].value)
     default:
       throw .refused("assigning to \(SourceText.of(target))", at)
     }
+    return nil
   }
 
   // MARK: Operators

@@ -54,9 +54,6 @@ final class Evaluator {
   /// The properties whose `willSet` or `didSet` is running, by slot: a write there stores
   /// without running them again.
   var observing: Set<Int> = []
-  /// Why the last write changed nothing (its object nil, or opaque), for the event log's line
-  /// about it; read and cleared by that line only.
-  var writeWentNowhere: String?
 
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,
@@ -275,9 +272,8 @@ final class Evaluator {
         if let current, let op {
           value = try arithmetic(op, current, value, at: statement.location)
         }
-        if world.keepsNotes { writeWentNowhere = nil }
-        try assign(value, to: target)
-        noteAssignment(to: target, value, at: statement.location)
+        let nowhere = try assign(value, to: target)
+        noteAssignment(to: target, value, nowhere: nowhere, at: statement.location)
       } catch .chainEnded {
         // `a?.b.c = x` with `a` nil assigns nothing, and the method goes on.
       }
@@ -380,20 +376,22 @@ final class Evaluator {
     }
   }
 
-  /// The event-log line for an assignment that wrote outside the method's locals.
+  /// The event-log line for an assignment that wrote outside the method's locals, or that
+  /// changed nothing and says why (`nowhere`, what `assign` gave).
   @inline(__always)
-  func noteAssignment(to target: Expression, _ newValue: Value, at location: SourceLocation) {
-    if world.keepsNotes { noteAssignmentIfOutside(target, newValue, at: location) }
+  func noteAssignment(
+    to target: Expression, _ newValue: Value, nowhere: String?, at location: SourceLocation
+  ) {
+    if world.keepsNotes { noteAssignmentIfOutside(target, newValue, nowhere, at: location) }
   }
 
   /// The rest of `noteAssignment`, out of line: only a run that keeps an event log gets here.
   @inline(never)
   private func noteAssignmentIfOutside(
-    _ target: Expression, _ newValue: Value, at location: SourceLocation
+    _ target: Expression, _ newValue: Value, _ nowhere: String?, at location: SourceLocation
   ) {
-    if let reason = writeWentNowhere {
-      writeWentNowhere = nil
-      note(location, "\(SourceText.of(target)) = \(newValue.logText): \(reason)")
+    if let nowhere {
+      note(location, "\(SourceText.of(target)) = \(newValue.logText): \(nowhere)")
       return
     }
     if writesOutside(target) {
