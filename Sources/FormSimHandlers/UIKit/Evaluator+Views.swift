@@ -34,14 +34,10 @@ extension Evaluator {
   }
 
   /// The safe area layout guide's `layoutFrame` of the root view or the window: its bounds less
-  /// its safe area insets; nil for another view, whose safe area FormSim does not work out.
-  func safeAreaLayoutFrame(of view: UIKitObject) -> Rect? {
-    let (size, insets): (Size, EdgeInsets)
-    switch view {
-    case .rootView: (size, insets) = (rootFrame.size, rootSafeArea)
-    case .window: (size, insets) = (world.windowBounds.size, windowSafeArea)
-    default: return nil
-    }
+  /// its safe area insets.
+  func safeAreaLayoutFrame(ofWindow: Bool) -> Rect {
+    let (size, insets) =
+      ofWindow ? (world.windowBounds.size, windowSafeArea) : (rootFrame.size, rootSafeArea)
     return Rect(
       x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
       height: size.height - insets.top - insets.bottom)

@@ -34,8 +34,9 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
   case guideConstraint(space: Double)
   /// The view controller's `topLayoutGuide` (`top`) or `bottomLayoutGuide` (iOS 7 to 10).
   case layoutSupport(top: Bool)
-  /// A view's `safeAreaLayoutGuide` (iOS 11): the root view's or the window's.
-  indirect case safeAreaGuide(UIKitObject)
+  /// A view's `safeAreaLayoutGuide` (iOS 11): the root view's, or the window's. A flag, not
+  /// the view: a case holding an object would make every object a value to retain.
+  case safeAreaGuide(ofWindow: Bool)
 
   public var description: String {
     switch self {
@@ -61,7 +62,8 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     case .anchor(let anchor): anchor.rawValue
     case .guideConstraint: "the constraint to view.keyboardLayoutGuide"
     case .layoutSupport(let top): top ? "topLayoutGuide" : "bottomLayoutGuide"
-    case .safeAreaGuide(let view): "\(view).safeAreaLayoutGuide"
+    case .safeAreaGuide(let ofWindow):
+      ofWindow ? "window.safeAreaLayoutGuide" : "view.safeAreaLayoutGuide"
     }
   }
 

@@ -82,8 +82,8 @@ extension UIKitType {
       UIKitMember(
         ["layoutFrame"], objectiveC: ["layoutFrame"], type: "CGRect",
         read: { e, object, _ in
-          guard case .safeAreaGuide(let view) = object else { return nil }
-          return e.safeAreaLayoutFrame(of: view).map(Value.rect)
+          guard case .safeAreaGuide(let ofWindow) = object else { return nil }
+          return .rect(e.safeAreaLayoutFrame(ofWindow: ofWindow))
         })
     ])
 }

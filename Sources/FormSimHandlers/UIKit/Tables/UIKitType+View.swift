@@ -91,7 +91,11 @@ extension UIKitType {
       UIKitMember(
         ["safeAreaLayoutGuide"], objectiveC: ["safeAreaLayoutGuide"], type: "UILayoutGuide",
         read: { _, object, _ in
-          object == .rootView || object == .window ? .object(.safeAreaGuide(object)) : nil
+          switch object {
+          case .rootView: .object(.safeAreaGuide(ofWindow: false))
+          case .window: .object(.safeAreaGuide(ofWindow: true))
+          default: nil
+          }
         },
         note: "The root view's and the window's."),
       UIKitMember(
