@@ -83,8 +83,17 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       // The initialiser has run already (`--handler-setup init` names it again).
       guard let method = handler.method(name, arity: nil), method !== handler.initializer?.method
       else { continue }
-      evaluate(in: &world) { _ = $0.run(method, with: []) }
+      let target = method.onView ? Self.view(extendedBy: method.method.viewClass) : nil
+      evaluate(in: &world) { _ = $0.run(method, with: [], on: target) }
     }
+  }
+
+  /// The screen's view a setup method of a view's extension runs on: the scroll view for an
+  /// extension of a scroll view's class, the root view for one of `UIView`; the controller, as
+  /// before, for other views, of which the screen has several.
+  static func view(extendedBy viewClass: String?) -> UIKitObject? {
+    if UIKitTypes.isScrollView(viewClass) { return .scrollView }
+    return viewClass == "UIView" ? .rootView : nil
   }
 
   public mutating func tappedOutside(in world: inout World) -> Bool {

@@ -50,9 +50,14 @@ extension ObjectiveCLowering {
         program.methods += methods(of: declaration, onView: false)
       case CXCursor_ObjCCategoryImplDecl:
         let type = declaration.children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling
+        let onView = type.map(isView) ?? false
         program.methods += methods(
-          of: declaration, onView: type.map(isView) ?? false,
-          owner: type.flatMap { SharedObjectClass.named($0) })
+          of: declaration, onView: onView, owner: type.flatMap { SharedObjectClass.named($0) }
+        ).map { method in
+          var method = method
+          if onView { method.viewClass = type }
+          return method
+        }
       case CXCursor_FunctionDecl where declaration.isInMainFile:
         warn("the C function '\(declaration.spelling)' is not run", at: declaration)
       default:
@@ -185,6 +190,7 @@ extension ObjectiveCLowering {
   /// Whether a class of UIKit's names a view.
   func isView(_ type: String) -> Bool {
     type == "UIView" || type == "UIScrollView" || type == "UITableView"
+      || type == "UICollectionView"
       || type == "UITextField" || type == "UITextView" || type == "UIControl"
       || type == "UIWindow" || type == "UILabel" || type == "UIButton"
   }

@@ -44,7 +44,8 @@ extension SwiftLowering {
       }
       let ownsItsMembers = !isView && !isController(name) && name != keyboardHelper
       lowerMembers(
-        type.memberBlock, onView: isView, owner: ownsItsMembers ? name : nil, into: &program)
+        type.memberBlock, onView: isView, owner: ownsItsMembers ? name : nil,
+        viewClass: isView ? uikitAncestor(of: name) : nil, into: &program)
     case .structDecl(let type):
       program.types.append(declared(type.name, .structType, type.memberBlock))
       lowerMembers(type.memberBlock, onView: false, owner: type.name.text, into: &program)
@@ -57,9 +58,10 @@ extension SwiftLowering {
       lowerMembers(type.memberBlock, onView: false, into: &program)
     case .extensionDecl(let type):
       let name = type.extendedType.trimmedDescription
+      let isView = isView(typeName: name)
       lowerMembers(
-        type.memberBlock, onView: isView(typeName: name), owner: valueType(extended: name),
-        into: &program)
+        type.memberBlock, onView: isView, owner: valueType(extended: name),
+        viewClass: isView ? uikitAncestor(of: name) : nil, into: &program)
     case .ifConfigDecl(let conditional):
       lowerFirstClause(conditional, onView: onView, into: &program)
     case .subscriptDecl(let subscriptDecl):
@@ -97,13 +99,16 @@ extension SwiftLowering {
   /// A type's members; `owner` names the type when its members belong to its values rather
   /// than to the view controller.
   private func lowerMembers(
-    _ block: MemberBlockSyntax, onView: Bool, owner: String? = nil,
+    _ block: MemberBlockSyntax, onView: Bool, owner: String? = nil, viewClass: String? = nil,
     into program: inout HandlerProgram
   ) {
     let methods = program.methods.count
     let properties = program.properties.count
     for member in block.members {
       lowerMember(member.decl, onView: onView, into: &program)
+    }
+    for index in methods..<program.methods.count where program.methods[index].onView {
+      program.methods[index].viewClass = viewClass
     }
     guard let owner else { return }
     for index in methods..<program.methods.count where program.methods[index].owner == nil {
@@ -326,6 +331,17 @@ extension SwiftLowering {
   private func isView(className: String) -> Bool {
     guard let superclass = superclasses[className] else { return false }
     return isView(typeName: superclass)
+  }
+
+  /// The UIKit class a view class of the file descends from (`UIScrollView` for
+  /// `class FormScrollView: UIScrollView`), or the name itself for one of UIKit's or of
+  /// another file.
+  private func uikitAncestor(of typeName: String, depth: Int = 0) -> String {
+    let name = typeName.split(separator: ".").last.map(String.init) ?? typeName
+    guard depth < 32, !name.hasPrefix("UI"), let superclass = superclasses[name] else {
+      return name
+    }
+    return uikitAncestor(of: superclass, depth: depth + 1)
   }
 
   /// Whether `typeName` (`UIView`, `UIKit.UIScrollView`, a class of the file) names a view.

@@ -1063,3 +1063,22 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 696)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aScrollViewExtensionsSetupRunsOnTheScrollView() throws {
+    // `--handler-setup followKeyboard` of an extension of UIScrollView: `self` is the screen's
+    // scroll view, so `contentInset = …` is its inset (it was the controller's, and changed
+    // nothing). iPhone 4: 216 + 8.
+    try HandlerFixture("ScrollViewExtensionSetup.swift", setup: ["followKeyboard"])
+      .expectBottomInset(224)
+  }
+
+  @Test func aViewExtensionsSetupRunsOnTheRootView() throws {
+    // `view.bindToKeyboard()` as the screen calls it: the root view moves up by half the
+    // keyboard, −216 / 2 = −108, and its `frame` is no unknown name to warn of.
+    let fixture = try HandlerFixture("ViewExtensionSetup.swift", setup: ["bindToKeyboard"])
+    #expect(fixture.warningLines.isEmpty)
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.rootTransform.ty == -108)
+  }
+}

@@ -910,3 +910,12 @@ extension ObjectiveCHandlerTests {
     #expect(swift.output.hasPrefix("{"))
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func aScrollViewCategorysSetupRunsOnTheScrollView() throws {
+    // `--handler-setup startFollowingKeyboard` of a UIScrollView category: `self.contentInset`
+    // is the screen's scroll view's. iPhone 4: 216 + 4.
+    try HandlerFixture("ScrollViewCategorySetup.m", setup: ["startFollowingKeyboard"])
+      .expectBottomInset(220)
+  }
+}

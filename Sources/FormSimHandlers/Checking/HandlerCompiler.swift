@@ -147,6 +147,9 @@ private struct Check {
   /// The type whose member is being walked (an extension of `Notification`, an enum's method):
   /// a bare name there is first a member of the value, which FormSim finds at run time.
   var owner: String?
+  /// Whether the method being walked is of a view's extension or category, where a bare name
+  /// is first a member of the view `self` is (`frame`, `contentInset`).
+  var onView = false
   /// The opaque code met last, for a message about a value made from it.
   var lastOpaque = ""
   /// The properties the presenting screen passes in (`injectedProperties`), known before the
@@ -409,7 +412,11 @@ private struct Check {
       opaqueLocals = [:]
       selfAliases = []
       owner = method.owner
-      defer { owner = nil }
+      onView = method.onView
+      defer {
+        owner = nil
+        onView = false
+      }
       var named: [String] = []
       walk(method.body, naming: &named)
       reach(named)
@@ -682,7 +689,10 @@ private struct Check {
       }
       if reachesMethods(name) { named.append(name) }
       checkOutlet(name, at: at)
-      if !known(name) && owner == nil { treatAsOpaque(name, at: at) }
+      // In a view's extension, a bare name is first a member of the view `self` is.
+      if !known(name) && owner == nil && !(onView && knownMember(name)) {
+        treatAsOpaque(name, at: at)
+      }
       if injected.contains(name) {
         metOpaque = true
         lastOpaque = name

@@ -87,6 +87,7 @@ struct ProgramReader {
       body: try list(value["body"], statement), location: try location(at, at: 0), onView: onView)
     method.owner = try optionalString(value["owner"] ?? .null)
     if case .bool(true)? = value["load"] { method.runsAtLoad = true }
+    method.viewClass = try optionalString(value["viewClass"] ?? .null)
     return method
   }
 

@@ -24,7 +24,8 @@ extension SourceLocation {
 
 extension HandlerProgram.Method {
   var json: JSONValue {
-    // `load` only where it is true: the programs of files without `+load` keep their text.
+    // `load` and `viewClass` only where they are set: the programs of files without `+load`
+    // or a view's extension keep their text.
     .object(
       [
         ("name", .string(name)),
@@ -33,7 +34,8 @@ extension HandlerProgram.Method {
         ("at", .array(location.json)),
         ("onView", .bool(onView)),
         ("owner", owner.map(JSONValue.string) ?? .null),
-      ] + (runsAtLoad ? [("load", .bool(true))] : []))
+      ] + (runsAtLoad ? [("load", .bool(true))] : [])
+        + (viewClass.map { [("viewClass", .string($0))] } ?? []))
   }
 }
 

@@ -80,6 +80,10 @@ extension HandlerProgram {
     /// extension's method on one of UIKit's shared objects (`UIApplication`, `UIScreen`,
     /// `UIDevice`, the notification centre) is owned by that class, and runs on the object.
     public var owner: String?
+    /// The UIKit view class an extension or category of a view extends (`UIScrollView`), when
+    /// `onView`: a method of it that UIKit's code never calls on a view (one `--handler-setup`
+    /// names) runs on the screen's view of that class.
+    public var viewClass: String?
     /// Objective-C's `+load`: the runtime runs it when the class or category is loaded, before
     /// any view controller exists.
     public var runsAtLoad = false
