@@ -69,10 +69,12 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       let target = method.method.owner.flatMap(SharedObjectClass.object(of:))
       evaluate(in: &world) { _ = $0.run(method, with: EmptyCollection(), on: target) }
     }
-    // UIKit makes the controller before it loads its view.
+    // UIKit makes the controller before it loads its view; a storyboard's controller is then
+    // sent `awakeFromNib`.
     if let (initializer, arguments) = handler.initializer {
       evaluate(in: &world) { _ = $0.run(initializer, with: arguments) }
     }
+    run(.awakeFromNib, EmptyCollection(), in: &world)
     for hook in [
       HandlerHook.viewDidLoad, .viewWillAppear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
       .viewDidAppear,

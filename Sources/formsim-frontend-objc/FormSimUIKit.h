@@ -911,6 +911,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 - (void)setNeedsStatusBarAppearanceUpdate;
 - (void)viewWillLayoutSubviews;
 - (void)viewDidLayoutSubviews;
+- (void)awakeFromNib;
 - (instancetype)initWithNibName:(NSString *)nibName bundle:(NSBundle *)bundle;
 @property (nonatomic, readonly) UINavigationController *navigationController;
 @property (nonatomic, readonly) UINavigationItem *navigationItem;

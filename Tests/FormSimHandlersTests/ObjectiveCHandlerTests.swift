@@ -919,3 +919,13 @@ extension ObjectiveCHandlerTests {
       .expectBottomInset(220)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func awakeFromNibRunsAfterTheInitialiserAndBeforeViewDidLoad() throws {
+    // `-awakeFromNib` registers the observers and sets the margin 6, which `-viewDidLoad` then
+    // doubles: iPhone 4, 216 + 12 (the observers never ran, silently, before).
+    let fixture = try HandlerFixture("AwakeFromNibObservers.m", bind: [("scrollView", "scroll")])
+    #expect(fixture.warningLines.isEmpty)
+    try fixture.expectBottomInset(228)
+  }
+}

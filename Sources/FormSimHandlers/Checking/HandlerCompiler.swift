@@ -10,7 +10,7 @@ public enum HandlerCompiler {
   /// The methods UIKit calls by their names.
   static let entryPoints: Set<String> = [
     "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
-    "viewDidLayoutSubviews", "touchesBegan",
+    "viewDidLayoutSubviews", "awakeFromNib", "touchesBegan",
     "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldDidEndEditing",
     "textFieldShouldReturn", "textFieldDidChangeSelection", "textViewShouldBeginEditing",
     "textViewDidBeginEditing", "textViewDidEndEditing", "textViewDidChangeSelection",

@@ -5,6 +5,9 @@ enum HandlerHook: String, CaseIterable, Sendable {
   /// The first layout of the view, between `viewWillAppear` and `viewDidAppear` (observers are
   /// registered there too, once, behind a flag of the app's).
   case viewWillLayoutSubviews, viewDidLayoutSubviews
+  /// Sent to a controller a storyboard or nib makes, after its initialiser and before its view
+  /// loads (observers are registered there too).
+  case awakeFromNib
   case textFieldShouldBeginEditing, textFieldDidBeginEditing, textFieldDidEndEditing
   case textFieldShouldReturn, textFieldDidChangeSelection
   case textViewShouldBeginEditing, textViewDidBeginEditing, textViewDidEndEditing
@@ -30,6 +33,7 @@ enum HandlerHook: String, CaseIterable, Sendable {
     case .textViewDidChangeSelection: 13
     case .viewWillLayoutSubviews: 14
     case .viewDidLayoutSubviews: 15
+    case .awakeFromNib: 16
     }
   }
 

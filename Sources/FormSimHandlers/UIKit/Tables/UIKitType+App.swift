@@ -192,6 +192,7 @@ extension UIKitType {
         type: "Void"),
       UIKitMember(["viewWillLayoutSubviews"], objectiveC: ["viewWillLayoutSubviews"], type: "Void"),
       UIKitMember(["viewDidLayoutSubviews"], objectiveC: ["viewDidLayoutSubviews"], type: "Void"),
+      UIKitMember(["awakeFromNib"], objectiveC: ["awakeFromNib"], type: "Void"),
       UIKitMember(
         ["init"], objectiveC: ["initWithNibName:bundle:"], type: "UIViewController"),
       UIKitMember(["storyboard"], objectiveC: ["storyboard"], type: "UIStoryboard?"),
