@@ -51,6 +51,11 @@ extension ObjectiveCLowering {
             DictionaryEntry(key: expression(children[$0]), value: expression(children[$0 + 1]))
           })
       }
+      if let (value, otherwise) = elvis(children, tokens) {
+        // GNU C's `a ?: b`, common in Objective-C: `a` when it holds (non-nil, non-zero),
+        // else `b`. Written as `a ? a : b`; `a` is a value, read twice.
+        return .ternary(value, value, otherwise)
+      }
       if children.count == 1 { return kind(of: children[0]) }
       if children.count == 2, tokens.contains(where: { $0.text == "[" }) {
         // `info[UIKeyboardFrameEndUserInfoKey]`: Objective-C's subscript.
@@ -532,5 +537,18 @@ extension ObjectiveCLowering {
 
   static func isExpression(_ kind: CXCursorKind) -> Bool {
     clang_isExpression(kind) != 0
+  }
+}
+
+extension ObjectiveCLowering {
+  /// The two operands of GNU C's `a ?: b`, which clang does not expose by kind: nil for any
+  /// other expression.
+  func elvis(_ children: [Cursor], _ tokens: [Cursor.Token]) -> (Expression, Expression)? {
+    // Clang's node holds the operand, the condition and the value made of it, and `b`.
+    guard children.count >= 3,
+      zip(tokens, tokens.dropFirst()).contains(where: { $0.text == "?" && $1.text == ":" }),
+      let first = children.first, let last = children.last
+    else { return nil }
+    return (expression(first), expression(last))
   }
 }

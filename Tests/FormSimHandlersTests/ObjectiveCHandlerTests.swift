@@ -929,3 +929,11 @@ extension ObjectiveCHandlerTests {
     try fixture.expectBottomInset(228)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func theElvisOperatorGivesItsRightSideForZeroAndNil() throws {
+    // `self.extraMargin ?: 10` with the margin 0 is 10, `self.padding ?: @3` with no number is
+    // 3 (the file was refused): iPhone 4, 216 + 10 + 3.
+    try HandlerFixture("ElvisDefaults.m", bind: [("scrollView", "scroll")]).expectBottomInset(229)
+  }
+}
