@@ -73,9 +73,21 @@ private struct SwitchBuilder {
       guard !patterns.isEmpty || isDefault else { return true }  // code no label reaches
       body += lowering.statements(of: cursor)
       hasStatements = true
-      if cursor.kind == CXCursor_ReturnStmt { close() }
+      if Self.endsTheGroup(cursor) { close() }
     }
     return true
+  }
+
+  /// Whether a group's statement leaves the `switch`: a `return`, or a braced block that
+  /// ends with `break` or `return` (`case 1: { …; break; }`), whose `break` ends the case as
+  /// Swift's does.
+  private static func endsTheGroup(_ cursor: Cursor) -> Bool {
+    switch cursor.kind {
+    case CXCursor_ReturnStmt: true
+    case CXCursor_CompoundStmt:
+      cursor.children.last.map { $0.kind == CXCursor_BreakStmt || endsTheGroup($0) } ?? false
+    default: false
+    }
   }
 
   /// Ends the open group: its labels take its statements.

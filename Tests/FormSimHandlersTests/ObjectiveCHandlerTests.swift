@@ -937,3 +937,12 @@ extension ObjectiveCHandlerTests {
     try HandlerFixture("ElvisDefaults.m", bind: [("scrollView", "scroll")]).expectBottomInset(229)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func aBracedCaseEndingInBreakEndsItsGroup() throws {
+    // `case 216: { gap = 6; break; }` (the file was refused as a case that runs on into the
+    // next): iPhone 4 portrait, 216 + 6.
+    try HandlerFixture("BracedSwitchCases.m", bind: [("scrollView", "scroll")])
+      .expectBottomInset(222)
+  }
+}
