@@ -1082,3 +1082,18 @@ extension HandlerRunTests {
     #expect(simulator.world.rootTransform.ty == -108)
   }
 }
+
+extension HandlerRunTests {
+  @Test func anUnboundOutletPinnedToTheKeyboardGuideAsksForItsBinding() throws {
+    // Two scroll views, neither bound by its type: the one pinned to the guide must be named
+    // (it ran as opaque, and the form stayed under the keyboard).
+    let errors = try HandlerFixture.errors("GuidePinTwoScrollViews.swift")
+    #expect(
+      errors.map { "\($0.location.line): \($0.message)" }.first?.hasPrefix(
+        "12: 'formScroll' is not bound: pass --bind formScroll=scroll") == true,
+      "\(errors.map(\.message))")
+    // Bound, the scroll view's bottom stays at the keyboard's top, 264: an inset of 216.
+    try HandlerFixture("GuidePinTwoScrollViews.swift", bind: [("formScroll", "scroll")])
+      .expectBottomInset(216)
+  }
+}

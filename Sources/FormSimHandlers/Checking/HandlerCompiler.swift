@@ -761,6 +761,7 @@ private struct Check {
           walk(argument.value, naming: &named)
         }
       }
+      if !inClosureThatNeverRuns { noteKeyboardGuidePin(callee, arguments, at: at) }
     case .subscripted(let base, let arguments):
       walk(base, naming: &named)
       for argument in arguments { walk(argument.value, naming: &named) }
@@ -845,6 +846,29 @@ private struct Check {
     }
     guard unboundUses[name] == nil else { return }
     unboundUses[name] = (location, nil, nil)
+  }
+
+  /// A constraint made between the keyboard layout guide and an unbound outlet's anchor
+  /// (`scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)`) is a
+  /// use the outlet must be bound for: it decides what UIKit keeps above the keyboard.
+  mutating func noteKeyboardGuidePin(
+    _ callee: Expression, _ arguments: [Argument], at location: SourceLocation
+  ) {
+    let parts = [callee] + arguments.map(\.value)
+    guard parts.contains(where: { SourceText.of($0).contains("keyboardLayoutGuide") }) else {
+      return
+    }
+    for part in parts {
+      var node = part
+      // The anchor is the receiver of `constraint(…)`, or an argument itself.
+      if case .member(let base, _) = node.kind, case .member = base.kind { node = base }
+      guard case .member(let base, let anchor) = node.kind, anchor.hasSuffix("Anchor"),
+        let outlet = outletRoot(base), var use = unboundUses[outlet], use.figure == nil
+      else { continue }
+      use.figure = location
+      use.member = anchor
+      unboundUses[outlet] = use
+    }
   }
 
   /// Whether a use of `name` that is not a call reaches the file's methods of that name: not
