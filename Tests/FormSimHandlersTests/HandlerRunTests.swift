@@ -1097,3 +1097,14 @@ extension HandlerRunTests {
       .expectBottomInset(216)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aPropertySetInACallbackIsNotTakenAsPassedIn() throws {
+    // `self?.suggestions = result` in the service's callback sets it in the file: it is no
+    // value the presenting screen passes in (that was a warning, and the inset made from it an
+    // error). The callback never runs, so it stays nil: iPhone 4, 216 + 4.
+    let fixture = try HandlerFixture("PropertySetInCallback.swift")
+    #expect(!fixture.warningLines.contains { $0.contains("never set") }, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(220)
+  }
+}

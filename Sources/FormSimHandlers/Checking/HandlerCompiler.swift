@@ -355,8 +355,19 @@ private struct Check {
       {
         assigned.insert(name)
       }
-      for block in statement.parts.blocks { collectAssignments(block) }
+      let parts = statement.parts
+      for block in parts.blocks { collectAssignments(block) }
+      // A closure's body writes the controller's properties too (`self?.list = list` in a
+      // network callback), whether or not FormSim runs it.
+      for expression in parts.expressions + parts.conditions.compactMap(\.expression) {
+        collectAssignments(inClosuresOf: expression)
+      }
     }
+  }
+
+  mutating func collectAssignments(inClosuresOf expression: Expression) {
+    if case .closure(_, let body, _) = expression.kind { collectAssignments(body) }
+    for child in expression.children { collectAssignments(inClosuresOf: child) }
   }
 
   /// The property an assignment replaces: `field = …` or `self.field = …`, not
@@ -365,8 +376,14 @@ private struct Check {
     switch target.kind {
     case .name(let name): return name
     case .member(let base, let name):
-      if case .name("self") = base.kind { return name }
-      return nil
+      switch base.kind {
+      case .name("self"): return name
+      // `self?.list = …` and `self!.list = …` in a closure that captured `self` weakly.
+      case .optionalChain(let inner), .forceUnwrap(let inner):
+        if case .name("self") = inner.kind { return name }
+        return nil
+      default: return nil
+      }
     default: return nil
     }
   }
