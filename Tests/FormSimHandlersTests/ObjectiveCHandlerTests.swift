@@ -946,3 +946,17 @@ extension ObjectiveCHandlerTests {
       .expectBottomInset(222)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func aWarningWritesAConditionWithTheParenthesesItsMeaningNeeds() throws {
+    // Clang keeps no parentheses: the warning wrote `a && b || c`, which reads as
+    // `(a && b) || c`. The condition is taken as false, so the extra stays 0: 216 − (0 − 2).
+    let fixture = try HandlerFixture("ParenthesisedCondition.m", bind: [("scrollView", "scroll")])
+    #expect(
+      fixture.warningLines.contains(
+        "20: the condition 'session.hasItems() && (session.isExpress() || session.isGift())'"
+          + " depends on code FormSim does not simulate: it is taken as false"),
+      "\(fixture.warningLines)")
+    try fixture.expectBottomInset(218)
+  }
+}

@@ -17,8 +17,11 @@ enum SourceText {
     case .interpolated: return "\"…\""
     case .boolean(let flag): return flag ? "true" : "false"
     case .nilLiteral: return "nil"
-    case .binary(let op, let lhs, let rhs): return of(lhs) + " " + op.rawValue + " " + of(rhs)
-    case .prefix(let op, let operand): return op.rawValue + of(operand)
+    case .binary(let op, let lhs, let rhs):
+      // Left-associative: a right operand of the same precedence keeps its parentheses.
+      return operand(lhs, below: op.precedence) + " " + op.rawValue + " "
+        + operand(rhs, below: op.precedence + 1)
+    case .prefix(let op, let operand): return op.rawValue + self.operand(operand, below: .max)
     case .ternary(let condition, let then, let otherwise):
       return of(condition) + " ? " + of(then) + " : " + of(otherwise)
     case .cast(let value, let kind, let type): return of(value) + " " + kind.rawValue + " " + type
@@ -29,6 +32,16 @@ enum SourceText {
     case .selector(let name): return "#selector(" + name + ")"
     case .optionalTry(let value): return "try? " + of(value)
     case .unsupported(let what), .opaque(let what): return what
+    }
+  }
+
+  /// An operand, in parentheses when it is an operation that binds less tightly than
+  /// `precedence` (`a && (b || c)`, `-(a + b)`).
+  static func operand(_ expression: Expression, below precedence: Int) -> String {
+    switch expression.kind {
+    case .binary(let op, _, _) where op.precedence < precedence: "(" + of(expression) + ")"
+    case .ternary where precedence > 100: "(" + of(expression) + ")"
+    default: of(expression)
     }
   }
 

@@ -24,6 +24,23 @@ public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
   case shiftRight = ">>"
   case halfOpenRange = "..<"
   case closedRange = "..."
+
+  /// How tightly it binds, as Swift's precedence groups order them: text written back from a
+  /// program puts parentheses where they decide the order (Objective-C's are not kept).
+  var precedence: Int {
+    switch self {
+    case .shiftLeft, .shiftRight: 160
+    case .multiply, .divide, .remainder, .bitAnd: 150
+    case .add, .subtract, .bitOr, .bitXor: 140
+    case .halfOpenRange, .closedRange: 135
+    case .nilCoalescing: 131
+    case .equal, .notEqual, .identical, .notIdentical, .less, .lessOrEqual, .greater,
+      .greaterOrEqual:
+      130
+    case .and: 120
+    case .or: 110
+    }
+  }
 }
 
 /// The casts: `as`, `as?`, `as!` and `is`. The raw value is the spelling, which the program's
