@@ -59,7 +59,12 @@ extension ObjectiveCLowering {
           return method
         }
       case CXCursor_FunctionDecl where declaration.isInMainFile:
-        warn("the C function '\(declaration.spelling)' is not run", at: declaration)
+        // A C function the file defines (`static UIEdgeInsets InsetsAdding(…) { … }`) runs
+        // as one of its methods would, called by its name; a prototype alone is another
+        // file's, and its calls are opaque.
+        if declaration.children.contains(where: { $0.kind == CXCursor_CompoundStmt }) {
+          program.methods.append(method(declaration, onView: false))
+        }
       default:
         break
       }

@@ -960,3 +960,13 @@ extension ObjectiveCHandlerTests {
     try fixture.expectBottomInset(218)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func theFilesOwnCFunctionsRun() throws {
+    // `InsetsRaisingBottom(UIEdgeInsetsZero, 216 + StepMargin(2))`, StepMargin(2) = 3 + 3 + 0
+    // by recursion: iPhone 4, 222 (the functions were "not run", and the inset refused).
+    let fixture = try HandlerFixture("FileCFunctions.m", bind: [("scrollView", "scroll")])
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(222)
+  }
+}
