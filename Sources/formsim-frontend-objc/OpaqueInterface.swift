@@ -132,6 +132,7 @@ struct OpaqueInterface {
         diagnostic.line >= 1 && diagnostic.line <= lines.count ? lines[diagnostic.line - 1] : ""
       if let name = ImplicitInterface.quoted(message, after: "unknown type name '")
         ?? ImplicitInterface.quoted(message, after: "unknown receiver '")
+        ?? Self.forwardClass(in: message)
         ?? (message == "expected a type" ? Self.word(in: line, at: diagnostic.column) : nil)
       {
         learned = addClass(name) || learned
@@ -621,6 +622,21 @@ struct OpaqueInterface {
   }
 
   /// The identifier that starts at `column` (1-based) of `line`.
+  /// The class a complaint names as declared by `@class` and never defined, its header
+  /// missing: `property 'frame' cannot be found in forward class object 'FancyBar'`,
+  /// `receiver type 'FancyBar' for instance message is a forward declaration`.
+  static func forwardClass(in message: String) -> String? {
+    if let name = ImplicitInterface.quoted(message, after: "in forward class object '") {
+      return name
+    }
+    guard message.contains("is a forward declaration"),
+      let type = ImplicitInterface.quoted(message, after: "receiver type '")
+        ?? ImplicitInterface.quoted(message, after: "receiver '")
+    else { return nil }
+    let name = type.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return name.isEmpty ? nil : String(name)
+  }
+
   static func word(in line: String, at column: Int) -> String? {
     let rest = line.dropFirst(max(column - 1, 0))
     let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -970,3 +970,14 @@ extension ObjectiveCHandlerTests {
     try fixture.expectBottomInset(222)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func aClassTheHeaderDeclaresWithAtClassOnlyIsOpaque() throws {
+    // `@class PromoBanner;` and PromoBanner.h missing: its properties were clang's errors
+    // ("cannot be found in forward class object"); they run as opaque code, as a class
+    // declared nowhere does. iPhone 4: 216 + 5.
+    let fixture = try HandlerFixture("ForwardClassBanner.m", bind: [("scrollView", "scroll")])
+    #expect(fixture.warningLines.contains { $0.hasPrefix("10: 'self.banner.message' is outside") })
+    try fixture.expectBottomInset(221)
+  }
+}
