@@ -1108,3 +1108,15 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(220)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aCallReachesTheOverloadItsLabelsName() throws {
+    // `adjust(height:)` from `adjust(from:)`, and `margin(bottom:)` beside `margin(top:)`: the
+    // first of each pair ran whatever the labels (a stack overflow, then the top inset set).
+    // iPhone 4: bottom 216 + 7, top 0.
+    let fixture = try HandlerFixture("LabelledOverloads.swift")
+    try fixture.expectBottomInset(223)
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentInset.top == 0)
+  }
+}

@@ -337,6 +337,28 @@ public final class CompiledHandler: Sendable {
     return candidates.count == 1 ? candidates[0] : nil
   }
 
+  /// The method `name` a call with these arguments reaches: of several that take as many, the
+  /// one whose argument labels the call writes, as Swift tells `inset(top:)` from
+  /// `inset(bottom:)` (`nil` for `_`).
+  func method(_ name: String, arity: Int, label: (Int) -> String?) -> CompiledMethod? {
+    guard let candidates = methods[name] else { return nil }
+    // Most names have one method: no label is read for them.
+    if candidates.count > 1,
+      let labelled = candidates.first(where: { method in
+        method.parameters.count == arity
+          && method.parameters.indices.allSatisfy { method.parameters[$0].label == label($0) }
+      })
+    {
+      return labelled
+    }
+    return method(name, arity: arity)
+  }
+
+  /// `method(_:arity:label:)` for a call's arguments.
+  func method(_ name: String, for args: Arguments) -> CompiledMethod? {
+    method(name, arity: args.count, label: args.label)
+  }
+
   /// A selector as written, `keyboardWillShow(_:)`, `keyboardWillShow:` or `keyboardWillShow`,
   /// resolved to a method.
   func method(selector written: String) -> CompiledMethod? {
@@ -352,9 +374,14 @@ public final class CompiledHandler: Sendable {
 
   private func method(plain selector: String) -> CompiledMethod? {
     if let open = selector.firstIndex(of: "(") {
+      // `apply(height:)`: its labels, `_` for none.
       let base = String(selector[..<open])
-      let arity = selector[open...].filter { $0 == ":" }.count
-      return method(base, arity: arity)
+      let labels = selector[selector.index(after: open)...].split(separator: ":").dropLast()
+        .map { $0 == "_" ? nil : String($0) }
+      guard labels.count == selector[open...].filter({ $0 == ":" }).count else {
+        return method(base, arity: selector[open...].filter { $0 == ":" }.count)
+      }
+      return method(base, arity: labels.count) { labels[$0] }
     }
     let pieces = selector.split(separator: ":", omittingEmptySubsequences: false)
     let base = String(pieces.first ?? "")

@@ -52,7 +52,7 @@ extension Evaluator {
       let args = try evaluate(arguments)
       // A name the resolver bound as a global is no method of the file (a method's name binds
       // as the method): no need to look for one.
-      if !callee.isBoundGlobal, let method = handler.method(name, arity: args.count) {
+      if !callee.isBoundGlobal, let method = handler.method(name, for: args) {
         return try call(method, with: args)
       }
       if selfObject != .viewController, UIKitSurface.viewMethods.contains(name) {
@@ -346,10 +346,10 @@ extension Evaluator {
   func callObject(
     _ name: String, on object: UIKitObject, _ args: Arguments, at location: SourceLocation
   ) throws(Interruption) -> Value {
-    if object == .viewController, let method = handler.method(name, arity: args.count) {
+    if object == .viewController, let method = handler.method(name, for: args) {
       return try call(method, with: args)
     }
-    if object.isView, handler.extendsViews, let method = handler.method(name, arity: args.count),
+    if object.isView, handler.extendsViews, let method = handler.method(name, for: args),
       method.onView
     {
       // A method of the file's `UIView` extension, run with the view as `self`.
