@@ -981,3 +981,13 @@ extension ObjectiveCHandlerTests {
     try fixture.expectBottomInset(221)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func theFixedWidthIntegerTypesAreDeclared() throws {
+    // `(int64_t)(0.1 * NSEC_PER_SEC)` was clang's "use of undeclared identifier 'int64_t'": the
+    // inset comes 0.1 s late, 216 + 3 on the iPhone 4.
+    let fixture = try HandlerFixture("DispatchAfterInt64.m", bind: [("scrollView", "scroll")])
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(219)
+  }
+}

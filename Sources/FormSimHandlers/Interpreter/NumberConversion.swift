@@ -10,7 +10,8 @@ enum NumberConversion: Sendable {
       return
     }
     switch UIKitTypes.bare(type) {
-    case "Int", "NSInteger", "int", "UInt", "NSUInteger", "long", "Int32", "Int64":
+    case "Int", "NSInteger", "int", "UInt", "NSUInteger", "long", "Int32", "Int64", "int32_t",
+      "int64_t", "uint32_t", "uint64_t", "long long", "unsigned long long", "short", "int16_t":
       self = .integer
     case "CGFloat", "Double", "Float", "double", "float", "TimeInterval", "NSTimeInterval",
       "CGFloat.NativeType":
