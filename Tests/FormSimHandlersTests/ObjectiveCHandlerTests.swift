@@ -991,3 +991,15 @@ extension ObjectiveCHandlerTests {
     try fixture.expectBottomInset(219)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func aScrollViewsBoundsOriginIsItsContentOffset() throws {
+    // Field 10 of the twelve-field form ends at 501: 501 + 216 − 480 + 5 = 242, the bounds'
+    // origin and so the offset, the field 5 pt above the keyboard (the write was refused).
+    let fixture = try HandlerFixture("ScrollByBounds.m", bind: [("scrollView", "scroll")])
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentOffset.y == 242)
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+}

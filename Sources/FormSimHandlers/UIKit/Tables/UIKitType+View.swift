@@ -35,9 +35,24 @@ extension UIKitType {
           let origin = object == .scrollView ? e.world.contentOffset : .zero
           return .rect(Rect(origin: origin, size: frame.size))
         },
-        write: { (_, object, _, at) throws(Interruption) in
-          throw .refused("setting the bounds of \(object)", at)
-        }, note: "A write is refused."),
+        write: { (e, object, value, at) throws(Interruption) in
+          guard case .rect(let bounds) = value else { throw e.mismatch("bounds", value, at) }
+          // A scroll view's bounds origin is its content offset: moving it scrolls.
+          let size = e.frame(of: object).size
+          guard object == .scrollView, bounds.width == size.width, bounds.height == size.height
+          else {
+            throw .refused(
+              object == .scrollView
+                ? "setting the scroll view's bounds to another size than its frame's: set its"
+                  + " frame, or move the origin alone (the content offset)"
+                : "setting the bounds of \(object): move it by its frame, center or transform",
+              at)
+          }
+          e.apply { $0.contentOffset = bounds.origin }
+        },
+        note:
+          "Written on the scroll view with its frame's size: the origin is the content offset, as"
+          + " on a device; refused otherwise."),
       UIKitMember(
         ["center"], objectiveC: ["center"], type: "CGPoint", roles: .figure,
         read: { e, object, _ in .point(UIKitNames.center(of: e.frame(of: object))) },
