@@ -1120,3 +1120,20 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.top == 0)
   }
 }
+
+extension HandlerRunTests {
+  @Test func anUnboundOutletAConditionReadsIsNamedWithTheAssumption() throws {
+    // `textField == promoField` with the outlet unbound: the warning is at the condition and
+    // says it is taken as false (it said the outlet was used for nothing simulated). iPhone 4:
+    // 216 + 2 unbound; bound to field 10, focusing it adds 40: 258.
+    let fixture = try HandlerFixture("OutletInCondition.swift")
+    #expect(
+      fixture.warningLines == [
+        "18: the condition 'textField == promoField' reads 'promoField', an outlet no --bind"
+          + " connects: it is taken as false; pass --bind promoField=field:1 to name the view it is"
+      ])
+    try fixture.expectBottomInset(218)
+    try HandlerFixture("OutletInCondition.swift", bind: [("promoField", "field:10")], tag: "bound-")
+      .expectBottomInset(258)
+  }
+}

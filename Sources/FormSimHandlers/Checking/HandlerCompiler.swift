@@ -131,6 +131,11 @@ private struct Check {
     [:]
   /// Unbound outlets the file never uses for a simulated figure: they run as opaque values.
   var opaqueOutlets: Set<String> = []
+  /// The condition being walked, and what it is taken as when it reads opaque code.
+  var condition: (expression: Expression, assumed: String)?
+  /// The first condition that reads each unbound outlet: one used for nothing simulated still
+  /// decides what the code does there.
+  var outletConditions: [String: (expression: Expression, assumed: String)] = [:]
   /// What the walk treats as opaque, by line: the first place on the line, and the code.
   var opaque: [Int: (location: SourceLocation, names: [String])] = [:]
   /// Whether the expression walked last met opaque code (`if` and `guard` say what they assume).
@@ -217,7 +222,10 @@ private struct Check {
   mutating func walkCondition(
     _ expression: Expression, assumed: String = "false", naming named: inout [String]
   ) {
+    let outer = condition
+    condition = (expression, assumed)
     let met = meetsOpaque(expression, naming: &named)
+    condition = outer
     if met {
       warn(
         expression.location,
@@ -543,6 +551,14 @@ private struct Check {
           "'\(name)' is not bound: pass --bind \(name)="
             + "\(bindingHint(name, Self.shownType(type, member: use.member))) "
             + "(targets: \(BindingTarget.words.joined(separator: ", ")))")
+      } else if let (condition, assumed) = outletConditions[name] {
+        // Opaque, it decides a condition: the code's path depends on which view it is.
+        opaqueOutlets.insert(name)
+        warn(
+          condition.location,
+          "the condition '\(SourceText.of(condition))' reads '\(name)', an outlet no --bind"
+            + " connects: it is taken as \(assumed); pass --bind \(name)="
+            + "\(bindingHint(name, type)) to name the view it is")
       } else {
         opaqueOutlets.insert(name)
         warn(
@@ -861,6 +877,7 @@ private struct Check {
       metOpaque = true
       lastOpaque = name
     }
+    if let condition, outletConditions[name] == nil { outletConditions[name] = condition }
     guard unboundUses[name] == nil else { return }
     unboundUses[name] = (location, nil, nil)
   }
