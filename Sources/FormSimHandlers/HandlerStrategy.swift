@@ -115,6 +115,26 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   public mutating func didBeginEditing(field: Int, in world: inout World) {
     run(delegate(.didBegin, field, world), OneArgument(.object(.field(field))), in: &world)
+    sendActions(.editingDidBegin, of: field, in: &world)
+  }
+
+  /// The methods the storyboard connects to the field's `event`, sent with the field as the
+  /// sender, after the delegate's call.
+  private mutating func sendActions(
+    _ event: FieldAction.Event, of field: Int, in world: inout World
+  ) {
+    for action in handler.fieldActions where action.field == field + 1 && action.event == event {
+      guard state.crash == nil, let method = handler.method(selector: action.selector) else {
+        continue
+      }
+      evaluate(in: &world) { evaluator in
+        if method.parameters.isEmpty {
+          _ = evaluator.run(method, with: EmptyCollection())
+        } else {
+          _ = evaluator.run(method, with: OneArgument(.object(.field(field))))
+        }
+      }
+    }
   }
 
   public mutating func didEndEditing(field: Int, in world: inout World) {
@@ -125,6 +145,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     } else {
       run(hook, OneArgument(.object(.field(field))), in: &world)
     }
+    sendActions(.editingDidEnd, of: field, in: &world)
   }
 
   public mutating func shouldReturn(field: Int, in world: inout World) -> ReturnAction {

@@ -40,3 +40,20 @@ import Testing
     #expect(try LayoutSource.loadOne(file, scene: "SignUp").outlets.isEmpty)
   }
 }
+
+extension SceneOutletsTests {
+  @Test func theFieldsEditingActionsAreRead() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Storyboards/Coupon.storyboard").path
+    let source = try LayoutSource.loadOne(file)
+    // Fields 1 and 3 begin editing with `fieldStarted:`, field 3 ends with `fieldFinished`;
+    // field 2's `editingChanged` is no event a keyboard handler runs on.
+    #expect(
+      source.actions == [
+        FieldAction(field: 1, event: .editingDidBegin, selector: "fieldStarted:"),
+        FieldAction(field: 3, event: .editingDidBegin, selector: "fieldStarted:"),
+        FieldAction(field: 3, event: .editingDidEnd, selector: "fieldFinished"),
+      ])
+    #expect(source.outlets == ["formScroll": "scroll"])
+  }
+}

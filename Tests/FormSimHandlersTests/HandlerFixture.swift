@@ -28,12 +28,12 @@ struct HandlerFixture {
   /// Registers `file` under a name of its own (`tag` keeps tests that bind differently apart).
   init(
     _ file: String, bind: [(String, String)] = [], outlets: [String: String] = [:],
-    setup: [String] = [], tag: String = ""
+    actions: [FieldAction] = [], setup: [String] = [], tag: String = ""
   ) throws {
     let program = try Self.program(file)
     let name = "test-\(tag)\(file)"
     let (handler, warnings) = try HandlerCompiler.compile(
-      program, name: name, bindings: bind, outlets: outlets, setup: setup)
+      program, name: name, bindings: bind, outlets: outlets, actions: actions, setup: setup)
     StrategyCatalog.register(HandlerStrategy.entry(for: handler))
     self.name = name
     self.warnings = warnings

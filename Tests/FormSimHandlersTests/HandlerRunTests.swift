@@ -1137,3 +1137,24 @@ extension HandlerRunTests {
       .expectBottomInset(258)
   }
 }
+
+extension HandlerRunTests {
+  @Test func theStoryboardsEditingActionsRunBesideTheDelegate() throws {
+    let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../FormSimCoreTests/Storyboards/Coupon.storyboard").path
+    let source = try LayoutSource.loadOne(storyboard)
+    let fixture = try HandlerFixture(
+      "EditingActionsField.swift", outlets: source.outlets, actions: source.actions)
+    var simulator = Simulator(
+      settings: SimulationSettings(
+        layout: source.layout, device: .iphone4, orientation: .portrait, strategy: fixture.name))
+    // Field 3 begins editing: `fieldStarted:` records it, 216 + 10 (without the action, the
+    // active field stayed nil: 216). Then field 1: field 3's Did End ran `fieldFinished`,
+    // 216 + 10 + 1.
+    try simulator.play("focus 3")
+    #expect(simulator.world.contentInset.bottom == 226)
+    try simulator.play("focus 1")
+    #expect(simulator.world.contentInset.bottom == 227)
+    #expect(simulator.takeCrashes().isEmpty)
+  }
+}

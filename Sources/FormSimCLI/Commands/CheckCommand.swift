@@ -148,7 +148,8 @@ struct CheckCommand: FormSimCommand {
     let sources = try LayoutSource.load(layout, scene: scene)
     for source in sources { ImportWarnings.write(source, to: &console) }
     // Each handler file is read and checked once, whatever the number of groups.
-    let handlerNames = try handlers.register(outlets: sources.first?.outlets ?? [:])
+    let handlerNames = try handlers.register(
+      outlets: sources.first?.outlets ?? [:], actions: sources.first?.actions ?? [])
     var checked: [CheckedLayout] = []
     var threads = 1
     for source in sources {

@@ -8,7 +8,7 @@ package enum HandlerRegistration {
   /// name.
   package static func register(
     file: String, bindings: [(String, String)], outlets: [String: String] = [:],
-    setup: [String]
+    actions: [FieldAction] = [], setup: [String]
   ) throws -> String {
     let lowered = file.lowercased()
     if lowered.hasSuffix(".h") {
@@ -26,7 +26,7 @@ package enum HandlerRegistration {
     let compiled: CompiledHandler
     do {
       let (handler, warnings) = try HandlerCompiler.compile(
-        program, name: name, bindings: bindings, outlets: outlets, setup: setup)
+        program, name: name, bindings: bindings, outlets: outlets, actions: actions, setup: setup)
       write(warnings)
       compiled = handler
     } catch {

@@ -58,8 +58,10 @@ struct FormOptions: ParsableArguments {
   func settings() throws -> SimulationSettings {
     var settings = SimulationSettings()
     var outlets: [String: String] = [:]
+    var actions: [FieldAction] = []
     if let source = try source() {
       outlets = source.outlets
+      actions = source.actions
       settings.layout = source.layout
       if let device = source.device { settings.device = device }
       ImportWarnings.write(source)
@@ -67,7 +69,7 @@ struct FormOptions: ParsableArguments {
     if landscape { settings.orientation = .landscape }
     settings.hardwareKeyboard = hardwareKeyboard
     tuning.apply(to: &settings)
-    settings.handlers = try handlers.register(outlets: outlets)
+    settings.handlers = try handlers.register(outlets: outlets, actions: actions)
     if let first = settings.handlers.first { settings.strategy = first }
     return settings
   }

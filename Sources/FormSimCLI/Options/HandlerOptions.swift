@@ -53,10 +53,10 @@ struct HandlerOptions: ParsableArguments {
   /// whose message is every `FILE:LINE:COL: error:` line.
   /// `outlets` are the layout's own connections (a storyboard's), bound where `--bind` says
   /// nothing.
-  func register(outlets: [String: String] = [:]) throws -> [String] {
+  func register(outlets: [String: String] = [:], actions: [FieldAction] = []) throws -> [String] {
     try handler.map { file in
       try HandlerRegistration.register(
-        file: file, bindings: bindings, outlets: outlets, setup: handlerSetup)
+        file: file, bindings: bindings, outlets: outlets, actions: actions, setup: handlerSetup)
     }
   }
 }

@@ -76,6 +76,7 @@ public enum DocumentBuilder {
         storyboardIdentifier: controller["storyboardIdentifier"], title: title,
         line: controller.line, form: form)
       built.outlets = SceneOutlets.targets(of: controller, rootView: rootView, form: form)
+      built.actions = SceneOutlets.actions(in: rootView, form: form)
       return built
     }
   }

@@ -13,6 +13,8 @@ public struct InterfaceBuilderScene: Sendable, Hashable {
   /// The view controller's outlets FormSim can bind, property → `--bind` target
   /// (`SceneOutlets`).
   public var outlets: [String: String] = [:]
+  /// The text fields' editing events the scene connects to the view controller's methods.
+  public var actions: [FieldAction] = []
   /// The device the file's own figures describe, for a dump whose screen no built-in device
   /// has; `nil` when a built-in one is used.
   public var device: DeviceProfile?

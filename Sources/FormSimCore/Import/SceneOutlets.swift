@@ -32,6 +32,27 @@ enum SceneOutlets {
     return result
   }
 
+  /// The editing events of the form's text fields that the scene connects to a method (the
+  /// controller's, or the first responder's, which is the controller here), in the file's
+  /// order.
+  static func actions(in rootView: InterfaceBuilderNode, form: ImportedForm) -> [FieldAction] {
+    var nodes: [String: (node: InterfaceBuilderNode, parent: InterfaceBuilderNode?)] = [:]
+    index(rootView, parent: nil, into: &nodes)
+    return nodes.values.map(\.node).filter { $0.tag == "textField" || $0.tag == "textView" }
+      .sorted { $0.line < $1.line }
+      .flatMap { field -> [FieldAction] in
+        guard let index = form.fieldLines.firstIndex(of: field.line),
+          let connections = field.child("connections")
+        else { return [] }
+        return connections.children.compactMap { action in
+          guard action.tag == "action", let selector = action["selector"],
+            let event = action["eventType"].flatMap(FieldAction.Event.init(rawValue:))
+          else { return nil }
+          return FieldAction(field: index + 1, event: event, selector: selector)
+        }
+      }
+  }
+
   private static func index(
     _ node: InterfaceBuilderNode, parent: InterfaceBuilderNode?,
     into nodes: inout [String: (node: InterfaceBuilderNode, parent: InterfaceBuilderNode?)]

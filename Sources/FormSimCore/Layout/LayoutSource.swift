@@ -26,6 +26,8 @@ public struct LayoutSource: Sendable, Hashable {
   public var warnings: [ImportWarning] { scene?.form.warnings ?? [] }
   /// The scene's outlets a handler's properties bind to by default (`SceneOutlets`).
   public var outlets: [String: String] { scene?.outlets ?? [:] }
+  /// The scene's text fields' editing events connected to the controller's methods.
+  public var actions: [FieldAction] { scene?.actions ?? [] }
 
   /// The line of 1-based field `number`, if known.
   public func line(ofField number: Int) -> Int? {

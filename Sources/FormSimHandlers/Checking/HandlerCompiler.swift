@@ -1,3 +1,5 @@
+import FormSimCore
+
 /// The check before the run: what a handler file needs to run, found before anything runs.
 ///
 /// It follows the code UIKit can reach (the view controller's life-cycle and delegate methods,
@@ -18,11 +20,11 @@ public enum HandlerCompiler {
 
   /// Compiles `program` under the strategy name `name`: `bindings` are `--bind` pairs
   /// (property, target word), `outlets` a storyboard's own connections (used for the
-  /// properties the file declares and `--bind` leaves alone), `setup` the `--handler-setup`
-  /// methods.
+  /// properties the file declares and `--bind` leaves alone), `actions` its fields' editing
+  /// events connected to the controller's methods, `setup` the `--handler-setup` methods.
   public static func compile(
     _ program: HandlerProgram, name: String, bindings: [(String, String)] = [],
-    outlets: [String: String] = [:], setup: [String] = []
+    outlets: [String: String] = [:], actions: [FieldAction] = [], setup: [String] = []
   ) throws(HandlerCheckFailure) -> (handler: CompiledHandler, warnings: [HandlerDiagnostic]) {
     // An Objective-C selector (`initWithViewController:scrollView:`) names its method by its
     // first piece, as the front end names it.
@@ -53,8 +55,15 @@ public enum HandlerCompiler {
         "the '\(kind.rawValue)' of '\(property)' runs when the code writes it; binding it"
           + " to the simulated screen does not run it")
     }
+    // The storyboard's actions the file declares run when UIKit sends them: they are reached
+    // as the methods UIKit calls by name are.
+    let actionMethods = Set(actions.compactMap { Self.methodName(ofSelector: $0.selector) })
+      .filter(check.methodNames.contains)
+    let actions = actions.filter {
+      Self.methodName(ofSelector: $0.selector).map(actionMethods.contains) == true
+    }
     if check.errors.isEmpty {
-      check.walkReachable(setup: setup)
+      check.walkReachable(setup: setup + actionMethods.sorted())
       if program.controllerInitializer == nil,
         !program.methods.contains(where: {
           $0.runsAtLoad || entryPoints.contains($0.name) || setup.contains($0.name)
@@ -92,9 +101,16 @@ public enum HandlerCompiler {
     }
     let handler = CompiledHandler(
       program: program, name: name, bindings: check.bound, setupMethods: setup,
-      skipped: check.skipped, opaqueOutlets: check.opaqueOutlets,
+      fieldActions: actions, skipped: check.skipped, opaqueOutlets: check.opaqueOutlets,
       assignedProperties: check.assigned)
     return (handler, check.warnings.sorted { $0.location < $1.location })
+  }
+
+  /// The method a selector names by its first piece, as the front ends name methods
+  /// (`fieldBegan:` and `fieldBegan(_:)` are `fieldBegan`).
+  static func methodName(ofSelector selector: String) -> String? {
+    let name = selector.prefix { $0 != ":" && $0 != "(" }
+    return name.isEmpty ? nil : String(name)
   }
 
   /// Errors in the order of the file, each followed by the notes that explain it.

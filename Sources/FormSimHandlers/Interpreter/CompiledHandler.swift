@@ -17,6 +17,9 @@ public final class CompiledHandler: Sendable {
   let bindings: [String: UIKitObject]
   /// Methods to run at start besides the view controller's own (`--handler-setup`).
   let setupMethods: [String]
+  /// The fields' editing events a storyboard connects to the file's methods, which UIKit
+  /// sends beside the delegate's calls.
+  let fieldActions: [FieldAction]
   /// Statements skipped with a warning: FormSim does not simulate what they do, and nothing it
   /// simulates reads it. The resolver leaves them out of the compiled methods; they are kept
   /// for `recompiled()`.
@@ -122,9 +125,11 @@ public final class CompiledHandler: Sendable {
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
-    setupMethods: [String], skipped: some Sequence<SourceLocation>, opaqueOutlets: Set<String> = [],
+    setupMethods: [String], fieldActions: [FieldAction] = [],
+    skipped: some Sequence<SourceLocation>, opaqueOutlets: Set<String> = [],
     assignedProperties: Set<String> = []
   ) {
+    self.fieldActions = fieldActions
     self.opaqueOutlets = opaqueOutlets
     self.assignedProperties = assignedProperties
     self.program = program
@@ -292,7 +297,7 @@ public final class CompiledHandler: Sendable {
   func recompiled() -> CompiledHandler {
     CompiledHandler(
       program: program, name: name, bindings: bindings, setupMethods: setupMethods,
-      skipped: skipped.locations, opaqueOutlets: opaqueOutlets,
+      fieldActions: fieldActions, skipped: skipped.locations, opaqueOutlets: opaqueOutlets,
       assignedProperties: assignedProperties)
   }
 
