@@ -1158,3 +1158,19 @@ extension HandlerRunTests {
     #expect(simulator.takeCrashes().isEmpty)
   }
 }
+
+extension HandlerRunTests {
+  @Test func anInputAccessoryViewSetInCodeIsSkippedWithAWarning() throws {
+    // The toolbar would ride on the keyboard on a device: the check says FormSim leaves it out
+    // (the write went by in the event log alone) and how a layout gives a field one. The rest
+    // runs: iPhone 4, 216.
+    let fixture = try HandlerFixture(
+      "AccessoryToolbarInCode.swift", bind: [("amountField", "field:10")])
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("14: skipped: FormSim does not simulate a field's input accessory view")
+          && $0.contains(#""inputAccessory": "toolbar""#)
+      }, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(216)
+  }
+}

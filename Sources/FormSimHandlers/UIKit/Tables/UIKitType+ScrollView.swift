@@ -130,7 +130,7 @@ extension UIKitType {
         }),
       UIKitMember(
         ["inputAccessoryView"], objectiveC: ["inputAccessoryView"], type: "UIView?",
-        read: { _, _, _ in .nothing }),
+        skipped: SkipReason.accessory, read: { _, _, _ in .nothing }),
       UIKitMember(
         ["placeholder"], objectiveC: ["placeholder"], type: "String?",
         skipped: SkipReason.traits),
