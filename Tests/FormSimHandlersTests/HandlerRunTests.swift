@@ -1143,8 +1143,16 @@ extension HandlerRunTests {
     let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../FormSimCoreTests/Storyboards/Coupon.storyboard").path
     let source = try LayoutSource.loadOne(storyboard)
+    // A selector the file does not declare is said, and left out.
+    let elsewhere = FieldAction(field: 2, event: .editingDidBegin, selector: "codeStarted:")
     let fixture = try HandlerFixture(
-      "EditingActionsField.swift", outlets: source.outlets, actions: source.actions)
+      "EditingActionsField.swift", outlets: source.outlets, actions: source.actions + [elsewhere])
+    #expect(
+      fixture.warningLines == [
+        "1: the storyboard sends 'codeStarted:' when field 2 begins editing, and the file"
+          + " declares no such method: it does not run (give --handler the file that declares it"
+          + " too)"
+      ])
     var simulator = Simulator(
       settings: SimulationSettings(
         layout: source.layout, device: .iphone4, orientation: .portrait, strategy: fixture.name))

@@ -59,6 +59,14 @@ public enum HandlerCompiler {
     // as the methods UIKit calls by name are.
     let actionMethods = Set(actions.compactMap { Self.methodName(ofSelector: $0.selector) })
       .filter(check.methodNames.contains)
+    for action in actions
+    where Self.methodName(ofSelector: action.selector).map(actionMethods.contains) != true {
+      check.warn(
+        .init(line: 1, column: 1),
+        "the storyboard sends '\(action.selector)' when field \(action.field)"
+          + " \(action.event == .editingDidBegin ? "begins" : "ends") editing, and the file declares"
+          + " no such method: it does not run (give --handler the file that declares it too)")
+    }
     let actions = actions.filter {
       Self.methodName(ofSelector: $0.selector).map(actionMethods.contains) == true
     }
