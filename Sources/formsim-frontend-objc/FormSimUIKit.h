@@ -418,6 +418,31 @@ SEL NSSelectorFromString(NSString *name);
 NSString *NSStringFromSelector(SEL selector);
 NSString *NSStringFromClass(Class aClass);
 
+// MARK: Auto Layout's attributes and relations, which constraints made in code name
+
+typedef NS_ENUM(NSInteger, NSLayoutAttribute){
+  NSLayoutAttributeNotAnAttribute = 0,
+  NSLayoutAttributeLeft = 1,
+  NSLayoutAttributeRight = 2,
+  NSLayoutAttributeTop = 3,
+  NSLayoutAttributeBottom = 4,
+  NSLayoutAttributeLeading = 5,
+  NSLayoutAttributeTrailing = 6,
+  NSLayoutAttributeWidth = 7,
+  NSLayoutAttributeHeight = 8,
+  NSLayoutAttributeCenterX = 9,
+  NSLayoutAttributeCenterY = 10,
+  NSLayoutAttributeLastBaseline = 11,
+  NSLayoutAttributeBaseline = 11,
+  NSLayoutAttributeFirstBaseline = 12,
+};
+
+typedef NS_ENUM(NSInteger, NSLayoutRelation){
+  NSLayoutRelationLessThanOrEqual = -1,
+  NSLayoutRelationEqual = 0,
+  NSLayoutRelationGreaterThanOrEqual = 1,
+};
+
 // MARK: The runtime's associated objects, where a category keeps its properties
 
 typedef NS_ENUM(NSUInteger, objc_AssociationPolicy){

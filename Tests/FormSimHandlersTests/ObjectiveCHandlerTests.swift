@@ -1003,3 +1003,13 @@ extension ObjectiveCHandlerTests {
     #expect(simulator.world.contentInset.bottom == 216)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func autoLayoutsAttributesAndRelationsAreDeclaredWithTheirValues() throws {
+    // The constants were guessed as unknown numbers and the enum types as pointers, so a
+    // constraint made with a variable of one clashed with one made with a constant (clang's
+    // error), and `+ NSLayoutAttributeBottom` was unknown: iPhone 4, 216 + 4.
+    let fixture = try HandlerFixture("LayoutEnumsInCode.m", bind: [("scrollView", "scroll")])
+    try fixture.expectBottomInset(220)
+  }
+}
