@@ -74,7 +74,20 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     if let (initializer, arguments) = handler.initializer {
       evaluate(in: &world) { _ = $0.run(initializer, with: arguments) }
     }
-    run(.awakeFromNib, EmptyCollection(), in: &world)
+    // A file that is a view's class alone: the storyboard made the screen's view of it, and
+    // sends that view `awakeFromNib`.
+    if let initializer = handler.viewInitializer {
+      let target = Self.view(extendedBy: initializer.method.viewClass) ?? .rootView
+      evaluate(in: &world) {
+        _ = $0.run(initializer, with: OneArgument(.opaque("coder")), on: target)
+      }
+    }
+    if let awake = handler.method(for: .awakeFromNib), awake.onView {
+      let target = Self.view(extendedBy: awake.method.viewClass) ?? .rootView
+      evaluate(in: &world) { _ = $0.run(awake, with: EmptyCollection(), on: target) }
+    } else {
+      run(.awakeFromNib, EmptyCollection(), in: &world)
+    }
     for hook in [
       HandlerHook.viewDidLoad, .viewWillAppear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
       .viewDidAppear,
@@ -83,7 +96,8 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     }
     for name in handler.setupMethods {
       // The initialiser has run already (`--handler-setup init` names it again).
-      guard let method = handler.method(name, arity: nil), method !== handler.initializer?.method
+      guard let method = handler.method(selector: name),
+        method !== handler.initializer?.method
       else { continue }
       let target = method.onView ? Self.view(extendedBy: method.method.viewClass) : nil
       evaluate(in: &world) { _ = $0.run(method, with: [], on: target) }

@@ -1182,3 +1182,22 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(216)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aScrollViewSubclassAloneIsTheScreensScrollViewMadeByTheStoryboard() throws {
+    // Its init(coder:) registers the observers on the scroll view, and its awakeFromNib sets
+    // the margin 5 (the file "did nothing", with a warning to give the screen's file):
+    // iPhone 4, 216 + 5.
+    let fixture = try HandlerFixture("ScrollViewSubclassAlone.swift")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(221)
+  }
+
+  @Test func aSetupMethodMayBeNamedAsSwiftWritesItsSelector() throws {
+    // `--handler-setup followKeyboard()` was refused as a method 'followKeyboard()' the file
+    // does not declare: iPhone 4, 216 + 8.
+    try HandlerFixture(
+      "ScrollViewExtensionSetup.swift", setup: ["followKeyboard()"], tag: "parenthesised-"
+    ).expectBottomInset(224)
+  }
+}

@@ -26,9 +26,11 @@ public enum HandlerCompiler {
     _ program: HandlerProgram, name: String, bindings: [(String, String)] = [],
     outlets: [String: String] = [:], actions: [FieldAction] = [], setup: [String] = []
   ) throws(HandlerCheckFailure) -> (handler: CompiledHandler, warnings: [HandlerDiagnostic]) {
-    // An Objective-C selector (`initWithViewController:scrollView:`) names its method by its
-    // first piece, as the front end names it.
-    let setup = setup.map { name in name.split(separator: ":").first.map(String.init) ?? name }
+    // A selector (`initWithViewController:scrollView:`, `init(coder:)`, `setup()`) names its
+    // method by its base name, as the front ends name methods; the strategy resolves the
+    // written form, labels and all.
+    let written = setup
+    let setup = setup.map { Self.methodName(ofSelector: $0) ?? $0 }
     let (program, implicit) = ImplicitOutlets.adding(
       to: program,
       bound: Dictionary(bindings.map { ($0.0, $0.1) }, uniquingKeysWith: { _, last in last }))
@@ -70,9 +72,12 @@ public enum HandlerCompiler {
     let actions = actions.filter {
       Self.methodName(ofSelector: $0.selector).map(actionMethods.contains) == true
     }
+    // A view's class alone: the storyboard makes the screen's view with its `init(coder:)`.
+    let viewInitializer = program.storyboardViewInitializer.map { program.methods[$0].name }
     if check.errors.isEmpty {
-      check.walkReachable(setup: setup + actionMethods.sorted())
-      if program.controllerInitializer == nil,
+      check.walkReachable(
+        setup: setup + actionMethods.sorted() + (viewInitializer.map { [$0] } ?? []))
+      if program.controllerInitializer == nil, viewInitializer == nil,
         !program.methods.contains(where: {
           $0.runsAtLoad || entryPoints.contains($0.name) || setup.contains($0.name)
         })
@@ -108,7 +113,7 @@ public enum HandlerCompiler {
         warnings: check.warnings.sorted { $0.location < $1.location })
     }
     let handler = CompiledHandler(
-      program: program, name: name, bindings: check.bound, setupMethods: setup,
+      program: program, name: name, bindings: check.bound, setupMethods: written,
       fieldActions: actions, skipped: check.skipped, opaqueOutlets: check.opaqueOutlets,
       assignedProperties: check.assigned)
     return (handler, check.warnings.sorted { $0.location < $1.location })

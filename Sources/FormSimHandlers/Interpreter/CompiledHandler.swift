@@ -12,6 +12,9 @@ public final class CompiledHandler: Sendable {
   /// The initialiser UIKit runs when it makes the view controller
   /// (`HandlerProgram.controllerInitializer`), with what UIKit passes it.
   let initializer: (method: CompiledMethod, arguments: [Value])?
+  /// The `init(coder:)` a storyboard makes the screen's view with, when the file is that view's
+  /// class alone (`HandlerProgram.storyboardViewInitializer`).
+  let viewInitializer: CompiledMethod?
   let methods: NameTable<[CompiledMethod]>
   /// Outlets bound to the simulated screen, by property name.
   let bindings: [String: UIKitObject]
@@ -248,6 +251,7 @@ public final class CompiledHandler: Sendable {
       }
       return (compiled[index], arguments)
     }
+    self.viewInitializer = program.storyboardViewInitializer.map { compiled[$0] }
     // The first declaration of a name wins, in each of these tables.
     var ownedMethods = NameTable<CompiledMethod>()
     for method in compiled where method.method.owner != nil && ownedMethods[method.name] == nil {

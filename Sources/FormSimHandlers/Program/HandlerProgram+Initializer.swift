@@ -24,6 +24,18 @@ extension HandlerProgram {
     return makes(.coder) ?? makes(.plain) ?? first(.nib) ?? first(.own)
   }
 
+  /// The `init(coder:)` (`initWithCoder:`) of a view class that is all the file holds, no view
+  /// controller beside it (a scroll view subclass that watches the keyboard itself), by its
+  /// place in `methods`: the storyboard makes the screen's view of that class with it, so it
+  /// runs at start on that view.
+  public var storyboardViewInitializer: Int? {
+    guard !methods.contains(where: { $0.owner == nil && !$0.onView }) else { return nil }
+    return methods.indices.first {
+      methods[$0].onView && InitializerKind(methods[$0]) == .coder
+        && !Self.neverMakesTheController(methods[$0].body)
+    }
+  }
+
   /// What the initialiser is passed: a coder (code FormSim does not simulate), no nib name
   /// and no bundle, or for the app's own initialiser what the code that presents the screen
   /// passes: the screen's scroll view for a parameter of a scroll view's type (a keyboard
