@@ -1201,3 +1201,13 @@ extension HandlerRunTests {
     ).expectBottomInset(224)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aMethodOfTheFilesOwnTypeNamedLikeUIKitsIsNotSkipped() throws {
+    // `history.reloadData()` is the file's struct's method, not table data (it was skipped
+    // with that reason); `history.register()` gives 0 + 1: iPhone 4, 216 + 1.
+    let fixture = try HandlerFixture("OwnTypeMemberNamedLikeUIKit.swift")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(217)
+  }
+}

@@ -996,13 +996,16 @@ private struct Check {
   func skipReason(_ statement: Statement) -> (reason: String, foreignType: String?)? {
     switch statement.kind {
     case .assignment(let target, _, _):
+      guard !reachesOwnType(target) else { return nil }
       for name in memberNames(target) {
         if let reason = UIKitSurface.ignored[name] { return ("\(reason) ('\(name)')", nil) }
       }
     case .expression(let expression):
       guard case .call(let callee, _) = expression.kind else { return nil }
       if case .member(let base, let name) = callee.kind {
-        if let reason = UIKitSurface.ignored[name] { return ("\(reason) ('\(name)')", nil) }
+        if !reachesOwnType(base), let reason = UIKitSurface.ignored[name] {
+          return ("\(reason) ('\(name)')", nil)
+        }
         if let root = foreignType(base),
           UIKitTables.type(named: root)?.member(name)?.classCall == nil
         {
@@ -1019,6 +1022,34 @@ private struct Check {
     default: break
     }
     return nil
+  }
+
+  /// Whether a path goes through a property holding a value of a type the files declare
+  /// (`mover.register()` with `var mover = Mover()`): its members are that type's, whatever
+  /// UIKit member shares their names.
+  func reachesOwnType(_ expression: Expression) -> Bool {
+    var node = expression
+    while true {
+      switch node.kind {
+      case .member(let base, let name):
+        if refersToSelf(base) { return ownTypeProperty(name) }
+        node = base
+      case .optionalChain(let base), .forceUnwrap(let base): node = base
+      case .name(let name), .resolved(_, let name): return ownTypeProperty(name)
+      default: return false
+      }
+    }
+  }
+
+  /// Whether the property `name` holds a value of a type the files declare, by its declared
+  /// type or the initialiser it is given.
+  func ownTypeProperty(_ name: String) -> Bool {
+    guard let property = properties[name] else { return false }
+    if let type = property.type { return types[UIKitTypes.bare(type)] != nil }
+    if case .call(let callee, _)? = property.initial?.kind, case .name(let type) = callee.kind {
+      return types[type] != nil
+    }
+    return false
   }
 
   /// The member names along a path, outermost first.
