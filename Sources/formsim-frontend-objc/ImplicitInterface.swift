@@ -479,10 +479,9 @@ struct ImplicitInterface {
     }
     // A shadow's offset is UIKit's one offset that is a size (`UILabel`'s, `CALayer`'s).
     if words.hasSuffix("shadowoffset") { return "CGSize" }
-    if has("offset", "point", "origin", "position") { return "CGPoint" }
-    if has("inset") { return "UIEdgeInsets" }
-    // `rect` as a word of its own (`keyboardRect`, `rectOfField`), not inside another
-    // (`directory`, `correct`).
+    // `rect`, `point`, `origin` and `position` as words of their own (`keyboardRect`,
+    // `startPoint`), not inside another (`directory`, `endpoint`, `originalText`,
+    // `oppositionName`).
     let camelWords = name.split(separator: "_").flatMap { part in
       part.reduce(into: [String]()) { result, character in
         if character.isUppercase || result.isEmpty {
@@ -492,6 +491,12 @@ struct ImplicitInterface {
         }
       }
     }
+    if has("offset")
+      || camelWords.contains(where: { ["point", "origin", "position"].contains($0) })
+    {
+      return "CGPoint"
+    }
+    if has("inset") { return "UIEdgeInsets" }
     if has("frame") || camelWords.contains(where: { $0 == "rect" || $0 == "rects" }) {
       return "CGRect"
     }

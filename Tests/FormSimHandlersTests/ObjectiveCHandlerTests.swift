@@ -1013,3 +1013,20 @@ extension ObjectiveCHandlerTests {
     try fixture.expectBottomInset(220)
   }
 }
+
+extension ObjectiveCHandlerTests {
+  @Test func aNameIsGuessedAPointOnlyForPointAsAWordOfItsOwn() throws {
+    // `record.oppositionName` was guessed a CGPoint for the `position` inside `opposition`, so
+    // storing it into a string was left out with a warning about a point; it is an object.
+    // iPhone 4: 216 + 6.
+    let fixture = try HandlerFixture("GuessedNamesAsWords.m", bind: [("scrollView", "scroll")])
+    #expect(
+      fixture.warningLines == [
+        "1: the file uses classes it does not declare, read as opaque (what they do changes"
+          + " nothing simulated): MatchRecord",
+        "21: 'record?.oppositionName' is outside what FormSim simulates: treated as opaque (it"
+          + " runs, and changes nothing simulated)",
+      ])
+    try fixture.expectBottomInset(222)
+  }
+}
