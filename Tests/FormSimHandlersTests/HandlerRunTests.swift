@@ -1211,3 +1211,13 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(217)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aClosuresDollarZeroIsNoUndeclaredOutlet() throws {
+    // `view.subviews.forEach { $0.resignFirstResponder() }` warned that `$0` was an outlet
+    // to bind as a text field; only the opaque `subviews` is said. iPhone 4: 216 + 9.
+    let fixture = try HandlerFixture("DollarZeroOverSubviews.swift")
+    #expect(!fixture.warningLines.contains { $0.contains("'$0'") }, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(225)
+  }
+}

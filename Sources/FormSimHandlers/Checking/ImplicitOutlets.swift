@@ -25,7 +25,9 @@ enum ImplicitOutlets {
         !declared.contains(name), isSelfMember(base) || !locals.contains(name),
         Evaluator.globalValue(name) == nil,
         !UIKitSurface.knownTypes.contains(name), name != "view", name != "self",
-        name != "super", let type = UIKitSurface.typeByMember[member], found[name] == nil
+        // A closure's own `$0`, `$1`, whatever it is handed.
+        name != "super", !name.hasPrefix("$"), let type = UIKitSurface.typeByMember[member],
+        found[name] == nil
       {
         found[name] = (type, member, base.location)
         order.append(name)
