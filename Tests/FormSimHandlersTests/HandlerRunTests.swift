@@ -1221,3 +1221,19 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(225)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aKeyboardMethodNothingRegistersIsSaid() throws {
+    // Only the hide observer is added: the show method never runs, and the inset stays 0 on
+    // the iPhone 4, which the check now says where it ran in silence.
+    let fixture = try HandlerFixture("ForgottenRegistration.swift")
+    #expect(
+      fixture.warningLines == [
+        "14: 'keyboardWillShow(_:)' takes a notification, and nothing here registers it: it"
+          + " never runs; --handler-setup names the method that registers it, or give --handler"
+          + " the file that does"
+      ])
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+}

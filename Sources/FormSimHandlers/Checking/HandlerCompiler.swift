@@ -107,6 +107,9 @@ public enum HandlerCompiler {
             + "that registers the observers" + unregistered)
       }
     }
+    if check.errors.isEmpty {
+      check.warnOfUnregisteredKeyboardMethods()
+    }
     guard check.errors.isEmpty else {
       throw HandlerCheckFailure(
         diagnostics: Self.inOrder(check.errors),
@@ -191,6 +194,8 @@ private struct Check {
   var injected: Set<String> = []
   /// The keyboard libraries the file configures, each with where it is first used.
   var keyboardLibraries: [(library: KeyboardLibrary, location: SourceLocation)] = []
+  /// The methods the walk from UIKit's entry points reached, by name.
+  var reached: Set<String> = []
 
   init(program: HandlerProgram) {
     self.program = program
@@ -484,6 +489,7 @@ private struct Check {
       walk(getter, naming: &named)
       owner = nil
     }
+    reached = seen
     reportOpaque()
     reportUnbound()
     reportInjected()
@@ -1022,6 +1028,35 @@ private struct Check {
     default: break
     }
     return nil
+  }
+
+  /// A warning at each keyboard method that takes a notification and that nothing the walk
+  /// reached registers or calls (`keyboardWillShow(_:)` with its `addObserver` left out of the
+  /// file): it never runs, and the form does not move. Only when something was reached: a file
+  /// of such methods alone has its own warning.
+  mutating func warnOfUnregisteredKeyboardMethods() {
+    // A registration in code that never runs here (a closure handed to a library, a statement
+    // left out) has its own warning, which says where.
+    let explained = (warnings.map(\.message) + program.diagnostics.map(\.message)).contains {
+      $0.contains("the observers it registers")
+    }
+    guard !reached.isEmpty, !explained else { return }
+    let notification = UIKitType.notification
+    for method in program.methods
+    where method.owner == nil && !reached.contains(method.name)
+      && method.name.lowercased().contains("keyboard") && method.parameters.count == 1
+    {
+      guard let type = method.parameters[0].type else { continue }
+      let bare = UIKitTypes.bare(type)
+      guard bare == notification.name || notification.objectiveCClasses.contains(bare) else {
+        continue
+      }
+      warn(
+        method.location,
+        "'\(method.signature)' takes a notification, and nothing here registers it: it never"
+          + " runs; --handler-setup names the method that registers it, or give --handler the"
+          + " file that does")
+    }
   }
 
   /// Whether a path goes through a property holding a value of a type the files declare
