@@ -791,7 +791,13 @@ import Testing
 
   @Test func aTableViewHasOneSectionWithARowPerField() throws {
     // One section, twelve rows: the guard passes, and the iPhone 4's 216 is the inset.
-    try HandlerFixture("TableSectionsGuard.swift").expectBottomInset(216)
+    let fixture = try HandlerFixture("TableSectionsGuard.swift")
+    try fixture.expectBottomInset(216)
+    // The table view controller's own `tableView` is said to be that, or an outlet.
+    #expect(
+      fixture.warningLines.first?.hasPrefix(
+        "16: 'tableView' is not declared in the file (a UITableViewController's own, or an"
+          + " outlet): taken as an outlet (UIScrollView") == true, "\(fixture.warningLines)")
   }
 
   @Test func theFirstLayoutRunsBetweenWillAndDidAppear() throws {

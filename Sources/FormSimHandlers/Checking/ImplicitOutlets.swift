@@ -53,15 +53,26 @@ enum ImplicitOutlets {
       guard let use = found[name] else { continue }
       program.properties.append(
         HandlerProgram.Property(name: name, type: use.type, isOutlet: true, location: use.at))
+      let inherited = inheritedFrom(name).map { " (\($0)'s own, or an outlet)" } ?? ""
       warnings.append(
         HandlerDiagnostic(
           .warning, file: program.path(of: use.at), at: use.at,
-          "'\(name)' is not declared in the file: taken as an outlet (\(use.type), from its"
-            + " use of '\(use.member)'); "
+          "'\(name)' is not declared in the file\(inherited): taken as an outlet (\(use.type),"
+            + " from its use of '\(use.member)'); "
             + (bound[name].map { "--bind connects it to \($0)" }
               ?? "--bind \(name)=\(UIKitTypes.bindingHint(use.type)) connects it")))
     }
     return (program, warnings)
+  }
+
+  /// The UIKit controller whose own property `name` is, when a controller of that class
+  /// would inherit it (`tableView` of a `UITableViewController`).
+  static func inheritedFrom(_ name: String) -> String? {
+    switch name {
+    case "tableView": "a UITableViewController"
+    case "collectionView": "a UICollectionViewController"
+    default: nil
+    }
   }
 
   /// `name` in `name`, `self.name`, `self?.name` (a weak `self` in a closure), `name!` and
