@@ -25,7 +25,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   public func unshared(copies: ThreadCopies) -> HandlerStrategy {
     var copy = self
     copy.handler = copies.copy(of: handler) { $0.recompiled() }
-    copy.state = state.unshared()
+    copy.state = state.unshared(for: copy.handler)
     return copy
   }
 

@@ -81,6 +81,14 @@ import Testing
     try Self.checkOnTwoThreads("ContentInset.m")
   }
 
+  /// Closures made before the threads start (a block observer's, Combine's stages and sink),
+  /// which each thread copies with its own compiled body and captured frame.
+  @Test func checkOnTwoThreadsReportsWhatItReportsOnOneWithClosures() throws {
+    try Self.checkOnTwoThreads("ThreadCopiedClosures.swift")
+    // The captured margin is kept in the copy: iPhone 4, 216 + 6.
+    try HandlerFixture("ThreadCopiedClosures.swift").expectBottomInset(222)
+  }
+
   static func checkOnTwoThreads(_ file: String) throws {
     let fixture = try HandlerFixture(file, tag: "threads-")
     func check(concurrency: Int) -> LayoutCheckReport {

@@ -58,14 +58,37 @@ struct HandlerState: Sendable, Hashable {
   /// of one state would take and drop references to the same storage at every copy of their
   /// simulators and every notification, and their cores would pass its reference count back and
   /// forth.
-  func unshared() -> HandlerState {
+  ///
+  /// The values are the thread's own too (`ThreadCopy`): a closure registered before the
+  /// threads started runs with that thread's compiled body and frame.
+  func unshared(for handler: CompiledHandler) -> HandlerState {
+    let thread = ThreadCopy(handler)
     var copy = self
-    copy.properties = properties.map { $0 }
-    copy.undeclaredProperties = undeclaredProperties.mapValues { $0 }
-    copy.observers = observers.map { $0 }
-    copy.pending = pending.mapValues { $0 }
-    copy.animators = animators.mapValues { $0 }
-    copy.associatedObjects = associatedObjects.mapValues { $0 }
+    copy.properties = properties.map { $0.map(thread.copy) }
+    copy.undeclaredProperties = undeclaredProperties.mapValues(thread.copy)
+    copy.observers = observers.map { observer in
+      var observer = observer
+      switch observer.action {
+      case .method: break
+      case .block(let closure): observer.action = .block(thread.copy(closure))
+      case .pipeline(let stages, let sink):
+        observer.action = .pipeline(stages.map(thread.copy), thread.copy(sink))
+      }
+      return observer
+    }
+    copy.pending = pending.mapValues { block in
+      var block = block
+      block.closure = thread.copy(block.closure)
+      block.arguments = block.arguments.map(thread.copy)
+      return block
+    }
+    copy.animators = animators.mapValues { animator in
+      var animator = animator
+      animator.animations = animator.animations.map(thread.copy)
+      animator.completions = animator.completions.map(thread.copy)
+      return animator
+    }
+    copy.associatedObjects = associatedObjects.mapValues(thread.copy)
     copy.onceTokens = Set(onceTokens.map { $0 })
     return copy
   }

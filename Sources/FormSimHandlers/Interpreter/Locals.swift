@@ -29,4 +29,11 @@ struct Locals: Sendable, Hashable {
       }
     }
   }
+
+  /// The frame with each value transformed, in storage of its own.
+  func mapped(_ transform: (Value) -> Value) -> Locals {
+    var frame = Locals()
+    frame.values = values.map(transform)
+    return frame
+  }
 }

@@ -1,0 +1,81 @@
+/// A thread's own copy of the values a handler's state keeps between hooks: closures made on
+/// another thread (the observers `viewDidLoad` registered before `check` started its threads)
+/// are made again with the copying thread's compiled body and a frame of their own, and
+/// collections and boxes are rebuilt, so that the two threads take and drop references to
+/// none of the same objects (a reference count written by two cores passes back and forth
+/// between them at every notification).
+struct ThreadCopy {
+  /// The closures the copying thread's compiled methods write, by where each begins.
+  let bodies: [SourceLocation: [Statement]]
+
+  init(_ handler: CompiledHandler) {
+    var bodies: [SourceLocation: [Statement]] = [:]
+    for method in handler.compiledMethods { Self.collect(method.method.body, into: &bodies) }
+    self.bodies = bodies
+  }
+
+  private static func collect(
+    _ statements: [Statement], into bodies: inout [SourceLocation: [Statement]]
+  ) {
+    for statement in statements {
+      let parts = statement.parts
+      for expression in parts.expressions + parts.conditions.compactMap(\.expression) {
+        collect(expression, into: &bodies)
+      }
+      for block in parts.blocks { collect(block, into: &bodies) }
+    }
+  }
+
+  private static func collect(
+    _ expression: Expression, into bodies: inout [SourceLocation: [Statement]]
+  ) {
+    if case .closure(_, let body, _) = expression.kind {
+      bodies[expression.location] = body
+      collect(body, into: &bodies)
+    }
+    for child in expression.children { collect(child, into: &bodies) }
+  }
+
+  func copy(_ closure: Closure) -> Closure {
+    Closure(
+      parameters: closure.parameters, slots: closure.slots,
+      body: bodies[closure.location] ?? closure.body,
+      captured: closure.captured.mapped(copy), location: closure.location)
+  }
+
+  func copy(_ stage: PublisherStage) -> PublisherStage {
+    switch stage {
+    case .map(let closure): .map(copy(closure))
+    case .compactMap(let closure): .compactMap(copy(closure))
+    case .filter(let closure): .filter(copy(closure))
+    }
+  }
+
+  func copy(_ value: Value) -> Value {
+    switch value {
+    case .closure(let closure): .closure(copy(closure))
+    case .array(let items): .array(items.map(copy))
+    case .instance(let type, let fields): .instance(type, fields.mapValues(copy))
+    case .enumCase(let name, let values): .enumCase(name, values.map(copy))
+    case .dictionary(let entries):
+      .dictionary(Dictionary(entries.map { (copy($0.key), copy($0.value)) }) { first, _ in first })
+    case .publisher(var publisher):
+      {
+        publisher.sources = publisher.sources.map { source in
+          var source = source
+          source.stages = source.stages.map(copy)
+          return source
+        }
+        return .publisher(publisher)
+      }()
+    case .string(let text): .string(Self.fresh(text))
+    case .opaque(let what): .opaque(Self.fresh(what))
+    default: value
+    }
+  }
+
+  /// A string in storage of its own (a long one's is shared by its copies).
+  static func fresh(_ text: String) -> String {
+    String(decoding: Array(text.utf8), as: UTF8.self)
+  }
+}
