@@ -388,28 +388,23 @@ private struct Check {
     }
   }
 
+  /// The properties `statements` replace, in nested blocks and in closures' bodies too
+  /// (`self?.list = list` in a network callback sets it in the file, whether or not FormSim
+  /// runs it).
   mutating func collectAssignments(_ statements: [Statement]) {
-    for statement in statements {
-      // Nil written to an outlet (`self.tableView = nil` in `viewDidUnload`) releases it; the
-      // storyboard still connects it.
-      if case .assignment(let target, _, let value) = statement.kind, value.kind != .nilLiteral,
-        let name = assignedProperty(target)
-      {
-        assigned.insert(name)
-      }
-      let parts = statement.parts
-      for block in parts.blocks { collectAssignments(block) }
-      // A closure's body writes the controller's properties too (`self?.list = list` in a
-      // network callback), whether or not FormSim runs it.
-      for expression in parts.expressions + parts.conditions.compactMap(\.expression) {
-        collectAssignments(inClosuresOf: expression)
-      }
-    }
-  }
-
-  mutating func collectAssignments(inClosuresOf expression: Expression) {
-    if case .closure(_, let body, _) = expression.kind { collectAssignments(body) }
-    for child in expression.children { collectAssignments(inClosuresOf: child) }
+    var names: [String] = []
+    ProgramWalk.visit(
+      statements,
+      statement: { statement in
+        // Nil written to an outlet (`self.tableView = nil` in `viewDidUnload`) releases it;
+        // the storyboard still connects it.
+        if case .assignment(let target, _, let value) = statement.kind,
+          value.kind != .nilLiteral, let name = assignedProperty(target)
+        {
+          names.append(name)
+        }
+      })
+    assigned.formUnion(names)
   }
 
   /// The property an assignment replaces: `field = …` or `self.field = …`, not

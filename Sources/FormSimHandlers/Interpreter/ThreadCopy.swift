@@ -10,30 +10,14 @@ struct ThreadCopy {
 
   init(_ handler: CompiledHandler) {
     var bodies: [SourceLocation: [Statement]] = [:]
-    for method in handler.compiledMethods { Self.collect(method.method.body, into: &bodies) }
+    for method in handler.compiledMethods {
+      ProgramWalk.visit(
+        method.method.body,
+        expression: { expression in
+          if case .closure(_, let body, _) = expression.kind { bodies[expression.location] = body }
+        })
+    }
     self.bodies = bodies
-  }
-
-  private static func collect(
-    _ statements: [Statement], into bodies: inout [SourceLocation: [Statement]]
-  ) {
-    for statement in statements {
-      let parts = statement.parts
-      for expression in parts.expressions + parts.conditions.compactMap(\.expression) {
-        collect(expression, into: &bodies)
-      }
-      for block in parts.blocks { collect(block, into: &bodies) }
-    }
-  }
-
-  private static func collect(
-    _ expression: Expression, into bodies: inout [SourceLocation: [Statement]]
-  ) {
-    if case .closure(_, let body, _) = expression.kind {
-      bodies[expression.location] = body
-      collect(body, into: &bodies)
-    }
-    for child in expression.children { collect(child, into: &bodies) }
   }
 
   func copy(_ closure: Closure) -> Closure {
