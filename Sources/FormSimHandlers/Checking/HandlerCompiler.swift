@@ -58,19 +58,22 @@ public enum HandlerCompiler {
           + " to the simulated screen does not run it")
     }
     // The storyboard's actions the file declares run when UIKit sends them: they are reached
-    // as the methods UIKit calls by name are.
-    let actionMethods = Set(actions.compactMap { Self.methodName(ofSelector: $0.selector) })
-      .filter(check.methodNames.contains)
-    for action in actions
-    where Self.methodName(ofSelector: action.selector).map(actionMethods.contains) != true {
+    // as the methods UIKit calls by name are. One it does not declare is said, and left out.
+    var declaredActions: [FieldAction] = []
+    var actionMethods: Set<String> = []
+    for action in actions {
+      if let method = Self.methodName(ofSelector: action.selector),
+        check.methodNames.contains(method)
+      {
+        declaredActions.append(action)
+        actionMethods.insert(method)
+        continue
+      }
       check.warn(
         .init(line: 1, column: 1),
         "the storyboard sends '\(action.selector)' when field \(action.field)"
           + " \(action.event == .editingDidBegin ? "begins" : "ends") editing, and the file declares"
           + " no such method: it does not run (give --handler the file that declares it too)")
-    }
-    let actions = actions.filter {
-      Self.methodName(ofSelector: $0.selector).map(actionMethods.contains) == true
     }
     // A view's class alone: the storyboard makes the screen's view with its `init(coder:)`.
     let viewInitializer = program.storyboardViewInitializer.map { program.methods[$0].name }
@@ -117,7 +120,7 @@ public enum HandlerCompiler {
     }
     let handler = CompiledHandler(
       program: program, name: name, bindings: check.bound, setupMethods: written,
-      fieldActions: actions, skipped: check.skipped, opaqueOutlets: check.opaqueOutlets,
+      fieldActions: declaredActions, skipped: check.skipped, opaqueOutlets: check.opaqueOutlets,
       assignedProperties: check.assigned)
     return (handler, check.warnings.sorted { $0.location < $1.location })
   }

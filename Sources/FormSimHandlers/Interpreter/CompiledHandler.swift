@@ -385,12 +385,12 @@ public final class CompiledHandler: Sendable {
     if let open = selector.firstIndex(of: "(") {
       // `apply(height:)`: its labels, `_` for none.
       let base = String(selector[..<open])
+      let arity = selector[open...].filter { $0 == ":" }.count
       let labels = selector[selector.index(after: open)...].split(separator: ":").dropLast()
         .map { $0 == "_" ? nil : String($0) }
-      guard labels.count == selector[open...].filter({ $0 == ":" }).count else {
-        return method(base, arity: selector[open...].filter { $0 == ":" }.count)
-      }
-      return method(base, arity: labels.count) { labels[$0] }
+      // A label left empty (`f(a::)`) names none: the arity alone.
+      guard labels.count == arity else { return method(base, arity: arity) }
+      return method(base, arity: arity) { labels[$0] }
     }
     let pieces = selector.split(separator: ":", omittingEmptySubsequences: false)
     let base = String(pieces.first ?? "")
