@@ -35,6 +35,14 @@ struct ThreadCopy {
     }
   }
 
+  func copy(_ publisher: KeyboardPublisher) -> KeyboardPublisher {
+    var copied = publisher
+    for index in copied.sources.indices {
+      copied.sources[index].stages = copied.sources[index].stages.map(copy)
+    }
+    return copied
+  }
+
   func copy(_ value: Value) -> Value {
     switch value {
     case .closure(let closure): .closure(copy(closure))
@@ -43,15 +51,7 @@ struct ThreadCopy {
     case .enumCase(let name, let values): .enumCase(name, values.map(copy))
     case .dictionary(let entries):
       .dictionary(Dictionary(entries.map { (copy($0.key), copy($0.value)) }) { first, _ in first })
-    case .publisher(var publisher):
-      {
-        publisher.sources = publisher.sources.map { source in
-          var source = source
-          source.stages = source.stages.map(copy)
-          return source
-        }
-        return .publisher(publisher)
-      }()
+    case .publisher(let publisher): .publisher(copy(publisher))
     case .string(let text): .string(Self.fresh(text))
     case .opaque(let what): .opaque(Self.fresh(what))
     default: value
