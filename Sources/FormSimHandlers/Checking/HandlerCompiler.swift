@@ -199,6 +199,8 @@ private struct Check {
   var keyboardLibraries: [(library: KeyboardLibrary, location: SourceLocation)] = []
   /// The methods the walk from UIKit's entry points reached, by name.
   var reached: Set<String> = []
+  /// Whether a warning said that observers are registered in code that never runs here.
+  var registrationsNeverRun = false
 
   init(program: HandlerProgram) {
     self.program = program
@@ -314,6 +316,7 @@ private struct Check {
       return
     }
     guard !lines.isEmpty else { return }
+    registrationsNeverRun = true
     let places = lines.map { "line \($0)" }.joined(separator: ", ")
     warn(
       closure.location,
@@ -1033,11 +1036,11 @@ private struct Check {
   /// file): it never runs, and the form does not move. Only when something was reached: a file
   /// of such methods alone has its own warning.
   mutating func warnOfUnregisteredKeyboardMethods() {
-    // A registration in code that never runs here (a closure handed to a library, a statement
-    // left out) has its own warning, which says where.
-    let explained = (warnings.map(\.message) + program.diagnostics.map(\.message)).contains {
-      $0.contains("the observers it registers")
-    }
+    // A registration in code that never runs here has its own warning, which says where: the
+    // check's for a closure handed to a library, the front end's for a statement left out.
+    let explained =
+      registrationsNeverRun
+      || program.diagnostics.contains { $0.message.contains("the observers it registers") }
     guard !reached.isEmpty, !explained else { return }
     let notification = UIKitType.notification
     for method in program.methods
