@@ -262,8 +262,10 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       case .method(let index):
         let method = handler.compiledMethods[index]
         let target = observers[position].target
+        let receiver = observers[position].receiver
         evaluate(in: &world) { evaluator in
           evaluator.animation = implicit
+          evaluator.selfValue = receiver.map(Value.reference)
           if method.parameters.isEmpty {
             _ = evaluator.run(method, with: EmptyCollection(), on: target)
           } else {

@@ -1243,3 +1243,50 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 0)
   }
 }
+
+extension HandlerRunTests {
+  @Test func anObjectOfTheFilesClassRunsItsInitAndIsShared() throws {
+    // `KeyboardLift(scrollView:)` runs the class's init, which registers the object for the
+    // notifications; the screen's writes through its reference reach that one object:
+    // extra 4, set to 10, nudged by 1 = 11; margin 11 + 1 = 12. iPhone 4: 216 + 12 = 228.
+    // (It was 0: the init never ran, and the helper's `scrollView` hid the screen's outlet.)
+    let fixture = try HandlerFixture("HelperObjectOfScreen.swift")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(228)
+    var simulator = Simulator(settings: fixture.settings())
+    simulator.focus(9)
+    #expect(simulator.takeHandlerLines().contains("L29 scrollView?.contentInset.bottom = 228"))
+  }
+}
+
+extension HandlerRunTests {
+  @Test func eachSelectorReachesItsOwnClasssMethodOfASharedName() throws {
+    // The counter registered first (the property's initial value, made at load), so it counts
+    // each show before the screen reads it: iPhone 4, 216 + 1 = 217; shown again, 216 + 2.
+    // (Both selectors reached the counter's method, and the inset stayed 0.)
+    let fixture = try HandlerFixture("HelperSharesObserverName.swift")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(217)
+    let simulator = try fixture.simulator(after: "focus 10; dismiss; focus 3")
+    #expect(simulator.world.contentInset.bottom == 218)
+  }
+}
+
+extension HandlerRunTests {
+  @Test func objectsMadeWithoutEndAreACrashAtTheLineThatMakesThem() throws {
+    // 4,000 objects a show: the inset reads 4,000, then 8,000; the third show would pass
+    // 10,000 and crashes at `RowMarker()`, line 21, column 28.
+    let fixture = try HandlerFixture("ObjectsMadeOnEveryShow.swift")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentInset.bottom == 4000)
+    try simulator.play("dismiss; focus 2")
+    #expect(simulator.world.contentInset.bottom == 8000)
+    #expect(simulator.takeCrashes().isEmpty)
+    try simulator.play("dismiss; focus 3")
+    let crash = simulator.world.handlerCrash
+    #expect(
+      crash?.hasSuffix(
+        "ObjectsMadeOnEveryShow.swift:21:28: more than 10000 objects of the file's classes made"
+          + " (is one made on every notification?)") == true, "\(crash ?? "no crash")")
+  }
+}

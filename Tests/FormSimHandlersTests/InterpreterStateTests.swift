@@ -104,3 +104,10 @@ import Testing
     #expect(check(concurrency: 2) == one)
   }
 }
+
+extension InterpreterStateTests {
+  /// The objects of the file's classes live in the state, which each thread copies.
+  @Test func checkOnTwoThreadsReportsWhatItReportsOnOneWithObjects() throws {
+    try Self.checkOnTwoThreads("HelperObjectOfScreen.swift")
+  }
+}

@@ -204,8 +204,12 @@ private struct Check {
 
   init(program: HandlerProgram) {
     self.program = program
+    // The view controller's own declaration of a name before another class's, as
+    // `CompiledHandler` gives it the slot.
     properties = Dictionary(
-      program.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+      program.properties.map { ($0.name, $0) },
+      uniquingKeysWith: { first, later in first.owner != nil && later.owner == nil ? later : first }
+    )
     methodNames = Set(program.methods.map(\.name))
     types = Dictionary(program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
@@ -355,7 +359,9 @@ private struct Check {
   // MARK: Outlets
 
   mutating func bind(_ pairs: [(String, String)]) {
-    for method in program.methods { collectAssignments(method.body) }
+    for method in program.methods where !isObjectClass(method.owner) {
+      collectAssignments(method.body)
+    }
     for (name, word) in pairs {
       guard properties[name] != nil else {
         let known = program.properties.map(\.name).joined(separator: ", ")
@@ -380,10 +386,18 @@ private struct Check {
     }
     // The one scroll view the file declares and never assigns is the form's, without a doubt.
     let scrollViews = program.properties.filter { property in
-      property.getter == nil && bound[property.name] == nil && !assigned.contains(property.name)
+      !isObjectClass(property.owner) && property.getter == nil && bound[property.name] == nil
+        && !assigned.contains(property.name)
         && UIKitTypes.isScrollView(property.type)
     }
     if scrollViews.count == 1 { bound[scrollViews[0].name] = .scrollView }
+  }
+
+  /// Whether `owner` is a Swift class the files declare, whose objects the code makes
+  /// (`Evaluator.makeObject`): its methods write the object's properties, not the screen's.
+  func isObjectClass(_ owner: String?) -> Bool {
+    guard program.language == .swift, let owner else { return false }
+    return types[owner]?.kind == .classType
   }
 
   mutating func setup(_ names: [String]) {

@@ -184,10 +184,15 @@ public final class CompiledHandler: Sendable {
     self.globalValues = globalValues
     for method in program.methods { fileNames[method.name] = .method }
     // Each property by the first declaration of its name, in the file's order: its place there
-    // is its slot's index and its binding's.
+    // is its slot's index and its binding's. The view controller's own declaration comes
+    // before another class's of the same name: an object of that class keeps its own
+    // (`HandlerState.objects`).
     var seen: Set<String> = []
+    let screens = Set(program.properties.filter { $0.owner == nil }.map(\.name))
     let declared = program.properties.indices.filter {
-      seen.insert(program.properties[$0].name).inserted
+      let property = program.properties[$0]
+      guard property.owner == nil || !screens.contains(property.name) else { return false }
+      return seen.insert(property.name).inserted
     }
     for (index, position) in declared.enumerated() {
       fileNames[program.properties[position].name] = .property(index)
@@ -330,15 +335,16 @@ public final class CompiledHandler: Sendable {
   }
 
   /// The index in `program.methods` of the method a selector names.
-  func methodIndex(selector: String) -> Int? {
-    method(selector: selector)?.index
+  func methodIndex(selector: String, owner: MethodScope = .any) -> Int? {
+    method(selector: selector, owner: owner)?.index
   }
 
   /// The method `name` that takes `arity` arguments, or the only one of that name. An
   /// initialiser must take as many: `self.init(nibName:bundle:)` in the file's `init()` is
   /// UIKit's, not the file's own again.
-  func method(_ name: String, arity: Int?) -> CompiledMethod? {
-    guard let candidates = methods[name] else { return nil }
+  func method(_ name: String, arity: Int?, owner: MethodScope = .any) -> CompiledMethod? {
+    guard let all = methods[name] else { return nil }
+    let candidates = Self.preferring(owner, all)
     if let arity, let exact = candidates.first(where: { $0.parameters.count == arity }) {
       return exact
     }
@@ -349,8 +355,11 @@ public final class CompiledHandler: Sendable {
   /// The method `name` a call with these arguments reaches: of several that take as many, the
   /// one whose argument labels the call writes, as Swift tells `inset(top:)` from
   /// `inset(bottom:)` (`nil` for `_`).
-  func method(_ name: String, arity: Int, label: (Int) -> String?) -> CompiledMethod? {
-    guard let candidates = methods[name] else { return nil }
+  func method(
+    _ name: String, arity: Int, owner: MethodScope = .any, label: (Int) -> String?
+  ) -> CompiledMethod? {
+    guard let all = methods[name] else { return nil }
+    let candidates = Self.preferring(owner, all)
     // Most names have one method: no label is read for them.
     if candidates.count > 1,
       let labelled = candidates.first(where: { method in
@@ -360,17 +369,47 @@ public final class CompiledHandler: Sendable {
     {
       return labelled
     }
-    return method(name, arity: arity)
+    return method(name, arity: arity, owner: owner)
   }
 
   /// `method(_:arity:label:)` for a call's arguments.
-  func method(_ name: String, for args: Arguments) -> CompiledMethod? {
-    method(name, arity: args.count, label: args.label)
+  func method(_ name: String, for args: Arguments, owner: MethodScope = .any) -> CompiledMethod? {
+    method(name, arity: args.count, owner: owner, label: args.label)
+  }
+
+  /// Whose methods a name reaches first when several classes of the files declare one.
+  enum MethodScope: Sendable {
+    /// The view controller's own (its class's and its extensions').
+    case screen
+    /// Those of an object of this class of the files (`Evaluator.makeObject`).
+    case object(String)
+    /// The first declared, whoever declares it.
+    case any
+
+    /// Whether `method` is of this scope.
+    func contains(_ method: CompiledMethod) -> Bool {
+      switch self {
+      case .screen: method.method.owner == nil
+      case .object(let type): method.method.owner == type
+      case .any: true
+      }
+    }
+  }
+
+  /// Of methods sharing a name, those of `scope`, when it has any: an object of the file's
+  /// class reaches its own `keyboardWillShow(_:)`, and the view controller its own.
+  private static func preferring(_ scope: MethodScope, _ methods: [CompiledMethod])
+    -> [CompiledMethod]
+  {
+    if case .any = scope { return methods }
+    guard methods.count > 1 else { return methods }
+    let own = methods.filter(scope.contains)
+    return own.isEmpty ? methods : own
   }
 
   /// A selector as written, `keyboardWillShow(_:)`, `keyboardWillShow:` or `keyboardWillShow`,
   /// resolved to a method.
-  func method(selector written: String) -> CompiledMethod? {
+  func method(selector written: String, owner: MethodScope = .any) -> CompiledMethod? {
     // `#selector(ViewController.keyboardWillShow)` names the type first.
     var selector = Substring(written)
     let open = selector.firstIndex(of: "(") ?? selector.endIndex
@@ -378,10 +417,10 @@ public final class CompiledHandler: Sendable {
       selector = selector[selector.index(after: dot)...]
     }
     let name = String(selector)
-    return method(plain: name)
+    return method(plain: name, owner: owner)
   }
 
-  private func method(plain selector: String) -> CompiledMethod? {
+  private func method(plain selector: String, owner: MethodScope) -> CompiledMethod? {
     if let open = selector.firstIndex(of: "(") {
       // `apply(height:)`: its labels, `_` for none.
       let base = String(selector[..<open])
@@ -389,14 +428,14 @@ public final class CompiledHandler: Sendable {
       let labels = selector[selector.index(after: open)...].split(separator: ":").dropLast()
         .map { $0 == "_" ? nil : String($0) }
       // A label left empty (`f(a::)`) names none: the arity alone.
-      guard labels.count == arity else { return method(base, arity: arity) }
-      return method(base, arity: arity) { labels[$0] }
+      guard labels.count == arity else { return method(base, arity: arity, owner: owner) }
+      return method(base, arity: arity, owner: owner) { labels[$0] }
     }
     let pieces = selector.split(separator: ":", omittingEmptySubsequences: false)
     let base = String(pieces.first ?? "")
     let arity = selector.filter { $0 == ":" }.count
-    if let exact = method(base, arity: arity) { return exact }
+    if let exact = method(base, arity: arity, owner: owner) { return exact }
     // `keyboardWillShowWithNotification:`-style Objective-C names keep only the first piece.
-    return method(base, arity: nil)
+    return method(base, arity: nil, owner: owner)
   }
 }

@@ -1,10 +1,22 @@
 extension Evaluator {
-  /// `Type(…)` for a struct or class the file declares: its stored properties from the
-  /// arguments, by label or in order; nil for a type the file does not declare.
-  func make(_ type: String, _ args: Arguments) -> Value? {
+  /// `Type(…)` for a struct or class the file declares: a struct's stored properties from the
+  /// arguments, by label or in order; a class's object (`makeObject`). Nil for a type the file
+  /// does not declare.
+  func make(_ type: String, _ args: Arguments, at location: SourceLocation)
+    throws(Interruption) -> Value?
+  {
     guard let declared = handler.declaredType(type),
       declared.kind == .structType || declared.kind == .classType
     else { return nil }
+    if declared.kind == .classType { return try makeObject(declared, args, at: location) }
+    return .instance(declared.name, fields(of: declared, from: args))
+  }
+
+  /// The stored properties an initialiser the file does not write is taken to set: each
+  /// argument by its label, or in the order the type declares them.
+  private func fields(of declared: HandlerProgram.DeclaredType, from args: Arguments)
+    -> [String: Value]
+  {
     var fields: [String: Value] = [:]
     for (position, value) in args.values.enumerated() {
       if let label = args.label(position) {
@@ -13,6 +25,53 @@ extension Evaluator {
         fields[declared.fields[position]] = value
       }
     }
-    return .instance(declared.name, fields)
+    return fields
+  }
+
+  /// An object of a class the file declares (a keyboard helper the view controller keeps):
+  /// its stored properties nil, then their initial values, then its `init` the call's
+  /// arguments reach, run with the object as `self`, as Swift makes one. What the `init`
+  /// registers (observers of the keyboard's notifications) is the object's.
+  func makeObject(
+    _ declared: HandlerProgram.DeclaredType, _ args: Arguments, at location: SourceLocation
+  ) throws(Interruption) -> Value {
+    guard state.objects.count < Self.objectLimit else {
+      throw .crash(
+        "more than \(Self.objectLimit) objects of the file's classes made (is one made on every"
+          + " notification?)", location)
+    }
+    let reference = ObjectReference(type: declared.name, id: state.objects.count)
+    let object = Value.reference(reference)
+    state.objects.append(Dictionary(uniqueKeysWithValues: declared.fields.map { ($0, .nothing) }))
+    let outer = selfValue
+    selfValue = object
+    defer { selfValue = outer }
+    for (property, initial) in handler.initialValues where property.owner == declared.name {
+      state.objects[reference.id][property.name] = convert(
+        try value(of: initial, type: property.type), to: property.type)
+    }
+    if let initializer = handler.method("init", for: args, owner: .object(declared.name)),
+      initializer.method.owner == declared.name
+    {
+      _ = try call(initializer, with: args)
+    } else {
+      for (name, value) in fields(of: declared, from: args) {
+        state.objects[reference.id][name] = value
+      }
+    }
+    return object
+  }
+
+  /// How many objects of its own classes a handler may make before it is taken to make one
+  /// at every notification without end.
+  static let objectLimit = 10_000
+
+  /// A stored property of the object `self` is inside one of its class's methods, when it
+  /// has one of that name.
+  func ownField(_ name: String) -> ObjectReference? {
+    guard case .reference(let reference)? = selfValue,
+      state.objects[reference.id][name] != nil
+    else { return nil }
+    return reference
   }
 }

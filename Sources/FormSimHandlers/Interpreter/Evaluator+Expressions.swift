@@ -321,6 +321,11 @@ extension Evaluator {
       // `self = [super init…]`: the object UIKit made stays itself.
       return nil
     case .name(let name), .resolved(_, let name):
+      if let object = ownField(name) {
+        // A stored property of the object whose method this is.
+        state.objects[object.id][name] = newValue
+        return nil
+      }
       let slot: CompiledHandler.PropertySlot?
       if case .resolved(.property(let index), _) = target.kind {
         slot = handler.propertyList[index]
@@ -516,6 +521,7 @@ extension Evaluator {
       let matches: Bool
       switch value {
       case .instance(let type, _): matches = type == declared.name
+      case .reference(let object): matches = object.type == declared.name
       case .enumCase(let name, _): matches = declared.cases.contains(name)
       default: matches = false
       }

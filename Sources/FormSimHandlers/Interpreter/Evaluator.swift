@@ -42,6 +42,15 @@ final class Evaluator {
   /// `self` inside a member of a value's type (an extension of `Notification`, a method of the
   /// file's enum): that value. Nil in the view controller's and views' own code.
   var selfValue: Value?
+  /// Whose methods a bare call reaches first: the object's own inside a method of one of the
+  /// file's classes made as an object (`makeObject`), the view controller's in its code.
+  var scopeOfSelf: CompiledHandler.MethodScope {
+    switch selfValue {
+    case .reference(let object)?: .object(object.type)
+    case nil where selfObject == .viewController: .screen
+    default: .any
+    }
+  }
   /// The animation the code is inside (`UIView.animate`'s block), if any.
   var animation: AnimationTiming?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.

@@ -8,6 +8,9 @@ struct HandlerState: Sendable, Hashable {
   var properties: [Value?] = []
   /// Values stored in names the file does not declare (`self.undeclared = …`).
   var undeclaredProperties: [String: Value] = [:]
+  /// The stored properties of each object of the file's classes the code made, by
+  /// `ObjectReference.id`.
+  var objects: [[String: Value]] = []
   var observers: [Observer] = []
   /// Blocks waiting for a timer: an animation's completion, `asyncAfter`, a delayed animation.
   var pending: [Int: PendingBlock] = [:]
@@ -66,6 +69,7 @@ struct HandlerState: Sendable, Hashable {
     var copy = self
     copy.properties = properties.map { $0.map(thread.copy) }
     copy.undeclaredProperties = undeclaredProperties.mapValues(thread.copy)
+    copy.objects = objects.map { $0.mapValues(thread.copy) }
     copy.observers = observers.map { observer in
       var observer = observer
       switch observer.action {
@@ -109,6 +113,9 @@ struct HandlerState: Sendable, Hashable {
     /// The object a selector is sent to: the view controller, or the view a `UIView`
     /// extension registered.
     var target: UIKitObject = .viewController
+    /// The object of the file's own class that registered itself, when one did: the selector
+    /// runs with it as `self`.
+    var receiver: ObjectReference?
 
     enum Action: Sendable, Hashable {
       /// The method a selector named, by its index in the program.

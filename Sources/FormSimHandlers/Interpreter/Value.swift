@@ -27,8 +27,12 @@ public enum Value: Sendable, Hashable {
   case array([Value])
   /// `lower..<upper` (`a...b` is `a..<b + 1`).
   case range(Int, Int)
-  /// A value of a struct or class the file declares, with its stored properties.
+  /// A value of a struct the file declares, with its stored properties.
   indirect case instance(String, [String: Value])
+  /// An object of a class the file declares: its stored properties live in the handler's
+  /// state (`HandlerState.objects`), so that every reference to it sees one object, as Swift's
+  /// classes are shared.
+  case reference(ObjectReference)
   /// A case of an enum the file declares, with its associated values: `.success(data)`.
   indirect case enumCase(String, [Value])
   /// A Swift dictionary or an `NSDictionary`, keyed by any value.
@@ -143,6 +147,7 @@ public enum Value: Sendable, Hashable {
       type + "("
         + fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.logText)" }
         .joined(separator: ", ") + ")"
+    case .reference(let object): "\(object.type) #\(object.id + 1)"
     case .enumCase(let name, let values):
       values.isEmpty
         ? ".\(name)" : ".\(name)(" + values.map(\.logText).joined(separator: ", ") + ")"

@@ -52,13 +52,13 @@ extension Evaluator {
       let args = try evaluate(arguments)
       // A name the resolver bound as a global is no method of the file (a method's name binds
       // as the method): no need to look for one.
-      if !callee.isBoundGlobal, let method = handler.method(name, for: args) {
+      if !callee.isBoundGlobal, let method = handler.method(name, for: args, owner: scopeOfSelf) {
         return try call(method, with: args)
       }
       if selfObject != .viewController, UIKitSurface.viewMethods.contains(name) {
         return try callMember(name, on: .object(selfObject), args, at: location)
       }
-      if let made = make(name, args) { return made }
+      if let made = try make(name, args, at: location) { return made }
       // A method of UIKit's view controller, called as `self`'s (`setEditing(true, animated:
       // false)`), as its properties are read.
       if selfObject == .viewController, handler.viewControllerCalls[name] != nil {
@@ -157,7 +157,7 @@ extension Evaluator {
       return try call(method, with: args)
     case .function("now"): return .double(0)
     case .type(let type):
-      if let made = make(type, args) { return made }
+      if let made = try make(type, args, at: location) { return made }
       return try callGlobal(type, args, at: location)
     case .nothing: throw .crash("unexpectedly found nil while calling a closure", location)
     case .opaque(let what): return .opaque("\(what)(…)")
@@ -188,6 +188,13 @@ extension Evaluator {
   )
     throws(Interruption) -> Value
   {
+    if case .reference(let object) = receiver,
+      let method = handler.method(name, for: args, owner: .object(object.type)),
+      method.method.owner == object.type
+    {
+      // A method of the object's class.
+      return try run(method, on: receiver, with: args)
+    }
     if !receiver.isObject, let method = handler.ownedMethods[name] {
       // A method the file declares on this value's type.
       return try run(method, on: receiver, with: args)
@@ -539,14 +546,24 @@ extension Evaluator {
       default: throw .refused("a selector FormSim cannot read: \(selector.logText)", location)
       }
       guard let keyboard = notificationName(name) else { return .void }
-      guard let index = handler.methodIndex(selector: text) else {
+      var target = UIKitObject.viewController
+      var receiver: ObjectReference?
+      switch args.at(0) {
+      case .object(let observer)?: target = observer
+      case .reference(let object)?: receiver = object
+      default: break
+      }
+      let scope: CompiledHandler.MethodScope =
+        if let receiver { .object(receiver.type) } else if target == .viewController {
+          .screen
+        } else { .any }
+      guard let index = handler.methodIndex(selector: text, owner: scope) else {
         throw .refused("the selector '\(text)' names no method of the handler file", location)
       }
-      var target = UIKitObject.viewController
-      if case .object(let observer)? = args.at(0) { target = observer }
       try checkObserverCount(at: location)
       state.observers.append(
-        .init(name: keyboard, action: .method(index), token: 0, target: target))
+        .init(
+          name: keyboard, action: .method(index), token: 0, target: target, receiver: receiver))
       note(location, "observes \(keyboard.rawValue) → \(text)")
       return .void
     }

@@ -14,6 +14,14 @@ extension Evaluator {
   func member(_ name: String, beyondGeometryOf receiver: Value, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    if case .reference(let object) = receiver {
+      if let stored = state.objects[object.id][name] { return stored }
+      if let getter = handler.method(name, arity: 0, owner: .object(object.type)),
+        getter.method.owner == object.type
+      {
+        return try run(getter, on: receiver, with: [])
+      }
+    }
     if !receiver.isObject, let getter = handler.ownedGetters[name] {
       // A computed property the file declares on this value's type.
       return try run(getter, on: receiver, with: [])
@@ -83,6 +91,10 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     if case .opaque = receiver { return receiver }
+    if case .reference(let object) = receiver {
+      state.objects[object.id][name] = newValue
+      return receiver
+    }
     if case .instance(let type, var fields) = receiver {
       fields[name] = newValue
       return .instance(type, fields)

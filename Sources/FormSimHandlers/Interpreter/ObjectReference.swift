@@ -1,0 +1,10 @@
+/// An object of a class the handler files declare (a keyboard helper the view controller
+/// makes and keeps), by its place in `HandlerState.objects`. The state holds the objects'
+/// properties, so copying the state (each thread's, each device's) copies them too, and a
+/// reference stays a plain value.
+public struct ObjectReference: Sendable, Hashable {
+  /// The class, as the file declares it.
+  public var type: String
+  /// Its place in `HandlerState.objects`.
+  public var id: Int
+}
