@@ -1290,3 +1290,13 @@ extension HandlerRunTests {
           + " (is one made on every notification?)") == true, "\(crash ?? "no crash")")
   }
 }
+
+extension HandlerRunTests {
+  @Test func blocksAnObjectRegistersRunWithTheObjectAsSelf() throws {
+    // The lazy `follower` is made at its first read in viewDidLoad, which sets its padding to
+    // 6; the show block's `self` is the object: iPhone 4, 216 + 6 = 222, and 0 on hide.
+    let fixture = try HandlerFixture("BlockObserversOfHelperObject.swift")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(222)
+  }
+}

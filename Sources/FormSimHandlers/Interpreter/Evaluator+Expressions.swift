@@ -136,7 +136,8 @@ extension Evaluator {
     case .closure(let parameters, let body, let slots):
       return .closure(
         Closure(
-          parameters: parameters, slots: slots, body: body, captured: locals, location: at))
+          parameters: parameters, slots: slots, body: body, captured: locals, location: at,
+          capturedObject: selfReference))
     case .tuple(let elements):
       if elements.count == 1 { return try chained(elements[0].value, hint: hint) }
       // A tuple is its elements in order; patterns take it apart by position.

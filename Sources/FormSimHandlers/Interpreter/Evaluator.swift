@@ -42,6 +42,10 @@ final class Evaluator {
   /// `self` inside a member of a value's type (an extension of `Notification`, a method of the
   /// file's enum): that value. Nil in the view controller's and views' own code.
   var selfValue: Value?
+  /// The object `self` is, inside a method of one of the file's classes.
+  var selfReference: ObjectReference? {
+    if case .reference(let object)? = selfValue { object } else { nil }
+  }
   /// Whose methods a bare call reaches first: the object's own inside a method of one of the
   /// file's classes made as an object (`makeObject`), the view controller's in its code.
   var scopeOfSelf: CompiledHandler.MethodScope {
@@ -213,6 +217,12 @@ final class Evaluator {
     let outerLocals = locals
     locals = closure.captured
     defer { locals = outerLocals }
+    // Inside, `self` is the object whose code made the closure, or no object of the file's.
+    let outerSelf = selfValue
+    if closure.capturedObject != nil || selfReference != nil {
+      selfValue = closure.capturedObject.map(Value.reference)
+    }
+    defer { selfValue = outerSelf }
     // The parameters' slots (`$0`, `$1`, … for a closure that names none). One not passed
     // holds nothing already (the captured frame is the one from before the closure's scope
     // began), so only the values passed are written: a write copies the captured frame.

@@ -24,7 +24,8 @@ struct ThreadCopy {
     Closure(
       parameters: closure.parameters, slots: closure.slots,
       body: bodies[closure.location] ?? closure.body,
-      captured: closure.captured.mapped(copy), location: closure.location)
+      captured: closure.captured.mapped(copy), location: closure.location,
+      capturedObject: closure.capturedObject)
   }
 
   func copy(_ stage: PublisherStage) -> PublisherStage {

@@ -186,16 +186,19 @@ public final class Closure: Sendable, Hashable {
   public let body: [Statement]
   let captured: Locals
   let location: SourceLocation
+  /// The object of the file's class whose code made the closure: its `self` when it runs.
+  let capturedObject: ObjectReference?
 
   init(
     parameters: [String], slots: [Int], body: [Statement], captured: Locals,
-    location: SourceLocation
+    location: SourceLocation, capturedObject: ObjectReference? = nil
   ) {
     self.parameters = parameters
     self.slots = slots
     self.body = body
     self.captured = captured
     self.location = location
+    self.capturedObject = capturedObject
   }
 
   /// Two closures are equal when they are the same code with the same captured values, as
@@ -203,7 +206,8 @@ public final class Closure: Sendable, Hashable {
   public static func == (lhs: Closure, rhs: Closure) -> Bool {
     lhs === rhs
       || (lhs.location == rhs.location && lhs.slots == rhs.slots && lhs.parameters == rhs.parameters
-        && lhs.body == rhs.body && lhs.captured == rhs.captured)
+        && lhs.body == rhs.body && lhs.captured == rhs.captured
+        && lhs.capturedObject == rhs.capturedObject)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -211,6 +215,7 @@ public final class Closure: Sendable, Hashable {
     hasher.combine(parameters)
     hasher.combine(body)
     hasher.combine(captured)
+    hasher.combine(capturedObject)
   }
 }
 
