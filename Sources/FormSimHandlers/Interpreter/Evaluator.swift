@@ -218,11 +218,10 @@ final class Evaluator {
     locals = closure.captured
     defer { locals = outerLocals }
     // Inside, `self` is the object whose code made the closure, or no object of the file's.
-    let outerSelf = selfValue
-    if closure.capturedObject != nil || selfReference != nil {
-      selfValue = closure.capturedObject.map(Value.reference)
-    }
-    defer { selfValue = outerSelf }
+    let switchesSelf = closure.capturedObject != nil || selfReference != nil
+    let outerSelf = switchesSelf ? selfValue : nil
+    if switchesSelf { selfValue = closure.capturedObject.map(Value.reference) }
+    defer { if switchesSelf { selfValue = outerSelf } }
     // The parameters' slots (`$0`, `$1`, … for a closure that names none). One not passed
     // holds nothing already (the captured frame is the one from before the closure's scope
     // began), so only the values passed are written: a write copies the captured frame.
