@@ -37,6 +37,7 @@ extension JSONStringWritingTests {
     for value in values {
       #expect(JSONValue.number(value).serialized() == JSONValue.format(value), "\(value)")
     }
-    #expect(JSONValue.array(values.prefix(5).map(JSONValue.number)).serialized() == "[0,0,7,-216,2]")
+    #expect(
+      JSONValue.array(values.prefix(5).map(JSONValue.number)).serialized() == "[0,0,7,-216,2]")
   }
 }
