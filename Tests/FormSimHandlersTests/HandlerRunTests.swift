@@ -1300,3 +1300,16 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(222)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aStructsMutatingMethodsChangeTheValueWhereItIsKept() throws {
+    // `InsetState()` starts at its declared defaults (extra 2, shows 0); `grow(by: 5)` makes
+    // extra 7; each show counts one first. iPhone 4: 216 + 7 + 1 = 224, then 216 + 7 + 2 = 225.
+    // (The defaults were missing, and `state.extra` stopped the handler as unknown.)
+    let fixture = try HandlerFixture("MutatingStructState.swift")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(224)
+    let simulator = try fixture.simulator(after: "focus 10; dismiss; focus 2")
+    #expect(simulator.world.contentInset.bottom == 225)
+  }
+}

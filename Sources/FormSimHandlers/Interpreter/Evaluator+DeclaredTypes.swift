@@ -9,7 +9,22 @@ extension Evaluator {
       declared.kind == .structType || declared.kind == .classType
     else { return nil }
     if declared.kind == .classType { return try makeObject(declared, args, at: location) }
-    return .instance(declared.name, fields(of: declared, from: args))
+    // The stored properties' initial values, then what the memberwise initialiser is given.
+    var fields = try initialFields(of: declared)
+    for (name, value) in self.fields(of: declared, from: args) { fields[name] = value }
+    return .instance(declared.name, fields)
+  }
+
+  /// A new value's or object's stored properties: nil, or the initial value they declare.
+  private func initialFields(of declared: HandlerProgram.DeclaredType) throws(Interruption)
+    -> [String: Value]
+  {
+    var fields = Dictionary(uniqueKeysWithValues: declared.fields.map { ($0, Value.nothing) })
+    for (property, initial) in handler.initialValues where property.owner == declared.name {
+      fields[property.name] = convert(
+        try value(of: initial, type: property.type), to: property.type)
+    }
+    return fields
   }
 
   /// The stored properties an initialiser the file does not write is taken to set: each
@@ -42,14 +57,10 @@ extension Evaluator {
     }
     let reference = ObjectReference(type: declared.name, id: state.objects.count)
     let object = Value.reference(reference)
-    state.objects.append(Dictionary(uniqueKeysWithValues: declared.fields.map { ($0, .nothing) }))
+    state.objects.append(try initialFields(of: declared))
     let outer = selfValue
     selfValue = object
     defer { selfValue = outer }
-    for (property, initial) in handler.initialValues where property.owner == declared.name {
-      state.objects[reference.id][property.name] = convert(
-        try value(of: initial, type: property.type), to: property.type)
-    }
     if let initializer = handler.method("init", for: args, owner: .object(declared.name)),
       initializer.method.owner == declared.name
     {

@@ -319,12 +319,20 @@ extension Evaluator {
     case .resolved(.local(let slot), _):
       locals[slot] = newValue
     case .name("self"):
+      // In a method of the file's struct, `self` is its value, which the method may change.
+      if case .instance? = selfValue { selfValue = newValue }
       // `self = [super init…]`: the object UIKit made stays itself.
       return nil
     case .name(let name), .resolved(_, let name):
       if let object = ownField(name) {
         // A stored property of the object whose method this is.
         state.objects[object.id][name] = newValue
+        return nil
+      }
+      if case .instance(let type, var fields)? = selfValue, fields[name] != nil {
+        // A stored property of the struct whose method this is.
+        fields[name] = newValue
+        selfValue = .instance(type, fields)
         return nil
       }
       let slot: CompiledHandler.PropertySlot?

@@ -43,6 +43,13 @@ extension Evaluator {
         }
       default: break
       }
+      if case .instance = receiver, let method = handler.ownedMethods[name] {
+        // A method of the file's struct: what it changes in `self` (a `mutating` one) is
+        // written back where the value came from, as Swift does.
+        let (result, changed) = try runChanging(method, on: receiver, with: args)
+        if changed != receiver { try assign(changed, to: base) }
+        return result
+      }
       let result = try callMember(name, onOptional: receiver, args, at: location)
       try forgetAddressed(arguments, after: result)
       return result
@@ -103,10 +110,18 @@ extension Evaluator {
   func run(_ method: CompiledMethod, on value: Value, with arguments: some ArgumentValues)
     throws(Interruption) -> Value
   {
+    try runChanging(method, on: value, with: arguments).result
+  }
+
+  /// `run(_:on:with:)`, and `self` as the method left it.
+  func runChanging(_ method: CompiledMethod, on value: Value, with arguments: some ArgumentValues)
+    throws(Interruption) -> (result: Value, changed: Value)
+  {
     let outer = selfValue
     selfValue = value
     defer { selfValue = outer }
-    return try call(method, with: arguments)
+    let result = try call(method, with: arguments)
+    return (result, selfValue ?? value)
   }
 
   /// A call's arguments, each evaluated in order.
