@@ -1313,3 +1313,15 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 225)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aStructsOwnInitialiserRunsAndAFailableOneMayGiveNil() throws {
+    // `KeyboardMove(notification:)` runs the struct's `init?`: end frame 216 tall, padding its
+    // default 3; `KeyboardMove(height: 1)!` the other: 1 tall, padding 0; `KeyboardMove(height:
+    // -1)` is nil, which adds 2. iPhone 4: 216 + 3 + 1 + 0 + 2 = 222. (The initialisers did not
+    // run: `endFrame` was unknown.)
+    let fixture = try HandlerFixture("FailableStructInitializer.swift")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(222)
+  }
+}

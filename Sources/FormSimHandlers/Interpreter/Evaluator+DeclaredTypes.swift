@@ -9,10 +9,27 @@ extension Evaluator {
       declared.kind == .structType || declared.kind == .classType
     else { return nil }
     if declared.kind == .classType { return try makeObject(declared, args, at: location) }
-    // The stored properties' initial values, then what the memberwise initialiser is given.
+    // The stored properties' initial values, then the `init` the file writes for the type, or
+    // what the memberwise initialiser is given.
     var fields = try initialFields(of: declared)
+    if let initializer = self.initializer(of: declared, for: args) {
+      let (result, changed) = try runChanging(
+        initializer, on: .instance(declared.name, fields), with: args)
+      // `return nil` in a failable `init?`.
+      return result.isNothing ? .nothing : changed
+    }
     for (name, value) in self.fields(of: declared, from: args) { fields[name] = value }
     return .instance(declared.name, fields)
+  }
+
+  /// The `init` of the type's own that a call with these arguments reaches.
+  private func initializer(of declared: HandlerProgram.DeclaredType, for args: Arguments)
+    -> CompiledMethod?
+  {
+    guard let method = handler.method("init", for: args, owner: .object(declared.name)),
+      method.method.owner == declared.name
+    else { return nil }
+    return method
   }
 
   /// A new value's or object's stored properties: nil, or the initial value they declare.
@@ -61,10 +78,9 @@ extension Evaluator {
     let outer = selfValue
     selfValue = object
     defer { selfValue = outer }
-    if let initializer = handler.method("init", for: args, owner: .object(declared.name)),
-      initializer.method.owner == declared.name
-    {
-      _ = try call(initializer, with: args)
+    if let initializer = initializer(of: declared, for: args) {
+      // `return nil` in a failable `init?`.
+      if try call(initializer, with: args).isNothing { return .nothing }
     } else {
       for (name, value) in fields(of: declared, from: args) {
         state.objects[reference.id][name] = value
