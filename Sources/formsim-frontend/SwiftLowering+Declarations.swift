@@ -37,6 +37,8 @@ extension SwiftLowering {
       let name = type.name.text
       let isView = isView(className: name)
       if name == keyboardHelper {
+        program.helperScreen = HandlerProgram.HelperScreen(
+          name: name, location: location(of: type.name))
         warn(
           "'\(name)' is no view controller, but it registers itself for the keyboard's"
             + " notifications: it runs as the screen's handler, made by its initialiser",
@@ -124,8 +126,15 @@ extension SwiftLowering {
   /// the file (or of another file, by its name).
   private func isController(_ typeName: String, depth: Int = 0) -> Bool {
     let name = typeName.split(separator: ".").last.map(String.init) ?? typeName
+    // A class of the file that inherits nothing, or only `NSObject`, is no view controller
+    // whatever its name.
+    if let superclass = superclasses[name], superclass.isEmpty || superclass == "NSObject" {
+      return false
+    }
     if name.hasSuffix("Controller") { return true }
-    guard depth < 32, let superclass = superclasses[name] else { return false }
+    guard depth < 32, let superclass = superclasses[name], !superclass.isEmpty else {
+      return false
+    }
     return isController(superclass, depth: depth + 1)
   }
 
@@ -289,9 +298,10 @@ extension SwiftLowering {
       var classes: [ClassDeclSyntax] = []
       override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes.append(node)
-        if let first = node.inheritanceClause?.inheritedTypes.first {
-          superclasses[node.name.text] = first.type.trimmedDescription
-        }
+        // A class that inherits nothing is a root class: recorded as such, so that its name
+        // (`KeyboardFriendlyScrollController`) does not make it a view controller.
+        superclasses[node.name.text] =
+          node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
         return .visitChildren
       }
       override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

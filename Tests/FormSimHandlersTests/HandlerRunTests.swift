@@ -1325,3 +1325,23 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(222)
   }
 }
+
+extension HandlerRunTests {
+  @Test func helperObjectsAcrossFilesFindTheirOwnMembersAndTheScreensView() throws {
+    // The follower's property `watcher` makes a second object whose init-free `begin()`
+    // registers it; `follow(bottomSpace)` reaches `follow(_:extra:)` (extra 6 by default), not
+    // `follow(view:)`; `self.view` is the root view, not the follower's `view`; each `end()` is
+    // its own class's. iPhone 4: the constant is 216 + 6 = 222, so the scroll view's bottom
+    // rises to 480 − 222 = 258 and field 10 (470–501) scrolls to 501 − 258 = 243.
+    // (The watcher ran as the screen and `end()` called itself without end.)
+    let fixture = try HandlerFixture(
+      "HelperObjectsAcrossFiles", bind: [("bottomSpace", "scroll.bottom")])
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 222)
+    #expect(simulator.world.contentOffset.y == 243)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+}

@@ -516,7 +516,10 @@ private struct Check {
   /// `currentUser!.name` runs as on a device rather than crashing.
   mutating func reportInjected() {
     for property in program.properties where injected.contains(property.name) {
-      guard !opaqueOutlets.contains(property.name), let type = property.type else { continue }
+      // An object's or a value's own property is set where the code makes it, not by a screen.
+      guard !opaqueOutlets.contains(property.name), let type = property.type,
+        !program.isInstanceField(property)
+      else { continue }
       opaqueOutlets.insert(property.name)
       warn(
         property.location,
@@ -588,6 +591,9 @@ private struct Check {
   /// for (a label, a button, an image), runs as opaque.
   mutating func reportUnbound() {
     for (name, use) in unboundUses.sorted(by: { $0.value.first < $1.value.first }) {
+      // A property of an object or value of the files' own types is no outlet: the code that
+      // makes it gives it its views.
+      if let property = properties[name], program.isInstanceField(property) { continue }
       let type = properties[name]?.type
       if let type, UIKitTypes.undrawnViewTypes.contains(UIKitTypes.bare(type)) {
         opaqueOutlets.insert(name)

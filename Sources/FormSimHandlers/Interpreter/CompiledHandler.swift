@@ -191,7 +191,9 @@ public final class CompiledHandler: Sendable {
     let screens = Set(program.properties.filter { $0.owner == nil }.map(\.name))
     let declared = program.properties.indices.filter {
       let property = program.properties[$0]
-      guard property.owner == nil || !screens.contains(property.name) else { return false }
+      guard property.owner == nil || !screens.contains(property.name),
+        !program.isInstanceField(property)
+      else { return false }
       return seen.insert(property.name).inserted
     }
     for (index, position) in declared.enumerated() {
@@ -361,15 +363,32 @@ public final class CompiledHandler: Sendable {
     guard let all = methods[name] else { return nil }
     let candidates = Self.preferring(owner, all)
     // Most names have one method: no label is read for them.
-    if candidates.count > 1,
-      let labelled = candidates.first(where: { method in
+    if candidates.count > 1 || name == "init" {
+      if let labelled = candidates.first(where: { method in
         method.parameters.count == arity
           && method.parameters.indices.allSatisfy { method.parameters[$0].label == label($0) }
-      })
-    {
-      return labelled
+      }) {
+        return labelled
+      }
+      // One whose last parameters have default values the call leaves out: `liftUp(constraint:)`
+      // reaches `liftUp(constraint:multiply:plus:)`, not `liftUp(view:)`.
+      if let defaulted = candidates.first(where: { Self.takes(arity, label, leavingOutDefaults: $0) })
+      {
+        return defaulted
+      }
     }
     return method(name, arity: arity, owner: owner)
+  }
+
+  /// Whether a call of `arity` arguments with these labels gives `method` its first parameters,
+  /// the ones after them having default values.
+  private static func takes(
+    _ arity: Int, _ label: (Int) -> String?, leavingOutDefaults method: CompiledMethod
+  ) -> Bool {
+    let parameters = method.parameters
+    guard arity < parameters.count else { return false }
+    return (0..<arity).allSatisfy { parameters[$0].label == label($0) }
+      && parameters[arity...].allSatisfy { $0.defaultValue != nil }
   }
 
   /// `method(_:arity:label:)` for a call's arguments.

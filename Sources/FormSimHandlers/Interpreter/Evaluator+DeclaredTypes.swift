@@ -72,9 +72,11 @@ extension Evaluator {
         "more than \(Self.objectLimit) objects of the file's classes made (is one made on every"
           + " notification?)", location)
     }
+    // The initial values first: one may make another object, which takes the next place.
+    let initial = try initialFields(of: declared)
     let reference = ObjectReference(type: declared.name, id: state.objects.count)
     let object = Value.reference(reference)
-    state.objects.append(try initialFields(of: declared))
+    state.objects.append(initial)
     let outer = selfValue
     selfValue = object
     defer { selfValue = outer }

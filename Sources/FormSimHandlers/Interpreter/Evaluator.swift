@@ -242,7 +242,8 @@ final class Evaluator {
 
   /// Gives every stored property its initial value; one that fails is reported like a crash.
   func initializeProperties() {
-    for (property, initial) in handler.initialValues {
+    for (property, initial) in handler.initialValues
+    where !handler.program.isInstanceField(property) {
       do {
         try storeProperty(
           property.name, handler.propertySlots[property.name],

@@ -23,6 +23,13 @@ extension HandlerProgram {
       properties: try reader.list(json["properties"], reader.property),
       types: try reader.list(json["types"], reader.declaredType),
       diagnostics: try reader.list(json["diagnostics"], reader.diagnostic))
+    if let helper = json["helperScreen"] {
+      guard case .array(let items) = helper, items.count == 3 else {
+        throw ProgramDecodingError(message: "an unreadable helperScreen")
+      }
+      helperScreen = HelperScreen(
+        name: try reader.string(items[0]), location: try reader.location(items, at: 1))
+    }
   }
 }
 

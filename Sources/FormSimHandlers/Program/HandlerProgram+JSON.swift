@@ -7,14 +7,18 @@ import FormSimCore
 /// whole interface.
 extension HandlerProgram {
   public var json: JSONValue {
-    .object([
-      ("file", .string(file)),
-      ("language", .string(language.rawValue)),
-      ("methods", .array(methods.map(\.json))),
-      ("properties", .array(properties.map(\.json))),
-      ("types", .array(types.map(\.json))),
-      ("diagnostics", .array(diagnostics.map(\.json))),
-    ])
+    // `helperScreen` only where it is set: other programs keep their text.
+    let helper: [(String, JSONValue)] =
+      helperScreen.map { [("helperScreen", .array([.string($0.name)] + $0.location.json))] } ?? []
+    return .object(
+      [
+        ("file", .string(file)),
+        ("language", .string(language.rawValue)),
+        ("methods", .array(methods.map(\.json))),
+        ("properties", .array(properties.map(\.json))),
+        ("types", .array(types.map(\.json))),
+        ("diagnostics", .array(diagnostics.map(\.json))),
+      ] + helper)
   }
 }
 

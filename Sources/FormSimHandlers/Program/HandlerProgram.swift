@@ -23,6 +23,21 @@ public struct HandlerProgram: Sendable, Hashable {
   public var types: [DeclaredType]
   /// What the front end itself reports: syntax errors (nothing runs) and warnings.
   public var diagnostics: [Diagnostic]
+  /// The class a file without a view controller runs as the screen, because it registers
+  /// itself for the keyboard's notifications (a keyboard helper), and where its name is:
+  /// beside a screen in another of the handler's files it is a class of its own (`merging`).
+  public var helperScreen: HelperScreen?
+
+  /// A class run as the screen, and where the file names it.
+  public struct HelperScreen: Sendable, Hashable {
+    public var name: String
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+      self.name = name
+      self.location = location
+    }
+  }
 
   public init(
     file: String, language: Language, methods: [Method] = [], properties: [Property] = [],
@@ -52,9 +67,16 @@ extension HandlerProgram {
     guard var merged = programs.first else {
       throw ProgramDecodingError(message: "no program")
     }
+    // A helper that its own file runs as the screen is the helper it is when another file has
+    // the screen's code.
+    let hasScreen = programs.contains { $0.helperScreen == nil && $0.hasScreenMembers }
+    if hasScreen { merged.ownHelperMembers() }
+
     for (offset, program) in programs.dropFirst().enumerated() {
       // Read back through the program's own JSON, its locations in file offset + 1.
-      let moved = try HandlerProgram(json: program.json, fileIndex: offset + 1)
+      var moved = try HandlerProgram(json: program.json, fileIndex: offset + 1)
+      if hasScreen { moved.ownHelperMembers() }
+      if merged.helperScreen == nil { merged.helperScreen = moved.helperScreen }
       merged.otherFiles.append(program.file)
       merged.methods += moved.methods
       merged.properties += moved.properties
@@ -62,6 +84,25 @@ extension HandlerProgram {
       merged.diagnostics += moved.diagnostics
     }
     return merged
+  }
+
+  /// Whether the file has code of the screen's own: a method or property no other type owns.
+  var hasScreenMembers: Bool {
+    methods.contains { $0.owner == nil && !$0.onView } || properties.contains { $0.owner == nil }
+  }
+
+  /// The helper class run as the screen made a class of its own again: its members owned by
+  /// it, and the warning that it runs as the screen left out.
+  mutating func ownHelperMembers() {
+    guard let helper = helperScreen else { return }
+    for index in methods.indices where methods[index].owner == nil && !methods[index].onView {
+      methods[index].owner = helper.name
+    }
+    for index in properties.indices where properties[index].owner == nil {
+      properties[index].owner = helper.name
+    }
+    diagnostics.removeAll { $0.severity == .warning && $0.location == helper.location }
+    helperScreen = nil
   }
 
   /// A method of the view controller (or of a `UIView` extension or category: then `self` is
