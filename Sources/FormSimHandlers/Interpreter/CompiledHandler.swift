@@ -372,8 +372,9 @@ public final class CompiledHandler: Sendable {
       }
       // One whose last parameters have default values the call leaves out: `liftUp(constraint:)`
       // reaches `liftUp(constraint:multiply:plus:)`, not `liftUp(view:)`.
-      if let defaulted = candidates.first(where: { Self.takes(arity, label, leavingOutDefaults: $0) })
-      {
+      if let defaulted = candidates.first(where: {
+        Self.takes(arity, label, leavingOutDefaults: $0)
+      }) {
         return defaulted
       }
     }
