@@ -1345,3 +1345,18 @@ extension HandlerRunTests {
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 }
+
+extension HandlerRunTests {
+  @Test func anObjectCallsTheClosureItKeepsByItsBareName() throws {
+    // At did-show the keeper sets the inset to 216 and asks the screen's closure for the field:
+    // field 10 (470–501 in the content) is scrolled into the 480 − 216 = 264 points above the
+    // keyboard, offset 501 − 264 = 237. (The call gave an unknown value, taken as nil, and the
+    // field stayed hidden at offset 21.)
+    let fixture = try HandlerFixture("ObjectCallsItsClosureProperty.swift")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 237)
+  }
+}

@@ -95,6 +95,21 @@ extension Evaluator {
   /// at every notification without end.
   static let objectLimit = 10_000
 
+  /// The closure `self`'s property `name` holds, inside a method of an object or a value of
+  /// the file's own types.
+  func ownClosure(_ name: String) -> Value? {
+    let stored: Value?
+    switch selfValue {
+    case .reference(let object)?: stored = state.objects[object.id][name]
+    case .instance(_, let fields)?: stored = fields[name]
+    default: return nil
+    }
+    switch stored {
+    case .closure?, .method?: return stored
+    default: return nil
+    }
+  }
+
   /// A stored property of the object `self` is inside one of its class's methods, when it
   /// has one of that name.
   func ownField(_ name: String) -> ObjectReference? {

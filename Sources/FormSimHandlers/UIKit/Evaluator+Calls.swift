@@ -57,6 +57,9 @@ extension Evaluator {
       return try callValue(locals[slot], try evaluate(arguments), at: location)
     case .name(let name), .resolved(_, let name):
       let args = try evaluate(arguments)
+      // A closure an object or value of the file's own types keeps, called from its own code
+      // (`activeField()` with `let activeField: () -> UIView?`).
+      if let closure = ownClosure(name) { return try callValue(closure, args, at: location) }
       // A name the resolver bound as a global is no method of the file (a method's name binds
       // as the method): no need to look for one.
       if !callee.isBoundGlobal, let method = handler.method(name, for: args, owner: scopeOfSelf) {
