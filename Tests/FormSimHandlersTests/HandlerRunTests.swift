@@ -1360,3 +1360,15 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 237)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aSharedHelperInAGlobalOfItsFileIsOneObject() throws {
+    // The global's initial value makes the one helper, whose private init registers it; the
+    // class method reaches it through `shared` and gives it the scroll view. iPhone 4: 216 + 2.
+    // (Its file's global, taken for the class's own property, made a helper while making one,
+    // without end.)
+    let fixture = try HandlerFixture("SharedHelperGlobal")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(218)
+  }
+}

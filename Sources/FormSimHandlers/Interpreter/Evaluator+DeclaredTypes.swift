@@ -37,7 +37,9 @@ extension Evaluator {
     -> [String: Value]
   {
     var fields = Dictionary(uniqueKeysWithValues: declared.fields.map { ($0, Value.nothing) })
-    for (property, initial) in handler.initialValues where property.owner == declared.name {
+    // Its stored properties only: a static one (or a global of the type's file) is the file's.
+    for (property, initial) in handler.initialValues
+    where property.owner == declared.name && declared.fields.contains(property.name) {
       fields[property.name] = convert(
         try value(of: initial, type: property.type), to: property.type)
     }
