@@ -1372,3 +1372,16 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(218)
   }
 }
+
+extension HandlerRunTests {
+  @Test func zeroTakesTheTypeOfTheFilesOwnParameter() throws {
+    // `.zero` for `resting: UIEdgeInsets` and for `from base: UIEdgeInsets` is the zero insets:
+    // resting becomes 0 + 3 at the bottom, and the show widens it by the keyboard's 216.
+    // iPhone 4: 219. (Both were refused: "'.zero' where FormSim cannot tell the type".)
+    let fixture = try HandlerFixture("ZeroArgumentsToOwnMethods.swift")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 219)
+  }
+}

@@ -8,3 +8,14 @@ public struct ObjectReference: Sendable, Hashable {
   /// Its place in `HandlerState.objects`.
   public var id: Int
 }
+
+extension Value {
+  /// The type of the file's own a value or an object is of, for its methods.
+  var ownTypeName: String? {
+    switch self {
+    case .reference(let object): object.type
+    case .instance(let type, _): type
+    default: nil
+    }
+  }
+}

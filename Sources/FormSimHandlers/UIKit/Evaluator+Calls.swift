@@ -18,7 +18,8 @@ extension Evaluator {
         if !receiver.isOpaque { try assign(receiver, to: target) }
         return .void
       }
-      let args = try evaluate(arguments, calling: name)
+      let args = try evaluate(
+        arguments, calling: name, own: receiver.ownTypeName.map { (name, .object($0)) })
       // `Optional.map` and `flatMap` on a value that is not a collection: the closure applied to
       // it, or nil for nil.
       if case .closure(let transform)? = args.at(0), name == "map" || name == "flatMap" {
@@ -56,7 +57,7 @@ extension Evaluator {
     case .resolved(.local(let slot), _):
       return try callValue(locals[slot], try evaluate(arguments), at: location)
     case .name(let name), .resolved(_, let name):
-      let args = try evaluate(arguments)
+      let args = try evaluate(arguments, own: (name, scopeOfSelf))
       // A closure an object or value of the file's own types keeps, called from its own code
       // (`activeField()` with `let activeField: () -> UIView?`).
       if let closure = ownClosure(name) { return try callValue(closure, args, at: location) }
@@ -127,10 +128,12 @@ extension Evaluator {
     return (result, selfValue ?? value)
   }
 
-  /// A call's arguments, each evaluated in order.
-  func evaluate(_ arguments: [Argument], calling method: String? = nil) throws(Interruption)
-    -> Arguments
-  {
+  /// A call's arguments, each evaluated in order. `own` names the file's method or type the
+  /// call may reach, whose parameters' types an implicit member takes (`inset: .zero`).
+  func evaluate(
+    _ arguments: [Argument], calling method: String? = nil,
+    own: (name: String, scope: CompiledHandler.MethodScope)? = nil
+  ) throws(Interruption) -> Arguments {
     var values: [Value] = []
     values.reserveCapacity(arguments.count)
     // By index: a copy of each argument would take its label and its expression.
@@ -144,10 +147,32 @@ extension Evaluator {
         } else if index == 0, let method {
           type = Self.firstArgumentTypes[method]
         }
+        if type == nil, let own {
+          type = ownParameterType(own.name, own.scope, arguments, at: index)
+        }
       }
       values.append(try value(of: arguments[index].value, type: type))
     }
     return Arguments(written: arguments, values: values)
+  }
+
+  /// The declared type of the parameter the `index`th argument gives, when the call reaches a
+  /// method of the file's (`name`) or an initialiser of a type of the file's (`name` the type).
+  func ownParameterType(
+    _ name: String, _ scope: CompiledHandler.MethodScope, _ arguments: [Argument],
+    at index: Int
+  ) -> String? {
+    let label = { (position: Int) in arguments[position].label }
+    let method =
+      handler.method(name, arity: arguments.count, owner: scope, label: label)
+      ?? handler.declaredType(name).flatMap { type in
+        handler.method("init", arity: arguments.count, owner: .object(type.name), label: label)
+          .flatMap { $0.method.owner == type.name ? $0 : nil }
+      }
+    guard let parameters = method?.parameters, parameters.indices.contains(index) else {
+      return nil
+    }
+    return parameters[index].type
   }
 
   /// The type of UIKit's and Core Graphics' arguments by their labels, for an implicit member:
