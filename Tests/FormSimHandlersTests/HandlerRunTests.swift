@@ -1385,3 +1385,19 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 219)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aScreenMethodAnObjectCallsRunsWithTheScreenAsSelf() throws {
+    // `owner?.keyboardMoved(to:)` runs the screen's method with the screen as `self`: its
+    // margin 0 (the badge's condition is unknown, taken as false), not the relay's 50.
+    // iPhone 4: 216 + 0 + 3 = 219. (`self.` reached the relay and the write was lost, and
+    // `badge.frame != .zero` stopped the handler before that.)
+    let fixture = try HandlerFixture("HelperCallsBackTheScreen.swift")
+    #expect(fixture.warningLines.count == 2, "\(fixture.warningLines)")
+    #expect(
+      fixture.warningLines.last
+        == "36: the condition 'badge.frame != .zero' depends on code FormSim does not simulate:"
+        + " it is taken as false")
+    try fixture.expectBottomInset(219)
+  }
+}

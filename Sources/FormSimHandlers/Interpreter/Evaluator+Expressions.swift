@@ -413,9 +413,10 @@ extension Evaluator {
     default: break
     }
     let left = try value(of: lhs)
-    let right = try value(of: rhs, likeValue: left)
-    // A comparison with an unknown value is unknown, as arithmetic is.
+    // A comparison with an unknown value is unknown, as arithmetic is: the right side is not
+    // read, so an implicit member there (`frame != .zero`) needs no type the left cannot give.
     if left.isOpaque { return left }
+    let right = try value(of: rhs, likeValue: left)
     if right.isOpaque { return right }
     switch op {
     case .equal, .identical: return .bool(equal(left, right))

@@ -396,7 +396,12 @@ extension Evaluator {
   func callObject(
     _ name: String, on object: UIKitObject, _ args: Arguments, at location: SourceLocation
   ) throws(Interruption) -> Value {
-    if object == .viewController, let method = handler.method(name, for: args) {
+    if object == .viewController, let method = handler.method(name, for: args, owner: .screen) {
+      // Called from an object of the file's (a helper's `owner?.apply()`): `self` in there
+      // is the view controller again.
+      let outer = selfValue
+      selfValue = nil
+      defer { selfValue = outer }
       return try call(method, with: args)
     }
     if object.isView, handler.extendsViews, let method = handler.method(name, for: args),
