@@ -123,8 +123,13 @@ public final class CompiledHandler: Sendable {
   let implicitConstants: NameTable<Value>
   /// The stored properties the view controller's initialiser gives a value, in the file's
   /// order, each with its initial value resolved (`Resolver`): not the computed ones, nor the
-  /// outlets bound to the screen.
-  let initialValues: [(property: HandlerProgram.Property, initial: Expression)]
+  /// outlets bound to the screen, nor those of the values and objects of the files' types.
+  let initialValues: [InitialValue]
+  /// The initial values of the stored properties of each struct or class of the files, by the
+  /// type's name (`Evaluator.make`), picked out once here.
+  let fieldInitialValues: [String: [InitialValue]]
+
+  typealias InitialValue = (property: HandlerProgram.Property, initial: Expression)
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
@@ -240,11 +245,16 @@ public final class CompiledHandler: Sendable {
       implicit[name] = Evaluator.implicitConstant(name)
     }
     self.implicitConstants = implicit
-    self.initialValues = program.properties.compactMap { property in
+    let allInitialValues: [InitialValue] = program.properties.compactMap { property in
       guard property.getter == nil, bindings[property.name] == nil, let initial = property.initial
       else { return nil }
       return (property, Resolver.resolve(initial, file: fileNames))
     }
+    let isField = allInitialValues.map { program.isInstanceField($0.property) }
+    self.initialValues = zip(allInitialValues, isField).filter { !$0.1 }.map(\.0)
+    self.fieldInitialValues = Dictionary(
+      grouping: zip(allInitialValues, isField).filter(\.1).map(\.0),
+      by: { $0.property.owner ?? "" })
     self.compiledMethods = compiled
     self.initializer = program.controllerInitializer.map { index in
       let arguments = (HandlerProgram.initializerArguments(program.methods[index]) ?? []).map {
@@ -395,6 +405,21 @@ public final class CompiledHandler: Sendable {
   /// `method(_:arity:label:)` for a call's arguments.
   func method(_ name: String, for args: Arguments, owner: MethodScope = .any) -> CompiledMethod? {
     method(name, arity: args.count, owner: owner, label: args.label)
+  }
+
+  /// The method `name` that `type` itself declares and a call of `arity` arguments with these
+  /// labels reaches; nil when only another class declares one.
+  func method(
+    _ name: String, ownedBy type: String, arity: Int, label: (Int) -> String?
+  ) -> CompiledMethod? {
+    method(name, arity: arity, owner: .object(type), label: label).flatMap {
+      $0.method.owner == type ? $0 : nil
+    }
+  }
+
+  /// `method(_:ownedBy:arity:label:)` for a call's arguments.
+  func method(_ name: String, for args: Arguments, ownedBy type: String) -> CompiledMethod? {
+    method(name, ownedBy: type, arity: args.count, label: args.label)
   }
 
   /// Whose methods a name reaches first when several classes of the files declare one.

@@ -26,10 +26,7 @@ extension Evaluator {
   private func initializer(of declared: HandlerProgram.DeclaredType, for args: Arguments)
     -> CompiledMethod?
   {
-    guard let method = handler.method("init", for: args, owner: .object(declared.name)),
-      method.method.owner == declared.name
-    else { return nil }
-    return method
+    handler.method("init", for: args, ownedBy: declared.name)
   }
 
   /// A new value's or object's stored properties: nil, or the initial value they declare.
@@ -38,8 +35,7 @@ extension Evaluator {
   {
     var fields = Dictionary(uniqueKeysWithValues: declared.fields.map { ($0, Value.nothing) })
     // Its stored properties only: a static one (or a global of the type's file) is the file's.
-    for (property, initial) in handler.initialValues
-    where property.owner == declared.name && declared.fields.contains(property.name) {
+    for (property, initial) in handler.fieldInitialValues[declared.name] ?? [] {
       fields[property.name] = convert(
         try value(of: initial, type: property.type), to: property.type)
     }
@@ -100,24 +96,35 @@ extension Evaluator {
   /// The closure `self`'s property `name` holds, inside a method of an object or a value of
   /// the file's own types.
   func ownClosure(_ name: String) -> Value? {
-    let stored: Value?
-    switch selfValue {
-    case .reference(let object)?: stored = state.objects[object.id][name]
-    case .instance(_, let fields)?: stored = fields[name]
-    default: return nil
-    }
+    let stored = ownField(name)
     switch stored {
     case .closure?, .method?: return stored
     default: return nil
     }
   }
 
-  /// A stored property of the object `self` is inside one of its class's methods, when it
-  /// has one of that name.
-  func ownField(_ name: String) -> ObjectReference? {
-    guard case .reference(let reference)? = selfValue,
-      state.objects[reference.id][name] != nil
-    else { return nil }
-    return reference
+  /// `self`'s stored property `name`, inside a method of an object or a value of the file's
+  /// own types that has one of that name.
+  func ownField(_ name: String) -> Value? {
+    switch selfValue {
+    case .reference(let object)?: state.objects[object.id][name]
+    case .instance(_, let fields)?: fields[name]
+    default: nil
+    }
+  }
+
+  /// Writes `self`'s stored property `name`, as `ownField` reads it; false when `self` has
+  /// none of that name (the name is then the screen's).
+  func storeOwnField(_ name: String, _ newValue: Value) -> Bool {
+    switch selfValue {
+    case .reference(let object)? where state.objects[object.id][name] != nil:
+      state.objects[object.id][name] = newValue
+    case .instance(let type, var fields)? where fields[name] != nil:
+      fields[name] = newValue
+      selfValue = .instance(type, fields)
+    default:
+      return false
+    }
+    return true
   }
 }

@@ -324,17 +324,8 @@ extension Evaluator {
       // `self = [super init…]`: the object UIKit made stays itself.
       return nil
     case .name(let name), .resolved(_, let name):
-      if let object = ownField(name) {
-        // A stored property of the object whose method this is.
-        state.objects[object.id][name] = newValue
-        return nil
-      }
-      if case .instance(let type, var fields)? = selfValue, fields[name] != nil {
-        // A stored property of the struct whose method this is.
-        fields[name] = newValue
-        selfValue = .instance(type, fields)
-        return nil
-      }
+      // A stored property of the object or struct whose method this is.
+      if storeOwnField(name, newValue) { return nil }
       let slot: CompiledHandler.PropertySlot?
       if case .resolved(.property(let index), _) = target.kind {
         slot = handler.propertyList[index]

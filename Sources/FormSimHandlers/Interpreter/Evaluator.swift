@@ -242,8 +242,7 @@ final class Evaluator {
 
   /// Gives every stored property its initial value; one that fails is reported like a crash.
   func initializeProperties() {
-    for (property, initial) in handler.initialValues
-    where !handler.program.isInstanceField(property) {
+    for (property, initial) in handler.initialValues {
       do {
         try storeProperty(
           property.name, handler.propertySlots[property.name],

@@ -166,8 +166,7 @@ extension Evaluator {
     let method =
       handler.method(name, arity: arguments.count, owner: scope, label: label)
       ?? handler.declaredType(name).flatMap { type in
-        handler.method("init", arity: arguments.count, owner: .object(type.name), label: label)
-          .flatMap { $0.method.owner == type.name ? $0 : nil }
+        handler.method("init", ownedBy: type.name, arity: arguments.count, label: label)
       }
     guard let parameters = method?.parameters, parameters.indices.contains(index) else {
       return nil
@@ -232,8 +231,7 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     if case .reference(let object) = receiver,
-      let method = handler.method(name, for: args, owner: .object(object.type)),
-      method.method.owner == object.type
+      let method = handler.method(name, for: args, ownedBy: object.type)
     {
       // A method of the object's class.
       return try run(method, on: receiver, with: args)

@@ -16,9 +16,7 @@ extension Evaluator {
   {
     if case .reference(let object) = receiver {
       if let stored = state.objects[object.id][name] { return stored }
-      if let getter = handler.method(name, arity: 0, owner: .object(object.type)),
-        getter.method.owner == object.type
-      {
+      if let getter = handler.method(name, ownedBy: object.type, arity: 0, label: { _ in nil }) {
         return try run(getter, on: receiver, with: [])
       }
     }
