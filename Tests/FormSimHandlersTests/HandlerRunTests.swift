@@ -1391,7 +1391,7 @@ extension HandlerRunTests {
     // `owner?.keyboardMoved(to:)` runs the screen's method with the screen as `self`: its
     // margin 0 (the badge's condition is unknown, taken as false), not the relay's 50.
     // iPhone 4: 216 + 0 + 3 = 219. (`self.` reached the relay and the write was lost, and
-    // `badge.frame != .zero` stopped the handler before that.)
+    // `badge.frame != .zero` stopped the handler before that, as `badge.frame = .zero` did.)
     let fixture = try HandlerFixture("HelperCallsBackTheScreen.swift")
     #expect(fixture.warningLines.count == 2, "\(fixture.warningLines)")
     #expect(

@@ -22,7 +22,11 @@ extension Evaluator {
   /// target's type.
   func value(of expression: Expression, like target: Expression) throws(Interruption) -> Value {
     guard case .implicitMember = expression.kind else { return try value(of: expression) }
-    return try value(of: expression, likeValue: try value(of: target))
+    let current = try value(of: target)
+    // Written into code FormSim does not simulate, the value changes nothing simulated: its
+    // type, which only the unknown target gives (`unbuilt.contentInset = .zero`), is not needed.
+    if current.isOpaque { return current }
+    return try value(of: expression, likeValue: current)
   }
 
   func value(of expression: Expression, likeValue: Value) throws(Interruption) -> Value {

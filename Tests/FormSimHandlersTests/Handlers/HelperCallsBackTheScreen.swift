@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // A helper object that calls back the screen that owns it, whose method writes through `self.`
 // (as it must inside an escaping closure); both classes have a `margin`. The screen also
-// compares a view of another file's class with `.zero`.
+// compares a view of another file's class with `.zero`, then sets its frame to `.zero`.
 import UIKit
 
 final class KeyboardRelay: NSObject {
@@ -36,6 +36,7 @@ class CheckoutController: UIViewController {
         if badge.frame != .zero {
             margin = 100
         }
+        badge.frame = .zero
     }
 
     func keyboardMoved(to height: CGFloat) {
