@@ -1401,3 +1401,58 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(219)
   }
 }
+
+extension HandlerRunTests {
+  @Test func theOneScrollViewTheCodeMakesIsTheForms() throws {
+    // `private let scrollView = UIScrollView()`, its type inferred: the form's scroll view.
+    // iPhone 4: inset 216 + 8 = 224; field 10 (470–501) scrolled flush above the inset's edge,
+    // 480 − 224 = 256: offset 501 − 256 = 245. (The writes went into an opaque value: 0 and 21.)
+    let fixture = try HandlerFixture("ScrollViewMadeInCode.swift")
+    #expect(!fixture.warningLines.contains { $0.contains("scroll views in code") })
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 224)
+    #expect(simulator.world.contentOffset.y == 245)
+    try fixture.expectBottomInset(224)
+  }
+
+  @Test func aScrollViewPropertyOnlyEverGivenANewOneIsTheForms() throws {
+    // `scrollView = UIScrollView(frame: view.bounds)` in a setup method; `contentView = UIView()`
+    // is no scroll view. The change of frame covers 480 − 264 = 216; 216 + 12 = 228, and
+    // field 10 ends at 501 − (480 − 228) = 249.
+    let fixture = try HandlerFixture("ScrollViewAssignedInSetup.swift")
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 228)
+    #expect(simulator.world.contentOffset.y == 249)
+  }
+
+  @Test func anObjectiveCScrollViewAllocatedThroughALocalIsTheForms() throws {
+    // `UIScrollView *scroll = [[UIScrollView alloc] initWithFrame:…]; self.scrollView = scroll;`
+    // 216 + 4 = 220; field 10 at 501 − (480 − 220) = 241. Allocating a type FormSim knows is
+    // not listed as opaque code, as `UIScrollView()` is not.
+    let fixture = try HandlerFixture("ScrollViewAllocatedInCode.m")
+    #expect(!fixture.warningLines.contains { $0.contains("outside what FormSim simulates") })
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 220)
+    #expect(simulator.world.contentOffset.y == 241)
+    try fixture.expectBottomInset(220)
+  }
+
+  @Test func twoScrollViewsMadeInCodeAskWhichIsTheForm() throws {
+    // Neither is bound: the inset stays 0, and the check says why and what to pass.
+    let fixture = try HandlerFixture("TwoScrollViewsMadeInCode.swift")
+    #expect(
+      fixture.warningLines.first
+        == "7: the file makes 2 scroll views in code ('chipsScrollView', 'formScrollView') and"
+        + " FormSim cannot tell which is the form's: what the code does to them changes nothing"
+        + " simulated; pass --bind NAME=scroll for the form's")
+    #expect(try fixture.simulator(after: "focus 10").world.contentInset.bottom == 0)
+    // Told which: 216 at the bottom.
+    let bound = try HandlerFixture(
+      "TwoScrollViewsMadeInCode.swift", bind: [("formScrollView", "scroll")], tag: "bound-")
+    #expect(!bound.warningLines.contains { $0.contains("scroll views in code") })
+    #expect(try bound.simulator(after: "focus 10").world.contentInset.bottom == 216)
+  }
+}

@@ -359,8 +359,14 @@ private struct Check {
   // MARK: Outlets
 
   mutating func bind(_ pairs: [(String, String)]) {
+    var madeScrollViews: Set<String> = []
+    var assignedOtherwise: Set<String> = []
     for method in program.methods where !isObjectClass(method.owner) {
       collectAssignments(method.body)
+      let (made, other) = ViewsMadeInCode.scrollViewAssignments(
+        in: method.body, property: assignedProperty)
+      madeScrollViews.formUnion(made)
+      assignedOtherwise.formUnion(other)
     }
     for (name, word) in pairs {
       guard properties[name] != nil else {
@@ -391,6 +397,27 @@ private struct Check {
         && UIKitTypes.isScrollView(property.type)
     }
     if scrollViews.count == 1 { bound[scrollViews[0].name] = .scrollView }
+    guard scrollViews.isEmpty else { return }
+    // Else the one scroll view the code builds itself (`let scrollView = UIScrollView()`, or
+    // only ever given a new one: `scrollView = UIScrollView(frame: view.bounds)`).
+    let made = program.properties.filter { property in
+      guard !isObjectClass(property.owner), property.getter == nil,
+        bound[property.name] == nil, !assignedOtherwise.contains(property.name)
+      else { return false }
+      if madeScrollViews.contains(property.name) { return true }
+      return !assigned.contains(property.name) && property.type == nil
+        && UIKitTypes.isScrollView(property.initial.flatMap(ViewsMadeInCode.madeType))
+    }
+    if made.count == 1 {
+      bound[made[0].name] = .scrollView
+    } else if made.count > 1 {
+      let names = made.map { "'\($0.name)'" }.joined(separator: ", ")
+      warn(
+        made[0].location,
+        "the file makes \(made.count) scroll views in code (\(names)) and FormSim cannot tell"
+          + " which is the form's: what the code does to them changes nothing simulated; pass"
+          + " --bind NAME=scroll for the form's")
+    }
   }
 
   /// Whether `owner` is a Swift class the files declare, whose objects the code makes
@@ -818,7 +845,7 @@ private struct Check {
         unboundUses[outlet] = use
       }
       if !baseIsOpaque, !knownMember(name), !declaresCase(name, of: base),
-        !spellsFunction(name, of: base)
+        !spellsFunction(name, of: base), !allocates(name, base)
       {
         treatAsOpaque("\(SourceText.of(base)).\(name)", at: at)
       }
@@ -1120,6 +1147,19 @@ private struct Check {
   /// The type a call makes (`KeyboardInfo(note)`) when it is the app's own code from another
   /// file: capitalised, and neither UIKit's, a free function FormSim knows, nor a type, property
   /// or method the files declare (those run).
+  /// Whether `name` of `base` is Objective-C's `[UIScrollView alloc]`, `[UIScrollView new]` or
+  /// the `init…` of `[[UIScrollView alloc] init…]`, of a type FormSim knows: what it makes is as
+  /// known as Swift's `UIScrollView()`.
+  func allocates(_ name: String, _ base: Expression) -> Bool {
+    if name.hasPrefix("init"), case .call(let allocation, let none) = base.kind, none.isEmpty,
+      case .member(let type, "alloc") = allocation.kind
+    {
+      return allocates("alloc", type)
+    }
+    guard name == "alloc" || name == "new", case .name(let type) = base.kind else { return false }
+    return UIKitSurface.knownTypes.contains(type)
+  }
+
   func foreignInitializer(_ callee: Expression) -> String? {
     guard case .name(let type) = callee.kind, let first = type.first, first.isUppercase,
       properties[type] == nil, !methodNames.contains(type), types[type] == nil,

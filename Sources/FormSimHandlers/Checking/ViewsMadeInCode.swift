@@ -1,0 +1,92 @@
+/// Views a view controller builds in code rather than has connected from a storyboard
+/// (`private let scrollView = UIScrollView()`, `scrollView = UIScrollView(frame: view.bounds)`
+/// in `viewDidLoad`, Objective-C's `self.scrollView = [[UIScrollView alloc] initWithFrame:…]`):
+/// the layout file stands for the screen the code builds, so the one scroll view the code
+/// makes is the form's, as the one outlet to a scroll view is.
+enum ViewsMadeInCode {
+  /// The type `expression` makes a new object of, when it makes one of a UIKit view's type:
+  /// `UIScrollView()`, `UIScrollView(frame: …)`, `UIScrollView.init()`,
+  /// `UITableView(frame: .zero, style: .plain)`, a configured one
+  /// (`UIScrollView().then { … }`), Objective-C's `[[UIScrollView alloc] initWithFrame:…]`
+  /// and `[UIScrollView new]`.
+  static func madeType(_ expression: Expression) -> String? {
+    guard case .call(let callee, let arguments) = expression.kind else { return nil }
+    switch callee.kind {
+    case .name(let type), .resolved(_, let type):
+      return isViewType(type) ? type : nil
+    case .member(let base, let name):
+      if name == "init" || name == "new", let type = typeName(base) { return type }
+      if name.hasPrefix("init"), case .call(let allocation, let none) = base.kind, none.isEmpty,
+        case .member(let allocated, "alloc") = allocation.kind
+      {
+        return typeName(allocated)
+      }
+      // `Then`'s `.then { $0.… }` hands the view to its closure and returns it.
+      if name == "then", arguments.count == 1, case .closure = arguments[0].value.kind {
+        return madeType(base)
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// The names of `statements`' assignments that put a scroll view made in code into a
+  /// property (directly, or through a local made or declared as one), and of those that put
+  /// anything else there: `assignedProperty` says which property a target is.
+  static func scrollViewAssignments(
+    in statements: [Statement], property assignedProperty: (Expression) -> String?
+  ) -> (made: Set<String>, other: Set<String>) {
+    // Locals holding a scroll view the method makes (`let scroll = UIScrollView()`,
+    // `UIScrollView *sv = [[UIScrollView alloc] init];`), by name.
+    var madeLocals: Set<String> = []
+    ProgramWalk.visit(
+      statements,
+      statement: { statement in
+        if case .variable(let name, _, let value?, _, _) = statement.kind,
+          let made = madeType(value), UIKitTypes.isScrollView(made)
+        {
+          madeLocals.insert(name)
+        }
+      })
+    var made: Set<String> = []
+    var other: Set<String> = []
+    ProgramWalk.visit(
+      statements,
+      statement: { statement in
+        guard case .assignment(let target, let op, let value) = statement.kind,
+          value.kind != .nilLiteral, let name = assignedProperty(target)
+        else { return }
+        if op == nil, isMadeScrollView(value, locals: madeLocals) {
+          made.insert(name)
+        } else {
+          other.insert(name)
+        }
+      })
+    return (made, other)
+  }
+
+  /// Whether `value` is a scroll view made in code, or a local that holds one.
+  private static func isMadeScrollView(_ value: Expression, locals: Set<String>) -> Bool {
+    switch value.kind {
+    case .name(let name), .resolved(_, let name): return locals.contains(name)
+    default: return madeType(value).map(UIKitTypes.isScrollView) ?? false
+    }
+  }
+
+  /// `UIScrollView` in `UIScrollView` and `UIKit.UIScrollView`.
+  private static func typeName(_ expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let type), .resolved(_, let type): isViewType(type) ? type : nil
+    case .member(let module, let type):
+      if case .name("UIKit") = module.kind, isViewType(type) { type } else { nil }
+    default: nil
+    }
+  }
+
+  /// A UIKit view's type: what FormSim stands the screen's views for, or draws nowhere.
+  private static func isViewType(_ type: String) -> Bool {
+    UIKitTypes.scrollViewTypes.contains(type) || UIKitTypes.fieldTypes.contains(type)
+      || UIKitTypes.undrawnViewTypes.contains(type) || type == "UIView"
+  }
+}
