@@ -55,4 +55,12 @@ public struct Rect: Sendable, Hashable {
   public func insetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
   }
+
+  /// The rectangle with `insets` taken off each edge, as UIKit's `UIEdgeInsetsInsetRect` and
+  /// `CGRect.inset(by:)` do.
+  public func inset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+      height: height - insets.top - insets.bottom)
+  }
 }

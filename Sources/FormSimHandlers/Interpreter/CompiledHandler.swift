@@ -387,8 +387,21 @@ public final class CompiledHandler: Sendable {
       }) {
         return defaulted
       }
+    } else if let only = candidates.first, !Self.canTake(arity, label, only) {
+      // A call that cannot reach the file's one method of that name is another type's: in an
+      // extension of `NotificationCenter`, `addObserver(forName:object:queue:using:)` is
+      // UIKit's, not the extension's own `addObserver(with:block:)`.
+      return nil
     }
     return method(name, arity: arity, owner: owner)
+  }
+
+  /// Whether a call of `arity` arguments with these labels can reach `method`: as many as it
+  /// takes, or fewer with the rest given default values.
+  static func canTake(
+    _ arity: Int, _ label: (Int) -> String?, _ method: CompiledMethod
+  ) -> Bool {
+    method.parameters.count == arity || takes(arity, label, leavingOutDefaults: method)
   }
 
   /// Whether a call of `arity` arguments with these labels gives `method` its first parameters,

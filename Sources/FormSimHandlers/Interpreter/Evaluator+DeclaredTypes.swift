@@ -96,9 +96,17 @@ extension Evaluator {
   /// The closure `self`'s property `name` holds, inside a method of an object or a value of
   /// the file's own types.
   func ownClosure(_ name: String) -> Value? {
-    let stored = ownField(name)
+    storedClosure(name, of: selfValue)
+  }
+
+  /// What `value`'s property `name` holds when a call can run it: a closure, a method, or a
+  /// type of the file's (`convert: KeyboardPayload.init`); for an object or a value of the
+  /// file's own types.
+  func storedClosure(_ name: String, of value: Value?) -> Value? {
+    let stored = field(name, of: value)
     switch stored {
     case .closure?, .method?: return stored
+    case .type(let type)? where handler.declaredType(type) != nil: return stored
     default: return nil
     }
   }
@@ -106,7 +114,12 @@ extension Evaluator {
   /// `self`'s stored property `name`, inside a method of an object or a value of the file's
   /// own types that has one of that name.
   func ownField(_ name: String) -> Value? {
-    switch selfValue {
+    field(name, of: selfValue)
+  }
+
+  /// The stored property `name` of an object or a value of the file's own types.
+  func field(_ name: String, of value: Value?) -> Value? {
+    switch value {
     case .reference(let object)?: state.objects[object.id][name]
     case .instance(_, let fields)?: fields[name]
     default: nil

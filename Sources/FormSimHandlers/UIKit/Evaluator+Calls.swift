@@ -66,7 +66,13 @@ extension Evaluator {
       if !callee.isBoundGlobal, let method = handler.method(name, for: args, owner: scopeOfSelf) {
         return try call(method, with: args)
       }
-      if selfObject != .viewController, UIKitSurface.viewMethods.contains(name) {
+      // In an extension of a view's or a shared object's class, a bare name is first the
+      // object's own method (`addObserver(forName:object:queue:)` in one of
+      // `NotificationCenter`).
+      if selfObject != .viewController,
+        UIKitSurface.viewMethods.contains(name)
+          || handler.uikitMembers.member(name, of: selfObject)?.call != nil
+      {
         return try callMember(name, on: .object(selfObject), args, at: location)
       }
       if let made = try make(name, args, at: location) { return made }
@@ -240,9 +246,16 @@ extension Evaluator {
       // A method the file declares on this value's type.
       return try run(method, on: receiver, with: args)
     }
-    if case .object(let object) = receiver, let method = handler.member(name, of: object) {
-      // A category's or an extension's method on a shared object's class: run on it.
+    if case .object(let object) = receiver, let method = handler.member(name, of: object),
+      CompiledHandler.canTake(args.count, args.label, method)
+    {
+      // A category's or an extension's method on a shared object's class: run on it. One
+      // the call cannot reach is UIKit's own of that name.
       return try call(method, with: args, on: object)
+    }
+    // A closure an object or a value keeps, called through it (`descriptor.convert(note)`).
+    if let stored = storedClosure(name, of: receiver) {
+      return try callValue(stored, args, at: location)
     }
     switch receiver {
     case .object(let object):
@@ -299,6 +312,8 @@ extension Evaluator {
   func callRect(_ name: String, _ rect: Rect, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    // Of a view FormSim does not simulate (`rect.contains(label.frame.origin)`): unknown.
+    if let unknown = args.values.first(where: \.isOpaque) { return unknown }
     if name == "contains", let argument = args.at(0),
       let answer = Self.containment(of: argument, in: rect)
     {
@@ -319,6 +334,8 @@ extension Evaluator {
     case ("offsetBy", _):
       return .rect(
         rect.offsetBy(dx: args.named("dx")?.number ?? 0, dy: args.named("dy")?.number ?? 0))
+    case ("inset", .insets(let insets)?):
+      return .rect(rect.inset(by: insets))
     case ("insetBy", _):
       return .rect(
         rect.insetBy(dx: args.named("dx")?.number ?? 0, dy: args.named("dy")?.number ?? 0))

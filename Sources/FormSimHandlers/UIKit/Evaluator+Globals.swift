@@ -268,6 +268,8 @@ extension Evaluator {
       return .publisher(KeyboardPublisher(merging: publishers))
     case .rectInset:
       return .rect(try rect(0).insetBy(dx: try number(1), dy: try number(2)))
+    case .rectInsetByInsets:
+      return try callRect("inset", try rect(0), try afterRect(), at: location)
     case .dispatchOnce:
       // Once per token: the address of the static variable the call is given.
       guard case .closure(let block)? = args.at(1),

@@ -220,6 +220,9 @@ extension Evaluator {
     if let declared = handler.declaredType(type), declared.cases.contains(name) {
       return .enumCase(name, [])
     }
+    // `KeyboardPayload.init` handed on as a function (`convert: KeyboardPayload.init`): the
+    // type, which a call makes a value of.
+    if name == "init", handler.declaredType(type) != nil { return .type(type) }
     // A static property of a type of the file (`ChatViewController.barHeight`, `Self.margin`):
     // the file's properties are one view controller's, static or not.
     if handler.declaredType(type) != nil || type == "Self", let slot = handler.propertySlots[name] {

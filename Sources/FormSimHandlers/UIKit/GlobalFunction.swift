@@ -7,7 +7,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case isIdentity, floating, integer, boolean, string, max, min, abs, floor, ceil, round
   case rectMinX, rectMinY, rectMaxX, rectMaxY, rectMidX, rectMidY, rectWidth, rectHeight
   case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectOffset
-  case rectInset, dispatchOnce, mergePublishers
+  case rectInset, rectInsetByInsets, dispatchOnce, mergePublishers
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
   case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
   case task, fatal, setAssociatedObject, associatedObject
@@ -49,6 +49,7 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .rectIntersection: ["CGRectIntersection"]
     case .rectOffset: ["CGRectOffset"]
     case .rectInset: ["CGRectInset"]
+    case .rectInsetByInsets: ["UIEdgeInsetsInsetRect"]
     case .dispatchOnce: ["dispatch_once"]
     case .mergePublishers:
       ["Publishers.Merge", "Publishers.Merge3", "Publishers.Merge4", "Publishers.MergeMany"]

@@ -43,7 +43,7 @@ enum UIKitSurface {
   /// boxed numbers, notification names, collections and numbers' constants.
   static let valueMembers: Set<String> = [
     // Geometry values' methods (their properties are `GeometryMember`'s).
-    "contains", "intersects", "intersection", "union", "offsetBy", "insetBy", "divided",
+    "contains", "intersects", "intersection", "union", "offsetBy", "insetBy", "inset", "divided",
     "translatedBy",
     "scaledBy", "concatenating", "inverted",
     // Boxed values.

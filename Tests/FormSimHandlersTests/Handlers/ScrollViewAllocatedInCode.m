@@ -23,7 +23,8 @@
     UIEdgeInsets insets = self.scrollView.contentInset;
     insets.bottom = CGRectGetHeight(end) + 4;
     self.scrollView.contentInset = insets;
-    self.scrollView.scrollIndicatorInsets = insets;
+    CGRect visible = UIEdgeInsetsInsetRect(self.scrollView.bounds, insets);
+    self.scrollView.scrollIndicatorInsets = UIEdgeInsetsMake(0, 0, CGRectGetHeight(self.scrollView.bounds) - CGRectGetHeight(visible) - 1, 0);
 }
 
 - (void)keyboardWillHide:(NSNotification *)notification {
