@@ -1478,3 +1478,15 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(222)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aControllersOwnInitialiserTakesItsDefaultValues() throws {
+    // `init(placement: .top, spacing: 9)` by default: 216 + 9 = 225, not centred. (Both were
+    // opaque: the condition was taken as false, and the inset stopped on the unknown spacing.)
+    let fixture = try HandlerFixture("DefaultedInitializerArguments.swift")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 225)
+  }
+}

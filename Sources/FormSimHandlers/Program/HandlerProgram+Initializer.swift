@@ -39,8 +39,10 @@ extension HandlerProgram {
   /// What the initialiser is passed: a coder (code FormSim does not simulate), no nib name
   /// and no bundle, or for the app's own initialiser what the code that presents the screen
   /// passes: the screen's scroll view for a parameter of a scroll view's type (a keyboard
-  /// helper's `init(scrollView:)` is handed the one it moves), anything else opaque; nil when
-  /// `method` is no initialiser.
+  /// helper's `init(scrollView:)` is handed the one it moves), anything else opaque, and from
+  /// the first parameter with a default value on nothing, so that those take their defaults
+  /// (`init(alignment: FormAlignment = .top)`, most often made as `FormController()`); nil
+  /// when `method` is no initialiser.
   static func initializerArguments(_ method: Method) -> [InitializerArgument]? {
     InitializerKind(method).map { kind in
       switch kind {
@@ -48,7 +50,7 @@ extension HandlerProgram {
       case .nib: [.nothing, .nothing]
       case .plain: []
       case .own:
-        method.parameters.map { parameter in
+        method.parameters.prefix { $0.defaultValue == nil }.map { parameter in
           if UIKitTypes.isScrollView(parameter.type) { return .scrollView }
           if UIKitTypes.bare(parameter.type ?? "") == "UIViewController" { return .viewController }
           return .opaque(parameter.name)
