@@ -13,12 +13,27 @@ extension ObjectiveCLowering {
     collectPropertyNames(root)
     collectImplementedSelectors(declarations)
     collectSynthesizedVariables(declarations)
+    let objectClasses = self.objectClasses(declarations, into: &program)
     // Properties first, so that the methods' `_name` finds its property.
     for declaration in declarations {
       switch declaration.kind {
       case CXCursor_ObjCInterfaceDecl, CXCursor_ObjCCategoryDecl, CXCursor_ObjCImplementationDecl,
         CXCursor_ObjCCategoryImplDecl:
-        program.properties += declaration.children.compactMap(property)
+        let className = Self.className(of: declaration)
+        let owner = className.flatMap { objectClasses.contains($0) ? $0 : nil }
+        let declared = declaration.children.compactMap(property)
+        if let index = program.types.firstIndex(where: { $0.name == className }) {
+          // An object's stored properties, which a new object starts with: its own ones even
+          // while a lone helper's file runs it as the screen.
+          for name in declared.map(\.name) where !program.types[index].fields.contains(name) {
+            program.types[index].fields.append(name)
+          }
+        }
+        program.properties += declared.map { property in
+          var property = property
+          property.owner = owner
+          return property
+        }
       case CXCursor_VarDecl where declaration.isInMainFile:
         // A file-level constant or variable (`static const CGFloat kGap = 10;`).
         program.properties.append(
@@ -34,10 +49,11 @@ extension ObjectiveCLowering {
     var seen: [String: Int] = [:]
     var unique: [HandlerProgram.Property] = []
     for property in program.properties {
-      if let first = seen[property.name] {
+      let key = (property.owner ?? "") + "." + property.name
+      if let first = seen[key] {
         unique[first].isOutlet = unique[first].isOutlet || property.isOutlet
       } else {
-        seen[property.name] = unique.count
+        seen[key] = unique.count
         unique.append(property)
       }
     }
@@ -47,13 +63,13 @@ extension ObjectiveCLowering {
     for declaration in declarations {
       switch declaration.kind {
       case CXCursor_ObjCImplementationDecl:
-        program.methods += methods(of: declaration, onView: false)
+        let owner = objectClasses.contains(declaration.spelling) ? declaration.spelling : nil
+        program.methods += methods(of: declaration, onView: false, owner: owner)
       case CXCursor_ObjCCategoryImplDecl:
         let type = declaration.children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling
         let onView = type.map(isView) ?? false
-        program.methods += methods(
-          of: declaration, onView: onView, owner: type.flatMap { SharedObjectClass.named($0) }
-        ).map { method in
+        let owner = type.flatMap { objectClasses.contains($0) ? $0 : SharedObjectClass.named($0) }
+        program.methods += methods(of: declaration, onView: onView, owner: owner).map { method in
           var method = method
           if onView { method.viewClass = type }
           return method
@@ -68,6 +84,45 @@ extension ObjectiveCLowering {
       default:
         break
       }
+    }
+  }
+
+  /// The classes the file implements that are plain objects (a keyboard helper of `NSObject`'s
+  /// that the view controller makes with `[[KeyboardLifter alloc] initWithScrollView:…]` and
+  /// keeps), when the file implements the screen's class beside them: each is declared as a
+  /// class, and owns its methods and properties, as a Swift class of the file does. A file
+  /// whose only class is such an object runs it as the screen (the helper is all it shows of
+  /// the keyboard's handling), unless other files given with it have the screen's code.
+  private func objectClasses(_ declarations: [Cursor], into program: inout HandlerProgram)
+    -> Set<String>
+  {
+    var superclasses: [String: String] = [:]
+    for declaration in declarations where declaration.kind == CXCursor_ObjCInterfaceDecl {
+      superclasses[declaration.spelling] =
+        declaration.children.first { $0.kind == CXCursor_ObjCSuperClassRef }?.spelling ?? ""
+    }
+    let implemented = declarations.filter { $0.kind == CXCursor_ObjCImplementationDecl }
+    // An object's class inherits `NSObject` or nothing; one whose interface the file does not
+    // hold is taken, as before, for the screen's.
+    let objects = implemented.filter {
+      superclasses[$0.spelling].map { ["", "NSObject"].contains($0) } ?? false
+    }
+    for object in objects {
+      program.types.append(HandlerProgram.DeclaredType(name: object.spelling, kind: .classType))
+    }
+    guard objects.count == implemented.count else { return Set(objects.map(\.spelling)) }
+    if objects.count == 1 {
+      program.helperScreen = HandlerProgram.HelperScreen(
+        name: objects[0].spelling, location: objects[0].location)
+    }
+    return []
+  }
+
+  /// The class an interface, implementation, class extension or category is of.
+  static func className(of declaration: Cursor) -> String? {
+    switch declaration.kind {
+    case CXCursor_ObjCInterfaceDecl, CXCursor_ObjCImplementationDecl: declaration.spelling
+    default: declaration.children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling
     }
   }
 

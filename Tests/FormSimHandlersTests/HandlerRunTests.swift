@@ -1490,3 +1490,33 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 225)
   }
 }
+
+extension HandlerRunTests {
+  @Test func anObjectiveCHelperObjectOfTheScreensFileIsAnObject() throws {
+    // `[[InsetKeeper alloc] initWithScrollView:self.scrollView]` makes an object of the file's
+    // NSObject class; its initialiser sets the margin 3 and registers it; the screen then sets
+    // its margin to 11 through the property; its `lift` is never set, so the cleared memory's 0.
+    // iPhone 4: 216 + 11 + 0 = 227; field 10 at 501 − (480 − 227) = 248. (The helper's methods
+    // were the screen's: the margin write went nowhere, 216 + 3 = 219.)
+    let fixture = try HandlerFixture("ObjCHelperObjectOfScreen.m")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 227)
+    #expect(simulator.world.contentOffset.y == 248)
+    try fixture.expectBottomInset(227)
+  }
+
+  @Test func anObjectiveCHelperInAFileOfItsOwnIsAnObjectBesideTheScreensFile() throws {
+    // `[BottomInsetKeeper new]`, then its scroll view, its extra 5 and `start`: the change of
+    // frame covers 480 − 264 = 216, and 216 + 5 = 221; field 10 at 501 − 259 = 242; the
+    // keyboard's frame at the bottom on dismiss covers nothing: 0.
+    let fixture = try HandlerFixture("ObjCHelperAcrossFiles")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 221)
+    #expect(simulator.world.contentOffset.y == 242)
+    try fixture.expectBottomInset(221)
+  }
+}

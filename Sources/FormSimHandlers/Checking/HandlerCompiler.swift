@@ -420,10 +420,10 @@ private struct Check {
     }
   }
 
-  /// Whether `owner` is a Swift class the files declare, whose objects the code makes
+  /// Whether `owner` is a class the files declare, whose objects the code makes
   /// (`Evaluator.makeObject`): its methods write the object's properties, not the screen's.
   func isObjectClass(_ owner: String?) -> Bool {
-    guard program.language == .swift, let owner else { return false }
+    guard let owner else { return false }
     return types[owner]?.kind == .classType
   }
 
@@ -1148,8 +1148,8 @@ private struct Check {
   /// file: capitalised, and neither UIKit's, a free function FormSim knows, nor a type, property
   /// or method the files declare (those run).
   /// Whether `name` of `base` is Objective-C's `[UIScrollView alloc]`, `[UIScrollView new]` or
-  /// the `init…` of `[[UIScrollView alloc] init…]`, of a type FormSim knows: what it makes is as
-  /// known as Swift's `UIScrollView()`.
+  /// the `init…` of `[[UIScrollView alloc] init…]`, of a type FormSim knows or a class of the
+  /// files: what it makes is as known as Swift's `UIScrollView()`.
   func allocates(_ name: String, _ base: Expression) -> Bool {
     if name.hasPrefix("init"), case .call(let allocation, let none) = base.kind, none.isEmpty,
       case .member(let type, "alloc") = allocation.kind
@@ -1157,7 +1157,7 @@ private struct Check {
       return allocates("alloc", type)
     }
     guard name == "alloc" || name == "new", case .name(let type) = base.kind else { return false }
-    return UIKitSurface.knownTypes.contains(type)
+    return UIKitSurface.knownTypes.contains(type) || types[type]?.kind == .classType
   }
 
   func foreignInitializer(_ callee: Expression) -> String? {

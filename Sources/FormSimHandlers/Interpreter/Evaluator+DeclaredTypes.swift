@@ -34,6 +34,12 @@ extension Evaluator {
     -> [String: Value]
   {
     var fields = Dictionary(uniqueKeysWithValues: declared.fields.map { ($0, Value.nothing) })
+    if handler.program.language == .objectiveC {
+      // The runtime clears a new object's memory: a `CGFloat` is 0, a `BOOL` NO.
+      for property in handler.program.properties where property.owner == declared.name {
+        fields[property.name] = UIKitTypes.clearedMemory(of: property.type)
+      }
+    }
     // Its stored properties only: a static one (or a global of the type's file) is the file's.
     for (property, initial) in handler.fieldInitialValues[declared.name] ?? [] {
       fields[property.name] = convert(
@@ -63,7 +69,8 @@ extension Evaluator {
   /// arguments reach, run with the object as `self`, as Swift makes one. What the `init`
   /// registers (observers of the keyboard's notifications) is the object's.
   func makeObject(
-    _ declared: HandlerProgram.DeclaredType, _ args: Arguments, at location: SourceLocation
+    _ declared: HandlerProgram.DeclaredType, _ args: Arguments, initializer name: String = "init",
+    at location: SourceLocation
   ) throws(Interruption) -> Value {
     guard state.objects.count < Self.objectLimit else {
       throw .crash(
@@ -78,7 +85,7 @@ extension Evaluator {
     let outer = selfValue
     selfValue = object
     defer { selfValue = outer }
-    if let initializer = initializer(of: declared, for: args) {
+    if let initializer = handler.method(name, for: args, ownedBy: declared.name) {
       // `return nil` in a failable `init?`.
       if try call(initializer, with: args).isNothing { return .nothing }
     } else {
