@@ -397,6 +397,9 @@ private struct Check {
         && UIKitTypes.isScrollView(property.type)
     }
     if scrollViews.count == 1 { bound[scrollViews[0].name] = .scrollView }
+    if scrollViews.count > 1, let moved = onlyMoved(scrollViews) {
+      bound[moved] = .scrollView
+    }
     guard scrollViews.isEmpty else { return }
     // Else the one scroll view the code builds itself (`let scrollView = UIScrollView()`, or
     // only ever given a new one: `scrollView = UIScrollView(frame: view.bounds)`).
@@ -410,6 +413,8 @@ private struct Check {
     }
     if made.count == 1 {
       bound[made[0].name] = .scrollView
+    } else if made.count > 1, let moved = onlyMoved(made) {
+      bound[moved] = .scrollView
     } else if made.count > 1 {
       let names = made.map { "'\($0.name)'" }.joined(separator: ", ")
       warn(
@@ -418,6 +423,13 @@ private struct Check {
           + " which is the form's: what the code does to them changes nothing simulated; pass"
           + " --bind NAME=scroll for the form's")
     }
+  }
+
+  /// Of several scroll views the code could mean, the one name its code moves, when only one
+  /// is moved: the form's.
+  func onlyMoved(_ candidates: [HandlerProgram.Property]) -> String? {
+    let moved = ViewsMadeInCode.moved(among: Set(candidates.map(\.name)), in: program)
+    return moved.count == 1 ? moved.first : nil
   }
 
   /// Whether `owner` is a class the files declare, whose objects the code makes

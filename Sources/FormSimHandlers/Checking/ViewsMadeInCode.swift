@@ -66,6 +66,37 @@ enum ViewsMadeInCode {
     return (made, other)
   }
 
+  /// Of `candidates`, the scroll views the code moves: writes a simulated figure of
+  /// (`formScrollView.contentInset.bottom = …`), calls a method of that moves it
+  /// (`setContentOffset`, `scrollRectToVisible`), or pins to the keyboard layout guide. Of a
+  /// collection view of chips and the form's scroll view, the keyboard code moves the form's.
+  static func moved(among candidates: Set<String>, in program: HandlerProgram) -> Set<String> {
+    var moved: Set<String> = []
+    // The screen's methods: another type's own names its own properties.
+    for method in program.methods where method.owner == nil {
+      // A parameter or local of the method hides a property of its name, but for `self.name`.
+      let locals = ProgramNames(method).locals
+      var anchored: Set<String> = []
+      var usesTheGuide = false
+      ProgramWalk.visit(
+        method.body,
+        expression: { expression in
+          guard case .member(let base, let name) = expression.kind else { return }
+          if name == "keyboardLayoutGuide" { usesTheGuide = true }
+          guard let root = ImplicitOutlets.root(base), candidates.contains(root),
+            ImplicitOutlets.isSelfMember(base) || !locals.contains(root)
+          else { return }
+          if UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name) {
+            moved.insert(root)
+          } else if name.hasSuffix("Anchor") {
+            anchored.insert(root)
+          }
+        })
+      if usesTheGuide { moved.formUnion(anchored) }
+    }
+    return moved
+  }
+
   /// Whether `value` is a scroll view made in code, or a local that holds one.
   private static func isMadeScrollView(_ value: Expression, locals: Set<String>) -> Bool {
     switch value.kind {

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // A screen with two scroll views, the form's and a strip of photos, whose form is pinned to
-// the keyboard layout guide: which one is the simulated scroll view only `--bind` can say.
+// the keyboard layout guide: the one the keyboard code moves is the simulated scroll view.
 import UIKit
 
 class ExpenseFormController: UIViewController {

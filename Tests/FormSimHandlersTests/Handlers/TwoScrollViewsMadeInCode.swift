@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// A screen that makes two scroll views in code, a row of chips across the top and the form:
-// which one the form is, the code alone does not say.
+// A screen that makes two scroll views in code, a row of chips across the top and the form, and
+// moves both when the keyboard shows: which one the form is, the code alone does not say.
 import UIKit
 
 final class FilterViewController: UIViewController {
@@ -17,5 +17,6 @@ final class FilterViewController: UIViewController {
     @objc private func keyboardWillShow(_ notification: Notification) {
         guard let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
         formScrollView.contentInset.bottom = end.height
+        chipsScrollView.setContentOffset(.zero, animated: false)
     }
 }
