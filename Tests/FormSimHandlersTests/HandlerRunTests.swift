@@ -1531,3 +1531,19 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(226)
   }
 }
+
+extension HandlerRunTests {
+  @Test func rxCocoasNotificationObservablesDriveTheInset() throws {
+    // `rx.notification(_:)` of each, mapped to the keyboard's height (0 on hide), merged and
+    // driven: 216 + 12 = 228; field 10 at 501 − (480 − 228) = 249; 0 after the hide. (The
+    // observables were opaque and the driver never ran: 0, with field 10 under the keyboard.)
+    let fixture = try HandlerFixture("RxNotificationObservers.swift")
+    #expect(
+      fixture.warningLines.map { $0.prefix(3) } == ["10:", "21:"], "\(fixture.warningLines)")
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 228)
+    #expect(simulator.world.contentOffset.y == 249)
+    try fixture.expectBottomInset(228)
+  }
+}

@@ -1191,7 +1191,14 @@ private struct Check {
       return name
     case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base):
       return foreignType(base)
-    case .call(let callee, _): return foreignType(callee)
+    case .call(let callee, _):
+      // A function FormSim knows spelt as a type's member (`Observable.merge`).
+      if case .member(let type, let name) = callee.kind, case .name(let typeName) = type.kind,
+        GlobalFunction.spelling(name, of: typeName) != nil
+      {
+        return nil
+      }
+      return foreignType(callee)
     default: return nil
     }
   }

@@ -545,10 +545,12 @@ extension Evaluator {
     }
   }
 
-  /// An operator applied to a keyboard publisher (Combine): `map`, `compactMap` and `filter`
-  /// add a stage; `receive(on:)`, `eraseToAnyPublisher()` and `share()` give it back as it is
-  /// (the notification is posted on the main thread already); `merge(with:)` joins two; `sink`
-  /// subscribes. Any other operator's publisher is opaque.
+  /// An operator applied to a keyboard publisher (Combine's, or RxCocoa's observable):
+  /// `map`, `compactMap` and `filter` add a stage; `receive(on:)`, `eraseToAnyPublisher()`,
+  /// `share()` and RxSwift's scheduling and conversions give it back as it is (the
+  /// notification is posted on the main thread already); `merge(with:)` joins two; `sink`,
+  /// `subscribe(onNext:)`, `bind`, `drive` and `emit` subscribe. Any other operator's
+  /// publisher is opaque.
   func publisherCall(
     _ name: String, on publisher: KeyboardPublisher, _ args: Arguments,
     at location: SourceLocation
@@ -560,26 +562,56 @@ extension Evaluator {
       let stage: PublisherStage =
         name == "map" ? .map(closure) : name == "filter" ? .filter(closure) : .compactMap(closure)
       return .publisher(publisher.appending(stage))
-    case "receive", "eraseToAnyPublisher", "share":
+    case "receive", "eraseToAnyPublisher", "share",
+      // RxSwift's: the scheduler is the main one, and the screen is not deallocated.
+      "observe", "observeOn", "subscribeOn", "asObservable", "asDriver", "asSignal", "takeUntil":
+      return .publisher(publisher)
+    case "take" where args.label(0) == "until":
+      return .publisher(publisher)
+    case "subscribe" where args.label(0) == "on":
       return .publisher(publisher)
     case "merge":
       guard case .publisher(let other)? = args.at(0) else { break }
       return .publisher(KeyboardPublisher(merging: [publisher, other]))
     case "sink":
       guard let closure else { break }
-      for source in publisher.sources {
-        try checkObserverCount(at: location)
-        state.observers.append(
-          .init(
-            name: source.name, action: .pipeline(source.stages, closure), token: state.nextNumber))
-        state.nextNumber += 1
-        note(location, "observes \(source.name.rawValue) with a Combine subscriber")
-      }
+      try subscribe(closure, to: publisher, by: "a Combine subscriber", at: location)
       return .opaque("AnyCancellable")
+    case "subscribe", "bind", "drive", "emit":
+      // `subscribe(onNext:)`; `bind`, `drive` and `emit` also take it as a trailing closure. A
+      // bare `subscribe { event in … }` is handed events, not values: not followed.
+      let onNext = args.named("onNext").flatMap { value -> Closure? in
+        if case .closure(let closure) = value { closure } else { nil }
+      }
+      let trailing: Closure? =
+        if name != "subscribe", args.count == 1, args.label(0) == nil,
+          case .closure(let closure)? = args.at(0)
+        {
+          closure
+        } else {
+          nil
+        }
+      guard let sink = onNext ?? trailing else { break }
+      try subscribe(sink, to: publisher, by: "an RxSwift subscriber", at: location)
+      return .opaque("Disposable")
     default:
       break
     }
     return .opaque("\(name)(…) on a publisher")
+  }
+
+  /// Registers `sink` for each notification `publisher` merges, through the stages each adds.
+  func subscribe(
+    _ sink: Closure, to publisher: KeyboardPublisher, by subscriber: String,
+    at location: SourceLocation
+  ) throws(Interruption) {
+    for source in publisher.sources {
+      try checkObserverCount(at: location)
+      state.observers.append(
+        .init(name: source.name, action: .pipeline(source.stages, sink), token: state.nextNumber))
+      state.nextNumber += 1
+      note(location, "observes \(source.name.rawValue) with \(subscriber)")
+    }
   }
 
   /// `perform(_:with:afterDelay:)` (`performSelector:withObject:afterDelay:`) and its forms

@@ -52,7 +52,10 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .rectInsetByInsets: ["UIEdgeInsetsInsetRect"]
     case .dispatchOnce: ["dispatch_once"]
     case .mergePublishers:
-      ["Publishers.Merge", "Publishers.Merge3", "Publishers.Merge4", "Publishers.MergeMany"]
+      [
+        "Publishers.Merge", "Publishers.Merge3", "Publishers.Merge4", "Publishers.MergeMany",
+        "Observable.merge",
+      ]
     case .isLandscape: ["UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape"]
     case .isPortrait: ["UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait"]
     case .describe:

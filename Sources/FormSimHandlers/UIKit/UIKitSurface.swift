@@ -55,6 +55,9 @@ enum UIKitSurface {
     "Name", "init",
     // Combine's operators on a keyboard publisher (`KeyboardPublisher`).
     "sink", "receive", "eraseToAnyPublisher", "share", "merge", "store",
+    // RxSwift's on one (`rx.notification(_:)`), and what their subscription is kept in.
+    "subscribe", "bind", "drive", "emit", "observe", "observeOn", "subscribeOn", "asObservable",
+    "asDriver", "asSignal", "takeUntil", "take", "disposed",
     // Arrays, dictionaries and strings.
     "count", "length", "keys", "values", "allKeys", "allValues", "first", "last", "firstObject",
     "lastObject", "append", "insert", "remove", "removeLast", "removeFirst", "removeAll",

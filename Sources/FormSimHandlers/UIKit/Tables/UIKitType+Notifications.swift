@@ -42,6 +42,21 @@ extension UIKitType {
           "Combine: `map`, `compactMap`, `filter`, `receive(on:)`, `merge(with:)` and"
           + " `Publishers.Merge` on it, and `sink` subscribes."),
       UIKitMember(
+        ["rx"], type: "Reactive<NotificationCenter>", read: { _, object, _ in .object(object) },
+        note: "RxCocoa's reactive extension: the centre itself, for `notification(_:)`."),
+      UIKitMember(
+        ["notification"], type: "Observable<Notification>",
+        call: { e, _, args, _ in
+          guard let keyboard = e.notificationName(args.at(0)) else {
+            return .opaque("rx.notification(_:)")
+          }
+          return .publisher(KeyboardPublisher(keyboard))
+        },
+        note:
+          "RxCocoa's `rx.notification(_:)`: `map`, `compactMap`, `filter`, `observe(on:)`,"
+          + " `asObservable`, `asDriver`, `share` and `take(until:)` on it, `Observable.merge`,"
+          + " and `subscribe(onNext:)`, `bind(onNext:)` and `drive(onNext:)` subscribe."),
+      UIKitMember(
         ["post", "postNotificationName"], type: "Void",
         call: { (_, _, _, at) throws(Interruption) in
           throw .refused("posting notifications", at)
