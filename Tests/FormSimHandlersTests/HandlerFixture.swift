@@ -75,6 +75,17 @@ struct HandlerFixture {
     warnings.map { "\($0.location.line): \($0.message)" }
   }
 
+  /// Focuses field 10 on iPhone 4: no crash, the bottom inset and the offset (when given)
+  /// worked out by hand at each caller.
+  @discardableResult
+  func expectFocusingFieldTen(inset: Double, offset: Double? = nil) throws -> Simulator {
+    let simulator = try simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == inset)
+    if let offset { #expect(simulator.world.contentOffset.y == offset) }
+    return simulator
+  }
+
   /// Focuses field 10 on iPhone 4, then dismisses: the handler leaves the bottom inset worked
   /// out by hand at each caller with the keyboard up, none once it is down, and no crash.
   func expectBottomInset(_ inset: Double) throws {

@@ -1349,10 +1349,7 @@ extension HandlerRunTests {
     // field stayed hidden at offset 21.)
     let fixture = try HandlerFixture("ObjectCallsItsClosureProperty.swift")
     #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
-    let simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 216)
-    #expect(simulator.world.contentOffset.y == 237)
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 }
 
@@ -1404,10 +1401,7 @@ extension HandlerRunTests {
     // 480 − 224 = 256: offset 501 − 256 = 245. (The writes went into an opaque value: 0 and 21.)
     let fixture = try HandlerFixture("ScrollViewMadeInCode.swift")
     #expect(!fixture.warningLines.contains { $0.contains("scroll views in code") })
-    let simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 224)
-    #expect(simulator.world.contentOffset.y == 245)
+    try fixture.expectFocusingFieldTen(inset: 224, offset: 245)
     try fixture.expectBottomInset(224)
   }
 
@@ -1416,10 +1410,7 @@ extension HandlerRunTests {
     // is no scroll view. The change of frame covers 480 − 264 = 216; 216 + 12 = 228, and
     // field 10 ends at 501 − (480 − 228) = 249.
     let fixture = try HandlerFixture("ScrollViewAssignedInSetup.swift")
-    let simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 228)
-    #expect(simulator.world.contentOffset.y == 249)
+    try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
   }
 
   @Test func anObjectiveCScrollViewAllocatedThroughALocalIsTheForms() throws {
@@ -1496,10 +1487,7 @@ extension HandlerRunTests {
     // were the screen's: the margin write went nowhere, 216 + 3 = 219.)
     let fixture = try HandlerFixture("ObjCHelperObjectOfScreen.m")
     #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
-    let simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 227)
-    #expect(simulator.world.contentOffset.y == 248)
+    try fixture.expectFocusingFieldTen(inset: 227, offset: 248)
     try fixture.expectBottomInset(227)
   }
 
@@ -1509,10 +1497,7 @@ extension HandlerRunTests {
     // keyboard's frame at the bottom on dismiss covers nothing: 0.
     let fixture = try HandlerFixture("ObjCHelperAcrossFiles")
     #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
-    let simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 221)
-    #expect(simulator.world.contentOffset.y == 242)
+    try fixture.expectFocusingFieldTen(inset: 221, offset: 242)
     try fixture.expectBottomInset(221)
   }
 }
@@ -1524,10 +1509,7 @@ extension HandlerRunTests {
     // 501 − (480 − 226) = 247. (Both were candidates, and the check asked for --bind.)
     let fixture = try HandlerFixture("ChipsAndFormScrollViews.swift")
     #expect(!fixture.warningLines.contains { $0.contains("not bound") })
-    let simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 226)
-    #expect(simulator.world.contentOffset.y == 247)
+    try fixture.expectFocusingFieldTen(inset: 226, offset: 247)
     try fixture.expectBottomInset(226)
   }
 }
@@ -1540,10 +1522,7 @@ extension HandlerRunTests {
     let fixture = try HandlerFixture("RxNotificationObservers.swift")
     #expect(
       fixture.warningLines.map { $0.prefix(3) } == ["10:", "21:"], "\(fixture.warningLines)")
-    let simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.contentInset.bottom == 228)
-    #expect(simulator.world.contentOffset.y == 249)
+    try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
     try fixture.expectBottomInset(228)
   }
 }
