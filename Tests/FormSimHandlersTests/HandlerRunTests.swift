@@ -1456,7 +1456,11 @@ extension HandlerRunTests {
     // so whether the rectangle holds its origin is unknown: taken as false, the guard returns,
     // and UIKit scrolls field 10 (470–501) flush above 258: offset 501 − 258 = 243.
     let fixture = try HandlerFixture("TypedNotificationObserver")
-    #expect(fixture.warningLines.count == 1, "\(fixture.warningLines)")
+    #expect(fixture.warningLines.count == 2, "\(fixture.warningLines)")
+    #expect(
+      fixture.warningLines.last
+        == "17: the condition '!visible.contains(self.hintLabel.frame.origin)' depends on code"
+        + " FormSim does not simulate: it is taken as false")
     let simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.contentInset.bottom == 222)

@@ -195,6 +195,13 @@ private struct Check {
   /// The properties the presenting screen passes in (`injectedProperties`), known before the
   /// walk.
   var injected: Set<String> = []
+  /// The properties whose initial value is a view or an object FormSim does not simulate
+  /// (`let hintLabel = UILabel()`, `let form = RegistrationView()`), never replaced: a
+  /// condition that reads one is warned of, as the run takes it as unknown. Their members are
+  /// listed where they are used, as before.
+  var madeOpaque: Set<String> = []
+  /// Whether the condition being walked read one of `madeOpaque`.
+  var readsMadeOpaque = false
   /// The keyboard libraries the file configures, each with where it is first used.
   var keyboardLibraries: [(library: KeyboardLibrary, location: SourceLocation)] = []
   /// The methods the walk from UIKit's entry points reached, by name.
@@ -266,9 +273,12 @@ private struct Check {
     _ expression: Expression, assumed: String = "false", naming named: inout [String]
   ) {
     let outer = condition
+    let outerReads = readsMadeOpaque
     condition = (expression, assumed)
-    let met = meetsOpaque(expression, naming: &named)
+    readsMadeOpaque = false
+    let met = meetsOpaque(expression, naming: &named) || readsMadeOpaque
     condition = outer
+    readsMadeOpaque = outerReads
     if met {
       warn(
         expression.location,
@@ -488,6 +498,16 @@ private struct Check {
 
   mutating func walkReachable(setup: [String]) {
     injected = injectedProperties()
+    madeOpaque = Set(
+      program.properties.filter { property in
+        guard property.getter == nil, bound[property.name] == nil,
+          !assigned.contains(property.name), !program.isInstanceField(property),
+          let initial = property.initial, case .call(let callee, _) = initial.kind
+        else { return false }
+        if foreignInitializer(callee) != nil { return true }
+        guard let made = ViewsMadeInCode.madeType(initial) else { return false }
+        return !UIKitTypes.isScrollView(made)
+      }.map(\.name))
     // A property's observers and setter run whenever it is written: they are reached as the
     // methods UIKit calls are.
     let roots = program.methods.filter {
@@ -817,6 +837,7 @@ private struct Check {
       }
       if reachesMethods(name) { named.append(name) }
       checkOutlet(name, at: at)
+      if madeOpaque.contains(name) { readsMadeOpaque = true }
       // In a view's extension, a bare name is first a member of the view `self` is.
       if !known(name) && owner == nil && !(onView && knownMember(name)) {
         treatAsOpaque(name, at: at)
@@ -832,6 +853,7 @@ private struct Check {
       if refersToSelf(base) {
         if reachesMethods(name) { named.append(name) }
         checkOutlet(name, at: at)
+        if madeOpaque.contains(name) { readsMadeOpaque = true }
         if properties[name] == nil && !methodNames.contains(name)
           && !UIKitSurface.simulated.contains(name)
         {
