@@ -1530,3 +1530,20 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(228)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aBottomConstraintMadeInCodeBetweenTheRootViewAndTheScrollViewMovesIt() throws {
+    // `view.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)`, the scroll view made in
+    // code: `scroll.bottom`, its constant the lift. 216 + 4 = 220: the scroll view ends at
+    // 480 − 220 = 260, and field 10 (470–501) at offset 501 − 260 = 241; 0 after the hide.
+    // (The constraint was opaque: nothing moved, and field 10 stayed under the keyboard.)
+    let fixture = try HandlerFixture("BottomConstraintMadeInCode.swift")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 220)
+    #expect(simulator.world.contentOffset.y == 241)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+    #expect(simulator.world.handlerCrash == nil)
+  }
+}

@@ -11,7 +11,10 @@ extension Evaluator {
     at location: SourceLocation
   ) throws(Interruption) -> Value? {
     guard case .anchor(let first) = object else { return nil }
-    guard case .object(.anchor(let second))? = args.at(0), second != first else {
+    if let bottom = Self.bottomConstraint(first, args.at(0), relation) { return bottom }
+    guard case .object(.anchor(let second))? = args.at(0), second != first,
+      Set([first, second]) == [.guideTop, .scrollViewBottom]
+    else {
       // The scroll view's bottom pinned to another view is the app's layout, opaque.
       guard first == .guideTop else { return nil }
       throw .refused(
@@ -39,6 +42,24 @@ extension Evaluator {
     }
     // The guide's top below the scroll view's bottom by `offset`, or the other way round.
     return .object(.guideConstraint(space: first == .guideTop ? offset : -offset))
+  }
+
+  /// The constraint between the scroll view's bottom and the root view's, made in code
+  /// (`bottom = scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)`) to be moved
+  /// with the keyboard: the one `--bind NAME=-scroll.bottom` (the scroll view its first item)
+  /// or `scroll.bottom` stands for. Its constant counts from the root view's bottom whatever
+  /// it is made with, as a bound one's does.
+  static func bottomConstraint(
+    _ first: LayoutAnchor, _ second: Value?, _ relation: ConstraintRelation
+  )
+    -> Value?
+  {
+    guard relation == .equal, case .object(.anchor(let second))? = second else { return nil }
+    switch (first, second) {
+    case (.scrollViewBottom, .rootViewBottom): return .object(.constraint(.scrollBottomFromView))
+    case (.rootViewBottom, .scrollViewBottom): return .object(.constraint(.scrollBottom))
+    default: return nil
+    }
   }
 
   /// The standard spacing between two views UIKit gives `equalToSystemSpacingBelow:`.

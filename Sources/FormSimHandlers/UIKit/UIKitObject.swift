@@ -81,6 +81,7 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
 public enum LayoutAnchor: String, Sendable, Hashable {
   case guideTop = "view.keyboardLayoutGuide.topAnchor"
   case scrollViewBottom = "scrollView.bottomAnchor"
+  case rootViewBottom = "view.bottomAnchor"
 }
 
 /// The constraints `--bind` can name.

@@ -123,9 +123,15 @@ extension UIKitType {
         note: "The root view's, for the scroll view's bottom pinned to its top."),
       UIKitMember(
         ["bottomAnchor"], objectiveC: ["bottomAnchor"], type: "NSLayoutYAxisAnchor",
-        read: { _, object, _ in object == .scrollView ? .object(.anchor(.scrollViewBottom)) : nil },
-        note: "The scroll view's, for a constraint to the keyboard layout guide; another view's is"
-          + " opaque."),
+        read: { _, object, _ in
+          switch object {
+          case .scrollView: .object(.anchor(.scrollViewBottom))
+          case .rootView: .object(.anchor(.rootViewBottom))
+          default: nil
+          }
+        },
+        note: "The scroll view's, for a constraint to the keyboard layout guide or to the root"
+          + " view's; another view's is opaque."),
       UIKitMember(
         ["isFirstResponder"], objectiveC: ["isFirstResponder"], type: "Bool",
         implies: "UITextField",
