@@ -1547,3 +1547,25 @@ extension HandlerRunTests {
     #expect(simulator.world.handlerCrash == nil)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aBottomConstraintToTheSafeAreaIsWarnedOfAndCanBeBound() throws {
+    // Pinned to the safe area's bottom, which the layout does not draw apart from the window's:
+    // a warning at the constraint, and nothing moves (field 10 stays under the keyboard).
+    let fixture = try HandlerFixture("SafeAreaBottomConstraintInCode.swift")
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("13: a constraint between the scroll view's bottom and the safe area's")
+      }, "\(fixture.warningLines)")
+    #expect(try fixture.simulator(after: "focus 10").world.scrollViewBottomLift == 0)
+    // Bound as the warning says: the keyboard covers 480 − 264 = 216, the constant −216 lifts
+    // the scroll view by 216, and field 10 ends at 501 − 264 = 237.
+    let bound = try HandlerFixture(
+      "SafeAreaBottomConstraintInCode.swift", bind: [("scrollBottom", "-scroll.bottom")],
+      tag: "bound-")
+    let simulator = try bound.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 216)
+    #expect(simulator.world.contentOffset.y == 237)
+  }
+}

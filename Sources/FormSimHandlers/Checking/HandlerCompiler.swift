@@ -912,6 +912,7 @@ private struct Check {
         }
       }
       if !inClosureThatNeverRuns { noteKeyboardGuidePin(callee, arguments, at: at) }
+      warnOfSafeAreaPin(callee, arguments, at: at)
     case .subscripted(let base, let arguments):
       walk(base, naming: &named)
       for argument in arguments { walk(argument.value, naming: &named) }
@@ -1020,6 +1021,41 @@ private struct Check {
       use.member = anchor
       unboundUses[outlet] = use
     }
+  }
+
+  /// A warning at a constraint between the scroll view's bottom and the safe area's
+  /// (`scrollView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)`):
+  /// the layout ends the scroll view at the window's bottom, so the code's constraint stands
+  /// for nothing FormSim moves, and changing its constant changes nothing simulated.
+  mutating func warnOfSafeAreaPin(
+    _ callee: Expression, _ arguments: [Argument], at location: SourceLocation
+  ) {
+    guard case .member(let anchor, let name) = callee.kind, name.hasPrefix("constraint"),
+      let other = arguments.first?.value
+    else { return }
+    func isScrollViewBottom(_ expression: Expression) -> Bool {
+      guard case .member(let base, "bottomAnchor") = expression.kind,
+        let root = outletRoot(base)
+      else { return false }
+      return bound[root] == .scrollView
+    }
+    func isSafeAreaBottom(_ expression: Expression) -> Bool {
+      guard case .member(let base, "bottomAnchor") = expression.kind,
+        case .member(_, "safeAreaLayoutGuide") = base.kind
+      else { return false }
+      return true
+    }
+    guard
+      isScrollViewBottom(anchor) && isSafeAreaBottom(other)
+        || isSafeAreaBottom(anchor) && isScrollViewBottom(other)
+    else { return }
+    warn(
+      location,
+      "a constraint between the scroll view's bottom and the safe area's is the app's layout,"
+        + " which the layout file gives (its scroll view ends at the window's bottom): changing"
+        + " its constant changes nothing simulated; to follow it as the scroll view's bottom"
+        + " constraint, counted from the window's bottom, pass --bind NAME=-scroll.bottom for the"
+        + " property that keeps it")
   }
 
   /// Whether a use of `name` that is not a call reaches the file's methods of that name: not
