@@ -278,8 +278,12 @@ extension Evaluator {
       return try call(method, with: args, on: object)
     }
     // A closure an object or a value keeps, called through it (`descriptor.convert(note)`).
-    if let stored = storedClosure(name, of: receiver) {
-      return try callValue(stored, args, at: location)
+    switch receiver {
+    case .reference, .instance:
+      if let stored = storedClosure(name, of: receiver) {
+        return try callValue(stored, args, at: location)
+      }
+    default: break
     }
     switch receiver {
     case .object(let object):
