@@ -100,6 +100,7 @@ CGRect CGRectIntersection(CGRect r1, CGRect r2);
 CGRect CGRectOffset(CGRect rect, CGFloat dx, CGFloat dy);
 CGRect CGRectInset(CGRect rect, CGFloat dx, CGFloat dy);
 CGRect UIEdgeInsetsInsetRect(CGRect rect, UIEdgeInsets insets);
+CGRect CGRectIntegral(CGRect rect);
 CGAffineTransform CGAffineTransformMakeTranslation(CGFloat tx, CGFloat ty);
 CGAffineTransform CGAffineTransformMakeScale(CGFloat sx, CGFloat sy);
 CGAffineTransform CGAffineTransformTranslate(CGAffineTransform t, CGFloat tx, CGFloat ty);

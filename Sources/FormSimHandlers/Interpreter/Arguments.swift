@@ -24,6 +24,13 @@ struct Arguments: ArgumentValues {
 
   var labels: [String?] { values.indices.map(label) }
 
+  /// The label the `index`th argument is matched to a parameter by: a trailing closure's is
+  /// `CompiledHandler.anyLabel`, as Swift matches it to its parameter whatever that is named.
+  func matchingLabel(_ index: Int) -> String? {
+    guard index < written.count else { return nil }
+    return written[index].isTrailingClosure ? CompiledHandler.anyLabel : written[index].label
+  }
+
   /// The `index`th argument as the call wrote it, nil for one UIKit passed.
   func written(_ index: Int) -> Expression? {
     index < written.count ? written[index].value : nil

@@ -376,7 +376,9 @@ public final class CompiledHandler: Sendable {
     if candidates.count > 1 || name == "init" {
       if let labelled = candidates.first(where: { method in
         method.parameters.count == arity
-          && method.parameters.indices.allSatisfy { method.parameters[$0].label == label($0) }
+          && method.parameters.indices.allSatisfy {
+            Self.matches(method.parameters[$0].label, label($0))
+          }
       }) {
         return labelled
       }
@@ -396,9 +398,17 @@ public final class CompiledHandler: Sendable {
     return method(name, arity: arity, owner: owner)
   }
 
+  /// The label a trailing closure is matched by: any parameter's.
+  static let anyLabel = "\u{1}trailing closure"
+
+  /// Whether an argument labelled `given` goes to a parameter labelled `parameter`.
+  static func matches(_ parameter: String?, _ given: String?) -> Bool {
+    parameter == given || given == anyLabel
+  }
+
   /// Whether a call of `arity` arguments with these labels can reach `method`: as many as it
   /// takes, or fewer with the rest given default values.
-  static func canTake(
+  private static func canTake(
     _ arity: Int, _ label: (Int) -> String?, _ method: CompiledMethod
   ) -> Bool {
     method.parameters.count == arity || takes(arity, label, leavingOutDefaults: method)
@@ -411,13 +421,13 @@ public final class CompiledHandler: Sendable {
   ) -> Bool {
     let parameters = method.parameters
     guard arity < parameters.count else { return false }
-    return (0..<arity).allSatisfy { parameters[$0].label == label($0) }
+    return (0..<arity).allSatisfy { matches(parameters[$0].label, label($0)) }
       && parameters[arity...].allSatisfy { $0.defaultValue != nil }
   }
 
   /// `method(_:arity:label:)` for a call's arguments.
   func method(_ name: String, for args: Arguments, owner: MethodScope = .any) -> CompiledMethod? {
-    method(name, arity: args.count, owner: owner, label: args.label)
+    method(name, arity: args.count, owner: owner, label: args.matchingLabel)
   }
 
   /// The method `name` that `type` itself declares and a call of `arity` arguments with these
@@ -432,7 +442,7 @@ public final class CompiledHandler: Sendable {
 
   /// `method(_:ownedBy:arity:label:)` for a call's arguments.
   func method(_ name: String, for args: Arguments, ownedBy type: String) -> CompiledMethod? {
-    method(name, ownedBy: type, arity: args.count, label: args.label)
+    method(name, ownedBy: type, arity: args.count, label: args.matchingLabel)
   }
 
   /// Whose methods a name reaches first when several classes of the files declare one.

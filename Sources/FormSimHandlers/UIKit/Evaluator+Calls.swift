@@ -270,11 +270,13 @@ extension Evaluator {
       // A method the file declares on this value's type.
       return try run(method, on: receiver, with: args)
     }
-    if case .object(let object) = receiver, let method = handler.member(name, of: object),
-      CompiledHandler.canTake(args.count, args.label, method)
+    if case .object(let object) = receiver, let shared = handler.member(name, of: object),
+      let owner = shared.method.owner,
+      let method = handler.method(name, for: args, ownedBy: owner)
     {
-      // A category's or an extension's method on a shared object's class: run on it. One
-      // the call cannot reach is UIKit's own of that name.
+      // A category's or an extension's method on a shared object's class, of those of its
+      // name the one the call's labels reach: run on it. One the call cannot reach is UIKit's
+      // own of that name.
       return try call(method, with: args, on: object)
     }
     // A closure an object or a value keeps, called through it (`descriptor.convert(note)`).

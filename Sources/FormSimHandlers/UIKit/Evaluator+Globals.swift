@@ -136,6 +136,9 @@ extension Evaluator {
       }
     }
     func number(_ index: Int) throws(Interruption) -> Double {
+      // A message to nil answers zero in Objective-C (`MIN(self.navigationController.toolbar
+      // .frame.size.width, …)` with no navigation controller).
+      if handler.program.language == .objectiveC, args.at(index)?.isNothing == true { return 0 }
       guard let value = args.at(index)?.number else {
         throw .notANumber(name, argument: index + 1, at: location)
       }
@@ -268,6 +271,14 @@ extension Evaluator {
       return .publisher(KeyboardPublisher(merging: publishers))
     case .rectInset:
       return .rect(try rect(0).insetBy(dx: try number(1), dy: try number(2)))
+    case .rectIntegral:
+      let rect = try rect(0)
+      let minX = rect.minX.rounded(.down)
+      let minY = rect.minY.rounded(.down)
+      return .rect(
+        Rect(
+          x: minX, y: minY, width: rect.maxX.rounded(.up) - minX,
+          height: rect.maxY.rounded(.up) - minY))
     case .rectInsetByInsets:
       return try callRect("inset", try rect(0), try afterRect(), at: location)
     case .dispatchOnce:

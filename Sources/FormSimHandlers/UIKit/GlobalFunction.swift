@@ -7,7 +7,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case isIdentity, floating, integer, boolean, string, max, min, abs, floor, ceil, round
   case rectMinX, rectMinY, rectMaxX, rectMaxY, rectMidX, rectMidY, rectWidth, rectHeight
   case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectOffset
-  case rectInset, rectInsetByInsets, dispatchOnce, mergePublishers
+  case rectInset, rectInsetByInsets, rectIntegral, dispatchOnce, mergePublishers
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
   case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
   case task, fatal, setAssociatedObject, associatedObject
@@ -50,6 +50,7 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .rectOffset: ["CGRectOffset"]
     case .rectInset: ["CGRectInset"]
     case .rectInsetByInsets: ["UIEdgeInsetsInsetRect"]
+    case .rectIntegral: ["CGRectIntegral"]
     case .dispatchOnce: ["dispatch_once"]
     case .mergePublishers:
       [

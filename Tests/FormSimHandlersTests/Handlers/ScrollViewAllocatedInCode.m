@@ -21,9 +21,9 @@
 - (void)keyboardWillShow:(NSNotification *)notification {
     CGRect end = [notification.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue];
     UIEdgeInsets insets = self.scrollView.contentInset;
-    insets.bottom = CGRectGetHeight(end) + 4;
+    insets.bottom = CGRectGetHeight(end) + 4 + MIN(self.navigationController.navigationBar.frame.size.height, 9);
     self.scrollView.contentInset = insets;
-    CGRect visible = UIEdgeInsetsInsetRect(self.scrollView.bounds, insets);
+    CGRect visible = CGRectIntegral(CGRectOffset(UIEdgeInsetsInsetRect(self.scrollView.bounds, insets), 0, 0.5));
     self.scrollView.scrollIndicatorInsets = UIEdgeInsetsMake(0, 0, CGRectGetHeight(self.scrollView.bounds) - CGRectGetHeight(visible) - 1, 0);
 }
 
