@@ -45,9 +45,19 @@ extension SwiftLowering {
           at: type.name)
       }
       let ownsItsMembers = !isView && !isController(name) && name != keyboardHelper
+      let first = program.methods.count
       lowerMembers(
         type.memberBlock, onView: isView, owner: ownsItsMembers ? name : nil,
         viewClass: isView ? uikitAncestor(of: name) : nil, into: &program)
+      // A controller whose superclass is the app's (`ProfileViewController:
+      // KeyboardAwareViewController`): its methods override that class's.
+      if isController(name), let superclass = superclasses[name],
+        !superclass.hasPrefix("UI"), !superclass.hasPrefix("NS"), !superclass.isEmpty
+      {
+        for index in first..<program.methods.count where program.methods[index].owner == nil {
+          program.methods[index].inheritance = .init(className: name, superclass: superclass)
+        }
+      }
     case .structDecl(let type):
       program.types.append(declared(type.name, .structType, type.memberBlock))
       lowerMembers(type.memberBlock, onView: false, owner: type.name.text, into: &program)

@@ -302,12 +302,20 @@ public final class CompiledHandler: Sendable {
     self.sharedObjectMembers = shared
     self.loadMethods = compiled.filter { $0.method.runsAtLoad }
     self.extendsViews = compiled.contains { $0.onView }
+    // Of a name's methods, a subclass's override before the method it overrides: the screen is
+    // the most derived of the files' controller classes.
+    let depths = Self.inheritanceDepths(compiled)
     var methods = NameTable<[CompiledMethod]>()
     for method in compiled { methods[method.name] = (methods[method.name] ?? []) + [method] }
+    for name in Set(compiled.map(\.name)) {
+      guard let all = methods[name], all.count > 1, !depths.isEmpty else { continue }
+      methods[name] = Self.overridesFirst(all, depths)
+    }
     self.methods = methods
+    self.inheritanceDepths = depths
     var hooks = [CompiledMethod?](repeating: nil, count: HandlerHook.allCases.count)
     for hook in HandlerHook.allCases {
-      hooks[hook.position] = compiled.first { $0.name == hook.rawValue }
+      hooks[hook.position] = methods[hook.rawValue]?.first
     }
     self.hooks = hooks
   }
@@ -331,6 +339,56 @@ public final class CompiledHandler: Sendable {
     withUnsafeMutablePointer(to: &frame) { locals in
       body(Evaluator(handler: self, world: world, state: state, locals: locals))
     }
+  }
+
+  /// How far each of the files' controller classes whose superclass is the app's is from
+  /// UIKit's controller: 1 for a subclass of a class that inherits UIKit's, 2 below that.
+  let inheritanceDepths: [String: Int]
+
+  static func inheritanceDepths(_ methods: [CompiledMethod]) -> [String: Int] {
+    var superclasses: [String: String] = [:]
+    for case let inheritance? in methods.map(\.method.inheritance) {
+      superclasses[inheritance.className] = inheritance.superclass
+    }
+    var depths: [String: Int] = [:]
+    for name in superclasses.keys {
+      var depth = 0
+      var current: String? = name
+      while let this = current, depth < 32 {
+        depth += 1
+        current = superclasses[this]
+      }
+      depths[name] = depth
+    }
+    return depths
+  }
+
+  /// `methods` with the most derived class's first, a stable order otherwise.
+  static func overridesFirst(_ methods: [CompiledMethod], _ depths: [String: Int])
+    -> [CompiledMethod]
+  {
+    func depth(_ method: CompiledMethod) -> Int {
+      method.method.inheritance.flatMap { depths[$0.className] } ?? 0
+    }
+    return methods.enumerated().sorted { a, b in
+      depth(a.element) != depth(b.element)
+        ? depth(a.element) > depth(b.element) : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  /// The method `super.name(…)` reaches from a method of `className`: its superclass's of
+  /// that name the call's labels reach, or, above the files' classes that inherit one of the
+  /// app's, the screen's own base class's; nil for UIKit's.
+  func superMethod(_ name: String, from className: String, for args: Arguments) -> CompiledMethod? {
+    guard let all = methods[name] else { return nil }
+    let own = all.filter { $0.method.owner == nil && !$0.onView }
+    let depth = inheritanceDepths[className] ?? 0
+    // The methods of the classes above `className`, nearest first.
+    let above = own.filter { method in
+      let other = method.method.inheritance.flatMap { inheritanceDepths[$0.className] } ?? 0
+      return other < depth
+    }
+    return above.first { Self.canTake(args.count, args.matchingLabel, $0) }
   }
 
   /// The member `name` the file adds to `object`'s class, if it adds one.
@@ -408,7 +466,7 @@ public final class CompiledHandler: Sendable {
 
   /// Whether a call of `arity` arguments with these labels can reach `method`: as many as it
   /// takes, or fewer with the rest given default values.
-  private static func canTake(
+  static func canTake(
     _ arity: Int, _ label: (Int) -> String?, _ method: CompiledMethod
   ) -> Bool {
     method.parameters.count == arity || takes(arity, label, leavingOutDefaults: method)

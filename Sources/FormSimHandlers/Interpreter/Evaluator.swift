@@ -55,6 +55,9 @@ final class Evaluator {
     default: .any
     }
   }
+  /// The class of the files' whose method runs now, when it inherits another of the app's:
+  /// `super.name(…)` there reaches the superclass's method.
+  var runningClass: String?
   /// The animation the code is inside (`UIView.animate`'s block), if any.
   var animation: AnimationTiming?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
@@ -176,6 +179,9 @@ final class Evaluator {
     let outerSelf = selfObject
     if let target { selfObject = target }
     defer { selfObject = outerSelf }
+    let outerClass = runningClass
+    runningClass = method.method.inheritance?.className
+    defer { runningClass = outerClass }
     // The method's frame, made whole at once; the caller's waits in `outer`.
     var outer = Locals(count: method.frameSize)
     swap(&outer, &locals)

@@ -95,6 +95,13 @@ struct ProgramReader {
     method.owner = try optionalString(value["owner"] ?? .null)
     if case .bool(true)? = value["load"] { method.runsAtLoad = true }
     method.viewClass = try optionalString(value["viewClass"] ?? .null)
+    if let inherits = value["inherits"] {
+      guard case .array(let names) = inherits, names.count == 2 else {
+        throw fail("method's inherits")
+      }
+      method.inheritance = .init(
+        className: try string(names[0]), superclass: try string(names[1]))
+    }
     return method
   }
 

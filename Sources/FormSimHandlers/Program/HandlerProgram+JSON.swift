@@ -28,8 +28,8 @@ extension SourceLocation {
 
 extension HandlerProgram.Method {
   var json: JSONValue {
-    // `load` and `viewClass` only where they are set: the programs of files without `+load`
-    // or a view's extension keep their text.
+    // `load`, `viewClass` and `inherits` only where they are set: the programs of files
+    // without `+load`, a view's extension or a controller of the app's class keep their text.
     .object(
       [
         ("name", .string(name)),
@@ -39,7 +39,10 @@ extension HandlerProgram.Method {
         ("onView", .bool(onView)),
         ("owner", owner.map(JSONValue.string) ?? .null),
       ] + (runsAtLoad ? [("load", .bool(true))] : [])
-        + (viewClass.map { [("viewClass", .string($0))] } ?? []))
+        + (viewClass.map { [("viewClass", .string($0))] } ?? [])
+        + (inheritance.map {
+          [("inherits", .array([.string($0.className), .string($0.superclass)]))]
+        } ?? []))
   }
 }
 

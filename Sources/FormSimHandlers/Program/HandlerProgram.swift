@@ -128,6 +128,22 @@ extension HandlerProgram {
     /// Objective-C's `+load`: the runtime runs it when the class or category is loaded, before
     /// any view controller exists.
     public var runsAtLoad = false
+    /// For a method of a view controller class whose superclass is one of the app's
+    /// (`ProfileViewController: KeyboardAwareViewController`), that class and its superclass:
+    /// the method overrides one of the superclass's of its name, which its `super.name(…)`
+    /// reaches. Nil for the methods of a class that inherits UIKit's controller directly.
+    public var inheritance: Inheritance?
+
+    /// A class of the app's and its superclass, also of the app's.
+    public struct Inheritance: Sendable, Hashable {
+      public var className: String
+      public var superclass: String
+
+      public init(className: String, superclass: String) {
+        self.className = className
+        self.superclass = superclass
+      }
+    }
 
     public init(
       name: String, parameters: [Parameter], body: [Statement], location: SourceLocation,

@@ -10,6 +10,13 @@ extension Evaluator {
       // UIKit's own part of an overridden method does nothing simulated; its initialiser gives
       // the object back (`self = [super initWithCoder:coder]`).
       if case .name("super") = base.kind {
+        // The superclass's method, when the running class inherits one of the files'.
+        if let runningClass {
+          let args = try evaluate(arguments)
+          if let method = handler.superMethod(name, from: runningClass, for: args) {
+            return try call(method, with: args)
+          }
+        }
         return name.hasPrefix("init") ? .object(selfObject) : .void
       }
       // Objective-C's `[[KeyboardLifter alloc] initWithScrollView:sv]` and `[KeyboardLifter
