@@ -111,8 +111,8 @@ extension SwiftLowering {
         })
     case .macroExpansionExpr(let macro):
       return self.macro(macro)
-    case .keyPathExpr:
-      return .unsupported("a key path")
+    case .keyPathExpr(let keyPath):
+      return self.keyPath(keyPath)
     case .tryExpr(let attempt):
       // `try` and `try!` let an error through (the second as a crash); `try?` makes it nil.
       let inner = expression(attempt.expression)
@@ -261,5 +261,28 @@ extension SwiftLowering {
       // colours, logging and the app's own code, which run as opaque values.
       return .opaque("#\(macro.macroName.text)\(macro.arguments.isEmpty ? "" : "(…)")")
     }
+  }
+}
+
+extension SwiftLowering {
+  /// A key path used as a function (`.map(\.height)`, `\.userInfo`) is the closure that reads
+  /// its members: `{ $0.height }`. One with a subscript or a method is opaque: it changes
+  /// nothing simulated, and never stops the run.
+  func keyPath(_ keyPath: KeyPathExprSyntax) -> Expression.Kind {
+    let at = location(of: keyPath)
+    var current = Expression(.name("$0"), at: at)
+    for component in keyPath.components {
+      switch component.component {
+      case .property(let property):
+        current = Expression(.member(current, property.declName.baseName.text), at: at)
+      case .optional(let optional):
+        current = Expression(
+          optional.questionOrExclamationMark.tokenKind == .postfixQuestionMark
+            ? .optionalChain(current) : .forceUnwrap(current), at: at)
+      default:
+        return .opaque("a key path")
+      }
+    }
+    return .closure(parameters: ["$0"], body: [Statement(.returning(current), at: at)])
   }
 }

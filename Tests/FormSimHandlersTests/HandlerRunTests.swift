@@ -1524,12 +1524,13 @@ extension HandlerRunTests {
 
 extension HandlerRunTests {
   @Test func rxCocoasNotificationObservablesDriveTheInset() throws {
-    // `rx.notification(_:)` of each, mapped to the keyboard's height (0 on hide), merged and
-    // driven: 216 + 12 = 228; field 10 at 501 − (480 − 228) = 249; 0 after the hide. (The
-    // observables were opaque and the driver never ran: 0, with field 10 under the keyboard.)
+    // `rx.notification(_:)` of each, mapped to the keyboard's height (`map(\.height)`, a key
+    // path as the function; 0 on hide), merged and driven: 216 + 12 = 228; field 10 at
+    // 501 − (480 − 228) = 249; 0 after the hide. (The observables were opaque and the driver
+    // never ran: 0, with field 10 under the keyboard; a key path stopped the whole run.)
     let fixture = try HandlerFixture("RxNotificationObservers.swift")
     #expect(
-      fixture.warningLines.map { $0.prefix(3) } == ["10:", "21:"], "\(fixture.warningLines)")
+      fixture.warningLines.map { $0.prefix(3) } == ["11:", "23:"], "\(fixture.warningLines)")
     try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
     try fixture.expectBottomInset(228)
   }

@@ -411,7 +411,7 @@ struct SwiftFrontEndTests {
     #expect(
       body[9...].map(Shape.of) == [
         "let tuple = (tuple width: 1.5 height: (prefix- 2))",
-        "let mapping: [String: Any] = [\"a\": [1 2], \"b\": nil, \"c\": (unsupported a key path)]",
+        "let mapping: [String: Any] = [\"a\": [1 2], \"b\": nil, \"c\": (closure [$0] {return (member $0 frame)})]",
         "let ok = (? (is mode Compact) (prefix! flag) (|| flag (&& other (!= a b))))",
         "(call (member UIView animate) withDuration: 0.25"
           + " trailing (closure [] {return (call (member (member self view) layoutIfNeeded))})"

@@ -577,7 +577,8 @@ extension Evaluator {
       return .publisher(publisher.appending(stage))
     case "receive", "eraseToAnyPublisher", "share",
       // RxSwift's: the scheduler is the main one, and the screen is not deallocated.
-      "observe", "observeOn", "subscribeOn", "asObservable", "asDriver", "asSignal", "takeUntil":
+      "observe", "observeOn", "subscribeOn", "asObservable", "asDriver", "asSignal", "takeUntil",
+      "debug":
       return .publisher(publisher)
     case "take" where args.label(0) == "until":
       return .publisher(publisher)

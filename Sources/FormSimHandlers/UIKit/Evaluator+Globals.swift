@@ -271,6 +271,10 @@ extension Evaluator {
       return .publisher(KeyboardPublisher(merging: publishers))
     case .rectInset:
       return .rect(try rect(0).insetBy(dx: try number(1), dy: try number(2)))
+    case .notificationPublisher:
+      // `NotificationCenter.Publisher(center: .default, name: …)`, as `publisher(for:)` makes.
+      guard let keyboard = notificationName(args.named("name")) else { break }
+      return .publisher(KeyboardPublisher(keyboard))
     case .rectIntegral:
       let rect = try rect(0)
       let minX = rect.minX.rounded(.down)

@@ -8,6 +8,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case rectMinX, rectMinY, rectMaxX, rectMaxY, rectMidX, rectMidY, rectWidth, rectHeight
   case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectOffset
   case rectInset, rectInsetByInsets, rectIntegral, dispatchOnce, mergePublishers
+  case notificationPublisher
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
   case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
   case task, fatal, setAssociatedObject, associatedObject
@@ -51,6 +52,7 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .rectInset: ["CGRectInset"]
     case .rectInsetByInsets: ["UIEdgeInsetsInsetRect"]
     case .rectIntegral: ["CGRectIntegral"]
+    case .notificationPublisher: ["NotificationCenter.Publisher"]
     case .dispatchOnce: ["dispatch_once"]
     case .mergePublishers:
       [

@@ -57,7 +57,7 @@ enum UIKitSurface {
     "sink", "receive", "eraseToAnyPublisher", "share", "merge", "store",
     // RxSwift's on one (`rx.notification(_:)`), and what their subscription is kept in.
     "subscribe", "bind", "drive", "emit", "observe", "observeOn", "subscribeOn", "asObservable",
-    "asDriver", "asSignal", "takeUntil", "take", "disposed",
+    "asDriver", "asSignal", "takeUntil", "take", "disposed", "debug",
     // Arrays, dictionaries and strings.
     "count", "length", "keys", "values", "allKeys", "allValues", "first", "last", "firstObject",
     "lastObject", "append", "insert", "remove", "removeLast", "removeFirst", "removeAll",

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // A screen of an app written with RxSwift: the keyboard's notifications as RxCocoa observables,
-// mapped to a height, merged, turned into a driver, and driven into the scroll view's inset.
+// mapped to a height (a key path as the function), merged, turned into a driver, and driven
+// into the scroll view's inset.
 import UIKit
 import RxSwift
 import RxCocoa
@@ -14,7 +15,8 @@ final class CommentComposerViewController: UIViewController {
         super.viewDidLoad()
         let center = NotificationCenter.default
         let shown = center.rx.notification(UIResponder.keyboardWillShowNotification)
-            .compactMap { ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.height }
+            .compactMap { ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue }
+            .map(\.height)
         let hidden = center.rx.notification(UIResponder.keyboardWillHideNotification)
             .map { _ in CGFloat(0) }
         Observable.merge(shown, hidden)
