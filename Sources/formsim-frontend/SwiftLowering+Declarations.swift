@@ -46,6 +46,7 @@ extension SwiftLowering {
       }
       let ownsItsMembers = !isView && !isController(name) && name != keyboardHelper
       let first = program.methods.count
+      let firstProperty = program.properties.count
       lowerMembers(
         type.memberBlock, onView: isView, owner: ownsItsMembers ? name : nil,
         viewClass: isView ? uikitAncestor(of: name) : nil, into: &program)
@@ -54,8 +55,13 @@ extension SwiftLowering {
       if isController(name), let superclass = superclasses[name],
         !superclass.hasPrefix("UI"), !superclass.hasPrefix("NS"), !superclass.isEmpty
       {
+        let inheritance = HandlerProgram.Method.Inheritance(className: name, superclass: superclass)
         for index in first..<program.methods.count where program.methods[index].owner == nil {
-          program.methods[index].inheritance = .init(className: name, superclass: superclass)
+          program.methods[index].inheritance = inheritance
+        }
+        for index in firstProperty..<program.properties.count
+        where program.properties[index].owner == nil && program.properties[index].getter != nil {
+          program.properties[index].inheritance = inheritance
         }
       }
     case .structDecl(let type):

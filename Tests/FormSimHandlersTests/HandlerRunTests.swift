@@ -1579,8 +1579,9 @@ extension HandlerRunTests {
   @Test func aSubclassOfTheFilesControllerOverridesItsMethodsAndCallsSuper() throws {
     // The subclass's `viewDidLoad` runs, and its `super.viewDidLoad()` the base class's, which
     // registers the observers; the base's `keyboardWillShow(_:)` calls `keyboardCovers(_:)`,
-    // which the subclass overrides: 216 + 7 = 223; field 10 at 501 − (480 − 223) = 244; 0 on
-    // hide. (The base's `viewDidLoad` ran alone and its own `keyboardCovers`: 216.)
+    // which the subclass overrides, reading its override of `roomBelowField` (the base's is 0):
+    // 216 + 7 = 223; field 10 at 501 − (480 − 223) = 244; 0 on hide. (The base's `viewDidLoad`
+    // ran alone and its own `keyboardCovers`: 216.)
     let fixture = try HandlerFixture("BaseAndSubclassControllers")
     try fixture.expectFocusingFieldTen(inset: 223, offset: 244)
     try fixture.expectBottomInset(223)

@@ -194,7 +194,15 @@ public final class CompiledHandler: Sendable {
     // (`HandlerState.objects`).
     var seen: Set<String> = []
     let screens = Set(program.properties.filter { $0.owner == nil }.map(\.name))
-    let declared = program.properties.indices.filter {
+    let depths = Self.inheritanceDepths(
+      program.methods.compactMap(\.inheritance) + program.properties.compactMap(\.inheritance))
+    // A subclass's computed property before the one it overrides: the first of a name wins.
+    let ordered = program.properties.indices.sorted { a, b in
+      let depthA = program.properties[a].inheritance.flatMap { depths[$0.className] } ?? 0
+      let depthB = program.properties[b].inheritance.flatMap { depths[$0.className] } ?? 0
+      return depthA != depthB ? depthA > depthB : a < b
+    }
+    let declared = ordered.filter {
       let property = program.properties[$0]
       guard property.owner == nil || !screens.contains(property.name),
         !program.isInstanceField(property)
@@ -304,7 +312,6 @@ public final class CompiledHandler: Sendable {
     self.extendsViews = compiled.contains { $0.onView }
     // Of a name's methods, a subclass's override before the method it overrides: the screen is
     // the most derived of the files' controller classes.
-    let depths = Self.inheritanceDepths(compiled)
     var methods = NameTable<[CompiledMethod]>()
     for method in compiled { methods[method.name] = (methods[method.name] ?? []) + [method] }
     for name in Set(compiled.map(\.name)) {
@@ -345,11 +352,9 @@ public final class CompiledHandler: Sendable {
   /// UIKit's controller: 1 for a subclass of a class that inherits UIKit's, 2 below that.
   let inheritanceDepths: [String: Int]
 
-  static func inheritanceDepths(_ methods: [CompiledMethod]) -> [String: Int] {
+  static func inheritanceDepths(_ pairs: [HandlerProgram.Method.Inheritance]) -> [String: Int] {
     var superclasses: [String: String] = [:]
-    for case let inheritance? in methods.map(\.method.inheritance) {
-      superclasses[inheritance.className] = inheritance.superclass
-    }
+    for inheritance in pairs { superclasses[inheritance.className] = inheritance.superclass }
     var depths: [String: Int] = [:]
     for name in superclasses.keys {
       var depth = 0

@@ -85,6 +85,13 @@ struct ProgramReader {
       line: try int(items[index]), column: try int(items[index + 1]), file: fileIndex)
   }
 
+  /// A method's or property's `inherits`: its class and that class's superclass.
+  func inheritance(_ value: JSONValue?) throws(Failure) -> HandlerProgram.Method.Inheritance? {
+    guard let value else { return nil }
+    guard case .array(let names) = value, names.count == 2 else { throw fail("inherits") }
+    return .init(className: try string(names[0]), superclass: try string(names[1]))
+  }
+
   func method(_ value: JSONValue) throws(Failure) -> HandlerProgram.Method {
     guard case .array(let at)? = value["at"] else { throw fail("method") }
     let onView: Bool
@@ -95,13 +102,7 @@ struct ProgramReader {
     method.owner = try optionalString(value["owner"] ?? .null)
     if case .bool(true)? = value["load"] { method.runsAtLoad = true }
     method.viewClass = try optionalString(value["viewClass"] ?? .null)
-    if let inherits = value["inherits"] {
-      guard case .array(let names) = inherits, names.count == 2 else {
-        throw fail("method's inherits")
-      }
-      method.inheritance = .init(
-        className: try string(names[0]), superclass: try string(names[1]))
-    }
+    method.inheritance = try inheritance(value["inherits"])
     return method
   }
 
@@ -128,6 +129,7 @@ struct ProgramReader {
       name: try string(value["name"]), type: try optionalString(value["type"]), initial: initial,
       getter: getter, isOutlet: outlet, location: try location(at, at: 0))
     property.owner = try optionalString(value["owner"] ?? .null)
+    property.inheritance = try inheritance(value["inherits"])
     return property
   }
 

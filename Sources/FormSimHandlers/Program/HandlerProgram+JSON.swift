@@ -40,9 +40,7 @@ extension HandlerProgram.Method {
         ("owner", owner.map(JSONValue.string) ?? .null),
       ] + (runsAtLoad ? [("load", .bool(true))] : [])
         + (viewClass.map { [("viewClass", .string($0))] } ?? [])
-        + (inheritance.map {
-          [("inherits", .array([.string($0.className), .string($0.superclass)]))]
-        } ?? []))
+        + (inheritance.map { [("inherits", $0.json)] } ?? []))
   }
 }
 
@@ -57,7 +55,7 @@ extension HandlerProgram.Parameter {
 
 extension HandlerProgram.Property {
   var json: JSONValue {
-    .object([
+    var fields: [(String, JSONValue)] = [
       ("name", .string(name)),
       ("type", type.map(JSONValue.string) ?? .null),
       ("initial", initial?.json ?? .null),
@@ -65,8 +63,15 @@ extension HandlerProgram.Property {
       ("outlet", .bool(isOutlet)),
       ("at", .array(location.json)),
       ("owner", owner.map(JSONValue.string) ?? .null),
-    ])
+    ]
+    // `inherits` only where it is set, as a method's.
+    if let inheritance { fields.append(("inherits", inheritance.json)) }
+    return .object(fields)
   }
+}
+
+extension HandlerProgram.Method.Inheritance {
+  var json: JSONValue { .array([.string(className), .string(superclass)]) }
 }
 
 extension HandlerProgram.DeclaredType {

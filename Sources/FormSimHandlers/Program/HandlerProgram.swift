@@ -194,6 +194,9 @@ extension HandlerProgram {
     public var location: SourceLocation
     /// As a method's: the type whose values it is a computed property of.
     public var owner: String?
+    /// As a method's: for a computed property of a controller class whose superclass is the
+    /// app's, the override of the superclass's property of that name.
+    public var inheritance: Method.Inheritance?
 
     public init(
       name: String, type: String?, initial: Expression? = nil, getter: [Statement]? = nil,

@@ -5,6 +5,7 @@ import UIKit
 
 class KeyboardFormController: UIViewController {
     @IBOutlet weak var formScrollView: UIScrollView!
+    var roomBelowField: CGFloat { 0 }
 
     override func viewDidLoad() {
         super.viewDidLoad()

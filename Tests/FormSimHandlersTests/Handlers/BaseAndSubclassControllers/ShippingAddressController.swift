@@ -9,7 +9,9 @@ final class ShippingAddressController: KeyboardFormController {
         title = "Shipping"
     }
 
+    override var roomBelowField: CGFloat { 7 }
+
     override func keyboardCovers(_ height: CGFloat) {
-        formScrollView.contentInset.bottom = height > 0 ? height + 7 : 0
+        formScrollView.contentInset.bottom = height > 0 ? height + roomBelowField : 0
     }
 }
