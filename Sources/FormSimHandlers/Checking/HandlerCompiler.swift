@@ -1214,22 +1214,19 @@ private struct Check {
     }
   }
 
-  /// The type a call makes (`KeyboardInfo(note)`) when it is the app's own code from another
-  /// file: capitalised, and neither UIKit's, a free function FormSim knows, nor a type, property
-  /// or method the files declare (those run).
   /// Whether `name` of `base` is Objective-C's `[UIScrollView alloc]`, `[UIScrollView new]` or
   /// the `init…` of `[[UIScrollView alloc] init…]`, of a type FormSim knows or a class of the
   /// files: what it makes is as known as Swift's `UIScrollView()`.
   func allocates(_ name: String, _ base: Expression) -> Bool {
-    if name.hasPrefix("init"), case .call(let allocation, let none) = base.kind, none.isEmpty,
-      case .member(let type, "alloc") = allocation.kind
-    {
-      return allocates("alloc", type)
-    }
-    guard name == "alloc" || name == "new", case .name(let type) = base.kind else { return false }
+    let type =
+      name == "alloc" ? base.typeName : Expression.allocatedClass(receiver: base, message: name)
+    guard let type else { return false }
     return UIKitSurface.knownTypes.contains(type) || types[type]?.kind == .classType
   }
 
+  /// The type a call makes (`KeyboardInfo(note)`) when it is the app's own code from another
+  /// file: capitalised, and neither UIKit's, a free function FormSim knows, nor a type, property
+  /// or method the files declare (those run).
   func foreignInitializer(_ callee: Expression) -> String? {
     guard case .name(let type) = callee.kind, let first = type.first, first.isUppercase,
       properties[type] == nil, !methodNames.contains(type), types[type] == nil,

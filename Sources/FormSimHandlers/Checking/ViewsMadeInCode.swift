@@ -15,11 +15,9 @@ enum ViewsMadeInCode {
     case .name(let type), .resolved(_, let type):
       return isViewType(type) ? type : nil
     case .member(let base, let name):
-      if name == "init" || name == "new", let type = typeName(base) { return type }
-      if name.hasPrefix("init"), case .call(let allocation, let none) = base.kind, none.isEmpty,
-        case .member(let allocated, "alloc") = allocation.kind
-      {
-        return typeName(allocated)
+      if name == "init", let type = typeName(base) { return type }
+      if let type = Expression.allocatedClass(receiver: base, message: name) {
+        return isViewType(type) ? type : nil
       }
       // `Then`'s `.then { $0.… }` hands the view to its closure and returns it.
       if name == "then", arguments.count == 1, case .closure = arguments[0].value.kind {

@@ -21,7 +21,8 @@ extension Evaluator {
       }
       // Objective-C's `[[KeyboardLifter alloc] initWithScrollView:sv]` and `[KeyboardLifter
       // new]` of a class of the file's: an object, made by that initialiser.
-      if let type = Self.allocatedClass(base, name), let declared = handler.declaredType(type),
+      if let type = Expression.allocatedClass(receiver: base, message: name),
+        let declared = handler.declaredType(type),
         declared.kind == .classType
       {
         let initializer = name == "new" ? "init" : name
@@ -208,21 +209,6 @@ extension Evaluator {
     "setContentOffset": "CGPoint", "scrollRectToVisible": "CGRect",
     "setContentInset": "UIEdgeInsets",
   ]
-
-  /// The class `T` of `[T new]`, or of `[[T alloc] init…]` where `name` is the `init…`.
-  static func allocatedClass(_ base: Expression, _ name: String) -> String? {
-    func typeName(_ expression: Expression) -> String? {
-      switch expression.kind {
-      case .name(let type), .resolved(_, let type): type
-      default: nil
-      }
-    }
-    if name == "new" { return typeName(base) }
-    guard name.hasPrefix("init"), case .call(let allocation, let none) = base.kind, none.isEmpty,
-      case .member(let type, "alloc") = allocation.kind
-    else { return nil }
-    return typeName(type)
-  }
 
   func callValue(_ function: Value, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
