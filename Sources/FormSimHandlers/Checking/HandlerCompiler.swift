@@ -369,15 +369,18 @@ private struct Check {
   // MARK: Outlets
 
   mutating func bind(_ pairs: [(String, String)]) {
+    // The properties the code replaces (`assigned`), in nested blocks and in closures' bodies
+    // too (`self?.list = list` in a network callback sets it in the file, whether or not
+    // FormSim runs it), told apart by whether only a scroll view made in code is put there.
     var madeScrollViews: Set<String> = []
     var assignedOtherwise: Set<String> = []
     for method in program.methods where !isObjectClass(method.owner) {
-      collectAssignments(method.body)
       let (made, other) = ViewsMadeInCode.scrollViewAssignments(
         in: method.body, property: assignedProperty)
       madeScrollViews.formUnion(made)
       assignedOtherwise.formUnion(other)
     }
+    assigned = madeScrollViews.union(assignedOtherwise)
     for (name, word) in pairs {
       guard properties[name] != nil else {
         let known = program.properties.map(\.name).joined(separator: ", ")
@@ -406,10 +409,7 @@ private struct Check {
         && !assigned.contains(property.name)
         && UIKitTypes.isScrollView(property.type)
     }
-    if scrollViews.count == 1 { bound[scrollViews[0].name] = .scrollView }
-    if scrollViews.count > 1, let moved = onlyMoved(scrollViews) {
-      bound[moved] = .scrollView
-    }
+    if let form = theForm(among: scrollViews) { bound[form] = .scrollView }
     guard scrollViews.isEmpty else { return }
     // Else the one scroll view the code builds itself (`let scrollView = UIScrollView()`, or
     // only ever given a new one: `scrollView = UIScrollView(frame: view.bounds)`).
@@ -421,10 +421,8 @@ private struct Check {
       return !assigned.contains(property.name) && property.type == nil
         && UIKitTypes.isScrollView(property.initial.flatMap(ViewsMadeInCode.madeType))
     }
-    if made.count == 1 {
-      bound[made[0].name] = .scrollView
-    } else if made.count > 1, let moved = onlyMoved(made) {
-      bound[moved] = .scrollView
+    if let form = theForm(among: made) {
+      bound[form] = .scrollView
     } else if made.count > 1 {
       let names = made.map { "'\($0.name)'" }.joined(separator: ", ")
       warn(
@@ -435,9 +433,10 @@ private struct Check {
     }
   }
 
-  /// Of several scroll views the code could mean, the one name its code moves, when only one
-  /// is moved: the form's.
-  func onlyMoved(_ candidates: [HandlerProgram.Property]) -> String? {
+  /// The form's scroll view among the ones the code could mean: the only one, or of several
+  /// the only one its code moves.
+  func theForm(among candidates: [HandlerProgram.Property]) -> String? {
+    guard candidates.count > 1 else { return candidates.first?.name }
     let moved = ViewsMadeInCode.moved(among: Set(candidates.map(\.name)), in: program)
     return moved.count == 1 ? moved.first : nil
   }
@@ -455,25 +454,6 @@ private struct Check {
         .init(line: 1, column: 1),
         "--handler-setup \(name): the file declares no method '\(name)'")
     }
-  }
-
-  /// The properties `statements` replace, in nested blocks and in closures' bodies too
-  /// (`self?.list = list` in a network callback sets it in the file, whether or not FormSim
-  /// runs it).
-  mutating func collectAssignments(_ statements: [Statement]) {
-    var names: [String] = []
-    ProgramWalk.visit(
-      statements,
-      statement: { statement in
-        // Nil written to an outlet (`self.tableView = nil` in `viewDidUnload`) releases it;
-        // the storyboard still connects it.
-        if case .assignment(let target, _, let value) = statement.kind,
-          value.kind != .nilLiteral, let name = assignedProperty(target)
-        {
-          names.append(name)
-        }
-      })
-    assigned.formUnion(names)
   }
 
   /// The property an assignment replaces: `field = …` or `self.field = …`, not

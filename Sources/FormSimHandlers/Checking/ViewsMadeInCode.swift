@@ -52,6 +52,8 @@ enum ViewsMadeInCode {
     ProgramWalk.visit(
       statements,
       statement: { statement in
+        // Nil written to an outlet (`self.tableView = nil` in `viewDidUnload`) releases it;
+        // the storyboard still connects it.
         guard case .assignment(let target, let op, let value) = statement.kind,
           value.kind != .nilLiteral, let name = assignedProperty(target)
         else { return }
