@@ -56,6 +56,14 @@ public struct Rect: Sendable, Hashable {
     Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
   }
 
+  /// The smallest rectangle of whole numbers that holds this one, as Core Graphics'
+  /// `CGRectIntegral` gives.
+  public var integral: Rect {
+    let x0 = minX.rounded(.down)
+    let y0 = minY.rounded(.down)
+    return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
+  }
+
   /// The rectangle with `insets` taken off each edge, as UIKit's `UIEdgeInsetsInsetRect` and
   /// `CGRect.inset(by:)` do.
   public func inset(by insets: EdgeInsets) -> Rect {

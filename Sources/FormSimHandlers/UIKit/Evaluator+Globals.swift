@@ -276,13 +276,7 @@ extension Evaluator {
       guard let keyboard = notificationName(args.named("name")) else { break }
       return .publisher(KeyboardPublisher(keyboard))
     case .rectIntegral:
-      let rect = try rect(0)
-      let minX = rect.minX.rounded(.down)
-      let minY = rect.minY.rounded(.down)
-      return .rect(
-        Rect(
-          x: minX, y: minY, width: rect.maxX.rounded(.up) - minX,
-          height: rect.maxY.rounded(.up) - minY))
+      return .rect(try rect(0).integral)
     case .rectInsetByInsets:
       return try callRect("inset", try rect(0), try afterRect(), at: location)
     case .dispatchOnce:
