@@ -272,15 +272,12 @@ extension Evaluator {
       // own of that name.
       return try call(method, with: args, on: object)
     }
-    // A closure an object or a value keeps, called through it (`descriptor.convert(note)`).
     switch receiver {
     case .reference, .instance:
+      // A closure an object or a value keeps, called through it (`descriptor.convert(note)`).
       if let stored = storedClosure(name, of: receiver) {
         return try callValue(stored, args, at: location)
       }
-    default: break
-    }
-    switch receiver {
     case .object(let object):
       return try callObject(name, on: object, args, at: location)
     case .type(let type):
