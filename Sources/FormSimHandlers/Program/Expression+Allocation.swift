@@ -2,12 +2,21 @@ extension Expression {
   /// The class `T` a message of `name` to `receiver` makes an object of: Objective-C's
   /// `[T new]`, or the `init…` of `[[T alloc] init…]`; nil for any other message. The check,
   /// the run and the binding of views made in code read allocations by this one rule.
+  ///
+  /// The receiver's shape is read before the message's name: every member call of a run asks,
+  /// and a look at the kind costs less than `hasPrefix` on the name.
   static func allocatedClass(receiver: Expression, message name: String) -> String? {
-    if name == "new" { return receiver.typeName }
-    guard name.hasPrefix("init"), case .call(let allocation, let none) = receiver.kind,
-      none.isEmpty, case .member(let type, "alloc") = allocation.kind
-    else { return nil }
-    return type.typeName
+    switch receiver.kind {
+    case .name(let type), .resolved(_, let type):
+      return name == "new" ? type : nil
+    case .call(let allocation, let none) where none.isEmpty:
+      guard case .member(let type, "alloc") = allocation.kind, name.hasPrefix("init") else {
+        return nil
+      }
+      return type.typeName
+    default:
+      return nil
+    }
   }
 
   /// The name this expression spells, when it is a bare name (`UIScrollView`, `KeyboardLifter`).
