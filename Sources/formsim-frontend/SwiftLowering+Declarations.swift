@@ -167,6 +167,8 @@ extension SwiftLowering {
     "Notification", "NSNotification", "CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "String",
     "Int", "Double", "CGFloat", "Float", "Bool", "Array", "Dictionary", "Optional",
     "TimeInterval", "Data", "Date",
+    // RxSwift's struct around an object (`scrollView.rx`), whose extensions declare binders.
+    "Reactive",
   ]
 
   /// `#if` around declarations: the first clause is read, as when its condition holds.
@@ -196,7 +198,12 @@ extension SwiftLowering {
   func method(_ function: FunctionDeclSyntax, onView: Bool) -> HandlerProgram.Method {
     let returnsValue = function.signature.returnClause != nil
     insideView = onView
-    defer { insideView = false }
+    let outerReturnType = returnType
+    returnType = function.signature.returnClause?.type.trimmedDescription
+    defer {
+      insideView = false
+      returnType = outerReturnType
+    }
     return HandlerProgram.Method(
       name: identifier(function.name),
       parameters: parameters(function.signature.parameterClause),

@@ -216,6 +216,9 @@ extension SwiftLowering {
     @unknown default:
       return .unsupported("closure parameters written this way")
     }
+    let outerReturnType = returnType
+    returnType = closure.signature?.returnClause?.type.trimmedDescription
+    defer { returnType = outerReturnType }
     return .closure(parameters: parameters, body: body(closure.statements, implicitReturn: true))
   }
 

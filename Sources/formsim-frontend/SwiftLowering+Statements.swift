@@ -15,7 +15,18 @@ extension SwiftLowering {
     guard implicitReturn, items.count == 1, lowered.count == 1,
       case .expression(let value) = lowered[0].kind, !Self.isDiscarding(items.first?.item)
     else { return lowered }
-    return [Statement(.returning(value), at: lowered[0].location)]
+    return [Statement(.returning(returned(value)), at: lowered[0].location)]
+  }
+
+  /// A returned value as lowered, an implicit member (`.zero`) spelt with the declared result
+  /// type (`CGRect.zero`), as Swift reads it.
+  func returned(_ value: Expression) -> Expression {
+    guard case .implicitMember(let name) = value.kind, var type = returnType else { return value }
+    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return value }
+    return Expression(
+      .member(Expression(.name(type), at: value.location), name), at: value.location)
   }
 
   /// Whether an item is `_ = value`, which is lowered as an expression but returns nothing.
@@ -37,6 +48,9 @@ extension SwiftLowering {
         let parameters = function.signature.parameterClause.parameters.map {
           identifier($0.secondName ?? $0.firstName)
         }
+        let outerReturnType = returnType
+        returnType = function.signature.returnClause?.type.trimmedDescription
+        defer { returnType = outerReturnType }
         let closure = Expression(
           .closure(
             parameters: parameters,
@@ -110,7 +124,7 @@ extension SwiftLowering {
           conditions: conditions(guardStmt.conditions),
           otherwise: statements(guardStmt.body.statements)), at: at)
     case .returnStmt(let returnStmt):
-      return Statement(.returning(returnStmt.expression.map(expression)), at: at)
+      return Statement(.returning(returnStmt.expression.map { returned(expression($0)) }), at: at)
     case .forStmt(let loop):
       if let cStyle = cStyleLoop(loop, label: label) { return cStyle }
       // `for await` reads like `for`: over a notification sequence, the evaluator runs the body

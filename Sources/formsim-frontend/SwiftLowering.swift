@@ -28,6 +28,9 @@ final class SwiftLowering {
   /// Whether the method being lowered is a view's, where `UIView`'s nested types are named
   /// bare (`AnimationOptions(rawValue:)` is `UIView.AnimationOptions(rawValue:)`).
   var insideView = false
+  /// The result type the function or closure being lowered declares (`-> CGRect`), which gives
+  /// an implicit member it returns its type: `return .zero` is `CGRect.zero`.
+  var returnType: String?
 
   /// The file's bytes, for the parts of what swift-syntax does not read (`SwiftLowering+CStyleFor`).
   let source: [UInt8]

@@ -482,3 +482,27 @@ struct SwiftFrontEndTests {
     #expect(try FrontEndBinary.run(["--unknown", "1", "a.swift"]).status == 2)
   }
 }
+
+extension SwiftFrontEndTests {
+  @Test func anImplicitMemberReturnedTakesTheDeclaredResultType() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        class FormViewController: UIViewController {
+          func resting() -> UIEdgeInsets { .zero }
+          func hidden() -> CGRect? {
+            let frames = shown.map { _ -> CGRect in return .zero }
+            return .zero
+          }
+          func untyped() { let f = { .zero } }
+        }
+        """)
+    #expect(program.methods[0].body.map(Shape.of) == ["return (member UIEdgeInsets zero)"])
+    #expect(
+      program.methods[1].body.map(Shape.of) == [
+        "let frames = (call (member shown map) trailing (closure [_] {return (member CGRect zero)}))",
+        "return (member CGRect zero)",
+      ])
+    // Nothing declares the closure's result: `.zero` stays for the run to place.
+    #expect(program.methods[2].body.map(Shape.of) == ["let f = (closure [] {return .zero})"])
+  }
+}
