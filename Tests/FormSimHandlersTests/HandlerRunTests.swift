@@ -1587,3 +1587,65 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(223)
   }
 }
+
+extension HandlerRunTests {
+  @Test func anRxBinderOfTheFilesReactiveExtensionSetsTheInsetFromEachNotification() throws {
+    // Both notifications bound to `scrollView.rx.keyboardInsets`, a binder an `extension
+    // Reactive` declares in another file, run with the scroll view as its `base`: on show the
+    // end frame's 216 + 9 = 225; field 10 at 501 − (480 − 225) = 246; zero insets on hide.
+    // (`rx` of the scroll view was opaque, and the notifications bound to nothing: inset 0.)
+    let fixture = try HandlerFixture("RxBinderExtension")
+    try fixture.expectFocusingFieldTen(inset: 225, offset: 246)
+    try fixture.expectBottomInset(225)
+  }
+
+  @Test func rxCocoasBinderOfAConstraintsConstantWritesEachValue() throws {
+    // The keyboard's height, made at the top level of another file from `Observable.from` of
+    // the two frames and `merge()`, plus 14, bound to `formBottom.rx.constant`, the scroll
+    // view's bottom: 216 + 14 = 230 on show; the scroll view 480 − 230 = 250 tall and field 10
+    // at 501 − 250 = 251. On hide the frame is `.zero` (its type the closure's `-> CGRect`):
+    // 0 + 14 = 14. (The binder was opaque, and nothing moved; `.zero` stopped the run.)
+    let fixture = try HandlerFixture(
+      "RxConstraintConstant", bind: [("formBottom", "scroll.bottom")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 230)
+    #expect(simulator.world.contentOffset.y == 251)
+    try simulator.play("dismiss")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 14)
+    // Unbound, the binder's constant is a figure the run cannot place.
+    let errors = try HandlerFixture.errors("RxConstraintConstant")
+    #expect(
+      errors.map(\.message).contains { $0.hasPrefix("'formBottom' is not bound") }, "\(errors)")
+  }
+
+  @Test func combinesAssignToAKeyPathOnTheScrollViewSetsItsInset() throws {
+    // `assign(to: \.contentInset, on: self)` in the scroll view's extension: the end frame's
+    // height 216 + 3 = 219; field 10 at 501 − (480 − 219) = 240; `UIEdgeInsets.zero` on hide.
+    // (The subscription was opaque: inset 0.)
+    let fixture = try HandlerFixture("CombineAssignInsetExtension.swift")
+    #expect(!fixture.warningLines.contains { $0.contains("assign") }, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 219, offset: 240)
+    try fixture.expectBottomInset(219)
+  }
+
+  @Test func aConstraintExtensionsObserverBlockRunsOnTheConstraint() throws {
+    // `bottomSpace.followKeyboard()`, a method of the file's `extension NSLayoutConstraint`:
+    // its blocks keep the constraint as `self`, long after the method returned. Its resting
+    // constant 0, + 216 + 6 = 222 on show: the scroll view 480 − 222 = 258 tall, field 10 at
+    // 501 − 258 = 243; the resting 0 on hide. (The call was opaque, and the blocks wrote the
+    // controller's own `constant`.)
+    let fixture = try HandlerFixture(
+      "ConstraintExtensionObserver.swift", bind: [("bottomSpace", "scroll.bottom")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 222)
+    #expect(simulator.world.contentOffset.y == 243)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+    let errors = try HandlerFixture.errors("ConstraintExtensionObserver.swift")
+    #expect(
+      errors.map(\.message).contains { $0.hasPrefix("'bottomSpace' is not bound") }, "\(errors)")
+  }
+}

@@ -771,6 +771,8 @@ private struct Check {
   func outletRoot(_ expression: Expression) -> String? {
     switch expression.kind {
     case .member(let base, let name) where refersToSelf(base): name
+    // RxCocoa's `outlet.rx.constant` is a binder that writes the outlet's own member.
+    case .member(let base, "rx"): outletRoot(base)
     case .optionalChain(let inner), .forceUnwrap(let inner): outletRoot(inner)
     default: ImplicitOutlets.root(expression)
     }
@@ -850,12 +852,15 @@ private struct Check {
       // Only the first unknown member of a chain is listed: the rest follow from it.
       let baseIsOpaque = meetsOpaque(base, naming: &named)
       metOpaque = metOpaque || baseIsOpaque
-      if !inClosureThatNeverRuns,
-        UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name),
+      // A method of the file's extension of constraints moves what its constant does.
+      let movedMember =
+        UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name)
+        ? name : extendsConstraints(with: name) ? "constant" : nil
+      if !inClosureThatNeverRuns, let movedMember,
         let outlet = outletRoot(base), var use = unboundUses[outlet], use.figure == nil
       {
         use.figure = at
-        use.member = name
+        use.member = movedMember
         unboundUses[outlet] = use
       }
       if !baseIsOpaque, !knownMember(name), !declaresCase(name, of: base),
@@ -951,6 +956,14 @@ private struct Check {
         lastOpaque = what
       }
     }
+  }
+
+  /// Whether `name` is a method the files add to `NSLayoutConstraint`, which runs on the
+  /// constraint it is called on (`SharedObjectClass`).
+  func extendsConstraints(with name: String) -> Bool {
+    let owner = SharedObjectClass.named("NSLayoutConstraint")
+    return methodNames.contains(name)
+      && program.methods.contains { $0.name == name && $0.owner == owner }
   }
 
   /// `keyboardWillShow` for `keyboardWillShow(_:)`, `keyboardWillShow:` and

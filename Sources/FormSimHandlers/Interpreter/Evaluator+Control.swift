@@ -49,7 +49,7 @@ extension Evaluator {
         body: (filter.map {
           [Statement(.guardElse(conditions: [.boolean($0)], otherwise: []), at: location)]
         } ?? []) + body,
-        captured: locals, location: location)
+        captured: locals, location: location, capturedTarget: selfObject)
       state.observers.append(.init(name: name, action: .block(block), token: state.nextNumber))
       state.nextNumber += 1
       note(location, "observes \(name.rawValue) with a 'for await' loop")

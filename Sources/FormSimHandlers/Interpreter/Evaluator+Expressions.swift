@@ -141,7 +141,8 @@ extension Evaluator {
       return .closure(
         Closure(
           parameters: parameters, slots: slots, body: body, captured: locals, location: at,
-          capturedObject: selfReference))
+          capturedObject: selfReference,
+          capturedTarget: selfObject))
     case .tuple(let elements):
       if elements.count == 1 { return try chained(elements[0].value, hint: hint) }
       // A tuple is its elements in order; patterns take it apart by position.

@@ -228,6 +228,9 @@ final class Evaluator {
     let outerSelf = switchesSelf ? selfValue : nil
     if switchesSelf { selfValue = closure.capturedObject.map(Value.reference) }
     defer { if switchesSelf { selfValue = outerSelf } }
+    let outerTarget = selfObject
+    selfObject = closure.capturedTarget
+    defer { selfObject = outerTarget }
     // The parameters' slots (`$0`, `$1`, … for a closure that names none). One not passed
     // holds nothing already (the captured frame is the one from before the closure's scope
     // began), so only the values passed are written: a write copies the captured frame.

@@ -25,7 +25,7 @@ struct ThreadCopy {
       parameters: closure.parameters, slots: closure.slots,
       body: bodies[closure.location] ?? closure.body,
       captured: closure.captured.mapped(copy), location: closure.location,
-      capturedObject: closure.capturedObject)
+      capturedObject: closure.capturedObject, capturedTarget: closure.capturedTarget)
   }
 
   func copy(_ stage: PublisherStage) -> PublisherStage {

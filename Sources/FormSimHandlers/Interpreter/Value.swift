@@ -188,10 +188,15 @@ public final class Closure: Sendable, Hashable {
   let location: SourceLocation
   /// The object of the file's class whose code made the closure: its `self` when it runs.
   let capturedObject: ObjectReference?
+  /// The UIKit object whose code made the closure: the view controller, or the view or
+  /// constraint an extension's method ran on. Its `self` when it runs, long after that code
+  /// returned (an observer's block), whoever calls it.
+  let capturedTarget: UIKitObject
 
   init(
     parameters: [String], slots: [Int], body: [Statement], captured: Locals,
-    location: SourceLocation, capturedObject: ObjectReference? = nil
+    location: SourceLocation, capturedObject: ObjectReference? = nil,
+    capturedTarget: UIKitObject = .viewController
   ) {
     self.parameters = parameters
     self.slots = slots
@@ -199,6 +204,7 @@ public final class Closure: Sendable, Hashable {
     self.captured = captured
     self.location = location
     self.capturedObject = capturedObject
+    self.capturedTarget = capturedTarget
   }
 
   /// Two closures are equal when they are the same code with the same captured values, as
@@ -207,7 +213,7 @@ public final class Closure: Sendable, Hashable {
     lhs === rhs
       || (lhs.location == rhs.location && lhs.slots == rhs.slots && lhs.parameters == rhs.parameters
         && lhs.body == rhs.body && lhs.captured == rhs.captured
-        && lhs.capturedObject == rhs.capturedObject)
+        && lhs.capturedObject == rhs.capturedObject && lhs.capturedTarget == rhs.capturedTarget)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -216,6 +222,7 @@ public final class Closure: Sendable, Hashable {
     hasher.combine(body)
     hasher.combine(captured)
     hasher.combine(capturedObject)
+    hasher.combine(capturedTarget)
   }
 }
 

@@ -1,6 +1,8 @@
 /// UIKit's classes of which an app uses one shared object (`UIApplication.shared`,
 /// `UIScreen.main`, `UIDevice.current`, the default notification centre): a category or an
-/// extension on one of them adds members to that object, which run with it as `self`.
+/// extension on one of them adds members to that object, which run with it as `self`. A
+/// layout constraint's class is read the same way: its extension's members run on the bound
+/// constraint they are called on (`bottomConstraint.followKeyboard()`).
 public enum SharedObjectClass {
   /// Each class, as the program records it (`HandlerProgram.Method.owner`), with its object.
   private static let classes: [(name: String, object: UIKitObject)] = [
@@ -12,7 +14,7 @@ public enum SharedObjectClass {
   /// class.
   public static func named(_ type: String) -> String? {
     let name = type == "NSNotificationCenter" ? "NotificationCenter" : type
-    return classes.contains { $0.name == name } ? name : nil
+    return classes.contains { $0.name == name } || name == constraintClass ? name : nil
   }
 
   /// The shared object of one of these classes.
@@ -23,6 +25,12 @@ public enum SharedObjectClass {
 
   /// The class of a simulated object, when it is one of these.
   static func of(_ object: UIKitObject) -> String? {
-    classes.first { $0.object == object }?.name
+    switch object {
+    case .constraint, .guideConstraint: constraintClass
+    default: classes.first { $0.object == object }?.name
+    }
   }
+
+  /// The constraints' class, which has no one shared object.
+  private static let constraintClass = "NSLayoutConstraint"
 }

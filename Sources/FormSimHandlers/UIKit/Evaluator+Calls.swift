@@ -568,13 +568,30 @@ extension Evaluator {
     case "subscribe" where args.label(0) == "on":
       return .publisher(publisher)
     case "merge":
+      // `merge()` of `Observable.from([…])`, which already holds the publishers merged.
+      if args.count == 0 { return .publisher(publisher) }
       guard case .publisher(let other)? = args.at(0) else { break }
       return .publisher(KeyboardPublisher(merging: [publisher, other]))
     case "sink":
       guard let closure else { break }
       try subscribe(closure, to: publisher, by: "a Combine subscriber", at: location)
       return .opaque("AnyCancellable")
+    case "assign":
+      guard case .closure(let keyPath)? = args.named("to"), let object = args.named("on"),
+        let sink = sink(assigningTo: keyPath, on: object, at: location)
+      else { break }
+      try subscribe(sink, to: publisher, by: "Combine's assign(to:on:)", at: location)
+      return .opaque("AnyCancellable")
     case "subscribe", "bind", "drive", "emit":
+      // `bind(to: scrollView.rx.keyboardInset)`, `drive(constraint.rx.constant)`: each binder
+      // is handed every value.
+      let binders = args.values.compactMap { sink(binding: $0, at: location) }
+      if !binders.isEmpty && binders.count == args.count {
+        for sink in binders {
+          try subscribe(sink, to: publisher, by: "an RxCocoa binder", at: location)
+        }
+        return .opaque("Disposable")
+      }
       // `subscribe(onNext:)`; `bind`, `drive` and `emit` also take it as a trailing closure. A
       // bare `subscribe { event in … }` is handed events, not values: not followed.
       let onNext = args.named("onNext").flatMap { value -> Closure? in

@@ -275,6 +275,12 @@ extension Evaluator {
       // `NotificationCenter.Publisher(center: .default, name: …)`, as `publisher(for:)` makes.
       guard let keyboard = notificationName(args.named("name")) else { break }
       return .publisher(KeyboardPublisher(keyboard))
+    case .binder:
+      // RxCocoa's `Binder(target) { target, value in … }` and `Binder(target, binding: …)`; a
+      // scheduler given between them is the main one.
+      guard let target = args.at(0), let binding = args.closures("binding").0
+      else { break }
+      return .binder(target: target, binding: binding)
     case .rectIntegral:
       return .rect(try rect(0).integral)
     case .rectInsetByInsets:

@@ -63,7 +63,12 @@ extension Evaluator {
     case .array, .dictionary, .string:
       if let value = collectionMember(name, of: receiver) { return value }
     case .instance(let type, let fields):
-      return fields[name] ?? .opaque("\(type).\(name)")
+      if let field = fields[name] { return field }
+      // `constraint.rx.constant`, which no `extension Reactive` of the file declares.
+      if type == Value.reactiveType, let base = fields["base"] {
+        return .binder(writing: name, of: base)
+      }
+      return .opaque("\(type).\(name)")
     case .enumCase(let caseName, _) where name == "rawValue":
       return .string(caseName)
     default: break

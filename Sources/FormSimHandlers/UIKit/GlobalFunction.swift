@@ -8,7 +8,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case rectMinX, rectMinY, rectMaxX, rectMaxY, rectMidX, rectMidY, rectWidth, rectHeight
   case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectOffset
   case rectInset, rectInsetByInsets, rectIntegral, dispatchOnce, mergePublishers
-  case notificationPublisher
+  case notificationPublisher, binder
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
   case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
   case task, fatal, setAssociatedObject, associatedObject
@@ -53,11 +53,12 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .rectInsetByInsets: ["UIEdgeInsetsInsetRect"]
     case .rectIntegral: ["CGRectIntegral"]
     case .notificationPublisher: ["NotificationCenter.Publisher"]
+    case .binder: ["Binder"]
     case .dispatchOnce: ["dispatch_once"]
     case .mergePublishers:
       [
         "Publishers.Merge", "Publishers.Merge3", "Publishers.Merge4", "Publishers.MergeMany",
-        "Observable.merge",
+        "Observable.merge", "Observable.from",
       ]
     case .isLandscape: ["UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape"]
     case .isPortrait: ["UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait"]

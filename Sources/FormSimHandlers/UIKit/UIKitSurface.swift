@@ -54,7 +54,7 @@ enum UIKitSurface {
     // Notification names.
     "Name", "init",
     // Combine's operators on a keyboard publisher (`KeyboardPublisher`).
-    "sink", "receive", "eraseToAnyPublisher", "share", "merge", "store",
+    "sink", "assign", "receive", "eraseToAnyPublisher", "share", "merge", "store",
     // RxSwift's on one (`rx.notification(_:)`), and what their subscription is kept in.
     "subscribe", "bind", "drive", "emit", "observe", "observeOn", "subscribeOn", "asObservable",
     "asDriver", "asSignal", "takeUntil", "take", "disposed", "debug",

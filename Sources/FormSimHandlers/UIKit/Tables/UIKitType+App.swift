@@ -105,6 +105,7 @@ extension UIKitType {
     summary:
       "`self`, the view controller the file describes; its own properties and methods come first.",
     members: [
+      .reactive,
       UIKitMember(
         ["view"], objectiveC: ["view"], type: "UIView", read: { _, _, _ in .object(.rootView) }),
       UIKitMember(

@@ -192,6 +192,7 @@ extension UIKitType {
       "A constraint bound with `--bind NAME=scroll.bottom`, `-scroll.bottom` (the scroll view"
       + " its first item: a negative constant lifts it) or `content.height`.",
     members: [
+      .reactive,
       UIKitMember(
         ["constant"], objectiveC: ["constant"], type: "CGFloat", roles: .figure,
         implies: "NSLayoutConstraint",

@@ -242,6 +242,7 @@ extension UIKitType {
       UIKitMember(
         ["removeGestureRecognizer"], objectiveC: ["removeGestureRecognizer:"], type: "Void",
         skipped: SkipReason.gestures),
+      .reactive,
     ])
 
   /// `UIWindow`.
@@ -255,4 +256,15 @@ extension UIKitType {
         ["screen"], objectiveC: ["screen"], type: "UIScreen",
         read: { _, _, _ in .object(.screen) }),
     ])
+}
+
+extension UIKitMember {
+  /// RxCocoa's `rx` of a view, a constraint or the controller: RxSwift's `Reactive` holding
+  /// the object as its `base`, for the file's `extension Reactive` and for RxCocoa's binders.
+  static let reactive = UIKitMember(
+    ["rx"], type: "Reactive<Base>", read: { _, object, _ in .reactive(.object(object)) },
+    note:
+      "RxSwift's `Reactive`: a computed property of the file's `extension Reactive` runs with"
+      + " this object as `base`; another member (`rx.constant`) is a binder that writes the"
+      + " object's property of that name.")
 }
