@@ -251,7 +251,9 @@ extension SwiftLowering {
           name: identifier(name.identifier),
           type: binding.typeAnnotation?.type.trimmedDescription,
           initial: binding.initializer.map { expression($0.value) },
-          getter: binding.accessorBlock.flatMap { getter($0, of: name.identifier.text) },
+          getter: binding.accessorBlock.flatMap {
+            getter($0, of: name.identifier.text, type: binding.typeAnnotation?.type)
+          },
           isOutlet: isOutlet, location: at))
     }
     return result
@@ -287,7 +289,13 @@ extension SwiftLowering {
   /// The getter of a computed property (`var x: T { … }` or `get { … }`); `nil` for a stored
   /// property's observers. Those and a setter are methods of their own (`observers(_:onView:)`);
   /// any other accessor is passed over with a warning.
-  private func getter(_ block: AccessorBlockSyntax, of name: String) -> [Statement]? {
+  private func getter(_ block: AccessorBlockSyntax, of name: String, type: TypeSyntax?)
+    -> [Statement]?
+  {
+    // What it returns has the property's type, as a function's has its result type.
+    let outerReturnType = returnType
+    returnType = type?.trimmedDescription
+    defer { returnType = outerReturnType }
     switch block.accessors {
     case .getter(let items):
       return body(items, implicitReturn: true)

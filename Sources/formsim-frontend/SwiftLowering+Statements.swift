@@ -18,10 +18,12 @@ extension SwiftLowering {
     return [Statement(.returning(returned(value)), at: lowered[0].location)]
   }
 
-  /// A returned value as lowered, an implicit member (`.zero`) spelt with the declared result
-  /// type (`CGRect.zero`), as Swift reads it.
+  /// A returned value as lowered, `.zero` or `.identity` (whose type only the context gives)
+  /// spelt with the declared result type (`CGRect.zero`), as Swift reads it.
   func returned(_ value: Expression) -> Expression {
-    guard case .implicitMember(let name) = value.kind, var type = returnType else { return value }
+    guard case .implicitMember(let name) = value.kind, Expression.takesTypeFromContext(name),
+      var type = returnType
+    else { return value }
     if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
     guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
     else { return value }

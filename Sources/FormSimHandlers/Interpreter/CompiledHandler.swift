@@ -249,7 +249,7 @@ public final class CompiledHandler: Sendable {
     for name in names.members { constants[name] = UIKitNames.constant(name) }
     self.memberConstants = constants
     var implicit = NameTable<Value>()
-    for name in names.members where !Evaluator.implicitMemberNeedsContext(name) {
+    for name in names.members where !Expression.takesTypeFromContext(name) {
       implicit[name] = Evaluator.implicitConstant(name)
     }
     self.implicitConstants = implicit

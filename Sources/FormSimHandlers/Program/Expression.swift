@@ -56,6 +56,12 @@ public struct Expression: Sendable, Hashable {
     self.kind = kind
     self.location = location
   }
+
+  /// Whether an implicit member's type is the one its context gives (`.zero`, `.identity`),
+  /// rather than the same whatever the context (`.UIKeyboardWillShow`, `.easeInOut`).
+  public static func takesTypeFromContext(_ name: String) -> Bool {
+    name == "zero" || name == "identity"
+  }
 }
 
 /// A call's or a tuple's argument: `label: value` or a bare value.

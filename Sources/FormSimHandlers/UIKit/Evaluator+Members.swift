@@ -288,16 +288,11 @@ extension Evaluator {
   {
     // The file's context-free members were worked out when it was compiled.
     if let constant = handler.implicitConstants[name] { return constant }
-    guard Self.implicitMemberNeedsContext(name) else { return Self.implicitConstant(name) }
+    guard Expression.takesTypeFromContext(name) else { return Self.implicitConstant(name) }
     if let hint { return hint.zero }
     if name == "identity" { return .transform(.identity) }
     throw .refused(
       "'.zero' where FormSim cannot tell the type: write CGPoint.zero or the like", location)
-  }
-
-  /// `.zero` and `.identity`, whose type the context gives.
-  static func implicitMemberNeedsContext(_ name: String) -> Bool {
-    name == "zero" || name == "identity"
   }
 
   /// An implicit member whatever its context: a notification name or `userInfo` key, a queue,
