@@ -36,6 +36,12 @@ struct Cursor {
     return clang_Cursor_isNull(target) != 0 ? nil : Cursor(raw: target, unit: unit)
   }
 
+  /// The declaration that holds this one (a property's `@interface`).
+  var semanticParent: Cursor? {
+    let parent = clang_getCursorSemanticParent(raw)
+    return clang_Cursor_isNull(parent) != 0 ? nil : Cursor(raw: parent, unit: unit)
+  }
+
   /// A call's or a message's arguments, in order; `nil` for other cursors.
   var arguments: [Cursor]? {
     let count = clang_Cursor_getNumArguments(raw)

@@ -40,11 +40,18 @@ extension ObjectiveCLowering {
   }
 
   /// The setter's name (`setKeyboardHeight`) when `target` is a property of `self` whose
-  /// setter the file implements: a write to it is a call of that method.
+  /// setter the file implements, or one a superclass of the app's declares (whose setter its
+  /// own file may implement): a write to it is a call of that method. The evaluator stores a
+  /// property whose setter no file implements, as the runtime's synthesized one does.
   func implementedSetter(of target: Cursor) -> String? {
     guard let property = propertyOfSelf(target) else { return nil }
     let selector = OpaqueInterface.setter(of: property)
-    return implementedSelectors.contains(selector) ? String(selector.dropLast()) : nil
+    let declaringClass = Self.unwrapped(target).referenced?.semanticParent?.spelling
+    guard
+      implementedSelectors.contains(selector)
+        || declaringClass.map(inheritedClasses.contains) == true
+    else { return nil }
+    return String(selector.dropLast())
   }
 
   /// `self.name = value` (or `+=`, `++`) written through the file's own `setter`: the statement

@@ -13,7 +13,17 @@ extension ObjectiveCLowering {
     collectPropertyNames(root)
     collectImplementedSelectors(declarations)
     collectSynthesizedVariables(declarations)
-    let objectClasses = self.objectClasses(declarations, into: &program)
+    let superclasses = Self.superclasses(declarations)
+    for implementation in declarations where implementation.kind == CXCursor_ObjCImplementationDecl
+    {
+      var name = superclasses[implementation.spelling]
+      while let superclass = name, superclasses[superclass] != nil,
+        inheritedClasses.insert(superclass).inserted
+      {
+        name = superclasses[superclass]
+      }
+    }
+    let objectClasses = self.objectClasses(declarations, superclasses, into: &program)
     // Properties first, so that the methods' `_name` finds its property.
     for declaration in declarations {
       switch declaration.kind {
@@ -63,8 +73,18 @@ extension ObjectiveCLowering {
     for declaration in declarations {
       switch declaration.kind {
       case CXCursor_ObjCImplementationDecl:
-        let owner = objectClasses.contains(declaration.spelling) ? declaration.spelling : nil
-        program.methods += methods(of: declaration, onView: false, owner: owner)
+        let name = declaration.spelling
+        let owner = objectClasses.contains(name) ? name : nil
+        var methods = methods(of: declaration, onView: false, owner: owner)
+        // A controller whose superclass is the app's (`DemoScrollViewController :
+        // LGScrollViewController`, implemented in another file): its methods override that
+        // class's, and its `[super …]` reaches them, as a Swift subclass's do.
+        if owner == nil, let superclass = superclasses[name], superclasses[superclass] != nil {
+          let inheritance = HandlerProgram.Method.Inheritance(
+            className: name, superclass: superclass)
+          for index in methods.indices { methods[index].inheritance = inheritance }
+        }
+        program.methods += methods
       case CXCursor_ObjCCategoryImplDecl:
         let type = declaration.children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling
         let onView = type.map(isView) ?? false
@@ -93,14 +113,10 @@ extension ObjectiveCLowering {
   /// class, and owns its methods and properties, as a Swift class of the file does. A file
   /// whose only class is such an object runs it as the screen (the helper is all it shows of
   /// the keyboard's handling), unless other files given with it have the screen's code.
-  private func objectClasses(_ declarations: [Cursor], into program: inout HandlerProgram)
-    -> Set<String>
-  {
-    var superclasses: [String: String] = [:]
-    for declaration in declarations where declaration.kind == CXCursor_ObjCInterfaceDecl {
-      superclasses[declaration.spelling] =
-        declaration.children.first { $0.kind == CXCursor_ObjCSuperClassRef }?.spelling ?? ""
-    }
+  private func objectClasses(
+    _ declarations: [Cursor], _ superclasses: [String: String],
+    into program: inout HandlerProgram
+  ) -> Set<String> {
     let implemented = declarations.filter { $0.kind == CXCursor_ObjCImplementationDecl }
     // An object's class inherits `NSObject` or nothing; one whose interface the file does not
     // hold is taken, as before, for the screen's.
@@ -116,6 +132,18 @@ extension ObjectiveCLowering {
         name: objects[0].spelling, location: objects[0].location)
     }
     return []
+  }
+
+  /// Each interface's superclass, empty for a root class: the app's classes, whose interfaces
+  /// are the files' (or the prelude's, for a header not beside them), not UIKit's, whatever
+  /// their names (`UIScrollableViewController`).
+  static func superclasses(_ declarations: [Cursor]) -> [String: String] {
+    var superclasses: [String: String] = [:]
+    for declaration in declarations where declaration.kind == CXCursor_ObjCInterfaceDecl {
+      superclasses[declaration.spelling] =
+        declaration.children.first { $0.kind == CXCursor_ObjCSuperClassRef }?.spelling ?? ""
+    }
+    return superclasses
   }
 
   /// The class an interface, implementation, class extension or category is of.

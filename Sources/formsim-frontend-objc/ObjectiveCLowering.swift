@@ -28,6 +28,9 @@ final class ObjectiveCLowering {
   /// The selectors of the instance methods the file implements, for a property whose getter
   /// or setter is the file's own (`ObjectiveCLowering+Accessors`).
   var implementedSelectors: Set<String> = []
+  /// The app's own classes the file's classes inherit (`LGScrollViewController` of
+  /// `DemoScrollViewController : LGScrollViewController`), implemented in other files.
+  var inheritedClasses: Set<String> = []
   /// The instance variables `@synthesize name = variable;` gives another name than `_name`, to
   /// the property each stores.
   var synthesizedVariables: [String: String] = [:]

@@ -1649,3 +1649,20 @@ extension HandlerRunTests {
       errors.map(\.message).contains { $0.hasPrefix("'bottomSpace' is not bound") }, "\(errors)")
   }
 }
+
+extension HandlerRunTests {
+  @Test func anObjectiveCSubclassOfTheAppsControllerOverridesItAndReachesItsSetter() throws {
+    // The subclass's own `initWithTitle:` makes the screen (the base's `init`, which would set
+    // the room to 100, is passed over) and sets `followsKeyboard`, whose setter is the base's,
+    // in another file: it registers the observers. `[super viewDidLoad]` gives the room 4, the
+    // subclass adds 3: 7. Will-appear is the subclass's override, which runs the base's first:
+    // 216 + 7 = 223, then + 2 = 225; field 10 at 501 − (480 − 225) = 246; 0 on hide. The base
+    // class is named as UIKit's are (`UIFormScrollController`), and is still the app's.
+    // (The subclass's methods were the base's rivals, the first of a name winning: the base's
+    // `init` ran, and nothing registered the observers: 0.)
+    let fixture = try HandlerFixture("ObjCSubclassOfFormController")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 225, offset: 246)
+    try fixture.expectBottomInset(225)
+  }
+}

@@ -837,7 +837,7 @@ private struct Check {
         checkOutlet(name, at: at)
         if madeOpaque.contains(name) { readsMadeOpaque = true }
         if properties[name] == nil && !methodNames.contains(name)
-          && !UIKitSurface.simulated.contains(name)
+          && !UIKitSurface.simulated.contains(name) && !synthesizesSetter(name)
         {
           treatAsOpaque("self.\(name)", at: at)
         }
@@ -956,6 +956,13 @@ private struct Check {
         lastOpaque = what
       }
     }
+  }
+
+  /// Whether `name` is the Objective-C runtime's setter of a property the files declare
+  /// (`setRestingBottom` of `restingBottom`), which a subclass's dot syntax sends.
+  func synthesizesSetter(_ name: String) -> Bool {
+    program.language == .objectiveC
+      && Evaluator.property(setBy: name).map { properties[$0] != nil } == true
   }
 
   /// Whether `name` is a method the files add to `NSLayoutConstraint`, which runs on the

@@ -8,8 +8,17 @@ extension HandlerProgram {
   /// an `init(coder:)` that only crashes or gives nil (Swift requires one), and then its
   /// `init()` runs, else its `init(nibName:bundle:)`, else its own.
   public var controllerInitializer: Int? {
-    let candidates = methods.indices.filter {
+    var candidates = methods.indices.filter {
       methods[$0].owner == nil && !methods[$0].onView && !methods[$0].runsAtLoad
+    }
+    // Of a controller and its subclass in the files, the subclass is the screen: one of its own
+    // initialisers makes it (and reaches the superclass's through `super`), when it has one.
+    let superclasses = Set(methods.compactMap(\.inheritance?.superclass))
+    let subclasses = candidates.filter {
+      methods[$0].inheritance.map { !superclasses.contains($0.className) } ?? false
+    }
+    if subclasses.contains(where: { InitializerKind(methods[$0]) != nil }) {
+      candidates = subclasses
     }
     func first(_ kind: InitializerKind) -> Int? {
       candidates.first { InitializerKind(methods[$0]) == kind }

@@ -453,12 +453,29 @@ extension Evaluator {
     if let type = UIKitTables.type(of: object), type.refusesOtherCalls {
       throw .refused("'\(name)' on a \(type.name)", location)
     }
+    // `[self setWatching:YES]` of a property the file declares and no file gives a setter:
+    // the runtime's synthesized setter stores it.
+    if object == .viewController, handler.program.language == .objectiveC, args.count == 1,
+      let property = Self.property(setBy: name), let slot = handler.propertySlots[property]
+    {
+      note(location, "self.\(property) = \(args.values[0].logText)")
+      try storeProperty(property, slot, args.values[0], at: location)
+      return .void
+    }
     if args.count == 0, let value = try? objectMember(name, of: object, at: location),
       !value.isOpaque
     {
       return value
     }
     return .opaque("\(object).\(name)(…)")
+  }
+
+  /// The property a setter's name sets (`watching` for `setWatching`); nil for another name.
+  static func property(setBy name: String) -> String? {
+    guard name.hasPrefix("set"), let first = name.dropFirst(3).first, first.isUppercase else {
+      return nil
+    }
+    return first.lowercased() + name.dropFirst(4)
   }
 
   /// `scrollView.setContentOffset(_:animated:)`, with its first argument and its `animated:`.
