@@ -63,6 +63,24 @@ extension SwiftLowering {
         where program.properties[index].owner == nil && program.properties[index].getter != nil {
           program.properties[index].inheritance = inheritance
         }
+      } else if isController(name), let superclass = superclasses[name], !superclass.isEmpty {
+        // Of UIKit's controller: an `override` of a method an extension of UIKit's class adds
+        // (`@objc func updateForKeyboard(_:)` in `extension UIViewController`) is the one the
+        // message reaches, and its `super` call reaches the extension's.
+        let overrides = Set(
+          type.memberBlock.members.compactMap { member -> FormSimHandlers.SourceLocation? in
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+              function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+            else { return nil }
+            return location(of: function)
+          })
+        let inheritance = HandlerProgram.Method.Inheritance(className: name, superclass: superclass)
+        for index in first..<program.methods.count
+        where program.methods[index].owner == nil
+          && overrides.contains(program.methods[index].location)
+        {
+          program.methods[index].inheritance = inheritance
+        }
       }
     case .structDecl(let type):
       program.types.append(declared(type.name, .structType, type.memberBlock))

@@ -1666,3 +1666,21 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(225)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aScreensOverrideOfAnExtensionsObjCMethodIsTheOneItsMessageReaches() throws {
+    // `extension UIViewController` (in a file read first) calls its own empty
+    // `keyboardFrameDidChange(to:)`, which the screen overrides: on a device the message
+    // reaches the override. The keyboard covers 480 − 264 = 216 of the view, + 5 = 221: the
+    // scroll view 480 − 221 = 259 tall and field 10 at 501 − 259 = 242. On hide the end frame
+    // is below the view: 0 + 5 = 5. (The extension's empty body ran: nothing moved.)
+    let fixture = try HandlerFixture(
+      "OverriddenExtensionMethod", bind: [("composerBottom", "scroll.bottom")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == 221)
+    #expect(simulator.world.contentOffset.y == 242)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewBottomLift == 5)
+  }
+}
