@@ -1684,3 +1684,13 @@ extension HandlerRunTests {
     #expect(simulator.world.scrollViewBottomLift == 5)
   }
 }
+
+extension HandlerRunTests {
+  @Test func anObserverOfTheControllersOwnNotificationsNeverHearsTheKeyboard() throws {
+    // The selector observer from any object: 216 + 1 = 217; field 10 at 501 − (480 − 217) =
+    // 238. The block observer asks for notifications posted by the controller, which UIKit's
+    // never are: it does not set 300. (It ran after the other, leaving 300.)
+    let fixture = try HandlerFixture("ObserverFilteredBySelf.swift")
+    try fixture.expectFocusingFieldTen(inset: 217, offset: 238)
+  }
+}

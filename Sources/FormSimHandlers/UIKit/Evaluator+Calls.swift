@@ -681,6 +681,19 @@ extension Evaluator {
     return .void
   }
 
+  /// The object an observer asks its notifications to come from, when UIKit never posts the
+  /// keyboard's with it: they come with no object, and from iOS 16.1 with the screen, never
+  /// with the view controller or an object of the app's. Nil for anything else: a view's
+  /// window, say, is still nil in `viewDidLoad` on a device, which lets every one through.
+  static func poster(_ object: Value?) -> String? {
+    switch object {
+    case .object(.viewController)?: "the view controller"
+    case .reference(let poster)?: poster.type
+    case .string(let text)?: "the string \"\(text)\""
+    default: nil
+    }
+  }
+
   /// `addObserver(_:selector:name:object:)` and `addObserver(forName:object:queue:using:)`,
   /// and Swift 2's `addObserverForName(_:object:queue:usingBlock:)`, whose name comes first and
   /// unlabelled.
@@ -696,6 +709,10 @@ extension Evaluator {
       default: throw .refused("a selector FormSim cannot read: \(selector.logText)", location)
       }
       guard let keyboard = notificationName(name) else { return .void }
+      if let poster = Self.poster(args.named("object")) {
+        note(location, "observes \(keyboard.rawValue) posted by \(poster), which UIKit never does")
+        return .void
+      }
       var target = UIKitObject.viewController
       var receiver: ObjectReference?
       switch args.at(0) {
@@ -733,9 +750,13 @@ extension Evaluator {
     let token = state.nextNumber
     state.nextNumber += 1
     if let keyboard = notificationName(name) {
-      try checkObserverCount(at: location)
-      state.observers.append(.init(name: keyboard, action: action, token: token))
-      note(location, "observes \(keyboard.rawValue) with a block")
+      if let poster = Self.poster(args.named("object")) {
+        note(location, "observes \(keyboard.rawValue) posted by \(poster), which UIKit never does")
+      } else {
+        try checkObserverCount(at: location)
+        state.observers.append(.init(name: keyboard, action: action, token: token))
+        note(location, "observes \(keyboard.rawValue) with a block")
+      }
     }
     return .object(.observerToken(token))
   }
