@@ -86,6 +86,19 @@ struct HandlerFixture {
     return simulator
   }
 
+  /// Focuses field 10 on iPhone 4, then dismisses: no crash, the scroll view's bottom lifted by
+  /// `lift` (a constraint bound to `scroll.bottom`) with the offset, when given, worked out by
+  /// hand at each caller, and by `dismissed` once the keyboard is down.
+  func expectLiftingFieldTen(lift: Double, offset: Double? = nil, dismissed: Double = 0) throws {
+    var simulator = try simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == lift)
+    if let offset { #expect(simulator.world.contentOffset.y == offset) }
+    try simulator.play("dismiss")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewBottomLift == dismissed)
+  }
+
   /// Focuses field 10 on iPhone 4, then dismisses: the handler leaves the bottom inset worked
   /// out by hand at each caller with the keyboard up, none once it is down, and no crash.
   func expectBottomInset(_ inset: Double) throws {

@@ -1332,12 +1332,7 @@ extension HandlerRunTests {
     let fixture = try HandlerFixture(
       "HelperObjectsAcrossFiles", bind: [("bottomSpace", "scroll.bottom")])
     #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
-    var simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.scrollViewBottomLift == 222)
-    #expect(simulator.world.contentOffset.y == 243)
-    try simulator.play("dismiss")
-    #expect(simulator.world.scrollViewBottomLift == 0)
+    try fixture.expectLiftingFieldTen(lift: 222, offset: 243)
   }
 }
 
@@ -1543,13 +1538,7 @@ extension HandlerRunTests {
     // 480 − 220 = 260, and field 10 (470–501) at offset 501 − 260 = 241; 0 after the hide.
     // (The constraint was opaque: nothing moved, and field 10 stayed under the keyboard.)
     let fixture = try HandlerFixture("BottomConstraintMadeInCode.swift")
-    var simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.scrollViewBottomLift == 220)
-    #expect(simulator.world.contentOffset.y == 241)
-    try simulator.play("dismiss")
-    #expect(simulator.world.scrollViewBottomLift == 0)
-    #expect(simulator.world.handlerCrash == nil)
+    try fixture.expectLiftingFieldTen(lift: 220, offset: 241)
   }
 }
 
@@ -1607,13 +1596,7 @@ extension HandlerRunTests {
     // 0 + 14 = 14. (The binder was opaque, and nothing moved; `.zero` stopped the run.)
     let fixture = try HandlerFixture(
       "RxConstraintConstant", bind: [("formBottom", "scroll.bottom")])
-    var simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.scrollViewBottomLift == 230)
-    #expect(simulator.world.contentOffset.y == 251)
-    try simulator.play("dismiss")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.scrollViewBottomLift == 14)
+    try fixture.expectLiftingFieldTen(lift: 230, offset: 251, dismissed: 14)
     // Unbound, the binder's constant is a figure the run cannot place.
     let errors = try HandlerFixture.errors("RxConstraintConstant")
     #expect(
@@ -1638,12 +1621,7 @@ extension HandlerRunTests {
     // controller's own `constant`.)
     let fixture = try HandlerFixture(
       "ConstraintExtensionObserver.swift", bind: [("bottomSpace", "scroll.bottom")])
-    var simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.scrollViewBottomLift == 222)
-    #expect(simulator.world.contentOffset.y == 243)
-    try simulator.play("dismiss")
-    #expect(simulator.world.scrollViewBottomLift == 0)
+    try fixture.expectLiftingFieldTen(lift: 222, offset: 243)
     let errors = try HandlerFixture.errors("ConstraintExtensionObserver.swift")
     #expect(
       errors.map(\.message).contains { $0.hasPrefix("'bottomSpace' is not bound") }, "\(errors)")
@@ -1676,12 +1654,7 @@ extension HandlerRunTests {
     // is below the view: 0 + 5 = 5. (The extension's empty body ran: nothing moved.)
     let fixture = try HandlerFixture(
       "OverriddenExtensionMethod", bind: [("composerBottom", "scroll.bottom")])
-    var simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.scrollViewBottomLift == 221)
-    #expect(simulator.world.contentOffset.y == 242)
-    try simulator.play("dismiss")
-    #expect(simulator.world.scrollViewBottomLift == 5)
+    try fixture.expectLiftingFieldTen(lift: 221, offset: 242, dismissed: 5)
   }
 }
 
