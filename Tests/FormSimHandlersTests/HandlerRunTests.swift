@@ -1667,3 +1667,15 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 217, offset: 238)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aScrollViewMadeThroughBuilderHelpersIsTheFormsOne() throws {
+    // `UIScrollView().configure { … }.whenAttached { … }`: each helper is handed a closure and
+    // gives the view back, so the property holds the scroll view the screen makes, pinned 12
+    // above the keyboard layout guide: its bottom at 264 − 12 = 252, shown as an inset of
+    // 480 − 252 = 228; field 10 at 501 − 252 = 249. (The chain was opaque and nothing was
+    // bound: field 10 stayed at 21, under the keyboard.)
+    let fixture = try HandlerFixture("ScrollViewBuiltWithConfigurator.swift")
+    try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
+  }
+}

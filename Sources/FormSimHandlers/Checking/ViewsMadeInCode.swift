@@ -7,7 +7,7 @@ enum ViewsMadeInCode {
   /// The type `expression` makes a new object of, when it makes one of a UIKit view's type:
   /// `UIScrollView()`, `UIScrollView(frame: …)`, `UIScrollView.init()`,
   /// `UITableView(frame: .zero, style: .plain)`, a configured one
-  /// (`UIScrollView().then { … }`), Objective-C's `[[UIScrollView alloc] initWithFrame:…]`
+  /// (`UIScrollView().then { … }`, `UIScrollView().with { … }`), Objective-C's `[[UIScrollView alloc] initWithFrame:…]`
   /// and `[UIScrollView new]`.
   static func madeType(_ expression: Expression) -> String? {
     guard case .call(let callee, let arguments) = expression.kind else { return nil }
@@ -19,8 +19,10 @@ enum ViewsMadeInCode {
       if let type = Expression.allocatedClass(receiver: base, message: name) {
         return isViewType(type) ? type : nil
       }
-      // `Then`'s `.then { $0.… }` hands the view to its closure and returns it.
-      if name == "then", arguments.count == 1, case .closure = arguments[0].value.kind {
+      // A builder's `.then { $0.… }`, `.with { … }` or `.onMoveToSuperview { … }` (`Then`'s, or
+      // an app's own) hands the view to its closure and returns it: no method of UIKit's
+      // views takes one closure alone.
+      if arguments.count == 1, case .closure = arguments[0].value.kind {
         return madeType(base)
       }
       return nil
