@@ -55,13 +55,14 @@ struct ClangParse {
   }
 
   func run() -> Result {
-    let text = String(decoding: source, as: UTF8.self)
+    let text = ModuleImport.asHeaderImports(String(decoding: source, as: UTF8.self))
     let path = Self.absolute(file)
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     let locked = LockedFileSystem()
     defer { locked.remove() }
     let imports = LocalImport.all(in: text)
-    let (served, unreadable) = LocalHeaders.serve(imports, in: folder)
+    let (headers, unreadable) = LocalHeaders.serve(imports, in: folder)
+    let served = headers.mapValues(ModuleImport.asHeaderImports)
     // A header that is not a regular file in the folder (missing, a device, a pipe, outside
     // the folder, too large) is served as empty.
     let missing = imports.filter { served[$0.path(in: folder)] == nil }

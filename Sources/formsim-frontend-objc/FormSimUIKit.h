@@ -726,6 +726,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 - (void)layoutSubviews;
 - (void)setNeedsUpdateConstraints;
 - (void)updateConstraintsIfNeeded;
+- (void)updateConstraints;
 - (void)setNeedsDisplay;
 - (void)addSubview:(UIView *)view;
 - (void)removeFromSuperview;
@@ -947,6 +948,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 - (void)didReceiveMemoryWarning;
 - (void)setNeedsStatusBarAppearanceUpdate;
 - (void)viewWillLayoutSubviews;
+- (void)updateViewConstraints;
 - (void)viewDidLayoutSubviews;
 - (void)awakeFromNib;
 - (instancetype)initWithNibName:(NSString *)nibName bundle:(NSBundle *)bundle;

@@ -1679,3 +1679,17 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aSwift3DelegateMethodWithALabelledFirstArgumentIsNeverCalled() throws {
+    // The file spells Swift 3's names (`NotificationCenter.default`, `cgRectValue`), so
+    // `textFieldDidBeginEditing(textField:)` is not the delegate's: `activeField` stays nil. On
+    // did-show the inset is 216 and nothing scrolls: field 10 stays at 501 − 480 = 21, under
+    // the keyboard, as on a device. (It ran as the delegate's: scrolled to 501 − 264 = 237.)
+    let fixture = try HandlerFixture("Swift3LabelledDelegateMethod.swift")
+    #expect(
+      fixture.warningLines.filter { $0.contains("UIKit never calls") }.map { $0.prefix(3) }
+        == ["17:", "21:"], "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 21)
+  }
+}

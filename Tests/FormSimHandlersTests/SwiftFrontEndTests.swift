@@ -506,3 +506,22 @@ extension SwiftFrontEndTests {
     #expect(program.methods[2].body.map(Shape.of) == ["let f = (closure [] {return .zero})"])
   }
 }
+
+extension SwiftFrontEndTests {
+  @Test func updatingConstraintsIsUIKitsOwnAndChangesNothing() throws {
+    // `updateViewConstraints` and `updateConstraints` are UIKit's: no warning that the call is
+    // opaque (`ObjectiveCFrontEndReadingTests` has the Objective-C spelling).
+    let program = try FrontEndBinary.lower(
+      source: """
+        class ShrinkingViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            updateViewConstraints()
+            view.updateConstraints()
+          }
+        }
+        """)
+    let (_, warnings) = try HandlerCompiler.compile(program, name: program.file, bindings: [])
+    #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+  }
+}

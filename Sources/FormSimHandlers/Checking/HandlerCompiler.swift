@@ -9,15 +9,6 @@ import FormSimCore
 /// (outside the subset, and it would change the result). Methods nothing reaches are never
 /// looked at: a whole view controller's table-view code costs nothing.
 public enum HandlerCompiler {
-  /// The methods UIKit calls by their names.
-  static let entryPoints: Set<String> = [
-    "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
-    "viewDidLayoutSubviews", "awakeFromNib", "touchesBegan",
-    "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldDidEndEditing",
-    "textFieldShouldReturn", "textFieldDidChangeSelection", "textViewShouldBeginEditing",
-    "textViewDidBeginEditing", "textViewDidEndEditing", "textViewDidChangeSelection",
-  ]
-
   /// Compiles `program` under the strategy name `name`: `bindings` are `--bind` pairs
   /// (property, target word), `outlets` a storyboard's own connections (used for the
   /// properties the file declares and `--bind` leaves alone), `actions` its fields' editing
@@ -47,6 +38,7 @@ public enum HandlerCompiler {
     let connected = outlets.filter { check.properties[$0.key] != nil && !given.contains($0.key) }
     check.bind(bindings + connected.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     check.setup(setup)
+    check.warnOfLabelledDelegateMethods()
     // A bound property's observers: Interface Builder's connection is the binding, which
     // runs them no more than the simulation's start runs an initial value's.
     for method in program.methods where method.owner == nil {
@@ -82,7 +74,7 @@ public enum HandlerCompiler {
         setup: setup + actionMethods.sorted() + (viewInitializer.map { [$0] } ?? []))
       if program.controllerInitializer == nil, viewInitializer == nil,
         !program.methods.contains(where: {
-          $0.runsAtLoad || entryPoints.contains($0.name) || setup.contains($0.name)
+          $0.runsAtLoad || check.isSentByUIKit($0) || setup.contains($0.name)
         })
       {
         // Methods that take a notification and that nothing here registers: observers that
@@ -157,6 +149,8 @@ private struct Check {
   var assigned: Set<String> = []
   let properties: [String: HandlerProgram.Property]
   let methodNames: Set<String>
+  /// Whether the file is Swift 3 or later (`HandlerProgram.spellsSwift3`).
+  let spellsSwift3: Bool
   /// The types the file declares, by name.
   let types: [String: HandlerProgram.DeclaredType]
   /// Locals of the method being walked.
@@ -219,6 +213,27 @@ private struct Check {
     )
     methodNames = Set(program.methods.map(\.name))
     types = Dictionary(program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    spellsSwift3 = program.spellsSwift3
+  }
+
+  /// Whether UIKit calls `method` by its name: a hook, as `HandlerHook.sent(as:)` reads it.
+  func isSentByUIKit(_ method: HandlerProgram.Method) -> Bool {
+    HandlerHook.sent(as: method, spellsSwift3: spellsSwift3) != nil
+  }
+
+  /// A delegate method a Swift 3 file spells with its first argument labelled, which UIKit
+  /// never calls: said, since it looks like one it does.
+  mutating func warnOfLabelledDelegateMethods() {
+    for method in program.methods where method.owner == nil {
+      guard let hook = HandlerHook(rawValue: method.name),
+        HandlerHook.sent(as: method, spellsSwift3: spellsSwift3) == nil,
+        let label = method.parameters.first?.label
+      else { continue }
+      warn(
+        method.location,
+        "'\(hook.rawValue)(\(label):)' is not UIKit's '\(hook.rawValue)(_:)': since Swift 3 its"
+          + " first argument's label makes it another method, which UIKit never calls")
+    }
   }
 
   mutating func error(_ location: SourceLocation, _ message: String) {
@@ -491,8 +506,7 @@ private struct Check {
     // A property's observers and setter run whenever it is written: they are reached as the
     // methods UIKit calls are.
     let roots = program.methods.filter {
-      $0.runsAtLoad || HandlerCompiler.entryPoints.contains($0.name) || setup.contains($0.name)
-        || $0.accessor != nil
+      $0.runsAtLoad || isSentByUIKit($0) || setup.contains($0.name) || $0.accessor != nil
     }.map(\.name)
     var seen = Set(roots)
     // The initialiser UIKit runs first, alone of the file's initialisers (a view's, or one

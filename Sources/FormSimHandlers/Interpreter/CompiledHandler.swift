@@ -321,8 +321,11 @@ public final class CompiledHandler: Sendable {
     self.methods = methods
     self.inheritanceDepths = depths
     var hooks = [CompiledMethod?](repeating: nil, count: HandlerHook.allCases.count)
+    let spellsSwift3 = program.spellsSwift3
     for hook in HandlerHook.allCases {
-      hooks[hook.position] = methods[hook.rawValue]?.first
+      hooks[hook.position] = methods[hook.rawValue]?.first {
+        HandlerHook.sent(as: $0.method, spellsSwift3: spellsSwift3) == hook
+      }
     }
     self.hooks = hooks
   }

@@ -58,3 +58,28 @@ enum HandlerHook: String, CaseIterable, Sendable {
     }
   }
 }
+
+extension HandlerHook {
+  /// The hook UIKit sends a method of the file as, if any: the one of its name, unless the
+  /// file is Swift 3 or later and the method labels a first argument UIKit's signature leaves
+  /// unlabelled (`textFieldDidBeginEditing(textField:)` is the selector
+  /// `textFieldDidBeginEditingWithTextField:`, which no delegate call reaches).
+  static func sent(as method: HandlerProgram.Method, spellsSwift3: Bool) -> HandlerHook? {
+    guard let hook = HandlerHook(rawValue: method.name) else { return nil }
+    if spellsSwift3, hook.takesUnlabelledFirstArgument, method.parameters.first?.label != nil {
+      return nil
+    }
+    return hook
+  }
+
+  /// Whether UIKit's Swift signature has a first argument, unlabelled (the delegate's
+  /// `textField`, `touchesBegan`'s touches); the life cycle's take none, or only as overrides.
+  var takesUnlabelledFirstArgument: Bool {
+    switch self {
+    case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillLayoutSubviews,
+      .viewDidLayoutSubviews, .awakeFromNib:
+      false
+    default: true
+    }
+  }
+}

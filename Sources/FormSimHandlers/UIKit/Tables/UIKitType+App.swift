@@ -192,6 +192,9 @@ extension UIKitType {
         ["setNeedsStatusBarAppearanceUpdate"], objectiveC: ["setNeedsStatusBarAppearanceUpdate"],
         type: "Void"),
       UIKitMember(["viewWillLayoutSubviews"], objectiveC: ["viewWillLayoutSubviews"], type: "Void"),
+      UIKitMember(
+        ["updateViewConstraints"], objectiveC: ["updateViewConstraints"], type: "Void",
+        call: { _, _, _, _ in .void }),
       UIKitMember(["viewDidLayoutSubviews"], objectiveC: ["viewDidLayoutSubviews"], type: "Void"),
       UIKitMember(["awakeFromNib"], objectiveC: ["awakeFromNib"], type: "Void"),
       UIKitMember(

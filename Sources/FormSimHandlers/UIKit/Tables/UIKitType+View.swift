@@ -180,6 +180,9 @@ extension UIKitType {
         ["updateConstraintsIfNeeded"], objectiveC: ["updateConstraintsIfNeeded"], type: "Void",
         call: { _, _, _, _ in .void }),
       UIKitMember(
+        ["updateConstraints"], objectiveC: ["updateConstraints"], type: "Void",
+        call: { _, _, _, _ in .void }),
+      UIKitMember(
         ["setNeedsDisplay"], objectiveC: ["setNeedsDisplay"], type: "Void",
         call: { _, _, _, _ in .void }),
       UIKitMember(
