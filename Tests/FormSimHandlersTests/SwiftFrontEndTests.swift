@@ -525,3 +525,30 @@ extension SwiftFrontEndTests {
     #expect(warnings.isEmpty, "\(warnings.map(\.message))")
   }
 }
+
+extension SwiftFrontEndTests {
+  @Test func aLabelledDelegateMethodIsUIKitsInSwift2AndNotInSwift3() throws {
+    // Swift 2 left a method's first argument unlabelled: `textFieldDidBeginEditing(textField:)`
+    // is the delegate's there, even beside `CGRect.zero`, which Swift 2 had too. Swift 3's
+    // `NotificationCenter.default` makes it another method, which UIKit never calls.
+    func warnings(_ center: String) throws -> [String] {
+      let program = try FrontEndBinary.lower(
+        source: """
+          class NotesViewController: UIViewController, UITextFieldDelegate {
+            @IBOutlet weak var scrollView: UIScrollView!
+            var footer = UIView(frame: CGRect.zero)
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              \(center).addObserver(self, selector: "shown:", name: UIKeyboardWillShowNotification, object: nil)
+            }
+            func textFieldDidBeginEditing(textField: UITextField) { scrollView.contentInset.bottom = 1 }
+            func shown(note: NSNotification) { }
+          }
+          """)
+      let (_, warnings) = try HandlerCompiler.compile(program, name: program.file, bindings: [])
+      return warnings.map(\.message).filter { $0.contains("UIKit never calls") }
+    }
+    #expect(try warnings("NSNotificationCenter.defaultCenter()").isEmpty)
+    #expect(try warnings("NotificationCenter.default").count == 1)
+  }
+}
