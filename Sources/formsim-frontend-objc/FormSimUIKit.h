@@ -984,6 +984,13 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @property (nonatomic) NSUInteger selectedIndex;
 @end
 
+// A table view controller's own keyboard handling is the world's (a layout's container
+// `tableViewController`); declared so that a screen of this class is no class of the app's.
+@interface UITableViewController : UIViewController
+@property (nonatomic, strong) UITableView *tableView;
+- (instancetype)initWithStyle:(NSInteger)style;
+@end
+
 @interface UINavigationController : UIViewController
 @property (nonatomic, readonly) UINavigationBar *navigationBar;
 @property (nonatomic, readonly) UIViewController *topViewController;

@@ -76,6 +76,10 @@ extension ObjectiveCLowering {
         let name = declaration.spelling
         let owner = objectClasses.contains(name) ? name : nil
         var methods = methods(of: declaration, onView: false, owner: owner)
+        if owner == nil, superclasses[name] == "UITableViewController" {
+          program.tableViewController = HandlerProgram.HelperScreen(
+            name: name, location: declaration.location)
+        }
         // A controller whose superclass is the app's (`DemoScrollViewController :
         // LGScrollViewController`, implemented in another file): its methods override that
         // class's, and its `[super …]` reaches them, as a Swift subclass's do.

@@ -44,6 +44,10 @@ extension SwiftLowering {
             + " notifications: it runs as the screen's handler, made by its initialiser",
           at: type.name)
       }
+      if isController(name), superclasses[name] == "UITableViewController" {
+        program.tableViewController = HandlerProgram.HelperScreen(
+          name: name, location: location(of: type.name))
+      }
       let ownsItsMembers = !isView && !isController(name) && name != keyboardHelper
       let first = program.methods.count
       let firstProperty = program.properties.count

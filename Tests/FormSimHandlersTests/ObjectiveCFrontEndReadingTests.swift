@@ -46,4 +46,20 @@ struct ObjectiveCFrontEndReadingTests {
     #expect(program.methods.map(\.location.line) == [7])
     #expect(program.methods.first?.body.map(\.location.line) == [8, 9])
   }
+
+  @Test func aTableViewControllerScreenIsNamed() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        #import <UIKit/UIKit.h>
+        @interface SettingsViewController : UITableViewController
+        @end
+        @implementation SettingsViewController
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+        }
+        @end
+        """, fileExtension: "m")
+    #expect(program.tableViewController?.name == "SettingsViewController")
+    #expect(program.tableViewController?.location.line == 4)
+  }
 }

@@ -1,3 +1,4 @@
+import FormSimCore
 import FormSimHandlers
 import Testing
 
@@ -550,5 +551,35 @@ extension SwiftFrontEndTests {
     }
     #expect(try warnings("NSNotificationCenter.defaultCenter()").isEmpty)
     #expect(try warnings("NotificationCenter.default").count == 1)
+  }
+}
+
+extension SwiftFrontEndTests {
+  @Test func aTableViewControllerScreenIsNamedAndWarnedOfOnAnotherContainer() throws {
+    // UIKit insets a `UITableViewController`'s table for the keyboard itself, which the world
+    // does for a layout whose container is one: on another, the check says the figures leave it
+    // out; on one, or where the layout is unknown, it says nothing.
+    let program = try FrontEndBinary.lower(
+      source: """
+        final class SettingsViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+          }
+        }
+        """)
+    #expect(program.tableViewController?.name == "SettingsViewController")
+    #expect(program.tableViewController?.location.text == "1:13")
+    func warnings(_ container: ScrollContainer?) throws -> [String] {
+      let (_, warnings) = try HandlerCompiler.compile(
+        program, name: program.file, bindings: [], container: container)
+      return warnings.map(\.message).filter { $0.contains("is a UITableViewController") }
+    }
+    #expect(try warnings(.scrollView).count == 1)
+    #expect(
+      try warnings(.tableView).first?.hasSuffix(
+        "this layout's is a table view, so the figures leave it out") == true)
+    #expect(try warnings(.tableViewController).isEmpty)
+    #expect(try warnings(nil).isEmpty)
   }
 }

@@ -148,8 +148,10 @@ struct CheckCommand: FormSimCommand {
     let sources = try LayoutSource.load(layout, scene: scene)
     for source in sources { ImportWarnings.write(source, to: &console) }
     // Each handler file is read and checked once, whatever the number of groups.
+    let containers = Set(sources.map(\.layout.container))
     let handlerNames = try handlers.register(
-      outlets: sources.first?.outlets ?? [:], actions: sources.first?.actions ?? [])
+      outlets: sources.first?.outlets ?? [:], actions: sources.first?.actions ?? [],
+      container: containers.count == 1 ? containers.first : nil)
     var checked: [CheckedLayout] = []
     var threads = 1
     for source in sources {
@@ -193,7 +195,8 @@ struct CheckCommand: FormSimCommand {
   /// The check the arguments describe for their one layout (a storyboard's `--scene`, or its
   /// only form); throws `UserFileError` for a bad layout.
   func makeCheck() throws -> LayoutCheck {
-    try makeCheck(LayoutSource.loadOne(layout, scene: scene), handlers: handlers.register())
+    let source = try LayoutSource.loadOne(layout, scene: scene)
+    return try makeCheck(source, handlers: handlers.register(container: source.layout.container))
   }
 
   /// The check of `source` the arguments describe. A storyboard or xib is checked on the device

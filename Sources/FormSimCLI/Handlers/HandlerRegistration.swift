@@ -6,9 +6,10 @@ package enum HandlerRegistration {
   /// Loads `file` through the front end, checks it, prints its warnings to standard error
   /// (before its errors, when it has any) and registers it under its file name; returns that
   /// name.
+  /// `container` is the layout's, when known (`HandlerCompiler.compile`).
   package static func register(
     file: String, bindings: [(String, String)], outlets: [String: String] = [:],
-    actions: [FieldAction] = [], setup: [String]
+    actions: [FieldAction] = [], setup: [String], container: ScrollContainer? = nil
   ) throws -> String {
     let lowered = file.lowercased()
     if lowered.hasSuffix(".h") {
@@ -26,7 +27,8 @@ package enum HandlerRegistration {
     let compiled: CompiledHandler
     do {
       let (handler, warnings) = try HandlerCompiler.compile(
-        program, name: name, bindings: bindings, outlets: outlets, actions: actions, setup: setup)
+        program, name: name, bindings: bindings, outlets: outlets, actions: actions, setup: setup,
+        container: container)
       write(warnings)
       compiled = handler
     } catch {

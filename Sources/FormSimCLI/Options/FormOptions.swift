@@ -69,7 +69,8 @@ struct FormOptions: ParsableArguments {
     if landscape { settings.orientation = .landscape }
     settings.hardwareKeyboard = hardwareKeyboard
     tuning.apply(to: &settings)
-    settings.handlers = try handlers.register(outlets: outlets, actions: actions)
+    settings.handlers = try handlers.register(
+      outlets: outlets, actions: actions, container: settings.layout.container)
     if let first = settings.handlers.first { settings.strategy = first }
     return settings
   }

@@ -53,10 +53,14 @@ struct HandlerOptions: ParsableArguments {
   /// whose message is every `FILE:LINE:COL: error:` line.
   /// `outlets` are the layout's own connections (a storyboard's), bound where `--bind` says
   /// nothing.
-  func register(outlets: [String: String] = [:], actions: [FieldAction] = []) throws -> [String] {
+  /// `container` is the layout's, nil when the layouts checked together differ.
+  func register(
+    outlets: [String: String] = [:], actions: [FieldAction] = [], container: ScrollContainer?
+  ) throws -> [String] {
     try handler.map { file in
       try HandlerRegistration.register(
-        file: file, bindings: bindings, outlets: outlets, actions: actions, setup: handlerSetup)
+        file: file, bindings: bindings, outlets: outlets, actions: actions, setup: handlerSetup,
+        container: container)
     }
   }
 }

@@ -13,9 +13,13 @@ public enum HandlerCompiler {
   /// (property, target word), `outlets` a storyboard's own connections (used for the
   /// properties the file declares and `--bind` leaves alone), `actions` its fields' editing
   /// events connected to the controller's methods, `setup` the `--handler-setup` methods.
+  ///
+  /// `container` is the layout's, when the caller knows it: a screen that is a
+  /// `UITableViewController` run on a layout of another container is warned of.
   public static func compile(
     _ program: HandlerProgram, name: String, bindings: [(String, String)] = [],
-    outlets: [String: String] = [:], actions: [FieldAction] = [], setup: [String] = []
+    outlets: [String: String] = [:], actions: [FieldAction] = [], setup: [String] = [],
+    container: ScrollContainer? = nil
   ) throws(HandlerCheckFailure) -> (handler: CompiledHandler, warnings: [HandlerDiagnostic]) {
     // A selector (`initWithViewController:scrollView:`, `init(coder:)`, `setup()`) names its
     // method by its base name, as the front ends name methods; the strategy resolves the
@@ -39,6 +43,15 @@ public enum HandlerCompiler {
     check.bind(bindings + connected.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     check.setup(setup)
     check.warnOfLabelledDelegateMethods()
+    if let screen = program.tableViewController, let container, container != .tableViewController {
+      let layouts = container == .tableView ? "a table view" : "a scroll view"
+      check.warn(
+        screen.location,
+        "'\(screen.name)' is a UITableViewController, which insets its table for the keyboard"
+          + " itself: FormSim does that on a layout whose container is one (a storyboard's Table"
+          + " View Controller scene, or \"container\": \"tableViewController\"); this layout's is"
+          + " \(layouts), so the figures leave it out")
+    }
     // A bound property's observers: Interface Builder's connection is the binding, which
     // runs them no more than the simulation's start runs an initial value's.
     for method in program.methods where method.owner == nil {

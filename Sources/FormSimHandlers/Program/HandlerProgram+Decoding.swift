@@ -23,19 +23,26 @@ extension HandlerProgram {
       properties: try reader.list(json["properties"], reader.property),
       types: try reader.list(json["types"], reader.declaredType),
       diagnostics: try reader.list(json["diagnostics"], reader.diagnostic))
-    if let helper = json["helperScreen"] {
-      guard case .array(let items) = helper, items.count == 3 else {
-        throw ProgramDecodingError(message: "an unreadable helperScreen")
-      }
-      helperScreen = HelperScreen(
-        name: try reader.string(items[0]), location: try reader.location(items, at: 1))
-    }
+    helperScreen = try reader.namedClass(json["helperScreen"], "helperScreen")
+    tableViewController = try reader.namedClass(json["tableViewController"], "tableViewController")
   }
 }
 
 /// Reads one program's nodes: the helpers here, each node type's reading beside its writing
 /// (`Statement+JSON`, `Expression+JSON`).
 struct ProgramReader {
+  /// A class the program names, `[name, line, column]` (`helperScreen`), when it names one.
+  func namedClass(_ node: JSONValue?, _ key: String) throws(ProgramDecodingError)
+    -> HandlerProgram.HelperScreen?
+  {
+    guard let node else { return nil }
+    guard case .array(let items) = node, items.count == 3 else {
+      throw ProgramDecodingError(message: "an unreadable \(key)")
+    }
+    return HandlerProgram.HelperScreen(
+      name: try string(items[0]), location: try location(items, at: 1))
+  }
+
   typealias Failure = ProgramDecodingError
   /// The file every location read is in.
   var fileIndex = 0

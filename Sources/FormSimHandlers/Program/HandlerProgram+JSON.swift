@@ -7,9 +7,12 @@ import FormSimCore
 /// whole interface.
 extension HandlerProgram {
   public var json: JSONValue {
-    // `helperScreen` only where it is set: other programs keep their text.
-    let helper: [(String, JSONValue)] =
-      helperScreen.map { [("helperScreen", .array([.string($0.name)] + $0.location.json))] } ?? []
+    // `helperScreen` and `tableViewController` only where they are set: other programs keep
+    // their text.
+    let named = [("helperScreen", helperScreen), ("tableViewController", tableViewController)]
+    let helper: [(String, JSONValue)] = named.compactMap { key, type in
+      type.map { (key, .array([.string($0.name)] + $0.location.json)) }
+    }
     return .object(
       [
         ("file", .string(file)),

@@ -27,6 +27,10 @@ public struct HandlerProgram: Sendable, Hashable {
   /// itself for the keyboard's notifications (a keyboard helper), and where its name is:
   /// beside a screen in another of the handler's files it is a class of its own (`merging`).
   public var helperScreen: HelperScreen?
+  /// The screen's class when it is a `UITableViewController`, which insets its table for the
+  /// keyboard itself (UIKit's part, which the layout's `container` gives the world), and where
+  /// the file names it.
+  public var tableViewController: HelperScreen?
 
   /// A class run as the screen, and where the file names it.
   public struct HelperScreen: Sendable, Hashable {
@@ -77,6 +81,9 @@ extension HandlerProgram {
       var moved = try HandlerProgram(json: program.json, fileIndex: offset + 1)
       if hasScreen { moved.ownHelperMembers() }
       if merged.helperScreen == nil { merged.helperScreen = moved.helperScreen }
+      if merged.tableViewController == nil {
+        merged.tableViewController = moved.tableViewController
+      }
       merged.otherFiles.append(program.file)
       merged.methods += moved.methods
       merged.properties += moved.properties
