@@ -188,11 +188,9 @@ extension ObjectiveCLowering {
   /// category's getter and setter): clang spells the target by the setter's selector,
   /// `setPrompt:`, where the code wrote `prompt`.
   static func property(ofSetter spelling: String) -> String {
-    guard spelling.hasPrefix("set"), spelling.hasSuffix(":"),
-      spelling.filter({ $0 == ":" }).count == 1,
-      case let name = spelling.dropFirst(3).dropLast(), let first = name.first, first.isUppercase
+    guard spelling.hasSuffix(":"), let property = PropertyAccessor.property(setBy: spelling)
     else { return spelling }
-    return first.lowercased() + name.dropFirst()
+    return property
   }
 
   /// The read `receiver.name` that `cursor` is, `written` the receiver as clang has it: from a

@@ -164,6 +164,9 @@ private struct Check {
   let methodNames: Set<String>
   /// Whether the file is Swift 3 or later (`HandlerProgram.spellsSwift3`).
   let spellsSwift3: Bool
+  /// The methods the files add to `NSLayoutConstraint`, which run on the constraint they are
+  /// called on (`SharedObjectClass`).
+  let constraintMethods: Set<String>
   /// The types the file declares, by name.
   let types: [String: HandlerProgram.DeclaredType]
   /// Locals of the method being walked.
@@ -227,6 +230,8 @@ private struct Check {
     methodNames = Set(program.methods.map(\.name))
     types = Dictionary(program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     spellsSwift3 = program.spellsSwift3
+    let constraintClass = SharedObjectClass.named("NSLayoutConstraint")
+    constraintMethods = Set(program.methods.filter { $0.owner == constraintClass }.map(\.name))
   }
 
   /// Whether UIKit calls `method` by its name: a hook, as `HandlerHook.sent(as:)` reads it.
@@ -882,7 +887,7 @@ private struct Check {
       // A method of the file's extension of constraints moves what its constant does.
       let movedMember =
         UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name)
-        ? name : extendsConstraints(with: name) ? "constant" : nil
+        ? name : constraintMethods.contains(name) ? "constant" : nil
       if !inClosureThatNeverRuns, let movedMember,
         let outlet = outletRoot(base), var use = unboundUses[outlet], use.figure == nil
       {
@@ -989,15 +994,7 @@ private struct Check {
   /// (`setRestingBottom` of `restingBottom`), which a subclass's dot syntax sends.
   func synthesizesSetter(_ name: String) -> Bool {
     program.language == .objectiveC
-      && Evaluator.property(setBy: name).map { properties[$0] != nil } == true
-  }
-
-  /// Whether `name` is a method the files add to `NSLayoutConstraint`, which runs on the
-  /// constraint it is called on (`SharedObjectClass`).
-  func extendsConstraints(with name: String) -> Bool {
-    let owner = SharedObjectClass.named("NSLayoutConstraint")
-    return methodNames.contains(name)
-      && program.methods.contains { $0.name == name && $0.owner == owner }
+      && PropertyAccessor.property(setBy: name).map { properties[$0] != nil } == true
   }
 
   /// `keyboardWillShow` for `keyboardWillShow(_:)`, `keyboardWillShow:` and

@@ -321,7 +321,8 @@ public final class CompiledHandler: Sendable {
     self.methods = methods
     self.inheritanceDepths = depths
     var hooks = [CompiledMethod?](repeating: nil, count: HandlerHook.allCases.count)
-    let spellsSwift3 = program.spellsSwift3
+    // The names walked above, not the program again (`HandlerProgram.spellsSwift3`).
+    let spellsSwift3 = program.language == .swift && names.spellSwift3
     for hook in HandlerHook.allCases {
       hooks[hook.position] = methods[hook.rawValue]?.first {
         HandlerHook.sent(as: $0.method, spellsSwift3: spellsSwift3) == hook

@@ -21,3 +21,16 @@ extension HandlerProgram.Method {
     return (String(name[..<dot]), kind)
   }
 }
+
+extension PropertyAccessor {
+  /// The property an Objective-C setter sets: `watching` for `setWatching`, and for
+  /// `setWatching:` as clang spells the selector; nil for any other name. The front end reads
+  /// clang's dot syntax by it, the evaluator and the check the runtime's synthesized setter.
+  public static func property(setBy name: String) -> String? {
+    let selector = name.hasSuffix(":") ? name.dropLast() : Substring(name)
+    guard selector.hasPrefix("set"), !selector.contains(":"),
+      let first = selector.dropFirst(3).first, first.isUppercase
+    else { return nil }
+    return first.lowercased() + selector.dropFirst(4)
+  }
+}

@@ -456,7 +456,8 @@ extension Evaluator {
     // `[self setWatching:YES]` of a property the file declares and no file gives a setter:
     // the runtime's synthesized setter stores it.
     if object == .viewController, handler.program.language == .objectiveC, args.count == 1,
-      let property = Self.property(setBy: name), let slot = handler.propertySlots[property]
+      let property = PropertyAccessor.property(setBy: name),
+      let slot = handler.propertySlots[property]
     {
       note(location, "self.\(property) = \(args.values[0].logText)")
       try storeProperty(property, slot, args.values[0], at: location)
@@ -468,14 +469,6 @@ extension Evaluator {
       return value
     }
     return .opaque("\(object).\(name)(…)")
-  }
-
-  /// The property a setter's name sets (`watching` for `setWatching`); nil for another name.
-  static func property(setBy name: String) -> String? {
-    guard name.hasPrefix("set"), let first = name.dropFirst(3).first, first.isUppercase else {
-      return nil
-    }
-    return first.lowercased() + name.dropFirst(4)
   }
 
   /// `scrollView.setContentOffset(_:animated:)`, with its first argument and its `animated:`.
