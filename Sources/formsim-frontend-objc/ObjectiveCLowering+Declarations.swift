@@ -77,7 +77,7 @@ extension ObjectiveCLowering {
         let owner = objectClasses.contains(name) ? name : nil
         var methods = methods(of: declaration, onView: false, owner: owner)
         if owner == nil, superclasses[name] == "UITableViewController" {
-          program.tableViewController = HandlerProgram.HelperScreen(
+          program.tableViewController = HandlerProgram.NamedClass(
             name: name, location: declaration.location)
         }
         // A controller whose superclass is the app's (`DemoScrollViewController :
@@ -132,7 +132,7 @@ extension ObjectiveCLowering {
     }
     guard objects.count == implemented.count else { return Set(objects.map(\.spelling)) }
     if objects.count == 1 {
-      program.helperScreen = HandlerProgram.HelperScreen(
+      program.helperScreen = HandlerProgram.NamedClass(
         name: objects[0].spelling, location: objects[0].location)
     }
     return []

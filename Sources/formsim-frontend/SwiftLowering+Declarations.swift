@@ -37,7 +37,7 @@ extension SwiftLowering {
       let name = type.name.text
       let isView = isView(className: name)
       if name == keyboardHelper {
-        program.helperScreen = HandlerProgram.HelperScreen(
+        program.helperScreen = HandlerProgram.NamedClass(
           name: name, location: location(of: type.name))
         warn(
           "'\(name)' is no view controller, but it registers itself for the keyboard's"
@@ -45,7 +45,7 @@ extension SwiftLowering {
           at: type.name)
       }
       if isController(name), superclasses[name] == "UITableViewController" {
-        program.tableViewController = HandlerProgram.HelperScreen(
+        program.tableViewController = HandlerProgram.NamedClass(
           name: name, location: location(of: type.name))
       }
       let ownsItsMembers = !isView && !isController(name) && name != keyboardHelper

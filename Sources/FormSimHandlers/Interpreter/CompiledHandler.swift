@@ -352,8 +352,9 @@ public final class CompiledHandler: Sendable {
     }
   }
 
-  /// How far each of the files' controller classes whose superclass is the app's is from
-  /// UIKit's controller: 1 for a subclass of a class that inherits UIKit's, 2 below that.
+  /// How deep each class a `Method.inheritance` names is: 1 for one whose superclass no
+  /// inheritance names as a class (UIKit's, or an app's base class whose methods carry none,
+  /// at 0), one more for each named class between. Deeper methods override shallower ones.
   let inheritanceDepths: [String: Int]
 
   static func inheritanceDepths(_ pairs: [HandlerProgram.Method.Inheritance]) -> [String: Int] {

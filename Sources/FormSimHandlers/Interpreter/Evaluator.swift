@@ -55,8 +55,8 @@ final class Evaluator {
     default: .any
     }
   }
-  /// The class of the files' whose method runs now, when it inherits another of the app's:
-  /// `super.name(…)` there reaches the superclass's method.
+  /// The class of the files' whose method runs now, when the method carries a
+  /// `Method.inheritance`: `super.name(…)` there reaches the superclass's method.
   var runningClass: String?
   /// The animation the code is inside (`UIView.animate`'s block), if any.
   var animation: AnimationTiming?

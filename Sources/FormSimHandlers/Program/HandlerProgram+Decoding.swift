@@ -33,13 +33,13 @@ extension HandlerProgram {
 struct ProgramReader {
   /// A class the program names, `[name, line, column]` (`helperScreen`), when it names one.
   func namedClass(_ node: JSONValue?, _ key: String) throws(ProgramDecodingError)
-    -> HandlerProgram.HelperScreen?
+    -> HandlerProgram.NamedClass?
   {
     guard let node else { return nil }
     guard case .array(let items) = node, items.count == 3 else {
       throw ProgramDecodingError(message: "an unreadable \(key)")
     }
-    return HandlerProgram.HelperScreen(
+    return HandlerProgram.NamedClass(
       name: try string(items[0]), location: try location(items, at: 1))
   }
 

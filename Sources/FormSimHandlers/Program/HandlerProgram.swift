@@ -26,14 +26,15 @@ public struct HandlerProgram: Sendable, Hashable {
   /// The class a file without a view controller runs as the screen, because it registers
   /// itself for the keyboard's notifications (a keyboard helper), and where its name is:
   /// beside a screen in another of the handler's files it is a class of its own (`merging`).
-  public var helperScreen: HelperScreen?
+  public var helperScreen: NamedClass?
   /// The screen's class when it is a `UITableViewController`, which insets its table for the
   /// keyboard itself (UIKit's part, which the layout's `container` gives the world), and where
   /// the file names it.
-  public var tableViewController: HelperScreen?
+  public var tableViewController: NamedClass?
 
-  /// A class run as the screen, and where the file names it.
-  public struct HelperScreen: Sendable, Hashable {
+  /// A class of the files that plays a part of its own (`helperScreen`,
+  /// `tableViewController`), and where a file names it.
+  public struct NamedClass: Sendable, Hashable {
     public var name: String
     public var location: SourceLocation
 
@@ -138,10 +139,12 @@ extension HandlerProgram {
     /// For a method of a view controller class whose superclass is one of the app's
     /// (`ProfileViewController: KeyboardAwareViewController`), that class and its superclass:
     /// the method overrides one of the superclass's of its name, which its `super.name(…)`
-    /// reaches. Nil for the methods of a class that inherits UIKit's controller directly.
+    /// reaches. For a class that inherits UIKit's controller directly, its `override` methods
+    /// only (never its initialisers), with UIKit's class as the superclass: they come before
+    /// an extension's method of their name, and their `super` reaches that one. Nil otherwise.
     public var inheritance: Inheritance?
 
-    /// A class of the app's and its superclass, also of the app's.
+    /// A controller class of the app's and its superclass, the app's or UIKit's.
     public struct Inheritance: Sendable, Hashable {
       public var className: String
       public var superclass: String
