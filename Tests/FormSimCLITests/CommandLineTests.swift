@@ -36,6 +36,23 @@ let strategyNames = StrategyCatalog.names.joined(separator: ", ")
         + "\n")
   }
 
+  @Test func theScrollViewsFrameInTheWindowMovesWithTheRootView() {
+    // view-transform on field 10 (content y 470) slides the root view by (480 − 470) −
+    // (480 − 216 − 5) = −249. The scroll view inside it is then at y 0 − 249 on screen, as the
+    // field is at 470 − 21 (UIKit's own scroll, 501 − 480) − 249 = 200. (The scroll view's
+    // frame was given before the move: y 0.)
+    let run = formsim(
+      "simulate", "--layout", "twelve", "--strategy", "view-transform", "--script", "focus 10")
+    #expect(run.status == 0)
+    #expect(run.output.contains(#""rootTransform":{"tx":0,"ty":-249}"#), "\(run.output)")
+    #expect(
+      run.output.contains(#""frameInWindow":{"x":0,"y":-249,"width":320,"height":480}}"#),
+      "\(run.output)")
+    #expect(
+      run.output.contains(#""field":{"index":10,"frameInWindow":{"x":20,"y":200,"#), "\(run.output)"
+    )
+  }
+
   @Test func framesAndNotifications() {
     let run = formsim("simulate", "--layout", "twelve", "--frames", "--script", "focus 7; dismiss")
     let lines = run.output.split(separator: "\n")

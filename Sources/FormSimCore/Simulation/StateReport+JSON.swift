@@ -29,7 +29,7 @@ extension StateReport {
               ("height", .number(state.contentSize.height)),
             ])
           ),
-          ("frameInWindow", Self.json(state.scrollFrame)),
+          ("frameInWindow", Self.json(state.scrollFrameInWindow)),
         ])
       ),
       (

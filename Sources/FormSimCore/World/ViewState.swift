@@ -37,6 +37,11 @@ public struct ViewState: Sendable, Hashable {
     return frame
   }
 
+  /// Where the scroll view is on screen: its frame moved with the root view, which holds it.
+  public var scrollFrameInWindow: Rect {
+    scrollFrame.offsetBy(dx: rootTransform.tx, dy: rootTransform.ty)
+  }
+
   /// Whether any of the keyboard is on screen.
   public var keyboardVisible: Bool { keyboardFrame.minY < windowSize.height - 0.0001 }
 

@@ -33,8 +33,7 @@ extension DeviceRenderer {
     guard !world.layout.chrome.isPlain else {
       // A bare form's scroll view fills the window and clips its content to its frame too:
       // where the root view moved it away (or a strategy lifted its bottom), the window shows.
-      let scroll = state.scrollFrame.offsetBy(
-        dx: state.rootTransform.tx, dy: state.rootTransform.ty)
+      let scroll = state.scrollFrameInWindow
       let clip = cells(
         scroll.intersection(geometry.root) ?? .zero, layout: layout, width: width,
         height: height)
