@@ -654,7 +654,7 @@ private struct Check {
     {
       return "-scroll.bottom (or content.height)"
     }
-    return UIKitTypes.bindingHint(type)
+    return UIKitTypes.bindingHint(type, outlet: name)
   }
 
   /// An unbound outlet used for a figure FormSim simulates (an inset, a frame, a constant) is

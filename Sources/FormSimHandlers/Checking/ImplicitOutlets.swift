@@ -60,7 +60,7 @@ enum ImplicitOutlets {
           "'\(name)' is not declared in the file\(inherited): taken as an outlet (\(use.type),"
             + " from its use of '\(use.member)'); "
             + (bound[name].map { "--bind connects it to \($0)" }
-              ?? "--bind \(name)=\(UIKitTypes.bindingHint(use.type)) connects it")))
+              ?? "--bind \(name)=\(UIKitTypes.bindingHint(use.type, outlet: name)) connects it")))
     }
     return (program, warnings)
   }

@@ -252,7 +252,8 @@ extension Evaluator {
     if slot.needsBinding {
       let name = slot.property.name
       throw .refused(
-        "'\(name)' is not bound: pass --bind \(name)=\(UIKitTypes.bindingHint(slot.property.type))",
+        "'\(name)' is not bound: pass --bind \(name)="
+          + UIKitTypes.bindingHint(slot.property.type, outlet: name),
         location)
     }
     return slot.initial

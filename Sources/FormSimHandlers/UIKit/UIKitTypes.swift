@@ -51,13 +51,38 @@ enum UIKitTypes {
       || ["NSLayoutConstraint", "UIView"].contains(name)
   }
 
-  /// The `--bind` target a property of `type` most likely wants, for the message.
-  static func bindingHint(_ type: String?) -> String {
+  /// The `--bind` target a property of `type` most likely wants, for the message; a
+  /// constraint's by what its name (`outlet`) says it holds.
+  static func bindingHint(_ type: String?, outlet: String = "") -> String {
     let name = type.map(bare) ?? ""
     if scrollViewTypes.contains(name) { return "scroll" }
     if fieldTypes.contains(name) { return "field:1" }
-    if name == "NSLayoutConstraint" { return "scroll.bottom (or content.height)" }
+    if name == "NSLayoutConstraint" { return constraintHint(outlet) }
     return "content (or scroll, root)"
+  }
+
+  /// A constraint is most often the form's bottom edge, which the keyboard moves: a name
+  /// that says so (`keyboardHeightConstraint`, `bottomSpace`) keeps that hint. A name that
+  /// says it is horizontal (`scrollViewLeading`, `contentWidth`), or the height of a view
+  /// other than the form's (`postCodeViewHeight`), stands for nothing the form's bindings
+  /// move: `none`, which `scroll.bottom` would turn into a lift of the scroll view's bottom.
+  static func constraintHint(_ outlet: String) -> String {
+    let words = outlet.lowercased()
+    let vertical = "scroll.bottom (or content.height)"
+    if words.contains("bottom") || words.contains("keyboard") { return vertical }
+    if ConstraintWords.horizontal.contains(where: words.contains) { return "none" }
+    guard words.contains("height") else { return vertical }
+    let others = ConstraintWords.unnamed.reduce(words) { $0.replacing($1, with: "") }
+    return others.isEmpty || ConstraintWords.form.contains(where: words.contains)
+      ? "content.height (or scroll.bottom)" : "none (or content.height)"
+  }
+
+  private enum ConstraintWords {
+    static let horizontal = ["leading", "trailing", "left", "right", "width", "centerx"]
+    /// What names the form's content or scroll view, whose height a binding stands for.
+    static let form = ["content", "scroll", "container", "form"]
+    /// The words of a name that name no view (`heightConstraint`).
+    static let unnamed = ["height", "layout", "constraint", "constant", "ns", "_"]
   }
 
   /// Whether `value` is of `type`, as `as?` and `is` decide; `isMultiline` tells a text view
