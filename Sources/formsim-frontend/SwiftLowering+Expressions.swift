@@ -33,7 +33,7 @@ extension SwiftLowering {
       return .forceUnwrap(expression(unwrap.expression))
     case .functionCallExpr(let call):
       return .call(
-        expression(call.calledExpression),
+        expression(Self.initialized(call.calledExpression)),
         arguments(
           call.arguments, trailing: call.trailingClosure,
           additional: call.additionalTrailingClosures))
@@ -287,5 +287,26 @@ extension SwiftLowering {
       }
     }
     return .closure(parameters: ["$0"], body: [Statement(.returning(current), at: at)])
+  }
+  /// `UIEdgeInsets.init(top:…)` is `UIEdgeInsets(top:…)`: the type a `.init` names, as the
+  /// callee. `self.init` and `super.init` stay, as do a value's own `init` members.
+  static func initialized(_ callee: ExprSyntax) -> ExprSyntax {
+    guard let member = callee.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`),
+      let base = member.base, Self.namesType(base)
+    else { return callee }
+    return base
+  }
+
+  /// Whether `expression` is a type's name as written (`UIEdgeInsets`, `UIView.AnimationOptions`):
+  /// capitalised, as Swift's and UIKit's types are.
+  static func namesType(_ expression: ExprSyntax) -> Bool {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text.first?.isUppercase == true
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return member.declName.baseName.text.first?.isUppercase == true && namesType(base)
+    }
+    return expression.is(GenericSpecializationExprSyntax.self)
   }
 }

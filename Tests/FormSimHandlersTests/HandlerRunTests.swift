@@ -1693,3 +1693,34 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 21)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aBareSelectorReachesTheOneSignatureOfItsNameAndItsOverride() throws {
+    // `#selector(keyboardWillShow)` in the base names `keyboardWillShow(notification:)`, which
+    // the screen overrides: 216 + 10 = 226 lifts the bottom, the scroll view 480 − 226 = 254
+    // tall, field 10 at 501 − 254 = 247; 0 on hide. (Two methods of the name, the selector
+    // named neither, and the run stopped: 21.)
+    let fixture = try HandlerFixture(
+      "BareSelectorOverridden", bind: [("formBottom", "scroll.bottom")])
+    try fixture.expectLiftingFieldTen(lift: 226, offset: 247)
+  }
+
+  @Test func aMethodPassedWithItsLabelsAsAnObserversBlockRuns() throws {
+    // `using: keyboardWillAppear(notification:)` in the protocol's extension: 216 + 4 = 220;
+    // field 10 at 501 − (480 − 220) = 241; `.zero` on hide. (The method was opaque, and the
+    // registration refused: 21.)
+    let fixture = try HandlerFixture("MethodReferenceObserverBlock")
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 220, offset: 241)
+    try fixture.expectBottomInset(220)
+  }
+
+  @Test func anExplicitInitIsTheTypesInitialiser() throws {
+    // `CGRect.init(x:y:width:height:)` 216 + 2 = 218 tall, `UIEdgeInsets.init(top:…)` of its
+    // height: field 10 at 501 − (480 − 218) = 239; `UIEdgeInsets.init()` is zero on hide.
+    // (The run stopped at the first `.init`: 21.)
+    let fixture = try HandlerFixture("ExplicitInitInsets.swift")
+    try fixture.expectFocusingFieldTen(inset: 218, offset: 239)
+    try fixture.expectBottomInset(218)
+  }
+}

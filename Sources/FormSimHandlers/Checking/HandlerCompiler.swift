@@ -838,10 +838,19 @@ private struct Check {
     }
   }
 
+  /// The method a reference with labels names (`keyboardWillBeShow(notification:)`, passed as
+  /// a block): its base name, when the files declare a method of it; else `written`.
+  func methodReferenced(_ written: String) -> String {
+    guard let open = written.firstIndex(of: "("), written.last == ")" else { return written }
+    let base = String(written[..<open])
+    return methodNames.contains(base) ? base : written
+  }
+
   mutating func walk(_ expression: Expression, naming named: inout [String]) {
     let at = expression.location
     switch expression.kind {
-    case .name(let name), .resolved(_, let name):
+    case .name(let written), .resolved(_, let written):
+      let name = methodReferenced(written)
       if locals.contains(name) || name.hasPrefix("$") {
         if let source = opaqueLocals[name] {
           metOpaque = true
@@ -863,7 +872,8 @@ private struct Check {
     case .implicitMember:
       // Not UIKit's: a case of one of the app's enums, a value that changes nothing simulated.
       break
-    case .member(let base, let name):
+    case .member(let base, let written):
+      let name = methodReferenced(written)
       if refersToSelf(base) {
         if reachesMethods(name) { named.append(name) }
         checkOutlet(name, at: at)

@@ -187,7 +187,12 @@ public final class CompiledHandler: Sendable {
     }
     self.globals = globals
     self.globalValues = globalValues
-    for method in program.methods { fileNames[method.name] = .method }
+    // A method is a value by its name, and by its name with its labels: passed as a block
+    // (`using: keyboardWillBeShow(notification:)`), the value names it as a selector would.
+    for method in program.methods {
+      fileNames[method.name] = .method
+      if !method.parameters.isEmpty { fileNames[method.labelledName] = .method }
+    }
     // Each property by the first declaration of its name, in the file's order: its place there
     // is its slot's index and its binding's. The view controller's own declaration comes
     // before another class's of the same name: an object of that class keeps its own
@@ -429,7 +434,11 @@ public final class CompiledHandler: Sendable {
       return exact
     }
     if name == "init", arity != nil { return nil }
-    return candidates.count == 1 ? candidates[0] : nil
+    // A bare name (`#selector(keyboardWillShow)`) is Swift's when one signature has it: a
+    // method and its overrides, the most derived first.
+    let signature = candidates.first.map { $0.parameters.map(\.label) }
+    return candidates.allSatisfy({ $0.parameters.map(\.label) == signature })
+      ? candidates.first : nil
   }
 
   /// The method `name` a call with these arguments reaches: of several that take as many, the

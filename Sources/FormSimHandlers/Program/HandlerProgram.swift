@@ -144,6 +144,12 @@ extension HandlerProgram {
     /// an extension's method of their name, and their `super` reaches that one. Nil otherwise.
     public var inheritance: Inheritance?
 
+    /// Its name as Swift spells a reference to it with its labels: `keyboardWillShow(_:)`,
+    /// `keyboardWillBeShow(notification:)`.
+    public var labelledName: String {
+      name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
     /// A controller class of the app's and its superclass, the app's or UIKit's.
     public struct Inheritance: Sendable, Hashable {
       public var className: String
