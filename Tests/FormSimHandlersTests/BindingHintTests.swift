@@ -10,11 +10,14 @@ struct BindingHintTests {
     ("bottomConstraint", "scroll.bottom (or content.height)"),
     ("keyboardHeightLayoutConstraint", "scroll.bottom (or content.height)"),
     ("toolbarBottomSpace", "scroll.bottom (or content.height)"),
-    ("topConstraint", "scroll.bottom (or content.height)"),
     // Horizontal: nothing a binding of the form moves.
     ("scrollViewLeadingConstraint", "none"),
     ("scrollViewTrailingConstraint", "none"),
     ("contentViewWidthConstraint", "none"),
+    // A top edge: no binding stands for one.
+    ("topConstraint", "none"),
+    ("contentViewTopConstraint", "none"),
+    ("bottomToTopSpacing", "scroll.bottom (or content.height)"),
     // A height: the content's, unless the name says it is another view's.
     ("heightConstraint", "content.height (or scroll.bottom)"),
     ("contentViewHeight", "content.height (or scroll.bottom)"),

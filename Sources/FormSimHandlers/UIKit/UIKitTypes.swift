@@ -63,14 +63,15 @@ enum UIKitTypes {
 
   /// A constraint is most often the form's bottom edge, which the keyboard moves: a name
   /// that says so (`keyboardHeightConstraint`, `bottomSpace`) keeps that hint. A name that
-  /// says it is horizontal (`scrollViewLeading`, `contentWidth`), or the height of a view
-  /// other than the form's (`postCodeViewHeight`), stands for nothing the form's bindings
-  /// move: `none`, which `scroll.bottom` would turn into a lift of the scroll view's bottom.
+  /// says it is horizontal or a top edge (`scrollViewLeading`, `contentWidth`,
+  /// `contentViewTop`), or the height of a view other than the form's (`postCodeViewHeight`),
+  /// stands for nothing the form's bindings move: `none`, which `scroll.bottom` would turn
+  /// into a lift of the scroll view's bottom.
   static func constraintHint(_ outlet: String) -> String {
     let words = outlet.lowercased()
     let vertical = "scroll.bottom (or content.height)"
     if words.contains("bottom") || words.contains("keyboard") { return vertical }
-    if ConstraintWords.horizontal.contains(where: words.contains) { return "none" }
+    if ConstraintWords.unbindable.contains(where: words.contains) { return "none" }
     guard words.contains("height") else { return vertical }
     let others = ConstraintWords.unnamed.reduce(words) { $0.replacing($1, with: "") }
     return others.isEmpty || ConstraintWords.form.contains(where: words.contains)
@@ -78,7 +79,9 @@ enum UIKitTypes {
   }
 
   private enum ConstraintWords {
-    static let horizontal = ["leading", "trailing", "left", "right", "width", "centerx"]
+    /// Edges no binding stands for: horizontal ones, and a top edge (the bottom is the
+    /// form's, and its content's height).
+    static let unbindable = ["leading", "trailing", "left", "right", "width", "centerx", "top"]
     /// What names the form's content or scroll view, whose height a binding stands for.
     static let form = ["content", "scroll", "container", "form"]
     /// The words of a name that name no view (`heightConstraint`).
