@@ -556,6 +556,32 @@ typedef NS_ENUM(NSInteger, UIScrollViewContentInsetAdjustmentBehavior){
   UIScrollViewContentInsetAdjustmentNever,
   UIScrollViewContentInsetAdjustmentAlways,
 };
+typedef NS_OPTIONS(NSUInteger, UIRectEdge){
+  UIRectEdgeNone = 0,
+  UIRectEdgeTop = 1 << 0,
+  UIRectEdgeLeft = 1 << 1,
+  UIRectEdgeBottom = 1 << 2,
+  UIRectEdgeRight = 1 << 3,
+  UIRectEdgeAll = 15,
+};
+typedef NS_ENUM(NSInteger, UIModalPresentationStyle){
+  UIModalPresentationFullScreen = 0,
+  UIModalPresentationPageSheet,
+  UIModalPresentationFormSheet,
+  UIModalPresentationCurrentContext,
+  UIModalPresentationCustom,
+  UIModalPresentationOverFullScreen,
+  UIModalPresentationOverCurrentContext,
+  UIModalPresentationPopover,
+  UIModalPresentationNone = -1,
+  UIModalPresentationAutomatic = -2,
+};
+typedef NS_ENUM(NSInteger, UIModalTransitionStyle){
+  UIModalTransitionStyleCoverVertical = 0,
+  UIModalTransitionStyleFlipHorizontal,
+  UIModalTransitionStyleCrossDissolve,
+  UIModalTransitionStylePartialCurl,
+};
 typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom){
   UIUserInterfaceIdiomUnspecified = -1,
   UIUserInterfaceIdiomPhone = 0,
@@ -939,6 +965,19 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @property (nonatomic, getter=isEditing) BOOL editing;
 - (void)setEditing:(BOOL)editing animated:(BOOL)animated;
 @property (nonatomic, copy) NSString *title;
+@property (nonatomic) BOOL automaticallyAdjustsScrollViewInsets;
+@property (nonatomic) UIRectEdge edgesForExtendedLayout;
+@property (nonatomic) BOOL extendedLayoutIncludesOpaqueBars;
+@property (nonatomic) UIModalPresentationStyle modalPresentationStyle;
+@property (nonatomic) UIModalTransitionStyle modalTransitionStyle;
+@property (nonatomic) BOOL definesPresentationContext;
+@property (nonatomic) BOOL hidesBottomBarWhenPushed;
+@property (nonatomic) CGSize preferredContentSize;
+@property (nonatomic, readonly) UIViewController *presentingViewController;
+@property (nonatomic, readonly) UIViewController *parentViewController;
+- (void)addChildViewController:(UIViewController *)childController;
+- (void)removeFromParentViewController;
+- (void)didMoveToParentViewController:(UIViewController *)parent;
 - (void)viewDidLoad;
 - (void)viewWillAppear:(BOOL)animated;
 - (void)viewDidAppear:(BOOL)animated;

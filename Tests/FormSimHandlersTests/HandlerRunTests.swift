@@ -1724,3 +1724,18 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(218)
   }
 }
+
+extension HandlerRunTests {
+  @Test func barAndPresentationMembersOfAControllerAreSkipped() throws {
+    // `self.automaticallyAdjustsScrollViewInsets`, `edgesForExtendedLayout` and the like, on a
+    // controller of the file: UIKit's view controller's, skipped, as the layout's chrome says
+    // how the screen sits under bars. The keyboard then insets 216 + 3 = 219; field 10 at
+    // 501 − (480 − 219) = 240; zero on hide. (clang's "property not found" refused the file.)
+    let fixture = try HandlerFixture("InheritedControllerMembers.m")
+    #expect(
+      fixture.warningLines.filter { $0.contains("skipped: FormSim does not simulate presentation") }
+        .count == 4, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 219, offset: 240)
+    try fixture.expectBottomInset(219)
+  }
+}

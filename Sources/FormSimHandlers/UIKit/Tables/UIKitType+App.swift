@@ -151,10 +151,46 @@ extension UIKitType {
           e.world.chromeGeometry.tabBar == nil ? .nothing : .object(.tabBarController)
         }, note: "Nil unless the layout has a `tabBar`."),
       UIKitMember(
-        ["presentingViewController"], type: "UIViewController?", roles: .absent,
-        read: { _, _, _ in .nothing }),
+        ["presentingViewController"], objectiveC: ["presentingViewController"],
+        type: "UIViewController?", roles: .absent, read: { _, _, _ in .nothing }),
       UIKitMember(
-        ["parent"], type: "UIViewController?", roles: .absent, read: { _, _, _ in .nothing }),
+        ["parent"], objectiveC: ["parentViewController"], type: "UIViewController?",
+        roles: .absent, read: { _, _, _ in .nothing }),
+      // How the screen sits under bars and is presented: the layout's chrome and
+      // presentation say it (the scroll view between the bars, their edges not extended).
+      UIKitMember(
+        ["automaticallyAdjustsScrollViewInsets"],
+        objectiveC: ["automaticallyAdjustsScrollViewInsets"], type: "Bool",
+        skipped: SkipReason.presentation),
+      UIKitMember(
+        ["edgesForExtendedLayout"], objectiveC: ["edgesForExtendedLayout"], type: "UIRectEdge",
+        skipped: SkipReason.presentation),
+      UIKitMember(
+        ["extendedLayoutIncludesOpaqueBars"], objectiveC: ["extendedLayoutIncludesOpaqueBars"],
+        type: "Bool", skipped: SkipReason.presentation),
+      UIKitMember(
+        ["modalPresentationStyle"], objectiveC: ["modalPresentationStyle"],
+        type: "UIModalPresentationStyle", skipped: SkipReason.presentation),
+      UIKitMember(
+        ["modalTransitionStyle"], objectiveC: ["modalTransitionStyle"],
+        type: "UIModalTransitionStyle", skipped: SkipReason.presentation),
+      UIKitMember(
+        ["definesPresentationContext"], objectiveC: ["definesPresentationContext"], type: "Bool",
+        skipped: SkipReason.presentation),
+      UIKitMember(
+        ["preferredContentSize"], objectiveC: ["preferredContentSize"], type: "CGSize",
+        skipped: SkipReason.presentation),
+      UIKitMember(
+        ["addChild", "addChildViewController"], objectiveC: ["addChildViewController:"],
+        type: "Void", skipped: SkipReason.hierarchy),
+      UIKitMember(
+        ["removeFromParent", "removeFromParentViewController"],
+        objectiveC: ["removeFromParentViewController"], type: "Void",
+        skipped: SkipReason.hierarchy),
+      UIKitMember(
+        ["didMove", "didMoveToParentViewController"],
+        objectiveC: ["didMoveToParentViewController:"], type: "Void",
+        skipped: SkipReason.hierarchy),
       UIKitMember(
         // Every view controller has one, in a navigation controller or not: its title and
         // buttons are looks FormSim does not simulate.
@@ -177,7 +213,9 @@ extension UIKitType {
       UIKitMember(
         ["topLayoutGuide"], objectiveC: ["topLayoutGuide"], type: "UILayoutSupport",
         read: { _, _, _ in .object(.layoutSupport(top: true)) }),
-      UIKitMember(["hidesBottomBarWhenPushed"], type: "Bool", skipped: SkipReason.navigation),
+      UIKitMember(
+        ["hidesBottomBarWhenPushed"], objectiveC: ["hidesBottomBarWhenPushed"], type: "Bool",
+        skipped: SkipReason.navigation),
       // The hooks UIKit calls, which the file declares (`HandlerHook`), and what the app's own
       // code calls on a view controller; nothing simulated reads them.
       UIKitMember(["viewDidLoad"], objectiveC: ["viewDidLoad"], type: "Void"),

@@ -7,6 +7,7 @@ enum SkipReason {
   static let hierarchy = "the view hierarchy, which the layout file gives"
   static let tableData = "table data and delegates"
   static let navigation = "navigation-bar visibility and titles"
+  static let presentation = "presentation and layout under bars, which the layout's chrome gives"
   static let traits = "text input traits and accessibility"
   static let scrollLooks = "scroll-view looks (keyboardDismissMode is the layout's key)"
   static let visibility = "visibility"
