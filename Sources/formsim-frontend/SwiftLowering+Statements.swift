@@ -18,17 +18,23 @@ extension SwiftLowering {
     return [Statement(.returning(returned(value)), at: lowered[0].location)]
   }
 
-  /// A returned value as lowered, `.zero` or `.identity` (whose type only the context gives)
-  /// spelt with the declared result type (`CGRect.zero`), as Swift reads it.
+  /// A returned value as lowered, `.zero`, `.identity` or `.init(…)` (whose type only the
+  /// context gives) spelt with the declared result type (`CGRect.zero`, `CGRect(…)`), as Swift
+  /// reads it.
   func returned(_ value: Expression) -> Expression {
-    guard case .implicitMember(let name) = value.kind, Expression.takesTypeFromContext(name),
-      var type = returnType
-    else { return value }
+    guard var type = returnType else { return value }
     if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
     guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
     else { return value }
-    return Expression(
-      .member(Expression(.name(type), at: value.location), name), at: value.location)
+    let named = Expression(.name(type), at: value.location)
+    switch value.kind {
+    case .implicitMember(let name) where Expression.takesTypeFromContext(name):
+      return Expression(.member(named, name), at: value.location)
+    case .call(_, let arguments) where value.isImplicitInitializer:
+      return Expression(.call(named, arguments), at: value.location)
+    default:
+      return value
+    }
   }
 
   /// Whether an item is `_ = value`, which is lowered as an expression but returns nothing.

@@ -1739,3 +1739,15 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(219)
   }
 }
+
+extension HandlerRunTests {
+  @Test func anImplicitInitTakesTheTypeItsContextGives() throws {
+    // `let covered: CGRect = .init(…)` 216 + 5 = 221 tall; `room(for:)` returns `.init(…)` of
+    // its declared `CGSize`, 221 + 1 = 222 tall; `contentInset = .init(top:…)` takes it:
+    // field 10 at 501 − (480 − 222) = 243; `.init()` is zero on hide. (`.init` was taken for a
+    // case of an enum of the app's, and the run stopped: 21.)
+    let fixture = try HandlerFixture("ImplicitInitializerInsets.swift")
+    try fixture.expectFocusingFieldTen(inset: 222, offset: 243)
+    try fixture.expectBottomInset(222)
+  }
+}

@@ -21,7 +21,7 @@ extension Evaluator {
   /// The value of an expression assigned to `target`: an implicit member (`.zero`) takes the
   /// target's type.
   func value(of expression: Expression, like target: Expression) throws(Interruption) -> Value {
-    guard case .implicitMember = expression.kind else { return try value(of: expression) }
+    guard expression.readsContextType else { return try value(of: expression) }
     let current = try value(of: target)
     // Written into code FormSim does not simulate, the value changes nothing simulated: its
     // type, which only the unknown target gives (`unbuilt.contentInset = .zero`), is not needed.
@@ -48,7 +48,7 @@ extension Evaluator {
   static func wantsHint(_ expression: Expression) -> Bool {
     switch expression.kind {
     case .implicitMember, .tuple: true
-    default: false
+    default: expression.isImplicitInitializer
     }
   }
 
@@ -86,6 +86,10 @@ extension Evaluator {
       }
       return inner
     case .call(let callee, let arguments):
+      if let hint, expression.isImplicitInitializer {
+        // `.init(…)` where the context gives the type: that type's initialiser.
+        return try call(Expression(.name(hint.typeName), at: callee.location), arguments, at: at)
+      }
       return try call(callee, arguments, at: at)
     case .subscripted(let base, let arguments):
       let receiver = try chained(base)

@@ -62,6 +62,22 @@ public struct Expression: Sendable, Hashable {
   public static func takesTypeFromContext(_ name: String) -> Bool {
     name == "zero" || name == "identity"
   }
+
+  /// Whether the expression is `.init(…)`, the initialiser of the type its context gives
+  /// (`contentInset = .init(top: 0, left: 0, bottom: h, right: 0)`).
+  public var isImplicitInitializer: Bool {
+    guard case .call(let callee, _) = kind, case .implicitMember("init") = callee.kind else {
+      return false
+    }
+    return true
+  }
+
+  /// Whether the expression's value depends on the type its context gives: an implicit member,
+  /// or `.init(…)`.
+  public var readsContextType: Bool {
+    if case .implicitMember = kind { return true }
+    return isImplicitInitializer
+  }
 }
 
 /// A call's or a tuple's argument: `label: value` or a bare value.

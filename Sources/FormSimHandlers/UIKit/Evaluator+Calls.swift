@@ -164,7 +164,7 @@ extension Evaluator {
       // `.zero` takes the type its label gives: `CGRect(origin: .zero, size: …)`; a first
       // argument without one, the type the method's name gives (`setContentOffset(.zero, …)`).
       var type: String?
-      if case .implicitMember = arguments[index].value.kind {
+      if arguments[index].value.readsContextType {
         if let label = arguments[index].label {
           type = Self.argumentTypes[label]
         } else if index == 0, let method {

@@ -208,5 +208,18 @@ enum UIKitTypes {
       case .int: .int(0)
       }
     }
+
+    /// The type's name, whose initialiser `.init(…)` calls there.
+    var typeName: String {
+      switch self {
+      case .rect: "CGRect"
+      case .point: "CGPoint"
+      case .size: "CGSize"
+      case .insets: "UIEdgeInsets"
+      case .transform: "CGAffineTransform"
+      case .double: "CGFloat"
+      case .int: "Int"
+      }
+    }
   }
 }
