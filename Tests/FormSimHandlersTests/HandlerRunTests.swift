@@ -1751,3 +1751,15 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(222)
   }
 }
+
+extension HandlerRunTests {
+  @Test func zeroTakesTheNumberTypeOfItsLabelOrOfMaxsOtherArgument() throws {
+    // `CGRect(x: .zero, …)` and `UIEdgeInsets(top: .zero, …)`: `.zero` of `CGFloat` by the
+    // label; `max(.zero, 216 − 0)` of the other argument's type. The keyboard covers 480 − 264
+    // = 216 of the view, + 7 = 223: field 10 at 501 − (480 − 223) = 244; 0 once it is down.
+    // (The run stopped at the first `.zero`, whose type it could not tell: 21.)
+    let fixture = try HandlerFixture("ZeroNumbersInGeometry.swift")
+    try fixture.expectFocusingFieldTen(inset: 223, offset: 244)
+    try fixture.expectBottomInset(223)
+  }
+}

@@ -74,7 +74,9 @@ extension Evaluator {
     case .resolved(.local(let slot), _):
       return try callValue(locals[slot], try evaluate(arguments), at: location)
     case .name(let name), .resolved(_, let name):
-      let args = try evaluate(arguments, own: (name, scopeOfSelf))
+      let args =
+        Self.sharingArgumentType.contains(name) && arguments.contains(where: \.value.readsContextType)
+        ? try evaluateSharingType(arguments) : try evaluate(arguments, own: (name, scopeOfSelf))
       // A closure an object or value of the file's own types keeps, called from its own code
       // (`activeField()` with `let activeField: () -> UIView?`).
       if let closure = ownClosure(name) { return try callValue(closure, args, at: location) }
@@ -165,19 +167,38 @@ extension Evaluator {
       // argument without one, the type the method's name gives (`setContentOffset(.zero, …)`).
       var type: String?
       if arguments[index].value.readsContextType {
-        if let label = arguments[index].label {
-          type = Self.argumentTypes[label]
-        } else if index == 0, let method {
-          type = Self.firstArgumentTypes[method]
-        }
-        if type == nil, let own {
+        // The file's own method's declared parameter first, then UIKit's by the label.
+        if let own {
           type = ownParameterType(own.name, own.scope, arguments, at: index)
+        }
+        if type == nil, let label = arguments[index].label {
+          type = Self.argumentTypes[label]
+        } else if type == nil, index == 0, let method {
+          type = Self.firstArgumentTypes[method]
         }
       }
       values.append(try value(of: arguments[index].value, type: type))
     }
     return Arguments(written: arguments, values: values)
   }
+
+  /// `max(.zero, height - inset)`: the arguments of a function whose arguments share one type,
+  /// an implicit member taking the type of the others, which are evaluated first.
+  func evaluateSharingType(_ arguments: [Argument]) throws(Interruption) -> Arguments {
+    var values = [Value](repeating: .nothing, count: arguments.count)
+    var hint: Hint?
+    for index in arguments.indices where !arguments[index].value.readsContextType {
+      values[index] = try value(of: arguments[index].value)
+      hint = hint ?? Hint(of: values[index])
+    }
+    for index in arguments.indices where arguments[index].value.readsContextType {
+      values[index] = try value(of: arguments[index].value, type: hint?.typeName)
+    }
+    return Arguments(written: arguments, values: values)
+  }
+
+  /// Foundation's and the standard library's functions whose arguments are of one type.
+  static let sharingArgumentType: Set<String> = ["max", "min", "fmax", "fmin"]
 
   /// The declared type of the parameter the `index`th argument gives, when the call reaches a
   /// method of the file's (`name`) or an initialiser of a type of the file's (`name` the type).
@@ -202,6 +223,10 @@ extension Evaluator {
   static let argumentTypes: [String: String] = [
     "origin": "CGPoint", "size": "CGSize", "contentOffset": "CGPoint",
     "insets": "UIEdgeInsets", "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint",
+    // The numbers of `CGRect(x:y:width:height:)`, `UIEdgeInsets(top:left:bottom:right:)` and
+    // the like: `.zero` of `CGFloat`.
+    "x": "CGFloat", "y": "CGFloat", "width": "CGFloat", "height": "CGFloat", "top": "CGFloat",
+    "left": "CGFloat", "bottom": "CGFloat", "right": "CGFloat", "dx": "CGFloat", "dy": "CGFloat",
   ]
 
   /// The type of the unlabelled first argument of UIKit's methods that take a geometry value.
