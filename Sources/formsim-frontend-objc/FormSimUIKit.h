@@ -97,6 +97,7 @@ BOOL CGRectContainsPoint(CGRect rect, CGPoint point);
 BOOL CGRectContainsRect(CGRect rect1, CGRect rect2);
 BOOL CGRectIntersectsRect(CGRect rect1, CGRect rect2);
 CGRect CGRectIntersection(CGRect r1, CGRect r2);
+CGRect CGRectUnion(CGRect r1, CGRect r2);
 CGRect CGRectOffset(CGRect rect, CGFloat dx, CGFloat dy);
 CGRect CGRectInset(CGRect rect, CGFloat dx, CGFloat dy);
 CGRect UIEdgeInsetsInsetRect(CGRect rect, UIEdgeInsets insets);
@@ -112,6 +113,9 @@ double ABS(double a);
 double fmax(double a, double b);
 double fmin(double a, double b);
 double fabs(double a);
+// The C library's, which the SDK's Foundation brings in.
+int abs(int a);
+long labs(long a);
 float fmaxf(float a, float b);
 float fminf(float a, float b);
 float fabsf(float a);

@@ -1763,3 +1763,14 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(223)
   }
 }
+
+extension HandlerRunTests {
+  @Test func theCLibrarysAbsAndCGRectUnionAreDeclaredAndRun() throws {
+    // CGRectUnion of the keyboard (264 to 480) and a strip 480 to 484: 220 tall; + abs(−2) =
+    // 222; field 10 at 501 − (480 − 222) = 243; zero on hide. (clang refused `abs` and
+    // `CGRectUnion`, which FormSim's header did not declare.)
+    let fixture = try HandlerFixture("CLibraryGeometry.m")
+    try fixture.expectFocusingFieldTen(inset: 222, offset: 243)
+    try fixture.expectBottomInset(222)
+  }
+}

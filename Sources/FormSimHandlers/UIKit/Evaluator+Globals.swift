@@ -256,6 +256,8 @@ extension Evaluator {
       return try callRect("intersects", try rect(0), try afterRect(), at: location)
     case .rectIntersection:
       return try callRect("intersection", try rect(0), try afterRect(), at: location)
+    case .rectUnion:
+      return try callRect("union", try rect(0), try afterRect(), at: location)
     case .rectOffset:
       return .rect(try rect(0).offsetBy(dx: try number(1), dy: try number(2)))
     case .mergePublishers:

@@ -6,7 +6,8 @@ enum GlobalFunction: CaseIterable, Sendable {
   case log, rect, point, size, insets, transform, makeTranslation, makeScale, translate
   case isIdentity, floating, integer, boolean, string, max, min, abs, floor, ceil, round
   case rectMinX, rectMinY, rectMaxX, rectMaxY, rectMidX, rectMidY, rectWidth, rectHeight
-  case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectOffset
+  case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectUnion
+  case rectOffset
   case rectInset, rectInsetByInsets, rectIntegral, dispatchOnce, mergePublishers
   case notificationPublisher, binder
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
@@ -32,7 +33,7 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .string: ["String"]
     case .max: ["max", "fmax", "fmaxf", "MAX"]
     case .min: ["min", "fmin", "fminf", "MIN"]
-    case .abs: ["abs", "fabs", "fabsf", "ABS"]
+    case .abs: ["abs", "labs", "fabs", "fabsf", "ABS"]
     case .floor: ["floor", "floorf"]
     case .ceil: ["ceil", "ceilf"]
     case .round: ["round", "roundf", "rint"]
@@ -48,6 +49,7 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .rectContainsRect: ["CGRectContainsRect"]
     case .rectIntersectsRect: ["CGRectIntersectsRect"]
     case .rectIntersection: ["CGRectIntersection"]
+    case .rectUnion: ["CGRectUnion"]
     case .rectOffset: ["CGRectOffset"]
     case .rectInset: ["CGRectInset"]
     case .rectInsetByInsets: ["UIEdgeInsetsInsetRect"]
