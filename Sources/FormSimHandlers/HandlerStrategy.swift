@@ -127,6 +127,14 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     return true
   }
 
+  public mutating func shouldEndEditing(field: Int, in world: inout World) -> Bool? {
+    let hook = delegate(.shouldEnd, field, world)
+    guard handler.method(for: hook) != nil else { return nil }
+    let answer = run(hook, OneArgument(.object(.field(field))), in: &world)
+    if case .bool(let allowed)? = answer { return allowed }
+    return true
+  }
+
   public mutating func didBeginEditing(field: Int, in world: inout World) {
     run(delegate(.didBegin, field, world), OneArgument(.object(.field(field))), in: &world)
     sendActions(.editingDidBegin, of: field, in: &world)

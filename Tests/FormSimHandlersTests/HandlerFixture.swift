@@ -118,6 +118,17 @@ extension Simulator {
     run(steps) { _, _ in }
   }
 
+  /// What `script` delivered, every step settled: the delegate calls and notifications, and
+  /// the handler's lines, in order.
+  mutating func events(of script: String) throws -> [WorldEvent.Kind] {
+    let steps = try ScriptParser.parse(script, fieldCount: fieldCount)
+    var kinds: [WorldEvent.Kind] = []
+    run(steps) { observation, _ in
+      if case .events(let events) = observation { kinds += events.map(\.kind) }
+    }
+    return kinds
+  }
+
   /// The event log's handler lines among the events since the last take
   /// (`L31 scrollView.contentInset.bottom = 216`).
   mutating func takeHandlerLines() -> [String] {

@@ -1774,3 +1774,36 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(222)
   }
 }
+
+extension HandlerRunTests {
+  @Test func shouldEndEditingIsAskedBeforeTheFieldResignsAndCanRefuse() throws {
+    // Field 10 focused: inset 216. Field 11 tapped: its shouldBegin says yes, then field 10's
+    // shouldEnd is asked and refuses (the first attempt): field 10 keeps focus, the keyboard
+    // stays, inset 216. Dismiss: asked again, it agrees: the keyboard goes, inset 0. (UIKit's
+    // question was never asked: field 11 took focus.)
+    let fixture = try HandlerFixture("ValidatingShouldEndEditing.swift")
+    var simulator = try fixture.simulator(after: "focus 10")
+    let refused = try simulator.events(of: "focus 11")
+    #expect(simulator.focusedIndex == 9)
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(refused.contains(.shouldEndEditing(field: 9, allowed: false)), "\(refused)")
+    #expect(!refused.contains(.didEndEditing(field: 9)), "\(refused)")
+    let dismissed = try simulator.events(of: "dismiss")
+    #expect(simulator.focusedIndex == nil)
+    #expect(simulator.world.contentInset.bottom == 0)
+    // The method's own statements are logged before the call's event, as every call's are.
+    let calls = dismissed.filter { if case .handler = $0 { false } else { true } }
+    #expect(calls.first == .shouldEndEditing(field: 9, allowed: true), "\(dismissed)")
+    #expect(dismissed.contains(.didEndEditing(field: 9)), "\(dismissed)")
+  }
+
+  @Test func aDelegateWithoutShouldEndEditingIsNotAskedNorLogged() throws {
+    // The same screens without the method: nothing is logged, as UIKit asks only a delegate
+    // that implements it.
+    let fixture = try HandlerFixture("ExplicitInitInsets.swift")
+    var simulator = try fixture.simulator(after: "focus 10")
+    let events = try simulator.events(of: "focus 11; dismiss")
+    #expect(events.contains(.didEndEditing(field: 9)), "\(events)")
+    #expect(!events.contains { if case .shouldEndEditing = $0 { true } else { false } })
+  }
+}

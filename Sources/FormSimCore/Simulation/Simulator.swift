@@ -85,6 +85,8 @@ public struct Simulator: Sendable {
         let allowed = strategy.shouldBeginEditing(field: index, in: &world)
         record(.shouldBeginEditing(field: index, allowed: allowed))
         guard allowed else { return }
+        // Then the field that has focus is asked to give it up.
+        if let previous, !mayEndEditing(previous) { return }
         // The old field resigns: no field is first responder while it is told.
         world.focusedIndex = nil
       case .didEndEditing:
@@ -110,6 +112,14 @@ public struct Simulator: Sendable {
       }
     }
     scrollFirstResponderIntoBounds()
+  }
+
+  /// Whether field `index` may resign: its delegate's `shouldEndEditing`, when it implements
+  /// one, logged with its answer.
+  private mutating func mayEndEditing(_ index: Int) -> Bool {
+    guard let allowed = strategy.shouldEndEditing(field: index, in: &world) else { return true }
+    record(.shouldEndEditing(field: index, allowed: allowed))
+    return allowed
   }
 
   /// `didEndEditing` of field `index`, which no longer has focus.
@@ -138,6 +148,7 @@ public struct Simulator: Sendable {
       if world.keyboardShown { hideKeyboard() }
       return
     }
+    guard mayEndEditing(index) else { return }
     world.focusedIndex = nil
     for step in EventOrder.steps(.dismiss, era: world.era, kind: world.fields[index].kind) {
       switch step {
@@ -166,6 +177,7 @@ public struct Simulator: Sendable {
   /// Field `index` stops being the first responder, and only its delegate is told: the
   /// keyboard stays (a form sheet's tap outside).
   private mutating func resignFirstResponder(_ index: Int) {
+    guard mayEndEditing(index) else { return }
     world.focusedIndex = nil
     endEditing(index)
   }

@@ -82,7 +82,8 @@ extension WorldEvent {
     ]
     if let field { members.append(("field", .int(field))) }
     switch kind {
-    case .shouldBeginEditing(_, let allowed): members.append(("returned", .bool(allowed)))
+    case .shouldBeginEditing(_, let allowed), .shouldEndEditing(_, let allowed):
+      members.append(("returned", .bool(allowed)))
     case .keyboard(let notification):
       members += [
         ("begin", StateReport.json(notification.beginFrame)),

@@ -42,6 +42,10 @@ public protocol KeyboardAvoidanceStrategy: Sendable {
   mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool
   /// `textFieldDidBeginEditing`: the field is now first responder.
   mutating func didBeginEditing(field: Int, in world: inout World)
+  /// `textFieldShouldEndEditing`, asked before the field resigns (for a dismiss, or another
+  /// field taking focus): `false` keeps it first responder. Nil when the delegate does not
+  /// implement it: UIKit then asks nothing, and nothing is logged.
+  mutating func shouldEndEditing(field: Int, in world: inout World) -> Bool?
   /// `textFieldDidEndEditing`: the field gave up first responder.
   mutating func didEndEditing(field: Int, in world: inout World)
   /// `textFieldShouldReturn`.
@@ -77,6 +81,7 @@ extension KeyboardAvoidanceStrategy {
   public var viewSetup: ViewSetup { ViewSetup() }
   public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool { true }
   public mutating func didBeginEditing(field: Int, in world: inout World) {}
+  public mutating func shouldEndEditing(field: Int, in world: inout World) -> Bool? { nil }
   public mutating func didEndEditing(field: Int, in world: inout World) {}
   public mutating func shouldReturn(field: Int, in world: inout World) -> ReturnAction { .resign }
   public mutating func keyboardWillShow(_ notification: KeyboardNotification, in world: inout World)

@@ -2,6 +2,8 @@
 public struct WorldEvent: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
     case shouldBeginEditing(field: Int, allowed: Bool)
+    /// Only where the delegate implements it (`KeyboardAvoidanceStrategy.shouldEndEditing`).
+    case shouldEndEditing(field: Int, allowed: Bool)
     case didBeginEditing(field: Int)
     case didEndEditing(field: Int)
     case shouldReturn(field: Int)
@@ -25,6 +27,7 @@ public struct WorldEvent: Sendable, Hashable {
   public var name: String {
     switch kind {
     case .shouldBeginEditing: "shouldBeginEditing"
+    case .shouldEndEditing: "shouldEndEditing"
     case .didBeginEditing: "didBeginEditing"
     case .didEndEditing: "didEndEditing"
     case .shouldReturn: "shouldReturn"
@@ -37,7 +40,8 @@ public struct WorldEvent: Sendable, Hashable {
   /// The field the call is about (1-based), if any.
   public var field: Int? {
     switch kind {
-    case .shouldBeginEditing(let field, _), .didBeginEditing(let field),
+    case .shouldBeginEditing(let field, _), .shouldEndEditing(let field, _),
+      .didBeginEditing(let field),
       .didEndEditing(let field), .shouldReturn(let field):
       field + 1
     case .keyboard, .handler, .crash: nil

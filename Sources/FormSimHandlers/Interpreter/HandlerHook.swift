@@ -12,6 +12,8 @@ enum HandlerHook: String, CaseIterable, Sendable {
   case textFieldShouldReturn, textFieldDidChangeSelection
   case textViewShouldBeginEditing, textViewDidBeginEditing, textViewDidEndEditing
   case textViewShouldReturn, textViewDidChangeSelection
+  /// Asked before the field resigns; UIKit asks only a delegate that implements it.
+  case textFieldShouldEndEditing, textViewShouldEndEditing
 
   /// Its index in tables kept as arrays (`CompiledHandler.method(for:)`), one per hook from 0:
   /// a switch, where searching `allCases` made that array at each call.
@@ -34,23 +36,27 @@ enum HandlerHook: String, CaseIterable, Sendable {
     case .viewWillLayoutSubviews: 14
     case .viewDidLayoutSubviews: 15
     case .awakeFromNib: 16
+    case .textFieldShouldEndEditing: 17
+    case .textViewShouldEndEditing: 18
     }
   }
 
   /// What a delegate is told, whichever kind of field it is about.
   enum Delegate {
-    case shouldBegin, didBegin, didEnd, shouldReturn, didChangeSelection
+    case shouldBegin, shouldEnd, didBegin, didEnd, shouldReturn, didChangeSelection
   }
 
   /// The text field's callback, or the text view's for a multi-line field.
   static func delegate(_ call: Delegate, multiline: Bool) -> HandlerHook {
     switch (call, multiline) {
     case (.shouldBegin, false): .textFieldShouldBeginEditing
+    case (.shouldEnd, false): .textFieldShouldEndEditing
     case (.didBegin, false): .textFieldDidBeginEditing
     case (.didEnd, false): .textFieldDidEndEditing
     case (.shouldReturn, false): .textFieldShouldReturn
     case (.didChangeSelection, false): .textFieldDidChangeSelection
     case (.shouldBegin, true): .textViewShouldBeginEditing
+    case (.shouldEnd, true): .textViewShouldEndEditing
     case (.didBegin, true): .textViewDidBeginEditing
     case (.didEnd, true): .textViewDidEndEditing
     case (.shouldReturn, true): .textViewShouldReturn

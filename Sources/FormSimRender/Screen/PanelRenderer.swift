@@ -62,8 +62,8 @@ public struct PanelRenderer: Sendable {
   /// One event as the log shows it: `keyboardWillShow y 480→264`, `didBeginEditing 7`.
   public static func describe(_ event: WorldEvent, arrow: String = "→") -> String {
     switch event.kind {
-    case .shouldBeginEditing(let field, let allowed):
-      return "shouldBeginEditing \(field + 1)" + (allowed ? "" : " NO")
+    case .shouldBeginEditing(let field, let allowed), .shouldEndEditing(let field, let allowed):
+      return "\(event.name) \(field + 1)" + (allowed ? "" : " NO")
     case .didBeginEditing(let field), .didEndEditing(let field), .shouldReturn(let field):
       return "\(event.name) \(field + 1)"
     case .keyboard(let notification):
