@@ -1807,3 +1807,13 @@ extension HandlerRunTests {
     #expect(!events.contains { if case .shouldEndEditing = $0 { true } else { false } })
   }
 }
+
+extension HandlerRunTests {
+  @Test func anUnboundTopConstraintWrittenNegativeIsHintedAsNone() throws {
+    // `formTopConstraint.constant = -frame.height`: negative, but a top edge, which no
+    // binding stands for: `none`. (The negative constant made it `-scroll.bottom`.)
+    let errors = try HandlerFixture.errors("TopConstraintUnbound.swift").map(\.message)
+    #expect(
+      errors.contains { $0.contains("--bind formTopConstraint=none (targets:") }, "\(errors)")
+  }
+}

@@ -69,14 +69,16 @@ enum UIKitTypes {
   /// into a lift of the scroll view's bottom.
   static func constraintHint(_ outlet: String) -> String {
     let words = outlet.lowercased()
-    let vertical = "scroll.bottom (or content.height)"
-    if words.contains("bottom") || words.contains("keyboard") { return vertical }
+    if words.contains("bottom") || words.contains("keyboard") { return bottomEdgeHint }
     if ConstraintWords.unbindable.contains(where: words.contains) { return "none" }
-    guard words.contains("height") else { return vertical }
+    guard words.contains("height") else { return bottomEdgeHint }
     let others = ConstraintWords.unnamed.reduce(words) { $0.replacing($1, with: "") }
     return others.isEmpty || ConstraintWords.form.contains(where: words.contains)
       ? "content.height (or scroll.bottom)" : "none (or content.height)"
   }
+
+  /// The hint for the form's bottom edge, the constraint keyboard code most often moves.
+  static let bottomEdgeHint = "scroll.bottom (or content.height)"
 
   private enum ConstraintWords {
     /// Edges no binding stands for: horizontal ones, and a top edge (the bottom is the
