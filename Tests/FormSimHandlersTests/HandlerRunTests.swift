@@ -1817,3 +1817,27 @@ extension HandlerRunTests {
       errors.contains { $0.contains("--bind formTopConstraint=none (targets:") }, "\(errors)")
   }
 }
+
+extension HandlerRunTests {
+  @Test func aHandlerOfSeveralFilesLogsEachLineWithItsFile() throws {
+    // The protocol's extension sets the inset on line 19 of its file; the screen's
+    // `viewDidLoad` stores the countries on line 15 of its own. One file alone logs `L18`.
+    let fixture = try HandlerFixture("MethodReferenceObserverBlock")
+    var simulator = try fixture.simulator(after: "")
+    let lines = try simulator.events(of: "focus 10").compactMap { kind -> String? in
+      if case .handler(let line) = kind { return line }
+      return nil
+    }
+    #expect(
+      lines.contains(
+        "KeyboardInsetting.swift:19 insettingScrollView.contentInset = (top 0, left 0, bottom 220, right 0)"
+      ),
+      "\(lines)")
+    var single = try HandlerFixture("ExplicitInitInsets.swift").simulator(after: "")
+    let singleLines = try single.events(of: "focus 10").compactMap { kind -> String? in
+      if case .handler(let line) = kind { return line }
+      return nil
+    }
+    #expect(singleLines.contains { $0.hasPrefix("L18 scrollView.contentInset") }, "\(singleLines)")
+  }
+}

@@ -34,6 +34,14 @@ public final class CompiledHandler: Sendable {
   /// What each name the file's code uses outside its locals stands for (`Resolver` binds every
   /// use of one to it): a property (stored, bound or computed), a method, or a global.
   let fileNames: NameTable<NameBinding>
+  /// Each source file's name without its folder, by `SourceLocation.file`: the main file's
+  /// first, for the log of a handler of several.
+  let sourceFileNames: [String]
+
+  func sourceFileName(of location: SourceLocation) -> String {
+    sourceFileNames.indices.contains(location.file)
+      ? sourceFileNames[location.file] : sourceFileNames[0]
+  }
   /// The values of the globals `fileNames` binds, by `NameBinding.global`'s index.
   let globalValues: [Value]
   /// The declared properties, by `NameBinding.property`'s index.
@@ -218,6 +226,9 @@ public final class CompiledHandler: Sendable {
       fileNames[program.properties[position].name] = .property(index)
     }
     self.fileNames = fileNames
+    sourceFileNames = ([program.file] + program.otherFiles).map { path in
+      path.split(separator: "/").last.map(String.init) ?? path
+    }
     let compiled = program.methods.enumerated().map { index, method in
       CompiledMethod(method, index: index, file: fileNames, skipped: skipped)
     }

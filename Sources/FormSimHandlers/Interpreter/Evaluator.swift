@@ -429,6 +429,10 @@ final class Evaluator {
   /// An event-log line for a statement that ran: `L31 scrollView.contentInset.bottom = 216`.
   func note(_ location: SourceLocation, _ text: @autoclosure () -> String) {
     guard world.keepsNotes else { return }
-    world.note(.handler("L\(location.line) \(text())"))
+    // `L31` in a handler of one file; `KeyboardObserver.swift:31` where several make it.
+    let place =
+      handler.program.otherFiles.isEmpty
+      ? "L\(location.line)" : "\(handler.sourceFileName(of: location)):\(location.line)"
+    world.note(.handler("\(place) \(text())"))
   }
 }
