@@ -163,7 +163,7 @@ extension UIKitType {
         ["isEnabled"], objectiveC: ["enabled"], type: "Bool", skipped: SkipReason.traits),
       UIKitMember(
         ["delegate"], objectiveC: ["delegate"], type: "UITextFieldDelegate?",
-        skipped: SkipReason.tableData),
+        skipped: SkipReason.delegates),
       UIKitMember(["font"], objectiveC: ["font"], type: "UIFont?", skipped: SkipReason.looks),
       UIKitMember(
         ["textColor"], objectiveC: ["textColor"], type: "UIColor?", skipped: SkipReason.looks),

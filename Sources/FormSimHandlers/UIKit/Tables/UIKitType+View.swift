@@ -5,7 +5,9 @@ enum SkipReason {
   static let looks = "colours and looks"
   static let gestures = "gesture recognizers and control targets"
   static let hierarchy = "the view hierarchy, which the layout file gives"
-  static let tableData = "table data and delegates"
+  static let tableData = "table data"
+  static let delegates =
+    "delegates set in code: the screen is already every field's delegate, as a storyboard connects it"
   static let navigation = "navigation-bar visibility and titles"
   static let presentation = "presentation and layout under bars, which the layout's chrome gives"
   static let traits = "text input traits and accessibility"
