@@ -733,7 +733,7 @@ import Testing
     #expect(
       messages.contains(
         "25: the loop over 'formScrollView.subviews' depends on code FormSim does not simulate:"
-          + " it is taken to go round no times"))
+          + " it is taken to go round no times, and what it assigns is unknown after it"))
   }
 
   @Test func aDefaultThatItsDeclarationTypesIsThatTypesMember() throws {
@@ -1839,5 +1839,20 @@ extension HandlerRunTests {
       return nil
     }
     #expect(singleLines.contains { $0.hasPrefix("L18 scrollView.contentInset") }, "\(singleLines)")
+  }
+}
+
+extension HandlerRunTests {
+  @Test func aFigureMadeInALoopOverUnknownViewsIsAnErrorAtItsLine() throws {
+    // The loop over the subviews goes round no times here; on a device it joins their frames.
+    // `contentRect` is therefore unknown after it, and the content size written from it an
+    // error at its line. (It stayed `CGRectZero`, and the content size became 0 × 0.)
+    let errors = try HandlerFixture.errors("ContentSizeFromSubviews.m")
+    #expect(
+      errors.contains {
+        $0.location.line == 18
+          && $0.message.hasPrefix(
+            "'self.composeScroll.contentSize' takes a value from 'self.composeScroll?.subviews'")
+      }, "\(errors)")
   }
 }

@@ -776,7 +776,7 @@ private struct Check {
       warn(
         sequence.location,
         "the loop over '\(SourceText.of(sequence))' depends on code FormSim does not simulate:"
-          + " it is taken to go round no times")
+          + " it is taken to go round no times, and what it assigns is unknown after it")
     default: break
     }
     locals.formUnion(parts.declares)
@@ -787,6 +787,19 @@ private struct Check {
     // `catch` without a pattern binds `error`.
     if case .doCatch = statement.kind { locals.insert("error") }
     for block in parts.blocks { walk(block, naming: &named) }
+    if case .forIn(_, let sequence, _, let body, _) = statement.kind, sequenceIsOpaque {
+      // The evaluator's rule (`Evaluator.forgetAssigned`): the variables it assigns hold what
+      // it made of the unknown sequence.
+      ProgramWalk.visit(body) { inner in
+        guard case .assignment(var target, _, _) = inner.kind else { return }
+        while case .member(let base, _) = target.kind { target = base }
+        switch target.kind {
+        case .name(let name), .resolved(_, let name):
+          if locals.contains(name) { opaqueLocals[name] = SourceText.of(sequence) }
+        default: break
+        }
+      }
+    }
   }
 
   /// Whether `expression` is `self` or a local alias of it, perhaps unwrapped or cast.

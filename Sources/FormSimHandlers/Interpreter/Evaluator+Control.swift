@@ -55,11 +55,30 @@ extension Evaluator {
       note(location, "observes \(name.rawValue) with a 'for await' loop")
       return
     }
+    if case .opaque(let what) = sequence {
+      // It goes round an unknown number of times: what its body assigns to the method's
+      // variables is unknown after it, so that a figure written from them is the error it is
+      // rather than the value they had before (`contentRect = CGRectUnion(contentRect, …)`).
+      forgetAssigned(in: body, madeOf: what)
+      return
+    }
     for element in try elements(of: sequence, at: location) {
       try turn(at: location)
       guard try matches(pattern, element) else { continue }
       if let filter, try !truth(of: filter) { continue }
       guard try loopBody(body, label) else { return }
+    }
+  }
+
+  /// Each variable of the running method that `body` assigns to (whole or a member of it)
+  /// holds an opaque value made of `source`, the unknown code it came from.
+  func forgetAssigned(in body: [Statement], madeOf source: String) {
+    ProgramWalk.visit(body) { statement in
+      guard case .assignment(var target, _, _) = statement.kind else { return }
+      while case .member(let base, _) = target.kind { target = base }
+      if case .resolved(.local(let slot), _) = target.kind, slot >= 0 {
+        locals[slot] = .opaque(source)
+      }
     }
   }
 
