@@ -60,7 +60,11 @@ struct ClangParse {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     let locked = LockedFileSystem()
     defer { locked.remove() }
-    let imports = LocalImport.all(in: text)
+    // The prefix header comes first, as the build includes it before the file's own lines.
+    let prefix = PrefixHeader.name(in: folder).map {
+      LocalImport(name: $0, location: SourceLocation(line: 1, column: 1))
+    }
+    let imports = (prefix.map { [$0] } ?? []) + LocalImport.all(in: text)
     let (headers, unreadable) = LocalHeaders.serve(imports, in: folder)
     let served = headers.mapValues(ModuleImport.asHeaderImports)
     // A header that is not a regular file in the folder (missing, a device, a pipe, outside
@@ -109,7 +113,7 @@ struct ClangParse {
       result = parse(
         path: path,
         files: fixedFiles + declared + [(Self.prelude, opaque.declarations + inPrelude)],
-        overlay: locked.path)
+        overlay: locked.path, prefix: prefix.map { $0.path(in: folder) })
       guard let unit = result.unit else { break }
       diagnostics = Self.diagnostics(of: unit)
       let learnedInterface = interface.learn(from: diagnostics, unit: unit, source: text)
@@ -253,17 +257,20 @@ struct ClangParse {
     return errors
   }
 
-  private func parse(path: String, files: [(String, String)], overlay: String?) -> Result {
+  private func parse(
+    path: String, files: [(String, String)], overlay: String?, prefix: String?
+  ) -> Result {
     guard let overlay else { return Result(unit: nil, index: nil, errors: []) }
     let index = clang_createIndex(0, 0)
     let language = path.lowercased().hasSuffix(".mm") ? "objective-c++" : "objective-c"
-    let arguments = [
-      "-ivfsoverlay", overlay, "-nobuiltininc",
-      "-x", language, "-fblocks", "-fobjc-runtime=ios-13.0", "-fobjc-weak", "-nostdinc",
-      "-isystem", Self.sdk, "-include", Self.uiKitHeader, "-include", Self.prelude,
-      "-Werror=implicit-function-declaration", "-Werror=objc-method-access",
-      "-Werror=int-conversion", "-ferror-limit=50",
-    ]
+    let arguments =
+      [
+        "-ivfsoverlay", overlay, "-nobuiltininc",
+        "-x", language, "-fblocks", "-fobjc-runtime=ios-13.0", "-fobjc-weak", "-nostdinc",
+        "-isystem", Self.sdk, "-include", Self.uiKitHeader, "-include", Self.prelude,
+        "-Werror=implicit-function-declaration", "-Werror=objc-method-access",
+        "-Werror=int-conversion", "-ferror-limit=50",
+      ] + (prefix.map { ["-include", $0] } ?? [])
     let names = files.map { strdup($0.0) }
     let contents = files.map { strdup($0.1) }
     defer {

@@ -164,7 +164,8 @@ struct OpaqueInterface {
         for parameter in after.prefix(while: { $0 != ")" }).split(separator: ",") {
           guessed.forget(ImplicitInterface.lastName(in: parameter))
         }
-      } else if let name = ImplicitInterface.quoted(message, after: "interface type '"),
+      } else if let name = ImplicitInterface.quoted(message, after: "interface type '")
+        ?? Self.classBefore(diagnostic, in: unit, among: classes),
         message.contains("cannot be returned by value")
           || message.contains("cannot be passed by value")
           || message.contains("cannot be statically allocated"),
@@ -486,6 +487,26 @@ struct OpaqueInterface {
     }
     guard opaque else { return false }
     return declare(selector, isClassMessage: isClassMessage, arguments: Array(arguments))
+  }
+
+  /// The opaque class named before the diagnostic's place on its line, in whichever file it
+  /// is (`extern const CLLocationAccuracy kMax;` in the app's constants header): clang's
+  /// "interface type cannot be statically allocated" does not name it.
+  static func classBefore(
+    _ diagnostic: ClangDiagnostic, in unit: CXTranslationUnit, among classes: [String]
+  ) -> String? {
+    guard diagnostic.message.hasPrefix("interface type cannot"),
+      let file = clang_getFile(unit, diagnostic.file)
+    else { return nil }
+    var size = 0
+    guard let bytes = clang_getFileContents(unit, file, &size) else { return nil }
+    let text = String(
+      decoding: UnsafeRawBufferPointer(start: bytes, count: size), as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard diagnostic.line >= 1, diagnostic.line <= lines.count else { return nil }
+    let before = lines[diagnostic.line - 1].prefix(max(diagnostic.column - 1, 0))
+    let words = before.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    return words.reversed().lazy.map(String.init).first(where: classes.contains)
   }
 
   /// Declares a method on the opaque root.

@@ -1856,3 +1856,15 @@ extension HandlerRunTests {
       }, "\(errors)")
   }
 }
+
+extension HandlerRunTests {
+  @Test func thePrefixHeaderBesideTheFilesIsIncludedBeforeEach() throws {
+    // `ORDER_KEYBOARD_MARGIN`, 6, comes from the constants header that the project's `.pch`
+    // imports; `CLLocationDistance`, a type of Core Location's, is a scalar. 216 + 6 = 222:
+    // field 10 at 501 − (480 − 222) = 243; zero on hide. (clang refused the property's type
+    // as a class that cannot be stored by value, and then the undeclared margin.)
+    let fixture = try HandlerFixture("PrefixHeaderConstants")
+    try fixture.expectFocusingFieldTen(inset: 222, offset: 243)
+    try fixture.expectBottomInset(222)
+  }
+}

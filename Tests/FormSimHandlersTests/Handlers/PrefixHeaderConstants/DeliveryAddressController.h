@@ -1,0 +1,4 @@
+@interface DeliveryAddressController : UIViewController
+@property (nonatomic, weak) IBOutlet UIScrollView *addressScroll;
+@property (nonatomic) CLLocationDistance radius;
+@end
