@@ -48,7 +48,8 @@ extension Evaluator {
   static func wantsHint(_ expression: Expression) -> Bool {
     switch expression.kind {
     case .implicitMember, .tuple: true
-    default: expression.isImplicitInitializer
+    case .call: expression.isImplicitInitializer
+    default: false
     }
   }
 
