@@ -805,9 +805,14 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @interface UIWindow : UIView
 @property (nonatomic, retain) UIViewController *rootViewController;
 @property (nonatomic, strong) UIScreen *screen;
+- (CGRect)convertRect:(CGRect)rect fromWindow:(UIWindow *)window;
+- (CGRect)convertRect:(CGRect)rect toWindow:(UIWindow *)window;
+- (CGPoint)convertPoint:(CGPoint)point fromWindow:(UIWindow *)window;
+- (CGPoint)convertPoint:(CGPoint)point toWindow:(UIWindow *)window;
 @end
 
 @interface UIScrollView : UIView
+@property (nonatomic, weak) id delegate;
 @property (nonatomic) CGPoint contentOffset;
 @property (nonatomic) CGSize contentSize;
 @property (nonatomic) UIEdgeInsets contentInset;

@@ -1868,3 +1868,20 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(222)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aKeyboardFrameConvertedThroughTheWindowKeepsItsPlace() throws {
+    // `convertRect:fromWindow:nil` on the one window, then into the view: still 264 to 480.
+    // The view's bottom 480 − 264 = 216 covered, + 1 = 217: field 10 at 501 − (480 − 217) =
+    // 238; 0 once the keyboard is down. The scroll view's `delegate` is UIKit's, skipped.
+    // (clang refused the window's conversion and the scroll view's delegate.)
+    let fixture = try HandlerFixture("WindowConvertedKeyboard.m")
+    try fixture.expectFocusingFieldTen(inset: 217, offset: 238)
+    try fixture.expectBottomInset(217)
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("15: skipped: FormSim does not simulate delegates")
+      },
+      "\(fixture.warningLines)")
+  }
+}

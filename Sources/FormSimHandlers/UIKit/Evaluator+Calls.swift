@@ -552,11 +552,12 @@ extension Evaluator {
     default: throw mismatch("convert", subject, location)
     }
     let converted: Rect
-    if let from = args.named("from", "fromView") ?? args.named("fromCoordinateSpace") {
+    if let from = args.named("from", "fromView") ?? args.named("fromCoordinateSpace", "fromWindow")
+    {
       let source: UIKitObject
       if case .object(let view) = from { source = view } else { source = .window }
       converted = convert(rect, from: source, to: object)
-    } else if let to = args.named("to", "toView") ?? args.named("toCoordinateSpace") {
+    } else if let to = args.named("to", "toView") ?? args.named("toCoordinateSpace", "toWindow") {
       let destination: UIKitObject
       if case .object(let view) = to { destination = view } else { destination = .window }
       converted = convert(rect, from: object, to: destination)

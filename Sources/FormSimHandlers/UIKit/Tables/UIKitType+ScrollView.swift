@@ -7,6 +7,9 @@ extension UIKitType {
     inherits: view,
     members: [
       UIKitMember(
+        ["delegate"], objectiveC: ["delegate"], type: "UIScrollViewDelegate?",
+        skipped: SkipReason.delegates),
+      UIKitMember(
         // Asked of a table view (`guard tableView.numberOfSections > 0`): the form read as one
         // section with a row per field.
         ["numberOfSections"], type: "Int", read: { _, _, _ in .int(1) },

@@ -7,7 +7,7 @@ enum SkipReason {
   static let hierarchy = "the view hierarchy, which the layout file gives"
   static let tableData = "table data"
   static let delegates =
-    "delegates set in code: the screen is already every field's delegate, as a storyboard connects it"
+    "delegates set in code (the screen is every field's already; a scroll view's is not called)"
   static let navigation = "navigation-bar visibility and titles"
   static let presentation = "presentation and layout under bars, which the layout's chrome gives"
   static let traits = "text input traits and accessibility"
@@ -261,6 +261,16 @@ extension UIKitType {
       UIKitMember(
         ["screen"], objectiveC: ["screen"], type: "UIScreen",
         read: { _, _, _ in .object(.screen) }),
+      // Between windows, which are the screen's coordinates here: there is one window.
+      UIKitMember(
+        ["convert", "convertRect", "convertPoint"],
+        objectiveC: [
+          "convertRect:fromWindow:", "convertRect:toWindow:", "convertPoint:fromWindow:",
+          "convertPoint:toWindow:",
+        ], type: "CGRect or CGPoint",
+        call: { (e, object, args, at) throws(Interruption) in
+          try e.convertCall(on: object, args, at: at)
+        }),
     ])
 }
 
