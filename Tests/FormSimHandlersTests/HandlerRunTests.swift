@@ -1885,3 +1885,14 @@ extension HandlerRunTests {
       "\(fixture.warningLines)")
   }
 }
+
+extension HandlerRunTests {
+  @Test func theRootViewsBoundsWrittenAsTheyAreChangeNothing() throws {
+    // 216 + 2 = 218 on show: field 10 at 501 − (480 − 218) = 239. On hide the root view's
+    // bounds origin is set to where it is, (0, 0): nothing moves, and the inset goes to 0.
+    // (Any write of the root view's bounds stopped the handler, on hide.)
+    let fixture = try HandlerFixture("RootBoundsResetOnHide.swift")
+    try fixture.expectFocusingFieldTen(inset: 218, offset: 239)
+    try fixture.expectBottomInset(218)
+  }
+}

@@ -45,6 +45,9 @@ extension UIKitType {
           guard case .rect(let bounds) = value else { throw e.mismatch("bounds", value, at) }
           // A scroll view's bounds origin is its content offset: moving it scrolls.
           let size = e.frame(of: object).size
+          // Another view's bounds as they are (`view.bounds.origin.y = 0` on hide) change
+          // nothing.
+          if object != .scrollView, bounds == Rect(origin: .zero, size: size) { return }
           guard object == .scrollView, bounds.width == size.width, bounds.height == size.height
           else {
             throw .refused(
@@ -58,7 +61,7 @@ extension UIKitType {
         },
         note:
           "Written on the scroll view with its frame's size: the origin is the content offset, as"
-          + " on a device; refused otherwise."),
+          + " on a device; on another view, as it is (a no-op); refused otherwise."),
       UIKitMember(
         ["center"], objectiveC: ["center"], type: "CGPoint", roles: .figure,
         read: { e, object, _ in .point(UIKitNames.center(of: e.frame(of: object))) },
