@@ -1896,3 +1896,19 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(218)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aPropertySetOnlyInAMethodNoCodeHereCallsIsPassedIn() throws {
+    // `presenter` is set only in `inject(presenter:)`, which the app's builder calls before
+    // the view loads: it is there, so `presenter!` does not crash, and the observers are
+    // registered after it. 216 + 3 = 219: field 10 at 501 − (480 − 219) = 240. (It was nil,
+    // the unwrap crashed in viewDidLoad, and nothing was registered: 21.)
+    let fixture = try HandlerFixture("PresenterInjectedByBuilder.swift")
+    #expect(
+      fixture.warningLines.contains {
+        $0.contains("'presenter' (ProfileEditPresenter?) is set only in inject, which no code")
+      }, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 219, offset: 240)
+    try fixture.expectBottomInset(219)
+  }
+}

@@ -160,6 +160,10 @@ private struct Check {
   var skipped: Set<SourceLocation> = []
   /// Properties some statement of the file assigns: code manages them, nothing binds them.
   var assigned: Set<String> = []
+  /// The properties set by code that runs here, and those set only in a method that only
+  /// code outside the files calls, by that method (`injectedProperties`).
+  var assignedInRunningCode: Set<String> = []
+  var assignedByUncalled: [String: Set<String>] = [:]
   let properties: [String: HandlerProgram.Property]
   let methodNames: Set<String>
   /// Whether the file is Swift 3 or later (`HandlerProgram.spellsSwift3`).
@@ -407,11 +411,19 @@ private struct Check {
     // FormSim runs it), told apart by whether only a scroll view made in code is put there.
     var madeScrollViews: Set<String> = []
     var assignedOtherwise: Set<String> = []
+    let called = Self.namesUsed(in: program)
+    assignedInRunningCode = []
+    assignedByUncalled = [:]
     for method in program.methods where !isObjectClass(method.owner) {
       let (made, other) = ViewsMadeInCode.scrollViewAssignments(
         in: method.body, property: assignedProperty)
       madeScrollViews.formUnion(made)
       assignedOtherwise.formUnion(other)
+      if isCalledFromOutside(method, called: called) {
+        assignedByUncalled[method.name, default: []].formUnion(made.union(other))
+      } else {
+        assignedInRunningCode.formUnion(made.union(other))
+      }
     }
     assigned = madeScrollViews.union(assignedOtherwise)
     for (name, word) in pairs {
@@ -510,7 +522,7 @@ private struct Check {
   // MARK: Reachable code
 
   mutating func walkReachable(setup: [String]) {
-    injected = injectedProperties()
+    injected = injectedProperties(setup: setup)
     madeOpaque = Set(
       program.properties.filter { property in
         guard property.getter == nil, bound[property.name] == nil,
@@ -592,24 +604,67 @@ private struct Check {
         !program.isInstanceField(property)
       else { continue }
       opaqueOutlets.insert(property.name)
+      let setters = assignedByUncalled.filter { $0.value.contains(property.name) }.keys.sorted()
+      let where_ =
+        setters.isEmpty
+        ? "is never set in the file"
+        : "is set only in \(setters.joined(separator: ", ")), which no code here calls"
       warn(
         property.location,
-        "'\(property.name)' (\(type)) is never set in the file: taken as what the screen that"
-          + " shows it passes in, opaque (it runs, and changes nothing simulated)")
+        "'\(property.name)' (\(type)) \(where_): taken as what the screen that shows it passes"
+          + " in, opaque (it runs, and changes nothing simulated)")
     }
   }
 
   /// The properties `reportInjected` takes for what the presenting screen passes in: read, they
-  /// are opaque (a condition on one is taken as false, with a warning).
-  func injectedProperties() -> Set<String> {
-    Set(
+  /// are opaque (a condition on one is taken as false, with a warning). One set only in a
+  /// method no code of the files calls (`inject(presenter:)`, which the screen's builder
+  /// calls before the view loads) is passed in too, unless `--handler-setup` runs that method.
+  func injectedProperties(setup: [String]) -> Set<String> {
+    let setHere = setup.reduce(into: assignedInRunningCode) { set, name in
+      set.formUnion(assignedByUncalled[name] ?? [])
+    }
+    return Set(
       program.properties.filter { property in
         guard property.getter == nil, property.initial == nil, !property.isOutlet,
-          bound[property.name] == nil, !assigned.contains(property.name),
+          bound[property.name] == nil, !setHere.contains(property.name),
           let type = property.type
         else { return false }
         return Self.isAppType(type, declared: types)
       }.map(\.name))
+  }
+
+  /// Whether only code outside the files calls `method`: a method of the screen that no code
+  /// of the files names (by a call, a selector or a reference) and that UIKit does not send.
+  func isCalledFromOutside(_ method: HandlerProgram.Method, called: Set<String>) -> Bool {
+    method.owner == nil && !method.name.hasPrefix("init") && method.name != "deinit"
+      && method.accessor == nil && !method.runsAtLoad && !isSentByUIKit(method)
+      && !called.contains(method.name)
+  }
+
+  /// Every name the files' code uses as a name, a member or a selector (its base name): what
+  /// may call a method of theirs.
+  static func namesUsed(in program: HandlerProgram) -> Set<String> {
+    var names: Set<String> = []
+    let bodies =
+      program.methods.map(\.body)
+      + program.properties.compactMap {
+        $0.initial.map { [Statement(.expression($0), at: $0.location)] }
+      }
+    for body in bodies {
+      ProgramWalk.visit(
+        body,
+        expression: { expression in
+          switch expression.kind {
+          case .name(let name), .resolved(_, let name), .member(_, let name),
+            .implicitMember(let name), .selector(let name):
+            let base = name.prefix { $0 != "(" && $0 != ":" }
+            names.insert(String(base.split(separator: ".").last ?? base))
+          default: break
+          }
+        })
+    }
+    return names
   }
 
   /// Whether `type` is an optional of a type of the app's other files, or of `Any` or
