@@ -605,13 +605,13 @@ private struct Check {
       else { continue }
       opaqueOutlets.insert(property.name)
       let setters = assignedByUncalled.filter { $0.value.contains(property.name) }.keys.sorted()
-      let where_ =
+      let setting =
         setters.isEmpty
         ? "is never set in the file"
         : "is set only in \(setters.joined(separator: ", ")), which no code here calls"
       warn(
         property.location,
-        "'\(property.name)' (\(type)) \(where_): taken as what the screen that shows it passes"
+        "'\(property.name)' (\(type)) \(setting): taken as what the screen that shows it passes"
           + " in, opaque (it runs, and changes nothing simulated)")
     }
   }
