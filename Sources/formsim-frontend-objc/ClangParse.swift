@@ -55,9 +55,10 @@ struct ClangParse {
   }
 
   func run() -> Result {
-    let text = ModuleImport.asHeaderImports(String(decoding: source, as: UTF8.self))
     let path = Self.absolute(file)
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    let text = PodHeaderImport.asLocalImports(
+      ModuleImport.asHeaderImports(String(decoding: source, as: UTF8.self)), besideIn: folder)
     let locked = LockedFileSystem()
     defer { locked.remove() }
     // The prefix header comes first, as the build includes it before the file's own lines.

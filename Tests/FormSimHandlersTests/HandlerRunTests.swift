@@ -1912,3 +1912,15 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(219)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aPodsHeaderImportedByItsFrameworkPathIsTheOneBesideTheFile() throws {
+    // `#import <FormInsets/UIViewController+FormInsets.h>`, the header beside the screen: the
+    // category's method is declared, and runs. 216 + 5 = 221: field 10 at 501 − (480 − 221) =
+    // 242; zero on hide. (The import was read as an empty library header, and the call left
+    // out: 21.)
+    let fixture = try HandlerFixture("PodStyleCategoryImport")
+    try fixture.expectFocusingFieldTen(inset: 221, offset: 242)
+    try fixture.expectBottomInset(221)
+  }
+}
