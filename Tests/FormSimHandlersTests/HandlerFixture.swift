@@ -129,6 +129,14 @@ extension Simulator {
     return kinds
   }
 
+  /// The handler's lines among what `script` delivered (`L31 scrollView.contentInset…`).
+  mutating func handlerLines(of script: String) throws -> [String] {
+    try events(of: script).compactMap { kind in
+      if case .handler(let line) = kind { return line }
+      return nil
+    }
+  }
+
   /// The event log's handler lines among the events since the last take
   /// (`L31 scrollView.contentInset.bottom = 216`).
   mutating func takeHandlerLines() -> [String] {

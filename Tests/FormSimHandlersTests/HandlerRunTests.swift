@@ -1824,20 +1824,14 @@ extension HandlerRunTests {
     // `viewDidLoad` stores the countries on line 15 of its own. One file alone logs `L18`.
     let fixture = try HandlerFixture("MethodReferenceObserverBlock")
     var simulator = try fixture.simulator(after: "")
-    let lines = try simulator.events(of: "focus 10").compactMap { kind -> String? in
-      if case .handler(let line) = kind { return line }
-      return nil
-    }
+    let lines = try simulator.handlerLines(of: "focus 10")
     #expect(
       lines.contains(
         "KeyboardInsetting.swift:19 insettingScrollView.contentInset = (top 0, left 0, bottom 220, right 0)"
       ),
       "\(lines)")
     var single = try HandlerFixture("ExplicitInitInsets.swift").simulator(after: "")
-    let singleLines = try single.events(of: "focus 10").compactMap { kind -> String? in
-      if case .handler(let line) = kind { return line }
-      return nil
-    }
+    let singleLines = try single.handlerLines(of: "focus 10")
     #expect(singleLines.contains { $0.hasPrefix("L18 scrollView.contentInset") }, "\(singleLines)")
   }
 }
