@@ -87,6 +87,19 @@ extension ObjectiveCLowering {
           let inheritance = HandlerProgram.Method.Inheritance(
             className: name, superclass: superclass)
           for index in methods.indices { methods[index].inheritance = inheritance }
+        } else if owner == nil, let superclass = superclasses[name], !superclass.isEmpty {
+          // Of UIKit's controller: a method whose selector a category of that class declares
+          // (a library's hook left empty for screens to fill) is the one the runtime sends the
+          // message to, as a Swift `override` of an extension's method is.
+          let hooks = Self.categorySelectors(of: superclass, in: declarations)
+          let inheritance = HandlerProgram.Method.Inheritance(
+            className: name, superclass: superclass)
+          for index in methods.indices
+          where hooks.contains(
+            Self.selectorKey(methods[index].name, methods[index].parameters.count))
+          {
+            methods[index].inheritance = inheritance
+          }
         }
         program.methods += methods
       case CXCursor_ObjCCategoryImplDecl:
@@ -148,6 +161,42 @@ extension ObjectiveCLowering {
         declaration.children.first { $0.kind == CXCursor_ObjCSuperClassRef }?.spelling ?? ""
     }
     return superclasses
+  }
+
+  /// The instance methods the categories of `className` declare or implement, and those of
+  /// the protocols they adopt (`@interface UIViewController (KeyboardAdditions)
+  /// <KAKeyboardAdditions>`), each as `selectorKey` spells it.
+  static func categorySelectors(of className: String, in declarations: [Cursor]) -> Set<String> {
+    var keys: Set<String> = []
+    var adopted: Set<String> = []
+    func collect(_ declaration: Cursor) {
+      for child in declaration.children where child.kind == CXCursor_ObjCInstanceMethodDecl {
+        let selector = child.spelling
+        let base = String(selector.prefix { $0 != ":" })
+        keys.insert(selectorKey(base, selector.filter { $0 == ":" }.count))
+      }
+    }
+    for declaration in declarations
+    where declaration.kind == CXCursor_ObjCCategoryDecl
+      || declaration.kind == CXCursor_ObjCCategoryImplDecl
+    {
+      guard Self.className(of: declaration) == className else { continue }
+      collect(declaration)
+      for child in declaration.children where child.kind == CXCursor_ObjCProtocolRef {
+        adopted.insert(child.spelling)
+      }
+    }
+    for declaration in declarations
+    where declaration.kind == CXCursor_ObjCProtocolDecl && adopted.contains(declaration.spelling) {
+      collect(declaration)
+    }
+    return keys
+  }
+
+  /// A method by its first piece and how many arguments it takes: `setHeight:animated:` and
+  /// the lowered `setHeight` of two parameters are one.
+  static func selectorKey(_ base: String, _ arguments: Int) -> String {
+    base + String(repeating: ":", count: arguments)
   }
 
   /// The class an interface, implementation, class extension or category is of.

@@ -1918,3 +1918,14 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(221)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aScreensMethodOfACategorysHookIsTheOneTheMessageReaches() throws {
+    // The category (read first) calls its hook, declared by a protocol it adopts and left
+    // empty; the screen implements it: 216 + 4 = 220, field 10 at 501 − (480 − 220) = 241; 0
+    // on hide. (The category's empty method, first of its name, ran: nothing moved.)
+    let fixture = try HandlerFixture("CategoryHookOverride")
+    try fixture.expectFocusingFieldTen(inset: 220, offset: 241)
+    try fixture.expectBottomInset(220)
+  }
+}
