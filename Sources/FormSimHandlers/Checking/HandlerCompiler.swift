@@ -247,8 +247,7 @@ private struct Check {
   /// never calls: said, since it looks like one it does.
   mutating func warnOfLabelledDelegateMethods() {
     for method in program.methods where method.owner == nil {
-      guard let hook = HandlerHook(rawValue: method.name),
-        HandlerHook.sent(as: method, spellsSwift3: spellsSwift3) == nil,
+      guard let hook = HandlerHook(rawValue: method.name), !isSentByUIKit(method),
         let label = method.parameters.first?.label
       else { continue }
       warn(
@@ -658,8 +657,7 @@ private struct Check {
           switch expression.kind {
           case .name(let name), .resolved(_, let name), .member(_, let name),
             .implicitMember(let name), .selector(let name):
-            let base = name.prefix { $0 != "(" && $0 != ":" }
-            names.insert(String(base.split(separator: ".").last ?? base))
+            names.insert(baseName(ofSelector: name))
           default: break
           }
         })
@@ -845,10 +843,8 @@ private struct Check {
     if case .forIn(_, let sequence, _, let body, _) = statement.kind, sequenceIsOpaque {
       // The evaluator's rule (`Evaluator.forgetAssigned`): the variables it assigns hold what
       // it made of the unknown sequence.
-      ProgramWalk.visit(body) { inner in
-        guard case .assignment(var target, _, _) = inner.kind else { return }
-        while case .member(let base, _) = target.kind { target = base }
-        switch target.kind {
+      for root in ProgramWalk.assignedRoots(in: body) {
+        switch root.kind {
         case .name(let name), .resolved(_, let name):
           if locals.contains(name) { opaqueLocals[name] = SourceText.of(sequence) }
         default: break
@@ -1049,10 +1045,10 @@ private struct Check {
     case .dictionary:
       break
     case .selector(let name):
-      named.append(baseName(ofSelector: name))
+      named.append(Self.baseName(ofSelector: name))
     case .string(let text):
       // Swift 1 and 2 wrote selectors as strings: `selector: "keyboardWillShow:"`.
-      let base = baseName(ofSelector: text)
+      let base = Self.baseName(ofSelector: text)
       if methodNames.contains(base) { named.append(base) }
     case .integer, .float, .boolean, .nilLiteral:
       break
@@ -1079,7 +1075,7 @@ private struct Check {
 
   /// `keyboardWillShow` for `keyboardWillShow(_:)`, `keyboardWillShow:` and
   /// `ViewController.keyboardWillShow`.
-  func baseName(ofSelector text: String) -> String {
+  static func baseName(ofSelector text: String) -> String {
     let base = text.prefix { $0 != "(" && $0 != ":" }
     return String(base.split(separator: ".").last ?? base)
   }

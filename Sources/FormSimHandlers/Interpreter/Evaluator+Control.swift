@@ -73,10 +73,8 @@ extension Evaluator {
   /// Each variable of the running method that `body` assigns to (whole or a member of it)
   /// holds an opaque value made of `source`, the unknown code it came from.
   func forgetAssigned(in body: [Statement], madeOf source: String) {
-    ProgramWalk.visit(body) { statement in
-      guard case .assignment(var target, _, _) = statement.kind else { return }
-      while case .member(let base, _) = target.kind { target = base }
-      if case .resolved(.local(let slot), _) = target.kind, slot >= 0 {
+    for root in ProgramWalk.assignedRoots(in: body) {
+      if case .resolved(.local(let slot), _) = root.kind, slot >= 0 {
         locals[slot] = .opaque(source)
       }
     }

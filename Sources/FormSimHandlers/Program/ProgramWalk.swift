@@ -26,6 +26,19 @@ enum ProgramWalk {
     }
   }
 
+  /// The root of each assignment's target in `statements`, nested blocks and closures
+  /// included: `rect` of `rect.size.height = …`. What a loop over unknown code assigns is
+  /// unknown after it, in the check and in the run alike.
+  static func assignedRoots(in statements: [Statement]) -> [Expression] {
+    var roots: [Expression] = []
+    visit(statements) { statement in
+      guard case .assignment(var target, _, _) = statement.kind else { return }
+      while case .member(let base, _) = target.kind { target = base }
+      roots.append(target)
+    }
+    return roots
+  }
+
   private enum Item {
     case statement(Statement)
     case expression(Expression)
