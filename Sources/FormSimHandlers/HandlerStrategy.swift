@@ -121,15 +121,17 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   }
 
   public mutating func shouldBeginEditing(field: Int, in world: inout World) -> Bool {
-    let answer = run(
-      delegate(.shouldBegin, field, world), OneArgument(.object(.field(field))), in: &world)
-    if case .bool(let allowed)? = answer { return allowed }
-    return true
+    ask(delegate(.shouldBegin, field, world), about: field, in: &world)
   }
 
   public mutating func shouldEndEditing(field: Int, in world: inout World) -> Bool? {
     let hook = delegate(.shouldEnd, field, world)
     guard handler.method(for: hook) != nil else { return nil }
+    return ask(hook, about: field, in: &world)
+  }
+
+  /// A delegate's `should…` answer about `field`: yes unless its method answers `false`.
+  private mutating func ask(_ hook: HandlerHook, about field: Int, in world: inout World) -> Bool {
     let answer = run(hook, OneArgument(.object(.field(field))), in: &world)
     if case .bool(let allowed)? = answer { return allowed }
     return true

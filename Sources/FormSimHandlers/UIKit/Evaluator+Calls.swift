@@ -714,6 +714,16 @@ extension Evaluator {
     }
   }
 
+  /// Whether an observer of `keyboard` asks for it from a poster UIKit never posts it with
+  /// (`Self.poster`), which is logged: it is not registered.
+  func hearsNothing(
+    _ keyboard: KeyboardNotification.Name, posterOf args: Arguments, at location: SourceLocation
+  ) -> Bool {
+    guard let poster = Self.poster(args.named("object")) else { return false }
+    note(location, "observes \(keyboard.rawValue) posted by \(poster), which UIKit never does")
+    return true
+  }
+
   /// `addObserver(_:selector:name:object:)` and `addObserver(forName:object:queue:using:)`,
   /// and Swift 2's `addObserverForName(_:object:queue:usingBlock:)`, whose name comes first and
   /// unlabelled.
@@ -729,10 +739,7 @@ extension Evaluator {
       default: throw .refused("a selector FormSim cannot read: \(selector.logText)", location)
       }
       guard let keyboard = notificationName(name) else { return .void }
-      if let poster = Self.poster(args.named("object")) {
-        note(location, "observes \(keyboard.rawValue) posted by \(poster), which UIKit never does")
-        return .void
-      }
+      if hearsNothing(keyboard, posterOf: args, at: location) { return .void }
       var target = UIKitObject.viewController
       var receiver: ObjectReference?
       switch args.at(0) {
@@ -769,14 +776,11 @@ extension Evaluator {
     }
     let token = state.nextNumber
     state.nextNumber += 1
-    if let keyboard = notificationName(name) {
-      if let poster = Self.poster(args.named("object")) {
-        note(location, "observes \(keyboard.rawValue) posted by \(poster), which UIKit never does")
-      } else {
-        try checkObserverCount(at: location)
-        state.observers.append(.init(name: keyboard, action: action, token: token))
-        note(location, "observes \(keyboard.rawValue) with a block")
-      }
+    if let keyboard = notificationName(name), !hearsNothing(keyboard, posterOf: args, at: location)
+    {
+      try checkObserverCount(at: location)
+      state.observers.append(.init(name: keyboard, action: action, token: token))
+      note(location, "observes \(keyboard.rawValue) with a block")
     }
     return .object(.observerToken(token))
   }
