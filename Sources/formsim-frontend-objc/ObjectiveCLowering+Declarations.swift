@@ -82,21 +82,19 @@ extension ObjectiveCLowering {
         }
         // A controller whose superclass is the app's (`DemoScrollViewController :
         // LGScrollViewController`, implemented in another file): its methods override that
-        // class's, and its `[super …]` reaches them, as a Swift subclass's do.
-        if owner == nil, let superclass = superclasses[name], superclasses[superclass] != nil {
-          let inheritance = HandlerProgram.Method.Inheritance(
-            className: name, superclass: superclass)
-          for index in methods.indices { methods[index].inheritance = inheritance }
-        } else if owner == nil, let superclass = superclasses[name], !superclass.isEmpty {
-          // Of UIKit's controller: a method whose selector a category of that class declares
-          // (a library's hook left empty for screens to fill) is the one the runtime sends the
-          // message to, as a Swift `override` of an extension's method is.
-          let hooks = Self.categorySelectors(of: superclass, in: declarations)
+        // class's, and its `[super …]` reaches them, as a Swift subclass's do. Of UIKit's
+        // controller, only a method whose selector a category of that class declares (a
+        // library's hook left empty for screens to fill): the runtime sends the message to
+        // it, as a Swift `override` of an extension's method is.
+        if owner == nil, let superclass = superclasses[name], !superclass.isEmpty {
+          let hooks =
+            superclasses[superclass] != nil
+            ? nil : Self.categorySelectors(of: superclass, in: declarations)
           let inheritance = HandlerProgram.Method.Inheritance(
             className: name, superclass: superclass)
           for index in methods.indices
-          where hooks.contains(
-            Self.selectorKey(methods[index].name, methods[index].parameters.count))
+          where hooks?.contains(
+            Self.selectorKey(methods[index].name, methods[index].parameters.count)) ?? true
           {
             methods[index].inheritance = inheritance
           }
