@@ -218,18 +218,15 @@ extension SwiftLowering {
   }
 
   func method(_ function: FunctionDeclSyntax, onView: Bool) -> HandlerProgram.Method {
-    let returnsValue = function.signature.returnClause != nil
+    let result = function.signature.returnClause?.type
     insideView = onView
-    let outerReturnType = returnType
-    returnType = function.signature.returnClause?.type.trimmedDescription
-    defer {
-      insideView = false
-      returnType = outerReturnType
-    }
+    defer { insideView = false }
     return HandlerProgram.Method(
       name: identifier(function.name),
       parameters: parameters(function.signature.parameterClause),
-      body: function.body.map { body($0.statements, implicitReturn: returnsValue) } ?? [],
+      body: function.body.map {
+        body($0.statements, implicitReturn: result != nil, result: result)
+      } ?? [],
       location: location(of: function), onView: onView)
   }
 
@@ -315,18 +312,18 @@ extension SwiftLowering {
     -> [Statement]?
   {
     // What it returns has the property's type, as a function's has its result type.
-    let outerReturnType = returnType
-    returnType = type?.trimmedDescription
-    defer { returnType = outerReturnType }
     switch block.accessors {
     case .getter(let items):
-      return body(items, implicitReturn: true)
+      return body(items, implicitReturn: true, result: type)
     case .accessors(let accessors):
       var body: [Statement]?
       for accessor in accessors {
         let kind = accessor.accessorSpecifier.text
         if kind == "get" {
-          body = accessor.body.map { self.body($0.statements, implicitReturn: true) } ?? []
+          body =
+            accessor.body.map {
+              self.body($0.statements, implicitReturn: true, result: type)
+            } ?? []
         } else if PropertyAccessor(rawValue: kind) == nil {
           warn("the '\(kind)' of '\(name)' is not run", at: accessor)
         }

@@ -216,10 +216,10 @@ extension SwiftLowering {
     @unknown default:
       return .unsupported("closure parameters written this way")
     }
-    let outerReturnType = returnType
-    returnType = closure.signature?.returnClause?.type.trimmedDescription
-    defer { returnType = outerReturnType }
-    return .closure(parameters: parameters, body: body(closure.statements, implicitReturn: true))
+    return .closure(
+      parameters: parameters,
+      body: body(
+        closure.statements, implicitReturn: true, result: closure.signature?.returnClause?.type))
   }
 
   /// Swift 5.9's `if` expression, `if c { a } else if d { b } else { e }`, as the ternaries it

@@ -9,8 +9,15 @@ extension SwiftLowering {
   }
 
   /// A body that may return its one expression without `return`, as Swift lets a getter, a
-  /// closure and a function with a result type do: the `return` is written out.
-  func body(_ items: CodeBlockItemListSyntax, implicitReturn: Bool) -> [Statement] {
+  /// closure and a function with a result type do: the `return` is written out. `result` is the
+  /// type it declares it returns (nil for none), which gives what it returns as `.zero` or
+  /// `.init(…)` its type (`returned`).
+  func body(
+    _ items: CodeBlockItemListSyntax, implicitReturn: Bool, result: TypeSyntax? = nil
+  ) -> [Statement] {
+    let outerReturnType = returnType
+    returnType = result?.trimmedDescription
+    defer { returnType = outerReturnType }
     let lowered = statements(items)
     guard implicitReturn, items.count == 1, lowered.count == 1,
       case .expression(let value) = lowered[0].kind, !Self.isDiscarding(items.first?.item)
@@ -56,14 +63,11 @@ extension SwiftLowering {
         let parameters = function.signature.parameterClause.parameters.map {
           identifier($0.secondName ?? $0.firstName)
         }
-        let outerReturnType = returnType
-        returnType = function.signature.returnClause?.type.trimmedDescription
-        defer { returnType = outerReturnType }
+        let result = function.signature.returnClause?.type
         let closure = Expression(
           .closure(
             parameters: parameters,
-            body: self.body(body.statements, implicitReturn: function.signature.returnClause != nil)
-          ),
+            body: self.body(body.statements, implicitReturn: result != nil, result: result)),
           at: location(of: function))
         return [
           Statement(
