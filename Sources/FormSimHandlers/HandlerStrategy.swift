@@ -89,7 +89,8 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       run(.awakeFromNib, EmptyCollection(), in: &world)
     }
     for hook in [
-      HandlerHook.viewDidLoad, .viewWillAppear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+      HandlerHook.loadView, .viewDidLoad, .viewWillAppear, .viewWillLayoutSubviews,
+      .viewDidLayoutSubviews,
       .viewDidAppear,
     ] {
       run(hook, [.bool(false)], in: &world)

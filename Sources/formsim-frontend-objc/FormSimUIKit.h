@@ -987,6 +987,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 - (void)addChildViewController:(UIViewController *)childController;
 - (void)removeFromParentViewController;
 - (void)didMoveToParentViewController:(UIViewController *)parent;
+- (void)loadView;
 - (void)viewDidLoad;
 - (void)viewWillAppear:(BOOL)animated;
 - (void)viewDidAppear:(BOOL)animated;

@@ -33,9 +33,11 @@ extension SwiftLowering {
       program.properties += properties(variable)
       program.methods += observers(variable, onView: onView)
     case .classDecl(let type):
-      program.types.append(declared(type.name, .classType, type.memberBlock))
       let name = type.name.text
       let isView = isView(className: name)
+      var declaredClass = declared(type.name, .classType, type.memberBlock)
+      if isView { declaredClass.viewClass = uikitAncestor(of: name) }
+      program.types.append(declaredClass)
       if name == keyboardHelper {
         program.helperScreen = HandlerProgram.NamedClass(
           name: name, location: location(of: type.name))

@@ -106,6 +106,12 @@ public final class CompiledHandler: Sendable {
   let assignedProperties: Set<String>
   /// The types the file declares, by name.
   let types: NameTable<HandlerProgram.DeclaredType>
+  /// The view classes of the files whose object `loadView` makes the screen's view
+  /// (`ScreenViewClasses`).
+  let screenViewClasses: Set<String>
+  /// Whether the files declare a view class (`final class SignUpView: UIView`), whose
+  /// properties are the screen's and are read through the screen's view too.
+  let declaresViewClasses: Bool
 
   /// The type the file declares as `name`. Most files declare none, and then a name met at run
   /// time (`UIView`, `NSNumber`) is not hashed to find that out.
@@ -157,6 +163,8 @@ public final class CompiledHandler: Sendable {
     var types = NameTable<HandlerProgram.DeclaredType>()
     for type in program.types where types[type.name] == nil { types[type.name] = type }
     self.types = types
+    self.screenViewClasses = ScreenViewClasses.of(program)
+    self.declaresViewClasses = program.types.contains { $0.viewClass != nil }
     var globals = NameTable<Value>()
     let names = ProgramNames(program)
     // A bare name is a member too, of `self` (`tabBarController` in a view controller's

@@ -8,6 +8,11 @@ extension Evaluator {
     guard let declared = handler.declaredType(type),
       declared.kind == .structType || declared.kind == .classType
     else { return nil }
+    // The view `loadView` makes the controller's (`view = SignUpView()`): the screen's view,
+    // whose properties are the screen's already.
+    if let viewClass = declared.viewClass, handler.screenViewClasses.contains(declared.name) {
+      return .object(ScreenViewClasses.screenView(of: viewClass))
+    }
     if declared.kind == .classType { return try makeObject(declared, args, at: location) }
     // The stored properties' initial values, then the `init` the file writes for the type, or
     // what the memberwise initialiser is given.

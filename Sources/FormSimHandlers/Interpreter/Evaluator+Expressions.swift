@@ -535,6 +535,10 @@ extension Evaluator {
       case .instance(let type, _): matches = type == declared.name
       case .reference(let object): matches = object.type == declared.name
       case .enumCase(let name, _): matches = declared.cases.contains(name)
+      case .object(let object):
+        // The screen's view as the view class of the files it is (`view as! SignUpView`):
+        // the class's members are the screen's.
+        matches = declared.viewClass.map { ScreenViewClasses.screenView(of: $0) } == object
       default: matches = false
       }
       switch kind {

@@ -1,6 +1,9 @@
 /// The methods UIKit calls on a view controller by name: its life cycle, the text field and
 /// text view delegate callbacks, and `touchesBegan`.
 enum HandlerHook: String, CaseIterable, Sendable {
+  /// Sent before `viewDidLoad` to make the view, where a screen built in code puts its own
+  /// view class's object (`view = SignUpView()`).
+  case loadView
   case viewDidLoad, viewWillAppear, viewDidAppear, touchesBegan
   /// The first layout of the view, between `viewWillAppear` and `viewDidAppear` (observers are
   /// registered there too, once, behind a flag of the app's).
@@ -38,6 +41,7 @@ enum HandlerHook: String, CaseIterable, Sendable {
     case .awakeFromNib: 16
     case .textFieldShouldEndEditing: 17
     case .textViewShouldEndEditing: 18
+    case .loadView: 19
     }
   }
 
@@ -82,7 +86,7 @@ extension HandlerHook {
   /// `textField`, `touchesBegan`'s touches); the life cycle's take none, or only as overrides.
   var takesUnlabelledFirstArgument: Bool {
     switch self {
-    case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillLayoutSubviews,
+    case .loadView, .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillLayoutSubviews,
       .viewDidLayoutSubviews, .awakeFromNib:
       false
     default: true

@@ -61,12 +61,13 @@ struct ProgramReader {
   }
 
   func declaredType(_ value: JSONValue) throws(Failure) -> HandlerProgram.DeclaredType {
-    guard case .array(let items) = value, items.count == 4,
+    guard case .array(let items) = value, items.count == 4 || items.count == 5,
       let kind = HandlerProgram.DeclaredType.Kind(rawValue: try string(items[1]))
     else { throw fail("type") }
     return HandlerProgram.DeclaredType(
       name: try string(items[0]), kind: kind, cases: try list(items[2], string),
-      fields: try list(items[3], string))
+      fields: try list(items[3], string),
+      viewClass: items.count == 5 ? try string(items[4]) : nil)
   }
 
   func string(_ value: JSONValue?) throws(Failure) -> String {

@@ -79,10 +79,13 @@ extension HandlerProgram.Method.Inheritance {
 
 extension HandlerProgram.DeclaredType {
   var json: JSONValue {
-    .array([
-      .string(name), .string(kind.rawValue), .array(cases.map(JSONValue.string)),
-      .array(fields.map(JSONValue.string)),
-    ])
+    // A view class's UIKit ancestor follows, only for a view class: other programs read
+    // as they did.
+    .array(
+      [
+        .string(name), .string(kind.rawValue), .array(cases.map(JSONValue.string)),
+        .array(fields.map(JSONValue.string)),
+      ] + (viewClass.map { [.string($0)] } ?? []))
   }
 }
 

@@ -244,12 +244,20 @@ extension HandlerProgram {
     /// A struct's or class's stored properties, in order: what its memberwise initialiser
     /// takes.
     public var fields: [String]
+    /// For a view class of the file (`final class SignUpView: UIView`), the UIKit class it
+    /// descends from: its members are the screen's, as a view's extension's are, and an
+    /// object of it is the screen's view that class stands for.
+    public var viewClass: String?
 
-    public init(name: String, kind: Kind, cases: [String] = [], fields: [String] = []) {
+    public init(
+      name: String, kind: Kind, cases: [String] = [], fields: [String] = [],
+      viewClass: String? = nil
+    ) {
       self.name = name
       self.kind = kind
       self.cases = cases
       self.fields = fields
+      self.viewClass = viewClass
     }
   }
 

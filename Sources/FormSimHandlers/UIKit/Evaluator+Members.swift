@@ -30,6 +30,9 @@ extension Evaluator {
         // A category's method or an extension's computed property on the object's class.
         return try call(method, with: EmptyCollection(), on: object)
       }
+      if let property = viewClassProperty(name, of: object) {
+        return try self.property(property, at: location)
+      }
       return try objectMember(name, of: object, at: location)
     case .type(let type):
       return try typeMember(name, of: type, at: location)
@@ -74,6 +77,17 @@ extension Evaluator {
     default: break
     }
     return .opaque("\(receiver.logText).\(name)")
+  }
+
+  /// A property of a view class of the files read through the screen's view it stands for
+  /// (`formView.scrollView`, `formView` being `view as! SignUpView`): such a class's properties
+  /// are the screen's. UIKit's own member of that name comes first.
+  func viewClassProperty(_ name: String, of object: UIKitObject) -> CompiledHandler.PropertySlot? {
+    guard handler.declaresViewClasses, object == .rootView || object == .scrollView,
+      case .property(let index)? = handler.fileNames[name],
+      handler.uikitMembers.member(name, of: object) == nil
+    else { return nil }
+    return handler.propertyList[index]
   }
 
   /// The members of `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets` and `CGAffineTransform`.

@@ -106,8 +106,11 @@ extension UIKitType {
       "`self`, the view controller the file describes; its own properties and methods come first.",
     members: [
       .reactive,
+      // Written in `loadView` (`view = SignUpView()`): the layout stands for the view the code
+      // makes, so the root view stays the screen's.
       UIKitMember(
-        ["view"], objectiveC: ["view"], type: "UIView", read: { _, _, _ in .object(.rootView) }),
+        ["view"], objectiveC: ["view"], type: "UIView", read: { _, _, _ in .object(.rootView) },
+        write: { _, _, _, _ in }),
       UIKitMember(
         ["viewIfLoaded"], type: "UIView?", read: { _, _, _ in .object(.rootView) }),
       UIKitMember(
@@ -218,6 +221,7 @@ extension UIKitType {
         skipped: SkipReason.navigation),
       // The hooks UIKit calls, which the file declares (`HandlerHook`), and what the app's own
       // code calls on a view controller; nothing simulated reads them.
+      UIKitMember(["loadView"], objectiveC: ["loadView"], type: "Void"),
       UIKitMember(["viewDidLoad"], objectiveC: ["viewDidLoad"], type: "Void"),
       UIKitMember(["viewWillAppear"], objectiveC: ["viewWillAppear:"], type: "Void"),
       UIKitMember(["viewDidAppear"], objectiveC: ["viewDidAppear:"], type: "Void"),

@@ -1,0 +1,58 @@
+/// The view classes of the files that a screen built in code makes its own view of: those its
+/// `loadView` puts in `view` (`view = SignUpView()`, or a property made as one), as UIKit then
+/// shows that object as the controller's view. The layout stands for the screen that view
+/// builds, so an object of such a class is the screen's view, not one more object.
+enum ScreenViewClasses {
+  static func of(_ program: HandlerProgram) -> Set<String> {
+    let viewClasses = Set(
+      program.types.filter { $0.kind == .classType && $0.viewClass != nil }.map(\.name))
+    guard !viewClasses.isEmpty else { return [] }
+    /// The class of the files' a call makes: `SignUpView()`, `SignUpView(frame: .zero)`.
+    func made(_ expression: Expression) -> String? {
+      guard case .call(let callee, _) = expression.kind, let type = callee.typeName,
+        viewClasses.contains(type)
+      else { return nil }
+      return type
+    }
+    // The screen's properties made as one (`let signUpView = SignUpView()`), by name.
+    var madeProperties: [String: String] = [:]
+    for property in program.properties where property.owner == nil {
+      if let type = property.initial.flatMap(made) { madeProperties[property.name] = type }
+    }
+    var classes: Set<String> = []
+    for method in program.methods
+    where method.name == "loadView" && method.owner == nil && method.parameters.isEmpty {
+      ProgramWalk.visit(
+        method.body,
+        statement: { statement in
+          guard case .assignment(let target, nil, let value) = statement.kind,
+            isRootView(target)
+          else { return }
+          if let type = made(value) ?? ownProperty(value).flatMap({ madeProperties[$0] }) {
+            classes.insert(type)
+          }
+        })
+    }
+    return classes
+  }
+
+  /// `view` or `self.view`.
+  private static func isRootView(_ target: Expression) -> Bool {
+    ownProperty(target) == "view"
+  }
+
+  /// The name of `self`'s property an expression reads: `name` or `self.name`.
+  private static func ownProperty(_ expression: Expression) -> String? {
+    if let name = expression.typeName { return name }
+    guard case .member(let base, let name) = expression.kind, base.typeName == "self" else {
+      return nil
+    }
+    return name
+  }
+
+  /// The screen's view an object of a view class of the files stands for: the scroll view for
+  /// a scroll view's class, which fills the root view, else the root view.
+  static func screenView(of viewClass: String) -> UIKitObject {
+    UIKitTypes.isScrollView(viewClass) ? .scrollView : .rootView
+  }
+}
