@@ -1929,3 +1929,48 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(220)
   }
 }
+
+extension HandlerRunTests {
+  @Test func theViewLoadViewMakesIsTheScreensViewAndItsScrollViewTheForms() throws {
+    // `loadView` makes the view class of the other file the controller's view, and the
+    // observer reaches the scroll view as `(view as! CheckoutFormView).scrollView`: the root
+    // view is that class's object, and the one scroll view it makes is the form's. Overlap
+    // 480 − 264 = 216, + 8 = 224: field 10 at 501 − (480 − 224) = 245; the keyboard leaves
+    // with its top at 480, overlap 0, inset 0. (`loadView` never ran and the cast crashed:
+    // 21.)
+    let fixture = try HandlerFixture("LoadViewCustomRoot")
+    try fixture.expectFocusingFieldTen(inset: 224, offset: 245)
+    try fixture.expectBottomInset(224)
+  }
+}
+
+extension HandlerRunTests {
+  @Test func aCStructDeclaredWithoutAValueIsZeroUntilItsMembersAreWritten() throws {
+    // `UIEdgeInsets insets;`, then each member written: the struct the scroll view is given
+    // is (0, 0, 216 + 5, 0) = 221; field 10 at 501 − (480 − 221) = 242. On hide, four zeros.
+    // (The local held nil: each member write was a message to nil, and the inset stopped the
+    // handler: "'contentInset' cannot take nil"; 21.)
+    let fixture = try HandlerFixture("UninitialisedInsetsLocal.m")
+    try fixture.expectFocusingFieldTen(inset: 221, offset: 242)
+    try fixture.expectBottomInset(221)
+  }
+
+  @Test func aLazyScrollViewMadeByAFactoryMethodIsTheForms() throws {
+    // `lazy var formScroll = makeFormScroll()`, whose every return is a scroll view made in
+    // code: the one scroll view the screen makes, bound as the form's. 216 + 6 = 222: field 10
+    // at 501 − (480 − 222) = 243; zero on hide. (Its type was not seen: opaque, 21.)
+    let fixture = try HandlerFixture("LazyScrollViewFromFactory.swift")
+    try fixture.expectFocusingFieldTen(inset: 222, offset: 243)
+    try fixture.expectBottomInset(222)
+  }
+
+  @Test func aPropertyALoopOverUnknownCodeAppendsToIsUnknownAfterIt() throws {
+    // `promptViews.append(…)` inside a loop over another file's model: the array is unknown
+    // after it, so `0...promptViews.count - 1` is an unknown range, gone round no times, and
+    // the observers are registered. 216 + 3 = 219: field 10 at 501 − (480 − 219) = 240; zero
+    // on hide. (It stayed empty, and `0...-1` crashed in viewDidLoad: 21.)
+    let fixture = try HandlerFixture("PromptViewsBuiltFromModel.swift")
+    try fixture.expectFocusingFieldTen(inset: 219, offset: 240)
+    try fixture.expectBottomInset(219)
+  }
+}

@@ -463,7 +463,8 @@ private struct Check {
       else { return false }
       if madeScrollViews.contains(property.name) { return true }
       return !assigned.contains(property.name) && property.type == nil
-        && UIKitTypes.isScrollView(property.initial.flatMap(ViewsMadeInCode.madeType))
+        && UIKitTypes.isScrollView(
+          property.initial.flatMap { ViewsMadeInCode.madeType($0, in: program) })
     }
     if let form = theForm(among: made) {
       bound[form] = .scrollView

@@ -99,6 +99,35 @@ enum ViewsMadeInCode {
     return moved
   }
 
+  /// `madeType`, or the type of view a method of the screen's makes and returns, called with
+  /// no arguments (`lazy var scrollView = makeScrollView()`): each of its `return`s gives a
+  /// view made in code of that type, or a local made as one.
+  static func madeType(_ expression: Expression, in program: HandlerProgram) -> String? {
+    if let type = madeType(expression) { return type }
+    guard case .call(let callee, let arguments) = expression.kind, arguments.isEmpty,
+      let name = callee.typeName,
+      let factory = program.methods.first(where: {
+        $0.name == name && $0.owner == nil && $0.parameters.isEmpty
+      })
+    else { return nil }
+    var madeLocals: [String: String] = [:]
+    var returned: Set<String?> = []
+    ProgramWalk.visit(
+      factory.body,
+      statement: { statement in
+        switch statement.kind {
+        case .variable(let local, _, let value?, _, _):
+          if let type = madeType(value) { madeLocals[local] = type }
+        case .returning(let value):
+          returned.insert(value.flatMap { madeType($0) ?? $0.typeName.flatMap { madeLocals[$0] } })
+        default:
+          break
+        }
+      })
+    guard returned.count == 1, let type = returned.first else { return nil }
+    return type
+  }
+
   /// Whether `value` is a scroll view made in code, or a local that holds one.
   private static func isMadeScrollView(_ value: Expression, locals: Set<String>) -> Bool {
     switch value.kind {

@@ -74,10 +74,24 @@ extension Evaluator {
   /// holds an opaque value made of `source`, the unknown code it came from.
   func forgetAssigned(in body: [Statement], madeOf source: String) {
     for root in ProgramWalk.assignedRoots(in: body) {
-      if case .resolved(.local(let slot), _) = root.kind, slot >= 0 {
+      switch root.kind {
+      case .resolved(.local(let slot), _) where slot >= 0:
         locals[slot] = .opaque(source)
+      case .resolved(.property(let index), _):
+        forgetProperty(handler.propertyList[index], madeOf: source)
+      case .member(let base, let name) where base.typeName == "self":
+        if let slot = handler.propertySlots[name] { forgetProperty(slot, madeOf: source) }
+      default:
+        break
       }
     }
+  }
+
+  /// A stored property of the screen's holds what the code made of unknown code. One bound to
+  /// the screen keeps its binding, and a computed one has no storage.
+  private func forgetProperty(_ slot: CompiledHandler.PropertySlot, madeOf source: String) {
+    guard slot.bound == nil, slot.getter == nil, slot.setter == nil else { return }
+    state.properties[slot.index] = .opaque(source)
   }
 
   func whileLoop(

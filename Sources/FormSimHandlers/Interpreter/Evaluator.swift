@@ -289,6 +289,10 @@ final class Evaluator {
     case .variable(_, let type, let initial, _, let slot):
       if let initial {
         locals[slot] = convert(try value(of: initial, type: type), to: type)
+      } else if handler.program.language == .objectiveC {
+        // A C variable declared without a value (`UIEdgeInsets insets;`), its members then
+        // written one by one: zero stands for what the stack held, an object pointer is nil.
+        locals[slot] = UIKitTypes.clearedMemory(of: type)
       } else {
         locals[slot] = .nothing
       }

@@ -27,17 +27,41 @@ enum ProgramWalk {
   }
 
   /// The root of each assignment's target in `statements`, nested blocks and closures
-  /// included: `rect` of `rect.size.height = …`. What a loop over unknown code assigns is
-  /// unknown after it, in the check and in the run alike.
+  /// included, and of each collection a mutating method changes in place: `rect` of
+  /// `rect.size.height = …`, `views` of `views.append(view)`, `self.views` of
+  /// `self.views.append(view)`. What a loop over unknown code assigns is unknown after it, in
+  /// the check and in the run alike.
   static func assignedRoots(in statements: [Statement]) -> [Expression] {
     var roots: [Expression] = []
-    visit(statements) { statement in
-      guard case .assignment(var target, _, _) = statement.kind else { return }
-      while case .member(let base, _) = target.kind { target = base }
-      roots.append(target)
+    /// The variable a path starts from: a name, or a property of `self`.
+    func root(_ path: Expression) -> Expression {
+      var target = path
+      while case .member(let base, _) = target.kind, base.typeName != "self" { target = base }
+      return target
     }
+    visit(
+      statements,
+      statement: { statement in
+        if case .assignment(let target, _, _) = statement.kind { roots.append(root(target)) }
+      },
+      expression: { expression in
+        if case .call(let callee, _) = expression.kind,
+          case .member(let collection, let name) = callee.kind,
+          mutatingCollectionMethods.contains(name)
+        {
+          roots.append(root(collection))
+        }
+      })
     return roots
   }
+
+  /// The methods that change an array or a dictionary where it is stored
+  /// (`Evaluator.mutating` runs them).
+  static let mutatingCollectionMethods: Set<String> = [
+    "append", "addObject", "insert", "remove", "removeObjectAtIndex", "removeLast",
+    "removeFirst", "removeAll", "removeAllObjects", "removeValue", "removeObjectForKey",
+    "updateValue", "setObject",
+  ]
 
   private enum Item {
     case statement(Statement)
