@@ -89,7 +89,9 @@ struct HandlerFixture {
   /// Focuses field 10 on iPhone 4, then dismisses: no crash, the scroll view's bottom lifted by
   /// `lift` (a constraint bound to `scroll.bottom`) with the offset, when given, worked out by
   /// hand at each caller, and by `dismissed` once the keyboard is down.
-  func expectLiftingFieldTen(lift: Double, offset: Double? = nil, dismissed: Double = 0) throws {
+  func expectLiftingFieldTen(
+    lift: Double, offset: Double? = nil, dismissed: Double = 0, offsetDismissed: Double? = nil
+  ) throws {
     var simulator = try simulator(after: "focus 10")
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.scrollViewBottomLift == lift)
@@ -97,6 +99,7 @@ struct HandlerFixture {
     try simulator.play("dismiss")
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.scrollViewBottomLift == dismissed)
+    if let offsetDismissed { #expect(simulator.world.contentOffset.y == offsetDismissed) }
   }
 
   /// Focuses field 10 on iPhone 4, then dismisses: the handler leaves the bottom inset worked

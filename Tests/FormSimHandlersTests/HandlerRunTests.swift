@@ -1535,10 +1535,12 @@ extension HandlerRunTests {
   @Test func aBottomConstraintMadeInCodeBetweenTheRootViewAndTheScrollViewMovesIt() throws {
     // `view.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)`, the scroll view made in
     // code: `scroll.bottom`, its constant the lift. 216 + 4 = 220: the scroll view ends at
-    // 480 − 220 = 260, and field 10 (470–501) at offset 501 − 260 = 241; 0 after the hide.
-    // (The constraint was opaque: nothing moved, and field 10 stayed under the keyboard.)
+    // 480 − 220 = 260, and field 10 (470–501) at offset 501 − 260 = 241; 0 after the hide,
+    // the scroll view 480 tall again: the last offset is then 620 − 480 = 140, and 241, past
+    // it, is pulled back to 140. (The constraint was opaque: nothing moved, and field 10
+    // stayed under the keyboard.)
     let fixture = try HandlerFixture("BottomConstraintMadeInCode.swift")
-    try fixture.expectLiftingFieldTen(lift: 220, offset: 241)
+    try fixture.expectLiftingFieldTen(lift: 220, offset: 241, offsetDismissed: 140)
   }
 }
 

@@ -7,7 +7,7 @@ extension World {
   /// scroll position and Android's ScrollView `onLayout` all do this; each strategy applies the
   /// answer in its own way (inside its animation, or at once).
   @inline(__always)
-  var offsetPastScrollEnd: Point? {
+  public var offsetPastScrollEnd: Point? {
     let end = model.userScrollRange.upperBound
     guard contentOffset.y > end else { return nil }
     return Point(x: contentOffset.x, y: end)

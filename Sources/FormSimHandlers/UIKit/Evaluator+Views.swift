@@ -83,7 +83,13 @@ extension Evaluator {
     let constraint =
       state.constraints[.scrollBottom] ?? state.constraints[.scrollBottomFromView].map { -$0 }
     let lift = (state.scrollFrameLift ?? constraint ?? 0) + state.rootHeightLoss
-    apply { $0.scrollViewBottomLift = lift }
+    let grows = lift < world.scrollViewBottomLift
+    apply { world in
+      world.scrollViewBottomLift = lift
+      // Laid out taller, the scroll view pulls an offset that now looks past the content's end
+      // back to that end, as it does under the keyboard layout guide.
+      if grows, let end = world.offsetPastScrollEnd { world.contentOffset = end }
+    }
   }
 
   var windowSafeArea: EdgeInsets {
