@@ -1976,3 +1976,25 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(219)
   }
 }
+
+extension HandlerRunTests {
+  @Test func theControllerCastToAProtocolOfTheFilesItAdoptsIsItself() throws {
+    // `self as? InsetAdjusting` and `self as! InsetAdjusting` in an extension of
+    // UIViewController: the screen adopts the protocol, so both give the screen. Covered
+    // 480 − 264 = 216, + 7 = 223: field 10 at 501 − (480 − 223) = 244; the indicator 216; the
+    // keyboard's top back at 480, 0. (The cast to a type of the file failed: `as?` gave nil,
+    // the guard returned, and nothing moved: 21.)
+    let fixture = try HandlerFixture("SelfCastToAdoptedProtocol.swift")
+    try fixture.expectFocusingFieldTen(inset: 223, offset: 244)
+    try fixture.expectBottomInset(223)
+  }
+
+  @Test func anInitializerThatOnlyCrashesIsPassedOverForTheAppsOwn() throws {
+    // `init(nibName:bundle:)` and `init(coder:)` only crash; `init(onFinish:)` is the one the
+    // presenting code calls. 216 + 9 = 225: field 10 at 501 − (480 − 225) = 246; zero on hide.
+    // (The crashing `init(nibName:bundle:)` ran: "Fatal error", and nothing was registered.)
+    let fixture = try HandlerFixture("UnavailableNibInitializer.swift")
+    try fixture.expectFocusingFieldTen(inset: 225, offset: 246)
+    try fixture.expectBottomInset(225)
+  }
+}

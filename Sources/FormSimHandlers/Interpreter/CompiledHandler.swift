@@ -109,6 +109,9 @@ public final class CompiledHandler: Sendable {
   /// The view classes of the files whose object `loadView` makes the screen's view
   /// (`ScreenViewClasses`).
   let screenViewClasses: Set<String>
+  /// The classes of the files whose members are the view controller's: neither a view class
+  /// nor a class that owns its members (whose objects the code makes).
+  let screenClasses: Set<String>
   /// Whether the files declare a view class (`final class SignUpView: UIView`), whose
   /// properties are the screen's and are read through the screen's view too.
   let declaresViewClasses: Bool
@@ -165,6 +168,11 @@ public final class CompiledHandler: Sendable {
     self.types = types
     self.screenViewClasses = ScreenViewClasses.of(program)
     self.declaresViewClasses = program.types.contains { $0.viewClass != nil }
+    let owners = Set(program.methods.compactMap(\.owner) + program.properties.compactMap(\.owner))
+    self.screenClasses = Set(
+      program.types.filter {
+        $0.kind == .classType && $0.viewClass == nil && !owners.contains($0.name)
+      }.map(\.name))
     var globals = NameTable<Value>()
     let names = ProgramNames(program)
     // A bare name is a member too, of `self` (`tabBarController` in a view controller's

@@ -536,9 +536,17 @@ extension Evaluator {
       case .reference(let object): matches = object.type == declared.name
       case .enumCase(let name, _): matches = declared.cases.contains(name)
       case .object(let object):
-        // The screen's view as the view class of the files it is (`view as! SignUpView`):
-        // the class's members are the screen's.
-        matches = declared.viewClass.map { ScreenViewClasses.screenView(of: $0) } == object
+        if let viewClass = declared.viewClass {
+          // The screen's view as the view class of the files it is (`view as! SignUpView`):
+          // the class's members are the screen's.
+          matches = ScreenViewClasses.screenView(of: viewClass) == object
+        } else {
+          // The view controller as its own class, or as a protocol of the files it adopts
+          // (`self as! KeyboardHandling`).
+          matches =
+            object == .viewController
+            && (declared.kind == .protocolType || handler.screenClasses.contains(declared.name))
+        }
       default: matches = false
       }
       switch kind {

@@ -29,8 +29,9 @@ extension HandlerProgram {
     // Made in code with an initialiser of the app's own (`init(viewModel:)`), which calls
     // UIKit's and is handed what the presenting code passes. A plain `init` that refuses to
     // make the object (`[self doesNotRecognizeSelector:_cmd]`, the designated one being
-    // another) is passed over as `init(coder:)` is.
-    return makes(.coder) ?? makes(.plain) ?? first(.nib) ?? first(.own)
+    // another) is passed over as `init(coder:)` is, and so is an `init(nibName:bundle:)` that
+    // only crashes beside one of the app's own (`@available(*, unavailable)`).
+    return makes(.coder) ?? makes(.plain) ?? makes(.nib) ?? first(.own) ?? first(.nib)
   }
 
   /// The `init(coder:)` (`initWithCoder:`) of a view class that is all the file holds, no view
