@@ -1,4 +1,5 @@
 import FormSimHandlers
+import SwiftParser
 import SwiftSyntax
 
 /// Declarations: the types, extensions and loose members whose methods and properties become
@@ -345,35 +346,27 @@ extension SwiftLowering {
   // MARK: Views
 
   private func recordSuperclasses(_ items: CodeBlockItemListSyntax) {
-    final class Collector: SyntaxVisitor {
-      var superclasses: [String: String] = [:]
-      var classes: [ClassDeclSyntax] = []
-      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        classes.append(node)
-        // A class that inherits nothing is a root class: recorded as such, so that its name
-        // (`KeyboardFriendlyScrollController`) does not make it a view controller.
-        superclasses[node.name.text] =
-          node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
-        return .visitChildren
-      }
-      override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        valueTypes.insert(node.name.text)
-        return .visitChildren
-      }
-      override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        valueTypes.insert(node.name.text)
-        return .visitChildren
-      }
-      var valueTypes: Set<String> = []
-      override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    }
-    let collector = Collector(viewMode: .sourceAccurate)
+    let collector = ClassCollector(viewMode: .sourceAccurate)
     collector.walk(items)
-    superclasses = collector.superclasses
+    // The other files of the module tell the superclass of a class this one does not declare
+    // (`class LoginScreen: BaseScreen`, the base in a file of its own); the file's own win.
+    superclasses = moduleSuperclasses.merging(collector.superclasses) { _, own in own }
     valueTypesOfTheFile = collector.valueTypes
     keyboardHelper = Self.keyboardHelper(among: collector.classes) {
       self.isView(className: $0) || self.isController($0)
     }
+  }
+
+  /// Each class the other files of the module declare and its superclass.
+  static func superclasses(inModule sources: [[UInt8]]) -> [String: String] {
+    var superclasses: [String: String] = [:]
+    for source in sources {
+      let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let collector = ClassCollector(viewMode: .sourceAccurate)
+      collector.walk(parsed)
+      superclasses.merge(collector.superclasses) { first, _ in first }
+    }
+    return superclasses
   }
 
   /// The one class of a file without a view controller that registers itself for the
@@ -424,4 +417,33 @@ extension SwiftLowering {
     "UISegmentedControl", "UIDatePicker", "UIStepper", "UISearchBar", "UIToolbar",
     "UINavigationBar", "UITabBar", "UIRefreshControl", "UIPageControl",
   ]
+}
+
+/// The classes of a file with their superclasses, and its structs and enums, outside any
+/// function's body.
+private final class ClassCollector: SyntaxVisitor {
+  var superclasses: [String: String] = [:]
+  var classes: [ClassDeclSyntax] = []
+  var valueTypes: Set<String> = []
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    classes.append(node)
+    // A class that inherits nothing is a root class: recorded as such, so that its name
+    // (`KeyboardFriendlyScrollController`) does not make it a view controller.
+    superclasses[node.name.text] =
+      node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+    return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    valueTypes.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    valueTypes.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

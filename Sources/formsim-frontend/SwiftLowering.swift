@@ -20,6 +20,8 @@ final class SwiftLowering {
   var warnings: [HandlerProgram.Diagnostic] = []
   /// Each class of the file and its superclass, to tell a `UIView` subclass of a subclass.
   var superclasses: [String: String] = [:]
+  /// Each class the other files of the module declare and its superclass.
+  var moduleSuperclasses: [String: String] = [:]
   /// The structs and enums the file declares, whose extensions' members are their values'.
   var valueTypesOfTheFile: Set<String> = []
   /// The class that handles the keyboard when the file has no view controller: a helper
@@ -58,7 +60,9 @@ final class SwiftLowering {
   }
 
   /// Lowers `source`, the contents of `file` (named as the user gave it).
-  static func lower(file: String, source: [UInt8]) -> HandlerProgram {
+  /// `module` holds the other files read as one handler with it: what their classes inherit
+  /// tells which of this file's classes are view controllers and views.
+  static func lower(file: String, source: [UInt8], module: [[UInt8]] = []) -> HandlerProgram {
     if let deep = BracketDepth.firstBeyond(BracketDepth.limit, in: source) {
       return HandlerProgram(
         file: file, language: .swift,
@@ -71,6 +75,7 @@ final class SwiftLowering {
     }
     let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
     let lowering = SwiftLowering(file: file, tree: parsed, source: source)
+    lowering.moduleSuperclasses = superclasses(inModule: module)
     let syntax = lowering.syntaxDiagnostics(parsed)
     if syntax.contains(where: { $0.severity == .error }) {
       return HandlerProgram(file: file, language: .swift, diagnostics: syntax)

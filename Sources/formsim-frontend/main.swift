@@ -12,8 +12,10 @@ import FormSimHandlers
 /// linked into `formsim`, whose static binary cannot hold swift-syntax's shared libraries. An
 /// Objective-C file is read by `formsim-frontend-objc`, which this program becomes for it.
 let usage = """
-  usage: formsim-frontend [--memory-limit MB] [--cpu-limit SECONDS] [--] FILE
-                                        prints the handler FILE (.swift, or .m/.mm) lowered, as JSON
+  usage: formsim-frontend [--memory-limit MB] [--cpu-limit SECONDS] [--module-file OTHER]... [--] FILE
+                                        prints the handler FILE (.swift, or .m/.mm) lowered, as JSON;
+                                        OTHER: another file of the same handler, whose classes'
+                                        superclasses it reads
          formsim-frontend --uikit-header  prints the header Objective-C handlers are read against
          formsim-frontend --languages     prints the languages it reads, one per line
   """
@@ -41,5 +43,11 @@ if HandlerFrontEnd.readsObjectiveC(request.file) {
   exit(2)
 }
 FrontEndProcess.run(request, program: "formsim-frontend") { file, source in
-  SwiftLowering.lower(file: file, source: source)
+  // A module file that cannot be read tells nothing of its classes; the file itself still
+  // lowers.
+  let module = request.moduleFiles.compactMap { path -> [UInt8]? in
+    if case .success(let bytes) = FileContents.load(path) { return bytes }
+    return nil
+  }
+  return SwiftLowering.lower(file: file, source: source, module: module)
 }

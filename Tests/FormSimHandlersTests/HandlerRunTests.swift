@@ -1998,3 +1998,16 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(225)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aScreenWhoseBaseClassIsInAnotherFileIsTheScreen() throws {
+    // `ContactEditScreen: BaseFormScreen`, the base in a file of its own and neither named
+    // "Controller": the front end reads the other file's classes, so the subclass is the
+    // screen and its `keyboardMoved(by:)` overrides the base's. 216 + 11 = 227: field 10 at
+    // 501 − (480 − 227) = 248; 0 on hide. (The subclass was an object of the app's never
+    // made: the base's hook ran, and the inset was 216.)
+    let fixture = try HandlerFixture("BaseScreenInOwnFile")
+    try fixture.expectFocusingFieldTen(inset: 227, offset: 248)
+    try fixture.expectBottomInset(227)
+  }
+}

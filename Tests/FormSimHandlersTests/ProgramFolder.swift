@@ -73,8 +73,17 @@ struct ProgramFolder: Sendable {
 
   /// `file` lowered now by the built front end, named by its path from the package root.
   func lower(_ file: String) throws -> HandlerProgram {
+    // A file of a folder's handler is read with the folder's other Swift files as its module,
+    // as `--handler FOLDER` reads it.
+    let folder = (file as NSString).deletingLastPathComponent
+    let module =
+      file.hasSuffix(".m") || folder.isEmpty
+      ? []
+      : files(of: folder).filter { $0 != file && !$0.hasSuffix(".m") }.map {
+        url.appendingPathComponent($0).path
+      }
     var program = try HandlerFrontEnd.load(
-      file: url.appendingPathComponent(file).path,
+      file: url.appendingPathComponent(file).path, module: module,
       environment: [HandlerFrontEnd.environmentVariable: FrontEndBinary.path ?? ""])
     program.file = relativePath(file)
     return program

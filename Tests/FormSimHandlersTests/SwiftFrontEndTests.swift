@@ -472,14 +472,17 @@ struct SwiftFrontEndTests {
     #expect(none.status == 2)
     #expect(
       none.error.hasPrefix(
-        "usage: formsim-frontend [--memory-limit MB] [--cpu-limit SECONDS] [--] FILE"))
+        "usage: formsim-frontend [--memory-limit MB] [--cpu-limit SECONDS]"
+          + " [--module-file OTHER]... [--] FILE"))
     let help = try FrontEndBinary.run(["--help"])
     #expect(help.status == 0)
     #expect(
       help.output.hasPrefix(
-        "usage: formsim-frontend [--memory-limit MB] [--cpu-limit SECONDS] [--] FILE"))
+        "usage: formsim-frontend [--memory-limit MB] [--cpu-limit SECONDS]"
+          + " [--module-file OTHER]... [--] FILE"))
     #expect(try FrontEndBinary.run(["a.swift", "b.swift"]).status == 2)
     #expect(try FrontEndBinary.run(["--memory-limit", "lots", "--", "a.swift"]).status == 2)
+    #expect(try FrontEndBinary.run(["--module-file"]).status == 2)
     #expect(try FrontEndBinary.run(["--unknown", "1", "a.swift"]).status == 2)
   }
 }

@@ -38,8 +38,11 @@ public enum HandlerFrontEnd {
   ///
   /// `environment` is where `FORMSIM_FRONTEND` is looked up and what the front end runs with;
   /// `nil` is this process's own.
+  ///
+  /// `module` names the other Swift files read as one handler with it, whose classes'
+  /// superclasses the front end reads (a screen's base class in a file of its own).
   public static func load(
-    file: String, environment: [String: String]? = nil
+    file: String, module: [String] = [], environment: [String: String]? = nil
   ) throws(HandlerLoadError) -> HandlerProgram {
     let frontEnd = program(
       for: file, frontEnd: try locate(environment: environment), environment: environment)
@@ -51,8 +54,8 @@ public enum HandlerFrontEnd {
         frontEnd,
         [
           "--memory-limit", String(memoryLimitMB), "--cpu-limit", String(Int(seconds.rounded(.up))),
-          "--", file,
-        ], environment: environment, timeLimit: seconds)
+        ] + module.flatMap { ["--module-file", $0] } + ["--", file],
+        environment: environment, timeLimit: seconds)
     } catch {
       throw .cannotStart(frontEnd: frontEnd, reason: error.description)
     }
@@ -108,7 +111,11 @@ public enum HandlerFrontEnd {
     files: [String], environment: [String: String]? = nil
   ) throws(HandlerLoadError) -> HandlerProgram {
     var programs: [HandlerProgram] = []
-    for file in files { programs.append(try load(file: file, environment: environment)) }
+    for file in files {
+      // Objective-C's files share their classes through the headers they import.
+      let module = readsObjectiveC(file) ? [] : files.filter { $0 != file && !readsObjectiveC($0) }
+      programs.append(try load(file: file, module: module, environment: environment))
+    }
     if let first = programs.first,
       let other = programs.first(where: { $0.language != first.language })
     {
