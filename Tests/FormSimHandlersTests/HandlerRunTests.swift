@@ -2011,3 +2011,23 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(227)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aViewClassLoadViewMakesThatNoFileGivenDeclaresIsSaidWithTheFix() throws {
+    // The controller of `LoadViewCustomRoot` alone: `CheckoutFormView` is in the other file.
+    // The warning at `view = CheckoutFormView()` says to give that file; the scroll view read
+    // through the view is opaque, so nothing moves (field 10 stays under the keyboard, 21),
+    // and nothing crashes.
+    let fixture = try HandlerFixture("LoadViewCustomRoot/CheckoutViewController.swift")
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("12: 'CheckoutFormView' is declared in no file given")
+      }, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.handlerCrash == nil)
+  }
+}

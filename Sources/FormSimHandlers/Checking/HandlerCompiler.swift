@@ -117,6 +117,13 @@ public enum HandlerCompiler {
     }
     if check.errors.isEmpty {
       check.warnOfUnregisteredKeyboardMethods()
+      for (location, type) in ScreenViewClasses.undeclared(in: program) {
+        check.warn(
+          location,
+          "'\(type)' is declared in no file given: the screen's view it makes stands for the"
+            + " layout, and what the code reads through it (its scroll view) is opaque; give"
+            + " --handler its file too (their folder, or the files joined by commas)")
+      }
     }
     guard check.errors.isEmpty else {
       throw HandlerCheckFailure(

@@ -7,33 +7,48 @@ enum ScreenViewClasses {
     let viewClasses = Set(
       program.types.filter { $0.kind == .classType && $0.viewClass != nil }.map(\.name))
     guard !viewClasses.isEmpty else { return [] }
-    /// The class of the files' a call makes: `SignUpView()`, `SignUpView(frame: .zero)`.
-    func made(_ expression: Expression) -> String? {
-      guard case .call(let callee, _) = expression.kind, let type = callee.typeName,
-        viewClasses.contains(type)
-      else { return nil }
-      return type
+    return Set(madeInLoadView(program).map(\.type).filter(viewClasses.contains))
+  }
+
+  /// The classes `loadView` makes the controller's view of that no file given declares
+  /// (`view = LoginView()`, `LoginView` in a file of its own), where it makes them: what the
+  /// code reads through that view (its scroll view) is opaque without the class's file.
+  static func undeclared(in program: HandlerProgram) -> [(location: SourceLocation, type: String)] {
+    let declared = Set(program.types.map(\.name))
+    return madeInLoadView(program).filter { made in
+      !declared.contains(made.type) && made.type.first?.isUppercase == true
+        && !made.type.hasPrefix("UI")
     }
-    // The screen's properties made as one (`let signUpView = SignUpView()`), by name.
+  }
+
+  /// Each class `loadView` puts an object of in `view`, directly (`view = SignUpView()`) or
+  /// through a property made as one (`let signUpView = SignUpView()`), with the assignment.
+  private static func madeInLoadView(_ program: HandlerProgram)
+    -> [(location: SourceLocation, type: String)]
+  {
+    /// The class a call makes: `SignUpView()`, `SignUpView(frame: .zero)`.
+    func made(_ expression: Expression) -> String? {
+      guard case .call(let callee, _) = expression.kind else { return nil }
+      return callee.typeName
+    }
     var madeProperties: [String: String] = [:]
     for property in program.properties where property.owner == nil {
       if let type = property.initial.flatMap(made) { madeProperties[property.name] = type }
     }
-    var classes: Set<String> = []
+    var found: [(location: SourceLocation, type: String)] = []
     for method in program.methods
     where method.name == "loadView" && method.owner == nil && method.parameters.isEmpty {
       ProgramWalk.visit(
         method.body,
         statement: { statement in
           guard case .assignment(let target, nil, let value) = statement.kind,
-            isRootView(target)
+            isRootView(target),
+            let type = made(value) ?? ownProperty(value).flatMap({ madeProperties[$0] })
           else { return }
-          if let type = made(value) ?? ownProperty(value).flatMap({ madeProperties[$0] }) {
-            classes.insert(type)
-          }
+          found.append((statement.location, type))
         })
     }
-    return classes
+    return found
   }
 
   /// `view` or `self.view`.
