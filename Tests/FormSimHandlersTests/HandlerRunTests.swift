@@ -2031,3 +2031,16 @@ extension HandlerRunTests {
     #expect(simulator.world.handlerCrash == nil)
   }
 }
+
+extension HandlerRunTests {
+  @Test func aPropertyOfAHelperObjectWrittenThroughSelfRunsItsDidSet() throws {
+    // `self?.appliedInset = inset` in the helper's animation closure, and `self.appliedInset`
+    // read in its guard: the property, observed, has no storage in the object, so both go to
+    // it as its bare name does, and its didSet applies the inset. Covered 216, + 4 = 220:
+    // field 10 at 501 − (480 − 220) = 241; the keyboard's top back at 480, 0. (The write was
+    // stored in the object beside the property and the didSet never ran: 21.)
+    let fixture = try HandlerFixture("HelperObservedInsetThroughSelf.swift")
+    try fixture.expectFocusingFieldTen(inset: 220, offset: 241)
+    try fixture.expectBottomInset(220)
+  }
+}

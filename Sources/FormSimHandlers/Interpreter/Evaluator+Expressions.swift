@@ -350,6 +350,12 @@ extension Evaluator {
       try storeProperty(name, slot, newValue, at: at)
     case .member(let base, let name):
       let receiver = try chained(base)
+      if let slot = observedProperty(name, of: receiver) {
+        // `self.offset = …` in a method of the file's class, its property observed or
+        // computed: stored as a bare `offset = …` is, its `didSet` or `set` run.
+        try storeProperty(name, slot, newValue, at: at)
+        return nil
+      }
       switch receiver {
       case .object(let object):
         try setMember(name, of: object, to: newValue, at: at)
@@ -385,6 +391,15 @@ extension Evaluator {
       throw .refused("assigning to \(SourceText.of(target))", at)
     }
     return nil
+  }
+
+  /// The property `name` of an object of the file's classes that has no storage of its own in
+  /// the object (one with observers, or computed), when the object's class declares it.
+  func observedProperty(_ name: String, of receiver: Value) -> CompiledHandler.PropertySlot? {
+    guard case .reference(let object) = receiver, state.objects[object.id][name] == nil,
+      let slot = handler.propertySlots[name], slot.property.owner == object.type
+    else { return nil }
+    return slot
   }
 
   // MARK: Operators

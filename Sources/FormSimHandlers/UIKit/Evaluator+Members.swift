@@ -19,6 +19,9 @@ extension Evaluator {
       if let getter = handler.method(name, ownedBy: object.type, arity: 0, label: { _ in nil }) {
         return try run(getter, on: receiver, with: [])
       }
+      if let slot = observedProperty(name, of: receiver) {
+        return try property(slot, at: location)
+      }
     }
     if !receiver.isObject, let getter = handler.ownedGetters[name] {
       // A computed property the file declares on this value's type.
