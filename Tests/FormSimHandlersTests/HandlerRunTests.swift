@@ -2044,3 +2044,22 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(220)
   }
 }
+
+extension HandlerRunTests {
+  @Test func anObserverOfATextEditingNotificationIsWarnedOfNeverRunning() throws {
+    // FormSim posts no text editing notification, so `fieldBegan(_:)` never runs, the active
+    // field stays nil, and will-show moves nothing: field 10 stays under the keyboard (offset
+    // 21, the root view at 0). The check says so at the registration and names the delegate
+    // method that runs then. (Before, only the name was listed as opaque.)
+    let fixture = try HandlerFixture("TextEditingNotificationObserver.swift")
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("11: FormSim does not post 'UITextField.textDidBeginEditingNotification'")
+          && $0.hasSuffix("textFieldDidBeginEditing(_:) is what runs at that moment")
+      }, "\(fixture.warningLines)")
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == 0)
+    #expect(simulator.world.contentOffset.y == 21)
+  }
+}

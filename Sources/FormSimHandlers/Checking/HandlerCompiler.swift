@@ -117,6 +117,15 @@ public enum HandlerCompiler {
     }
     if check.errors.isEmpty {
       check.warnOfUnregisteredKeyboardMethods()
+      for (location, name, instead) in UnpostedNotifications.observers(
+        in: program.methods, objectiveC: program.language == .objectiveC)
+      {
+        check.warn(
+          location,
+          "FormSim does not post '\(name)' (UIKit's text editing notifications are not"
+            + " simulated): this observer never runs here; \(instead) is what runs at that"
+            + " moment")
+      }
       for (location, type) in ScreenViewClasses.undeclared(in: program) {
         check.warn(
           location,
