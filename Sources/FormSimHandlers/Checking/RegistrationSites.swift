@@ -4,16 +4,24 @@
 enum RegistrationSites {
   /// The lines of the `addObserver` calls in `statements`, in order.
   static func lines(in statements: [Statement]) -> [Int] {
-    var lines: [Int] = []
+    calls(in: statements).map(\.location.line)
+  }
+
+  /// The `addObserver` calls in `statements`, in order, each with its arguments.
+  static func calls(in statements: [Statement]) -> [(
+    location: SourceLocation, arguments: [Argument]
+  )] {
+    var calls: [(location: SourceLocation, arguments: [Argument])] = []
     ProgramWalk.visit(
       statements,
       expression: { expression in
-        if case .call(let callee, _) = expression.kind, case .member(_, let name) = callee.kind,
+        if case .call(let callee, let arguments) = expression.kind,
+          case .member(_, let name) = callee.kind,
           name == "addObserver" || name == "addObserverForName"
         {
-          lines.append(expression.location.line)
+          calls.append((expression.location, arguments))
         }
       })
-    return lines
+    return calls
   }
 }

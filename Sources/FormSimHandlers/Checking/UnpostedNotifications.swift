@@ -11,22 +11,15 @@ enum UnpostedNotifications {
   {
     var found: [(location: SourceLocation, name: String, instead: String)] = []
     for method in methods {
-      ProgramWalk.visit(
-        method.body,
-        expression: { expression in
-          guard case .call(let callee, let arguments) = expression.kind,
-            case .member(_, let call) = callee.kind, call.hasPrefix("addObserver")
-          else { return }
-          let named =
-            arguments.first { $0.label == "name" || $0.label == "forName" }
-            ?? (arguments.first?.label == nil ? arguments.first : nil)
-          guard let argument = named else { return }
-          let written = SourceText.of(argument.value)
-          guard let instead = delegateMethod(for: written, objectiveC: objectiveC) else {
-            return
-          }
-          found.append((expression.location, written, instead))
-        })
+      for (location, arguments) in RegistrationSites.calls(in: method.body) {
+        let named =
+          arguments.first { $0.label == "name" || $0.label == "forName" }
+          ?? (arguments.first?.label == nil ? arguments.first : nil)
+        guard let argument = named else { continue }
+        let written = SourceText.of(argument.value)
+        guard let instead = delegateMethod(for: written, objectiveC: objectiveC) else { continue }
+        found.append((location, written, instead))
+      }
     }
     return found
   }

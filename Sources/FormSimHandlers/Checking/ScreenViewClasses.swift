@@ -43,7 +43,7 @@ enum ScreenViewClasses {
         statement: { statement in
           guard case .assignment(let target, nil, let value) = statement.kind,
             isRootView(target),
-            let type = made(value) ?? ownProperty(value).flatMap({ madeProperties[$0] })
+            let type = made(value) ?? ImplicitOutlets.root(value).flatMap({ madeProperties[$0] })
           else { return }
           found.append((statement.location, type))
         })
@@ -53,16 +53,7 @@ enum ScreenViewClasses {
 
   /// `view` or `self.view`.
   private static func isRootView(_ target: Expression) -> Bool {
-    ownProperty(target) == "view"
-  }
-
-  /// The name of `self`'s property an expression reads: `name` or `self.name`.
-  private static func ownProperty(_ expression: Expression) -> String? {
-    if let name = expression.typeName { return name }
-    guard case .member(let base, let name) = expression.kind, base.typeName == "self" else {
-      return nil
-    }
-    return name
+    ImplicitOutlets.root(target) == "view"
   }
 
   /// The screen's view an object of a view class of the files stands for: the scroll view for
