@@ -140,6 +140,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   public mutating func didBeginEditing(field: Int, in world: inout World) {
     run(delegate(.didBegin, field, world), OneArgument(.object(.field(field))), in: &world)
+    postTextEditing(beginning: true, field: field, in: &world)
     sendActions(.editingDidBegin, of: field, in: &world)
   }
 
@@ -170,6 +171,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     } else {
       run(hook, OneArgument(.object(.field(field))), in: &world)
     }
+    postTextEditing(beginning: false, field: field, in: &world)
     sendActions(.editingDidEnd, of: field, in: &world)
   }
 
@@ -261,38 +263,61 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   /// UIKit posts the will- notifications from inside the keyboard's own animation block, so
   /// what an observer changes there without an animation of its own moves with the keyboard.
   mutating func post(_ notification: KeyboardNotification, in world: inout World) {
+    let subject = HandlerState.Observer.Subject.keyboard(notification.name)
     // Most notifications have no observer: those return before copying the list.
-    guard state.crash == nil, HandlerState.anyObserves(notification.name, in: state.observers)
-    else { return }
+    guard state.crash == nil, HandlerState.anyObserves(subject, in: state.observers) else {
+      return
+    }
+    deliver(
+      to: { $0 == subject }, animation: notification.enclosingAnimation(in: world.era),
+      value: { $0.value(of: notification) }, in: &world)
+  }
+
+  /// Posts the text editing notification a field sends as it begins or ends editing, right
+  /// after its delegate's call, as UIKit's documentation orders them.
+  mutating func postTextEditing(beginning: Bool, field: Int, in world: inout World) {
+    guard state.crash == nil, !state.observers.isEmpty else { return }
+    let name = TextEditingNotification(
+      beginning: beginning, multiline: world.fields[field].kind == .multiline)
+    deliver(
+      to: { subject in
+        guard case .textEditing(name, let only) = subject else { return false }
+        return only == nil || only == field
+      }, animation: nil, value: { _ in name.value(from: field) }, in: &world)
+  }
+
+  /// Runs each observer `hears` accepts, in the order they registered, with the notification
+  /// `value` makes.
+  private mutating func deliver(
+    to hears: (HandlerState.Observer.Subject) -> Bool, animation: AnimationTiming?,
+    value: (Evaluator) -> Value, in world: inout World
+  ) {
     // The observers registered when it is posted, in order.
     let observers = state.observers
-    let implicit = notification.enclosingAnimation(in: world.era)
-    for position in observers.indices
-    where observers[position].name == notification.name && state.crash == nil {
+    for position in observers.indices where hears(observers[position].name) && state.crash == nil {
       switch observers[position].action {
       case .method(let index):
         let method = handler.compiledMethods[index]
         let target = observers[position].target
         let receiver = observers[position].receiver
         evaluate(in: &world) { evaluator in
-          evaluator.animation = implicit
+          evaluator.animation = animation
           evaluator.selfValue = receiver.map(Value.reference)
           if method.parameters.isEmpty {
             _ = evaluator.run(method, with: EmptyCollection(), on: target)
           } else {
-            _ = evaluator.run(
-              method, with: OneArgument(evaluator.value(of: notification)), on: target)
+            _ = evaluator.run(method, with: OneArgument(value(evaluator)), on: target)
           }
         }
       case .block(let block):
         evaluate(in: &world) { evaluator in
-          evaluator.animation = implicit
-          evaluator.run(block, with: [evaluator.value(of: notification)])
+          evaluator.animation = animation
+          evaluator.run(block, with: [value(evaluator)])
         }
       case .pipeline(let stages, let sink):
         evaluate(in: &world) { evaluator in
-          evaluator.animation = implicit
-          evaluator.run(stages, into: sink, with: evaluator.value(of: notification))
+          evaluator.animation = animation
+          evaluator.run(stages, into: sink, with: value(evaluator))
         }
       }
     }

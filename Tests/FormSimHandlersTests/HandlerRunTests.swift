@@ -2046,20 +2046,75 @@ extension HandlerRunTests {
 }
 
 extension HandlerRunTests {
-  @Test func anObserverOfATextEditingNotificationIsWarnedOfNeverRunning() throws {
-    // FormSim posts no text editing notification, so `fieldBegan(_:)` never runs, the active
-    // field stays nil, and will-show moves nothing: field 10 stays under the keyboard (offset
-    // 21, the root view at 0). The check says so at the registration and names the delegate
-    // method that runs then. (Before, only the name was listed as opaque.)
+  @Test func aTextFieldsBeginEditingNotificationTellsTheObserverWhichFieldIsActive() throws {
+    // `fieldBegan(_:)` keeps the notification's object, field 10, right after the delegate's
+    // call and before the keyboard's will-show. At will-show the form is not scrolled yet, so
+    // the field's bottom in the window is 501, and the root view goes up by
+    // 501 - 264 (the keyboard's top) + 10 = 247; UIKit's own scroll of the first responder into
+    // the 480-tall scroll view then gives offset 501 - 480 = 21, and the field's top in the
+    // window is 470 - 21 - 247 = 202. (Before FormSim posted it, the observer never ran, and
+    // the root view stayed at 0.)
     let fixture = try HandlerFixture("TextEditingNotificationObserver.swift")
     #expect(
-      fixture.warningLines.contains {
-        $0.hasPrefix("11: FormSim does not post 'UITextField.textDidBeginEditingNotification'")
-          && $0.hasSuffix("textFieldDidBeginEditing(_:) is what runs at that moment")
-      }, "\(fixture.warningLines)")
-    let simulator = try fixture.simulator(after: "focus 10")
+      !fixture.warningLines.contains { $0.contains("does not post") }, "\(fixture.warningLines)")
+    #expect(!fixture.warningLines.contains { $0.contains("textDidBeginEditingNotification") })
+    var simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.rootTransform.ty == 0)
+    #expect(simulator.world.rootTransform.ty == -247)
     #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
+  @Test func objectiveCTextFieldNotificationsKeepTheEditedFieldForDidShow() throws {
+    // `editingBegan:` keeps `[note object]`; did-show insets the scroll view by the keyboard's
+    // 216 and scrolls field 10 (470–501) into the 480 - 216 = 264 points left above it:
+    // offset 501 - 264 = 237. Focusing field 3 (120–151) then: the old field's did-end
+    // notification clears it, field 3's did-begin keeps field 3, UIKit scrolls it into the
+    // scroll view's bounds (offset 120, its top), and the did-show posted again for the new
+    // field finds 120–151 inside 120–384: it stays at 120.
+    let fixture = try HandlerFixture("TextFieldNotificationActiveField.m")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("focus 3")
+    #expect(simulator.world.contentOffset.y == 120)
+    try simulator.play("dismiss")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
+  @Test func textViewNotificationsReachTheBlocksRegisteredForThatView() throws {
+    // The profile form: the text view (field 5) at 220–320, field 4 at 170, field 6 at 339.
+    // A text view begins editing after the keyboard's will-show; its notification's block
+    // sets the offset to 220 - 8 = 212. Focusing field 6: the text view's did-end block
+    // sets it to 0, and the block registered for field 4 alone does not run for field 6.
+    // Focusing field 4 runs that one: 100.
+    let fixture = try HandlerFixture(
+      "TextViewNotificationBlocks.swift",
+      bind: [("aboutView", "field:5"), ("websiteField", "field:4")])
+    var simulator = Simulator(settings: fixture.settings(layout: .profile))
+    try simulator.play("focus 5")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentOffset.y == 212)
+    try simulator.play("focus 6")
+    #expect(simulator.world.contentOffset.y == 0)
+    try simulator.play("focus 4")
+    #expect(simulator.world.contentOffset.y == 100)
+    #expect(simulator.world.handlerCrash == nil)
+  }
+
+  @Test func anObserverOfATextChangeNotificationIsWarnedOfNeverRunning() throws {
+    // FormSim posts no text change notification: the check says so at the registration and
+    // names what runs at that moment; the keyboard's observer still insets by 216.
+    let fixture = try HandlerFixture("TextChangeNotificationObserver.swift")
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("12: FormSim does not post 'UITextView.textDidChangeNotification'")
+          && $0.hasSuffix("textViewDidChange(_:) is what runs at that moment")
+      }, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 216)
   }
 }

@@ -122,9 +122,8 @@ public enum HandlerCompiler {
       {
         check.warn(
           location,
-          "FormSim does not post '\(name)' (UIKit's text editing notifications are not"
-            + " simulated): this observer never runs here; \(instead) is what runs at that"
-            + " moment")
+          "FormSim does not post '\(name)': this observer never runs here; \(instead) is"
+            + " what runs at that moment")
       }
       for (location, type) in ScreenViewClasses.undeclared(in: program) {
         check.warn(
@@ -989,7 +988,7 @@ private struct Check {
         unboundUses[outlet] = use
       }
       if !baseIsOpaque, !knownMember(name), !declaresCase(name, of: base),
-        !spellsFunction(name, of: base), !allocates(name, base)
+        !spellsTypeMember(name, of: base), !allocates(name, base)
       {
         treatAsOpaque("\(SourceText.of(base)).\(name)", at: at)
       }
@@ -1207,10 +1206,12 @@ private struct Check {
     return UIKitNames.notification(name) != nil && name.hasPrefix("UI")
   }
 
-  /// Whether `base.name` spells a function FormSim simulates (`NSNumber.numberWithDouble`).
-  func spellsFunction(_ name: String, of base: Expression) -> Bool {
+  /// Whether `base.name` spells a function FormSim simulates (`NSNumber.numberWithDouble`) or
+  /// a notification it posts (`UITextField.textDidBeginEditingNotification`).
+  func spellsTypeMember(_ name: String, of base: Expression) -> Bool {
     guard case .name(let type) = base.kind else { return false }
     return GlobalFunction.spelling(name, of: type) != nil
+      || TextEditingNotification(member: name, of: type) != nil
   }
 
   /// Whether `base` names an enum of the file with a case `name`.

@@ -50,7 +50,8 @@ extension Evaluator {
           [Statement(.guardElse(conditions: [.boolean($0)], otherwise: []), at: location)]
         } ?? []) + body,
         captured: locals, location: location, capturedTarget: selfObject)
-      state.observers.append(.init(name: name, action: .block(block), token: state.nextNumber))
+      state.observers.append(
+        .init(name: .keyboard(name), action: .block(block), token: state.nextNumber))
       state.nextNumber += 1
       note(location, "observes \(name.rawValue) with a 'for await' loop")
       return

@@ -99,7 +99,7 @@ struct HandlerState: Sendable, Hashable {
 
   /// Whether an observer of `name` is among `observers`, read in place (a search that copied
   /// each observer, or the state, would cost more than the notifications nobody observes).
-  static func anyObserves(_ name: KeyboardNotification.Name, in observers: [Observer]) -> Bool {
+  static func anyObserves(_ name: Observer.Subject, in observers: [Observer]) -> Bool {
     observers.withUnsafeBufferPointer { observers in
       for index in observers.indices where observers[index].name == name { return true }
       return false
@@ -107,7 +107,7 @@ struct HandlerState: Sendable, Hashable {
   }
 
   struct Observer: Sendable, Hashable {
-    var name: KeyboardNotification.Name
+    var name: Subject
     var action: Action
     var token: Int
     /// The object a selector is sent to: the view controller, or the view a `UIView`
@@ -123,6 +123,14 @@ struct HandlerState: Sendable, Hashable {
       case block(Closure)
       /// A Combine subscriber: the stages its publisher applies, then the sink's closure.
       case pipeline([PublisherStage], Closure)
+    }
+
+    /// What an observer hears.
+    enum Subject: Sendable, Hashable {
+      case keyboard(KeyboardNotification.Name)
+      /// A text editing notification of any field, or (registered with `object:` one of
+      /// them) of that field alone.
+      case textEditing(TextEditingNotification, field: Int?)
     }
   }
 
@@ -143,5 +151,16 @@ struct HandlerState: Sendable, Hashable {
     var timing: AnimationTiming
     var animations: [Closure] = []
     var completions: [Closure] = []
+  }
+}
+
+extension HandlerState.Observer.Subject {
+  /// The notification's name as the trace shows it.
+  var logText: String {
+    switch self {
+    case .keyboard(let name): name.rawValue
+    case .textEditing(let name, nil): name.rawValue
+    case .textEditing(let name, let field?): "\(name.rawValue) of field \(field + 1)"
+    }
   }
 }

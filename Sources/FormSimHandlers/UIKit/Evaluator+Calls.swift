@@ -659,7 +659,9 @@ extension Evaluator {
     for source in publisher.sources {
       try checkObserverCount(at: location)
       state.observers.append(
-        .init(name: source.name, action: .pipeline(source.stages, sink), token: state.nextNumber))
+        .init(
+          name: .keyboard(source.name), action: .pipeline(source.stages, sink),
+          token: state.nextNumber))
       state.nextNumber += 1
       note(location, "observes \(source.name.rawValue) with \(subscriber)")
     }
@@ -724,6 +726,28 @@ extension Evaluator {
     return true
   }
 
+  /// What an observer of the notification `name` registered with `args` hears: a keyboard
+  /// notification (unless its `object:` is one that never posts it), or a text editing one
+  /// of every field or of the field its `object:` is; nil for another name, or for a text
+  /// editing notification of an object that is no field.
+  func observedSubject(_ name: Value?, _ args: Arguments, at location: SourceLocation)
+    -> HandlerState.Observer.Subject?
+  {
+    if let keyboard = notificationName(name) {
+      return hearsNothing(keyboard, posterOf: args, at: location) ? nil : .keyboard(keyboard)
+    }
+    guard case .string(let raw)? = name, let text = TextEditingNotification(rawValue: raw) else {
+      return nil
+    }
+    switch args.named("object") {
+    case nil, .nothing?: return .textEditing(text, field: nil)
+    case .object(.field(let field))?: return .textEditing(text, field: field)
+    case let poster?:
+      note(location, "observes \(raw) posted by \(poster.logText), which is no field of the form")
+      return nil
+    }
+  }
+
   /// `addObserver(_:selector:name:object:)` and `addObserver(forName:object:queue:using:)`,
   /// and Swift 2's `addObserverForName(_:object:queue:usingBlock:)`, whose name comes first and
   /// unlabelled.
@@ -738,8 +762,7 @@ extension Evaluator {
       case .method(let method): text = method
       default: throw .refused("a selector FormSim cannot read: \(selector.logText)", location)
       }
-      guard let keyboard = notificationName(name) else { return .void }
-      if hearsNothing(keyboard, posterOf: args, at: location) { return .void }
+      guard let subject = observedSubject(name, args, at: location) else { return .void }
       var target = UIKitObject.viewController
       var receiver: ObjectReference?
       switch args.at(0) {
@@ -757,8 +780,8 @@ extension Evaluator {
       try checkObserverCount(at: location)
       state.observers.append(
         .init(
-          name: keyboard, action: .method(index), token: 0, target: target, receiver: receiver))
-      note(location, "observes \(keyboard.rawValue) → \(text)")
+          name: subject, action: .method(index), token: 0, target: target, receiver: receiver))
+      note(location, "observes \(subject.logText) → \(text)")
       return .void
     }
     let (using, usingBlock) = args.closures("using", "usingBlock")
@@ -776,11 +799,10 @@ extension Evaluator {
     }
     let token = state.nextNumber
     state.nextNumber += 1
-    if let keyboard = notificationName(name), !hearsNothing(keyboard, posterOf: args, at: location)
-    {
+    if let subject = observedSubject(name, args, at: location) {
       try checkObserverCount(at: location)
-      state.observers.append(.init(name: keyboard, action: action, token: token))
-      note(location, "observes \(keyboard.rawValue) with a block")
+      state.observers.append(.init(name: subject, action: action, token: token))
+      note(location, "observes \(subject.logText) with a block")
     }
     return .object(.observerToken(token))
   }
@@ -794,14 +816,20 @@ extension Evaluator {
   }
 
   func removeObserver(_ args: Arguments) {
-    let name = notificationName(args.named("name"))
+    let written = args.named("name")
+    let keyboard = notificationName(written)
+    let text: TextEditingNotification? =
+      if case .string(let raw)? = written { TextEditingNotification(rawValue: raw) } else { nil }
     switch args.at(0) {
     case .object(.observerToken(let token))?:
       state.observers.removeAll { $0.token == token }
     default:
       state.observers.removeAll { observer in
         guard case .method = observer.action else { return false }
-        return name == nil || observer.name == name
+        switch observer.name {
+        case .keyboard(let name): return text == nil && (keyboard == nil || name == keyboard)
+        case .textEditing(let name, _): return keyboard == nil && (text == nil || name == text)
+        }
       }
     }
   }

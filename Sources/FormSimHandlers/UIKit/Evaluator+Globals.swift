@@ -304,10 +304,12 @@ extension Evaluator {
     case .selector:
       return .selector(args.at(0)?.printText ?? "")
     case .notificationName:
-      guard case .string(let raw)? = args.named("rawValue") ?? args.at(0),
-        let note = UIKitNames.notification(raw)
-      else { return .opaque("a notification name") }
-      return .notificationName(note)
+      guard case .string(let raw)? = args.named("rawValue") ?? args.at(0) else {
+        return .opaque("a notification name")
+      }
+      if let note = UIKitNames.notification(raw) { return .notificationName(note) }
+      if let text = TextEditingNotification(rawValue: raw) { return .string(text.rawValue) }
+      return .opaque("a notification name")
     case .animationOptions:
       let raw = args.named("rawValue") ?? args.at(0)
       if case .int(let value)? = raw { return .int(value) }

@@ -277,6 +277,7 @@ extension Evaluator {
   ) -> Value? {
     if let constant { return constant }
     if let classRead { return classRead() }
+    if let text = TextEditingNotification(member: name, of: type) { return .string(text.rawValue) }
     switch (type, name) {
     case ("NSNotification", "Name"), ("Notification", "Name"):
       return .type("\(type).\(name)")

@@ -56,6 +56,7 @@ enum UIKitNames {
   static func constant(_ name: String) -> Value? {
     if let note = notification(name) { return .notificationName(note) }
     if name.hasSuffix("UserInfoKey"), let key = userInfoKey(name) { return .userInfoKey(key) }
+    if let text = TextEditingNotification(spelling: name) { return .string(text.rawValue) }
     return nil
   }
 
