@@ -2117,4 +2117,52 @@ extension HandlerRunTests {
       }, "\(fixture.warningLines)")
     try fixture.expectFocusingFieldTen(inset: 216)
   }
+
+  @Test func aHelperClassesStaticPropertyIsOneStorageWrittenThroughItsType() throws {
+    // Will-show lifts the root view by half the keyboard, 216 / 2 = 108, and sets the helper
+    // class's flag; the will-show posted again when field 3 takes focus finds it set and lifts
+    // nothing more (-108, not -216); will-hide puts the view back and did-hide clears the
+    // flag, so focusing field 10 again lifts it by 108 once more. (Before, the write through
+    // the class's name stopped the handler at its first will-show.)
+    let fixture = try HandlerFixture("HelperStaticFlag.swift")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -108)
+    try simulator.play("focus 3")
+    #expect(simulator.world.rootTransform.ty == -108)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+    try simulator.play("focus 10")
+    #expect(simulator.world.rootTransform.ty == -108)
+    #expect(simulator.world.handlerCrash == nil)
+  }
+
+  @Test func delegateNamedMethodsTheFileRegistersAsSelectorsAreNotWarnedOf() throws {
+    // `textFieldDidBeginEditing(notification:)` is no delegate method UIKit calls, but the file
+    // registers it for the text field notification, which runs it: no warning. Will-show then
+    // insets by 216 and scrolls field 10's bottom, 501 + 20 = 521, to the keyboard's top in
+    // the scroll view, 480 - 216 = 264: offset 521 - 264 = 257. Will-hide takes the inset
+    // away and leaves the offset, which code set and UIKit does not clamp.
+    let fixture = try HandlerFixture("DelegateNamedNotificationSelectors.swift")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 257)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 257)
+  }
+
+  @Test func warningsKeepTheParenthesesOfACastReadThrough() throws {
+    // The front end keeps no parentheses; the warning puts back the ones a member of a cast
+    // needs, so the code it quotes is the code written. The test on the app's class is taken
+    // as false, and will-show insets by the keyboard's 216.
+    let fixture = try HandlerFixture("OpaqueReadThroughCast.swift")
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("20: '(activeInput as? MaskedCardField)?.showsOwnKeypad' is outside")
+      }, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 216)
+  }
 }

@@ -259,11 +259,13 @@ private struct Check {
   }
 
   /// A delegate method a Swift 3 file spells with its first argument labelled, which UIKit
-  /// never calls: said, since it looks like one it does.
+  /// never calls: said, since it looks like one it does, unless the file's own code names it
+  /// (a notification's selector, `textFieldDidBeginEditing(notification:)`), which runs it.
   mutating func warnOfLabelledDelegateMethods() {
+    let used = Self.namesUsed(in: program)
     for method in program.methods where method.owner == nil {
       guard let hook = HandlerHook(rawValue: method.name), !isSentByUIKit(method),
-        let label = method.parameters.first?.label
+        let label = method.parameters.first?.label, !used.contains(method.name)
       else { continue }
       warn(
         method.location,

@@ -356,6 +356,10 @@ extension Evaluator {
         try storeProperty(name, slot, newValue, at: at)
         return nil
       }
+      if case .type(let type) = receiver, let slot = staticProperty(name, of: type) {
+        try storeProperty(name, slot, newValue, at: at)
+        return nil
+      }
       switch receiver {
       case .object(let object):
         try setMember(name, of: object, to: newValue, at: at)

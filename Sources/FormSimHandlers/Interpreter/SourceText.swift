@@ -4,13 +4,13 @@ enum SourceText {
     switch expression.kind {
     case .name(let name), .resolved(_, let name): return name
     case .implicitMember(let name): return "." + name
-    case .member(let base, let name): return of(base) + "." + name
-    case .optionalChain(let base): return of(base) + "?"
-    case .forceUnwrap(let base): return of(base) + "!"
+    case .member(let base, let name): return postfixed(base) + "." + name
+    case .optionalChain(let base): return postfixed(base) + "?"
+    case .forceUnwrap(let base): return postfixed(base) + "!"
     case .call(let callee, let arguments):
-      return of(callee) + "(" + arguments.map(argument).joined(separator: ", ") + ")"
+      return postfixed(callee) + "(" + arguments.map(argument).joined(separator: ", ") + ")"
     case .subscripted(let base, let arguments):
-      return of(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
+      return postfixed(base) + "[" + arguments.map(argument).joined(separator: ", ") + "]"
     case .integer(let number): return String(number)
     case .float(let number): return String(number)
     case .string(let text): return "\"" + text + "\""
@@ -41,6 +41,15 @@ enum SourceText {
     switch expression.kind {
     case .binary(let op, _, _) where op.precedence < precedence: "(" + of(expression) + ")"
     case .ternary where precedence > 100: "(" + of(expression) + ")"
+    default: of(expression)
+    }
+  }
+
+  /// The base of a member, a call or a subscript, in parentheses when it is an operation, which
+  /// the front ends keep without its written parentheses (`(view as? UITextView)?.inputView`).
+  static func postfixed(_ expression: Expression) -> String {
+    switch expression.kind {
+    case .binary, .prefix, .ternary, .cast, .optionalTry: "(" + of(expression) + ")"
     default: of(expression)
     }
   }

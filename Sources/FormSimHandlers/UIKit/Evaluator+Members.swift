@@ -245,12 +245,17 @@ extension Evaluator {
     // `KeyboardPayload.init` handed on as a function (`convert: KeyboardPayload.init`): the
     // type, which a call makes a value of.
     if name == "init", handler.declaredType(type) != nil { return .type(type) }
-    // A static property of a type of the file (`ChatViewController.barHeight`, `Self.margin`):
-    // the file's properties are one view controller's, static or not.
-    if handler.declaredType(type) != nil || type == "Self", let slot = handler.propertySlots[name] {
-      return try property(slot, at: location)
-    }
+    if let slot = staticProperty(name, of: type) { return try property(slot, at: location) }
     return .opaque("\(type).\(name)")
+  }
+
+  /// A static property of a type of the file (`ChatViewController.barHeight`, `Self.margin`,
+  /// `KeyboardHelper.isEnabled`), read or written through its type: the file's properties are
+  /// one view controller's, static or not, and a helper class's static one has one storage, as
+  /// the slot is.
+  func staticProperty(_ name: String, of type: String) -> CompiledHandler.PropertySlot? {
+    guard handler.declaredType(type) != nil || type == "Self" else { return nil }
+    return handler.propertySlots[name]
   }
 
   /// A type's member that is the same value whatever the world (`UIResponder
