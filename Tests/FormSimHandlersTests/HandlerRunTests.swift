@@ -2165,4 +2165,17 @@ extension HandlerRunTests {
       }, "\(fixture.warningLines)")
     try fixture.expectFocusingFieldTen(inset: 216)
   }
+
+  @Test func aLabelledTupleIsReadByLabelAndByPositionAndTakenApart() throws {
+    // Will-show reads the frame by its label and the duration by its position: the bottom
+    // constraint lifts the scroll view by 216, so it is 480 - 216 = 264 tall, and UIKit then
+    // scrolls field 10 (470–501) into it: offset 501 - 264 = 237. Will-hide takes the tuple
+    // apart into its duration and drops the lift; the taller scroll view pulls the offset
+    // back to the content's end, 620 - 480 = 140. (Before, the tuple lost its labels and
+    // the handler stopped at its first will-show.)
+    let fixture = try HandlerFixture(
+      "KeyboardFiguresTuple.swift", bind: [("bottomSpace", "scroll.bottom")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
+  }
 }

@@ -188,6 +188,9 @@ private struct Check {
   let constraintMethods: Set<String>
   /// The types the file declares, by name.
   let types: [String: HandlerProgram.DeclaredType]
+  /// The labels of the tuples the file writes (`(size: …, duration: …)`): members of those
+  /// tuples' values (`info.duration`), as their positions are (`info.1`).
+  let tupleLabels: Set<String>
   /// Locals of the method being walked.
   var locals: Set<String> = []
   /// Unbound outlets, with where each is first used and first used for a simulated figure.
@@ -251,6 +254,17 @@ private struct Check {
     spellsSwift3 = program.spellsSwift3
     let constraintClass = SharedObjectClass.named("NSLayoutConstraint")
     constraintMethods = Set(program.methods.filter { $0.owner == constraintClass }.map(\.name))
+    var labels: Set<String> = []
+    for method in program.methods {
+      ProgramWalk.visit(
+        method.body,
+        expression: { expression in
+          if case .tuple(let elements) = expression.kind {
+            labels.formUnion(elements.compactMap(\.label))
+          }
+        })
+    }
+    tupleLabels = labels
   }
 
   /// Whether UIKit calls `method` by its name: a hook, as `HandlerHook.sent(as:)` reads it.
@@ -1224,7 +1238,8 @@ private struct Check {
 
   func knownMember(_ name: String) -> Bool {
     if UIKitSurface.simulated.contains(name) || properties[name] != nil
-      || methodNames.contains(name)
+      || methodNames.contains(name) || tupleLabels.contains(name)
+      || (!name.isEmpty && name.allSatisfy(\.isWholeNumber))
     {
       return true
     }

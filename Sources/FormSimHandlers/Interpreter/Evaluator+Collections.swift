@@ -10,6 +10,9 @@ extension Evaluator {
     case (.array(let items), "isEmpty"): .bool(items.isEmpty)
     case (.array(let items), "first"), (.array(let items), "firstObject"): items.first ?? .nothing
     case (.array(let items), "last"), (.array(let items), "lastObject"): items.last ?? .nothing
+    // A tuple's element by its position (`pair.0`).
+    case (.array(let items), _) where Int(name).map(items.indices.contains) == true:
+      items[Int(name) ?? 0]
     case (.dictionary(let entries), "count"): .int(entries.count)
     case (.dictionary(let entries), "isEmpty"): .bool(entries.isEmpty)
     case (.dictionary(let entries), "keys"), (.dictionary(let entries), "allKeys"):

@@ -199,7 +199,7 @@ extension Evaluator {
       default: return false
       }
     case .tuple(let patterns):
-      guard case .array(let items) = value, items.count == patterns.count else { return false }
+      guard let items = value.tupleElements(count: patterns.count) else { return false }
       for (inner, item) in zip(patterns, items) {
         guard try matches(inner, item) else { return false }
       }

@@ -153,7 +153,7 @@ extension Evaluator {
       // A tuple is its elements in order; patterns take it apart by position.
       var values: [Value] = []
       for element in elements { values.append(try value(of: element.value)) }
-      return .array(values)
+      return .tuple(values, labels: elements.map(\.label))
     case .array(let elements):
       var values: [Value] = []
       for element in elements { values.append(try value(of: element, likeValue: .int(0))) }
