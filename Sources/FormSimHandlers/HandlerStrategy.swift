@@ -82,6 +82,11 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
         _ = $0.run(initializer, with: OneArgument(.opaque("coder")), on: target)
       }
     }
+    // A view decoded inside the root view is added to it while the storyboard is read, before
+    // `awakeFromNib`; the root view itself, when the screen is about to appear.
+    let movesFirst = Self.view(
+      extendedBy: handler.method(for: .didMoveToSuperview)?.method.viewClass)
+    if movesFirst == .scrollView { runViewHook(.didMoveToSuperview, in: &world) }
     if let awake = handler.method(for: .awakeFromNib), awake.onView {
       let target = Self.view(extendedBy: awake.method.viewClass) ?? .rootView
       evaluate(in: &world) { _ = $0.run(awake, with: EmptyCollection(), on: target) }
@@ -94,6 +99,10 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       .viewDidAppear,
     ] {
       run(hook, [.bool(false)], in: &world)
+      if hook == .viewWillAppear {
+        if movesFirst != .scrollView { runViewHook(.didMoveToSuperview, in: &world) }
+        runViewHook(.didMoveToWindow, in: &world)
+      }
     }
     for name in handler.setupMethods {
       // The initialiser has run already (`--handler-setup init` names it again).
@@ -103,6 +112,16 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       let target = method.onView ? Self.view(extendedBy: method.method.viewClass) : nil
       evaluate(in: &world) { _ = $0.run(method, with: [], on: target) }
     }
+  }
+
+  /// Sends `hook` to the screen's view of the files' view class that implements it, if one
+  /// does: UIKit sends it to views, not to the controller.
+  private mutating func runViewHook(_ hook: HandlerHook, in world: inout World) {
+    guard state.crash == nil, let method = handler.method(for: hook), method.onView else {
+      return
+    }
+    let target = Self.view(extendedBy: method.method.viewClass) ?? .rootView
+    evaluate(in: &world) { _ = $0.run(method, with: EmptyCollection(), on: target) }
   }
 
   /// The screen's view a setup method of a view's extension runs on: the scroll view for an

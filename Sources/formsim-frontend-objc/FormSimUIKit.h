@@ -758,6 +758,8 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 - (void)layoutIfNeeded;
 - (void)setNeedsLayout;
 - (void)layoutSubviews;
+- (void)didMoveToSuperview;
+- (void)didMoveToWindow;
 - (void)setNeedsUpdateConstraints;
 - (void)updateConstraintsIfNeeded;
 - (void)updateConstraints;

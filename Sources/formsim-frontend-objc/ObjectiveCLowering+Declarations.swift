@@ -75,7 +75,15 @@ extension ObjectiveCLowering {
       case CXCursor_ObjCImplementationDecl:
         let name = declaration.spelling
         let owner = objectClasses.contains(name) ? name : nil
-        var methods = methods(of: declaration, onView: false, owner: owner)
+        // A class of UIKit's view (`PQFormScrollView : UIScrollView`): its code runs on the
+        // screen's view of that class, as a category's of UIKit's view does.
+        let view = Self.uikitAncestor(of: name, superclasses).flatMap { ancestor in
+          owner == nil && isView(ancestor) ? ancestor : nil
+        }
+        var methods = methods(of: declaration, onView: view != nil, owner: owner)
+        if let view {
+          for index in methods.indices { methods[index].viewClass = view }
+        }
         if owner == nil, superclasses[name] == "UITableViewController" {
           program.tableViewController = HandlerProgram.NamedClass(
             name: name, location: declaration.location)
@@ -159,6 +167,19 @@ extension ObjectiveCLowering {
         declaration.children.first { $0.kind == CXCursor_ObjCSuperClassRef }?.spelling ?? ""
     }
     return superclasses
+  }
+
+  /// The first of UIKit's classes `className` descends from, through the app's classes whose
+  /// interfaces the files hold; nil when the file holds none of its interface.
+  static func uikitAncestor(of className: String, _ superclasses: [String: String]) -> String? {
+    var seen: Set<String> = [className]
+    var name = superclasses[className]
+    while let superclass = name, let next = superclasses[superclass],
+      seen.insert(superclass).inserted
+    {
+      name = next
+    }
+    return name.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// The instance methods the categories of `className` declare or implement, and those of

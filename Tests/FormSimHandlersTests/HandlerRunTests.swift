@@ -2178,4 +2178,48 @@ extension HandlerRunTests {
     #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
     try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
   }
+
+  @Test func aScrollViewClassRunsOnTheFormsScrollViewFromDidMoveToSuperview() throws {
+    // The class is UIScrollView's (its header beside it says so): its code runs on the form's
+    // scroll view, and UIKit sends it didMoveToSuperview, where its own setter (writing the
+    // instance variable, not itself again) registers the observers. Field 10's did-begin
+    // notification keeps it (a descendant of the scroll view); did-show insets by 216 and
+    // scrolls 470–501 into the 480 - 216 = 264 left: offset 501 - 264 = 237. Focusing field 3
+    // (120–151): UIKit scrolls it to the top, 120, and the did-show posted again finds it
+    // inside 120–384. Will-hide takes the inset away; the offset stays. (Before, the methods
+    // ran as the controller's, nothing registered them, and the offset stayed at 21.)
+    let fixture = try HandlerFixture("KeyboardAwareScrollViewClass")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("focus 3")
+    #expect(simulator.world.contentOffset.y == 120)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 120)
+    #expect(simulator.world.handlerCrash == nil)
+  }
+
+  @Test func aRootViewClassMovesItsBoundsOriginAndKeepsItsOwnProperty() throws {
+    // The root view's class keeps the edited field in a property of its own, written through
+    // `self`. At will-show (offset 0) field 10's bottom in the view is 501: the bounds move
+    // down by 501 + 12 - (480 - 216) = 249, which draws the form 249 up; UIKit then scrolls the
+    // field into the scroll view, offset 21: the field's top in the window is
+    // 470 - 21 - 249 = 200. Focusing field 3: in the view's bounds it ends at 151 - 21 = 130,
+    // and 130 + 12 - 264 < 0, so the bounds go back to 0. (Before, the property's write was
+    // dropped, and a bounds origin other than zero stopped the handler.)
+    let fixture = try HandlerFixture("RootViewBoundsLift.swift")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -249)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("focus 3")
+    #expect(simulator.world.rootTransform.ty == 0)
+    try simulator.play("focus 10;dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+    #expect(simulator.world.handlerCrash == nil)
+  }
 }

@@ -70,6 +70,10 @@ final class Evaluator {
   /// The properties whose `willSet` or `didSet` is running, by slot: a write there stores
   /// without running them again.
   var observing: Set<Int> = []
+  /// The view properties whose Objective-C setter is running: a write there (`_name = …`,
+  /// which reads as `self.name = …`) stores, as an instance variable's does, rather than
+  /// calling the setter again.
+  var settersRunning: Set<String> = []
 
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,

@@ -17,6 +17,9 @@ enum HandlerHook: String, CaseIterable, Sendable {
   case textViewShouldReturn, textViewDidChangeSelection
   /// Asked before the field resigns; UIKit asks only a delegate that implements it.
   case textFieldShouldEndEditing, textViewShouldEndEditing
+  /// Sent to a view of the files' view class as it is added to its superview and to the
+  /// window (a scroll view class registering its observers there): to a view only.
+  case didMoveToSuperview, didMoveToWindow
 
   /// Its index in tables kept as arrays (`CompiledHandler.method(for:)`), one per hook from 0:
   /// a switch, where searching `allCases` made that array at each call.
@@ -42,6 +45,8 @@ enum HandlerHook: String, CaseIterable, Sendable {
     case .textFieldShouldEndEditing: 17
     case .textViewShouldEndEditing: 18
     case .loadView: 19
+    case .didMoveToSuperview: 20
+    case .didMoveToWindow: 21
     }
   }
 
@@ -87,7 +92,7 @@ extension HandlerHook {
   var takesUnlabelledFirstArgument: Bool {
     switch self {
     case .loadView, .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillLayoutSubviews,
-      .viewDidLayoutSubviews, .awakeFromNib:
+      .viewDidLayoutSubviews, .awakeFromNib, .didMoveToSuperview, .didMoveToWindow:
       false
     default: true
     }

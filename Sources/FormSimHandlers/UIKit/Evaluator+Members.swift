@@ -83,10 +83,13 @@ extension Evaluator {
   }
 
   /// A property of a view class of the files read through the screen's view it stands for
-  /// (`formView.scrollView`, `formView` being `view as! SignUpView`): such a class's properties
-  /// are the screen's. UIKit's own member of that name comes first.
+  /// (`formView.scrollView`, `formView` being `view as! SignUpView`), or through `self` in the
+  /// code of the view the file's class is (`self.activeField` in a `UIView` subclass): such a
+  /// class's properties are the screen's. UIKit's own member of that name comes first.
   func viewClassProperty(_ name: String, of object: UIKitObject) -> CompiledHandler.PropertySlot? {
-    guard handler.declaresViewClasses, object == .rootView || object == .scrollView,
+    guard
+      (handler.declaresViewClasses && (object == .rootView || object == .scrollView))
+        || (object == selfObject && object.isView),
       case .property(let index)? = handler.fileNames[name],
       handler.uikitMembers.member(name, of: object) == nil
     else { return nil }
@@ -212,10 +215,17 @@ extension Evaluator {
     // A property a category or extension of UIView declares, written through its setter
     // (`view.y = …` calls `setY:`).
     let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
-    if object.isView, handler.extendsViews, let method = handler.method(setter, arity: 1),
-      method.onView
+    if object.isView, handler.extendsViews, !settersRunning.contains(name),
+      let method = handler.method(setter, arity: 1), method.onView
     {
+      settersRunning.insert(name)
+      defer { settersRunning.remove(name) }
       _ = try call(method, with: [value], on: object)
+      return
+    }
+    // A property of the view class whose code runs, or of one read through the screen's view.
+    if let property = viewClassProperty(name, of: object) {
+      try storeProperty(name, property, value, at: location)
       return
     }
     // A member FormSim does not model: nothing simulated reads it.

@@ -59,10 +59,12 @@ extension Evaluator {
     }
   }
 
-  /// The world's one translation of the root view is its frame shift plus its transform.
+  /// The world's one translation of the root view is its frame shift plus its transform, less
+  /// its bounds origin: what FormSim draws of it is its subviews.
   func updateRootTranslation() {
     let moved = Self.translation(state.rootFrameShift, state.rootTransform)
-    apply { $0.rootTransform = moved }
+    let origin = state.rootBoundsOrigin
+    apply { $0.rootTransform = Translation(tx: moved.tx - origin.x, ty: moved.ty - origin.y) }
   }
 
   /// The world's content translation, the same sum for the content view.

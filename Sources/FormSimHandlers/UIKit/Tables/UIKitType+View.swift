@@ -38,30 +38,42 @@ extension UIKitType {
         ["bounds"], objectiveC: ["bounds"], type: "CGRect", roles: .figure,
         read: { e, object, _ in
           let frame = e.frame(of: object)
-          let origin = object == .scrollView ? e.world.contentOffset : .zero
+          let origin =
+            object == .scrollView
+            ? e.world.contentOffset : object == .rootView ? e.state.rootBoundsOrigin : .zero
           return .rect(Rect(origin: origin, size: frame.size))
         },
         write: { (e, object, value, at) throws(Interruption) in
           guard case .rect(let bounds) = value else { throw e.mismatch("bounds", value, at) }
-          // A scroll view's bounds origin is its content offset: moving it scrolls.
           let size = e.frame(of: object).size
           // Another view's bounds as they are (`view.bounds.origin.y = 0` on hide) change
           // nothing.
-          if object != .scrollView, bounds == Rect(origin: .zero, size: size) { return }
-          guard object == .scrollView, bounds.width == size.width, bounds.height == size.height
+          if object != .scrollView, object != .rootView, bounds == Rect(origin: .zero, size: size) {
+            return
+          }
+          guard object == .scrollView || object == .rootView, bounds.width == size.width,
+            bounds.height == size.height
           else {
             throw .refused(
-              object == .scrollView
-                ? "setting the scroll view's bounds to another size than its frame's: set its"
-                  + " frame, or move the origin alone (the content offset)"
+              object == .scrollView || object == .rootView
+                ? "setting the \(object)'s bounds to another size than its frame's: set its"
+                  + " frame, or move the origin alone"
                 : "setting the bounds of \(object): move it by its frame, center or transform",
               at)
           }
-          e.apply { $0.contentOffset = bounds.origin }
+          if object == .rootView {
+            // The root view's bounds origin moves what it draws, its subviews, the other way.
+            e.state.rootBoundsOrigin = bounds.origin
+            e.updateRootTranslation()
+          } else {
+            // A scroll view's bounds origin is its content offset: moving it scrolls.
+            e.apply { $0.contentOffset = bounds.origin }
+          }
         },
         note:
-          "Written on the scroll view with its frame's size: the origin is the content offset, as"
-          + " on a device; on another view, as it is (a no-op); refused otherwise."),
+          "Written with the view's own size: on the scroll view the origin is the content offset,"
+          + " on the root view it moves the subviews up or left, as on a device; on another view,"
+          + " as it is (a no-op); refused otherwise."),
       UIKitMember(
         ["center"], objectiveC: ["center"], type: "CGPoint", roles: .figure,
         read: { e, object, _ in .point(UIKitNames.center(of: e.frame(of: object))) },
@@ -179,6 +191,14 @@ extension UIKitType {
       UIKitMember(
         ["layoutSubviews"], objectiveC: ["layoutSubviews"], type: "Void",
         call: { _, _, _, _ in .void }),
+      UIKitMember(
+        ["didMoveToSuperview"], objectiveC: ["didMoveToSuperview"], type: "Void",
+        call: { _, _, _, _ in .void },
+        note: "UIKit's own does nothing: `super.didMoveToSuperview()` in a view class."),
+      UIKitMember(
+        ["didMoveToWindow"], objectiveC: ["didMoveToWindow"], type: "Void",
+        call: { _, _, _, _ in .void },
+        note: "UIKit's own does nothing: `super.didMoveToWindow()` in a view class."),
       UIKitMember(
         ["setNeedsUpdateConstraints"], objectiveC: ["setNeedsUpdateConstraints"], type: "Void",
         call: { _, _, _, _ in .void }),
