@@ -103,7 +103,8 @@ extension SwiftLowering {
       let name = type.extendedType.trimmedDescription
       let isView = isView(typeName: name)
       lowerMembers(
-        type.memberBlock, onView: isView, owner: valueType(extended: name),
+        type.memberBlock, onView: isView,
+        owner: valueType(extended: name) ?? objectClass(extended: name),
         viewClass: isView ? uikitAncestor(of: name) : nil, into: &program)
     case .ifConfigDecl(let conditional):
       lowerFirstClause(conditional, onView: onView, into: &program)
@@ -186,6 +187,22 @@ extension SwiftLowering {
     let name = typeName.split(separator: ".").last.map(String.init) ?? typeName
     if Self.valueTypes.contains(name) || valueTypesOfTheFile.contains(name) { return name }
     return SharedObjectClass.named(name)
+  }
+
+  /// The class whose objects own an extension's members: a class of the files that owns its
+  /// own (no view, no controller, not the file's keyboard helper), or the one such class of
+  /// the file that adopts the protocol extended; nil for the rest.
+  private func objectClass(extended typeName: String) -> String? {
+    let name = typeName.split(separator: ".").last.map(String.init) ?? typeName
+    func ownsItsMembers(_ name: String) -> Bool {
+      superclasses[name] != nil && !isView(className: name) && !isController(name)
+        && name != keyboardHelper
+    }
+    if ownsItsMembers(name) { return name }
+    guard let adopters = adoptersOfTheFile[name], adopters.count == 1,
+      ownsItsMembers(adopters[0])
+    else { return nil }
+    return adopters[0]
   }
 
   private static let valueTypes: Set<String> = [
@@ -352,6 +369,12 @@ extension SwiftLowering {
     // (`class LoginScreen: BaseScreen`, the base in a file of its own); the file's own win.
     superclasses = moduleSuperclasses.merging(collector.superclasses) { _, own in own }
     valueTypesOfTheFile = collector.valueTypes
+    adoptersOfTheFile = collector.protocols.reduce(into: [:]) { adopters, name in
+      adopters[name] = collector.classes.filter { type in
+        type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == name }
+          ?? false
+      }.map(\.name.text)
+    }
     keyboardHelper = Self.keyboardHelper(among: collector.classes) {
       self.isView(className: $0) || self.isController($0)
     }
@@ -425,6 +448,7 @@ private final class ClassCollector: SyntaxVisitor {
   var superclasses: [String: String] = [:]
   var classes: [ClassDeclSyntax] = []
   var valueTypes: Set<String> = []
+  var protocols: [String] = []
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     classes.append(node)
@@ -438,6 +462,11 @@ private final class ClassCollector: SyntaxVisitor {
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     valueTypes.insert(node.name.text)
     return .visitChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    protocols.append(node.name.text)
+    return .skipChildren
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -24,6 +24,8 @@ final class SwiftLowering {
   var moduleSuperclasses: [String: String] = [:]
   /// The structs and enums the file declares, whose extensions' members are their values'.
   var valueTypesOfTheFile: Set<String> = []
+  /// The protocols the file declares, each with the classes of the file that adopt it.
+  var adoptersOfTheFile: [String: [String]] = [:]
   /// The class that handles the keyboard when the file has no view controller: a helper
   /// object of the app's that registers itself for the keyboard's notifications.
   var keyboardHelper: String?
@@ -55,6 +57,7 @@ final class SwiftLowering {
     self.source = source
     self.origin = (line: origin.0, column: origin.1)
     self.superclasses = parent.superclasses
+    self.adoptersOfTheFile = parent.adoptersOfTheFile
     self.valueTypesOfTheFile = parent.valueTypesOfTheFile
     self.keyboardHelper = parent.keyboardHelper
   }

@@ -2222,4 +2222,24 @@ extension HandlerRunTests {
     #expect(simulator.world.rootTransform.ty == 0)
     #expect(simulator.world.handlerCrash == nil)
   }
+
+  @Test func aViewClassesHelperKeepsItsExtensionsAndItsLazyBlocksSelf() throws {
+    // The scroll view class's init(coder:) makes the helper (an extension of the helper's
+    // class, and one of the protocol only it adopts, are its own, so the class still counts
+    // as the file's view); didMoveToWindow reads the extension's computed flag with the helper
+    // as `self` and registers the lazy block, whose `self` is the helper. Will-change-frame
+    // at the show: the scroll view (0–480 in the window) is covered by 480 - 264 = 216, so
+    // the inset grows by 216 - 0; UIKit then scrolls field 10 into 480 - 216 = 264:
+    // 501 - 264 = 237. At the hide nothing is covered: the inset goes back by 216 to 0, and
+    // the offset stays. (Before, init(coder:) did not run, and nothing was registered.)
+    let fixture = try HandlerFixture("ScrollViewHelperLazyBlock.swift")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 237)
+  }
 }

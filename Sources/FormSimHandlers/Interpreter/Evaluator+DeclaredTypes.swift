@@ -82,14 +82,16 @@ extension Evaluator {
         "more than \(Self.objectLimit) objects of the file's classes made (is one made on every"
           + " notification?)", location)
     }
-    // The initial values first: one may make another object, which takes the next place.
-    let initial = try initialFields(of: declared)
+    // Its place first, then its initial values with it as `self` (a `lazy var`'s closure
+    // captures the object); one of them may make another object, which takes the next place.
     let reference = ObjectReference(type: declared.name, id: state.objects.count)
     let object = Value.reference(reference)
-    state.objects.append(initial)
+    state.objects.append([:])
     let outer = selfValue
     selfValue = object
     defer { selfValue = outer }
+    let initial = try initialFields(of: declared)
+    state.objects[reference.id].merge(initial) { set, _ in set }
     if let initializer = handler.method(name, for: args, ownedBy: declared.name) {
       // `return nil` in a failable `init?`.
       if try call(initializer, with: args).isNothing { return .nothing }

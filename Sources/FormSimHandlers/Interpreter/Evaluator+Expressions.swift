@@ -352,8 +352,13 @@ extension Evaluator {
       let receiver = try chained(base)
       if let slot = observedProperty(name, of: receiver) {
         // `self.offset = …` in a method of the file's class, its property observed or
-        // computed: stored as a bare `offset = …` is, its `didSet` or `set` run.
-        try storeProperty(name, slot, newValue, at: at)
+        // computed: stored as a bare `offset = …` is, its `didSet` or `set` run (a computed
+        // one's `set` with the object as `self`, from wherever it is written).
+        if let setter = slot.setter {
+          _ = try run(setter, on: receiver, with: [newValue])
+        } else {
+          try storeProperty(name, slot, newValue, at: at)
+        }
         return nil
       }
       if case .type(let type) = receiver, let slot = staticProperty(name, of: type) {

@@ -20,6 +20,9 @@ extension Evaluator {
         return try run(getter, on: receiver, with: [])
       }
       if let slot = observedProperty(name, of: receiver) {
+        // A computed property of the object's class (an extension's `var isActive: Bool`):
+        // its getter runs with the object as `self`.
+        if let getter = slot.getter { return try run(getter, on: receiver, with: []) }
         return try property(slot, at: location)
       }
     }
