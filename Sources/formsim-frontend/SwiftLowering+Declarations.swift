@@ -277,6 +277,7 @@ extension SwiftLowering {
     let isOutlet = variable.attributes.contains {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
     }
+    let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
     var result: [HandlerProgram.Property] = []
     for (index, binding) in variable.bindings.enumerated() {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else {
@@ -294,6 +295,7 @@ extension SwiftLowering {
             getter($0, of: name.identifier.text, type: binding.typeAnnotation?.type)
           },
           isOutlet: isOutlet, location: at))
+      result[result.count - 1].isLazy = isLazy
     }
     return result
   }

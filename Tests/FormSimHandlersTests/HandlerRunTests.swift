@@ -2242,4 +2242,18 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 0)
     #expect(simulator.world.contentOffset.y == 237)
   }
+
+  @Test func aLazyPropertyOfTheScreenTakesItsValueAtItsFirstRead() throws {
+    // The lazy container's closure writes to the view the app's own initialiser stores: it
+    // runs at the first read, in viewDidLoad, after the initialiser, so the view is there
+    // (opaque, the initialiser's argument) and nothing crashes. Will-show lifts the root view
+    // by 216 / 3 = 72. (Before, the closure ran at start, before the initialiser, and the
+    // write to the nil view stopped the handler.)
+    let fixture = try HandlerFixture("LazyContainerReadsInitArgument.swift")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -72)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
 }

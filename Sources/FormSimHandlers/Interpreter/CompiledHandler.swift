@@ -147,6 +147,9 @@ public final class CompiledHandler: Sendable {
   let fieldInitialValues: [String: [InitialValue]]
 
   typealias InitialValue = (property: HandlerProgram.Property, initial: Expression)
+  /// The screen's `lazy` properties' initial values, by slot: each is worked out at the
+  /// property's first read.
+  let lazyInitialValues: [Int: InitialValue]
 
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
@@ -291,7 +294,13 @@ public final class CompiledHandler: Sendable {
       return (property, Resolver.resolve(initial, file: fileNames))
     }
     let isField = allInitialValues.map { program.isInstanceField($0.property) }
-    self.initialValues = zip(allInitialValues, isField).filter { !$0.1 }.map(\.0)
+    let screenValues = zip(allInitialValues, isField).filter { !$0.1 }.map(\.0)
+    self.initialValues = screenValues.filter { !$0.property.isLazy }
+    var lazyValues: [Int: InitialValue] = [:]
+    for value in screenValues where value.property.isLazy {
+      if let slot = propertySlots[value.property.name] { lazyValues[slot.index] = value }
+    }
+    self.lazyInitialValues = lazyValues
     self.fieldInitialValues = Dictionary(
       grouping: zip(allInitialValues, isField).filter(\.1).map(\.0),
       by: { $0.property.owner ?? "" })

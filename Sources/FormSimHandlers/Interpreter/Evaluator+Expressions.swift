@@ -252,6 +252,16 @@ extension Evaluator {
   {
     if let object = slot.bound { return .object(object) }
     if let stored = state.properties[slot.index] { return stored }
+    if slot.property.isLazy, let (property, initial) = handler.lazyInitialValues[slot.index] {
+      // A `lazy` property's first read: its value, worked out with the screen as `self`
+      // whoever reads it, is stored.
+      let outer = (selfValue, selfObject)
+      (selfValue, selfObject) = (nil, .viewController)
+      defer { (selfValue, selfObject) = outer }
+      let value = convert(try value(of: initial, type: property.type), to: property.type)
+      try storeProperty(property.name, slot, value, at: property.location, observed: false)
+      return value
+    }
     if let getter = slot.getter { return try call(getter, with: []) }
     if slot.isOpaque { return .opaque(slot.property.name) }
     if slot.needsBinding {

@@ -138,6 +138,7 @@ struct ProgramReader {
       getter: getter, isOutlet: outlet, location: try location(at, at: 0))
     property.owner = try optionalString(value["owner"] ?? .null)
     property.inheritance = try inheritance(value["inherits"])
+    if case .bool(true)? = value["lazy"] { property.isLazy = true }
     return property
   }
 

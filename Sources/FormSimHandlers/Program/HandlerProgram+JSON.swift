@@ -67,8 +67,9 @@ extension HandlerProgram.Property {
       ("at", .array(location.json)),
       ("owner", owner.map(JSONValue.string) ?? .null),
     ]
-    // `inherits` only where it is set, as a method's.
+    // `inherits` and `lazy` only where they are set, as a method's.
     if let inheritance { fields.append(("inherits", inheritance.json)) }
+    if isLazy { fields.append(("lazy", .bool(true))) }
     return .object(fields)
   }
 }

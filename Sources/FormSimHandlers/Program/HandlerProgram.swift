@@ -213,6 +213,9 @@ extension HandlerProgram {
     /// As a method's: for a computed property of a controller class whose superclass is the
     /// app's, the override of the superclass's property of that name.
     public var inheritance: Method.Inheritance?
+    /// Swift's `lazy`: its initial value is worked out at its first read, after the
+    /// initialiser has set what it reads.
+    public var isLazy = false
 
     public init(
       name: String, type: String?, initial: Expression? = nil, getter: [Statement]? = nil,
