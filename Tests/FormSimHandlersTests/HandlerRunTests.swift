@@ -2244,4 +2244,18 @@ extension HandlerRunTests {
     try simulator.play("dismiss")
     #expect(simulator.world.rootTransform.ty == 0)
   }
+
+  @Test func aHelpersLazyPropertyTakesItsValueAtItsFirstRead() throws {
+    // The helper's lazy calculator is made at its first read, in will-show, from the scroll
+    // view the helper's initialiser stored: will-show insets by 216 + 12 = 228, and UIKit
+    // scrolls field 10 into 480 - 228 = 252: 501 - 252 = 249; will-hide writes -12 + 12 = 0.
+    // (Before, it was made with the helper, before its initialiser stored the scroll view,
+    // and its writes went nowhere: inset 0, offset 21.)
+    let fixture = try HandlerFixture("HelperLazyReadsInitField.swift")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.handlerCrash == nil)
+  }
 }

@@ -46,11 +46,41 @@ extension Evaluator {
       }
     }
     // Its stored properties only: a static one (or a global of the type's file) is the file's.
+    // A `lazy` one has no value until its first read (`lazyField`).
     for (property, initial) in handler.fieldInitialValues[declared.name] ?? [] {
+      if property.isLazy {
+        fields[property.name] = nil
+        continue
+      }
       fields[property.name] = convert(
         try value(of: initial, type: property.type), to: property.type)
     }
     return fields
+  }
+
+  /// Whether `object`'s class declares a `lazy` stored property `name`, which has no storage
+  /// until it is read or written.
+  func declaresLazyField(_ name: String, of object: ObjectReference) -> Bool {
+    handler.fieldInitialValues[object.type]?.contains {
+      $0.property.isLazy && $0.property.name == name
+    } ?? false
+  }
+
+  /// A `lazy` stored property of `object` at its first read: its initial value, worked out
+  /// with the object as `self` once its initialiser has set what it reads, and stored; nil
+  /// for any other name.
+  func lazyField(_ name: String, of object: ObjectReference) throws(Interruption) -> Value? {
+    guard
+      let (property, initial) = handler.fieldInitialValues[object.type]?.first(where: {
+        $0.property.isLazy && $0.property.name == name
+      })
+    else { return nil }
+    let outer = selfValue
+    selfValue = .reference(object)
+    defer { selfValue = outer }
+    let value = convert(try value(of: initial, type: property.type), to: property.type)
+    state.objects[object.id][name] = value
+    return value
   }
 
   /// The stored properties an initialiser the file does not write is taken to set: each
@@ -109,15 +139,18 @@ extension Evaluator {
 
   /// The closure `self`'s property `name` holds, inside a method of an object or a value of
   /// the file's own types.
-  func ownClosure(_ name: String) -> Value? {
-    storedClosure(name, of: selfValue)
+  func ownClosure(_ name: String) throws(Interruption) -> Value? {
+    try storedClosure(name, of: selfValue)
   }
 
   /// What `value`'s property `name` holds when a call can run it: a closure, a method, or a
   /// type of the file's (`convert: KeyboardPayload.init`); for an object or a value of the
   /// file's own types.
-  func storedClosure(_ name: String, of value: Value?) -> Value? {
-    let stored = field(name, of: value)
+  func storedClosure(_ name: String, of value: Value?) throws(Interruption) -> Value? {
+    var stored = field(name, of: value)
+    if stored == nil, case .reference(let object)? = value {
+      stored = try lazyField(name, of: object)
+    }
     switch stored {
     case .closure?, .method?: return stored
     case .type(let type)? where handler.declaredType(type) != nil: return stored
@@ -144,7 +177,8 @@ extension Evaluator {
   /// none of that name (the name is then the screen's).
   func storeOwnField(_ name: String, _ newValue: Value) -> Bool {
     switch selfValue {
-    case .reference(let object)? where state.objects[object.id][name] != nil:
+    case .reference(let object)?
+    where state.objects[object.id][name] != nil || declaresLazyField(name, of: object):
       state.objects[object.id][name] = newValue
     case .instance(let type, var fields)? where fields[name] != nil:
       fields[name] = newValue

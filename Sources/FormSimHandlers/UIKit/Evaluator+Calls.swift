@@ -80,7 +80,7 @@ extension Evaluator {
         ? try evaluateSharingType(arguments) : try evaluate(arguments, own: (name, scopeOfSelf))
       // A closure an object or value of the file's own types keeps, called from its own code
       // (`activeField()` with `let activeField: () -> UIView?`).
-      if let closure = ownClosure(name) { return try callValue(closure, args, at: location) }
+      if let closure = try ownClosure(name) { return try callValue(closure, args, at: location) }
       // A name the resolver bound as a global is no method of the file (a method's name binds
       // as the method): no need to look for one.
       if !callee.isBoundGlobal, let method = handler.method(name, for: args, owner: scopeOfSelf) {
@@ -301,7 +301,7 @@ extension Evaluator {
     switch receiver {
     case .reference, .instance:
       // A closure an object or a value keeps, called through it (`descriptor.convert(note)`).
-      if let stored = storedClosure(name, of: receiver) {
+      if let stored = try storedClosure(name, of: receiver) {
         return try callValue(stored, args, at: location)
       }
     case .object(let object):
