@@ -80,7 +80,11 @@ extension ObjectiveCLowering {
         let view = Self.uikitAncestor(of: name, superclasses).flatMap { ancestor in
           owner == nil && isView(ancestor) ? ancestor : nil
         }
-        var methods = methods(of: declaration, onView: view != nil, owner: owner)
+        // A helper object's class (or the lone one the file is, its screen's handler) keeps
+        // its class methods; a controller's or a view's are not run.
+        let helper = owner != nil || program.helperScreen?.name == name
+        var methods = methods(
+          of: declaration, onView: view != nil, owner: owner, ownsClassMethods: helper)
         if let view {
           for index in methods.indices { methods[index].viewClass = view }
         }
@@ -289,9 +293,9 @@ extension ObjectiveCLowering {
 
   /// An implementation's or category's methods; `owner` is the UIKit class a category
   /// extends when its methods run on that class's shared object.
-  private func methods(of implementation: Cursor, onView: Bool, owner: String? = nil)
-    -> [HandlerProgram.Method]
-  {
+  private func methods(
+    of implementation: Cursor, onView: Bool, owner: String? = nil, ownsClassMethods: Bool = false
+  ) -> [HandlerProgram.Method] {
     implementation.children.compactMap { child -> HandlerProgram.Method? in
       switch child.kind {
       case CXCursor_ObjCInstanceMethodDecl:
@@ -303,6 +307,12 @@ extension ObjectiveCLowering {
         var lowered = method(child, onView: false)
         lowered.owner = owner
         lowered.runsAtLoad = true
+        return lowered
+      case CXCursor_ObjCClassMethodDecl where ownsClassMethods:
+        // A helper class's class method (`+[KeyboardMover moveView:up:]`), sent to the class
+        // by its name: one of the class's own methods, as a Swift `static func` is.
+        var lowered = method(child, onView: false)
+        lowered.owner = owner
         return lowered
       case CXCursor_ObjCClassMethodDecl:
         warn("the class method '+\(child.spelling)' is not run", at: child)

@@ -2258,4 +2258,17 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 0)
     #expect(simulator.world.handlerCrash == nil)
   }
+
+  @Test func aHelperClassesClassMethodRunsWhenSentToTheClass() throws {
+    // `+[KeyboardShifter shiftView:by:]` moves the root view up by half the keyboard,
+    // 216 / 2 = 108, at will-show, and back to 0 at will-hide. (Before, class methods other
+    // than +load were not run, and the view stayed at 0.)
+    let fixture = try HandlerFixture("HelperClassMethodShift.m")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -108)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
 }
