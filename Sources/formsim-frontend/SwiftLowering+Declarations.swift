@@ -102,10 +102,21 @@ extension SwiftLowering {
     case .extensionDecl(let type):
       let name = type.extendedType.trimmedDescription
       let isView = isView(typeName: name)
+      let owner = valueType(extended: name) ?? objectClass(extended: name)
+      let methods = program.methods.count
+      let properties = program.properties.count
       lowerMembers(
-        type.memberBlock, onView: isView,
-        owner: valueType(extended: name) ?? objectClass(extended: name),
+        type.memberBlock, onView: isView, owner: owner,
         viewClass: isView ? uikitAncestor(of: name) : nil, into: &program)
+      // A protocol's default implementations, which the screen's own members replace.
+      if owner == nil, adoptersOfTheFile[name] != nil {
+        for index in methods..<program.methods.count {
+          program.methods[index].isProtocolDefault = true
+        }
+        for index in properties..<program.properties.count {
+          program.properties[index].isProtocolDefault = true
+        }
+      }
     case .ifConfigDecl(let conditional):
       lowerFirstClause(conditional, onView: onView, into: &program)
     case .subscriptDecl(let subscriptDecl):
@@ -377,9 +388,17 @@ extension SwiftLowering {
           ?? false
       }.map(\.name.text)
     }
-    keyboardHelper = Self.keyboardHelper(among: collector.classes) {
-      self.isView(className: $0) || self.isController($0)
+    // A screen in another file of the module (`ViewController` beside its keyboard helper's
+    // file) is the handler's: the helper here is then an object of its own class.
+    let moduleHasScreen = moduleSuperclasses.keys.contains {
+      collector.superclasses[$0] == nil && (isView(className: $0) || isController($0))
     }
+    keyboardHelper =
+      moduleHasScreen
+      ? nil
+      : Self.keyboardHelper(among: collector.classes) {
+        self.isView(className: $0) || self.isController($0)
+      }
   }
 
   /// Each class the other files of the module declare and its superclass.

@@ -2271,4 +2271,27 @@ extension HandlerRunTests {
     try simulator.play("dismiss")
     #expect(simulator.world.rootTransform.ty == 0)
   }
+
+  @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
+    // The screen's margin, 12, replaces the protocol extension's default, 8, where the
+    // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,
+    // and UIKit scrolls field 10 into 480 - 228 = 252: 501 - 252 = 249. (Before, the default
+    // declared first won: 224 and 245.)
+    let fixture = try HandlerFixture("ProtocolDefaultReplacedByScreen.swift")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
+  }
+
+  @Test func aHelperInTheProtocolsFileIsAnObjectWhenTheScreenIsInAnother() throws {
+    // The same with the protocol and its helper in a file of their own: the helper, which
+    // registers itself, is an object of its class (the screen is the other file's), and its
+    // stored properties named like the screen's are its own. 228 and 249 as above; will-hide
+    // takes the inset away and leaves the offset.
+    let fixture = try HandlerFixture("ProtocolHelperInOwnFile")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 249)
+  }
 }

@@ -247,7 +247,11 @@ private struct Check {
     // `CompiledHandler` gives it the slot.
     properties = Dictionary(
       program.properties.map { ($0.name, $0) },
-      uniquingKeysWith: { first, later in first.owner != nil && later.owner == nil ? later : first }
+      uniquingKeysWith: { first, later in
+        (first.owner != nil && later.owner == nil)
+          || (first.isProtocolDefault && !later.isProtocolDefault && later.owner == nil)
+          ? later : first
+      }
     )
     methodNames = Set(program.methods.map(\.name))
     types = Dictionary(program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -228,11 +228,15 @@ public final class CompiledHandler: Sendable {
     let screens = Set(program.properties.filter { $0.owner == nil }.map(\.name))
     let depths = Self.inheritanceDepths(
       program.methods.compactMap(\.inheritance) + program.properties.compactMap(\.inheritance))
-    // A subclass's computed property before the one it overrides: the first of a name wins.
+    // A subclass's computed property before the one it overrides, and the screen's own before
+    // a protocol's default: the first of a name wins.
     let ordered = program.properties.indices.sorted { a, b in
       let depthA = program.properties[a].inheritance.flatMap { depths[$0.className] } ?? 0
       let depthB = program.properties[b].inheritance.flatMap { depths[$0.className] } ?? 0
-      return depthA != depthB ? depthA > depthB : a < b
+      if depthA != depthB { return depthA > depthB }
+      let defaultA = program.properties[a].isProtocolDefault
+      let defaultB = program.properties[b].isProtocolDefault
+      return defaultA != defaultB ? defaultB : a < b
     }
     let declared = ordered.filter {
       let property = program.properties[$0]
@@ -356,8 +360,11 @@ public final class CompiledHandler: Sendable {
     var methods = NameTable<[CompiledMethod]>()
     for method in compiled { methods[method.name] = (methods[method.name] ?? []) + [method] }
     for name in Set(compiled.map(\.name)) {
-      guard let all = methods[name], all.count > 1, !depths.isEmpty else { continue }
-      methods[name] = Self.overridesFirst(all, depths)
+      guard var all = methods[name], all.count > 1 else { continue }
+      if !depths.isEmpty { all = Self.overridesFirst(all, depths) }
+      // The screen's own method before a protocol's default implementation of it.
+      methods[name] =
+        all.filter { !$0.method.isProtocolDefault } + all.filter { $0.method.isProtocolDefault }
     }
     self.methods = methods
     self.inheritanceDepths = depths

@@ -109,6 +109,7 @@ struct ProgramReader {
       body: try list(value["body"], statement), location: try location(at, at: 0), onView: onView)
     method.owner = try optionalString(value["owner"] ?? .null)
     if case .bool(true)? = value["load"] { method.runsAtLoad = true }
+    if case .bool(true)? = value["default"] { method.isProtocolDefault = true }
     method.viewClass = try optionalString(value["viewClass"] ?? .null)
     method.inheritance = try inheritance(value["inherits"])
     return method
@@ -139,6 +140,7 @@ struct ProgramReader {
     property.owner = try optionalString(value["owner"] ?? .null)
     property.inheritance = try inheritance(value["inherits"])
     if case .bool(true)? = value["lazy"] { property.isLazy = true }
+    if case .bool(true)? = value["default"] { property.isProtocolDefault = true }
     return property
   }
 

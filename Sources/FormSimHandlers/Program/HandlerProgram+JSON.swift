@@ -42,6 +42,7 @@ extension HandlerProgram.Method {
         ("onView", .bool(onView)),
         ("owner", owner.map(JSONValue.string) ?? .null),
       ] + (runsAtLoad ? [("load", .bool(true))] : [])
+        + (isProtocolDefault ? [("default", .bool(true))] : [])
         + (viewClass.map { [("viewClass", .string($0))] } ?? [])
         + (inheritance.map { [("inherits", $0.json)] } ?? []))
   }
@@ -70,6 +71,7 @@ extension HandlerProgram.Property {
     // `inherits` and `lazy` only where they are set, as a method's.
     if let inheritance { fields.append(("inherits", inheritance.json)) }
     if isLazy { fields.append(("lazy", .bool(true))) }
+    if isProtocolDefault { fields.append(("default", .bool(true))) }
     return .object(fields)
   }
 }

@@ -136,6 +136,9 @@ extension HandlerProgram {
     /// Objective-C's `+load`: the runtime runs it when the class or category is loaded, before
     /// any view controller exists.
     public var runsAtLoad = false
+    /// Declared in an extension of a protocol the screen adopts: the default implementation,
+    /// which the screen's own declaration of the name replaces, as Swift's witness does.
+    public var isProtocolDefault = false
     /// For a method of a view controller class whose superclass is one of the app's
     /// (`ProfileViewController: KeyboardAwareViewController`), that class and its superclass:
     /// the method overrides one of the superclass's of its name, which its `super.name(…)`
@@ -216,6 +219,8 @@ extension HandlerProgram {
     /// Swift's `lazy`: its initial value is worked out at its first read, after the
     /// initialiser has set what it reads.
     public var isLazy = false
+    /// As a method's.
+    public var isProtocolDefault = false
 
     public init(
       name: String, type: String?, initial: Expression? = nil, getter: [Statement]? = nil,
