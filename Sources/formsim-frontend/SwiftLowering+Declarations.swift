@@ -51,11 +51,10 @@ extension SwiftLowering {
         program.tableViewController = HandlerProgram.NamedClass(
           name: name, location: location(of: type.name))
       }
-      let ownsItsMembers = !isView && !isController(name) && name != keyboardHelper
       let first = program.methods.count
       let firstProperty = program.properties.count
       lowerMembers(
-        type.memberBlock, onView: isView, owner: ownsItsMembers ? name : nil,
+        type.memberBlock, onView: isView, owner: ownsItsMembers(name) ? name : nil,
         viewClass: isView ? uikitAncestor(of: name) : nil, into: &program)
       // A controller whose superclass is the app's (`ProfileViewController:
       // KeyboardAwareViewController`): its methods override that class's.
@@ -200,15 +199,18 @@ extension SwiftLowering {
     return SharedObjectClass.named(name)
   }
 
+  /// Whether a class of the files makes objects that own its members: no view, no controller,
+  /// not the file's keyboard helper (which runs as the screen).
+  private func ownsItsMembers(_ name: String) -> Bool {
+    superclasses[name] != nil && !isView(className: name) && !isController(name)
+      && name != keyboardHelper
+  }
+
   /// The class whose objects own an extension's members: a class of the files that owns its
   /// own (no view, no controller, not the file's keyboard helper), or the one such class of
   /// the file that adopts the protocol extended; nil for the rest.
   private func objectClass(extended typeName: String) -> String? {
     let name = typeName.split(separator: ".").last.map(String.init) ?? typeName
-    func ownsItsMembers(_ name: String) -> Bool {
-      superclasses[name] != nil && !isView(className: name) && !isController(name)
-        && name != keyboardHelper
-    }
     if ownsItsMembers(name) { return name }
     guard let adopters = adoptersOfTheFile[name], adopters.count == 1,
       ownsItsMembers(adopters[0])

@@ -40,9 +40,12 @@ public enum HandlerCompiler {
     }
     let given = Set(bindings.map(\.0))
     let connected = outlets.filter { check.properties[$0.key] != nil && !given.contains($0.key) }
-    check.bind(bindings + connected.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    // Walked once for both: what may call a method of the files' (`Check.namesUsed`).
+    let used = Check.namesUsed(in: program)
+    check.bind(
+      bindings + connected.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, used: used)
     check.setup(setup)
-    check.warnOfLabelledDelegateMethods()
+    check.warnOfLabelledDelegateMethods(used: used)
     if let screen = program.tableViewController, let container, container != .tableViewController {
       let layouts = container == .tableView ? "a table view" : "a scroll view"
       check.warn(
@@ -279,8 +282,7 @@ private struct Check {
   /// A delegate method a Swift 3 file spells with its first argument labelled, which UIKit
   /// never calls: said, since it looks like one it does, unless the file's own code names it
   /// (a notification's selector, `textFieldDidBeginEditing(notification:)`), which runs it.
-  mutating func warnOfLabelledDelegateMethods() {
-    let used = Self.namesUsed(in: program)
+  mutating func warnOfLabelledDelegateMethods(used: Set<String>) {
     for method in program.methods where method.owner == nil {
       guard let hook = HandlerHook(rawValue: method.name), !isSentByUIKit(method),
         let label = method.parameters.first?.label, !used.contains(method.name)
@@ -439,13 +441,13 @@ private struct Check {
 
   // MARK: Outlets
 
-  mutating func bind(_ pairs: [(String, String)]) {
+  /// `called` is every name the files' code uses (`namesUsed`).
+  mutating func bind(_ pairs: [(String, String)], used called: Set<String>) {
     // The properties the code replaces (`assigned`), in nested blocks and in closures' bodies
     // too (`self?.list = list` in a network callback sets it in the file, whether or not
     // FormSim runs it), told apart by whether only a scroll view made in code is put there.
     var madeScrollViews: Set<String> = []
     var assignedOtherwise: Set<String> = []
-    let called = Self.namesUsed(in: program)
     assignedInRunningCode = []
     assignedByUncalled = [:]
     for method in program.methods where !isObjectClass(method.owner) {

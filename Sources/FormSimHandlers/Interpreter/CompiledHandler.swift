@@ -151,6 +151,12 @@ public final class CompiledHandler: Sendable {
   /// property's first read.
   let lazyInitialValues: [Int: InitialValue]
 
+  /// The initial value of the `lazy` stored property `name` of the files' class `type`, when it
+  /// declares one: the object has no storage for it until its first read or write.
+  func lazyFieldInitialValue(_ name: String, of type: String) -> InitialValue? {
+    fieldInitialValues[type]?.first { $0.property.isLazy && $0.property.name == name }
+  }
+
   init(
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
     setupMethods: [String], fieldActions: [FieldAction] = [],

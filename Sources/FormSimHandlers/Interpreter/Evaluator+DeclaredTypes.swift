@@ -58,23 +58,13 @@ extension Evaluator {
     return fields
   }
 
-  /// Whether `object`'s class declares a `lazy` stored property `name`, which has no storage
-  /// until it is read or written.
-  func declaresLazyField(_ name: String, of object: ObjectReference) -> Bool {
-    handler.fieldInitialValues[object.type]?.contains {
-      $0.property.isLazy && $0.property.name == name
-    } ?? false
-  }
-
   /// A `lazy` stored property of `object` at its first read: its initial value, worked out
   /// with the object as `self` once its initialiser has set what it reads, and stored; nil
   /// for any other name.
   func lazyField(_ name: String, of object: ObjectReference) throws(Interruption) -> Value? {
-    guard
-      let (property, initial) = handler.fieldInitialValues[object.type]?.first(where: {
-        $0.property.isLazy && $0.property.name == name
-      })
-    else { return nil }
+    guard let (property, initial) = handler.lazyFieldInitialValue(name, of: object.type) else {
+      return nil
+    }
     let outer = selfValue
     selfValue = .reference(object)
     defer { selfValue = outer }
@@ -178,7 +168,8 @@ extension Evaluator {
   func storeOwnField(_ name: String, _ newValue: Value) -> Bool {
     switch selfValue {
     case .reference(let object)?
-    where state.objects[object.id][name] != nil || declaresLazyField(name, of: object):
+    where state.objects[object.id][name] != nil
+      || handler.lazyFieldInitialValue(name, of: object.type) != nil:
       state.objects[object.id][name] = newValue
     case .instance(let type, var fields)? where fields[name] != nil:
       fields[name] = newValue

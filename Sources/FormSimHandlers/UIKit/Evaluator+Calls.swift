@@ -736,14 +736,14 @@ extension Evaluator {
     if let keyboard = notificationName(name) {
       return hearsNothing(keyboard, posterOf: args, at: location) ? nil : .keyboard(keyboard)
     }
-    guard case .string(let raw)? = name, let text = TextEditingNotification(rawValue: raw) else {
-      return nil
-    }
+    guard let text = TextEditingNotification(name) else { return nil }
     switch args.named("object") {
     case nil, .nothing?: return .textEditing(text, field: nil)
     case .object(.field(let field))?: return .textEditing(text, field: field)
     case let poster?:
-      note(location, "observes \(raw) posted by \(poster.logText), which is no field of the form")
+      note(
+        location,
+        "observes \(text.rawValue) posted by \(poster.logText), which is no field of the form")
       return nil
     }
   }
@@ -818,8 +818,7 @@ extension Evaluator {
   func removeObserver(_ args: Arguments) {
     let written = args.named("name")
     let keyboard = notificationName(written)
-    let text: TextEditingNotification? =
-      if case .string(let raw)? = written { TextEditingNotification(rawValue: raw) } else { nil }
+    let text = TextEditingNotification(written)
     switch args.at(0) {
     case .object(.observerToken(let token))?:
       state.observers.removeAll { $0.token == token }

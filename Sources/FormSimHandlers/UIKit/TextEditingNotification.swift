@@ -27,6 +27,13 @@ enum TextEditingNotification: String, CaseIterable, Sendable, Hashable {
     self.init(rawValue: type + first.uppercased() + name.dropFirst())
   }
 
+  /// The notification a value names: its raw string (`notification.name`, a name as code
+  /// spells it); nil for any other value.
+  init?(_ value: Value?) {
+    guard case .string(let raw)? = value else { return nil }
+    self.init(rawValue: raw)
+  }
+
   /// The one a field posts as it begins (`beginning`) or ends editing: a text view's for a
   /// multi-line field.
   init(beginning: Bool, multiline: Bool) {
