@@ -107,6 +107,22 @@ import Testing
   }
 
   @Test(.enabled(if: readsObjectiveC, noObjectiveC))
+  func simulateEndsWithTheStopAndStatusTwo() throws {
+    // The same stop in a headless run: every settled line is printed (the stop is one of
+    // them), then the stop on standard error, compiler-style, and the status of bad input.
+    let file = Self.handler("AccessoryToolbarInset.m")
+    let run = try runBinary([
+      "simulate", "--layout", "twelve", "--handler", file, "--script", "focus 3;dismiss",
+    ])
+    #expect(run.status == 2)
+    #expect(run.output.split(separator: "\n").filter { $0.contains("\"settled\"") }.count == 2)
+    #expect(run.output.contains("handler stopped at \(file):24:5"))
+    let errors = run.error.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(errors.count == 1)
+    #expect(errors.first?.hasPrefix("\(file):24:5: error: 'contentInset' takes a value") == true)
+  }
+
+  @Test(.enabled(if: readsObjectiveC, noObjectiveC))
   func aRefusedFileShowsItsWarningsBeforeItsErrors() throws {
     // Unbound, the constraint stops the file; the warnings say what the front end read as
     // empty or opaque on the way, as a compiler shows them with its errors.

@@ -182,13 +182,9 @@ struct CheckCommand: FormSimCommand {
           + "(simulation \(seconds(started, analysed)) s, output \(seconds(analysed, finished)) s, "
           + "\(counted(threads, "thread")))\n")
     }
-    var stops: [String] = []
-    for stop in checked.flatMap(\.report.handlerStops) where !stops.contains(stop) {
-      stops.append(stop)
-      let line = HandlerEnding.compilerStyle(stop) ?? stop
-      console.writeError(line.escapingControlCharacters() + "\n")
+    if HandlerStops.report(checked.flatMap(\.report.handlerStops), console: &console) {
+      return .handlerStopped
     }
-    if !stops.isEmpty { return .handlerStopped }
     return checked.allSatisfy(\.report.passed) ? .passed : .failed
   }
 

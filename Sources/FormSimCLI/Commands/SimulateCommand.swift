@@ -8,6 +8,12 @@ struct SimulateCommand: FormSimCommand {
     usage: "formsim simulate [<options>] --script <s>",
     discussion: """
       Every step settles (time passes until nothing moves) before the next one starts.
+
+      Exit status: 0 once the script has run; 2 on bad input, a --handler that stops at code \
+      FormSim cannot run included (every line is printed first, then the stop on standard \
+      error as FILE:LINE:COL: error: …). A handler's own crash is the app's: it is a line of the \
+      output, and the status stays 0.
+
       Example:
         formsim simulate --layout twelve --script 'focus 7'
         {"event":"settled","step":"focus 7","t":0.3,"focused":7,...}
@@ -44,6 +50,9 @@ struct SimulateCommand: FormSimCommand {
         let report = StateReport(simulator, presentation: false)
         console.write(report.json(event: "settled", step: step.text).serialized() + "\n")
       }
+    }
+    if HandlerStops.report(HandlerStops.stop(of: simulator.world), console: &console) {
+      throw ExitCode(2)
     }
   }
 }
