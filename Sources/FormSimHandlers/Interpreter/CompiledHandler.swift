@@ -515,11 +515,11 @@ public final class CompiledHandler: Sendable {
       }) {
         return defaulted
       }
-    } else if let only = candidates.first, !Self.canTake(arity, label, only) {
+    } else if let only = candidates.first {
       // A call that cannot reach the file's one method of that name is another type's: in an
       // extension of `NotificationCenter`, `addObserver(forName:object:queue:using:)` is
-      // UIKit's, not the extension's own `addObserver(with:block:)`.
-      return nil
+      // UIKit's, not the extension's own `addObserver(with:block:)`. One it can reach is it.
+      return Self.canTake(arity, label, only) ? only : nil
     }
     return method(name, arity: arity, owner: owner)
   }

@@ -75,8 +75,8 @@ extension Evaluator {
       return try callValue(locals[slot], try evaluate(arguments), at: location)
     case .name(let name), .resolved(_, let name):
       let args =
-        Self.sharingArgumentType.contains(name)
-          && arguments.contains(where: \.value.readsContextType)
+        arguments.contains(where: \.value.readsContextType)
+          && Self.sharingArgumentType.contains(name)
         ? try evaluateSharingType(arguments) : try evaluate(arguments, own: (name, scopeOfSelf))
       // A closure an object or value of the file's own types keeps, called from its own code
       // (`activeField()` with `let activeField: () -> UIView?`).
