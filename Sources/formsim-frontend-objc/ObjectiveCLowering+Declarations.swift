@@ -81,10 +81,11 @@ extension ObjectiveCLowering {
           owner == nil && isView(ancestor) ? ancestor : nil
         }
         // A helper object's class (or the lone one the file is, its screen's handler) keeps
-        // its class methods; a controller's or a view's are not run.
+        // its class methods among its own; a controller's or a view's are its class's.
         let helper = owner != nil || program.helperScreen?.name == name
         var methods = methods(
-          of: declaration, onView: view != nil, owner: owner, ownsClassMethods: helper)
+          of: declaration, onView: view != nil, owner: owner, ownsClassMethods: helper,
+          classMethodOwner: name)
         if let view {
           for index in methods.indices { methods[index].viewClass = view }
         }
@@ -294,7 +295,8 @@ extension ObjectiveCLowering {
   /// An implementation's or category's methods; `owner` is the UIKit class a category
   /// extends when its methods run on that class's shared object.
   private func methods(
-    of implementation: Cursor, onView: Bool, owner: String? = nil, ownsClassMethods: Bool = false
+    of implementation: Cursor, onView: Bool, owner: String? = nil, ownsClassMethods: Bool = false,
+    classMethodOwner: String? = nil
   ) -> [HandlerProgram.Method] {
     implementation.children.compactMap { child -> HandlerProgram.Method? in
       switch child.kind {
@@ -313,6 +315,13 @@ extension ObjectiveCLowering {
         // by its name: one of the class's own methods, as a Swift `static func` is.
         var lowered = method(child, onView: false)
         lowered.owner = owner
+        return lowered
+      case CXCursor_ObjCClassMethodDecl where classMethodOwner != nil:
+        // Another controller's or view's class method (`+[ViewMover moveUp:inView:]` of a
+        // `UIViewController` subclass the screen never shows), sent to its class by name: it
+        // needs no object of the class, and runs as a helper's does.
+        var lowered = method(child, onView: false)
+        lowered.owner = classMethodOwner
         return lowered
       case CXCursor_ObjCClassMethodDecl:
         warn("the class method '+\(child.spelling)' is not run", at: child)

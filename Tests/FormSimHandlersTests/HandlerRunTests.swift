@@ -2272,6 +2272,21 @@ extension HandlerRunTests {
     #expect(simulator.world.rootTransform.ty == 0)
   }
 
+  @Test func anotherControllersClassMethodRunsWhenSentToItsClass() throws {
+    // `+[ViewMover moveView:up:]`, of a controller class the screen never shows, moves the
+    // root view up by its own 90 when field 10 begins editing (ty 0 - 90 = -90; the height
+    // 480 + 90 = 570) and back when it ends, as field 3 takes the focus: 0. (Before, a
+    // controller's class methods were not run, and the calls were skipped as unknown code.)
+    let fixture = try HandlerFixture(
+      "ControllerClassMethodMove", bind: [("postcodeField", "field:10")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -90)
+    try simulator.play("focus 3")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,

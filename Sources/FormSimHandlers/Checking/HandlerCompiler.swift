@@ -191,6 +191,9 @@ private struct Check {
   let constraintMethods: Set<String>
   /// The types the file declares, by name.
   let types: [String: HandlerProgram.DeclaredType]
+  /// The classes whose methods the files hold (a controller's class methods, sent to it by
+  /// name, among them): code of the files, not of another's.
+  let methodOwners: Set<String>
   /// The labels of the tuples the file writes (`(size: …, duration: …)`): members of those
   /// tuples' values (`info.duration`), as their positions are (`info.1`).
   let tupleLabels: Set<String>
@@ -258,6 +261,7 @@ private struct Check {
     )
     methodNames = Set(program.methods.map(\.name))
     types = Dictionary(program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    methodOwners = Set(program.methods.compactMap(\.owner))
     spellsSwift3 = program.spellsSwift3
     let constraintClass = SharedObjectClass.named("NSLayoutConstraint")
     constraintMethods = Set(program.methods.filter { $0.owner == constraintClass }.map(\.name))
@@ -1382,7 +1386,7 @@ private struct Check {
     switch expression.kind {
     case .name(let name):
       guard let first = name.first, first.isUppercase, !UIKitSurface.knownTypes.contains(name),
-        properties[name] == nil, types[name] == nil
+        properties[name] == nil, types[name] == nil, !methodOwners.contains(name)
       else { return nil }
       return name
     case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base):
