@@ -56,6 +56,24 @@ extension SwiftLowering {
       lowerMembers(
         type.memberBlock, onView: isView, owner: ownsItsMembers(name) ? name : nil,
         viewClass: isView ? uikitAncestor(of: name) : nil, into: &program)
+      // A controller's or a view's `static func` (`ViewMover.move(view, up: true)` of a
+      // controller class the screen never shows) needs no object of the class: it is its
+      // class's, called through the class's name, as a helper's is.
+      let typeMethods = Set(
+        type.memberBlock.members.compactMap { member -> FormSimHandlers.SourceLocation? in
+          guard let function = member.decl.as(FunctionDeclSyntax.self),
+            function.modifiers.contains(where: {
+              $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            })
+          else { return nil }
+          return location(of: function)
+        })
+      for index in first..<program.methods.count
+      where program.methods[index].owner == nil
+        && typeMethods.contains(program.methods[index].location)
+      {
+        program.methods[index].owner = name
+      }
       // A controller whose superclass is the app's (`ProfileViewController:
       // KeyboardAwareViewController`): its methods override that class's.
       if isController(name), let superclass = superclasses[name],

@@ -2287,6 +2287,21 @@ extension HandlerRunTests {
     #expect(simulator.world.rootTransform.ty == 0)
   }
 
+  @Test func anotherControllersClassFuncRunsWhenCalledThroughItsClass() throws {
+    // `KeyboardNudgeController.nudge(view, by:)`, a `class func` of a controller class the
+    // screen never shows, moves the root view up by a third of the keyboard at will-show,
+    // 216 / 3 = 72, and back to 0 at will-hide. (Before, it was taken for one of the screen's
+    // methods, the call through the class reached nothing, and the view stayed at 0 with no
+    // warning.)
+    let fixture = try HandlerFixture("ControllerStaticNudge.swift")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -72)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,
