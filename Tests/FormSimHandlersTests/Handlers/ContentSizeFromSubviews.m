@@ -1,6 +1,6 @@
 // A compose screen that sizes its scroll view's content to the union of its subviews' frames,
-// as screens laid out in code did before Auto Layout: a loop over the subviews, which the
-// layout file gives and FormSim does not list.
+// as screens laid out in code did before Auto Layout: a loop over the subviews, the views the
+// layout gives.
 #import <UIKit/UIKit.h>
 
 @interface ComposeFormController : UIViewController

@@ -227,7 +227,22 @@ extension UIKitType {
         call: { _, _, _, _ in .bool(true) }),
       // Declared for the app's own code; nothing simulated reads them.
       UIKitMember(["init"], objectiveC: ["initWithFrame:"], type: "UIView"),
-      UIKitMember(["subviews"], objectiveC: ["subviews"], type: "[UIView]"),
+      UIKitMember(
+        ["subviews"], objectiveC: ["subviews"], type: "[UIView]",
+        read: { e, object, _ in
+          // The views FormSim draws, as `superview` links them: a search for the first
+          // responder, or a content size summed from the scroll view's subviews, walks these.
+          switch object {
+          case .window: .array([.object(.rootView)])
+          case .rootView: .array([.object(.scrollView)])
+          case .scrollView: .array([.object(.contentView)])
+          case .contentView: .array(e.world.fields.indices.map { .object(.field($0)) })
+          case .field: .array([])
+          default: nil
+          }
+        },
+        note: "Of the window, the root view, the scroll view, its content view (the fields, in"
+          + " order) and a field (none), as `superview` links them; another view's are opaque."),
       UIKitMember(["viewWithTag"], objectiveC: ["viewWithTag:"], type: "UIView?"),
       UIKitMember(["sizeToFit"], objectiveC: ["sizeToFit"], type: "Void"),
       UIKitMember(["touchesBegan"], objectiveC: ["touchesBegan:withEvent:"], type: "Void"),
