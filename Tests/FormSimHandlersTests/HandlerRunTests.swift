@@ -2332,6 +2332,15 @@ extension HandlerRunTests {
     #expect(simulator.world.rootTransform.ty == 0)
   }
 
+  @Test func isKindOfClassTestsTheEditedViewsClass() throws {
+    // Field 10 is a text field: `[_activeInput isKindOfClass:[UITextField class]]` holds, the
+    // inset is the keyboard's 216, and UIKit scrolls field 10 into 480 - 216 = 264:
+    // 501 - 264 = 237. (Before, the test was opaque and taken as false: 0 and 21.)
+    let fixture = try HandlerFixture("ActiveInputKindCheck.m", bind: [("formScroll", "scroll")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,

@@ -51,6 +51,8 @@ extension Evaluator {
     if let declared = handler.declaredType(type), declared.cases.contains(name) {
       return .enumCase(name, args.values)
     }
+    // `[UITextField class]`: the class as a value, which `isKindOfClass:` tests a view against.
+    if name == "class", args.count == 0 { return .type(type) }
     if let call = handler.uikitMembers.member(name, ofTypeNamed: type)?.classCall,
       let value = try call(self, args, location)
     {

@@ -296,6 +296,8 @@ extension Evaluator {
   ) -> Value? {
     if let constant { return constant }
     if let classRead { return classRead() }
+    // The type as a value (`UITextField.self`), which `isKind(of:)` tests a view against.
+    if name == "self" { return .type(type) }
     if let text = TextEditingNotification(member: name, of: type) { return .string(text.rawValue) }
     switch (type, name) {
     case ("NSNotification", "Name"), ("Notification", "Name"):

@@ -69,6 +69,8 @@ enum UIKitSurface {
     "zero", "identity", "max", "min", "nan", "infinity", "pi", "greatestFiniteMagnitude", "now",
     "rounded",
     "callAsFunction",
+    // A type as a value: `UITextField.self`, `[UITextField class]`.
+    "self", "class",
   ]
 
   /// What FormSim does not simulate and nothing it simulates reads: a statement that writes or

@@ -225,6 +225,16 @@ extension UIKitType {
       UIKitMember(
         ["isDescendant"], objectiveC: ["isDescendantOfView:"], type: "Bool",
         call: { _, _, _, _ in .bool(true) }),
+      UIKitMember(
+        ["isKind"], objectiveC: ["isKindOfClass:"], type: "Bool",
+        call: { (e, object, args, at) throws(Interruption) in
+          // Whether the view is of the class given (`UITextField.self`, `[UITextView class]`),
+          // as `is` tests it; a class FormSim does not know is no view it draws.
+          guard case .type(let type)? = args.at(0) else { return nil }
+          return try e.cast(.object(object), kind: .test, to: type, at: at)
+        },
+        note: "Of a view FormSim draws, against a class given as `UITextField.self` or"
+          + " `[UITextField class]`, as `is` tests it."),
       // Declared for the app's own code; nothing simulated reads them.
       UIKitMember(["init"], objectiveC: ["initWithFrame:"], type: "UIView"),
       UIKitMember(
