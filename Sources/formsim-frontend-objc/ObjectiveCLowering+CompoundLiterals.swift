@@ -31,9 +31,10 @@ extension ObjectiveCLowering {
     let reason: String
   }
 
-  /// `(TYPE){…}`: the initialiser of TYPE with each field's value, or what stops it. A
-  /// literal of a struct FormSim does not simulate (`(NSRange){0, count}`) is the app's own
-  /// code: opaque, with a warning.
+  /// `(TYPE){…}`, or the braces `{…}` a variable of TYPE is initialised from: the
+  /// initialiser of TYPE with each field's value, or what stops it. A literal of a struct
+  /// FormSim does not simulate (`(NSRange){0, count}`) is the app's own code: opaque, with a
+  /// warning.
   func compoundLiteral(_ cursor: Cursor, describing text: String) -> Expression.Kind {
     let type = Self.type(cursor.typeSpelling)
     guard Self.literalStructs[type] != nil else {
@@ -43,7 +44,10 @@ extension ObjectiveCLowering {
           + " as opaque (it runs, and changes nothing simulated)", at: cursor)
       return .opaque(code)
     }
-    guard let list = cursor.children.first(where: { $0.kind == CXCursor_InitListExpr }) else {
+    let braces =
+      cursor.kind == CXCursor_InitListExpr
+      ? cursor : cursor.children.first(where: { $0.kind == CXCursor_InitListExpr })
+    guard let list = braces else {
       return .unsupported("\(text) (a compound literal without braces)")
     }
     do {

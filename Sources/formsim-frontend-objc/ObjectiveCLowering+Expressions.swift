@@ -115,6 +115,10 @@ extension ObjectiveCLowering {
       return block(cursor)
     case CXCursor_CompoundLiteralExpr:
       return compoundLiteral(cursor, describing: describe(cursor, tokens))
+    case CXCursor_InitListExpr:
+      // A variable initialised from braces (`CGPoint scrollPoint = { 0, 100 };`): the same
+      // fields as the compound literal of its type.
+      return compoundLiteral(cursor, describing: describe(cursor, tokens))
     case CXCursor_ObjCSelectorExpr:
       // `@selector(keyboardWasShown:)`: the name between the parentheses.
       let inside = tokens.drop { $0.text != "(" }.dropFirst().prefix { $0.text != ")" }

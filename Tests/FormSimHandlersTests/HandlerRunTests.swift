@@ -2341,6 +2341,16 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 
+  @Test func aStructInitialisedFromBracesIsItsMakeFunctionsValue() throws {
+    // `UIEdgeInsets insets = { 0, 0, 216, 0 }` is the keyboard's inset, and `CGPoint target =
+    // { 0, 300 }` the offset: field 10 (470 to 501) is inside 300 to 300 + 480 - 216 = 564, so
+    // UIKit leaves 300. (Before, both initialisers were refused.)
+    let fixture = try HandlerFixture(
+      "BraceInitialisedGeometry.m", bind: [("signInScroll", "scroll")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 300)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,
