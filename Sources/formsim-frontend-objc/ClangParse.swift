@@ -113,7 +113,9 @@ struct ClangParse {
       }
       result = parse(
         path: path,
-        files: fixedFiles + declared + [(Self.prelude, opaque.declarations + inPrelude)],
+        files: fixedFiles + declared + [
+          (Self.prelude, opaque.declarations(besides: interface.classes) + inPrelude)
+        ],
         overlay: locked.path, prefix: prefix.map { $0.path(in: folder) })
       guard let unit = result.unit else { break }
       diagnostics = Self.diagnostics(of: unit)

@@ -3,7 +3,7 @@
 // An Objective-C handler is parsed against this header, in place of the SDK's: a file's
 // `#import <UIKit/UIKit.h>` and `#import <Foundation/Foundation.h>` read it. What is declared
 // here type-checks, and is either run against the simulated world or skipped with a warning
-// (colours, gestures, subviews, table data: what nothing simulated reads). A member these
+// (colours, gestures, table data: what nothing simulated reads). A member these
 // classes do not declare stops the file with clang's own error at its line and column; a class
 // declared nowhere (the app's own, a library's) is opaque instead. This header is the list.
 
@@ -911,6 +911,12 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @interface UIImageView : UIView
 - (instancetype)initWithImage:(id)image;
 @property (nonatomic, retain) id image;
+@end
+// Table and collection cells, which an app's own cell classes subclass in the screen's files:
+// views FormSim does not draw, whose members are opaque.
+@interface UITableViewCell : UIView
+@end
+@interface UICollectionViewCell : UIView
 @end
 @interface UIButton : UIControl
 + (instancetype)buttonWithType:(NSInteger)buttonType;

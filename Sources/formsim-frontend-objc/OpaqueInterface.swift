@@ -58,10 +58,13 @@ struct OpaqueInterface {
   }
 
   /// The declarations, read before the file. The root is always declared: a guessed name
-  /// may be made opaque before any class is.
-  var declarations: String {
+  /// may be made opaque before any class is. A class `declaredElsewhere` names (a superclass
+  /// the implicit interface declares for a class of the files) is left to it: one class
+  /// declared twice stops clang.
+  func declarations(besides declaredElsewhere: [String]) -> String {
     var text = scalarTypes.map { "typedef long \($0);\n" }.joined()
     text += referenceTypes.map { "typedef void *\($0);\n" }.joined()
+    let classes = self.classes.filter { !declaredElsewhere.contains($0) }
     text += "@class \(([Self.root] + classes).joined(separator: ", "));\n"
     // `id<TaskProtocol>` is answered as an opaque object is.
     let members = methods.keys.sorted().map { methods[$0]! + ";\n" }.joined()
@@ -135,7 +138,8 @@ struct OpaqueInterface {
         ?? Self.forwardClass(in: message)
         ?? (message == "expected a type" ? Self.word(in: line, at: diagnostic.column) : nil)
       {
-        learned = addClass(name) || learned
+        // Clang names it a type: a class, whatever its case (`soModel *model;`).
+        learned = addClass(name, namedAsType: true) || learned
       } else if message == "expected ';' after expression",
         let name = Self.declaredType(in: line, before: diagnostic.column),
         !referenceTypes.contains(name), !classes.contains(name)
@@ -392,8 +396,11 @@ struct OpaqueInterface {
     return learned
   }
 
-  private mutating func addClass(_ name: String) -> Bool {
-    guard let first = name.first, first.isUppercase, name != Self.root,
+  /// Declares `name` a class: a capitalised name, or any that clang's complaint names as a
+  /// type (`namedAsType`), as an app's lowercase class (`soModel`) is.
+  private mutating func addClass(_ name: String, namedAsType: Bool = false) -> Bool {
+    guard let first = name.first, first.isUppercase || (namedAsType && first.isLetter),
+      name != Self.root,
       name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !classes.contains(name)
     else { return false }
     classes.append(name)

@@ -2351,6 +2351,20 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 300)
   }
 
+  @Test func aCellSubclassAndALowercaseClassOfTheAppsRun() throws {
+    // `ContactCell : UITableViewCell` is a view of the app's, and `contactStore`, whose header
+    // is not given, an opaque class: the file runs, the table is inset by the keyboard's 216,
+    // and UIKit scrolls field 10 into 480 - 216 = 264: 501 - 264 = 237. (Before, clang
+    // stopped at a second declaration of UITableViewCell and at the lowercase class.)
+    let fixture = try HandlerFixture("ContactListWithCell", bind: [("contactTable", "scroll")])
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasSuffix("read as opaque (what they do changes nothing simulated): contactStore")
+      }, "\(fixture.warningLines)")
+    #expect(!fixture.warningLines.contains { $0.contains("UITableViewCell") })
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,
