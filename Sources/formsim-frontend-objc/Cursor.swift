@@ -59,6 +59,13 @@ struct Cursor {
     clang_Location_isFromMainFile(clang_getCursorLocation(raw)) != 0
   }
 
+  /// The file the cursor is in, as clang was given its path; empty for none.
+  var fileName: String {
+    var file: CXFile?
+    clang_getExpansionLocation(clang_getCursorLocation(raw), &file, nil, nil, nil)
+    return file.map { Self.string(clang_getFileName($0)) } ?? ""
+  }
+
   /// Byte offsets of the cursor's extent in its file.
   var startOffset: UInt32 { Self.offset(clang_getRangeStart(clang_getCursorExtent(raw))) }
   var endOffset: UInt32 { Self.offset(clang_getRangeEnd(clang_getCursorExtent(raw))) }

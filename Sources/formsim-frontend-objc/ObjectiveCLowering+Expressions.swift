@@ -64,8 +64,11 @@ extension ObjectiveCLowering {
       return .unsupported(describe(cursor, tokens))
     case CXCursor_DeclRefExpr:
       // An enum's constant is its value (`UIInterfaceOrientationLandscapeLeft` is 4): the
-      // header holds UIKit's values.
-      if let declaration = cursor.referenced, declaration.kind == CXCursor_EnumConstantDecl {
+      // header holds UIKit's values. One the prelude declares for a `case` label of the app's
+      // (`case FormElementTypeOptions:`, its header not given) has no known value: its name.
+      if let declaration = cursor.referenced, declaration.kind == CXCursor_EnumConstantDecl,
+        declaration.fileName != ClangParse.prelude
+      {
         return .integer(Int(clang_getEnumConstantDeclValue(declaration.raw)))
       }
       return .name(cursor.spelling)

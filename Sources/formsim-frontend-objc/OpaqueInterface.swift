@@ -43,6 +43,10 @@ struct OpaqueInterface {
   var headersMissing = false
   /// Constants an object literal holds (`@[UMShareToSina, …]`): objects, not numbers.
   private(set) var objectConstants: Set<String> = []
+  /// Constants a `case` label names (`case FormElementTypeOptions:`), which C wants constant
+  /// at compile time: an enum's, each of its own value so that no two labels clash. The
+  /// lowering keeps their names, unknown, not those values.
+  private(set) var caseConstants: [String] = []
   /// Members the file uses of UIKit's classes that the simulated UIKit does not declare, by
   /// class, each by its name (a property's) or selector, with its declaration.
   private(set) var uikitMembers: [String: [String: String]] = [:]
@@ -114,10 +118,20 @@ struct OpaqueInterface {
           name.hasSuffix($0)
         }
         || objectConstants.contains(name)
-      text += isString ? "extern NSString *const \(name);\n" : "extern const long \(name);\n"
+      if !caseConstants.contains(name) {
+        text += isString ? "extern NSString *const \(name);\n" : "extern const long \(name);\n"
+      }
+    }
+    if !caseConstants.isEmpty {
+      let values = caseConstants.enumerated().map { "\($1) = \(Self.firstCaseValue + $0)" }
+      text += "enum { \(values.joined(separator: ", ")) };\n"
     }
     return text
   }
+
+  /// The value of the first `case` label's constant: far from the small numbers an app's
+  /// own `case 0:` labels beside them use.
+  static let firstCaseValue = 0x4653_0000
 
   /// Reads a parse's diagnostics; whether anything new was learned. `guessed` is the
   /// interface declared from the file's use, whose guessed names may turn out opaque.
@@ -232,6 +246,12 @@ struct OpaqueInterface {
         // holds are objects (clang names the first only).
         let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         objectConstants.formUnion(words.filter(constants.contains))
+        learned = true
+      } else if message == "expression is not an integer constant expression",
+        let name = Self.word(in: line, at: diagnostic.column), constants.contains(name),
+        !caseConstants.contains(name)
+      {
+        caseConstants.append(name)
         learned = true
       } else if message.hasPrefix("incompatible integer to pointer conversion"),
         message.contains("'const long'"),

@@ -2365,6 +2365,17 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 
+  @Test func caseLabelsOfAHeaderNotGivenDoNotStopTheFile() throws {
+    // `case SettingsRowKindToggle:` names a constant of a header that is not given: clang
+    // wants it constant, and it is declared so, with a value of its own, unknown to the run.
+    // The file runs: the table is inset by 216, and UIKit scrolls field 10 into 264:
+    // 501 - 264 = 237. (Before, clang refused each label.)
+    let fixture = try HandlerFixture(
+      "CaseLabelsOfMissingHeader.m", bind: [("settingsTable", "scroll")])
+    #expect(!fixture.warningLines.contains { $0.contains("integer constant") })
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,
