@@ -846,6 +846,24 @@ import Testing
     #expect(simulator.world.scrollViewBottomLift == 0)
   }
 
+  @Test func aFigureWrittenThroughAnotherNameIntoAnUnboundOutletAsksForItsBinding() throws {
+    // The screen hands `formBottom`, unbound, to the base class, which keeps it as
+    // `bottomConstraint` and writes its constant when field 10 begins editing (0 there, the
+    // keyboard not yet known): on a device that moves the form's bottom, so the run stops at
+    // that line and asks for the outlet's binding, by the outlet's own name. (Before, the
+    // write went into an opaque value and the form never moved, with no word of why.)
+    let fixture = try HandlerFixture("HandedIn", bind: [("formScroll", "scroll")])
+    let simulator = try fixture.simulator(after: "focus 10")
+    let crash = try #require(simulator.world.handlerCrash)
+    #expect(crash.hasPrefix("handler stopped at "), "\(crash)")
+    #expect(crash.contains("FormBaseController.swift:36:"), "\(crash)")
+    #expect(
+      crash.contains(
+        "'bottomConstraint.constant' is written, and 'bottomConstraint' holds 'formBottom', an"
+          + " outlet no --bind connects: pass --bind formBottom=scroll.bottom"), "\(crash)")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
   @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))
   func aHandlersFilesAreNamedInItsMessagesAndDoNotMixLanguages() throws {
     let folder = HandlerFixture.path("TwoFiles")

@@ -744,14 +744,7 @@ private struct Check {
   /// The target to suggest for an unbound outlet: for a constraint, the way round its
   /// constant's writes say it is written.
   func bindingHint(_ name: String, _ type: String?) -> String {
-    let hint = UIKitTypes.bindingHint(type, outlet: name)
-    // A bottom edge the code lowers by a negative constant is the constraint the other way.
-    if hint == UIKitTypes.bottomEdgeHint, type.map(UIKitTypes.bare) == "NSLayoutConstraint",
-      ConstraintDirection.writesNegative(name, in: program) == true
-    {
-      return "-" + hint
-    }
-    return hint
+    UIKitTypes.bindingHint(type, outlet: name, writtenAs: name, in: program)
   }
 
   /// An unbound outlet used for a figure FormSim simulates (an inset, a frame, a constant) is

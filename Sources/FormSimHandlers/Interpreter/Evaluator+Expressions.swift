@@ -382,7 +382,24 @@ extension Evaluator {
         // Objective-C's `field.frame = r` with `field` nil is a message to nil: nothing.
         if handler.program.language == .objectiveC { return "sent to nil, nothing changes" }
         throw .nilWrite(of: name, at: at)
-      case .opaque:
+      case .opaque(let what):
+        // A figure written through another name into an outlet no --bind connects (a
+        // constraint handed to a helper that keeps it, `self.bottomConstraint = constraint`):
+        // on a device it moves the view the outlet is; here the outlet must name one.
+        // The outlet's own name was checked before the run (a view FormSim does not draw, or
+        // one used for nothing simulated, stays opaque).
+        if handler.opaqueOutlets.contains(what), UIKitSurface.figures.contains(name),
+          let alias = base.lastName, alias != what,
+          let type = handler.propertySlots[what]?.property.type,
+          !UIKitTypes.undrawnViewTypes.contains(UIKitTypes.bare(type))
+        {
+          let hint = UIKitTypes.bindingHint(
+            type, outlet: what, writtenAs: alias, in: handler.program)
+          throw .refused(
+            "'\(SourceText.of(target))' is written, and '\(SourceText.of(base))' holds '\(what)',"
+              + " an outlet no --bind connects: pass --bind \(what)=\(hint) (targets: "
+              + "\(BindingTarget.words.joined(separator: ", ")))", at)
+        }
         // Stored into code FormSim does not simulate: nothing simulated changes.
         return "into code FormSim does not simulate, nothing simulated changes"
       default:

@@ -80,6 +80,21 @@ enum UIKitTypes {
   /// The hint for the form's bottom edge, the constraint keyboard code most often moves.
   static let bottomEdgeHint = "scroll.bottom (or content.height)"
 
+  /// `bindingHint` for an outlet the code writes through `written` (its own name, or another
+  /// that holds it): a bottom edge the code lowers by a negative constant is the constraint
+  /// the other way.
+  static func bindingHint(
+    _ type: String?, outlet: String, writtenAs written: String, in program: HandlerProgram
+  ) -> String {
+    let hint = bindingHint(type, outlet: outlet)
+    if hint == bottomEdgeHint, type.map(bare) == "NSLayoutConstraint",
+      ConstraintDirection.writesNegative(written, in: program) == true
+    {
+      return "-" + hint
+    }
+    return hint
+  }
+
   private enum ConstraintWords {
     /// Edges no binding stands for: horizontal ones, and a top edge (the bottom is the
     /// form's, and its content's height).
