@@ -2394,6 +2394,15 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 
+  @Test func aNilCountIsZeroInObjectiveC() throws {
+    // With no navigation controller, `viewControllers.count` comes from nil: 0 <= 1 holds,
+    // so the extra is 12, and 0 * 20 adds nothing: inset 216 + 12 = 228, and UIKit scrolls
+    // field 10 into 480 - 228 = 252: 501 - 252 = 249. (Before, comparing nil with 1 stopped
+    // the handler in viewDidLoad, and no observer was registered.)
+    let fixture = try HandlerFixture("NilCountsAsZero.m", bind: [("profileScroll", "scroll")])
+    try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,

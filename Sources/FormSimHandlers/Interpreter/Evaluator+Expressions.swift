@@ -465,12 +465,13 @@ extension Evaluator {
       return left.isNothing ? try value(of: rhs, likeValue: .double(0)) : left
     default: break
     }
-    let left = try value(of: lhs)
+    var left = try value(of: lhs)
     // A comparison with an unknown value is unknown, as arithmetic is: the right side is not
     // read, so an implicit member there (`frame != .zero`) needs no type the left cannot give.
     if left.isOpaque { return left }
-    let right = try value(of: rhs, likeValue: left)
+    var right = try value(of: rhs, likeValue: left)
     if right.isOpaque { return right }
+    (left, right) = zeroingNil(left, right)
     switch op {
     case .equal, .identical: return .bool(equal(left, right))
     case .notEqual, .notIdentical: return .bool(!equal(left, right))
@@ -502,12 +503,23 @@ extension Evaluator {
 
   /// `+ - * / %` on numbers (integers stay integers, as Swift and C have them), `|` and `&` on
   /// option sets, `+` on strings and on dispatch times.
+  /// In Objective-C a message to nil answers zero: nil beside a number is 0
+  /// (`self.navigationController.viewControllers.count <= 1` with no navigation controller).
+  /// Swift's nil is no number, and two nils stay nil, for `==`.
+  func zeroingNil(_ left: Value, _ right: Value) -> (Value, Value) {
+    guard handler.program.language == .objectiveC else { return (left, right) }
+    if left.isNothing, right.number != nil { return (.int(0), right) }
+    if right.isNothing, left.number != nil { return (left, .int(0)) }
+    return (left, right)
+  }
+
   func arithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation)
     throws(Interruption) -> Value
   {
     // What is computed from an unknown value is unknown, in `a -= b` as in `a - b`.
     if left.isOpaque { return left }
     if right.isOpaque { return right }
+    let (left, right) = zeroingNil(left, right)
     if case .int(let a) = left, case .int(let b) = right {
       // Swift traps on overflow; C's and Objective-C's integers wrap (on every machine iOS runs).
       let traps = handler.program.language == .swift
