@@ -126,6 +126,24 @@ double rint(double a);
 float floorf(float a);
 float ceilf(float a);
 float roundf(float a);
+// The rest of <math.h> an app's code calls (an animation's angle, a shadow's spread): square
+// roots are simulated, the others are opaque.
+double sqrt(double a);
+float sqrtf(float a);
+double pow(double a, double b);
+float powf(float a, float b);
+double sin(double a);
+double cos(double a);
+double tan(double a);
+double atan2(double y, double x);
+float sinf(float a);
+float cosf(float a);
+float tanf(float a);
+float atan2f(float y, float x);
+double fmod(double a, double b);
+float fmodf(float a, float b);
+double trunc(double a);
+float truncf(float a);
 
 // MARK: Foundation
 

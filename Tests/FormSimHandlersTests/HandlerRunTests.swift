@@ -2403,6 +2403,15 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
   }
 
+  @Test func theCLibrarysMathFunctionsAreDeclaredAndSquareRootsRun() throws {
+    // `sqrtf(64)` is 8: inset 216 + 8 = 224, and UIKit scrolls field 10 into 480 - 224 =
+    // 256: 501 - 256 = 245. `cosf` and `sinf`, in a method nothing calls here, are declared.
+    // (Before, clang refused the file for the undeclared functions.)
+    let fixture = try HandlerFixture("MathFunctionsPadding.m", bind: [("signUpScroll", "scroll")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 224, offset: 245)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,

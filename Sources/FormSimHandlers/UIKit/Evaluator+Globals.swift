@@ -240,6 +240,7 @@ extension Evaluator {
     case .floor: return .double(try number(0).rounded(.down))
     case .ceil: return .double(try number(0).rounded(.up))
     case .round: return .double(try number(0).rounded())
+    case .squareRoot: return .double(try number(0).squareRoot())
     case .rectMinX: return .double(try rect(0).minX)
     case .rectMinY: return .double(try rect(0).minY)
     case .rectMaxX: return .double(try rect(0).maxX)

@@ -5,6 +5,7 @@
 enum GlobalFunction: CaseIterable, Sendable {
   case log, rect, point, size, insets, transform, makeTranslation, makeScale, translate
   case isIdentity, floating, integer, boolean, string, max, min, abs, floor, ceil, round
+  case squareRoot
   case rectMinX, rectMinY, rectMaxX, rectMaxY, rectMidX, rectMidY, rectWidth, rectHeight
   case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectUnion
   case rectOffset
@@ -37,6 +38,7 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .floor: ["floor", "floorf"]
     case .ceil: ["ceil", "ceilf"]
     case .round: ["round", "roundf", "rint"]
+    case .squareRoot: ["sqrt", "sqrtf"]
     case .rectMinX: ["CGRectGetMinX"]
     case .rectMinY: ["CGRectGetMinY"]
     case .rectMaxX: ["CGRectGetMaxX"]
