@@ -2412,6 +2412,18 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 224, offset: 245)
   }
 
+  @Test func anActionSentToNoTargetReachesTheFocusedField() throws {
+    // `sendAction(#selector(noteAsEditing), to: nil, …)` runs the extension's method on the
+    // first responder, field 10, which keeps itself: it is a text field 31 tall, and the
+    // inset is 216 + 31 - 31 = 216; UIKit scrolls field 10 into 480 - 216 = 264:
+    // 501 - 264 = 237. (Before, the action only made the field resign, the responder stayed
+    // nil, and the guard returned: 0 and 21.)
+    let fixture = try HandlerFixture(
+      "FirstResponderBySendAction.swift", bind: [("rewardScroll", "scroll")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,

@@ -61,6 +61,13 @@ extension Evaluator {
     if args.count == 0, let value = try? typeMember(name, of: type, at: location), !value.isOpaque {
       return value
     }
+    // A static method an extension of UIKit's type adds (`UIResponder.currentFirst()`): one of
+    // the files', run with the type as `self`.
+    if UIKitSurface.knownTypes.contains(type),
+      let method = handler.method(name, for: args, owner: .any)
+    {
+      return try run(method, on: .type(type), with: args)
+    }
     // `UIView.AnimationOptions(rawValue:)` and other constructors spelled as members.
     return try callGlobal(
       GlobalFunction.spelling(name, of: type) ?? "\(type).\(name)", args, at: location)

@@ -68,13 +68,10 @@ extension UIKitType {
         ["windows"], objectiveC: ["windows"], type: "[UIWindow]",
         read: { _, _, _ in .array([.object(.window)]) }),
       UIKitMember(
-        // `sendAction(#selector(resignFirstResponder), to: nil, …)`: the first responder
-        // resigns.
         ["sendAction"], objectiveC: ["sendAction:to:from:forEvent:"], type: "Bool",
-        call: { e, _, _, _ in
-          e.state.resignRequested = e.world.focusedIndex != nil
-          return .bool(true)
-        }),
+        call: { (e, _, args, at) throws(Interruption) in try e.sendAction(args, at: at) },
+        note: "With no target, a method of the file's the selector names runs on the focused"
+          + " field (the first responder); any other action makes the field resign."),
     ])
 
   /// `UIDevice`.
