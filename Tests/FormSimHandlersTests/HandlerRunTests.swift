@@ -892,6 +892,20 @@ import Testing
     }
   }
 
+  @Test func aHeaderListedBesideItsImplementationIsReadThroughIt() throws {
+    // `Login.m,Login.h`: the header is the implementation's import, not a file of its own,
+    // as in a folder (it had made the list two languages); headers alone stay as given, for
+    // the message that a header runs nothing.
+    let folder = HandlerFixture.path("ControllerClassMethodMove")
+    let listed = ["ShippingFormController.m", "ViewMover.h", "ViewMover.m"].map {
+      folder + "/" + $0
+    }
+    #expect(
+      try HandlerFrontEnd.files(of: listed.joined(separator: ","))
+        == [listed[0], listed[2]])
+    #expect(try HandlerFrontEnd.files(of: listed[1] + "," + listed[1]) == [listed[1], listed[1]])
+  }
+
   @Test func swift2sOneLetForAListOfBindingsIsRead() throws {
     // Named `.swift2`: today's swift-format, which lints every `.swift` file here, cannot parse
     // it; the front end reads any file that is not `.m` as Swift.

@@ -11,8 +11,7 @@ package enum HandlerRegistration {
     file: String, bindings: [(String, String)], outlets: [String: String] = [:],
     actions: [FieldAction] = [], setup: [String], container: ScrollContainer? = nil
   ) throws -> String {
-    let lowered = file.lowercased()
-    if lowered.hasSuffix(".h") {
+    if file.lowercased().split(separator: ",").allSatisfy({ $0.hasSuffix(".h") }) {
       throw CommandFailure(
         "formsim: \(file.escapingControlCharacters()): a header declares and runs nothing;"
           + " give the implementation (.m) or a Swift file (.swift)")

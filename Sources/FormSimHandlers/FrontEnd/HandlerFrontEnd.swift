@@ -99,7 +99,11 @@ public enum HandlerFrontEnd {
       guard !files.isEmpty else { throw .noHandlerFiles(folder: argument) }
       return files
     case .missing where argument.contains(","):
-      return argument.split(separator: ",").map(String.init)
+      // A header listed beside its implementation (`Login.m,Login.h`) is read through the
+      // implementation's import, as a folder's is: not a file of the module of its own.
+      let files = argument.split(separator: ",").map(String.init)
+      let implementations = files.filter { !$0.lowercased().hasSuffix(".h") }
+      return implementations.isEmpty ? files : implementations
     default:
       return [argument]
     }
