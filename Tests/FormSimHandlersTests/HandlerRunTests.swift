@@ -2438,6 +2438,15 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 
+  @Test func aHelperNothingKeepsIsFreedWithItsObservers() throws {
+    // The helper lives in a local of viewDidLoad only: freed when it returns, its selector
+    // observer goes with it, and will-show reaches no code: inset 0, and UIKit scrolls field
+    // 10 into the 480-point bounds, 501 - 480 = 21. (Before, every object lived for ever, and
+    // the helper inset the form by 216, to 237.)
+    let fixture = try HandlerFixture("LocalHelperFreed.swift", bind: [("loginScroll", "scroll")])
+    try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,

@@ -75,6 +75,10 @@ final class Evaluator {
   /// calling the setter again.
   var settersRunning: Set<String> = []
 
+  /// How many objects the files' classes had made when this call from UIKit began: those
+  /// after it are the call's own, freed at its end if nothing keeps them.
+  let firstObject: Int
+
   init(
     handler: CompiledHandler, world: UnsafeMutablePointer<World>,
     state: UnsafeMutablePointer<HandlerState>, locals: UnsafeMutablePointer<Locals>
@@ -83,6 +87,7 @@ final class Evaluator {
     self.worldPointer = world
     self.statePointer = state
     self.localsPointer = locals
+    self.firstObject = state.pointee.objects.count
   }
 
   /// `notification` as an observer receives it.
@@ -99,6 +104,7 @@ final class Evaluator {
     do {
       let result = try call(method, with: arguments, on: target)
       finishRunLoopTurn()
+      releaseObjectsNothingKeeps(madeFrom: firstObject, result: result)
       return result
     } catch {
       report(error)
@@ -117,6 +123,7 @@ final class Evaluator {
         _ = try call(closure, with: arguments)
       }
       finishRunLoopTurn()
+      releaseObjectsNothingKeeps(madeFrom: firstObject, result: nil)
     } catch {
       report(error)
     }
@@ -140,6 +147,7 @@ final class Evaluator {
       }
       _ = try call(sink, with: [value])
       finishRunLoopTurn()
+      releaseObjectsNothingKeeps(madeFrom: firstObject, result: nil)
     } catch {
       report(error)
     }

@@ -30,6 +30,9 @@ struct Locals: Sendable, Hashable {
     }
   }
 
+  /// The values the frame holds, in slot order.
+  var all: [Value] { values }
+
   /// The frame with each value transformed, in storage of its own.
   func mapped(_ transform: (Value) -> Value) -> Locals {
     var frame = Locals()

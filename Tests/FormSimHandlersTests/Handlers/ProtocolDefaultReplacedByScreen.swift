@@ -1,7 +1,8 @@
 // swift-format-ignore-file
 // One file: a keyboard protocol whose extension's default margin is 8, a helper object it
-// makes, and a screen that adopts the protocol with a margin of its own, 12, which replaces
-// the default wherever the protocol's code reads it.
+// makes and keeps as the screen's associated object, and a screen that adopts the protocol
+// with a margin of its own, 12, which replaces the default wherever the protocol's code
+// reads it.
 import UIKit
 
 protocol KeyboardAvoiding where Self: UIViewController {
@@ -10,11 +11,15 @@ protocol KeyboardAvoiding where Self: UIViewController {
     func startAvoidingKeyboard()
 }
 
+private var avoiderKey: UInt8 = 0
+
 extension KeyboardAvoiding {
     var keyboardMargin: CGFloat { 8 }
 
     private var avoider: KeyboardAvoider {
+        if let kept = objc_getAssociatedObject(self, &avoiderKey) as? KeyboardAvoider { return kept }
         let avoider = KeyboardAvoider(scrollView: avoidingScrollView, margin: keyboardMargin)
+        objc_setAssociatedObject(self, &avoiderKey, avoider, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return avoider
     }
 

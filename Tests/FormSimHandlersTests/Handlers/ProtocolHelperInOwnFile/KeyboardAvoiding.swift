@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // A keyboard protocol for screens, in a file of its own: its extension's default margin is 8,
-// and it makes a helper object from what the screen gives (its scroll view, its margin) and
-// starts it; the helper, declared beside it, registers itself and insets the scroll view by
+// and it makes a helper object from what the screen gives (its scroll view, its margin),
+// keeps it as the screen's associated object and starts it; the helper, declared beside it, registers itself and insets the scroll view by
 // the keyboard plus the margin. The helper's stored properties have the names of the screen's.
 import UIKit
 
@@ -11,11 +11,15 @@ protocol KeyboardAvoiding where Self: UIViewController {
     func startAvoidingKeyboard()
 }
 
+private var avoiderKey: UInt8 = 0
+
 extension KeyboardAvoiding {
     var keyboardMargin: CGFloat { 8 }
 
     private var avoider: KeyboardAvoider {
+        if let kept = objc_getAssociatedObject(self, &avoiderKey) as? KeyboardAvoider { return kept }
         let avoider = KeyboardAvoider(scrollView: avoidingScrollView, margin: keyboardMargin)
+        objc_setAssociatedObject(self, &avoiderKey, avoider, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return avoider
     }
 
