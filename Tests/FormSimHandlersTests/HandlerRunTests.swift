@@ -2447,6 +2447,24 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
   }
 
+  @Test func opaqueCodeOnOneLineOfTwoFilesIsWarnedOfInEach() throws {
+    // Both files call the app's code on their line 8: one warning in each file, each naming
+    // its own code. (Before, the two were one warning, at the first file's line, naming both.)
+    let fixture = try HandlerFixture("OpaqueOnTheSameLine", bind: [("scrollView", "scroll")])
+    let opaque = fixture.warnings.filter { $0.message.contains("outside what FormSim simulates") }
+    #expect(opaque.count == 2, "\(fixture.warningLines)")
+    #expect(
+      opaque.contains {
+        $0.file.hasSuffix("/ProfileViewController.swift") && $0.location.line == 8
+          && $0.message.hasPrefix("'loadAvatar' is")
+      }, "\(opaque)")
+    #expect(
+      opaque.contains {
+        $0.file.hasSuffix("/ProfileViewController+Style.swift") && $0.location.line == 8
+          && $0.message.hasPrefix("'applyHeaderTheme' is")
+      }, "\(opaque)")
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,

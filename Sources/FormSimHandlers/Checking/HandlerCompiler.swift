@@ -209,8 +209,9 @@ private struct Check {
   /// The first condition that reads each unbound outlet: one used for nothing simulated still
   /// decides what the code does there.
   var outletConditions: [String: (expression: Expression, assumed: String)] = [:]
-  /// What the walk treats as opaque, by line: the first place on the line, and the code.
-  var opaque: [Int: (location: SourceLocation, names: [String])] = [:]
+  /// What the walk treats as opaque, by line of its file: the first place on the line, and the
+  /// code.
+  var opaque: [SourceLocation: (location: SourceLocation, names: [String])] = [:]
   /// Whether the expression walked last met opaque code (`if` and `guard` say what they assume).
   var metOpaque = false
   /// Inside a closure handed to opaque code, which never runs: an outlet used there needs no
@@ -313,9 +314,11 @@ private struct Check {
     metOpaque = true
     lastOpaque = code
     noteKeyboardLibrary(in: code, at: location)
-    var entry = opaque[location.line] ?? (location, [])
+    // One warning per line of each file: the line's start in its file is the key.
+    let line = SourceLocation(line: location.line, column: 0, file: location.file)
+    var entry = opaque[line] ?? (location, [])
     if !entry.names.contains(code) { entry.names.append(code) }
-    opaque[location.line] = entry
+    opaque[line] = entry
   }
 
   /// Remembers the first use of a keyboard library in `code` (opaque code or a type's name, as
