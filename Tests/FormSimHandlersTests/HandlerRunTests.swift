@@ -2465,6 +2465,21 @@ extension HandlerRunTests {
       }, "\(opaque)")
   }
 
+  @Test func aRootViewGrownAsFarAsItMovedUpEndsAtTheWindowsBottom() throws {
+    // Field 10 begins editing: the root view goes to (0, -80, 320, 560), so the scroll view is
+    // 560 tall and ends at -80 + 560 = 480, the window's bottom: nothing of it is below the
+    // window, and no inset is added. Field 10's bottom, 501, is inside the 560-point bounds:
+    // UIKit does not scroll (offset 0), and the field shows at 470 - 80 = 390. (Before, the 80
+    // points it grew counted as below the window: an automatic inset of 80, offset
+    // 501 - (560 - 80) = 21, the field at 369.)
+    let fixture = try HandlerFixture(
+      "GrownRootStaysAtWindowBottom.m", bind: [("inviteCodeField", "field:10")])
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.rootTransform.ty == -80)
+    #expect(simulator.world.automaticContentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 0)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,

@@ -272,8 +272,15 @@ public struct World: Sendable {
     var insets = Self.automaticInset(device, orientation, chromeGeometry)
     insets.top += additionalSafeAreaInsets.top
     insets.bottom += additionalSafeAreaInsets.bottom
-    // A scroll view lifted off the bottom no longer overlaps the home indicator's safe area.
-    if bottomLift.model != 0 { insets.bottom = max(0, insets.bottom - bottomLift.model) }
+    // A scroll view lifted off the bottom no longer overlaps the home indicator's safe area; one
+    // that reaches past the window's bottom has that part outside it too, unless the root view
+    // grew downwards as far as it moved up (`frame.origin.y -= 80; frame.size.height += 80`),
+    // which keeps its bottom at the window's.
+    if bottomLift.model != 0 {
+      var below = -bottomLift.model
+      if below > 0 { below = max(0, below + min(0, transform.model.ty)) }
+      insets.bottom = max(0, insets.bottom + below)
+    }
     return insets
   }
 
