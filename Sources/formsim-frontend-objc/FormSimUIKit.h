@@ -936,6 +936,16 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @end
 @interface UICollectionViewCell : UIView
 @end
+// The alert of iOS 2 to 8, which old screens show on a failed sign-in: a view FormSim does not
+// draw. Its button titles end with nil, as C's variadic methods do.
+@interface UIAlertView : UIView
+- (instancetype)initWithTitle:(NSString *)title
+                      message:(NSString *)message
+                     delegate:(id)delegate
+            cancelButtonTitle:(NSString *)cancelButtonTitle
+            otherButtonTitles:(NSString *)otherButtonTitles, ...;
+- (void)show;
+@end
 @interface UIButton : UIControl
 + (instancetype)buttonWithType:(NSInteger)buttonType;
 @property (nonatomic, readonly) UILabel *titleLabel;
