@@ -862,6 +862,13 @@ import Testing
         "'bottomConstraint.constant' is written, and 'bottomConstraint' holds 'formBottom', an"
           + " outlet no --bind connects: pass --bind formBottom=scroll.bottom"), "\(crash)")
     #expect(simulator.world.scrollViewBottomLift == 0)
+    // Bound to `none`, it is a constraint FormSim does not draw: the write changes nothing,
+    // and the run goes on.
+    let none = try HandlerFixture(
+      "HandedIn", bind: [("formScroll", "scroll"), ("formBottom", "none")], tag: "none")
+    let quiet = try none.simulator(after: "focus 10")
+    #expect(quiet.world.handlerCrash == nil)
+    #expect(quiet.world.scrollViewBottomLift == 0)
   }
 
   @Test(.enabled(if: FrontEndBinary.isBuilt, FrontEndBinary.notBuilt))

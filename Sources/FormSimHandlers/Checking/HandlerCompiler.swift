@@ -144,7 +144,7 @@ public enum HandlerCompiler {
     let handler = CompiledHandler(
       program: program, name: name, bindings: check.bound, setupMethods: written,
       fieldActions: declaredActions, skipped: check.skipped, opaqueOutlets: check.opaqueOutlets,
-      assignedProperties: check.assigned)
+      unboundOutlets: check.unboundOutlets, assignedProperties: check.assigned)
     return (handler, check.warnings.sorted { $0.location < $1.location })
   }
 
@@ -204,6 +204,10 @@ private struct Check {
     [:]
   /// Unbound outlets the file never uses for a simulated figure: they run as opaque values.
   var opaqueOutlets: Set<String> = []
+  /// Of those, the outlets no --bind connects (not one bound to `none`, a view FormSim does
+  /// not draw, or a property the presenting screen passes in): a figure written into one
+  /// through another name stops the run, asking for its binding.
+  var unboundOutlets: Set<String> = []
   /// The condition being walked, and what it is taken as when it reads opaque code.
   var condition: (expression: Expression, assumed: String)?
   /// The first condition that reads each unbound outlet: one used for nothing simulated still
@@ -729,21 +733,6 @@ private struct Check {
     return true
   }
 
-  /// An outlet's type, or the type its use shows (`.constant` is a constraint's) where the
-  /// declared one says no more than a view (a missing header's property is read as opaque).
-  static func shownType(_ type: String?, member: String?) -> String? {
-    // A text view is a scroll view: one whose insets the code sets is the form's scroller.
-    if type.map(UIKitTypes.bare) == "UITextView",
-      member.flatMap({ UIKitSurface.typeByMember[$0] }) == "UIScrollView"
-    {
-      return "UIScrollView"
-    }
-    if let type, UIKitTypes.needsBinding(type), UIKitTypes.bare(type) != "UIView" {
-      return type
-    }
-    return member.flatMap { UIKitSurface.typeByMember[$0] } ?? type
-  }
-
   /// The target to suggest for an unbound outlet: for a constraint, the way round its
   /// constant's writes say it is written.
   func bindingHint(_ name: String, _ type: String?) -> String {
@@ -769,11 +758,12 @@ private struct Check {
         error(
           figure,
           "'\(name)' is not bound: pass --bind \(name)="
-            + "\(bindingHint(name, Self.shownType(type, member: use.member))) "
+            + "\(bindingHint(name, UIKitSurface.shownType(type, member: use.member))) "
             + "(targets: \(BindingTarget.words.joined(separator: ", ")))")
       } else if let (condition, assumed) = outletConditions[name] {
         // Opaque, it decides a condition: the code's path depends on which view it is.
         opaqueOutlets.insert(name)
+        unboundOutlets.insert(name)
         warn(
           condition.location,
           "the condition '\(SourceText.of(condition))' reads '\(name)', an outlet no --bind"
@@ -781,6 +771,7 @@ private struct Check {
             + "\(bindingHint(name, type)) to name the view it is")
       } else {
         opaqueOutlets.insert(name)
+        unboundOutlets.insert(name)
         warn(
           use.first,
           "'\(name)' is an outlet no --bind connects, used for nothing FormSim simulates: "

@@ -101,6 +101,8 @@ public final class CompiledHandler: Sendable {
   let extendsViews: Bool
   /// Unbound outlets used for nothing simulated: opaque when read.
   let opaqueOutlets: Set<String>
+  /// Of those, the ones no --bind connects (`Check.unboundOutlets`).
+  let unboundOutlets: Set<String>
   /// Properties the file itself sets (`self.scrollView = scrollView`): nil until it does, as
   /// on a device, rather than outlets that want a binding (the check does not ask for one).
   let assignedProperties: Set<String>
@@ -161,10 +163,11 @@ public final class CompiledHandler: Sendable {
     program: HandlerProgram, name: String, bindings: [String: UIKitObject],
     setupMethods: [String], fieldActions: [FieldAction] = [],
     skipped: some Sequence<SourceLocation>, opaqueOutlets: Set<String> = [],
-    assignedProperties: Set<String> = []
+    unboundOutlets: Set<String> = [], assignedProperties: Set<String> = []
   ) {
     self.fieldActions = fieldActions
     self.opaqueOutlets = opaqueOutlets
+    self.unboundOutlets = unboundOutlets
     self.assignedProperties = assignedProperties
     self.program = program
     self.name = name
@@ -392,7 +395,7 @@ public final class CompiledHandler: Sendable {
     CompiledHandler(
       program: program, name: name, bindings: bindings, setupMethods: setupMethods,
       fieldActions: fieldActions, skipped: skipped.locations, opaqueOutlets: opaqueOutlets,
-      assignedProperties: assignedProperties)
+      unboundOutlets: unboundOutlets, assignedProperties: assignedProperties)
   }
 
   /// Runs `body` with an evaluator made for this call from UIKit, on `world` and `state`.

@@ -388,16 +388,22 @@ extension Evaluator {
         // on a device it moves the view the outlet is; here the outlet must name one.
         // The outlet's own name was checked before the run (a view FormSim does not draw, or
         // one used for nothing simulated, stays opaque).
-        if handler.opaqueOutlets.contains(what), UIKitSurface.figures.contains(name),
-          let alias = base.lastName, alias != what,
-          let type = handler.propertySlots[what]?.property.type,
+        // `what` names the outlet, then the members read from it (`notesTextView.contentInset`
+        // for `alias.contentInset.bottom = …`): the first member written is the figure.
+        let path = what.split(separator: ".").map(String.init)
+        if let outlet = path.first, handler.unboundOutlets.contains(outlet),
+          let figure = path.dropFirst().first ?? Optional(name),
+          UIKitSurface.figures.contains(figure),
+          let alias = base.rootName, alias != outlet,
+          let type = handler.propertySlots[outlet]?.property.type,
           !UIKitTypes.undrawnViewTypes.contains(UIKitTypes.bare(type))
         {
           let hint = UIKitTypes.bindingHint(
-            type, outlet: what, writtenAs: alias, in: handler.program)
+            UIKitSurface.shownType(type, member: figure), outlet: outlet, writtenAs: alias,
+            in: handler.program)
           throw .refused(
-            "'\(SourceText.of(target))' is written, and '\(SourceText.of(base))' holds '\(what)',"
-              + " an outlet no --bind connects: pass --bind \(what)=\(hint) (targets: "
+            "'\(SourceText.of(target))' is written, and '\(alias)' holds '\(outlet)', an outlet"
+              + " no --bind connects: pass --bind \(outlet)=\(hint) (targets: "
               + "\(BindingTarget.words.joined(separator: ", ")))", at)
         }
         // Stored into code FormSim does not simulate: nothing simulated changes.

@@ -34,6 +34,21 @@ enum UIKitSurface {
     return names
   }
 
+  /// An outlet's type, or the type its use shows (`.constant` is a constraint's) where the
+  /// declared one says no more than a view (a missing header's property is read as opaque).
+  static func shownType(_ type: String?, member: String?) -> String? {
+    // A text view is a scroll view: one whose insets the code sets is the form's scroller.
+    if type.map(UIKitTypes.bare) == "UITextView",
+      member.flatMap({ typeByMember[$0] }) == "UIScrollView"
+    {
+      return "UIScrollView"
+    }
+    if let type, UIKitTypes.needsBinding(type), UIKitTypes.bare(type) != "UIView" {
+      return type
+    }
+    return member.flatMap { typeByMember[$0] } ?? type
+  }
+
   /// Members and methods the evaluator simulates, on any receiver: the tables', the geometry
   /// values' (`GeometryMember`) and those of other values (`valueMembers`).
   static let simulated: Set<String> = names { $0.isSimulated }.union(valueMembers)

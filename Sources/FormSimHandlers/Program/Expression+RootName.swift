@@ -1,0 +1,14 @@
+extension Expression {
+  /// The variable or property a path starts from: `bottomConstraint` in
+  /// `bottomConstraint.constant`, in `self.bottomConstraint?.frame.size` and in
+  /// `bottomConstraint`; nil for a path from anything else (a call, a literal, `self` alone).
+  var rootName: String? {
+    switch kind {
+    case .name(let name), .resolved(_, let name): name == "self" ? nil : name
+    case .member(let base, let name):
+      if case .name("self") = base.kind { name } else { base.rootName }
+    case .optionalChain(let inner), .forceUnwrap(let inner): inner.rootName
+    default: nil
+    }
+  }
+}
