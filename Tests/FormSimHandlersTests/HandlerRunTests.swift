@@ -2487,6 +2487,20 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 0)
   }
 
+  @Test func aClassMemberAnotherTypeHasIsOpaqueOnATypeWithout() throws {
+    // `UIResponder.current` is the app's own (UIDevice has a `current`, UIResponder none):
+    // opaque, said at its line, and the `guard` that reads it says what it assumes. (Before,
+    // the name was known from UIDevice's and nothing was said, though the guard returned.)
+    let fixture = try HandlerFixture(
+      "ForeignResponderExtension.swift", bind: [("addressScroll", "scroll")])
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("17: 'UIResponder.current' is outside what FormSim simulates")
+      }, "\(fixture.warningLines)")
+    #expect(!fixture.warningLines.contains { $0.contains("UIDevice.current") })
+    try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,

@@ -1000,8 +1000,8 @@ private struct Check {
         use.member = movedMember
         unboundUses[outlet] = use
       }
-      if !baseIsOpaque, !knownMember(name), !declaresCase(name, of: base),
-        !spellsTypeMember(name, of: base), !allocates(name, base)
+      if !baseIsOpaque, !knownMember(name) || lacksClassMember(name, of: base),
+        !declaresCase(name, of: base), !spellsTypeMember(name, of: base), !allocates(name, base)
       {
         treatAsOpaque("\(SourceText.of(base)).\(name)", at: at)
       }
@@ -1225,6 +1225,20 @@ private struct Check {
     guard case .name(let type) = base.kind else { return false }
     return GlobalFunction.spelling(name, of: type) != nil
       || TextEditingNotification(member: name, of: type) != nil
+  }
+
+  /// Whether `base` names one of UIKit's simulated types that has no class member `name`, a
+  /// name another type has (`UIResponder.current`, an app's extension in a file not given, where
+  /// `current` is `UIDevice`'s): opaque, though its name alone is known.
+  func lacksClassMember(_ name: String, of base: Expression) -> Bool {
+    guard case .name(let type) = base.kind, type.hasPrefix("UI"),
+      UIKitSurface.knownTypes.contains(type) || UIKitTables.type(named: type) != nil,
+      !methodNames.contains(name), properties[name] == nil,
+      name.first?.isUppercase != true, !["self", "class", "init"].contains(name)
+    else { return false }
+    return UIKitTables.type(named: type)?.member(name) == nil && UIKitNames.constant(name) == nil
+      && UIKitConstants.named(name) == nil
+      && Evaluator.typeMember(name, of: type, constant: nil) == nil
   }
 
   /// Whether `base` names an enum of the file with a case `name`.
