@@ -348,6 +348,12 @@ typedef NSString *NSNotificationName;
 @property (readonly, copy) NSDictionary *userInfo;
 @property (readonly, copy) NSString *localizedDescription;
 @end
+// What `@throw` throws and `@catch` takes; FormSim runs neither's contents.
+@interface NSException : NSObject
++ (NSException *)exceptionWithName:(NSString *)name reason:(NSString *)reason userInfo:(NSDictionary *)userInfo;
+@property (readonly, copy) NSString *name;
+@property (readonly, copy) NSString *reason;
+@end
 
 @interface NSDate : NSObject <NSCopying>
 + (instancetype)date;

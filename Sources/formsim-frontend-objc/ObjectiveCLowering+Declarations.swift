@@ -360,6 +360,11 @@ extension ObjectiveCLowering {
     while let cursor = pending.popLast() {
       for child in cursor.children {
         if child.kind == CXCursor_VarDecl { names.insert(child.spelling) }
+        // A `@catch` clause's exception is a local of the method too.
+        if child.kind == CXCursor_ObjCAtCatchStmt {
+          let inside = child.tokens.drop { $0.text != "(" }.dropFirst().prefix { $0.text != ")" }
+          if inside.count > 1, let name = inside.last?.text { names.insert(name) }
+        }
         pending.append(child)
       }
     }

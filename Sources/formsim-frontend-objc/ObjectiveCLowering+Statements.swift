@@ -81,8 +81,14 @@ extension ObjectiveCLowering {
       return [Statement(.continuing(label: nil), at: at)]
     case CXCursor_SwitchStmt:
       return [switchStatement(cursor)]
-    case CXCursor_ObjCAtTryStmt, CXCursor_ObjCAtThrowStmt:
-      return [Statement(.unsupported("an exception handler"), at: at)]
+    case CXCursor_ObjCAtTryStmt:
+      return tryStatement(cursor)
+    case CXCursor_ObjCAtThrowStmt:
+      // `@throw exception;` throws it; a bare `@throw;` rethrows what its `@catch` caught.
+      guard let thrown = cursor.children.first(where: { Self.isExpression($0.kind) }) else {
+        return [Statement(.throwing(Expression(.name("error"), at: at)), at: at)]
+      }
+      return [Statement(.throwing(expression(thrown)), at: at)]
     case CXCursor_ObjCAtSynchronizedStmt, CXCursor_ObjCAutoreleasePoolStmt:
       return cursor.children.last.map(statements(of:)) ?? []
     case CXCursor_GotoStmt, CXCursor_LabelStmt:
@@ -252,5 +258,37 @@ extension ObjectiveCLowering {
     return (
       Expression(.member(receiver, name), at: message.location), expression(arguments[0])
     )
+  }
+
+  /// `@try { … } @catch (NSException *e) { … } @finally { … }`: a `do`/`catch` whose clauses
+  /// take what `@throw` throws, the `@finally` block after it. A crash FormSim finds inside
+  /// (an index out of range) stays the app's crash: `@catch` takes only what the code throws.
+  private func tryStatement(_ cursor: Cursor) -> [Statement] {
+    var body: [Statement]?
+    var catches: [CatchClause] = []
+    var finally: [Statement] = []
+    for child in cursor.children {
+      switch child.kind {
+      case CXCursor_CompoundStmt where body == nil:
+        body = statements(of: child)
+      case CXCursor_ObjCAtCatchStmt:
+        // `@catch (NSException *exception)`: the name before the parenthesis closes (libclang
+        // shows the parameter as no child); `@catch (...)` and `@catch (id)` name none.
+        let inside = child.tokens.drop { $0.text != "(" }.dropFirst().prefix { $0.text != ")" }
+        let name = inside.count > 1 ? inside.last?.text : nil
+        let block = child.children.last { $0.kind == CXCursor_CompoundStmt }
+        catches.append(
+          CatchClause(
+            pattern: name.map { .binding($0) },
+            body: block.map { statements(of: $0) } ?? []))
+      case CXCursor_ObjCAtFinallyStmt:
+        finally = child.children.last.map { statements(of: $0) } ?? []
+      default:
+        break
+      }
+    }
+    guard !catches.isEmpty else { return (body ?? []) + finally }
+    return [Statement(.doCatch(body: body ?? [], catches: catches), at: cursor.location)]
+      + finally
   }
 }

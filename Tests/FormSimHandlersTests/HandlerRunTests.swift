@@ -2501,6 +2501,19 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
   }
 
+  @Test func anObjectiveCExceptionHandlerRunsAsDoCatch() throws {
+    // viewDidLoad's @try, behind a draft that is nil here, never runs; will-show's @throw is
+    // caught the first time (not yet laid out): 216 + 20 = 236, and UIKit scrolls field 10
+    // into 480 - 236 = 244: 501 - 244 = 257; @finally marks the layout done, so the next
+    // will-show throws nothing: 216. (Before, each @try refused the file.)
+    let fixture = try HandlerFixture(
+      "ExceptionHandlerAroundInset.m", bind: [("draftScroll", "scroll")])
+    var simulator = try fixture.expectFocusingFieldTen(inset: 236, offset: 257)
+    try simulator.play("dismiss")
+    try simulator.play("focus 10")
+    #expect(simulator.world.contentInset.bottom == 216)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,
