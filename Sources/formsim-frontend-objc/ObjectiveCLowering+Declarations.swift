@@ -361,9 +361,8 @@ extension ObjectiveCLowering {
       for child in cursor.children {
         if child.kind == CXCursor_VarDecl { names.insert(child.spelling) }
         // A `@catch` clause's exception is a local of the method too.
-        if child.kind == CXCursor_ObjCAtCatchStmt {
-          let inside = child.tokens.drop { $0.text != "(" }.dropFirst().prefix { $0.text != ")" }
-          if inside.count > 1, let name = inside.last?.text { names.insert(name) }
+        if child.kind == CXCursor_ObjCAtCatchStmt, let name = caughtName(child) {
+          names.insert(name)
         }
         pending.append(child)
       }

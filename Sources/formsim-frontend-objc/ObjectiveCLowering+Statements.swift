@@ -260,6 +260,14 @@ extension ObjectiveCLowering {
     )
   }
 
+  /// The exception a `@catch` clause names: `exception` in `@catch (NSException *exception)`,
+  /// the name before the parenthesis closes (libclang shows the parameter as no child); none
+  /// for `@catch (...)` and `@catch (id)`.
+  static func caughtName(_ clause: Cursor) -> String? {
+    let inside = clause.tokens.drop { $0.text != "(" }.dropFirst().prefix { $0.text != ")" }
+    return inside.count > 1 ? inside.last?.text : nil
+  }
+
   /// `@try { … } @catch (NSException *e) { … } @finally { … }`: a `do`/`catch` whose clauses
   /// take what `@throw` throws, the `@finally` block after it. A crash FormSim finds inside
   /// (an index out of range) stays the app's crash: `@catch` takes only what the code throws.
@@ -272,10 +280,7 @@ extension ObjectiveCLowering {
       case CXCursor_CompoundStmt where body == nil:
         body = statements(of: child)
       case CXCursor_ObjCAtCatchStmt:
-        // `@catch (NSException *exception)`: the name before the parenthesis closes (libclang
-        // shows the parameter as no child); `@catch (...)` and `@catch (id)` name none.
-        let inside = child.tokens.drop { $0.text != "(" }.dropFirst().prefix { $0.text != ")" }
-        let name = inside.count > 1 ? inside.last?.text : nil
+        let name = Self.caughtName(child)
         let block = child.children.last { $0.kind == CXCursor_CompoundStmt }
         catches.append(
           CatchClause(
