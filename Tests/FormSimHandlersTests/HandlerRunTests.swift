@@ -2514,6 +2514,21 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 216)
   }
 
+  @Test func theAppsWindowMovedUpCarriesTheScreen() throws {
+    // `view.window?.frame.origin.y = -216` moves the app's window, and the screen in it, up by
+    // the keyboard (the keyboard's own window stays): ty -216, and UIKit scrolls field 10 into
+    // the 480-point bounds, 501 - 480 = 21, so it shows at 470 - 21 - 216 = 233. Will-hide
+    // reads the window's y, -216, and adds 216: 0. (Before, setting the window's frame
+    // stopped the handler.)
+    let fixture = try HandlerFixture("WindowMovedUp.swift")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -216)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
   @Test func theScreensOwnPropertyReplacesAProtocolsDefault() throws {
     // The screen's margin, 12, replaces the protocol extension's default, 8, where the
     // protocol's code reads it, as Swift's witness does: will-show insets by 216 + 12 = 228,

@@ -29,6 +29,7 @@ struct HandlerState: Sendable, Hashable {
   /// The root view's `bounds` origin (`bounds.origin.y = 120`, code in the root view's own
   /// class): its subviews are drawn that far up, the view's frame unchanged.
   var rootBoundsOrigin = Point.zero
+  var windowShift = Point.zero
   /// The root view's height given up by `view.frame` (the scroll view fills it).
   var rootHeightLoss = 0.0
   /// The content view's `frame` moved inside the scroll view, and its own `transform`: the

@@ -62,7 +62,10 @@ extension Evaluator {
   /// The world's one translation of the root view is its frame shift plus its transform, less
   /// its bounds origin: what FormSim draws of it is its subviews.
   func updateRootTranslation() {
-    let moved = Self.translation(state.rootFrameShift, state.rootTransform)
+    var moved = Self.translation(state.rootFrameShift, state.rootTransform)
+    // The app's window, moved (`view.window?.frame.origin.y = -216`), carries the root view.
+    moved.tx += state.windowShift.x
+    moved.ty += state.windowShift.y
     let origin = state.rootBoundsOrigin
     apply { $0.rootTransform = Translation(tx: moved.tx - origin.x, ty: moved.ty - origin.y) }
   }
@@ -111,7 +114,8 @@ extension Evaluator {
         origin: Point(x: world.contentTranslation.tx, y: world.contentTranslation.ty),
         size: world.contentSize)
     case .field(let index): world.fields[index].frame
-    case .window, .screen: world.windowBounds
+    case .window: world.windowBounds.offsetBy(dx: state.windowShift.x, dy: state.windowShift.y)
+    case .screen: world.windowBounds
     case .navigationBar: barFrame(world.chromeGeometry.navigationBar)
     case .tabBar: barFrame(world.chromeGeometry.tabBar)
     default: .zero
@@ -162,6 +166,19 @@ extension Evaluator {
       state.contentFrameShift = Point(
         x: frame.minX - state.contentTransform.tx, y: frame.minY - state.contentTransform.ty)
       updateContentTranslation()
+    case .window:
+      // The app's window moved on the screen, at its size: what it shows moves with it, the
+      // keyboard (in a window of its own) does not.
+      guard case .rect(let frame) = value else { throw mismatch("frame", value, location) }
+      let bounds = world.windowBounds
+      guard abs(frame.width - bounds.width) < 0.5, abs(frame.height - bounds.height) < 0.5 else {
+        throw .refused(
+          "resizing the window is outside what FormSim simulates: it moves the window at its"
+            + " size, or the root view, the scroll view's bottom edge and the content view",
+          location)
+      }
+      state.windowShift = Point(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+      updateRootTranslation()
     default:
       throw .refused(
         "setting the frame of \(object) is outside what FormSim simulates: it moves the root"
