@@ -385,11 +385,10 @@ extension Evaluator {
       case .opaque(let what):
         // A figure written through another name into an outlet no --bind connects (a
         // constraint handed to a helper that keeps it, `self.bottomConstraint = constraint`):
-        // on a device it moves the view the outlet is; here the outlet must name one.
-        // The outlet's own name was checked before the run (a view FormSim does not draw, or
-        // one used for nothing simulated, stays opaque).
-        // `what` names the outlet, then the members read from it (`notesTextView.contentInset`
-        // for `alias.contentInset.bottom = …`): the first member written is the figure.
+        // on a device it moves the view the outlet is; here the outlet must name one. Writes
+        // through the outlet's own name were checked before the run. `what` is the outlet and
+        // the members read from it (`notesTextView.contentInset` for
+        // `alias.contentInset.bottom = …`): the first member written is the figure.
         let path = what.split(separator: ".").map(String.init)
         if let outlet = path.first, handler.unboundOutlets.contains(outlet),
           let figure = path.dropFirst().first ?? Optional(name),
@@ -471,13 +470,27 @@ extension Evaluator {
       return left.isNothing ? try value(of: rhs, likeValue: .double(0)) : left
     default: break
     }
-    var left = try value(of: lhs)
+    let left = try value(of: lhs)
     // A comparison with an unknown value is unknown, as arithmetic is: the right side is not
     // read, so an implicit member there (`frame != .zero`) needs no type the left cannot give.
     if left.isOpaque { return left }
-    var right = try value(of: rhs, likeValue: left)
+    let right = try value(of: rhs, likeValue: left)
     if right.isOpaque { return right }
-    (left, right) = zeroingNil(left, right)
+    switch op {
+    case .equal, .identical, .notEqual, .notIdentical, .less, .lessOrEqual, .greater,
+      .greaterOrEqual:
+      return try compare(op, zeroingNil(left, right), at: location)
+    default:
+      // Arithmetic takes nil as Objective-C's zero itself, for `a += b` as for `a + b`.
+      return try arithmetic(op, left, right, at: location)
+    }
+  }
+
+  /// `==`, `!=`, `===`, `!==`, `<`, `<=`, `>`, `>=` of two known values.
+  private func compare(
+    _ op: BinaryOperator, _ operands: (Value, Value), at location: SourceLocation
+  ) throws(Interruption) -> Value {
+    let (left, right) = operands
     switch op {
     case .equal, .identical: return .bool(equal(left, right))
     case .notEqual, .notIdentical: return .bool(!equal(left, right))
@@ -495,7 +508,7 @@ extension Evaluator {
       default: return .bool(a >= b)
       }
     default:
-      return try arithmetic(op, left, right, at: location)
+      preconditionFailure("\(op) is no comparison")
     }
   }
 
