@@ -11,14 +11,22 @@ package enum HandlerRegistration {
     file: String, bindings: [(String, String)], outlets: [String: String] = [:],
     actions: [FieldAction] = [], setup: [String], container: ScrollContainer? = nil
   ) throws -> String {
-    if file.lowercased().split(separator: ",").allSatisfy({ $0.hasSuffix(".h") }) {
+    let files: [String]
+    let program: HandlerProgram
+    do {
+      files = try HandlerFrontEnd.files(of: file)
+    } catch {
+      throw CommandFailure(error.description.escapingControlCharacters())
+    }
+    // Headers beside an implementation are read through it (`files(of:)`); only headers are
+    // no handler.
+    if files.allSatisfy({ $0.lowercased().hasSuffix(".h") }) {
       throw CommandFailure(
         "formsim: \(file.escapingControlCharacters()): a header declares and runs nothing;"
           + " give the implementation (.m) or a Swift file (.swift)")
     }
-    let program: HandlerProgram
     do {
-      program = try HandlerFrontEnd.load(files: try HandlerFrontEnd.files(of: file))
+      program = try HandlerFrontEnd.load(files: files)
     } catch {
       throw CommandFailure(error.description.escapingControlCharacters())
     }
