@@ -59,10 +59,11 @@ struct Cursor {
     clang_Location_isFromMainFile(clang_getCursorLocation(raw)) != 0
   }
 
-  /// The file the cursor is in, as clang was given its path; empty for none.
+  /// The file the cursor is written in (its spelling, not a macro's expansion), as clang was
+  /// given its path; empty for none.
   var fileName: String {
     var file: CXFile?
-    clang_getExpansionLocation(clang_getCursorLocation(raw), &file, nil, nil, nil)
+    clang_getSpellingLocation(clang_getCursorLocation(raw), &file, nil, nil, nil)
     return file.map { Self.string(clang_getFileName($0)) } ?? ""
   }
 

@@ -234,10 +234,8 @@ extension ObjectiveCLowering {
   /// FormSim's own header and the frameworks it stands for, which declare nothing of the
   /// file's.
   func isSimulatedSDK(_ cursor: Cursor) -> Bool {
-    var file: CXFile?
-    clang_getSpellingLocation(clang_getCursorLocation(cursor.raw), &file, nil, nil, nil)
-    guard let file else { return true }
-    let name = Cursor.string(clang_getFileName(file))
+    let name = cursor.fileName
+    if name.isEmpty { return true }
     return name.hasPrefix(ClangParse.sdk + "/") && name != ClangParse.prelude
   }
 
