@@ -7,12 +7,8 @@ extension Evaluator {
   /// action (`resignFirstResponder`, `endEditing`) asks the first responder to resign. True
   /// when a responder took the action, as UIKit answers.
   func sendAction(_ args: Arguments, at location: SourceLocation) throws(Interruption) -> Value {
-    guard case .selector(let selector)? = args.at(0) else {
-      state.resignRequested = world.focusedIndex != nil
-      return .bool(true)
-    }
     let target = args.named("to") ?? args.at(1)
-    if target == nil || target?.isNothing == true,
+    if case .selector(let selector)? = args.at(0), target == nil || target?.isNothing == true,
       let method = handler.method(selector: selector)
     {
       guard let focused = world.focusedIndex else { return .bool(false) }
