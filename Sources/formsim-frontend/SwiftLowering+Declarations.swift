@@ -59,15 +59,7 @@ extension SwiftLowering {
       // A controller's or a view's `static func` (`ViewMover.move(view, up: true)` of a
       // controller class the screen never shows) needs no object of the class: it is its
       // class's, called through the class's name, as a helper's is.
-      let typeMethods = Set(
-        type.memberBlock.members.compactMap { member -> FormSimHandlers.SourceLocation? in
-          guard let function = member.decl.as(FunctionDeclSyntax.self),
-            function.modifiers.contains(where: {
-              $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-            })
-          else { return nil }
-          return location(of: function)
-        })
+      let typeMethods = functionLocations(in: type.memberBlock, marked: [.static, .class])
       for index in first..<program.methods.count
       where program.methods[index].owner == nil
         && typeMethods.contains(program.methods[index].location)
@@ -91,13 +83,7 @@ extension SwiftLowering {
         // Of UIKit's controller: an `override` of a method an extension of UIKit's class adds
         // (`@objc func updateForKeyboard(_:)` in `extension UIViewController`) is the one the
         // message reaches, and its `super` call reaches the extension's.
-        let overrides = Set(
-          type.memberBlock.members.compactMap { member -> FormSimHandlers.SourceLocation? in
-            guard let function = member.decl.as(FunctionDeclSyntax.self),
-              function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
-            else { return nil }
-            return location(of: function)
-          })
+        let overrides = functionLocations(in: type.memberBlock, marked: [.override])
         let inheritance = HandlerProgram.Method.Inheritance(className: name, superclass: superclass)
         for index in first..<program.methods.count
         where program.methods[index].owner == nil
@@ -166,6 +152,22 @@ extension SwiftLowering {
     }
     return HandlerProgram.DeclaredType(
       name: identifier(name), kind: kind, cases: cases, fields: fields)
+  }
+
+  /// Where the block's functions marked with one of `keywords` (`override`, `static`) are: the
+  /// locations their lowered methods carry.
+  private func functionLocations(in block: MemberBlockSyntax, marked keywords: [Keyword])
+    -> Set<FormSimHandlers.SourceLocation>
+  {
+    Set(
+      block.members.compactMap { member -> FormSimHandlers.SourceLocation? in
+        guard let function = member.decl.as(FunctionDeclSyntax.self),
+          function.modifiers.contains(where: { modifier in
+            keywords.contains { modifier.name.tokenKind == .keyword($0) }
+          })
+        else { return nil }
+        return location(of: function)
+      })
   }
 
   /// A type's members; `owner` names the type when its members belong to its values rather
