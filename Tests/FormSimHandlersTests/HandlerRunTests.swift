@@ -2551,4 +2551,18 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 0)
     #expect(simulator.world.contentOffset.y == 249)
   }
+
+  @Test func coreGraphicsTestsOfRectanglesRun() throws {
+    // The keyboard's frame, {0, 264, 320, 216}, is not the zero rectangle: padding 2. In the
+    // table, at offset 0, it lies at the same place, clear of the header {0, 0, 320, 44}: their
+    // intersection is the null rectangle, padding 4 more. A rectangle 0 tall is empty: 8 more.
+    // The keyboard covers 216 of the table's bounds: inset 216 + 2 + 4 + 8 = 230, and UIKit
+    // scrolls field 10 into 480 - 230 = 250: 501 - 250 = 251. (Before, the three tests were
+    // opaque and taken as false: 216 and 237, with six warnings.)
+    let fixture = try HandlerFixture("OverlapNullGuard.m", bind: [("slotsTable", "scroll")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.expectFocusingFieldTen(inset: 230, offset: 251)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
 }

@@ -487,7 +487,7 @@ extension Evaluator {
   }
 
   /// `==`, `!=`, `===`, `!==`, `<`, `<=`, `>`, `>=` of two known values.
-  private func compare(
+  func compare(
     _ op: BinaryOperator, _ operands: (Value, Value), at location: SourceLocation
   ) throws(Interruption) -> Value {
     let (left, right) = operands

@@ -259,6 +259,14 @@ extension Evaluator {
       return try callRect("intersection", try rect(0), try afterRect(), at: location)
     case .rectUnion:
       return try callRect("union", try rect(0), try afterRect(), at: location)
+    case .rectIsNull: return GeometryMember.isNull.value(of: .rect(try rect(0))) ?? .bool(false)
+    case .rectIsEmpty: return GeometryMember.isEmpty.value(of: .rect(try rect(0))) ?? .bool(false)
+    case .rectEqual, .pointEqual, .sizeEqual:
+      // Two values of one geometry type, compared as `==` compares them.
+      guard args.count == 2, let first = args.at(0), let second = args.at(1) else {
+        throw .refused("'\(name)' takes 2 arguments, not \(args.count)", location)
+      }
+      return try compare(.equal, (first, second), at: location)
     case .rectOffset:
       return .rect(try rect(0).offsetBy(dx: try number(1), dy: try number(2)))
     case .mergePublishers:

@@ -31,7 +31,8 @@ enum GeometryMember: String, Sendable, CaseIterable {
     case (.rect(let r), .width): .double(r.width)
     case (.rect(let r), .height): .double(r.height)
     case (.rect(let r), .isEmpty): .bool(r.width <= 0 || r.height <= 0)
-    case (.rect, .isNull): .bool(false)
+    // `CGRectNull`, what the intersection of two rectangles apart is, lies at infinity.
+    case (.rect(let r), .isNull): .bool(r.origin.x == .infinity || r.origin.y == .infinity)
     case (.rect(let r), .standardized), (.rect(let r), .integral): .rect(r.standardized)
     case (.point(let p), .x): .double(p.x)
     case (.point(let p), .y): .double(p.y)

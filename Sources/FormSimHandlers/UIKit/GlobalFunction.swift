@@ -8,6 +8,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case squareRoot
   case rectMinX, rectMinY, rectMaxX, rectMaxY, rectMidX, rectMidY, rectWidth, rectHeight
   case rectContainsPoint, rectContainsRect, rectIntersectsRect, rectIntersection, rectUnion
+  case rectIsNull, rectIsEmpty, rectEqual, pointEqual, sizeEqual
   case rectOffset
   case rectInset, rectInsetByInsets, rectIntegral, dispatchOnce, mergePublishers
   case notificationPublisher, binder
@@ -52,6 +53,11 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .rectIntersectsRect: ["CGRectIntersectsRect"]
     case .rectIntersection: ["CGRectIntersection"]
     case .rectUnion: ["CGRectUnion"]
+    case .rectIsNull: ["CGRectIsNull"]
+    case .rectIsEmpty: ["CGRectIsEmpty"]
+    case .rectEqual: ["CGRectEqualToRect"]
+    case .pointEqual: ["CGPointEqualToPoint"]
+    case .sizeEqual: ["CGSizeEqualToSize"]
     case .rectOffset: ["CGRectOffset"]
     case .rectInset: ["CGRectInset"]
     case .rectInsetByInsets: ["UIEdgeInsetsInsetRect"]
