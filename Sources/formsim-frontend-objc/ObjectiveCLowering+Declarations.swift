@@ -343,11 +343,29 @@ extension ObjectiveCLowering {
     }
     let block = children.first { $0.kind == CXCursor_CompoundStmt }
     localNames = Set(parameters.map(\.name)).union(block.map(Self.variableNames) ?? [])
-    defer { localNames = [] }
+    localTypes = block.map(Self.variableTypes) ?? [:]
+    for parameter in parameters { localTypes[parameter.name] = parameter.type }
+    defer { (localNames, localTypes) = ([], [:]) }
     let body = block.map { statements($0) } ?? []
     return HandlerProgram.Method(
       name: String(pieces.first ?? ""), parameters: parameters, body: body,
       location: cursor.location, onView: onView)
+  }
+
+  /// The types of the variables declared anywhere in `block`, by name (a name declared twice,
+  /// in two blocks, keeps the first).
+  static func variableTypes(in block: Cursor) -> [String: String] {
+    var types: [String: String] = [:]
+    var pending = [block]
+    while let cursor = pending.popLast() {
+      for child in cursor.children {
+        if child.kind == CXCursor_VarDecl, types[child.spelling] == nil {
+          types[child.spelling] = type(child.typeSpelling)
+        }
+        pending.append(child)
+      }
+    }
+    return types
   }
 
   /// The names of the variables declared anywhere in `block` (its nesting is bounded by

@@ -68,7 +68,8 @@ extension ObjectiveCLowering {
     // framework's struct whose header is missing): no view of UIKit's, whose members the header
     // declares, so the write is the app's own.
     let onMemberless = complaints.allSatisfy { $0.message.hasSuffix("is not a structure or union") }
-    guard onMemberless || !UnreadableCode.writesSimulated(text) else {
+    guard onMemberless || writesOnlyOpaqueObjects(text) || !UnreadableCode.writesSimulated(text)
+    else {
       for complaint in complaints {
         warnings.append(
           HandlerProgram.Diagnostic(
@@ -112,6 +113,19 @@ extension ObjectiveCLowering {
     let code = Expression(.opaque(Self.shortened(text)), at: location)
     return assigned.map {
       Statement(.assignment(target: $0.target, op: nil, value: code), at: location)
+    }
+  }
+
+  /// Whether every figure `text` writes is one of a local's or a parameter's of a class the
+  /// files do not declare (`LWCell *c` in `c.center = CGPointMake(c.center.x, …)`): the app's
+  /// own view, which FormSim does not draw.
+  func writesOnlyOpaqueObjects(_ text: String) -> Bool {
+    guard let receivers = UnreadableCode.figureReceivers(text), !receivers.isEmpty else {
+      return false
+    }
+    return receivers.allSatisfy { chain in
+      guard chain.count == 1, let type = localTypes[chain[0]] else { return false }
+      return opaqueClasses.contains(type)
     }
   }
 

@@ -25,6 +25,12 @@ final class ObjectiveCLowering {
   /// The parameters and locals of the method being lowered: an instance variable of the same
   /// name (`_scroll = scroll;` with a parameter `scroll`) is `self`'s, not the local.
   var localNames: Set<String> = []
+  /// The declared types of those parameters and locals (`LWCell *` for `LWCell *c`), each as
+  /// `type(_:)` gives it.
+  var localTypes: [String: String] = [:]
+  /// The classes the file uses and nothing declares (`OpaqueInterface`): an object of one is
+  /// the app's own, and writing its frame changes nothing simulated.
+  var opaqueClasses: Set<String> = []
   /// The selectors of the instance methods the file implements, for a property whose getter
   /// or setter is the file's own (`ObjectiveCLowering+Accessors`).
   var implementedSelectors: Set<String> = []
@@ -63,6 +69,7 @@ final class ObjectiveCLowering {
     lowering.unreadable = UnreadableCode(result.unreadable)
     lowering.source = source
     let root = Cursor(raw: clang_getTranslationUnitCursor(unit), unit: unit)
+    lowering.opaqueClasses = OpaqueInterface.classes(in: root)
     // The same bound as for Swift: a method in a class is a few levels, `a + b + …` one per
     // operand.
     if let deep = CursorDepth.firstBeyond(NestingLimit.depth, in: root) {

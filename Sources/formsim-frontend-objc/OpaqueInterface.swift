@@ -18,6 +18,17 @@ struct OpaqueInterface {
   static let root = "FormSimOpaque"
   static let pointer = root + " *"
 
+  /// The opaque classes a parsed file's translation unit declares (`root`'s subclasses, and
+  /// the root itself).
+  static func classes(in unit: Cursor) -> Set<String> {
+    var names: Set<String> = [Self.root]
+    for declaration in unit.children where declaration.kind == CXCursor_ObjCInterfaceDecl {
+      let superclass = declaration.children.first { $0.kind == CXCursor_ObjCSuperClassRef }
+      if superclass?.spelling == Self.root { names.insert(declaration.spelling) }
+    }
+    return names
+  }
+
   /// Opaque classes, in the order found.
   private(set) var classes: [String] = []
   /// Methods by their selector with `-` or `+` before it, declared in full.

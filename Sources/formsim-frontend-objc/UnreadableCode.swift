@@ -65,6 +65,31 @@ struct UnreadableCode {
     return false
   }
 
+  /// What `text` writes figures of: for each figure it assigns, the member chain before it
+  /// (`["c"]` of `c.center = …`, `["self", "cell"]` of `self.cell.frame = …`); nil when it
+  /// writes one some other way (a setter message, a call that moves views), whose receiver
+  /// the words do not say.
+  static func figureReceivers(_ text: String) -> [[String]]? {
+    let words = CodeWords(text).words
+    var receivers: [[String]] = []
+    for (index, word) in words.enumerated() {
+      if SimulatedWrites.movingCalls.contains(word.text) || word.text.hasPrefix("set") {
+        if writesSimulated(word.text) { return nil }
+      }
+      guard SimulatedWrites.figures.contains(word.text) else { continue }
+      let last = CodeWords.endOfChain(words, from: index)
+      guard CodeWords.isAssignment(words[last].trailing) else { continue }
+      var first = index
+      while first > 0, !words[first].follows.isEmpty,
+        words[first - 1].trailing == words[first].follows
+      {
+        first -= 1
+      }
+      receivers.append(words[first..<index].map(\.text))
+    }
+    return receivers
+  }
+
   /// The variables `text`'s statements assign as a whole: `height = …`, `self.offset = …`,
   /// `_frame.origin.y -= …` (a struct's member changes the struct), `rect.size = …` (a
   /// local's member). The names are as written, `self` first for a property.

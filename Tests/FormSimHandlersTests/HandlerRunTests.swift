@@ -2565,4 +2565,19 @@ extension HandlerRunTests {
     try simulator.play("dismiss")
     #expect(simulator.world.contentInset.bottom == 0)
   }
+
+  @Test func aFigureWrittenIntoTheAppsOwnViewsChangesNothing() throws {
+    // `next.center = …` on rows of the app's class, whose header is missing: clang cannot add
+    // the opaque `center.y` to a number, and the statement, which writes into a view FormSim
+    // does not draw, is left out with a warning. Will-show insets by 216, and UIKit scrolls
+    // field 10 into 480 - 216 = 264: 501 - 264 = 237. (Before, the file was refused there.)
+    let moved = try HandlerFixture("OpaqueRowsMoved.m", bind: [("receiptScroll", "scroll")])
+    #expect(moved.warningLines.contains { $0.hasPrefix("25: ") && $0.contains("left out") })
+    try moved.expectFocusingFieldTen(inset: 216, offset: 237)
+    // `view.center = …` on a local named like the screen's view, which holds a row of that
+    // class: the same, 216 and 237. (Before, it was taken for the screen's view, and the
+    // figure from the row's opaque height refused.)
+    let placed = try HandlerFixture("OpaqueRowPlaced.m", bind: [("receiptScroll", "scroll")])
+    try placed.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
 }

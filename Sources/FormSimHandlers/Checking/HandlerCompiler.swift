@@ -838,7 +838,9 @@ private struct Check {
       } else {
         selfAliases.remove(name)
       }
-    case .assignment(let target, _, let value) where opaqueValue:
+    // A figure written into an object that is itself opaque (a view of the app's own class,
+    // made here) changes nothing simulated, whatever its value.
+    case .assignment(let target, _, let value) where opaqueValue && !targetIsOpaque:
       if let root = outletRoot(target.baseOfMembers(isSelf: refersToSelf)),
         root == "view" || bound[root] != nil,
         let figure = memberNames(target).first(where: UIKitSurface.figures.contains)
