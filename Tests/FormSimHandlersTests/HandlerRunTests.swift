@@ -2580,4 +2580,38 @@ extension HandlerRunTests {
     let placed = try HandlerFixture("OpaqueRowPlaced.m", bind: [("receiptScroll", "scroll")])
     try placed.expectFocusingFieldTen(inset: 216, offset: 237)
   }
+
+  @Test func aPathThroughTheAppsOwnViewIsBound() throws {
+    // `formCard.scrollView`, the scroll view of a card of the app's class, bound by its path:
+    // will-show insets it by 216 + 6 = 222, and UIKit scrolls field 10 into 480 - 222 = 258:
+    // 501 - 258 = 243; will-hide takes the inset away and leaves the offset. (Before, the path
+    // could not be bound: the card was opaque, the inset stayed 0 and UIKit scrolled to
+    // 501 - 480 = 21.)
+    let fixture = try HandlerFixture(
+      "PathThroughAppView.swift", bind: [("formCard.scrollView", "scroll")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.expectFocusingFieldTen(inset: 222, offset: 243)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 222)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 243)
+    // Unbound, the path is opaque and said to be: 0 and 21.
+    let unbound = try HandlerFixture("PathThroughAppView.swift", tag: "unbound-")
+    #expect(unbound.warningLines.contains { $0.contains("'formCard.scrollView' is outside") })
+    try unbound.expectFocusingFieldTen(inset: 0, offset: 21)
+  }
+
+  @Test func aPathMustStartFromANameTheFilesUse() throws {
+    for (path, target, words) in [
+      (
+        "fromCard.scrollView", "scroll",
+        "no property or name 'fromCard' for the path to start from (they declare formCard)"
+      ),
+      ("formCard..scrollView", "scroll", "names joined by single dots"),
+      ("formCard.scrollView", "none", "'none' is not a target for a path"),
+    ] {
+      let errors = try HandlerFixture.errors("PathThroughAppView.swift", bind: [(path, target)])
+      #expect(errors.contains { $0.message.contains(words) }, "\(errors)")
+    }
+  }
 }

@@ -20,7 +20,8 @@ struct HandlerOptions: ParsableArguments {
       "Bind a handler outlet to the simulated screen: NAME=TARGET, TARGET one of scroll, content,"
         + " root, field:N, scroll.bottom, -scroll.bottom (a constraint whose first item is the"
         + " scroll view), content.height, or none (a view or constraint FormSim does not draw:"
-        + " what is written to it changes nothing); repeat for several.",
+        + " what is written to it changes nothing); NAME may be a path through a view of the"
+        + " app's own class (addressView.scrollView); repeat for several.",
       valueName: "name=target"))
   var bind: [String] = []
 

@@ -202,6 +202,9 @@ private struct Check {
   /// Unbound outlets, with where each is first used and first used for a simulated figure.
   var unboundUses: [String: (first: SourceLocation, figure: SourceLocation?, member: String?)] =
     [:]
+  /// The properties and names paths `--bind` names start from (`addressView` of
+  /// `addressView.scrollView`): opaque objects, whatever their type.
+  var pathRoots: Set<String> = []
   /// Unbound outlets the file never uses for a simulated figure: they run as opaque values.
   var opaqueOutlets: Set<String> = []
   /// Of those, the outlets no --bind connects (not one bound to `none`, a view FormSim does
@@ -474,6 +477,10 @@ private struct Check {
     }
     assigned = madeScrollViews.union(assignedOtherwise)
     for (name, word) in pairs {
+      if let dot = name.firstIndex(of: ".") {
+        bindPath(name, root: String(name[..<dot]), to: word, used: called)
+        continue
+      }
       guard properties[name] != nil else {
         let known = program.properties.map(\.name).joined(separator: ", ")
         error(
@@ -494,6 +501,9 @@ private struct Check {
         continue
       }
       bound[name] = object
+    }
+    for root in pathRoots where properties[root] != nil && bound[root] == nil {
+      opaqueOutlets.insert(root)
     }
     // The one scroll view the file declares and never assigns is the form's, without a doubt.
     let scrollViews = program.properties.filter { property in
@@ -737,6 +747,47 @@ private struct Check {
   /// constant's writes say it is written.
   func bindingHint(_ name: String, _ type: String?) -> String {
     UIKitTypes.bindingHint(type, outlet: name, writtenAs: name, in: program)
+  }
+
+  /// `--bind addressView.scrollView=scroll`: the view the code reaches through a member of
+  /// an object FormSim does not simulate (a view of the app's own class, declared in a file
+  /// not given) stands for the target, read as the path is written from the screen's
+  /// property or undeclared name; the object itself stays opaque.
+  mutating func bindPath(_ path: String, root: String, to word: String, used: Set<String>) {
+    guard !path.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+    else {
+      error(
+        .init(line: 1, column: 1),
+        "--bind \(path)=\(word): a path is names joined by single dots (addressView.scrollView)")
+      return
+    }
+    guard properties[root] != nil || used.contains(root) else {
+      let known = program.properties.map(\.name).joined(separator: ", ")
+      error(
+        .init(line: 1, column: 1),
+        "--bind \(path)=\(word): the files use no property or name '\(root)' for the path to"
+          + " start from" + (known.isEmpty ? "" : " (they declare \(known))"))
+      return
+    }
+    guard word != BindingTarget.nothingSimulated, let object = BindingTarget.object(word) else {
+      let targets = BindingTarget.words.filter { $0 != BindingTarget.nothingSimulated }
+      error(
+        .init(line: 1, column: 1),
+        "--bind \(path)=\(word): '\(word)' is not a target for a path; use one of "
+          + targets.joined(separator: ", "))
+      return
+    }
+    bound[path] = object
+    pathRoots.insert(root)
+  }
+
+  /// Whether `expression` is a path `--bind` names (`addressView.scrollView`, written with or
+  /// without `self.`) or leads to one (`formView.content` of `formView.content.scrollView`).
+  func leadsToBoundPath(_ expression: Expression) -> Bool {
+    guard !pathRoots.isEmpty, let path = expression.memberPath(isSelf: refersToSelf) else {
+      return false
+    }
+    return bound[path] != nil || bound.keys.contains { $0.hasPrefix(path + ".") }
   }
 
   /// An unbound outlet used for a figure FormSim simulates (an inset, a frame, a constant) is
@@ -987,6 +1038,8 @@ private struct Check {
         return
       }
       if case .name("super") = base.kind { return }
+      // The object a --bind path names, or one on the way to it: no code of the app's.
+      if leadsToBoundPath(expression) { return }
       if methodNames.contains(name) { named.append(name) }
       // Only the first unknown member of a chain is listed: the rest follow from it.
       let baseIsOpaque = meetsOpaque(base, naming: &named)

@@ -18,6 +18,9 @@ public final class CompiledHandler: Sendable {
   let methods: NameTable<[CompiledMethod]>
   /// Outlets bound to the simulated screen, by property name.
   let bindings: [String: UIKitObject]
+  /// Whether `bindings` holds a path (`addressView.scrollView`), which a member of an opaque
+  /// value may be.
+  let bindsPaths: Bool
   /// Methods to run at start besides the view controller's own (`--handler-setup`).
   let setupMethods: [String]
   /// The fields' editing events a storyboard connects to the file's methods, which UIKit
@@ -172,6 +175,7 @@ public final class CompiledHandler: Sendable {
     self.program = program
     self.name = name
     self.bindings = bindings
+    self.bindsPaths = bindings.keys.contains { $0.contains(".") }
     self.setupMethods = setupMethods
     let skipped = SortedLocations(skipped)
     self.skipped = skipped

@@ -11,4 +11,16 @@ extension Expression {
     default: nil
     }
   }
+
+  /// The path a chain of members spells from a variable or `self`'s property:
+  /// `addressView.scrollView` of `self.addressView?.scrollView`; nil for anything else.
+  func memberPath(isSelf: (Expression) -> Bool) -> String? {
+    switch kind {
+    case .name(let name), .resolved(_, let name): name == "self" ? nil : name
+    case .member(let base, let name):
+      isSelf(base) ? name : base.memberPath(isSelf: isSelf).map { "\($0).\(name)" }
+    case .optionalChain(let inner), .forceUnwrap(let inner): inner.memberPath(isSelf: isSelf)
+    default: nil
+    }
+  }
 }

@@ -69,6 +69,10 @@ extension Evaluator {
       // Messaging nil returns zero in Objective-C.
       return .nothing
     case .opaque(let what):
+      // A path --bind names (`addressView.scrollView`): the view it stands for.
+      if handler.bindsPaths, let object = handler.bindings["\(what).\(name)"] {
+        return .object(object)
+      }
       return .opaque("\(what).\(name)")
     case .array, .dictionary, .string:
       if let value = collectionMember(name, of: receiver) { return value }
