@@ -2614,4 +2614,17 @@ extension HandlerRunTests {
       #expect(errors.contains { $0.message.contains(words) }, "\(errors)")
     }
   }
+
+  @Test func anImplicitlyUnwrappedViewFormSimDoesNotDrawIsOpaque() throws {
+    // `searchBar`, a `UISearchBar!` a method in another file sets, is opaque, with a warning,
+    // not nil: `becomeFirstResponder()` on it runs and changes nothing. The results table, the
+    // one scroll view, is the form's: will-show insets it by 216, and UIKit scrolls field 10
+    // into 480 - 216 = 264: 501 - 264 = 237; will-hide takes the inset away. (Before, the call
+    // on nil crashed the handler in viewDidLoad: 0 and 21.)
+    let fixture = try HandlerFixture("SearchBarBuiltElsewhere.swift")
+    #expect(fixture.warningLines.contains { $0.contains("'searchBar' is a UISearchBar") })
+    var simulator = try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
 }

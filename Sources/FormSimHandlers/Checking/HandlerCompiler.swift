@@ -1171,7 +1171,9 @@ private struct Check {
     guard let property = properties[name], property.getter == nil, bound[name] == nil,
       !opaqueOutlets.contains(name), !assigned.contains(name), property.initial == nil,
       property.isOutlet
-        || (program.language == .swift && UIKitTypes.needsBinding(property.type))
+        || (program.language == .swift
+          && (UIKitTypes.needsBinding(property.type)
+            || UIKitTypes.isUndrawnAndSetElsewhere(property.type)))
     else { return }
     // A view FormSim does not draw is opaque whatever it is used for (`reportUnbound`), so
     // what is computed from it is unknown from here on: a condition on it says so.

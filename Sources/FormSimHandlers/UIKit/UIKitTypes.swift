@@ -39,8 +39,17 @@ enum UIKitTypes {
   static let undrawnViewTypes: Set<String> = [
     "UIImageView", "UILabel", "UIButton", "UISwitch", "UISlider", "UIStepper",
     "UISegmentedControl", "UIActivityIndicatorView", "UIProgressView", "UIPageControl",
-    "UIDatePicker", "UIPickerView", "UIToolbar", "UINavigationBar", "UITabBar",
+    "UIDatePicker", "UIPickerView", "UIToolbar", "UINavigationBar", "UITabBar", "UISearchBar",
+    "UIVisualEffectView", "WKWebView", "MKMapView",
   ]
+
+  /// Whether a property of `type` is a view FormSim does not draw, declared implicitly
+  /// unwrapped (`var searchBar: UISearchBar!`): a promise that something sets it before use,
+  /// a storyboard or code in a file not given, so that it is opaque rather than nil.
+  static func isUndrawnAndSetElsewhere(_ type: String?) -> Bool {
+    guard let type, type.hasSuffix("!") else { return false }
+    return undrawnViewTypes.contains(bare(type))
+  }
 
   /// Whether a stored property of this type stands for a view or constraint of the screen, and
   /// so must be bound to run.
