@@ -84,6 +84,12 @@ struct ImplicitInterface {
     return headerAvailable && heirs.isEmpty ? (interfaces, prelude) : ("", prelude + interfaces)
   }
 
+  /// Whether `name`, written at `column` of `line`, is followed by a member (`.text`, `->x`).
+  static func isFollowedByMember(_ name: String, in line: String, at column: Int) -> Bool {
+    let after = line.dropFirst(max(column - 1, 0) + name.count).drop { $0 == " " }
+    return after.hasPrefix(".") || after.hasPrefix("->")
+  }
+
   /// Whether a declared object is taken for an outlet: nothing in the file sets it.
   private func isOutlet(_ name: String, _ type: String) -> Bool {
     type.hasSuffix("*") && !assignedNames.contains(name)
@@ -222,9 +228,11 @@ struct ImplicitInterface {
     if message.contains("sending '"),
       let wanted = Self.quoted(message, after: "to parameter of type '")
         ?? Self.quoted(message, after: "to parameter of incompatible type '"),
-      let name = OpaqueInterface.word(in: line, at: diagnostic.column), isGuessed(name)
+      let name = OpaqueInterface.word(in: line, at: diagnostic.column), isGuessed(name),
+      !Self.isFollowedByMember(name, in: line, at: diagnostic.column)
     {
-      // `[NSNumber numberWithInteger:total]`: a guessed name takes the parameter's type.
+      // `[NSNumber numberWithInteger:total]`: a guessed name takes the parameter's type; not
+      // one whose member is sent (`[s isEqualToString:_confirm.text]`), which the type is of.
       return set(name, to: Self.unqualified(wanted))
     }
     if message.hasPrefix("invalid operands to binary expression ('") {

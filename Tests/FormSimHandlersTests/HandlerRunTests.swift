@@ -2627,4 +2627,15 @@ extension HandlerRunTests {
     try simulator.play("dismiss")
     #expect(simulator.world.contentInset.bottom == 0)
   }
+
+  @Test func aVariableWhoseMemberIsSentKeepsItsGuessedType() throws {
+    // `_confirmPassword.text` sent to `isEqualToString:` types the text, not the field, which
+    // the missing header declared: the field stays opaque and the file reads. Will-show insets
+    // by 216 + 10 = 226, and UIKit scrolls field 10 into 480 - 226 = 254: 501 - 254 = 247.
+    // (Before, the field was taken for a string and the file was refused at its `.text`.)
+    let fixture = try HandlerFixture("MemberSentAsArgument.m", bind: [("scrollView", "scroll")])
+    var simulator = try fixture.expectFocusingFieldTen(inset: 226, offset: 247)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
 }
