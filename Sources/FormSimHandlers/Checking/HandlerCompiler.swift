@@ -1288,6 +1288,14 @@ private struct Check {
   /// name another type has (`UIResponder.current`, an app's extension in a file not given, where
   /// `current` is `UIDevice`'s): opaque, though its name alone is known.
   func lacksClassMember(_ name: String, of base: Expression) -> Bool {
+    // A name only simulated types' class members have (`instance`), of a type no table has
+    // (`MainScheduler.instance`): that type's own.
+    if case .name(let type) = base.kind, type.first?.isUppercase == true,
+      UIKitTables.type(named: type) == nil, !UIKitSurface.knownTypes.contains(type),
+      types[type] == nil, UIKitTables.classOnlyMemberNames.contains(name)
+    {
+      return true
+    }
     guard case .name(let type) = base.kind, type.hasPrefix("UI"),
       UIKitSurface.knownTypes.contains(type) || UIKitTables.type(named: type) != nil,
       !methodNames.contains(name), properties[name] == nil,

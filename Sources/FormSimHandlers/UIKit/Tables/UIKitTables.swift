@@ -52,4 +52,17 @@ enum UIKitTables {
   ]
 
   private static let classes = NameTable<UIKitType>(classNames)
+
+  /// The names only class members have (`instance` of `RxKeyboard.instance`): on another type
+  /// they are that type's own.
+  static let classOnlyMemberNames: Set<String> = {
+    let members = all.flatMap(\.members)
+    let instance = Set(
+      members.filter {
+        $0.read != nil || $0.write != nil || $0.call != nil || $0.valueRead != nil
+          || $0.valueCall != nil
+      }.flatMap(\.names))
+    return Set(members.filter { $0.classRead != nil || $0.classCall != nil }.flatMap(\.names))
+      .subtracting(instance)
+  }()
 }
