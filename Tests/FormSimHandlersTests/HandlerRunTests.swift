@@ -2638,4 +2638,29 @@ extension HandlerRunTests {
     try simulator.play("dismiss")
     #expect(simulator.world.contentInset.bottom == 0)
   }
+
+  @Test func rxKeyboardsDriversFollowTheKeyboardsFrame() throws {
+    // At subscription the drivers hand over the frame they hold, 0 tall at the screen's bottom:
+    // visible height 480 - 480 = 0, inset 0 + 12 + 0 shows = 12; hidden, indicator 0;
+    // `willShowVisibleHeight` hands nothing.
+    let fixture = try HandlerFixture(
+      "RxKeyboardDrivers.swift", bind: [("commentsScroll", "scroll")])
+    let resting = try fixture.simulator(after: "")
+    #expect(resting.world.contentInset.bottom == 12)
+    #expect(resting.world.scrollIndicatorInsets.bottom == 0)
+    // Will-change-frame, end frame at 264: visible height 480 - 264 = 216, inset 216 + 12 + 0 =
+    // 228 (the visible height's driver was subscribed first, before the show is counted), not
+    // hidden, indicator 100, and the show counted. UIKit scrolls field 10 into 480 - 228 =
+    // 252: 501 - 252 = 249.
+    var simulator = try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 100)
+    // Will-change-frame to 480: visible height 0, inset 0 + 12 + 1 show = 13, hidden,
+    // indicator 0; will-hide brings the same frame, which the drivers pass over. The inset
+    // alone does not move the offset. (Before, RxKeyboard was code FormSim knew nothing of,
+    // each statement skipped: 0 and 21 throughout.)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 13)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 249)
+  }
 }

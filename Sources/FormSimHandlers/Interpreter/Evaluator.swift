@@ -129,28 +129,62 @@ final class Evaluator {
     }
   }
 
-  /// Runs a Combine subscriber for one notification: its publisher's stages, in order, then the
-  /// sink, unless a `compactMap` gave nil or a `filter` false on the way.
+  /// Runs a Combine or RxSwift subscriber for one notification: its publisher's stages, in
+  /// order, then the sink, unless a stage stops the value on the way.
   func run(_ stages: [PublisherStage], into sink: Closure, with notification: Value) {
     do {
-      var value = notification
-      for stage in stages {
-        switch stage {
-        case .map(let transform):
-          value = try call(transform, with: [value])
-        case .compactMap(let transform):
-          value = try call(transform, with: [value])
-          if value.isNothing { return finishRunLoopTurn() }
-        case .filter(let test):
-          if !(try call(test, with: [value]).isTrue) { return finishRunLoopTurn() }
-        }
-      }
-      _ = try call(sink, with: [value])
+      try deliver(notification, through: stages[...], into: sink)
       finishRunLoopTurn()
       releaseObjectsNothingKeeps(madeFrom: firstObject, result: nil)
     } catch {
       report(error)
     }
+  }
+
+  /// Hands `value` to `sink` through `stages`: nothing when a `compactMap` gives nil, a
+  /// `filter` false, or an RxKeyboard stage no new value.
+  func deliver(_ value: Value, through stages: ArraySlice<PublisherStage>, into sink: Closure)
+    throws(Interruption)
+  {
+    var value = value
+    var owner: Value?
+    for stage in stages {
+      switch stage {
+      case .map(let transform):
+        value = try call(transform, with: [value])
+      case .compactMap(let transform):
+        value = try call(transform, with: [value])
+        if value.isNothing { return }
+      case .filter(let test):
+        if !(try call(test, with: [value]).isTrue) { return }
+      case .keyboardFrame(let stream, let subscription):
+        guard case .notification(let box) = value,
+          let next = keyboardFrame(stream, after: box.notification, for: subscription)
+        else { return }
+        value = next
+      case .owner(let object):
+        owner = object
+      }
+    }
+    _ = try call(sink, with: owner.map { [$0, value] } ?? [value])
+  }
+
+  /// RxKeyboard's frame from `notification` (its end frame, put back on screen when it lies
+  /// above it), the value `stream` gives for it, and the frame remembered for `subscription`;
+  /// nil when the frame is the last one or the stream gives nothing for it.
+  private func keyboardFrame(
+    _ stream: KeyboardFrameStream, after notification: KeyboardNotification, for subscription: Int
+  ) -> Value? {
+    let screenHeight = screenBounds.height
+    var frame = notification.endFrame
+    if frame.minY < 0 {
+      frame.origin.y =
+        notification.name == .keyboardWillHide ? screenHeight : screenHeight - frame.height
+    }
+    let last = state.keyboardFrames[subscription]
+    guard frame != last else { return nil }
+    state.keyboardFrames[subscription] = frame
+    return stream.value(of: frame, after: last, screenHeight: screenHeight)
   }
 
   func report(_ error: Interruption) {

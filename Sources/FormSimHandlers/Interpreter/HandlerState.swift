@@ -22,6 +22,8 @@ struct HandlerState: Sendable, Hashable {
   /// Constraint constants as code last set them, and those the next layout pass still applies.
   var constraints = ConstraintConstants()
   var constraintsAwaitingLayout = ConstraintConstants()
+  /// The keyboard frame each RxKeyboard subscription last saw, by its number.
+  var keyboardFrames: [Int: Rect] = [:]
   /// The root view's `frame` moved from where its container put it, and its own `transform`:
   /// the world's one translation is their sum.
   var rootFrameShift = Point.zero

@@ -17,6 +17,34 @@ public struct KeyboardPublisher: Sendable, Hashable {
     sources = [Source(name: name, stages: [])]
   }
 
+  /// RxKeyboard's `stream`: the frame it takes from each will-change-frame and will-hide,
+  /// through one subscription's memory of the last frame (`PublisherStage.keyboardFrame`).
+  init(_ stream: KeyboardFrameStream) {
+    sources = [KeyboardNotification.Name.keyboardWillChangeFrame, .keyboardWillHide].map {
+      Source(name: $0, stages: [.keyboardFrame(stream, subscription: 0)])
+    }
+  }
+
+  /// RxKeyboard's stream, when this publisher is one: a subscription to it is first handed
+  /// the frame it holds (a driver replays its latest value).
+  var keyboardFrameStream: KeyboardFrameStream? {
+    guard case .keyboardFrame(let stream, _)? = sources.first?.stages.first else { return nil }
+    return stream
+  }
+
+  /// The same publisher with each RxKeyboard stage remembering its frames under
+  /// `subscription`, which a subscriber's two notifications share.
+  func subscribed(as subscription: Int) -> KeyboardPublisher {
+    var copy = self
+    for index in copy.sources.indices {
+      copy.sources[index].stages = copy.sources[index].stages.map { stage in
+        guard case .keyboardFrame(let stream, _) = stage else { return stage }
+        return .keyboardFrame(stream, subscription: subscription)
+      }
+    }
+    return copy
+  }
+
   init(merging publishers: [KeyboardPublisher]) {
     sources = publishers.flatMap(\.sources)
   }
@@ -37,4 +65,33 @@ public enum PublisherStage: Sendable, Hashable {
   case compactMap(Closure)
   /// `filter`: nothing further when the closure returns false.
   case filter(Closure)
+  /// RxKeyboard's `stream` of the notification's end frame: nothing further when the frame is
+  /// the one `subscription` last saw (`HandlerState.keyboardFrames`).
+  case keyboardFrame(KeyboardFrameStream, subscription: Int)
+  /// RxSwift's `drive(with:onNext:)`: the object handed to the subscriber before each value.
+  case owner(Value)
+}
+
+/// RxKeyboard's drivers, each a view of the keyboard's frame.
+public enum KeyboardFrameStream: String, Sendable, Hashable {
+  case frame, visibleHeight, willShowVisibleHeight, isHidden
+
+  /// Whether a subscription is handed the current frame's value at once.
+  var replays: Bool { self != .willShowVisibleHeight }
+
+  /// The value for `frame` after `last`, or nil when the stream gives none for it.
+  func value(of frame: Rect, after last: Rect?, screenHeight: Double) -> Value? {
+    let height = screenHeight - frame.minY
+    let lastHeight = last.map { screenHeight - $0.minY }
+    switch self {
+    case .frame: return .rect(frame)
+    case .visibleHeight: return .double(height)
+    case .willShowVisibleHeight:
+      return lastHeight == 0 && height > 0 ? .double(height) : nil
+    case .isHidden:
+      // `visibleHeight.map { $0 == 0 }.distinctUntilChanged()`.
+      if let lastHeight, (lastHeight == 0) == (height == 0) { return nil }
+      return .bool(height == 0)
+    }
+  }
 }

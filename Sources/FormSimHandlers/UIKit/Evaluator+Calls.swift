@@ -643,7 +643,9 @@ extension Evaluator {
           nil
         }
       guard let sink = onNext ?? trailing else { break }
-      try subscribe(sink, to: publisher, by: "an RxSwift subscriber", at: location)
+      // RxSwift 6's `drive(with: self, onNext: { owner, value in … })`.
+      let subscribed = args.named("with").map { publisher.appending(.owner($0)) } ?? publisher
+      try subscribe(sink, to: subscribed, by: "an RxSwift subscriber", at: location)
       return .opaque("Disposable")
     default:
       break
@@ -652,10 +654,29 @@ extension Evaluator {
   }
 
   /// Registers `sink` for each notification `publisher` merges, through the stages each adds.
+  /// A subscription to an RxKeyboard driver is handed the frame it holds at once: the
+  /// keyboard's, or a frame 0 tall at the screen's bottom while it is down.
   func subscribe(
     _ sink: Closure, to publisher: KeyboardPublisher, by subscriber: String,
     at location: SourceLocation
   ) throws(Interruption) {
+    var publisher = publisher
+    var replayed: Value?
+    if let stream = publisher.keyboardFrameStream {
+      let subscription = state.nextNumber
+      state.nextNumber += 1
+      publisher = publisher.subscribed(as: subscription)
+      let screen = screenBounds
+      let frame = inWorld { world in
+        world.keyboardShown
+          ? world.notificationFrame(fromWindow: world.keyboardFrame)
+          : Rect(x: 0, y: screen.height, width: screen.width, height: 0)
+      }
+      state.keyboardFrames[subscription] = frame
+      if stream.replays {
+        replayed = stream.value(of: frame, after: nil, screenHeight: screen.height)
+      }
+    }
     for source in publisher.sources {
       try checkObserverCount(at: location)
       state.observers.append(
@@ -664,6 +685,10 @@ extension Evaluator {
           token: state.nextNumber))
       state.nextNumber += 1
       note(location, "observes \(source.name.rawValue) with \(subscriber)")
+    }
+    if let replayed, let stages = publisher.sources.first?.stages {
+      // The driver's value now, through what the subscription applies after the frame.
+      try deliver(replayed, through: stages.dropFirst(), into: sink)
     }
   }
 

@@ -2,6 +2,14 @@ import FormSimCore
 
 /// The views' properties, read and written through the world's model API.
 extension Evaluator {
+  /// `UIScreen.main.bounds`: before iOS 8 they stay portrait whatever the orientation.
+  var screenBounds: Rect {
+    inWorld { world in
+      world.era.usesPortraitScreenCoordinates
+        ? Rect(origin: .zero, size: world.device.portraitSize) : world.windowBounds
+    }
+  }
+
   /// Where the container put the root view, before the handler moved or resized it.
   var rootBaseFrame: Rect { world.chromeGeometry.root }
 

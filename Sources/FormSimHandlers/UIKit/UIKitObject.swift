@@ -37,6 +37,8 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
   /// A view's `safeAreaLayoutGuide` (iOS 11): the root view's, or the window's. A flag, not
   /// the view: a case holding an object would make every object a value to retain.
   case safeAreaGuide(ofWindow: Bool)
+  /// `RxKeyboard.instance`.
+  case rxKeyboard
 
   public var description: String {
     switch self {
@@ -64,6 +66,7 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     case .layoutSupport(let top): top ? "topLayoutGuide" : "bottomLayoutGuide"
     case .safeAreaGuide(let ofWindow):
       ofWindow ? "window.safeAreaLayoutGuide" : "view.safeAreaLayoutGuide"
+    case .rxKeyboard: "RxKeyboard.instance"
     }
   }
 

@@ -131,7 +131,7 @@ enum UIKitSurface {
     "UIViewAnimationOptions", "UIViewAnimationCurve", "UIInterfaceOrientation",
     "UIDeviceOrientation", "UIScrollView", "UITextField", "UITextView", "TimeInterval",
     "NSTimeInterval", "Int64", "Int32", "NSInteger", "Notification.Name", "UIKeyboardWillShow",
-    "Task", "UIWindow", "Publishers",
+    "Task", "UIWindow", "Publishers", "RxKeyboard",
   ]
 }
 

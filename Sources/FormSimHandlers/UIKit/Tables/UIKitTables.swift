@@ -5,7 +5,7 @@ enum UIKitTables {
     .view, .scrollView, .textInput, .constraint, .window, .screen, .application, .device,
     .viewController, .notificationCenter, .notification, .userInfo, .mainQueue, .viewAnimation,
     .propertyAnimator, .navigationController, .navigationBar, .tabBarController,
-    .keyboardLayoutGuide, .layoutAnchor, .layoutSupport, .safeAreaLayoutGuide,
+    .keyboardLayoutGuide, .layoutAnchor, .layoutSupport, .safeAreaLayoutGuide, .rxKeyboard,
   ]
 
   /// The type whose instance members `object` answers.
@@ -35,6 +35,7 @@ enum UIKitTables {
     case .anchor: 19
     case .layoutSupport: 20
     case .safeAreaGuide: 21
+    case .rxKeyboard: 22
     case .observerToken: nil
     }
   }
@@ -49,6 +50,7 @@ enum UIKitTables {
     ("UIScreen", .screen), ("UIApplication", .application), ("UIDevice", .device),
     ("NotificationCenter", .notificationCenter), ("DispatchQueue", .mainQueue),
     ("OperationQueue", .mainQueue), ("NSLayoutConstraint", .constraint),
+    ("RxKeyboard", .rxKeyboard),
   ]
 
   private static let classes = NameTable<UIKitType>(classNames)

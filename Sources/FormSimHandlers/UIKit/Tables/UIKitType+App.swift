@@ -10,14 +10,7 @@ extension UIKitType {
         classRead: { .object(.screen) }),
       UIKitMember(
         ["bounds"], objectiveC: ["bounds"], type: "CGRect",
-        read: { e, _, _ in
-          // Before iOS 8 the screen's bounds stay portrait whatever the orientation.
-          e.inWorld { world in
-            .rect(
-              world.era.usesPortraitScreenCoordinates
-                ? Rect(origin: .zero, size: world.device.portraitSize) : world.windowBounds)
-          }
-        }),
+        read: { e, _, _ in .rect(e.screenBounds) }),
       UIKitMember(
         ["applicationFrame"], objectiveC: ["applicationFrame"], type: "CGRect",
         read: { e, _, _ in .rect(e.world.applicationFrame) }),
