@@ -67,12 +67,18 @@ extension Evaluator {
 
   /// `NSLayoutConstraint.activate([…])` and `deactivate`: the constraints to the keyboard
   /// layout guide among them are switched on or off; nil (opaque) when there are none.
-  func activateGuideConstraints(in list: Value?, active: Bool) -> Value? {
+  func activateGuideConstraints(in list: Value?, active: Bool, at location: SourceLocation)
+    -> Value?
+  {
     guard case .array(let items)? = list else { return nil }
     var found = false
     for case .object(.guideConstraint(let space)) in items {
       state.keyboardGuideSpace = active ? space : nil
       found = true
+      // The event log shows it, as it shows an `isActive` written.
+      note(
+        location,
+        "\(active ? "activates" : "deactivates") the constraint to the keyboard layout guide")
     }
     return found ? .void : nil
   }

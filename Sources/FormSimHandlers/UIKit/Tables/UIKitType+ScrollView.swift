@@ -243,11 +243,15 @@ extension UIKitType {
           + " A constraint to the keyboard layout guide is activated and deactivated."),
       UIKitMember(
         ["activate"], objectiveC: ["activateConstraints:"], type: "Void",
-        classCall: { e, args, _ in e.activateGuideConstraints(in: args.at(0), active: true) },
+        classCall: { e, args, at in
+          e.activateGuideConstraints(in: args.at(0), active: true, at: at)
+        },
         note: "Activates a constraint to the keyboard layout guide; others are opaque."),
       UIKitMember(
         ["deactivate"], objectiveC: ["deactivateConstraints:"], type: "Void",
-        classCall: { e, args, _ in e.activateGuideConstraints(in: args.at(0), active: false) },
+        classCall: { e, args, at in
+          e.activateGuideConstraints(in: args.at(0), active: false, at: at)
+        },
         note: "Deactivates a constraint to the keyboard layout guide; others are opaque."),
       UIKitMember(
         ["priority"], type: "UILayoutPriority",
