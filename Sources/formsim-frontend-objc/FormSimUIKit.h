@@ -445,6 +445,8 @@ typedef NSString *NSNotificationName;
 @end
 
 void NSLog(NSString *format, ...);
+int printf(const char *format, ...);
+int puts(const char *text);
 NSString *NSStringFromCGRect(CGRect rect);
 NSString *NSStringFromCGPoint(CGPoint point);
 NSString *NSStringFromCGSize(CGSize size);

@@ -2663,4 +2663,13 @@ extension HandlerRunTests {
     #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
     #expect(simulator.world.contentOffset.y == 249)
   }
+
+  @Test func cPrintingFunctionsAreDeclaredAndLogged() throws {
+    // `puts` and `printf`, which UIKit's Foundation declares on a device, are logged: will-show
+    // insets by 216 + 4 = 220, and UIKit scrolls field 10 into 480 - 220 = 260:
+    // 501 - 260 = 241. (Before, clang refused the file for the undeclared functions.)
+    let fixture = try HandlerFixture("PrintfTrace.m", bind: [("reportScroll", "scroll")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 220, offset: 241)
+  }
 }

@@ -18,7 +18,7 @@ enum GlobalFunction: CaseIterable, Sendable {
 
   var spellings: [String] {
     switch self {
-    case .log: ["print", "println", "debugPrint", "NSLog"]
+    case .log: ["print", "println", "debugPrint", "NSLog", "printf", "puts"]
     case .rect: ["CGRect", "CGRectMake", "NSMakeRect"]
     case .point: ["CGPoint", "CGPointMake", "NSMakePoint"]
     case .size: ["CGSize", "CGSizeMake", "NSMakeSize"]
