@@ -117,7 +117,11 @@ extension ObjectiveCLowering {
         let type = declaration.children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling
         let onView = type.map(isView) ?? false
         let owner = type.flatMap { objectClasses.contains($0) ? $0 : SharedObjectClass.named($0) }
-        program.methods += methods(of: declaration, onView: onView, owner: owner).map { method in
+        // A class method of a category of UIKit's (`+[UIResponder currentFirstResponder]`),
+        // sent to the class by name, runs as a controller's does.
+        let categoryMethods = methods(
+          of: declaration, onView: onView, owner: owner, classMethodOwner: type)
+        program.methods += categoryMethods.map { method in
           var method = method
           if onView { method.viewClass = type }
           return method

@@ -2672,4 +2672,21 @@ extension HandlerRunTests {
     #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
     try fixture.expectFocusingFieldTen(inset: 220, offset: 241)
   }
+
+  @Test func aClassMethodOfACategoryOfUIKitsRuns() throws {
+    // `+[UIResponder fs_activeResponder]`, a class method of the file's category, sends an
+    // action to no target, which field 10 claims: it is 470 to 501 in the window at will-show
+    // (offset 0), the keyboard's top 264, so 501 + 8 - 264 = 245 is covered and the root view
+    // goes up by 245. UIKit scrolls field 10 into the scroll view's bounds: 501 - 480 = 21.
+    // Will-hide puts the root view back. (Before, the class method was not run, the condition
+    // on its opaque result was taken as false, and the screen did not move.)
+    let fixture = try HandlerFixture("ResponderCategoryClassMethod.m")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -245)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
 }
