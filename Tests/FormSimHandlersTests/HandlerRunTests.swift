@@ -2689,4 +2689,21 @@ extension HandlerRunTests {
     try simulator.play("dismiss")
     #expect(simulator.world.rootTransform.ty == 0)
   }
+
+  @Test func anUndeclaredNameUsedForAnyMemberIsBound() throws {
+    // `formScroll`, declared nowhere and used for its frame alone, which says no type: bound
+    // to the scroll view, it is an outlet of that type. Beginning to edit field 10 makes it
+    // 480 - 200 = 280 tall, and UIKit scrolls field 10 into it: 501 - 280 = 221. Ending makes
+    // it 480 again, which pulls the offset back to the content's end: 620 - 480 = 140.
+    // (Before, --bind refused the name as no property of the file's.)
+    let fixture = try HandlerFixture(
+      "UndeclaredFrameOnly.swift", bind: [("formScroll", "scroll")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewFrame.height == 280)
+    #expect(simulator.world.contentOffset.y == 221)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewFrame.height == 480)
+    #expect(simulator.world.contentOffset.y == 140)
+  }
 }

@@ -24,4 +24,16 @@ public enum BindingTarget {
     }
     return nil
   }
+
+  /// The type an undeclared name bound to TARGET is declared with (`UIScrollView` for
+  /// `scroll`); nil for `none` or a word that is no target.
+  static func declaredType(of word: String) -> String? {
+    switch object(word) {
+    case .scrollView?: "UIScrollView"
+    case .contentView?, .rootView?: "UIView"
+    case .constraint?: "NSLayoutConstraint"
+    case .field?: "UITextField"
+    default: nil
+    }
+  }
 }

@@ -20,17 +20,23 @@ enum ImplicitOutlets {
     var locals: Set<String> = []
     var found: [String: (type: String, member: String, at: SourceLocation)] = [:]
     var order: [String] = []
+    // Undeclared names whose members the code uses, whatever the members show: one --bind
+    // names is an outlet of the type its target is.
+    var used: [String: SourceLocation] = [:]
     func visit(_ expression: Expression) {
       if case .member(let base, let member) = expression.kind, let name = root(base),
         !declared.contains(name), isSelfMember(base) || !locals.contains(name),
         Evaluator.globalValue(name) == nil,
         !UIKitSurface.knownTypes.contains(name), name != "view", name != "self",
         // A closure's own `$0`, `$1`, whatever it is handed.
-        name != "super", !name.hasPrefix("$"), let type = UIKitSurface.typeByMember[member],
-        found[name] == nil
+        name != "super", !name.hasPrefix("$"), found[name] == nil
       {
-        found[name] = (type, member, base.location)
-        order.append(name)
+        if let type = UIKitSurface.typeByMember[member] {
+          found[name] = (type, member, base.location)
+          order.append(name)
+        } else if used[name] == nil, bound[name] != nil {
+          used[name] = base.location
+        }
       }
       if case .closure(_, let body, _) = expression.kind { visit(body) }
       for child in expression.children { visit(child) }
@@ -47,6 +53,13 @@ enum ImplicitOutlets {
       locals = ProgramNames(method).locals
       visit(method.body)
     }
+    for (name, at) in used.sorted(by: { $0.value < $1.value }) where found[name] == nil {
+      guard let target = bound[name], let type = BindingTarget.declaredType(of: target) else {
+        continue
+      }
+      found[name] = (type, "", at)
+      order.append(name)
+    }
     var program = program
     var warnings: [HandlerDiagnostic] = []
     for name in order {
@@ -58,7 +71,9 @@ enum ImplicitOutlets {
         HandlerDiagnostic(
           .warning, file: program.path(of: use.at), at: use.at,
           "'\(name)' is not declared in the file\(inherited): taken as an outlet (\(use.type),"
-            + " from its use of '\(use.member)'); "
+            + (use.member.isEmpty
+              ? " the type its --bind target is" : " from its use of '\(use.member)'")
+            + "); "
             + (bound[name].map { "--bind connects it to \($0)" }
               ?? "--bind \(name)=\(UIKitTypes.bindingHint(use.type, outlet: name)) connects it")))
     }
