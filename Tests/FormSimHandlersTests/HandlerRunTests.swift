@@ -2706,4 +2706,21 @@ extension HandlerRunTests {
     #expect(simulator.world.scrollViewFrame.height == 480)
     #expect(simulator.world.contentOffset.y == 140)
   }
+
+  @Test func aFileThatRegistersInItsOwnMethodNamesItForSetup() throws {
+    // Nothing UIKit calls runs `observeKeyboard()`: the warning names it for --handler-setup.
+    let bind = [("bottomSpace", "scroll.bottom")]
+    let alone = try HandlerFixture("SetupMethodOnly.swift", bind: bind, tag: "alone-")
+    #expect(
+      alone.warnings.map(\.message).contains(
+        "the file declares none of the methods UIKit calls (viewDidLoad, the text field"
+          + " delegate's, touchesBegan): the handler does nothing; --handler-setup"
+          + " observeKeyboard runs what registers the observers"))
+    // Named, it registers: the constraint lifts the scroll view's bottom by 216, the scroll
+    // view is 480 - 216 = 264 tall, and UIKit scrolls field 10 into it: 501 - 264 = 237.
+    // Dismissed, the scroll view is 480 tall again, which pulls the offset back to the
+    // content's end: 620 - 480 = 140.
+    let setUp = try HandlerFixture("SetupMethodOnly.swift", bind: bind, setup: ["observeKeyboard"])
+    try setUp.expectLiftingFieldTen(lift: 216, offset: 237, dismissed: 0, offsetDismissed: 140)
+  }
 }

@@ -105,17 +105,25 @@ public enum HandlerCompiler {
         }.map(\.signature)
         let example =
           program.language == .swift ? "Screen.swift,Keyboard.swift" : "Screen.m,Keyboard+Screen.m"
-        let unregistered =
-          observers.isEmpty
-          ? ""
-          : "; \(observers.joined(separator: ", ")) take\(observers.count == 1 ? "s" : "") a"
-            + " notification, so the screen's own file registers them: give --handler both files"
-            + " (\(example)) or their folder"
+        // The file's own methods that register observers (`setupNotifications()`): the one to
+        // name, where the file has them.
+        let registering = program.methods.filter {
+          !RegistrationSites.lines(in: $0.body).isEmpty
+        }.map(\.name)
+        let advice =
+          registering.isEmpty
+          ? "--handler-setup names one that registers the observers"
+            + (observers.isEmpty
+              ? ""
+              : "; \(observers.joined(separator: ", ")) take\(observers.count == 1 ? "s" : "")"
+                + " a notification, so the screen's own file registers them: give --handler both"
+                + " files (\(example)) or their folder")
+          : registering.map { "--handler-setup \($0)" }.joined(separator: " ")
+            + " runs what registers the observers"
         check.warn(
           .init(line: 1, column: 1),
           "the file declares none of the methods UIKit calls (viewDidLoad, the text field "
-            + "delegate's, touchesBegan): the handler does nothing; --handler-setup names one "
-            + "that registers the observers" + unregistered)
+            + "delegate's, touchesBegan): the handler does nothing; " + advice)
       }
     }
     if check.errors.isEmpty {
