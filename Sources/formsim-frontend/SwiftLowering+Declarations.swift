@@ -7,17 +7,45 @@ import SwiftSyntax
 extension SwiftLowering {
   func lowerTopLevel(_ items: CodeBlockItemListSyntax, into program: inout HandlerProgram) {
     recordSuperclasses(items)
+    // A snippet (a file of loose members, no type and no `viewDidLoad`) puts its loose lines
+    // where an answer says they go (`// in viewDidLoad:`, then the `addObserver` lines): they
+    // are `viewDidLoad`'s body.
+    let isSnippet = !items.contains { item in
+      guard case .decl(let declaration) = item.item else { return false }
+      if let function = declaration.as(FunctionDeclSyntax.self) {
+        return function.name.text == "viewDidLoad"
+      }
+      return !declaration.is(VariableDeclSyntax.self)
+    }
+    var loose: [Statement] = []
+    var firstLoose: CodeBlockItemSyntax?
     for item in items {
       switch item.item {
       case .decl(let declaration):
         lowerMember(declaration, onView: false, into: &program)
       case .stmt, .expr:
-        warn(
-          "a statement outside any function is not run; FormSim runs the view controller's methods",
-          at: item)
+        guard isSnippet else {
+          warn(
+            "a statement outside any function is not run; FormSim runs the view controller's"
+              + " methods",
+            at: item)
+          continue
+        }
+        firstLoose = firstLoose ?? item
+        loose += statements(of: item)
       @unknown default:
         warn("this is not read", at: item)
       }
+    }
+    if let firstLoose {
+      warn(
+        "the statements outside any function run as viewDidLoad's body, where a snippet's lines"
+          + " are meant to go",
+        at: firstLoose)
+      program.methods.append(
+        HandlerProgram.Method(
+          name: "viewDidLoad", parameters: [], body: loose, location: location(of: firstLoose),
+          onView: false))
     }
   }
 

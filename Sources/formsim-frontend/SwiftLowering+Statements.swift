@@ -52,7 +52,7 @@ extension SwiftLowering {
     return infix.operator.is(AssignmentExprSyntax.self)
   }
 
-  private func statements(of item: CodeBlockItemSyntax) -> [Statement] {
+  func statements(of item: CodeBlockItemSyntax) -> [Statement] {
     switch item.item {
     case .decl(let declaration):
       if let variable = declaration.as(VariableDeclSyntax.self) {

@@ -2723,4 +2723,17 @@ extension HandlerRunTests {
     let setUp = try HandlerFixture("SetupMethodOnly.swift", bind: bind, setup: ["observeKeyboard"])
     try setUp.expectLiftingFieldTen(lift: 216, offset: 237, dismissed: 0, offsetDismissed: 140)
   }
+
+  @Test func aSnippetsLooseLinesRunAsViewDidLoad() throws {
+    // The loose `addObserver` lines are viewDidLoad's body: will-show insets the table, which
+    // the inference binds as the lone scroll view, by 216 + 20 = 236, and UIKit scrolls field
+    // 10 into 480 - 236 = 244: 501 - 244 = 257; will-hide takes the inset away and leaves the
+    // offset. (Before, the lines were not run, nothing observed, and the inset stayed 0.)
+    let fixture = try HandlerFixture("LooseRegistrations.swift")
+    #expect(fixture.warningLines.contains { $0.hasPrefix("5: the statements outside") })
+    var simulator = try fixture.expectFocusingFieldTen(inset: 236, offset: 257)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 257)
+  }
 }

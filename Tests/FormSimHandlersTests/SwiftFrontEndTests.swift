@@ -330,7 +330,7 @@ struct SwiftFrontEndTests {
     let program = try FrontEndBinary.lower("Snippet.swift")
     #expect(program.properties.map(\.name) == ["activeField"])
     #expect(program.properties[0].location.text == "2:1")
-    #expect(program.methods.map(\.signature) == ["keyboardWillChangeFrame(_:)"])
+    #expect(program.methods.map(\.signature) == ["keyboardWillChangeFrame(_:)", "viewDidLoad()"])
     #expect(
       program.methods[0].body.map(Shape.of) == [
         "let end = (as! (subscript (chain (member notification userInfo))"
@@ -338,11 +338,14 @@ struct SwiftFrontEndTests {
         "(member (member (member view frame) origin) y) = (? (>= (member (member end origin) y)"
           + " (member (member (member UIScreen main) bounds) height)) 0 (prefix- (member end height)))",
       ])
-    // The statement outside any function is named, not run.
+    // The statement outside any function is where a snippet's lines for viewDidLoad are, and
+    // runs as its body, with a warning that says so.
+    #expect(program.methods[1].body.map(Shape.of) == ["(call print \"pasted at the top level\")"])
     #expect(program.diagnostics.map(\.severity) == [.warning])
     #expect(program.diagnostics.first?.location.text == "9:1")
     #expect(
-      program.diagnostics.first?.message.hasPrefix("a statement outside any function") == true)
+      program.diagnostics.first?.message.hasPrefix(
+        "the statements outside any function run as viewDidLoad's body") == true)
   }
 
   @Test func aBlockObserverWithACaptureList() throws {
