@@ -2452,6 +2452,13 @@ extension HandlerRunTests {
     // the helper inset the form by 216, to 237.)
     let fixture = try HandlerFixture("LocalHelperFreed.swift", bind: [("loginScroll", "scroll")])
     try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
+    // The event log says where the observer went, at the method UIKit called.
+    var simulator = try fixture.simulator(after: "")
+    let lines = simulator.takeHandlerLines()
+    #expect(
+      lines.contains(
+        "L29 nothing keeps the KeyboardInsetHelper made here: freed as the call returns, with"
+          + " the observer it registered"), "\(lines)")
   }
 
   @Test func opaqueCodeOnOneLineOfTwoFilesIsWarnedOfInEach() throws {

@@ -6,7 +6,10 @@ extension Evaluator {
   /// observer, so the observers they registered with a selector go with them. What keeps an
   /// object: the screen's properties, the fields of an object kept, the blocks an observer, a
   /// timer or an animator holds (their captured frames and `self`), and the call's result.
-  func releaseObjectsNothingKeeps(madeFrom first: Int, result: Value?) {
+  /// The event log says so when freed objects take observers with them, at `location`, the
+  /// code UIKit called.
+  func releaseObjectsNothingKeeps(madeFrom first: Int, result: Value?, at location: SourceLocation)
+  {
     let count = state.objects.count
     guard count > first else { return }
     var kept: Set<Int> = []
@@ -56,9 +59,17 @@ extension Evaluator {
     }
     let freed = Set((first..<count).filter { !kept.contains($0) })
     guard !freed.isEmpty else { return }
+    var gone: [String: Int] = [:]
     state.observers.removeAll { observer in
-      guard let receiver = observer.receiver else { return false }
-      return freed.contains(receiver.id)
+      guard let receiver = observer.receiver, freed.contains(receiver.id) else { return false }
+      gone[receiver.type, default: 0] += 1
+      return true
+    }
+    for (type, observers) in gone.sorted(by: { $0.key < $1.key }) {
+      note(
+        location,
+        "nothing keeps the \(type) made here: freed as the call returns, with the"
+          + " \(observers == 1 ? "observer" : "\(observers) observers") it registered")
     }
   }
 }

@@ -104,7 +104,7 @@ final class Evaluator {
     do {
       let result = try call(method, with: arguments, on: target)
       finishRunLoopTurn()
-      releaseObjectsNothingKeeps(madeFrom: firstObject, result: result)
+      releaseObjectsNothingKeeps(madeFrom: firstObject, result: result, at: method.location)
       return result
     } catch {
       report(error)
@@ -123,7 +123,7 @@ final class Evaluator {
         _ = try call(closure, with: arguments)
       }
       finishRunLoopTurn()
-      releaseObjectsNothingKeeps(madeFrom: firstObject, result: nil)
+      releaseObjectsNothingKeeps(madeFrom: firstObject, result: nil, at: closure.location)
     } catch {
       report(error)
     }
@@ -135,7 +135,7 @@ final class Evaluator {
     do {
       try deliver(notification, through: stages[...], into: sink)
       finishRunLoopTurn()
-      releaseObjectsNothingKeeps(madeFrom: firstObject, result: nil)
+      releaseObjectsNothingKeeps(madeFrom: firstObject, result: nil, at: sink.location)
     } catch {
       report(error)
     }
