@@ -1,4 +1,5 @@
 import CClang
+import FormSimHandlers
 
 /// The interface a missing header held, declared from the file's own use of it.
 ///
@@ -262,7 +263,12 @@ struct ImplicitInterface {
       let before = line.prefix(column)
       let after = line.dropFirst(column).drop { $0 == "." || $0 == " " }
       let member = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-      guard let type = Self.structType(withMember: member) else { return false }
+      // A struct's member (`origin`), or a member that says which UIKit object it is of
+      // (`commentViewBottomMargin.constant`, guessed a number by its name, is a constraint).
+      guard
+        let type = Self.structType(withMember: member)
+          ?? SimulatedWrites.objectType(implied: member).map({ $0 + " *" })
+      else { return false }
       return set(Self.lastName(in: before), to: type)
     }
     return false

@@ -2743,4 +2743,15 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 0)
     #expect(simulator.world.contentOffset.y == 257)
   }
+
+  @Test func aGuessedNumberWhoseConstantIsWrittenIsAConstraint() throws {
+    // `replyBoxBottomMargin`, from a header not given, reads like a number by its name; its
+    // `.constant` says it is a constraint. Bound to the scroll view's bottom, will-show lifts it
+    // by 216: the scroll view is 480 - 216 = 264 tall, and UIKit scrolls field 10 into it:
+    // 501 - 264 = 237. Dismissed, 480 tall again, which pulls the offset back to 620 - 480 =
+    // 140. (Before, it stayed a number, both writes were left out: 21 throughout.)
+    let fixture = try HandlerFixture(
+      "ConstraintGuessedAsNumber.m", bind: [("replyBoxBottomMargin", "scroll.bottom")])
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, dismissed: 0, offsetDismissed: 140)
+  }
 }

@@ -15,4 +15,10 @@ public enum SimulatedWrites {
   public static let absent: Set<String> = UIKitSurface.names {
     $0.roles.contains(.absent) || $0.roles.contains(.optional)
   }
+
+  /// The UIKit class a member of one says its object is (`NSLayoutConstraint` for
+  /// `constant`, `UIScrollView` for `contentInset`), if it says one.
+  public static func objectType(implied member: String) -> String? {
+    UIKitSurface.typeByMember[member]
+  }
 }
