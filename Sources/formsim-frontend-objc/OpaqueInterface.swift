@@ -181,6 +181,18 @@ struct OpaqueInterface {
           protocols.append(name)
           learned = true
         }
+      } else if let name = Self.classReadAsValue(in: line, after: message, at: diagnostic.column),
+        guessed.isGuessed(name)
+      {
+        // `comment *last = (comment *)items[0];` with the app's class (lowercase, or one first
+        // met as a name): taken for a variable, it made a product of two names and a cast of
+        // nothing.
+        guessed.forget(name)
+        // The variable the line declares of it is a local, not the class's.
+        if let declared = line.firstRange(of: name + " *").map({ line[$0.upperBound...] }) {
+          guessed.forget(String(declared.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+        learned = addClass(name, namedAsType: true) || learned
       } else if message == "type-id cannot have a name",
         let open = line.prefix(max(diagnostic.column - 1, 0)).lastIndex(of: "(")
       {
@@ -694,6 +706,37 @@ struct OpaqueInterface {
     else { return nil }
     let name = type.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     return name.isEmpty ? nil : String(name)
+  }
+
+  /// The name a line uses as a type where clang read it as a value (one guessed a variable
+  /// from its use): the cast's type before an "expected expression" (`(comment *)` of
+  /// `(comment *)items[0]`), or the first word of a declaration clang read as a product of two
+  /// pointers (`comment *last = …`).
+  static func classReadAsValue(in line: String, after message: String, at column: Int)
+    -> String?
+  {
+    let before = line.prefix(max(column - 1, 0))
+    func isName(_ text: Substring) -> Bool {
+      guard let first = text.first, first.isLetter else { return false }
+      return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+    if message == "expected expression" {
+      // `(comment *` right before the complaint.
+      var rest = before.drop { $0 != "(" }
+      while let open = rest.dropFirst().firstIndex(of: "(") { rest = rest[open...] }
+      let inside = rest.dropFirst().filter { $0 != " " }
+      guard inside.hasSuffix("*"), case let name = inside.dropLast(), isName(name[...]) else {
+        return nil
+      }
+      return String(name)
+    }
+    guard message.hasPrefix("invalid operands to binary expression ("),
+      message.components(separatedBy: " *'").count == 3
+    else { return nil }
+    // `comment *last = …`: the words before the `*` clang complains at.
+    let words = before.split(separator: " ")
+    guard words.count == 1, let name = words.first, isName(name) else { return nil }
+    return String(name)
   }
 
   static func word(in line: String, at column: Int) -> String? {

@@ -2754,4 +2754,18 @@ extension HandlerRunTests {
       "ConstraintGuessedAsNumber.m", bind: [("replyBoxBottomMargin", "scroll.bottom")])
     try fixture.expectLiftingFieldTen(lift: 216, offset: 237, dismissed: 0, offsetDismissed: 140)
   }
+
+  @Test func theAppsClassesCastToAreClassesWhateverTheirCase() throws {
+    // `review *newest = (review *)…` and `ReviewCell *cell = (ReviewCell *)…`, with the
+    // headers missing, are declarations of the app's classes, not products of two names: the
+    // file reads, and will-show insets the table by 216 + 2 = 218; UIKit scrolls field 10
+    // into 480 - 218 = 262: 501 - 262 = 239. (Before, clang refused the file.)
+    let fixture = try HandlerFixture("AppClassesReadAsValues.m")
+    #expect(
+      fixture.warningLines.contains {
+        $0.contains("read as opaque") && $0.hasSuffix("ReviewCell, review")
+      },
+      "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 218, offset: 239)
+  }
 }
