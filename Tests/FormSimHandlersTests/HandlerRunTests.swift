@@ -2768,4 +2768,15 @@ extension HandlerRunTests {
       "\(fixture.warningLines)")
     try fixture.expectFocusingFieldTen(inset: 218, offset: 239)
   }
+
+  @Test func aClosureHandedToAStaticMethodKeepsItsOwnSelf() throws {
+    // The closure made in the screen's will-show keeps the screen as its `self` when the
+    // UIView extension's static helper runs it (where `self` is the type): will-show insets
+    // by 216 + 4 = 220, and UIKit scrolls field 10 into 480 - 220 = 260: 501 - 260 = 241.
+    // (Before, `self` inside was `UIView`, its `paymentScroll` unknown, and nothing moved:
+    // 0 and 21, silently.)
+    let fixture = try HandlerFixture(
+      "StaticHelperTakesClosure.swift", bind: [("paymentScroll", "scroll")])
+    try fixture.expectFocusingFieldTen(inset: 220, offset: 241)
+  }
 }

@@ -49,7 +49,7 @@ extension Evaluator {
         body: (filter.map {
           [Statement(.guardElse(conditions: [.boolean($0)], otherwise: []), at: location)]
         } ?? []) + body,
-        captured: locals, location: location, capturedTarget: selfObject)
+        captured: locals, location: location, capturedSelf: selfValue, capturedTarget: selfObject)
       state.observers.append(
         .init(name: .keyboard(name), action: .block(block), token: state.nextNumber))
       state.nextNumber += 1

@@ -146,7 +146,7 @@ extension Evaluator {
       return .closure(
         Closure(
           parameters: parameters, slots: slots, body: body, captured: locals, location: at,
-          capturedObject: selfReference,
+          capturedSelf: selfValue,
           capturedTarget: selfObject))
     case .tuple(let elements):
       if elements.count == 1 { return try chained(elements[0].value, hint: hint) }

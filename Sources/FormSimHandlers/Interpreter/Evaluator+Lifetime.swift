@@ -19,7 +19,7 @@ extension Evaluator {
     if let result { waiting.append(result) }
     func hold(_ closure: Closure) {
       waiting += closure.captured.all
-      if let object = closure.capturedObject { waiting.append(.reference(object)) }
+      if let value = closure.capturedSelf { waiting.append(value) }
     }
     for observer in state.observers {
       switch observer.action {

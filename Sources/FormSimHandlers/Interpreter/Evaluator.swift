@@ -269,11 +269,10 @@ final class Evaluator {
     let outerLocals = locals
     locals = closure.captured
     defer { locals = outerLocals }
-    // Inside, `self` is the object whose code made the closure, or no object of the file's.
-    let switchesSelf = closure.capturedObject != nil || selfReference != nil
-    let outerSelf = switchesSelf ? selfValue : nil
-    if switchesSelf { selfValue = closure.capturedObject.map(Value.reference) }
-    defer { if switchesSelf { selfValue = outerSelf } }
+    // Inside, `self` is the value whose code made the closure, or none of the files'.
+    let outerSelf = selfValue
+    selfValue = closure.capturedSelf
+    defer { selfValue = outerSelf }
     let outerTarget = selfObject
     selfObject = closure.capturedTarget
     defer { selfObject = outerTarget }

@@ -25,7 +25,7 @@ struct ThreadCopy {
       parameters: closure.parameters, slots: closure.slots,
       body: bodies[closure.location] ?? closure.body,
       captured: closure.captured.mapped(copy), location: closure.location,
-      capturedObject: closure.capturedObject, capturedTarget: closure.capturedTarget)
+      capturedSelf: closure.capturedSelf.map(copy), capturedTarget: closure.capturedTarget)
   }
 
   func copy(_ stage: PublisherStage) -> PublisherStage {

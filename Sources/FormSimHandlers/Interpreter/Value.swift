@@ -186,8 +186,10 @@ public final class Closure: Sendable, Hashable {
   public let body: [Statement]
   let captured: Locals
   let location: SourceLocation
-  /// The object of the file's class whose code made the closure: its `self` when it runs.
-  let capturedObject: ObjectReference?
+  /// `self` where the closure was made, when it is a value of the files' (an object of the
+  /// file's class, a struct's value, the type a static method runs on): its `self` when it
+  /// runs, whoever calls it (a static method handed it, a timer).
+  let capturedSelf: Value?
   /// The UIKit object whose code made the closure: the view controller, or the view or
   /// constraint an extension's method ran on. Its `self` when it runs, long after that code
   /// returned (an observer's block), whoever calls it.
@@ -195,7 +197,7 @@ public final class Closure: Sendable, Hashable {
 
   init(
     parameters: [String], slots: [Int], body: [Statement], captured: Locals,
-    location: SourceLocation, capturedObject: ObjectReference? = nil,
+    location: SourceLocation, capturedSelf: Value? = nil,
     capturedTarget: UIKitObject = .viewController
   ) {
     self.parameters = parameters
@@ -203,7 +205,7 @@ public final class Closure: Sendable, Hashable {
     self.body = body
     self.captured = captured
     self.location = location
-    self.capturedObject = capturedObject
+    self.capturedSelf = capturedSelf
     self.capturedTarget = capturedTarget
   }
 
@@ -213,7 +215,7 @@ public final class Closure: Sendable, Hashable {
     lhs === rhs
       || (lhs.location == rhs.location && lhs.slots == rhs.slots && lhs.parameters == rhs.parameters
         && lhs.body == rhs.body && lhs.captured == rhs.captured
-        && lhs.capturedObject == rhs.capturedObject && lhs.capturedTarget == rhs.capturedTarget)
+        && lhs.capturedSelf == rhs.capturedSelf && lhs.capturedTarget == rhs.capturedTarget)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -221,7 +223,7 @@ public final class Closure: Sendable, Hashable {
     hasher.combine(parameters)
     hasher.combine(body)
     hasher.combine(captured)
-    hasher.combine(capturedObject)
+    hasher.combine(capturedSelf)
     hasher.combine(capturedTarget)
   }
 }

@@ -723,7 +723,7 @@ extension Evaluator {
       at: location)
     let block = Closure(
       parameters: [parameter], slots: [0], body: [Statement(.expression(call), at: location)],
-      captured: Locals(), location: location)
+      captured: Locals(), location: location, capturedSelf: selfValue, capturedTarget: selfObject)
     try schedule(block, after: delay, arguments: arguments)
     return .void
   }
