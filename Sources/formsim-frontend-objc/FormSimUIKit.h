@@ -447,6 +447,8 @@ typedef NSString *NSNotificationName;
 void NSLog(NSString *format, ...);
 int printf(const char *format, ...);
 int puts(const char *text);
+unsigned int arc4random(void);
+unsigned int arc4random_uniform(unsigned int upperBound);
 NSString *NSStringFromCGRect(CGRect rect);
 NSString *NSStringFromCGPoint(CGPoint point);
 NSString *NSStringFromCGSize(CGSize size);

@@ -2779,4 +2779,20 @@ extension HandlerRunTests {
       "StaticHelperTakesClosure.swift", bind: [("paymentScroll", "scroll")])
     try fixture.expectFocusingFieldTen(inset: 220, offset: 241)
   }
+
+  @Test func anInstanceVariablesNameBindsItsPropertyAndArc4randomIsDeclared() throws {
+    // `--bind _captionScroll=scroll` names the property `captionScroll` by the variable the
+    // code writes; `arc4random` and `arc4random_uniform` are declared, their results unknown,
+    // so the statement runs with a warning rather than being left out. Will-show insets by
+    // 216 + 6 = 222, and UIKit scrolls field 10 into 480 - 222 = 258: 501 - 258 = 243.
+    // (Before, the binding was refused, and clang could not read the random pick.)
+    let fixture = try HandlerFixture(
+      "RandomTipIvarScroll.m", bind: [("_captionScroll", "scroll")])
+    #expect(
+      fixture.warningLines == [
+        "13: 'arc4random_uniform', 'arc4random' are outside what FormSim simulates: treated as"
+          + " opaque (it runs, and changes nothing simulated)"
+      ])
+    try fixture.expectFocusingFieldTen(inset: 222, offset: 243)
+  }
 }

@@ -484,11 +484,16 @@ private struct Check {
       }
     }
     assigned = madeScrollViews.union(assignedOtherwise)
-    for (name, word) in pairs {
-      if let dot = name.firstIndex(of: ".") {
-        bindPath(name, root: String(name[..<dot]), to: word, used: called)
+    for (written, word) in pairs {
+      if let dot = written.firstIndex(of: ".") {
+        bindPath(written, root: String(written[..<dot]), to: word, used: called)
         continue
       }
+      // `_scrollView`, the instance variable behind the property, names the property.
+      let name =
+        properties[written] == nil && written.hasPrefix("_")
+          && properties[String(written.dropFirst())] != nil
+        ? String(written.dropFirst()) : written
       guard properties[name] != nil else {
         let known = program.properties.map(\.name).joined(separator: ", ")
         error(
