@@ -2795,4 +2795,18 @@ extension HandlerRunTests {
       ])
     try fixture.expectFocusingFieldTen(inset: 222, offset: 243)
   }
+
+  @Test func aScrollViewOfTheFilesClassMadeInCodeRunsItsInitialiser() throws {
+    // `KeyboardScrollView()`, made in the screen's stored property, stands for the layout's
+    // scroll view, and its `init` registers its observers on it: will-show insets by 216 + 10
+    // = 226, and UIKit scrolls field 10 into 480 - 226 = 254: 501 - 254 = 247; will-hide
+    // takes the inset away and leaves the offset. (Before, its `init` did not run, nothing
+    // observed, and the check said so: 0 and 21.)
+    let fixture = try HandlerFixture("ScrollSubclassMadeInCode")
+    #expect(!fixture.warningLines.contains { $0.contains("nothing here registers it") })
+    var simulator = try fixture.expectFocusingFieldTen(inset: 226, offset: 247)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 247)
+  }
 }

@@ -1078,6 +1078,12 @@ private struct Check {
     case .call(let callee, let arguments):
       if let type = foreignInitializer(callee) { treatAsOpaque("\(type)(…)", at: at) }
       if let name = calledOwnName(callee), methodNames.contains(name) { named.append(name) }
+      // A scroll view of the files' class made here runs its `init`.
+      if case .name(let type) = callee.kind,
+        types[type]?.viewClass.map(UIKitTypes.isScrollView) == true
+      {
+        named.append("init")
+      }
       let calleeIsOpaque = meetsOpaque(callee, naming: &named)
       metOpaque = metOpaque || calleeIsOpaque
       for argument in arguments {

@@ -305,8 +305,14 @@ public final class CompiledHandler: Sendable {
       implicit[name] = Evaluator.implicitConstant(name)
     }
     self.implicitConstants = implicit
+    // The scroll view classes of the files' (`InsetScrollView : UIScrollView`): a bound
+    // property whose initial value makes one still runs it, for the initialiser's side effects
+    // (the observers it registers); the binding stays what the property reads.
+    let ownScrollViews = Set(
+      program.types.filter { $0.viewClass.map(UIKitTypes.isScrollView) ?? false }.map(\.name))
     let allInitialValues: [InitialValue] = program.properties.compactMap { property in
-      guard property.getter == nil, bindings[property.name] == nil, let initial = property.initial
+      guard property.getter == nil, let initial = property.initial,
+        bindings[property.name] == nil || initial.calls(anyOf: ownScrollViews)
       else { return nil }
       return (property, Resolver.resolve(initial, file: fileNames))
     }
@@ -576,6 +582,26 @@ public final class CompiledHandler: Sendable {
   /// `method(_:ownedBy:arity:label:)` for a call's arguments.
   func method(_ name: String, for args: Arguments, ownedBy type: String) -> CompiledMethod? {
     method(name, ownedBy: type, arity: args.count, label: args.matchingLabel)
+  }
+
+  /// The `init` of a view class of the files' (`InsetScrollView : UIScrollView`) a call with
+  /// these arguments reaches. A view class's methods run on the screen's view of its UIKit
+  /// class and name no class of their own, so it is found only when no other class of the
+  /// files extends that UIKit class.
+  func viewInitializer(of type: HandlerProgram.DeclaredType, for args: Arguments)
+    -> CompiledMethod?
+  {
+    guard let viewClass = type.viewClass,
+      program.types.filter({ $0.viewClass == viewClass }).count == 1
+    else { return nil }
+    return compiledMethods.first { compiled in
+      compiled.method.name == "init" && compiled.method.viewClass == viewClass
+        && compiled.method.owner == nil
+        && Self.canTake(args.count, args.matchingLabel, compiled)
+        && (0..<min(args.count, compiled.parameters.count)).allSatisfy {
+          Self.matches(compiled.parameters[$0].label, args.matchingLabel($0))
+        }
+    }
   }
 
   /// Whose methods a name reaches first when several classes of the files declare one.

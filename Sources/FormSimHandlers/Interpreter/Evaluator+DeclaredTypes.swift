@@ -13,6 +13,16 @@ extension Evaluator {
     if let viewClass = declared.viewClass, handler.screenViewClasses.contains(declared.name) {
       return .object(ScreenViewClasses.screenView(of: viewClass))
     }
+    // A scroll view of the files' class made in code (`InsetScrollView()` in a stored
+    // property's closure): it stands for the layout's, as a `UIScrollView` made in code does,
+    // and its initialiser (which registers its observers) runs on it.
+    if let viewClass = declared.viewClass, UIKitTypes.isScrollView(viewClass) {
+      let view = ScreenViewClasses.screenView(of: viewClass)
+      if let initializer = handler.viewInitializer(of: declared, for: args) {
+        _ = try call(initializer, with: args.values, on: view)
+      }
+      return .object(view)
+    }
     if declared.kind == .classType { return try makeObject(declared, args, at: location) }
     // The stored properties' initial values, then the `init` the file writes for the type, or
     // what the memberwise initialiser is given.

@@ -23,4 +23,23 @@ extension Expression {
     default: nil
     }
   }
+
+  /// Whether the expression, a closure's body included, calls one of `names` as a function
+  /// or an initialiser (`InsetScrollView()`).
+  func calls(anyOf names: Set<String>) -> Bool {
+    guard !names.isEmpty else { return false }
+    var pending = [self]
+    while let expression = pending.popLast() {
+      if case .call(let callee, _) = expression.kind, let name = callee.rootName,
+        case .name = callee.kind, names.contains(name)
+      {
+        return true
+      }
+      if case .closure(_, let body, _) = expression.kind {
+        for statement in body { pending += statement.parts.expressions }
+      }
+      pending += expression.children
+    }
+    return false
+  }
 }
