@@ -2809,4 +2809,15 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 0)
     #expect(simulator.world.contentOffset.y == 247)
   }
+
+  @Test func aCategorysMethodCalledFromAClassMethodRunsOnItsObject() throws {
+    // `+insetTable:by:` runs with the class as `self`; the category's `activeFieldBelow` it
+    // sends the key window runs on the window, whose subviews reach field 10, the first
+    // responder: will-show insets by 216 + 8 = 224, and UIKit scrolls field 10 into 480 - 224 =
+    // 256: 501 - 256 = 245. (Before, `self` inside the category was the class, which has no
+    // subviews: nil, the table not inset, 0 and 21.)
+    let fixture = try HandlerFixture(
+      "ClassMethodFindsResponder", bind: [("vouchersTable", "scroll")])
+    try fixture.expectFocusingFieldTen(inset: 224, offset: 245)
+  }
 }

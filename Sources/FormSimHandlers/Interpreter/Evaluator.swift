@@ -223,8 +223,16 @@ final class Evaluator {
       throw .crash("stack overflow: \(method.name) calls itself without end", method.location)
     }
     let outerSelf = selfObject
+    // On a UIKit object (a category's method on the window) called from a class method, `self`
+    // is that object, not the class the caller ran on.
+    let outerValue = selfValue
+    let leavesType: Bool = if target != nil, case .type? = selfValue { true } else { false }
     if let target { selfObject = target }
-    defer { selfObject = outerSelf }
+    if leavesType { selfValue = nil }
+    defer {
+      selfObject = outerSelf
+      if leavesType { selfValue = outerValue }
+    }
     let outerClass = runningClass
     runningClass = method.method.inheritance?.className
     defer { runningClass = outerClass }
