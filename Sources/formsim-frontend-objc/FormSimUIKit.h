@@ -505,6 +505,15 @@ void dispatch_async(dispatch_queue_t queue, void (^block)(void));
 void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, void (^block)(void));
 typedef long dispatch_once_t;
 void dispatch_once(dispatch_once_t *predicate, dispatch_block_t block);
+typedef struct dispatch_group_s *dispatch_group_t;
+dispatch_group_t dispatch_group_create(void);
+void dispatch_group_enter(dispatch_group_t group);
+void dispatch_group_leave(dispatch_group_t group);
+void dispatch_group_notify(dispatch_group_t group, dispatch_queue_t queue, dispatch_block_t block);
+typedef struct dispatch_semaphore_s *dispatch_semaphore_t;
+dispatch_semaphore_t dispatch_semaphore_create(long value);
+long dispatch_semaphore_signal(dispatch_semaphore_t semaphore);
+long dispatch_semaphore_wait(dispatch_semaphore_t semaphore, dispatch_time_t timeout);
 
 // MARK: UIKit: keyboard notifications and their userInfo keys
 

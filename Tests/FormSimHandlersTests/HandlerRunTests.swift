@@ -2820,4 +2820,14 @@ extension HandlerRunTests {
       "ClassMethodFindsResponder", bind: [("vouchersTable", "scroll")])
     try fixture.expectFocusingFieldTen(inset: 224, offset: 245)
   }
+
+  @Test func dispatchGroupsAndSemaphoresAreDeclared() throws {
+    // `dispatch_group_t` and `dispatch_semaphore_t`, which the missing header's guesses took
+    // for the screen's properties, are GCD's types: the file reads, their calls are opaque,
+    // and will-show insets by 216 + 12 = 228; UIKit scrolls field 10 into 480 - 228 = 252:
+    // 501 - 252 = 249. (Before, clang refused the declarations of the group and the gate.)
+    let fixture = try HandlerFixture("DispatchGroupRefresh.m")
+    #expect(!fixture.warningLines.contains { $0.contains("dispatch_group_t (") })
+    try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
+  }
 }
