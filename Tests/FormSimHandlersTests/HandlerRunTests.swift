@@ -2830,4 +2830,17 @@ extension HandlerRunTests {
     #expect(!fixture.warningLines.contains { $0.contains("dispatch_group_t (") })
     try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
   }
+
+  @Test func aConditionOnAViewTheCodeMakesOpaqueIsWarnedOfThroughALocal() throws {
+    // `formStack = FormStack(…)`, a function of another file, holds an unknown view; the local
+    // `overlap` computed from its frame is unknown too, and the condition on it is warned of
+    // where it is taken as false: no inset, and UIKit scrolls field 10 into the 480-point
+    // bounds, 501 - 480 = 21. (Before, the same figures, without the warning.)
+    let fixture = try HandlerFixture("OpaqueStackOverlap.swift", bind: [("scrollView", "scroll")])
+    #expect(
+      fixture.warningLines.contains(
+        "19: the condition 'overlap > 0' depends on code FormSim does not simulate: it is taken"
+          + " as false"), "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
+  }
 }

@@ -254,8 +254,12 @@ private struct Check {
   /// condition that reads one is warned of, as the run takes it as unknown. Their members are
   /// listed where they are used, as before.
   var madeOpaque: Set<String> = []
-  /// Whether the condition being walked read one of `madeOpaque`.
+  /// The locals computed from one of `madeOpaque` (`let overlap = mainStack.frame.maxY - …`):
+  /// as unknown as it, for the conditions that read them.
+  var madeOpaqueLocals: [String: String] = [:]
+  /// Whether the condition being walked read one of `madeOpaque`, and the last one read.
   var readsMadeOpaque = false
+  var lastMadeOpaque = ""
   /// The keyboard libraries the file configures, each with where it is first used.
   var keyboardLibraries: [(library: KeyboardLibrary, location: SourceLocation)] = []
   /// The methods the walk from UIKit's entry points reached, by name.
@@ -638,6 +642,7 @@ private struct Check {
       index += 1
       locals = Set(method.parameters.map(\.name))
       opaqueLocals = [:]
+      madeOpaqueLocals = [:]
       selfAliases = []
       owner = method.owner
       onView = method.onView
@@ -870,6 +875,10 @@ private struct Check {
     var opaqueValue = false
     var targetIsOpaque = false
     var sequenceIsOpaque = false
+    // Whether the statement's expressions read a property that holds an opaque view.
+    let outerReads = readsMadeOpaque
+    readsMadeOpaque = false
+    defer { readsMadeOpaque = outerReads || readsMadeOpaque }
     for expression in parts.expressions {
       if case .assignment(_, _, let value) = statement.kind, targetIsOpaque,
         case .closure = value.kind, expression == value
@@ -896,7 +905,10 @@ private struct Check {
     metOpaque = metOpaque || opaqueValue
     switch statement.kind {
     case .variable(let name, _, let initial, _, _):
+      // A local computed from a property that holds an opaque view (`mainStack.frame.maxY`)
+      // is unknown too: a condition on it is warned of.
       opaqueLocals[name] = opaqueValue ? lastOpaque : nil
+      madeOpaqueLocals[name] = !opaqueValue && readsMadeOpaque ? lastMadeOpaque : nil
       if let initial, refersToSelf(initial) {
         selfAliases.insert(name)
       } else {
@@ -904,7 +916,16 @@ private struct Check {
       }
     // A figure written into an object that is itself opaque (a view of the app's own class,
     // made here) changes nothing simulated, whatever its value.
-    case .assignment(let target, _, let value) where opaqueValue && !targetIsOpaque:
+    case .assignment(let target, let op, let value) where opaqueValue && !targetIsOpaque:
+      // A property the code gives an opaque value (`mainStack = VStackView(…)`, a function of
+      // another file) holds an unknown view from then on.
+      if op == nil, case .call(let callee, _) = value.kind, foreignInitializer(callee) != nil,
+        let name = ImplicitOutlets.root(target), let property = properties[name],
+        property.getter == nil, bound[name] == nil, !injected.contains(name),
+        !program.isInstanceField(property)
+      {
+        madeOpaque.insert(name)
+      }
       if let root = outletRoot(target.baseOfMembers(isSelf: refersToSelf)),
         root == "view" || bound[root] != nil,
         let figure = memberNames(target).first(where: UIKitSurface.figures.contains)
@@ -1017,11 +1038,14 @@ private struct Check {
           metOpaque = true
           lastOpaque = source
         }
+        if let source = madeOpaqueLocals[name] {
+          (readsMadeOpaque, lastMadeOpaque) = (true, source)
+        }
         return
       }
       if reachesMethods(name) { named.append(name) }
       checkOutlet(name, at: at)
-      if madeOpaque.contains(name) { readsMadeOpaque = true }
+      if madeOpaque.contains(name) { (readsMadeOpaque, lastMadeOpaque) = (true, name) }
       // In a view's extension, a bare name is first a member of the view `self` is.
       if !known(name) && owner == nil && !(onView && knownMember(name)) {
         treatAsOpaque(name, at: at)
@@ -1038,7 +1062,7 @@ private struct Check {
       if refersToSelf(base) {
         if reachesMethods(name) { named.append(name) }
         checkOutlet(name, at: at)
-        if madeOpaque.contains(name) { readsMadeOpaque = true }
+        if madeOpaque.contains(name) { (readsMadeOpaque, lastMadeOpaque) = (true, name) }
         if properties[name] == nil && !methodNames.contains(name)
           && !UIKitSurface.simulated.contains(name) && !synthesizesSetter(name)
         {
