@@ -2843,4 +2843,22 @@ extension HandlerRunTests {
           + " as false"), "\(fixture.warningLines)")
     try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
   }
+
+  @Test func aScrollViewGivenByCodeFormSimDoesNotRunAsksForItsBinding() throws {
+    // `scrollView = rendered as? UIScrollView`, from the app's renderer: unknown, warned of
+    // with the binding that names it, and the guard on it is taken as nil, so will-show does
+    // nothing: 0, and UIKit scrolls field 10 into the 480-point bounds, 501 - 480 = 21.
+    // (Before, the same figures, silently.)
+    let unbound = try HandlerFixture("RenderedScrollView.swift", tag: "unbound-")
+    #expect(
+      unbound.warningLines.contains {
+        $0.hasPrefix("13: ") && $0.hasSuffix("--bind scrollView=scroll")
+      })
+    #expect(unbound.warningLines.contains { $0.hasPrefix("19: the condition 'scrollView'") })
+    try unbound.expectFocusingFieldTen(inset: 0, offset: 21)
+    // Bound, the renderer's view is the form's: 216 + 8 = 224, and UIKit scrolls field 10 into
+    // 480 - 224 = 256: 501 - 256 = 245.
+    let bound = try HandlerFixture("RenderedScrollView.swift", bind: [("scrollView", "scroll")])
+    try bound.expectFocusingFieldTen(inset: 224, offset: 245)
+  }
 }

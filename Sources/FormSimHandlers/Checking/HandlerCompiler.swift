@@ -254,6 +254,8 @@ private struct Check {
   /// condition that reads one is warned of, as the run takes it as unknown. Their members are
   /// listed where they are used, as before.
   var madeOpaque: Set<String> = []
+  /// The scroll view properties the code gives a view from opaque code, each warned of once.
+  var viewsFromOpaqueCode: Set<String> = []
   /// The locals computed from one of `madeOpaque` (`let overlap = mainStack.frame.maxY - …`):
   /// as unknown as it, for the conditions that read them.
   var madeOpaqueLocals: [String: String] = [:]
@@ -919,12 +921,23 @@ private struct Check {
     case .assignment(let target, let op, let value) where opaqueValue && !targetIsOpaque:
       // A property the code gives an opaque value (`mainStack = VStackView(…)`, a function of
       // another file) holds an unknown view from then on.
-      if op == nil, case .call(let callee, _) = value.kind, foreignInitializer(callee) != nil,
-        let name = ImplicitOutlets.root(target), let property = properties[name],
+      if op == nil, let name = ImplicitOutlets.root(target), let property = properties[name],
         property.getter == nil, bound[name] == nil, !injected.contains(name),
         !program.isInstanceField(property)
       {
-        madeOpaque.insert(name)
+        if case .call(let callee, _) = value.kind, foreignInitializer(callee) != nil {
+          madeOpaque.insert(name)
+        } else if UIKitTypes.isScrollView(property.type), !viewsFromOpaqueCode.contains(name) {
+          // The form's scroll view, perhaps, made by code FormSim does not run (a renderer's
+          // `makeView(from:)`): unknown, and said so with the binding that names it.
+          viewsFromOpaqueCode.insert(name)
+          madeOpaque.insert(name)
+          warn(
+            value.location,
+            "'\(name)' is given a view by code FormSim does not run ('\(lastOpaque)'): it stays"
+              + " unknown, and what depends on it does not run; if it is the form's scroll view,"
+              + " --bind \(name)=scroll")
+        }
       }
       if let root = outletRoot(target.baseOfMembers(isSelf: refersToSelf)),
         root == "view" || bound[root] != nil,
