@@ -346,8 +346,9 @@ extension ObjectiveCLowering {
         name: parameter.spelling, type: Self.type(parameter.typeSpelling))
     }
     let block = children.first { $0.kind == CXCursor_CompoundStmt }
-    localNames = Set(parameters.map(\.name)).union(block.map(Self.variableNames) ?? [])
-    localTypes = block.map(Self.variableTypes) ?? [:]
+    let declared = block.map(Self.variables) ?? (names: [], types: [:])
+    localNames = Set(parameters.map(\.name)).union(declared.names)
+    localTypes = declared.types
     for parameter in parameters { localTypes[parameter.name] = parameter.type }
     defer { (localNames, localTypes) = ([], [:]) }
     let body = block.map { statements($0) } ?? []
@@ -356,30 +357,19 @@ extension ObjectiveCLowering {
       location: cursor.location, onView: onView)
   }
 
-  /// The types of the variables declared anywhere in `block`, by name (a name declared twice,
-  /// in two blocks, keeps the first).
-  static func variableTypes(in block: Cursor) -> [String: String] {
+  /// The variables declared anywhere in `block` (its nesting is bounded by `CursorDepth`,
+  /// checked before lowering): their names, and the types of those declared with one, by name
+  /// (a name declared twice, in two blocks, keeps the first).
+  static func variables(in block: Cursor) -> (names: Set<String>, types: [String: String]) {
+    var names: Set<String> = []
     var types: [String: String] = [:]
     var pending = [block]
     while let cursor = pending.popLast() {
       for child in cursor.children {
-        if child.kind == CXCursor_VarDecl, types[child.spelling] == nil {
-          types[child.spelling] = type(child.typeSpelling)
+        if child.kind == CXCursor_VarDecl {
+          names.insert(child.spelling)
+          if types[child.spelling] == nil { types[child.spelling] = type(child.typeSpelling) }
         }
-        pending.append(child)
-      }
-    }
-    return types
-  }
-
-  /// The names of the variables declared anywhere in `block` (its nesting is bounded by
-  /// `CursorDepth`, checked before lowering).
-  static func variableNames(in block: Cursor) -> Set<String> {
-    var names: Set<String> = []
-    var pending = [block]
-    while let cursor = pending.popLast() {
-      for child in cursor.children {
-        if child.kind == CXCursor_VarDecl { names.insert(child.spelling) }
         // A `@catch` clause's exception is a local of the method too.
         if child.kind == CXCursor_ObjCAtCatchStmt, let name = caughtName(child) {
           names.insert(name)
@@ -387,7 +377,7 @@ extension ObjectiveCLowering {
         pending.append(child)
       }
     }
-    return names
+    return (names, types)
   }
 
   /// Whether a class of UIKit's names a view.

@@ -50,19 +50,23 @@ struct UnreadableCode {
   static func writesSimulated(_ text: String) -> Bool {
     let words = CodeWords(text).words
     for (index, word) in words.enumerated() {
-      if SimulatedWrites.movingCalls.contains(word.text) { return true }
-      if word.text.hasPrefix("set"), case let rest = word.text.dropFirst(3),
-        let first = rest.first, first.isUppercase,
-        SimulatedWrites.figures.contains(first.lowercased() + rest.dropFirst())
-      {
-        return true
-      }
+      if movesByMessage(word.text) { return true }
       guard SimulatedWrites.figures.contains(word.text) else { continue }
       // The member chain after the figure, then what follows it.
       let last = CodeWords.endOfChain(words, from: index)
       if CodeWords.isAssignment(words[last].trailing) { return true }
     }
     return false
+  }
+
+  /// Whether a word is a call that moves a figure (`layoutIfNeeded`) or the setter of one
+  /// (`setFrame`).
+  private static func movesByMessage(_ word: String) -> Bool {
+    if SimulatedWrites.movingCalls.contains(word) { return true }
+    guard word.hasPrefix("set"), case let rest = word.dropFirst(3), let first = rest.first,
+      first.isUppercase
+    else { return false }
+    return SimulatedWrites.figures.contains(first.lowercased() + rest.dropFirst())
   }
 
   /// What `text` writes figures of: for each figure it assigns, the member chain before it
@@ -73,9 +77,7 @@ struct UnreadableCode {
     let words = CodeWords(text).words
     var receivers: [[String]] = []
     for (index, word) in words.enumerated() {
-      if SimulatedWrites.movingCalls.contains(word.text) || word.text.hasPrefix("set") {
-        if writesSimulated(word.text) { return nil }
-      }
+      if movesByMessage(word.text) { return nil }
       guard SimulatedWrites.figures.contains(word.text) else { continue }
       let last = CodeWords.endOfChain(words, from: index)
       guard CodeWords.isAssignment(words[last].trailing) else { continue }
