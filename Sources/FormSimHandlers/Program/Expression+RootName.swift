@@ -28,18 +28,16 @@ extension Expression {
   /// or an initialiser (`InsetScrollView()`).
   func calls(anyOf names: Set<String>) -> Bool {
     guard !names.isEmpty else { return false }
-    var pending = [self]
-    while let expression = pending.popLast() {
-      if case .call(let callee, _) = expression.kind, let name = callee.rootName,
-        case .name = callee.kind, names.contains(name)
-      {
-        return true
-      }
-      if case .closure(_, let body, _) = expression.kind {
-        for statement in body { pending += statement.parts.expressions }
-      }
-      pending += expression.children
-    }
-    return false
+    var found = false
+    ProgramWalk.visit(
+      [Statement(.expression(self), at: location)],
+      expression: { expression in
+        if case .call(let callee, _) = expression.kind, case .name(let name) = callee.kind,
+          names.contains(name)
+        {
+          found = true
+        }
+      })
+    return found
   }
 }
