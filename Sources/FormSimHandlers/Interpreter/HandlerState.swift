@@ -22,6 +22,9 @@ struct HandlerState: Sendable, Hashable {
   /// Constraint constants as code last set them, and those the next layout pass still applies.
   var constraints = ConstraintConstants()
   var constraintsAwaitingLayout = ConstraintConstants()
+  /// The bottom constant the file's own `snp.makeConstraints` gave the scroll view: the layout
+  /// file's frame stands for it, so the constants SnapKit sets later count from it.
+  var snapKitRestBottom = 0.0
   /// The keyboard frame each RxKeyboard subscription last saw, by its number.
   var keyboardFrames: [Int: Rect] = [:]
   /// The root view's `frame` moved from where its container put it, and its own `transform`:

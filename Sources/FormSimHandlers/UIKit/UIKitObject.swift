@@ -39,6 +39,11 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
   case safeAreaGuide(ofWindow: Bool)
   /// `RxKeyboard.instance`.
   case rxKeyboard
+  /// SnapKit's `scrollView.snp`, and the maker its `makeConstraints`, `updateConstraints` and
+  /// `remakeConstraints` hand their closure, at each step of a description (`make.bottom`,
+  /// `.equalToSuperview()`, `.offset(…)`).
+  case snapKitView
+  case snapKitMaker(SnapKitMaker)
 
   public var description: String {
     switch self {
@@ -67,6 +72,8 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     case .safeAreaGuide(let ofWindow):
       ofWindow ? "window.safeAreaLayoutGuide" : "view.safeAreaLayoutGuide"
     case .rxKeyboard: "RxKeyboard.instance"
+    case .snapKitView: "scrollView.snp"
+    case .snapKitMaker: "make"
     }
   }
 

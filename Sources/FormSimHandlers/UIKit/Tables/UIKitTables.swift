@@ -6,6 +6,7 @@ enum UIKitTables {
     .viewController, .notificationCenter, .notification, .userInfo, .mainQueue, .viewAnimation,
     .propertyAnimator, .navigationController, .navigationBar, .tabBarController,
     .keyboardLayoutGuide, .layoutAnchor, .layoutSupport, .safeAreaLayoutGuide, .rxKeyboard,
+    .snapKitView, .snapKitMaker,
   ]
 
   /// The type whose instance members `object` answers.
@@ -36,6 +37,8 @@ enum UIKitTables {
     case .layoutSupport: 20
     case .safeAreaGuide: 21
     case .rxKeyboard: 22
+    case .snapKitView: 23
+    case .snapKitMaker: 24
     case .observerToken: nil
     }
   }

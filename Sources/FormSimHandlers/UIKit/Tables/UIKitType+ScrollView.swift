@@ -222,6 +222,9 @@ extension UIKitType {
           try e.setMember("constant", of: object, to: args.at(0) ?? .nothing, at: at)
           return .void
         }),
+      snapKitUpdate("update", inset: nil),
+      snapKitUpdate("updateOffset", inset: false),
+      snapKitUpdate("updateInsets", inset: true),
       UIKitMember(
         ["isActive", "active"], objectiveC: ["active"], type: "Bool",
         read: { e, object, _ in
@@ -259,4 +262,24 @@ extension UIKitType {
           throw .refused("activating or deactivating constraints", at)
         }, note: "A write is refused."),
     ])
+
+  /// SnapKit's `Constraint.update(offset:)` and `update(inset:)` (`inset` nil: by the label),
+  /// and SnapKit 3's `updateOffset(amount:)` and `updateInsets(amount:)`.
+  private static func snapKitUpdate(_ name: String, inset: Bool?) -> UIKitMember {
+    UIKitMember(
+      [name], type: "Constraint",
+      call: { (e, object, args, at) throws(Interruption) in
+        guard case .constraint(let target) = object else { return nil }
+        if args.label(0) == "priority" { return .object(object) }
+        let amount = Evaluator.snapKitConstant(
+          args.at(0), inset: inset ?? (args.label(0) == "inset"))
+        guard let number = amount.number else { throw e.mismatch(name, amount, at) }
+        try e.setSnapKitConstant(number, of: target, at: at)
+        return .object(object)
+      },
+      note: inset == nil
+        ? "SnapKit's `Constraint`: `update(offset:)` sets the constant, `update(inset:)` sets it"
+          + " less the inset." : "SnapKit 3's, as `update(\(inset == true ? "inset" : "offset"):)`."
+    )
+  }
 }

@@ -95,6 +95,10 @@ extension UIKitType {
         note: "A translation of the root or content view; other transforms and views are refused."
       ),
       UIKitMember(
+        ["snp"], type: "ConstraintViewDSL",
+        read: { _, object, _ in object == .scrollView ? .object(.snapKitView) : nil },
+        note: "SnapKit's, on the scroll view; opaque on other views."),
+      UIKitMember(
         ["superview"], objectiveC: ["superview"], type: "UIView?",
         read: { _, object, _ in
           switch object {

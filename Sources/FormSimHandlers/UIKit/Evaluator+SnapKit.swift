@@ -1,0 +1,103 @@
+import FormSimCore
+
+/// SnapKit's constraint DSL on the scroll view (SnapKit/SnapKit, `Sources/Constraint.swift` and
+/// `Sources/ConstraintConstantTarget.swift` at 4d52cc3768ec5d345827b063dfa59e98a929965d): the
+/// bottom edge's constraint is the one `--bind NAME=-scroll.bottom` stands for, the scroll view
+/// its first item. Its other edges are the layout file's.
+extension Evaluator {
+  /// `scrollView.snp.makeConstraints { make in … }`, `updateConstraints` or
+  /// `remakeConstraints`: the closure run with a maker.
+  func snapKitConstraints(_ mode: SnapKitMaker.Mode, _ args: Arguments) throws(Interruption)
+    -> Value?
+  {
+    guard case .closure(let closure)? = args.at(0) else { return nil }
+    _ = try call(closure, with: [.object(.snapKitMaker(SnapKitMaker(mode: mode)))])
+    return .void
+  }
+
+  /// `make.bottom`, `make.left.right`, `make.edges`: the maker with the attribute named.
+  static func snapKitAttribute(_ name: String, of maker: SnapKitMaker) -> Value? {
+    guard !maker.related, snapKitAttributes.contains(name) else { return nil }
+    var next = maker
+    next.pinsBottom = maker.pinsBottom || name == "bottom" || name == "edges"
+    return .object(.snapKitMaker(next))
+  }
+
+  /// The attributes a description names before its relation.
+  static let snapKitAttributes: Set<String> = [
+    "top", "bottom", "left", "right", "leading", "trailing", "edges", "width", "height", "size",
+    "centerX", "centerY", "center",
+  ]
+
+  /// `equalTo(other)` or `equalToSuperview()`: the bottom pinned to the superview, a view, a
+  /// guide or an anchor, with no constant, or with the number given (`equalTo(-12)`). What
+  /// FormSim does not simulate there is an item of the app's (`inputBar.snp.top`), not a number.
+  func snapKitRelation(_ maker: SnapKitMaker, _ args: Arguments, at location: SourceLocation)
+    throws(Interruption) -> Value
+  {
+    var next = maker
+    next.related = true
+    let constant: Value? =
+      switch args.at(0) {
+      case .int?, .double?: args.at(0)
+      default: .double(0)
+      }
+    try setSnapKitBottom(constant, of: next, by: "equalTo", at: location)
+    return .object(.snapKitMaker(next))
+  }
+
+  /// `offset(amount)` and `inset(amount)` after a relation: the bottom's constant is the
+  /// offset, or less the inset (a number, or an `UIEdgeInsets`' bottom).
+  func snapKitConstant(
+    _ maker: SnapKitMaker, _ amount: Value?, inset: Bool, at location: SourceLocation
+  ) throws(Interruption) -> Value? {
+    guard maker.related else { return nil }
+    try setSnapKitBottom(
+      Self.snapKitConstant(amount, inset: inset), of: maker, by: inset ? "inset" : "offset",
+      at: location)
+    return .object(.snapKitMaker(maker))
+  }
+
+  /// A SnapKit constant target as the bottom edge reads it: a number, a point's `y`, less an
+  /// inset or an inset's `bottom`; anything else is passed on (`mismatch` names it).
+  static func snapKitConstant(_ amount: Value?, inset: Bool) -> Value {
+    switch amount {
+    case .int(let number)?: .double(inset ? -Double(number) : Double(number))
+    case .double(let number)?: .double(inset ? -number : number)
+    case .point(let point)? where !inset: .double(point.y)
+    case .insets(let insets)? where inset: .double(-insets.bottom)
+    default: amount ?? .nothing
+    }
+  }
+
+  /// Stores the bottom constant a description on the scroll view gives: in `makeConstraints`,
+  /// the rest constants count from; in `updateConstraints` and `remakeConstraints`, the
+  /// constraint's constant from it, which Auto Layout applies at its next pass.
+  func setSnapKitBottom(
+    _ constant: Value?, of maker: SnapKitMaker, by call: String, at location: SourceLocation
+  ) throws(Interruption) {
+    guard maker.pinsBottom else { return }
+    let value = constant ?? .nothing
+    guard let number = value.number else { throw mismatch(call, value, location) }
+    switch maker.mode {
+    case .make:
+      state.snapKitRestBottom = number
+    case .update:
+      try setSnapKitConstant(number, of: .scrollBottomFromView, at: location)
+    }
+  }
+
+  /// A SnapKit constant (`update(offset:)`, an updated description) written into the
+  /// scroll view's bottom constraint, counted from the one its `makeConstraints` gave.
+  func setSnapKitConstant(
+    _ number: Double, of target: ConstraintTarget, at location: SourceLocation
+  )
+    throws(Interruption)
+  {
+    let constant = target == .scrollBottomFromView ? number - state.snapKitRestBottom : number
+    try setMember("constant", of: .constraint(target), to: .double(constant), at: location)
+    note(
+      location,
+      "SnapKit: the \(target.rawValue) constraint's constant = \(FormSimCore.figure(number))")
+  }
+}

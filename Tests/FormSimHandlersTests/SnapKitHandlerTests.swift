@@ -1,0 +1,54 @@
+import FormSimCore
+import FormSimHandlers
+import Testing
+
+/// SnapKit's constraint DSL on the scroll view: the bottom edge it describes moves the scroll
+/// view's bottom as the constraint `--bind NAME=-scroll.bottom` does. The twelve-field form on
+/// iPhone 4: the root view 480 tall, the keyboard 216 tall with its top at 264, field 10 at
+/// 470–501 in a 620-tall content view.
+///
+/// Before, `snp` was code FormSim knew nothing of: each of these ran with the scroll view
+/// unmoved, UIKit scrolling field 10 into the whole 480: 501 - 480 = 21 with the keyboard up and
+/// down.
+@Suite struct SnapKitHandlerTests {
+  /// Field 10 focused then dismissed: the scroll view lifted 216 and field 10 scrolled into its
+  /// 480 - 216 = 264: 501 - 264 = 237; then laid out 480 tall again, the offset past the
+  /// content's end pulled back to it: 620 - 480 = 140.
+  private func expectLiftAndReturn(_ fixture: HandlerFixture) throws {
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, dismissed: 0, offsetDismissed: 140)
+  }
+
+  @Test func anUpdatedBottomCountsFromTheConstantItWasMadeWith() throws {
+    // Made 44 above the safe area's bottom (the layout file's frame stands for it); updated to
+    // -44 - 216 = -260 when the keyboard covers 480 - 264 = 216: 216 below the made constant, a
+    // lift of 216, not 260 (which would have scrolled to 501 - 220 = 281). The frame's return
+    // to 480 covers 0: -44, the made constant, no lift.
+    try expectLiftAndReturn(try HandlerFixture("SnapKitBottomFromToolbar.swift"))
+  }
+
+  @Test func aStoredConstraintMovesByUpdateOffset() throws {
+    // `make.bottom.equalTo(view.snp.bottom).constraint`, made at 0; `update(offset: -216)` on
+    // will-show, `update(offset: 0)` on will-hide, each laid out inside an animation.
+    try expectLiftAndReturn(try HandlerFixture("SnapKitStoredConstraint.swift"))
+  }
+
+  @Test func aRemadeBottomInsetLiftsByTheInset() throws {
+    // `inset(216)` of a bottom edge is a constant of -216; `edges.equalToSuperview()` on
+    // will-hide puts the bottom back at 0. The other edges remade are the layout file's.
+    let fixture = try HandlerFixture("SnapKitRemakeInset.swift", bind: [("container", "scroll")])
+    try expectLiftAndReturn(fixture)
+  }
+
+  @Test func anOffsetFromTheAppsOwnCodeStopsTheHandlerAtItsLine() throws {
+    // `-height - AppTheme.shared.keyboardSpacing`: the figure is unknown where SnapKit writes it.
+    let fixture = try HandlerFixture(
+      "SnapKitOffsetFromAppCode.swift", bind: [("resultsScroll", "scroll")])
+    let simulator = try fixture.simulator(after: "focus 10")
+    let stop = try #require(simulator.world.handlerCrash)
+    #expect(
+      stop.contains(
+        "SnapKitOffsetFromAppCode.swift:18:13: 'offset' takes a value from"
+          + " 'AppTheme.shared.keyboardSpacing'"), "\(stop)")
+    #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+}
