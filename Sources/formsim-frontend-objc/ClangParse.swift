@@ -35,6 +35,7 @@ struct ClangParse {
   static let frameworks = [
     "UIKit/UIKit.h", "Foundation/Foundation.h", "CoreGraphics/CoreGraphics.h",
     "QuartzCore/QuartzCore.h", "CoreFoundation/CoreFoundation.h", "objc/runtime.h",
+    "Masonry/Masonry.h",
   ]
   /// The class a file of loose methods is read as.
   static let snippetClass = "FormSimSnippetViewController"

@@ -1145,3 +1145,74 @@ typedef NS_ENUM(NSInteger, UIApplicationState){
 @property (nonatomic, readonly) UIUserInterfaceIdiom userInterfaceIdiom;
 @property (nonatomic, readonly) NSString *systemVersion;
 @end
+
+// MARK: Masonry, on the scroll view: read as SnapKit is. `#import <Masonry/Masonry.h>` reads
+// this header.
+
+@interface MASViewAttribute : NSObject
+@end
+
+@interface MASConstraint : NSObject
+- (MASConstraint *)left;
+- (MASConstraint *)top;
+- (MASConstraint *)right;
+- (MASConstraint *)bottom;
+- (MASConstraint *)leading;
+- (MASConstraint *)trailing;
+- (MASConstraint *)width;
+- (MASConstraint *)height;
+- (MASConstraint *)centerX;
+- (MASConstraint *)centerY;
+- (MASConstraint *)with;
+- (MASConstraint *)and;
+- (MASConstraint * (^)(id attr))equalTo;
+- (MASConstraint * (^)(CGFloat offset))offset;
+- (MASConstraint * (^)(id offset))valueOffset;
+- (MASConstraint * (^)(CGFloat inset))inset;
+- (MASConstraint * (^)(UIEdgeInsets insets))insets;
+- (MASConstraint * (^)(CGFloat priority))priority;
+- (MASConstraint * (^)(CGFloat multiplier))multipliedBy;
+- (void)setOffset:(CGFloat)offset;
+- (void)setInset:(CGFloat)inset;
+- (void)setInsets:(UIEdgeInsets)insets;
+@end
+
+// Masonry's boxing of a scalar or an object for `mas_equalTo` and `mas_offset`: the value.
+id _MASBoxValue(const char *type, ...);
+#define MASBoxValue(value) _MASBoxValue("", (value))
+#define mas_equalTo(...) equalTo(MASBoxValue((__VA_ARGS__)))
+#define mas_offset(...) valueOffset(MASBoxValue((__VA_ARGS__)))
+
+@interface MASConstraintMaker : NSObject
+@property (nonatomic, strong, readonly) MASConstraint *left;
+@property (nonatomic, strong, readonly) MASConstraint *top;
+@property (nonatomic, strong, readonly) MASConstraint *right;
+@property (nonatomic, strong, readonly) MASConstraint *bottom;
+@property (nonatomic, strong, readonly) MASConstraint *leading;
+@property (nonatomic, strong, readonly) MASConstraint *trailing;
+@property (nonatomic, strong, readonly) MASConstraint *width;
+@property (nonatomic, strong, readonly) MASConstraint *height;
+@property (nonatomic, strong, readonly) MASConstraint *centerX;
+@property (nonatomic, strong, readonly) MASConstraint *centerY;
+@property (nonatomic, strong, readonly) MASConstraint *edges;
+@property (nonatomic, strong, readonly) MASConstraint *size;
+@property (nonatomic, strong, readonly) MASConstraint *center;
+@end
+
+@interface UIView (MASAdditions)
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_left;
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_top;
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_right;
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_bottom;
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_leading;
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_trailing;
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_width;
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_height;
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_centerX;
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_centerY;
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_safeAreaLayoutGuideTop;
+@property (nonatomic, strong, readonly) MASViewAttribute *mas_safeAreaLayoutGuideBottom;
+- (NSArray *)mas_makeConstraints:(void (^)(MASConstraintMaker *make))block;
+- (NSArray *)mas_updateConstraints:(void (^)(MASConstraintMaker *make))block;
+- (NSArray *)mas_remakeConstraints:(void (^)(MASConstraintMaker *make))block;
+@end

@@ -74,6 +74,9 @@ final class Evaluator {
   /// which reads as `self.name = …`) stores, as an instance variable's does, rather than
   /// calling the setter again.
   var settersRunning: Set<String> = []
+  /// Whether a SnapKit or Masonry `makeConstraints` closure is running: the bottom constant
+  /// given there is the layout file's frame, one given anywhere else moves the scroll view.
+  var makingConstraints = false
 
   /// How many objects the files' classes had made when this call from UIKit began: those
   /// after it are the call's own, freed at its end if nothing keeps them.

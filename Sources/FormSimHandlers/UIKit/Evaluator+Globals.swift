@@ -338,6 +338,9 @@ extension Evaluator {
       return .void
     case .boxed:
       return args.at(0) ?? .nothing
+    case .masonryBox:
+      // Masonry's `MASBoxValue(value)`, behind `mas_equalTo` and `mas_offset`: the value.
+      return args.at(1) ?? .nothing
     case .setAssociatedObject:
       guard let key = AssociatedObjectKey(args) else { break }
       state.associatedObjects[key] = args.at(2) ?? .nothing

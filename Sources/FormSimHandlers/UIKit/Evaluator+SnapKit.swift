@@ -5,13 +5,14 @@ import FormSimCore
 /// bottom edge's constraint is the one `--bind NAME=-scroll.bottom` stands for, the scroll view
 /// its first item. Its other edges are the layout file's.
 extension Evaluator {
-  /// `scrollView.snp.makeConstraints { make in … }`, `updateConstraints` or
+  /// `scrollView.snp.makeConstraints { make in … }` (`making`), `updateConstraints` or
   /// `remakeConstraints`: the closure run with a maker.
-  func snapKitConstraints(_ mode: SnapKitMaker.Mode, _ args: Arguments) throws(Interruption)
-    -> Value?
-  {
+  func snapKitConstraints(making: Bool, _ args: Arguments) throws(Interruption) -> Value? {
     guard case .closure(let closure)? = args.at(0) else { return nil }
-    _ = try call(closure, with: [.object(.snapKitMaker(SnapKitMaker(mode: mode)))])
+    let outer = makingConstraints
+    makingConstraints = making
+    defer { makingConstraints = outer }
+    _ = try call(closure, with: [.object(.snapKitMaker(SnapKitMaker()))])
     return .void
   }
 
@@ -30,16 +31,20 @@ extension Evaluator {
   ]
 
   /// `equalTo(other)` or `equalToSuperview()`: the bottom pinned to the superview, a view, a
-  /// guide or an anchor, with no constant, or with the number given (`equalTo(-12)`). What
+  /// guide or an anchor, with no constant, or with the number given (`equalTo(-12)`,
+  /// `mas_equalTo(-12)`). What
   /// FormSim does not simulate there is an item of the app's (`inputBar.snp.top`), not a number.
   func snapKitRelation(_ maker: SnapKitMaker, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {
     var next = maker
     next.related = true
-    let constant: Value? =
+    // A number, or a point or insets boxed for Masonry's `mas_equalTo`, is a constant.
+    let constant: Value =
       switch args.at(0) {
-      case .int?, .double?: args.at(0)
+      case .int?, .double?: Self.snapKitConstant(args.at(0), inset: false)
+      case .point?: Self.snapKitConstant(args.at(0), inset: false)
+      case .insets?: Self.snapKitConstant(args.at(0), inset: true)
       default: .double(0)
       }
     try setSnapKitBottom(constant, of: next, by: "equalTo", at: location)
@@ -71,18 +76,18 @@ extension Evaluator {
   }
 
   /// Stores the bottom constant a description on the scroll view gives: in `makeConstraints`,
-  /// the rest constants count from; in `updateConstraints` and `remakeConstraints`, the
-  /// constraint's constant from it, which Auto Layout applies at its next pass.
+  /// the rest constants count from; elsewhere (`updateConstraints`, `remakeConstraints`, a
+  /// kept Masonry constraint), the constraint's constant from it, which Auto Layout applies
+  /// at its next pass.
   func setSnapKitBottom(
     _ constant: Value?, of maker: SnapKitMaker, by call: String, at location: SourceLocation
   ) throws(Interruption) {
     guard maker.pinsBottom else { return }
     let value = constant ?? .nothing
     guard let number = value.number else { throw mismatch(call, value, location) }
-    switch maker.mode {
-    case .make:
+    if makingConstraints {
       state.snapKitRestBottom = number
-    case .update:
+    } else {
       try setSnapKitConstant(number, of: .scrollBottomFromView, at: location)
     }
   }

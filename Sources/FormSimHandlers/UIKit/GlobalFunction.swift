@@ -14,7 +14,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case notificationPublisher, binder
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
   case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
-  case task, fatal, setAssociatedObject, associatedObject
+  case task, fatal, setAssociatedObject, associatedObject, masonryBox
 
   var spellings: [String] {
     switch self {
@@ -90,6 +90,7 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .dispatchTime: ["dispatch_time"]
     case .dispatchAsync: ["dispatch_async"]
     case .dispatchAfter: ["dispatch_after"]
+    case .masonryBox: ["_MASBoxValue"]
     case .boxed:
       [
         "NSNumber", "NSValue", "NSValue.valueWithCGRect", "NSValue.valueWithCGPoint",

@@ -1,20 +1,11 @@
-/// Where a SnapKit constraint description on the scroll view stands: which closure it is
-/// written in, and whether the attributes named so far include the bottom edge, the one
-/// FormSim moves (`make.bottom`, `make.left.right.bottom`, `make.edges`).
+/// Where a SnapKit or Masonry constraint description on the scroll view stands: whether the
+/// attributes named so far include the bottom edge, the one FormSim moves (`make.bottom`,
+/// `make.left.right.bottom`, `make.edges`), and whether its relation is given.
 public struct SnapKitMaker: Sendable, Hashable {
-  /// Which of the scroll view's `snp` methods handed the maker to its closure.
-  public enum Mode: Sendable, Hashable {
-    /// `makeConstraints`: the constraint the layout file's frame already stands for; its
-    /// bottom constant is where later constants count from.
-    case make
-    /// `updateConstraints` and `remakeConstraints`: a constant that moves the bottom edge.
-    case update
-  }
-
-  var mode: Mode
   /// Whether the attributes described include the bottom edge.
   var pinsBottom = false
   /// Whether a relation (`equalTo(…)`, `equalToSuperview()`) has been given: `offset` and
-  /// `inset` come after it.
+  /// `inset` come after it, and a description kept after it is the constraint itself
+  /// (Masonry's `MASConstraint`).
   var related = false
 }

@@ -21,7 +21,7 @@ enum SkipReason {
 extension UIKitType {
   /// `UIView` and `UIResponder`: what every view answers.
   static let view = UIKitType(
-    "UIView", objectiveC: ["UIView", "UIResponder"],
+    "UIView", objectiveC: ["UIView", "UIResponder", "UIView (MASAdditions)"],
     summary:
       "Every view: the root view, the scroll view, its content view, the fields, the window.",
     members: [
@@ -98,6 +98,29 @@ extension UIKitType {
         ["snp"], type: "ConstraintViewDSL",
         read: { _, object, _ in object == .scrollView ? .object(.snapKitView) : nil },
         note: "SnapKit's, on the scroll view; opaque on other views."),
+      UIKitMember(
+        [], objectiveC: ["mas_makeConstraints:"], type: "NSArray",
+        call: { (e, object, args, _) throws(Interruption) in
+          object == .scrollView ? try e.snapKitConstraints(making: true, args) : nil
+        },
+        note: "Masonry's, on the scroll view, as SnapKit's `snp.makeConstraints`; opaque on other"
+          + " views."),
+      UIKitMember(
+        [], objectiveC: ["mas_updateConstraints:", "mas_remakeConstraints:"], type: "NSArray",
+        call: { (e, object, args, _) throws(Interruption) in
+          object == .scrollView ? try e.snapKitConstraints(making: false, args) : nil
+        },
+        note: "Masonry's, on the scroll view, as SnapKit's `snp.updateConstraints`; opaque on"
+          + " other views."),
+      UIKitMember(
+        [],
+        objectiveC: [
+          "mas_left", "mas_top", "mas_right", "mas_bottom", "mas_leading", "mas_trailing",
+          "mas_width", "mas_height", "mas_centerX", "mas_centerY", "mas_safeAreaLayoutGuideTop",
+          "mas_safeAreaLayoutGuideBottom",
+        ],
+        type: "MASViewAttribute", read: { _, _, _ in nil },
+        note: "Masonry's: what a relation names, whichever it is, is not followed (opaque)."),
       UIKitMember(
         ["superview"], objectiveC: ["superview"], type: "UIView?",
         read: { _, object, _ in

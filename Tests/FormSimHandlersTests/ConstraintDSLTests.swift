@@ -2,15 +2,15 @@ import FormSimCore
 import FormSimHandlers
 import Testing
 
-/// SnapKit's constraint DSL on the scroll view: the bottom edge it describes moves the scroll
-/// view's bottom as the constraint `--bind NAME=-scroll.bottom` does. The twelve-field form on
+/// SnapKit's constraint DSL on the scroll view, and Masonry's read as it: the bottom edge it
+/// describes moves the scroll view's bottom as the constraint `--bind NAME=-scroll.bottom` does. The twelve-field form on
 /// iPhone 4: the root view 480 tall, the keyboard 216 tall with its top at 264, field 10 at
 /// 470–501 in a 620-tall content view.
 ///
-/// Before, `snp` was code FormSim knew nothing of: each of these ran with the scroll view
+/// Before, `snp` and `mas_…` were code FormSim knew nothing of: each of these ran with the scroll view
 /// unmoved, UIKit scrolling field 10 into the whole 480: 501 - 480 = 21 with the keyboard up and
 /// down.
-@Suite struct SnapKitHandlerTests {
+@Suite struct ConstraintDSLTests {
   /// Field 10 focused then dismissed: the scroll view lifted 216 and field 10 scrolled into its
   /// 480 - 216 = 264: 501 - 264 = 237; then laid out 480 tall again, the offset past the
   /// content's end pulled back to it: 620 - 480 = 140.
@@ -50,5 +50,19 @@ import Testing
         "SnapKitOffsetFromAppCode.swift:18:13: 'offset' takes a value from"
           + " 'AppTheme.shared.keyboardSpacing'"), "\(stop)")
     #expect(simulator.world.scrollViewBottomLift == 0)
+  }
+
+  @Test func masonrysUpdatedBottomCountsFromTheOffsetItWasMadeWith() throws {
+    // Made 49 above the root view's bottom (`with` is the description itself); updated on
+    // will-show to -49 - 216 = -265, 216 below the made constant: a lift of 216. On will-hide
+    // `mas_equalTo(-49)`, Masonry's boxed number, is the made constant again: no lift.
+    try expectLiftAndReturn(try HandlerFixture("MasonryUpdateBottom.m"))
+  }
+
+  @Test func aKeptMasonryConstraintMovesByItsOffset() throws {
+    // `self.formBottom = make.bottom.equalTo(self.view)`: the description kept after its
+    // relation is the constraint, made at 0. Will-change-frame sets `offset` to -(480 - 264) =
+    // -216 with the keyboard up and -(480 - 480) = 0 once it is down.
+    try expectLiftAndReturn(try HandlerFixture("MasonryKeptConstraint.m"))
   }
 }
