@@ -65,4 +65,34 @@ import Testing
     // -216 with the keyboard up and -(480 - 480) = 0 once it is down.
     try expectLiftAndReturn(try HandlerFixture("MasonryKeptConstraint.m"))
   }
+
+  @Test func rxKeyboardsSkippedFirstValueIsTheOneItHoldsWhenSubscribed() throws {
+    // `visibleHeight.skip(1)`: the 0 the driver hands the subscription at once is skipped, so
+    // the start describes no bottom; focus 10, will-change-frame: 480 - 264 = 216, `inset(216)`
+    // of the bottom is a constant of -216 (one line: the closure applies its description once,
+    // when it returns); dismiss: 0, and will-hide's same frame is no new value. Before, `skip`
+    // was opaque and the subscription never ran: 21 throughout.
+    let fixture = try HandlerFixture("RxKeyboardSkipSnapKit.swift")
+    var simulator = Simulator(settings: fixture.settings())
+    let constant = "L27 SnapKit: the -scroll.bottom constraint's constant ="
+    #expect(!simulator.takeHandlerLines().contains { $0.hasPrefix(constant) })
+    simulator.focus(9)
+    #expect(simulator.takeHandlerLines().filter { $0.hasPrefix(constant) } == [constant + " -216"])
+    try expectLiftAndReturn(fixture)
+  }
+
+  @Test func removeDuplicatesDropsTheSecondOfTwoEqualHeights() throws {
+    // Will-change-frame then will-show, each 480 - 264 = 216: the offset, 0, is pushed up once,
+    // to 216 (with both, 432); field 10 at 470-501 is inside 216-480+216 = 696, so UIKit does
+    // not scroll. Dismissed: 480 - 480 = 0, a new height, added: 216 stays. Before,
+    // `removeDuplicates` was opaque, and so the whole subscription: 21 with the keyboard up,
+    // UIKit's own scroll, and down.
+    let fixture = try HandlerFixture(
+      "CombineRemoveDuplicatesOffset.swift", bind: [("notesScroll", "scroll")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentOffset.y == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentOffset.y == 216)
+  }
 }

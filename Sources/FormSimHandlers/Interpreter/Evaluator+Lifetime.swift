@@ -30,7 +30,7 @@ extension Evaluator {
         for stage in stages {
           switch stage {
           case .map(let closure), .compactMap(let closure), .filter(let closure): hold(closure)
-          case .keyboardFrame: break
+          case .keyboardFrame, .skip, .distinct: break
           case .owner(let value): waiting.append(value)
           }
         }

@@ -74,9 +74,9 @@ final class Evaluator {
   /// which reads as `self.name = …`) stores, as an instance variable's does, rather than
   /// calling the setter again.
   var settersRunning: Set<String> = []
-  /// Whether a SnapKit or Masonry `makeConstraints` closure is running: the bottom constant
-  /// given there is the layout file's frame, one given anywhere else moves the scroll view.
-  var makingConstraints = false
+  /// The SnapKit or Masonry constraint closure running on the scroll view, if any, with the
+  /// bottom constant its descriptions gave so far, which it applies once it returns.
+  var constraintClosure: ConstraintClosure?
 
   /// How many objects the files' classes had made when this call from UIKit began: those
   /// after it are the call's own, freed at its end if nothing keeps them.
@@ -167,6 +167,15 @@ final class Evaluator {
         value = next
       case .owner(let object):
         owner = object
+      case .skip(let count, let subscription):
+        let seen = state.valuesSeen[subscription, default: 0]
+        if seen < count {
+          state.valuesSeen[subscription] = seen + 1
+          return
+        }
+      case .distinct(let subscription):
+        if state.lastValues[subscription] == value { return }
+        state.lastValues[subscription] = value
       }
     }
     _ = try call(sink, with: owner.map { [$0, value] } ?? [value])

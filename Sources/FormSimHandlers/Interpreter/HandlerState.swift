@@ -27,6 +27,10 @@ struct HandlerState: Sendable, Hashable {
   var snapKitRestBottom = 0.0
   /// The keyboard frame each RxKeyboard subscription last saw, by its number.
   var keyboardFrames: [Int: Rect] = [:]
+  /// How many values each subscription's `skip` stage has let pass by, and the last value its
+  /// `distinctUntilChanged` stage let through, by its number.
+  var valuesSeen: [Int: Int] = [:]
+  var lastValues: [Int: Value] = [:]
   /// The root view's `frame` moved from where its container put it, and its own `transform`:
   /// the world's one translation is their sum.
   var rootFrameShift = Point.zero
@@ -102,6 +106,7 @@ struct HandlerState: Sendable, Hashable {
       return animator
     }
     copy.associatedObjects = associatedObjects.mapValues(thread.copy)
+    copy.lastValues = lastValues.mapValues(thread.copy)
     copy.onceTokens = Set(onceTokens.map { $0 })
     return copy
   }

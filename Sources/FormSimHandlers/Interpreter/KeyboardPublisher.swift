@@ -32,14 +32,25 @@ public struct KeyboardPublisher: Sendable, Hashable {
     return stream
   }
 
-  /// The same publisher with each RxKeyboard stage remembering its frames under
-  /// `subscription`, which a subscriber's two notifications share.
+  /// Whether a stage remembers what went through it, which a subscription keeps apart from
+  /// another's (`subscribed(as:)`).
+  var remembers: Bool {
+    sources.contains { source in source.stages.contains { $0.subscription != nil } }
+  }
+
+  /// The same publisher with each stage that remembers (an RxKeyboard stream's frames, what
+  /// `skip` and `distinctUntilChanged` saw) remembering under `subscription`, which the
+  /// notifications a subscriber merges share.
   func subscribed(as subscription: Int) -> KeyboardPublisher {
     var copy = self
     for index in copy.sources.indices {
       copy.sources[index].stages = copy.sources[index].stages.map { stage in
-        guard case .keyboardFrame(let stream, _) = stage else { return stage }
-        return .keyboardFrame(stream, subscription: subscription)
+        switch stage {
+        case .keyboardFrame(let stream, _): .keyboardFrame(stream, subscription: subscription)
+        case .skip(let count, _): .skip(count, subscription: subscription)
+        case .distinct: .distinct(subscription: subscription)
+        default: stage
+        }
       }
     }
     return copy
@@ -70,6 +81,22 @@ public enum PublisherStage: Sendable, Hashable {
   case keyboardFrame(KeyboardFrameStream, subscription: Int)
   /// RxSwift's `drive(with:onNext:)`: the object handed to the subscriber before each value.
   case owner(Value)
+  /// RxSwift's `skip(n)` and Combine's `dropFirst(n)`: nothing further for the first `count`
+  /// values `subscription` sees (`HandlerState.valuesSeen`).
+  case skip(Int, subscription: Int)
+  /// RxSwift's `distinctUntilChanged()` and Combine's `removeDuplicates()`: nothing further for
+  /// a value equal to the last one `subscription` let through (`HandlerState.lastValues`).
+  case distinct(subscription: Int)
+
+  /// The subscription whose memory the stage reads, for one that remembers.
+  var subscription: Int? {
+    switch self {
+    case .keyboardFrame(_, let subscription), .skip(_, let subscription),
+      .distinct(let subscription):
+      subscription
+    case .map, .compactMap, .filter, .owner: nil
+    }
+  }
 }
 
 /// RxKeyboard's drivers, each a view of the keyboard's frame.

@@ -33,7 +33,7 @@ struct ThreadCopy {
     case .map(let closure): .map(copy(closure))
     case .compactMap(let closure): .compactMap(copy(closure))
     case .filter(let closure): .filter(copy(closure))
-    case .keyboardFrame: stage
+    case .keyboardFrame, .skip, .distinct: stage
     case .owner(let value): .owner(copy(value))
     }
   }

@@ -602,6 +602,14 @@ extension Evaluator {
       return .publisher(publisher)
     case "take" where args.label(0) == "until":
       return .publisher(publisher)
+    case "skip", "dropFirst":
+      // `skip(1)`, `dropFirst()`: the first values, counted per subscription.
+      let count = args.count == 0 ? 1 : args.at(0)?.number.map(Int.init) ?? 0
+      return .publisher(publisher.appending(.skip(count, subscription: 0)))
+    case "distinctUntilChanged", "removeDuplicates":
+      // A closure comparing values is the app's own test: not followed.
+      if args.count > 0 { break }
+      return .publisher(publisher.appending(.distinct(subscription: 0)))
     case "subscribe" where args.label(0) == "on":
       return .publisher(publisher)
     case "merge":
@@ -662,10 +670,13 @@ extension Evaluator {
   ) throws(Interruption) {
     var publisher = publisher
     var replayed: Value?
-    if let stream = publisher.keyboardFrameStream {
-      let subscription = state.nextNumber
-      state.nextNumber += 1
+    // Its stages' memory, under a number of the subscription's own.
+    let subscription = publisher.remembers ? state.nextNumber : nil
+    if let subscription {
       publisher = publisher.subscribed(as: subscription)
+      state.nextNumber += 1
+    }
+    if let stream = publisher.keyboardFrameStream, let subscription {
       let screen = screenBounds
       let frame = inWorld { world in
         world.keyboardShown

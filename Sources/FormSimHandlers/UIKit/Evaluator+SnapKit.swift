@@ -9,10 +9,16 @@ extension Evaluator {
   /// `remakeConstraints`: the closure run with a maker.
   func snapKitConstraints(making: Bool, _ args: Arguments) throws(Interruption) -> Value? {
     guard case .closure(let closure)? = args.at(0) else { return nil }
-    let outer = makingConstraints
-    makingConstraints = making
-    defer { makingConstraints = outer }
+    let outer = constraintClosure
+    constraintClosure = ConstraintClosure(making: making)
+    defer { constraintClosure = outer }
     _ = try call(closure, with: [.object(.snapKitMaker(SnapKitMaker()))])
+    guard let (constant, location) = constraintClosure?.bottom else { return .void }
+    if making {
+      state.snapKitRestBottom = constant
+    } else {
+      try setSnapKitConstant(constant, of: .scrollBottomFromView, at: location)
+    }
     return .void
   }
 
@@ -75,18 +81,17 @@ extension Evaluator {
     }
   }
 
-  /// Stores the bottom constant a description on the scroll view gives: in `makeConstraints`,
-  /// the rest constants count from; elsewhere (`updateConstraints`, `remakeConstraints`, a
-  /// kept Masonry constraint), the constraint's constant from it, which Auto Layout applies
-  /// at its next pass.
+  /// Stores the bottom constant a description on the scroll view gives: in a constraint
+  /// closure, for it to apply when it returns; outside one (a kept Masonry constraint), the
+  /// constraint's constant at once, which Auto Layout applies at its next pass.
   func setSnapKitBottom(
     _ constant: Value?, of maker: SnapKitMaker, by call: String, at location: SourceLocation
   ) throws(Interruption) {
     guard maker.pinsBottom else { return }
     let value = constant ?? .nothing
     guard let number = value.number else { throw mismatch(call, value, location) }
-    if makingConstraints {
-      state.snapKitRestBottom = number
+    if constraintClosure != nil {
+      constraintClosure?.bottom = (number, location)
     } else {
       try setSnapKitConstant(number, of: .scrollBottomFromView, at: location)
     }

@@ -9,3 +9,14 @@ public struct SnapKitMaker: Sendable, Hashable {
   /// (Masonry's `MASConstraint`).
   var related = false
 }
+
+/// A SnapKit or Masonry closure describing the scroll view's constraints, as it runs: like
+/// those libraries, it applies what its descriptions give when it returns, the last one given
+/// for the bottom edge winning.
+struct ConstraintClosure {
+  /// `makeConstraints`: the bottom constant is the layout file's frame, which later constants
+  /// count from. `updateConstraints` and `remakeConstraints` move the scroll view.
+  var making: Bool
+  /// The bottom constant described so far, and where.
+  var bottom: (constant: Double, location: SourceLocation)?
+}

@@ -69,10 +69,12 @@ enum UIKitSurface {
     // Notification names.
     "Name", "init",
     // Combine's operators on a keyboard publisher (`KeyboardPublisher`).
-    "sink", "assign", "receive", "eraseToAnyPublisher", "share", "merge", "store",
+    "sink", "assign", "receive", "eraseToAnyPublisher", "share", "merge", "store", "dropFirst",
+    "removeDuplicates",
     // RxSwift's on one (`rx.notification(_:)`), and what their subscription is kept in.
     "subscribe", "bind", "drive", "emit", "observe", "observeOn", "subscribeOn", "asObservable",
-    "asDriver", "asSignal", "takeUntil", "take", "disposed", "debug",
+    "asDriver", "asSignal", "takeUntil", "take", "disposed", "debug", "skip",
+    "distinctUntilChanged",
     // Arrays, dictionaries and strings.
     "count", "length", "keys", "values", "allKeys", "allValues", "first", "last", "firstObject",
     "lastObject", "append", "insert", "remove", "removeLast", "removeFirst", "removeAll",
