@@ -95,4 +95,12 @@ import Testing
     try simulator.play("dismiss")
     #expect(simulator.world.contentOffset.y == 216)
   }
+
+  @Test func aConstraintTheScreensViewClassKeepsMovesWhenItsMethodIsCalled() throws {
+    // `view = PaymentRootView()` in loadView: UIView's `init()` runs the class's designated
+    // `init(frame: .zero)` on the root view, which makes the scroll view's bottom at 0 and keeps
+    // it; will-change-frame hands the view 480 - 264 = 216, `update(offset: -216)`. Before,
+    // the initialiser did not run, the kept constraint was nil, and nothing moved (21).
+    try expectLiftAndReturn(try HandlerFixture("LoadViewRootConstraint"))
+  }
 }

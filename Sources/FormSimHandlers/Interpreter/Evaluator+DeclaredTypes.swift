@@ -8,18 +8,25 @@ extension Evaluator {
     guard let declared = handler.declaredType(type),
       declared.kind == .structType || declared.kind == .classType
     else { return nil }
-    // The view `loadView` makes the controller's (`view = SignUpView()`): the screen's view,
-    // whose properties are the screen's already.
-    if let viewClass = declared.viewClass, handler.screenViewClasses.contains(declared.name) {
-      return .object(ScreenViewClasses.screenView(of: viewClass))
-    }
-    // A scroll view of the files' class made in code (`InsetScrollView()` in a stored
-    // property's closure): it stands for the layout's, as a `UIScrollView` made in code does,
-    // and its initialiser (which registers its observers) runs on it.
-    if let viewClass = declared.viewClass, UIKitTypes.isScrollView(viewClass) {
+    // The view `loadView` makes the controller's (`view = SignUpView()`), whose properties are
+    // the screen's already, and a scroll view of the files' class made in code
+    // (`InsetScrollView()` in a stored property's closure): each stands for the layout's view,
+    // as a `UIScrollView` made in code does, and its initialiser (which makes its constraints
+    // and registers its observers) runs on it.
+    if let viewClass = declared.viewClass,
+      handler.screenViewClasses.contains(declared.name) || UIKitTypes.isScrollView(viewClass)
+    {
       let view = ScreenViewClasses.screenView(of: viewClass)
+      // `SignUpView()` is UIView's `init()`, which calls the designated `init(frame: .zero)`.
+      let frameArgument = Arguments(
+        written: [Argument(label: "frame", value: Expression(.nilLiteral, at: location))],
+        values: [.rect(.zero)])
       if let initializer = handler.viewInitializer(of: declared, for: args) {
         _ = try call(initializer, with: args.values, on: view)
+      } else if args.count == 0,
+        let initializer = handler.viewInitializer(of: declared, for: frameArgument)
+      {
+        _ = try call(initializer, with: frameArgument.values, on: view)
       }
       return .object(view)
     }
