@@ -524,6 +524,12 @@ private struct Check {
     for root in pathRoots where properties[root] != nil && bound[root] == nil {
       opaqueOutlets.insert(root)
     }
+    // A property bound to the form's scroll view (by --bind, by path, or by a storyboard's
+    // connection) is the form's: the file's other scroll views are not (a collection view of
+    // chips, a table of suggestions).
+    guard !bound.values.contains(.scrollView),
+      !pairs.contains(where: { $0.1 == "scroll" && $0.0.contains(".") })
+    else { return }
     // The one scroll view the file declares and never assigns is the form's, without a doubt.
     let scrollViews = program.properties.filter { property in
       !isObjectClass(property.owner) && property.getter == nil && bound[property.name] == nil
@@ -825,6 +831,14 @@ private struct Check {
           use.first,
           "'\(name)' is a \(UIKitTypes.bare(type)), which FormSim does not draw: treated as "
             + "opaque (moving it changes nothing simulated)")
+      } else if let type, UIKitTypes.isScrollView(type), bound.values.contains(.scrollView) {
+        // The form's scroll view is bound: another is a view FormSim does not draw (a
+        // collection view of tags, a table of suggestions).
+        opaqueOutlets.insert(name)
+        warn(
+          use.first,
+          "'\(name)' is a \(UIKitTypes.bare(type)) beside the form's scroll view, which FormSim"
+            + " does not draw: treated as opaque (moving it changes nothing simulated)")
       } else if let figure = use.figure {
         error(
           figure,
