@@ -2862,3 +2862,20 @@ extension HandlerRunTests {
     try bound.expectFocusingFieldTen(inset: 224, offset: 245)
   }
 }
+
+extension HandlerRunTests {
+  @Test func driveWithAnOwnerAndATrailingClosureSubscribes() throws {
+    // `drive(with: self) { owner, visibleHeight in … }`: the driver's 0 at once, then 480 - 264
+    // = 216 on focus, inset 216 and indicator 216 - 8 = 208, field 10 scrolled to
+    // 501 - (480 - 216) = 237; 0 on dismiss, the offset left. Before, the closure trailing
+    // after `with:` was not taken for the subscriber and nothing ran: 0 and 21.
+    let fixture = try HandlerFixture(
+      "DriveWithOwnerTrailing.swift", bind: [("addressScroll", "scroll")])
+    var simulator = try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 208)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 237)
+  }
+}

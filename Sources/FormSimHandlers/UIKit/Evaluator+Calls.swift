@@ -642,9 +642,11 @@ extension Evaluator {
       let onNext = args.named("onNext").flatMap { value -> Closure? in
         if case .closure(let closure) = value { closure } else { nil }
       }
+      // The closure alone, or after the owner (`drive(with: self) { owner, value in … }`).
+      let owned = args.named("with") != nil
       let trailing: Closure? =
-        if name != "subscribe", args.count == 1, args.label(0) == nil,
-          case .closure(let closure)? = args.at(0)
+        if name != "subscribe", args.count == (owned ? 2 : 1), args.label(args.count - 1) == nil,
+          case .closure(let closure)? = args.at(args.count - 1)
         {
           closure
         } else {
