@@ -2878,4 +2878,11 @@ extension HandlerRunTests {
     #expect(simulator.world.scrollIndicatorInsets.bottom == 0)
     #expect(simulator.world.contentOffset.y == 237)
   }
+
+  @Test func aCopyOfTheUserInfoReadsAsTheUserInfo() throws {
+    // `[NSDictionary dictionaryWithDictionary:note.userInfo]`, then `[info copy]`: the end
+    // frame's height 216 + 4 = 220, field 10 scrolled to 501 - (480 - 220) = 241. Before, the
+    // copy was opaque and the inset stopped the handler.
+    try HandlerFixture("UserInfoCopied.m").expectFocusingFieldTen(inset: 220, offset: 241)
+  }
 }

@@ -97,6 +97,8 @@ extension Evaluator {
   )
     throws(Interruption) -> Value?
   {
+    // Foundation's copies of a collection hold the same values.
+    if name == "copy" || name == "mutableCopy", args.count == 0 { return receiver }
     let items: [Value]
     switch receiver {
     case .array(let values): items = values

@@ -338,6 +338,10 @@ extension Evaluator {
       return .void
     case .boxed:
       return args.at(0) ?? .nothing
+    case .dictionaryCopy:
+      // `[NSDictionary dictionaryWithDictionary:note.userInfo]`: a copy, the same keys and
+      // values (the user info stays the notification's, which reads the same).
+      return args.at(0) ?? .nothing
     case .masonryBox:
       // Masonry's `MASBoxValue(value)`, behind `mas_equalTo` and `mas_offset`: the value.
       return args.at(1) ?? .nothing

@@ -14,7 +14,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case notificationPublisher, binder
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
   case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
-  case task, fatal, setAssociatedObject, associatedObject, masonryBox
+  case task, fatal, setAssociatedObject, associatedObject, masonryBox, dictionaryCopy
 
   var spellings: [String] {
     switch self {
@@ -91,6 +91,8 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .dispatchAsync: ["dispatch_async"]
     case .dispatchAfter: ["dispatch_after"]
     case .masonryBox: ["_MASBoxValue"]
+    case .dictionaryCopy:
+      ["NSDictionary.dictionaryWithDictionary", "NSMutableDictionary.dictionaryWithDictionary"]
     case .boxed:
       [
         "NSNumber", "NSValue", "NSValue.valueWithCGRect", "NSValue.valueWithCGPoint",

@@ -124,6 +124,10 @@ extension UIKitType {
         valueCall: { (e, receiver, args, at) throws(Interruption) in
           guard let key = args.at(0) else { return nil }
           return try e.subscripted(receiver, by: key, at: at)
-        })
+        }),
+      UIKitMember(
+        ["copy", "mutableCopy"], type: "NSDictionary",
+        valueCall: { _, receiver, args, _ in args.count == 0 ? receiver : nil },
+        note: "The same keys and values."),
     ])
 }
