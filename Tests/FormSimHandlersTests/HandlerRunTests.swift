@@ -2885,4 +2885,14 @@ extension HandlerRunTests {
     // copy was opaque and the inset stopped the handler.
     try HandlerFixture("UserInfoCopied.m").expectFocusingFieldTen(inset: 220, offset: 241)
   }
+
+  @Test func aBareCallInAViewClassReachesTheViewsMethodBeforeABaseControllers() throws {
+    // `setLayout()` in `SignUpFormView.init(frame:)` is the view's own, which keeps the bottom
+    // constraint, not the base controller's empty hook of that name (read first, its file
+    // first in the folder). Will-change-frame: `update(offset: -(480 - 264))`, a lift of 216,
+    // field 10 scrolled to 501 - 264 = 237; dismissed, 0, the offset pulled back to
+    // 620 - 480 = 140. Before, the base's hook ran and the kept constraint was nil: 21.
+    try HandlerFixture("ViewMethodBesideBaseController").expectLiftingFieldTen(
+      lift: 216, offset: 237, dismissed: 0, offsetDismissed: 140)
+  }
 }

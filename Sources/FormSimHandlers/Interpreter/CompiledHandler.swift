@@ -608,6 +608,9 @@ public final class CompiledHandler: Sendable {
   enum MethodScope: Sendable {
     /// The view controller's own (its class's and its extensions').
     case screen
+    /// A view's: a view class's of the files, or an extension's of a view, running on one of
+    /// the screen's views.
+    case view
     /// Those of an object of this class of the files (`Evaluator.makeObject`).
     case object(String)
     /// The first declared, whoever declares it.
@@ -616,7 +619,8 @@ public final class CompiledHandler: Sendable {
     /// Whether `method` is of this scope.
     func contains(_ method: CompiledMethod) -> Bool {
       switch self {
-      case .screen: method.method.owner == nil
+      case .screen: method.method.owner == nil && !method.method.onView
+      case .view: method.method.owner == nil && method.method.onView
       case .object(let type): method.method.owner == type
       case .any: true
       }

@@ -47,11 +47,13 @@ final class Evaluator {
     if case .reference(let object)? = selfValue { object } else { nil }
   }
   /// Whose methods a bare call reaches first: the object's own inside a method of one of the
-  /// file's classes made as an object (`makeObject`), the view controller's in its code.
+  /// file's classes made as an object (`makeObject`), the view controller's in its code, a
+  /// view's in a view class's (a base controller's `setLayout()` is not the view's).
   var scopeOfSelf: CompiledHandler.MethodScope {
     switch selfValue {
     case .reference(let object)?: .object(object.type)
     case nil where selfObject == .viewController: .screen
+    case nil where selfObject.isView: .view
     default: .any
     }
   }

@@ -26,14 +26,20 @@ extension Evaluator {
   static func snapKitAttribute(_ name: String, of maker: SnapKitMaker) -> Value? {
     guard !maker.related, snapKitAttributes.contains(name) else { return nil }
     var next = maker
-    next.pinsBottom = maker.pinsBottom || name == "bottom" || name == "edges"
+    next.pinsBottom = maker.pinsBottom || snapKitBottomAttributes.contains(name)
     return .object(.snapKitMaker(next))
   }
 
   /// The attributes a description names before its relation.
   static let snapKitAttributes: Set<String> = [
     "top", "bottom", "left", "right", "leading", "trailing", "edges", "width", "height", "size",
-    "centerX", "centerY", "center",
+    "centerX", "centerY", "center", "horizontalEdges", "verticalEdges", "directionalEdges",
+    "directionalHorizontalEdges", "directionalVerticalEdges",
+  ]
+
+  /// Those that include the bottom edge.
+  static let snapKitBottomAttributes: Set<String> = [
+    "bottom", "edges", "verticalEdges", "directionalEdges", "directionalVerticalEdges",
   ]
 
   /// `equalTo(other)` or `equalToSuperview()`: the bottom pinned to the superview, a view, a

@@ -39,6 +39,12 @@ extension UIKitType {
       snapKitAttributes(
         ["left", "top", "right", "leading", "trailing", "width", "height", "centerX", "centerY"]
           + ["size", "center"], note: "Another edge or a size, the layout file's."),
+      snapKitAttributes(
+        ["verticalEdges", "directionalEdges", "directionalVerticalEdges"], objectiveC: [],
+        note: "SnapKit 5.6's, with the bottom edge."),
+      snapKitAttributes(
+        ["horizontalEdges", "directionalHorizontalEdges"], objectiveC: [],
+        note: "SnapKit 5.6's, the sides."),
       UIKitMember(
         ["with", "and"], objectiveC: ["with", "and"], type: "MASConstraint",
         read: { _, object, _ in .object(object) }, note: "Masonry's: the description itself."),
@@ -76,9 +82,11 @@ extension UIKitType {
     ])
 
   /// `make.bottom`, `make.left`: the maker with one of `names` named.
-  private static func snapKitAttributes(_ names: [String], note: String) -> UIKitMember {
+  private static func snapKitAttributes(
+    _ names: [String], objectiveC: [String]? = nil, note: String
+  ) -> UIKitMember {
     UIKitMember(
-      names, objectiveC: names, type: "ConstraintMakerExtendable",
+      names, objectiveC: objectiveC ?? names, type: "ConstraintMakerExtendable",
       read: { _, object, _ in
         guard case .snapKitMaker(let maker) = object else { return nil }
         return Evaluator.snapKitAttribute(names[0], of: maker)
