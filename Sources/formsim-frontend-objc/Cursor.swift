@@ -71,6 +71,20 @@ struct Cursor {
   var startOffset: UInt32 { Self.offset(clang_getRangeStart(clang_getCursorExtent(raw))) }
   var endOffset: UInt32 { Self.offset(clang_getRangeEnd(clang_getCursorExtent(raw))) }
 
+  /// Byte offsets of the cursor's extent where the file writes it: inside a macro's argument
+  /// (`mas_equalTo(height - 64)`), where the argument is written rather than where the macro
+  /// expands; elsewhere the same as `startOffset` and `endOffset`.
+  var writtenStartOffset: UInt32 {
+    Self.writtenOffset(clang_getRangeStart(clang_getCursorExtent(raw)))
+  }
+  var writtenEndOffset: UInt32 { Self.writtenOffset(clang_getRangeEnd(clang_getCursorExtent(raw))) }
+
+  /// Whether the cursor is written in a macro's argument: the file shows its own tokens there.
+  var isWrittenInMacroArgument: Bool {
+    let (start, end) = (writtenStartOffset, writtenEndOffset)
+    return start < end && (start != startOffset || end != endOffset)
+  }
+
   /// The tokens the cursor's extent covers, as written.
   var tokens: [Token] { tokens(in: clang_getCursorExtent(raw)) }
 
@@ -178,6 +192,13 @@ struct Cursor {
   static func offset(_ place: CXSourceLocation) -> UInt32 {
     var offset: UInt32 = 0
     clang_getExpansionLocation(place, nil, nil, nil, &offset)
+    return offset
+  }
+
+  /// Where the file writes what is at `place`: a macro argument's own place in the file.
+  static func writtenOffset(_ place: CXSourceLocation) -> UInt32 {
+    var offset: UInt32 = 0
+    clang_getFileLocation(place, nil, nil, nil, &offset)
     return offset
   }
 }

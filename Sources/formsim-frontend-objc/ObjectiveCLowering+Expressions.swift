@@ -17,6 +17,11 @@ extension ObjectiveCLowering {
       // `kBarHeight + height`: only the operand is the macro's; the operator is the file's.
       inMacro = false
       ownTokens = cursor.fileTokens(from: cursor.startOffset, to: cursor.endOffset)
+    } else if inMacro, Self.needsTokens(cursor.kind), cursor.isWrittenInMacroArgument {
+      // `mas_equalTo(height - 64)`, `mas_offset(-height)`: an argument of a macro is written
+      // in the file, its operator too.
+      inMacro = false
+      ownTokens = cursor.fileTokens(from: cursor.writtenStartOffset, to: cursor.writtenEndOffset)
     }
     let tokens = inMacro ? [] : ownTokens
     // `nil`, `YES` and their kind are macros: the file shows the one word.
@@ -466,7 +471,11 @@ extension ObjectiveCLowering {
   /// sides, wherever each side's tokens come from (a macro's, or the file's).
   func binaryOperator(_ cursor: Cursor, left: Cursor) -> String? {
     guard let right = cursor.children.last else { return nil }
-    let between = cursor.fileTokens(from: left.endOffset, to: right.startOffset)
+    var between = cursor.fileTokens(from: left.endOffset, to: right.startOffset)
+    if between.isEmpty, left.isWrittenInMacroArgument, right.isWrittenInMacroArgument {
+      // Both sides in a macro's argument: the operator is written between them there.
+      between = cursor.fileTokens(from: left.writtenEndOffset, to: right.writtenStartOffset)
+    }
     return between.first { $0.kind == CXToken_Punctuation }?.text
   }
 

@@ -74,7 +74,7 @@ import Testing
     // was opaque and the subscription never ran: 21 throughout.
     let fixture = try HandlerFixture("RxKeyboardSkipSnapKit.swift")
     var simulator = Simulator(settings: fixture.settings())
-    let constant = "L27 SnapKit: the -scroll.bottom constraint's constant ="
+    let constant = "L27 the -scroll.bottom constraint's constant ="
     #expect(!simulator.takeHandlerLines().contains { $0.hasPrefix(constant) })
     simulator.focus(9)
     #expect(simulator.takeHandlerLines().filter { $0.hasPrefix(constant) } == [constant + " -216"])
@@ -102,5 +102,16 @@ import Testing
     // it; will-change-frame hands the view 480 - 264 = 216, `update(offset: -216)`. Before,
     // the initialiser did not run, the kept constraint was nil, and nothing moved (21).
     try expectLiftAndReturn(try HandlerFixture("LoadViewRootConstraint"))
+  }
+
+  @Test func masonrysMacrosTakeArgumentsThatCompute() throws {
+    // `mas_equalTo([UIScreen mainScreen].bounds.size.height - 64)` on the header, a view FormSim
+    // does not draw, runs; `make.bottom.mas_offset(-(CGRectGetHeight(frame) - 6))`, the bottom
+    // with no relation (the superview's), -(216 - 6) = -210: a lift of 210, the scroll view
+    // 480 - 210 = 270 tall, field 10 scrolled to 501 - 270 = 231; `mas_equalTo(0)` on hide,
+    // back to 480, the offset pulled back to 620 - 480 = 140. Before, an operator inside a
+    // macro's argument could not be read, and `mas_offset` without a relation was opaque.
+    try HandlerFixture("MasonryMacroArguments.m").expectLiftingFieldTen(
+      lift: 210, offset: 231, dismissed: 0, offsetDismissed: 140)
   }
 }

@@ -63,12 +63,15 @@ extension Evaluator {
     return .object(.snapKitMaker(next))
   }
 
-  /// `offset(amount)` and `inset(amount)` after a relation: the bottom's constant is the
-  /// offset, or less the inset (a number, or an `UIEdgeInsets`' bottom).
+  /// `offset(amount)` and `inset(amount)`, after a relation or for the superview's same edge
+  /// (Masonry's, with none): the bottom's constant is the offset, or less the inset (a number,
+  /// or an `UIEdgeInsets`' bottom).
   func snapKitConstant(
     _ maker: SnapKitMaker, _ amount: Value?, inset: Bool, at location: SourceLocation
   ) throws(Interruption) -> Value? {
-    guard maker.related else { return nil }
+    // Without a relation (Masonry's `make.bottom.mas_offset(-h)`), the edge is the superview's.
+    var maker = maker
+    maker.related = true
     try setSnapKitBottom(
       Self.snapKitConstant(amount, inset: inset), of: maker, by: inset ? "inset" : "offset",
       at: location)
@@ -114,6 +117,6 @@ extension Evaluator {
     try setMember("constant", of: .constraint(target), to: .double(constant), at: location)
     note(
       location,
-      "SnapKit: the \(target.rawValue) constraint's constant = \(FormSimCore.figure(number))")
+      "the \(target.rawValue) constraint's constant = \(FormSimCore.figure(number))")
   }
 }
