@@ -35,7 +35,8 @@ struct ClangParse {
   static let frameworks = [
     "UIKit/UIKit.h", "Foundation/Foundation.h", "CoreGraphics/CoreGraphics.h",
     "QuartzCore/QuartzCore.h", "CoreFoundation/CoreFoundation.h", "objc/runtime.h",
-    "Masonry/Masonry.h",
+    "Masonry/Masonry.h", "ReactiveObjC/ReactiveObjC.h", "ReactiveCocoa/ReactiveCocoa.h",
+    "libextobjc/EXTScope.h",
   ]
   /// The class a file of loose methods is read as.
   static let snippetClass = "FormSimSnippetViewController"

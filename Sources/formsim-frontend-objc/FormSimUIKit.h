@@ -444,6 +444,28 @@ typedef NSString *NSNotificationName;
 - (void)removeObserver:(id)observer name:(NSNotificationName)aName object:(id)anObject;
 @end
 
+// ReactiveObjC: a signal of the notifications posted, which `subscribeNext:` follows.
+@interface RACSignal : NSObject
+- (id)subscribeNext:(void (^)(id x))nextBlock;
+- (RACSignal *)takeUntil:(RACSignal *)signalTrigger;
+- (RACSignal *)deliverOnMainThread;
+- (RACSignal *)map:(id (^)(id value))block;
+- (RACSignal *)filter:(BOOL (^)(id value))block;
+@end
+
+@interface NSNotificationCenter (RACSupport)
+- (RACSignal *)rac_addObserverForName:(NSString *)notificationName object:(id)object;
+@end
+
+@interface NSObject (RACDeallocating)
+@property (atomic, readonly, strong) RACSignal *rac_willDeallocSignal;
+@end
+
+// libextobjc's and YYKit's `@weakify(self)` and `@strongify(self)`: in the block `self` is the
+// same object, held strongly again.
+#define weakify(...) autoreleasepool {}
+#define strongify(...) autoreleasepool {}
+
 void NSLog(NSString *format, ...);
 int printf(const char *format, ...);
 int puts(const char *text);

@@ -2895,4 +2895,16 @@ extension HandlerRunTests {
     try HandlerFixture("ViewMethodBesideBaseController").expectLiftingFieldTen(
       lift: 216, offset: 237, dismissed: 0, offsetDismissed: 140)
   }
+
+  @Test func reactiveObjCsNotificationSignalsSubscribeTheirBlocks() throws {
+    // `rac_addObserverForName:…` then `takeUntil:` (the screen stays) and `subscribeNext:`,
+    // `@weakify` and `@strongify` around: will-show's end frame 216 + 12 = 228, field 10
+    // scrolled to 501 - (480 - 228) = 249; will-hide's, zero insets, the offset left. Before,
+    // `@weakify` was an error ("unexpected '@'") and the file did not load.
+    var simulator = try HandlerFixture("ReactiveObjCSignals.m").expectFocusingFieldTen(
+      inset: 228, offset: 249)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 249)
+  }
 }

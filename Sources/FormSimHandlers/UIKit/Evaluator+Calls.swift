@@ -598,7 +598,9 @@ extension Evaluator {
     case "receive", "eraseToAnyPublisher", "share",
       // RxSwift's: the scheduler is the main one, and the screen is not deallocated.
       "observe", "observeOn", "subscribeOn", "asObservable", "asDriver", "asSignal", "takeUntil",
-      "debug":
+      "debug",
+      // ReactiveObjC's.
+      "deliverOnMainThread":
       return .publisher(publisher)
     case "take" where args.label(0) == "until":
       return .publisher(publisher)
@@ -627,7 +629,7 @@ extension Evaluator {
       else { break }
       try subscribe(sink, to: publisher, by: "Combine's assign(to:on:)", at: location)
       return .opaque("AnyCancellable")
-    case "subscribe", "bind", "drive", "emit":
+    case "subscribe", "bind", "drive", "emit", "subscribeNext":
       // `bind(to: scrollView.rx.keyboardInset)`, `drive(constraint.rx.constant)`: each binder
       // is handed every value.
       let binders = args.values.compactMap { sink(binding: $0, at: location) }
@@ -655,7 +657,10 @@ extension Evaluator {
       guard let sink = onNext ?? trailing else { break }
       // RxSwift 6's `drive(with: self, onNext: { owner, value in … })`.
       let subscribed = args.named("with").map { publisher.appending(.owner($0)) } ?? publisher
-      try subscribe(sink, to: subscribed, by: "an RxSwift subscriber", at: location)
+      try subscribe(
+        sink, to: subscribed,
+        by: name == "subscribeNext" ? "a ReactiveObjC subscriber" : "an RxSwift subscriber",
+        at: location)
       return .opaque("Disposable")
     default:
       break

@@ -75,6 +75,8 @@ enum UIKitSurface {
     "subscribe", "bind", "drive", "emit", "observe", "observeOn", "subscribeOn", "asObservable",
     "asDriver", "asSignal", "takeUntil", "take", "disposed", "debug", "skip",
     "distinctUntilChanged",
+    // ReactiveObjC's on one (`rac_addObserverForName:object:`).
+    "subscribeNext", "deliverOnMainThread",
     // Arrays, dictionaries and strings.
     "count", "length", "keys", "values", "allKeys", "allValues", "first", "last", "firstObject",
     "lastObject", "append", "insert", "remove", "removeLast", "removeFirst", "removeAll",

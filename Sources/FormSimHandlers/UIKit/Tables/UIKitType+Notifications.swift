@@ -3,7 +3,8 @@ import FormSimCore
 extension UIKitType {
   /// `NotificationCenter` (`NSNotificationCenter`).
   static let notificationCenter = UIKitType(
-    "NotificationCenter", objectiveC: ["NSNotificationCenter"],
+    "NotificationCenter",
+    objectiveC: ["NSNotificationCenter", "NSNotificationCenter (RACSupport)"],
     summary: "The default centre, which posts the keyboard's notifications.",
     members: [
       UIKitMember(
@@ -41,6 +42,17 @@ extension UIKitType {
         note:
           "Combine: `map`, `compactMap`, `filter`, `receive(on:)`, `merge(with:)` and"
           + " `Publishers.Merge` on it, and `sink` subscribes."),
+      UIKitMember(
+        [], objectiveC: ["rac_addObserverForName:object:"], type: "RACSignal",
+        call: { e, _, args, _ in
+          guard let keyboard = e.notificationName(args.at(0)) else {
+            return .opaque("rac_addObserverForName:object:")
+          }
+          return .publisher(KeyboardPublisher(keyboard))
+        },
+        note:
+          "ReactiveObjC: `map:`, `filter:`, `takeUntil:` and `deliverOnMainThread` on it, and"
+          + " `subscribeNext:` subscribes."),
       UIKitMember(
         ["rx"], type: "Reactive<NotificationCenter>", read: { _, object, _ in .object(object) },
         note: "RxCocoa's reactive extension: the centre itself, for `notification(_:)`."),
