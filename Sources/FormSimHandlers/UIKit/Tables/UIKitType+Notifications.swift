@@ -31,39 +31,22 @@ extension UIKitType {
           }
           return .notificationSequence(keyboard)
         }),
-      UIKitMember(
-        ["publisher"], type: "NotificationCenter.Publisher",
-        call: { e, _, args, _ in
-          guard let keyboard = e.notificationName(args.named("for") ?? args.at(0)) else {
-            return .opaque("publisher(for:)")
-          }
-          return .publisher(KeyboardPublisher(keyboard))
-        },
+      keyboardPublisher(
+        ["publisher"], type: "NotificationCenter.Publisher", described: "publisher(for:)",
         note:
           "Combine: `map`, `compactMap`, `filter`, `receive(on:)`, `merge(with:)` and"
           + " `Publishers.Merge` on it, and `sink` subscribes."),
-      UIKitMember(
+      keyboardPublisher(
         [], objectiveC: ["rac_addObserverForName:object:"], type: "RACSignal",
-        call: { e, _, args, _ in
-          guard let keyboard = e.notificationName(args.at(0)) else {
-            return .opaque("rac_addObserverForName:object:")
-          }
-          return .publisher(KeyboardPublisher(keyboard))
-        },
+        described: "rac_addObserverForName:object:",
         note:
           "ReactiveObjC: `map:`, `filter:`, `takeUntil:` and `deliverOnMainThread` on it, and"
           + " `subscribeNext:` subscribes."),
       UIKitMember(
         ["rx"], type: "Reactive<NotificationCenter>", read: { _, object, _ in .object(object) },
         note: "RxCocoa's reactive extension: the centre itself, for `notification(_:)`."),
-      UIKitMember(
-        ["notification"], type: "Observable<Notification>",
-        call: { e, _, args, _ in
-          guard let keyboard = e.notificationName(args.at(0)) else {
-            return .opaque("rx.notification(_:)")
-          }
-          return .publisher(KeyboardPublisher(keyboard))
-        },
+      keyboardPublisher(
+        ["notification"], type: "Observable<Notification>", described: "rx.notification(_:)",
         note:
           "RxCocoa's `rx.notification(_:)`: `map`, `compactMap`, `filter`, `observe(on:)`,"
           + " `asObservable`, `asDriver`, `share` and `take(until:)` on it, `Observable.merge`,"
@@ -74,6 +57,22 @@ extension UIKitType {
           throw .refused("posting notifications", at)
         }, note: "Refused."),
     ])
+
+  /// A method of the centre that makes a publisher of the keyboard notification its first
+  /// argument names (`publisher(for:)`, RxCocoa's `rx.notification(_:)`, ReactiveObjC's
+  /// `rac_addObserverForName:object:`); opaque, `described`, for another notification.
+  private static func keyboardPublisher(
+    _ swift: [String], objectiveC: [String] = [], type: String, described: String, note: String
+  ) -> UIKitMember {
+    UIKitMember(
+      swift, objectiveC: objectiveC, type: type,
+      call: { e, _, args, _ in
+        guard let keyboard = e.notificationName(args.named("for") ?? args.at(0)) else {
+          return .opaque(described)
+        }
+        return .publisher(KeyboardPublisher(keyboard))
+      }, note: note)
+  }
 
   /// `DispatchQueue.main` and `OperationQueue.main`: the main queue, which runs a block once
   /// the code that scheduled it returns.
