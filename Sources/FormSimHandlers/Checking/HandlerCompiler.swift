@@ -199,6 +199,8 @@ private struct Check {
   let constraintMethods: Set<String>
   /// The types the file declares, by name.
   let types: [String: HandlerProgram.DeclaredType]
+  /// The view classes `loadView` makes the screen's view of (`ScreenViewClasses`).
+  let screenViewClasses: Set<String>
   /// The classes whose methods the files hold (a controller's class methods, sent to it by
   /// name, among them): code of the files, not of another's.
   let methodOwners: Set<String>
@@ -283,6 +285,7 @@ private struct Check {
     )
     methodNames = Set(program.methods.map(\.name))
     types = Dictionary(program.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    screenViewClasses = ScreenViewClasses.of(program)
     methodOwners = Set(program.methods.compactMap(\.owner))
     spellsSwift3 = program.spellsSwift3
     let constraintClass = SharedObjectClass.named("NSLayoutConstraint")
@@ -1129,9 +1132,11 @@ private struct Check {
     case .call(let callee, let arguments):
       if let type = foreignInitializer(callee) { treatAsOpaque("\(type)(…)", at: at) }
       if let name = calledOwnName(callee), methodNames.contains(name) { named.append(name) }
-      // A scroll view of the files' class made here runs its `init`.
+      // A scroll view of the files' class made here runs its `init`, as does the class of the
+      // screen's view `loadView` makes.
       if case .name(let type) = callee.kind,
         types[type]?.viewClass.map(UIKitTypes.isScrollView) == true
+          || screenViewClasses.contains(type)
       {
         named.append("init")
       }
