@@ -461,6 +461,21 @@ typedef NSString *NSNotificationName;
 @property (atomic, readonly, strong) RACSignal *rac_willDeallocSignal;
 @end
 
+// ReactiveObjC's `RAC(object, keyPath) = signal;` binds a property to a signal, and
+// `RACObserve(object, keyPath)` is the signal of a property's values: the app's own bindings,
+// which nothing simulated follows.
+@interface RACSubscriptingAssignmentTrampoline : NSObject {
+@public
+  id signal;
+}
+@end
+// Functions of the macros' names, declared before them: the macro's own name in its expansion
+// is not expanded again, and is the function.
+RACSubscriptingAssignmentTrampoline *RAC(id target);
+RACSignal *RACObserve(id target);
+#define RAC(TARGET, ...) RAC(TARGET)->signal
+#define RACObserve(TARGET, KEYPATH) RACObserve(TARGET)
+
 // libextobjc's and YYKit's `@weakify(self)` and `@strongify(self)`: in the block `self` is the
 // same object, held strongly again.
 #define weakify(...) autoreleasepool {}

@@ -121,6 +121,8 @@ extension ObjectiveCLowering {
       return .cast(expression(value), kind: .plain, type: Self.type(cursor.typeSpelling))
     case CXCursor_BlockExpr:
       return block(cursor)
+    case CXCursor_StmtExpr:
+      return statementExpression(cursor)
     case CXCursor_CompoundLiteralExpr:
       return compoundLiteral(cursor, describing: describe(cursor, tokens))
     case CXCursor_InitListExpr:
@@ -467,8 +469,11 @@ extension ObjectiveCLowering {
     }
   }
 
-  /// The operator of a binary expression: the first punctuation the file shows between its
-  /// sides, wherever each side's tokens come from (a macro's, or the file's).
+  /// The operator of a binary expression: of the punctuation the file shows between its sides,
+  /// wherever each side's tokens come from (a macro's, or the file's), the first operator
+  /// outside parentheses, else the first (the comma operator): between the start of
+  /// `RAC(self.button, enabled)` and what is assigned to it the operator is `=`, not the
+  /// macro's parenthesis or comma; before `({ … })`, `=` and not its parenthesis.
   func binaryOperator(_ cursor: Cursor, left: Cursor) -> String? {
     guard let right = cursor.children.last else { return nil }
     var between = cursor.fileTokens(from: left.endOffset, to: right.startOffset)
@@ -476,7 +481,38 @@ extension ObjectiveCLowering {
       // Both sides in a macro's argument: the operator is written between them there.
       between = cursor.fileTokens(from: left.writtenEndOffset, to: right.writtenStartOffset)
     }
-    return between.first { $0.kind == CXToken_Punctuation }?.text
+    let punctuation = between.filter { $0.kind == CXToken_Punctuation }.map(\.text)
+    var depth = 0
+    for token in punctuation {
+      switch token {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      default: if depth == 0 && Self.isOperator(token) { return token }
+      }
+    }
+    return punctuation.first
+  }
+
+  /// Whether `token` is a binary operator or an assignment, as written between two operands.
+  static func isOperator(_ token: String) -> Bool {
+    if BinaryOperator(rawValue: token) != nil { return true }
+    return token.hasSuffix("=") && token != "=="
+      && (token == "=" || BinaryOperator(rawValue: String(token.dropLast())) != nil)
+  }
+
+  /// GNU C's statement expression, `({ UIView *v = …; v.x = 1; v; })`: its statements run in a
+  /// scope of their own and its last expression is its value, as a closure called at once
+  /// does.
+  private func statementExpression(_ cursor: Cursor) -> Expression.Kind {
+    guard let compound = cursor.children.first(where: { $0.kind == CXCursor_CompoundStmt }) else {
+      return .unsupported("this statement expression '({ … })'")
+    }
+    var body = statements(compound)
+    if case .expression(let last)? = body.last?.kind, let location = body.last?.location {
+      body[body.count - 1] = Statement(.returning(last), at: location)
+    }
+    let closure = Expression(.closure(parameters: [], body: body), at: cursor.location)
+    return .call(closure, [])
   }
 
   /// `^(NSNotification *note) { … }`: a closure with the block's parameters.

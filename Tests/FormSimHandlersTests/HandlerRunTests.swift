@@ -2907,4 +2907,13 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 0)
     #expect(simulator.world.contentOffset.y == 249)
   }
+
+  @Test func statementExpressionsAndRACBindingsRunInObjectiveC() throws {
+    // `({ CGFloat unit = 8; unit * 2; })` is 16, its last expression; `_hintLabel = ({ … })`
+    // builds a label, opaque; `RAC(self.saveButton, enabled) = RACObserve(self, canSave)` binds
+    // nothing simulated. Will-show: 216 + 16 = 232, field 10 scrolled to 501 - (480 - 232) =
+    // 253. Before, a statement expression was refused and `RAC(…) = …` was not assignable.
+    try HandlerFixture("StatementExpressionRACBinding.m").expectFocusingFieldTen(
+      inset: 232, offset: 253)
+  }
 }
