@@ -25,4 +25,16 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 0)
     #expect(simulator.world.contentOffset.y == 237)
   }
+
+  @Test func theEventLogShowsAValueWrittenIntoOpaqueCodeAsWritten() throws {
+    // `layout.scrollDirection = .horizontal`, the layout FormSim does not simulate: the value
+    // was shown as the target read back (`layout.scrollDirection = layout.scrollDirection`).
+    let fixture = try HandlerFixture(
+      "BoundFormBesideTagCollection.swift", bind: [("formScroll", "scroll")], tag: "log-")
+    var simulator = Simulator(settings: fixture.settings())
+    #expect(
+      simulator.takeHandlerLines().contains(
+        "L14 layout.scrollDirection = .horizontal: into code FormSim does not simulate, nothing"
+          + " simulated changes"))
+  }
 }

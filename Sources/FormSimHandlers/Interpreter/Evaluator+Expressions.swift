@@ -24,8 +24,9 @@ extension Evaluator {
     guard expression.readsContextType else { return try value(of: expression) }
     let current = try value(of: target)
     // Written into code FormSim does not simulate, the value changes nothing simulated: its
-    // type, which only the unknown target gives (`unbuilt.contentInset = .zero`), is not needed.
-    if current.isOpaque { return current }
+    // type, which only the unknown target gives (`unbuilt.contentInset = .zero`), is not needed,
+    // and the event log shows it as written.
+    if current.isOpaque { return .opaque(SourceText.of(expression)) }
     return try value(of: expression, likeValue: current)
   }
 
