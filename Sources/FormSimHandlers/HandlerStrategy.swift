@@ -101,6 +101,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       run(hook, [.bool(false)], in: &world)
       if hook == .viewWillAppear {
         if movesFirst != .scrollView { runViewHook(.didMoveToSuperview, in: &world) }
+        state.isInWindow = true
         runViewHook(.didMoveToWindow, in: &world)
       }
     }

@@ -2916,4 +2916,18 @@ extension HandlerRunTests {
     try HandlerFixture("StatementExpressionRACBinding.m").expectFocusingFieldTen(
       inset: 232, offset: 253)
   }
+
+  @Test func aViewsWindowIsNilUntilTheScreenAppears() throws {
+    // The frame driver's first value, 0 tall at the screen's bottom, arrives in viewDidLoad,
+    // before the root view is in the window: `settingsScroll.window` is nil and the closure
+    // returns, the inset left at 0 (before, the window was there and the inset was 0 + 5).
+    // Focus: the frame (0, 264, 320, 216) overlaps the scroll view by 216, inset 221, field 10
+    // scrolled to 501 - (480 - 221) = 242; dismissed, the frame at 480 overlaps nothing: 5.
+    let fixture = try HandlerFixture(
+      "WindowNilBeforeAppearing.swift", bind: [("settingsScroll", "scroll")])
+    #expect(try fixture.simulator(after: "").world.contentInset.bottom == 0)
+    var simulator = try fixture.expectFocusingFieldTen(inset: 221, offset: 242)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 5)
+  }
 }

@@ -64,6 +64,9 @@ struct HandlerState: Sendable, Hashable {
   var isScrollEnabled = true
   /// The view controller's `isEditing` as the code last set it (`setEditing(_:animated:)` too).
   var isEditing = false
+  /// Whether the screen's views are in the window yet: UIKit adds the root view to it between
+  /// `viewWillAppear` and `viewDidAppear`, and until then a view's `window` is nil.
+  var isInWindow = false
   /// What `objc_setAssociatedObject` attached to objects: a category's properties live there.
   var associatedObjects: [AssociatedObjectKey: Value] = [:]
   /// The tokens `dispatch_once` has run its block for, by the static variable's name.

@@ -134,7 +134,8 @@ extension UIKitType {
         }),
       UIKitMember(
         ["window"], objectiveC: ["window"], type: "UIWindow?",
-        read: { _, _, _ in .object(.window) }),
+        read: { e, _, _ in e.state.isInWindow ? .object(.window) : .nothing },
+        note: "Nil until the screen is in the window, after `viewWillAppear`."),
       UIKitMember(
         ["safeAreaInsets"], objectiveC: ["safeAreaInsets"], type: "UIEdgeInsets",
         read: { e, object, _ in .insets(object == .window ? e.windowSafeArea : e.rootSafeArea) }),
