@@ -22,8 +22,12 @@ extension ObjectiveCLowering {
       return [Statement(.returning(code), at: cursor.location)]
     }
     guard cursor.kind == CXCursor_DeclStmt else {
+      // Left out whole, the statements inside go too (an `if` whose condition clang could
+      // not read, and its branch's own complaint): their complaints are the statement's.
+      let inside = unreadable.take(from: cursor.startOffset, to: cursor.endOffset)
       return leaveOut(
-        text, complaints, at: cursor.location,
+        text, (complaints + inside).sorted { ($0.line, $0.column) < ($1.line, $1.column) },
+        at: cursor.location,
         registering: registrationLines(from: cursor.startOffset, to: cursor.endOffset))
     }
     let variables = cursor.children.filter { $0.kind == CXCursor_VarDecl }

@@ -2930,4 +2930,17 @@ extension HandlerRunTests {
     try simulator.play("dismiss")
     #expect(simulator.world.contentInset.bottom == 5)
   }
+
+  @Test func aLeftOutIfTakesItsBranchsComplaintsAndNilLeavesABoundScrollView() throws {
+    // With its header given, clang complains of the prefix header's two constants: the one in
+    // the `if`'s condition leaves the `if` out, and the one in its branch goes with it (it was
+    // an error that refused the file). `self.detailsScroll = nil` in `init` leaves the screen's
+    // scroll view (it stopped the handler: "cannot be replaced"). Will-show: 216 + 10 = 226,
+    // field 10 scrolled to 501 - (480 - 226) = 247.
+    let fixture = try HandlerFixture("CaseDetailsWithHeader")
+    #expect(
+      fixture.warningLines.filter { $0.contains("the statement is left out") }.count == 2,
+      "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 226, offset: 247)
+  }
 }

@@ -283,7 +283,7 @@ extension Evaluator {
   /// screen keeps its binding when the code puts there what it makes of what FormSim does not
   /// simulate (`_bar = [NSLayoutConstraint constraintWithItem:…]`,
   /// `bottom = field.bottomAnchor.constraint(equalTo: …)`): that is the view or constraint the
-  /// binding stands for. Any other value cannot replace it.
+  /// binding stands for; nil leaves it. Any other value cannot replace it.
   func storeProperty(
     _ name: String, _ slot: CompiledHandler.PropertySlot?, _ value: Value,
     at location: SourceLocation, observed: Bool = true
@@ -303,6 +303,12 @@ extension Evaluator {
       // (a helper's `self.scrollView = scrollView`, handed the screen's scroll view).
       if case .opaque = value { return }
       if case .object(let object) = value, object == bound { return }
+      // Nil before the code makes the view (`self.scrollView = nil;` in an initialiser) or
+      // after it lets go of it: the screen's view stays on screen, as the binding says.
+      if value.isNothing {
+        note(location, "\(name) = nil: the screen's \(bound) stays, as its binding says")
+        return
+      }
       throw .refused(
         "'\(name)' is bound to the simulated screen and cannot be replaced", location)
     }
