@@ -2943,4 +2943,27 @@ extension HandlerRunTests {
       "\(fixture.warningLines)")
     try fixture.expectFocusingFieldTen(inset: 226, offset: 247)
   }
+
+  @Test func aViewClassTheScreenHoldsHasTheScreensScrollView() throws {
+    // `formView` is a `ProfileFormView` the controller holds and adds to its root view; its
+    // `scrollView`, the one the files make, is the form's, as a view class's properties are
+    // the screen's. Will-show: 216 + 6 = 222, field 10 scrolled to 501 - (480 - 222) = 243;
+    // will-hide: 0, the offset left. Before, the object's own copy of the property was nil
+    // and the handler crashed reading `contentInset`.
+    var simulator = try HandlerFixture("ViewClassHeldByScreen.swift").expectFocusingFieldTen(
+      inset: 222, offset: 243)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 243)
+  }
+
+  @Test func aPathBindReachesThroughAComputedPropertyOfAnOpaqueView() throws {
+    // `--bind checkoutView.scrollView=scroll`, `checkoutView` a `CheckoutView()` of a file not
+    // given: the protocol's `insettingScrollView` returns `checkoutView.scrollView`, the form's.
+    // Will-show: inset 216, field 10 scrolled to 501 - 264 = 237. Before, the property held
+    // `CheckoutView(…)`, which the path does not name, and the write went into opaque code.
+    try HandlerFixture(
+      "PathThroughComputedProperty.swift", bind: [("checkoutView.scrollView", "scroll")]
+    ).expectFocusingFieldTen(inset: 216, offset: 237)
+  }
 }

@@ -21,6 +21,9 @@ public final class CompiledHandler: Sendable {
   /// Whether `bindings` holds a path (`addressView.scrollView`), which a member of an opaque
   /// value may be.
   let bindsPaths: Bool
+  /// The properties a path `--bind` starts from (`addressView` of `addressView.scrollView`):
+  /// whatever opaque value the code gives one, it is read by that name, which the path names.
+  let pathRoots: Set<String>
   /// Methods to run at start besides the view controller's own (`--handler-setup`).
   let setupMethods: [String]
   /// The fields' editing events a storyboard connects to the file's methods, which UIKit
@@ -176,6 +179,8 @@ public final class CompiledHandler: Sendable {
     self.name = name
     self.bindings = bindings
     self.bindsPaths = bindings.keys.contains { $0.contains(".") }
+    self.pathRoots = Set(
+      bindings.keys.compactMap { key in key.firstIndex(of: ".").map { String(key[..<$0]) } })
     self.setupMethods = setupMethods
     let skipped = SortedLocations(skipped)
     self.skipped = skipped

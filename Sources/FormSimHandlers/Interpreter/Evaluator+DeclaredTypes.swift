@@ -55,6 +55,9 @@ extension Evaluator {
   private func initialFields(of declared: HandlerProgram.DeclaredType) throws(Interruption)
     -> [String: Value]
   {
+    // A view class's stored properties are the screen's (`member(_:beyondGeometryOf:at:)`):
+    // an object of it keeps none of its own.
+    if declared.viewClass != nil { return [:] }
     var fields = Dictionary(uniqueKeysWithValues: declared.fields.map { ($0, Value.nothing) })
     if handler.program.language == .objectiveC {
       // The runtime clears a new object's memory: a `CGFloat` is 0, a `BOOL` NO.

@@ -312,6 +312,12 @@ extension Evaluator {
       throw .refused(
         "'\(name)' is bound to the simulated screen and cannot be replaced", location)
     }
+    if case .opaque = value, handler.pathRoots.contains(name) {
+      // `let signUpView = SignUpView()`, a view of a class no file given declares, which a
+      // path --bind starts from: its members are read by the path's names.
+      state.properties[slot.index] = .opaque(name)
+      return
+    }
     if let setter = slot.setter {
       // A computed property's write is its `set`; the getter answers the reads.
       _ = try call(setter, with: [value])

@@ -26,6 +26,14 @@ extension Evaluator {
         if let getter = slot.getter { return try run(getter, on: receiver, with: []) }
         return try property(slot, at: location)
       }
+      // A view class's properties are the screen's (the one scroll view it makes is the
+      // form's), whether the class is the screen's view or a view the screen holds
+      // (`let signUpView = SignUpView()`, added to the root view).
+      if handler.declaredType(object.type)?.viewClass != nil,
+        case .property(let index)? = handler.fileNames[name]
+      {
+        return try property(handler.propertyList[index], at: location)
+      }
     }
     if !receiver.isObject, let getter = handler.ownedGetters[name] {
       // A computed property the file declares on this value's type.
