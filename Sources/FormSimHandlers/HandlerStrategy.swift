@@ -78,9 +78,10 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
     // sends that view `awakeFromNib`.
     if let initializer = handler.viewInitializer {
       let target = Self.view(extendedBy: initializer.method.viewClass) ?? .rootView
-      evaluate(in: &world) {
-        _ = $0.run(initializer, with: OneArgument(.opaque("coder")), on: target)
-      }
+      // The storyboard's coder, or the frame code makes a view with (`View()` passes `.zero`).
+      let argument: Value =
+        HandlerProgram.takesAFrame(initializer.method) ? .rect(.zero) : .opaque("coder")
+      evaluate(in: &world) { _ = $0.run(initializer, with: OneArgument(argument), on: target) }
     }
     // A view decoded inside the root view is added to it while the storyboard is read, before
     // `awakeFromNib`; the root view itself, when the screen is about to appear.

@@ -114,4 +114,12 @@ import Testing
     try HandlerFixture("MasonryMacroArguments.m").expectLiftingFieldTen(
       lift: 210, offset: 231, dismissed: 0, offsetDismissed: 140)
   }
+
+  @Test func aViewClassAloneBuiltInCodeRunsItsInitFrame() throws {
+    // The file is the view class alone, its `init(coder:)` only calling UIKit's: code made the
+    // screen's view, with `init(frame:)`, which makes the scroll view's bottom at 0 and
+    // registers the observers. Will-show: `offset(-216)`, a lift of 216; will-hide: 0. Before,
+    // `init(coder:)` ran, as for a view a storyboard makes, and no observer was registered.
+    try expectLiftAndReturn(try HandlerFixture("ViewClassBuiltInCodeAlone.swift"))
+  }
 }

@@ -38,11 +38,48 @@ extension HandlerProgram {
   /// controller beside it (a scroll view subclass that watches the keyboard itself), by its
   /// place in `methods`: the storyboard makes the screen's view of that class with it, so it
   /// runs at start on that view.
+  ///
+  /// A view built in code has an `init(coder:)` that does nothing of its own (it only crashes,
+  /// gives nil, or calls `super`) beside an `init(frame:)` that builds it: then code made the
+  /// screen's view, with `init(frame:)` (`View()` is UIView's `init()`, which calls it).
   public var storyboardViewInitializer: Int? {
     guard !methods.contains(where: { $0.owner == nil && !$0.onView }) else { return nil }
-    return methods.indices.first {
+    let coder = methods.indices.first {
       methods[$0].onView && InitializerKind(methods[$0]) == .coder
         && !Self.neverMakesTheController(methods[$0].body)
+    }
+    let frame = methods.indices.first {
+      methods[$0].onView && Self.takesAFrame(methods[$0])
+        && !Self.neverMakesTheController(methods[$0].body)
+    }
+    if let frame, coder.map({ Self.onlyCallsSuper(methods[$0].body) }) ?? true { return frame }
+    return coder
+  }
+
+  /// `init(frame:)` or `initWithFrame:`: how code makes a view.
+  static func takesAFrame(_ method: Method) -> Bool {
+    (method.name == "init" && method.parameters.map(\.label) == ["frame"])
+      || (method.name == "initWithFrame" && method.parameters.count == 1)
+  }
+
+  /// A body that only hands the call on to the superclass (`super.init(coder: coder)`,
+  /// `self = [super initWithCoder:coder]; return self;`).
+  static func onlyCallsSuper(_ body: [Statement]) -> Bool {
+    body.allSatisfy { statement in
+      switch statement.kind {
+      case .expression(let expression), .assignment(_, _, let expression):
+        if case .call(let callee, _) = expression.kind, case .member(let base, _) = callee.kind,
+          case .name("super") = base.kind
+        {
+          return true
+        }
+        return false
+      case .returning(let value):
+        if case .name("self")? = value?.kind { return true }
+        return value == nil
+      case .ifElse(_, let then, nil): return onlyCallsSuper(then)
+      default: return false
+      }
     }
   }
 
