@@ -372,6 +372,7 @@ struct ClangDiagnostic {
       "is not a structure or union", "receiver type", "cannot be passed by value",
       "statement requires expression of", "used type", "indirection requires pointer operand",
       "arithmetic on pointer to interface", "too many arguments to method call",
+      "invalid argument type",
     ] + ImplicitInterface.undeclaredFunctionWordings).contains { message.contains($0) }
   }
 

@@ -2966,4 +2966,16 @@ extension HandlerRunTests {
       "PathThroughComputedProperty.swift", bind: [("checkoutView.scrollView", "scroll")]
     ).expectFocusingFieldTen(inset: 216, offset: 237)
   }
+
+  @Test func aNegatedAppMacroInLayoutCodeIsLeftOutNotRefused() throws {
+    // `-SCALE_SIZE(15)`, a function-like macro of a prefix header not given: clang takes it
+    // for a function returning an object and refuses to negate it; the statement, the layout
+    // of a view FormSim does not draw, is left out with a warning (it refused the file). The
+    // keyboard code runs: inset 216, field 10 scrolled to 501 - 264 = 237.
+    let fixture = try HandlerFixture("AppMacroNegated.m")
+    #expect(
+      fixture.warningLines.contains { $0.hasPrefix("19: invalid argument type 'id' to unary") },
+      "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
 }
