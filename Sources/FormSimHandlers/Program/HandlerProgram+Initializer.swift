@@ -40,8 +40,9 @@ extension HandlerProgram {
   /// runs at start on that view.
   ///
   /// A view built in code has an `init(coder:)` that does nothing of its own (it only crashes,
-  /// gives nil, or calls `super`) beside an `init(frame:)` that builds it: then code made the
-  /// screen's view, with `init(frame:)` (`View()` is UIView's `init()`, which calls it).
+  /// gives nil, calls `super`, or calls what `init(frame:)` calls too) beside an `init(frame:)`
+  /// that builds it: then code made the screen's view, with `init(frame:)` (`View()` is
+  /// UIView's `init()`, which calls it).
   public var storyboardViewInitializer: Int? {
     guard !methods.contains(where: { $0.owner == nil && !$0.onView }) else { return nil }
     let coder = methods.indices.first {
@@ -52,8 +53,28 @@ extension HandlerProgram {
       methods[$0].onView && Self.takesAFrame(methods[$0])
         && !Self.neverMakesTheController(methods[$0].body)
     }
-    if let frame, coder.map({ Self.onlyCallsSuper(methods[$0].body) }) ?? true { return frame }
+    if let frame,
+      coder.map({ Self.doesNoMore(methods[$0].body, than: methods[frame].body) }) ?? true
+    {
+      return frame
+    }
     return coder
+  }
+
+  /// Whether an `init(coder:)` body does nothing an `init(frame:)` body does not: beyond
+  /// handing on to `super`, only calls the other makes too (`setUI()` in both, the frame's
+  /// also registering the observers).
+  static func doesNoMore(_ coder: [Statement], than frame: [Statement]) -> Bool {
+    let calls = Set(
+      frame.compactMap { statement -> String? in
+        guard case .expression(let expression) = statement.kind else { return nil }
+        return SourceText.of(expression)
+      })
+    return coder.allSatisfy { statement in
+      if onlyCallsSuper([statement]) { return true }
+      guard case .expression(let expression) = statement.kind else { return false }
+      return calls.contains(SourceText.of(expression))
+    }
   }
 
   /// `init(frame:)` or `initWithFrame:`: how code makes a view.

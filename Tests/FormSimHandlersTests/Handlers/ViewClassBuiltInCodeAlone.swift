@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // A view class alone, built in code, in the shape of screens whose view watches the keyboard
 // itself: its `init(frame:)` lays the scroll view out with SnapKit and registers the observers;
-// its `init(coder:)` only hands on to UIKit's, as a view no storyboard makes has it.
+// its `init(coder:)` hands on to UIKit's and sets the colours up, which `init(frame:)` does too.
 import UIKit
 import SnapKit
 
@@ -14,6 +14,7 @@ final class DiaryEntryView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpAppearance()
         addSubview(entryScroll)
         entryScroll.snp.makeConstraints { $0.edges.equalToSuperview() }
         NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
@@ -22,6 +23,11 @@ final class DiaryEntryView: UIView {
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpAppearance()
+    }
+
+    private func setUpAppearance() {
+        backgroundColor = .systemBackground
     }
 
     @objc private func keyboardWillShow(_ notification: Notification) {
