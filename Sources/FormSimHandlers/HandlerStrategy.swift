@@ -131,6 +131,9 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
   /// before, for other views, of which the screen has several.
   static func view(extendedBy viewClass: String?) -> UIKitObject? {
     if UIKitTypes.isScrollView(viewClass) { return .scrollView }
+    // A constraint class alone (Spring's `KeyboardLayoutConstraint`) is set on the scroll
+    // view's bottom constraint to the bottom layout guide, whose positive constant lifts it.
+    if viewClass == "NSLayoutConstraint" { return .constraint(.scrollBottom) }
     return viewClass == "UIView" ? .rootView : nil
   }
 

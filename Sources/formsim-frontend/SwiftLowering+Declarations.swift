@@ -493,10 +493,13 @@ extension SwiftLowering {
     return uikitAncestor(of: superclass, depth: depth + 1)
   }
 
-  /// Whether `typeName` (`UIView`, `UIKit.UIScrollView`, a class of the file) names a view.
+  /// Whether `typeName` (`UIView`, `UIKit.UIScrollView`, a class of the file) names a view, or
+  /// a constraint: a class of the file that extends one is, like a view's, the class of one of
+  /// the screen's objects (a `KeyboardLayoutConstraint` a storyboard sets on the scroll view's
+  /// bottom constraint), whose methods run on that object.
   func isView(typeName: String, depth: Int = 0) -> Bool {
     let name = typeName.split(separator: ".").last.map(String.init) ?? typeName
-    if Self.uiKitViews.contains(name)
+    if Self.uiKitViews.contains(name) || name == "NSLayoutConstraint"
       || (name.hasPrefix("UI") && (name.hasSuffix("View") || name.hasSuffix("Cell")))
     {
       return true

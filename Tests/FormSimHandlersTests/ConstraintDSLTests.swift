@@ -123,4 +123,13 @@ import Testing
     // `init(coder:)` ran, as for a view a storyboard makes, and no observer was registered.
     try expectLiftAndReturn(try HandlerFixture("ViewClassBuiltInCodeAlone.swift"))
   }
+
+  @Test func aConstraintClassAloneIsTheScrollViewsBottomConstraint() throws {
+    // The file is an `NSLayoutConstraint` subclass alone, woken from the nib on the scroll
+    // view's bottom constraint to the bottom layout guide (`scroll.bottom`: a positive constant
+    // lifts): it rests at 0; will-change-frame covers 480 - 264 = 216, the constant 0 + 216;
+    // the keyboard down, 0. Before, the class ran as a helper object of its own and its
+    // constant moved nothing: 21 throughout.
+    try expectLiftAndReturn(try HandlerFixture("KeyboardConstraintClassAlone.swift"))
+  }
 }
