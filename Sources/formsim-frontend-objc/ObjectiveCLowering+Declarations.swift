@@ -380,9 +380,12 @@ extension ObjectiveCLowering {
     return (names, types)
   }
 
-  /// Whether a class of UIKit's names a view.
+  /// Whether a class of UIKit's names a view, or a constraint: as a view's class does, a
+  /// class of the file that extends one is the class of one of the screen's objects (a keyboard
+  /// constraint a storyboard sets on the scroll view's bottom constraint).
   func isView(_ type: String) -> Bool {
     type == "UIView" || type == "UIScrollView" || type == "UITableView"
+      || type == "NSLayoutConstraint"
       || type == "UICollectionView"
       || type == "UITextField" || type == "UITextView" || type == "UIControl"
       || type == "UIWindow" || type == "UILabel" || type == "UIButton"

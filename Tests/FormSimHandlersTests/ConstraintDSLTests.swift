@@ -132,4 +132,14 @@ import Testing
     // constant moved nothing: 21 throughout.
     try expectLiftAndReturn(try HandlerFixture("KeyboardConstraintClassAlone.swift"))
   }
+
+  @Test func anObjectiveCConstraintClassAloneReadsItsOwnProperties() throws {
+    // `BottomKeyboardConstraint : NSLayoutConstraint` with its header: `awakeFromNib` keeps the
+    // resting constant 0 in an instance variable and sets `self.keyboardGap` to 10; will-show:
+    // 0 + 216 + 10 = 226, the scroll view 480 - 226 = 254 tall, field 10 scrolled to
+    // 501 - 254 = 247; will-hide: 0, the offset pulled back to 620 - 480 = 140. Before, the
+    // class ran as a helper object and its constant moved nothing: 21.
+    try HandlerFixture("ObjCKeyboardConstraintClass").expectLiftingFieldTen(
+      lift: 226, offset: 247, dismissed: 0, offsetDismissed: 140)
+  }
 }

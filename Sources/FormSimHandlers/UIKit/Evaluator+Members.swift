@@ -105,7 +105,7 @@ extension Evaluator {
   func viewClassProperty(_ name: String, of object: UIKitObject) -> CompiledHandler.PropertySlot? {
     guard
       (handler.declaresViewClasses && (object == .rootView || object == .scrollView))
-        || (object == selfObject && object.isView),
+        || (object == selfObject && (object.isView || object.isConstraint)),
       case .property(let index)? = handler.fileNames[name],
       handler.uikitMembers.member(name, of: object) == nil
     else { return nil }

@@ -77,6 +77,12 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whether it is a constraint `--bind` names: one a constraint class of the files can be.
+  var isConstraint: Bool {
+    if case .constraint = self { return true }
+    return false
+  }
+
   /// Whether it is a `UIView`: what `convert`, `frame` and `endEditing` apply to.
   var isView: Bool {
     switch self {
