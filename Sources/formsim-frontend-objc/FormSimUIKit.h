@@ -898,6 +898,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 
 @interface UIScrollView : UIView
 @property (nonatomic, weak) id delegate;
+@property (nonatomic, readonly) CGSize visibleSize;
 @property (nonatomic) CGPoint contentOffset;
 @property (nonatomic) CGSize contentSize;
 @property (nonatomic) UIEdgeInsets contentInset;
@@ -1019,6 +1020,8 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @interface NSLayoutConstraint : NSObject
 @property CGFloat constant;
 @property (getter=isActive) BOOL active;
+@property (readonly) id firstItem;
+@property (readonly) id secondItem;
 + (void)activateConstraints:(NSArray *)constraints;
 + (void)deactivateConstraints:(NSArray *)constraints;
 @end

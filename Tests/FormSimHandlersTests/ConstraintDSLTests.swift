@@ -142,4 +142,12 @@ import Testing
     try HandlerFixture("ObjCKeyboardConstraintClass").expectLiftingFieldTen(
       lift: 226, offset: 247, dismissed: 0, offsetDismissed: 140)
   }
+
+  @Test func aConstraintClassCallsItsOwnMethodsAndLaysOutItsItemsSuperview() throws {
+    // `self.animateLayout(_:)`, the class's own method called through `self`, sets the constant
+    // 0 + 216 inside `UIView.animate` and lays out the superview of `secondItem`, the scroll
+    // view (`firstItem`, the bottom layout guide, is no view): a lift of 216; will-hide, 0.
+    // Before, the class ran as a helper object and nothing moved (21).
+    try expectLiftAndReturn(try HandlerFixture("ConstraintClassLaysOutItsItem.swift"))
+  }
 }

@@ -2978,4 +2978,11 @@ extension HandlerRunTests {
       "\(fixture.warningLines)")
     try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
+
+  @Test func aScrollViewsVisibleSizeIsItsBoundsSize() throws {
+    // `noteScroll.visibleSize.height` is 480, the keyboard's top 264: inset 216, field 10
+    // scrolled to 501 - 264 = 237. Before, `visibleSize` was opaque and the inset stopped the
+    // handler.
+    try HandlerFixture("VisibleSizeInset.swift").expectFocusingFieldTen(inset: 216, offset: 237)
+  }
 }

@@ -465,10 +465,11 @@ extension Evaluator {
       defer { selfValue = outer }
       return try call(method, with: args)
     }
-    if object.isView, handler.extendsViews, let method = handler.method(name, for: args),
-      method.onView
+    if object.isView || object.isConstraint, handler.extendsViews,
+      let method = handler.method(name, for: args), method.onView
     {
-      // A method of the file's `UIView` extension, run with the view as `self`.
+      // A method of the file's `UIView` extension, run with the view as `self` (or of its
+      // constraint class, with the constraint).
       return try call(method, with: args, on: object)
     }
     if let call = handler.uikitMembers.member(name, of: object)?.call,

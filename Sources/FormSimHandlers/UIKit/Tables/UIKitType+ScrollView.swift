@@ -55,6 +55,10 @@ extension UIKitType {
           e.apply { $0.contentOffset = point }
         }),
       UIKitMember(
+        ["visibleSize"], objectiveC: ["visibleSize"], type: "CGSize",
+        read: { e, object, _ in .size(e.frame(of: object).size) },
+        note: "Its bounds' size (iOS 12)."),
+      UIKitMember(
         ["contentSize"], objectiveC: ["contentSize"], type: "CGSize", roles: .figure,
         implies: "UIScrollView", read: { e, _, _ in .size(e.world.contentSize) },
         write: { (e, _, value, at) throws(Interruption) in
@@ -222,6 +226,29 @@ extension UIKitType {
           try e.setMember("constant", of: object, to: args.at(0) ?? .nothing, at: at)
           return .void
         }),
+      UIKitMember(
+        ["firstItem"], objectiveC: ["firstItem"], type: "AnyObject?",
+        read: { _, object, _ in
+          guard case .constraint(let target) = object else { return nil }
+          return switch target {
+          case .scrollBottom: .object(.layoutSupport(top: false))
+          case .scrollBottomFromView: .object(.scrollView)
+          case .contentHeight: .object(.contentView)
+          }
+        },
+        note: "`scroll.bottom`'s is the bottom layout guide, `-scroll.bottom`'s the scroll view,"
+          + " `content.height`'s the content view."),
+      UIKitMember(
+        ["secondItem"], objectiveC: ["secondItem"], type: "AnyObject?",
+        read: { _, object, _ in
+          guard case .constraint(let target) = object else { return nil }
+          return switch target {
+          case .scrollBottom: .object(.scrollView)
+          case .scrollBottomFromView: .object(.rootView)
+          case .contentHeight: .nothing
+          }
+        },
+        note: "`scroll.bottom`'s is the scroll view, `-scroll.bottom`'s the root view."),
       snapKitUpdate("update", inset: nil),
       snapKitUpdate("updateOffset", inset: false),
       snapKitUpdate("updateInsets", inset: true),
