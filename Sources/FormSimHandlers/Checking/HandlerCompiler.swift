@@ -83,8 +83,8 @@ public enum HandlerCompiler {
           + " \(action.event == .editingDidBegin ? "begins" : "ends") editing, and the file declares"
           + " no such method: it does not run (give --handler the file that declares it too)")
     }
-    // A view's class alone: the storyboard makes the screen's view with its `init(coder:)`.
-    let viewInitializer = program.storyboardViewInitializer.map { program.methods[$0].name }
+    // A view's class alone: its initialiser makes the screen's view.
+    let viewInitializer = program.loneViewClassInitializer.map { program.methods[$0].name }
     if check.errors.isEmpty {
       check.walkReachable(
         setup: setup + actionMethods.sorted() + (viewInitializer.map { [$0] } ?? []))

@@ -17,16 +17,16 @@ extension Evaluator {
       handler.screenViewClasses.contains(declared.name) || UIKitTypes.isScrollView(viewClass)
     {
       let view = ScreenViewClasses.screenView(of: viewClass)
-      // `SignUpView()` is UIView's `init()`, which calls the designated `init(frame: .zero)`.
-      let frameArgument = Arguments(
-        written: [Argument(label: "frame", value: Expression(.nilLiteral, at: location))],
-        values: [.rect(.zero)])
       if let initializer = handler.viewInitializer(of: declared, for: args) {
         _ = try call(initializer, with: args.values, on: view)
-      } else if args.count == 0,
-        let initializer = handler.viewInitializer(of: declared, for: frameArgument)
-      {
-        _ = try call(initializer, with: frameArgument.values, on: view)
+      } else if args.count == 0 {
+        // `SignUpView()` is UIView's `init()`, which calls the designated `init(frame: .zero)`.
+        let frame = Arguments(
+          written: [Argument(label: "frame", value: Expression(.nilLiteral, at: location))],
+          values: [.rect(.zero)])
+        if let initializer = handler.viewInitializer(of: declared, for: frame) {
+          _ = try call(initializer, with: frame.values, on: view)
+        }
       }
       return .object(view)
     }

@@ -34,25 +34,24 @@ extension HandlerProgram {
     return makes(.coder) ?? makes(.plain) ?? makes(.nib) ?? first(.own) ?? first(.nib)
   }
 
-  /// The `init(coder:)` (`initWithCoder:`) of a view class that is all the file holds, no view
-  /// controller beside it (a scroll view subclass that watches the keyboard itself), by its
-  /// place in `methods`: the storyboard makes the screen's view of that class with it, so it
-  /// runs at start on that view.
+  /// The initialiser that makes the screen's view of a view class that is all the file holds,
+  /// no view controller beside it (a scroll view subclass that watches the keyboard itself), by
+  /// its place in `methods`: it runs at start on that view.
   ///
-  /// A view built in code has an `init(coder:)` that does nothing of its own (it only crashes,
-  /// gives nil, calls `super`, or calls what `init(frame:)` calls too) beside an `init(frame:)`
-  /// that builds it: then code made the screen's view, with `init(frame:)` (`View()` is
-  /// UIView's `init()`, which calls it).
-  public var storyboardViewInitializer: Int? {
+  /// A storyboard makes it with `init(coder:)` (`initWithCoder:`). A view built in code has an
+  /// `init(coder:)` that does nothing of its own (it only crashes, gives nil, calls `super`, or
+  /// calls what `init(frame:)` calls too) beside an `init(frame:)` that builds it: then code
+  /// made the screen's view, with `init(frame:)` (`View()` is UIView's `init()`, which calls
+  /// it).
+  public var loneViewClassInitializer: Int? {
     guard !methods.contains(where: { $0.owner == nil && !$0.onView }) else { return nil }
-    let coder = methods.indices.first {
-      methods[$0].onView && InitializerKind(methods[$0]) == .coder
-        && !Self.neverMakesTheController(methods[$0].body)
+    func first(_ kind: (Method) -> Bool) -> Int? {
+      methods.indices.first {
+        methods[$0].onView && kind(methods[$0]) && !Self.neverMakesTheController(methods[$0].body)
+      }
     }
-    let frame = methods.indices.first {
-      methods[$0].onView && Self.takesAFrame(methods[$0])
-        && !Self.neverMakesTheController(methods[$0].body)
-    }
+    let coder = first { InitializerKind($0) == .coder }
+    let frame = first(Self.takesAFrame)
     if let frame,
       coder.map({ Self.doesNoMore(methods[$0].body, than: methods[frame].body) }) ?? true
     {

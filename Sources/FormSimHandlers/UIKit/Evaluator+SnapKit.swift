@@ -22,30 +22,19 @@ extension Evaluator {
     return .void
   }
 
-  /// `make.bottom`, `make.left.right`, `make.edges`: the maker with the attribute named.
-  static func snapKitAttribute(_ name: String, of maker: SnapKitMaker) -> Value? {
-    guard !maker.related, snapKitAttributes.contains(name) else { return nil }
+  /// `make.bottom`, `make.left.right`, `make.edges`: the maker with an attribute named, one that
+  /// includes the bottom edge or not (the maker's table lists which).
+  static func snapKitAttribute(includingBottom: Bool, of maker: SnapKitMaker) -> Value? {
+    guard !maker.related else { return nil }
     var next = maker
-    next.pinsBottom = maker.pinsBottom || snapKitBottomAttributes.contains(name)
+    next.pinsBottom = maker.pinsBottom || includingBottom
     return .object(.snapKitMaker(next))
   }
 
-  /// The attributes a description names before its relation.
-  static let snapKitAttributes: Set<String> = [
-    "top", "bottom", "left", "right", "leading", "trailing", "edges", "width", "height", "size",
-    "centerX", "centerY", "center", "horizontalEdges", "verticalEdges", "directionalEdges",
-    "directionalHorizontalEdges", "directionalVerticalEdges",
-  ]
-
-  /// Those that include the bottom edge.
-  static let snapKitBottomAttributes: Set<String> = [
-    "bottom", "edges", "verticalEdges", "directionalEdges", "directionalVerticalEdges",
-  ]
-
   /// `equalTo(other)` or `equalToSuperview()`: the bottom pinned to the superview, a view, a
   /// guide or an anchor, with no constant, or with the number given (`equalTo(-12)`,
-  /// `mas_equalTo(-12)`). What
-  /// FormSim does not simulate there is an item of the app's (`inputBar.snp.top`), not a number.
+  /// `mas_equalTo(-12)`). What FormSim does not simulate there is an item of the app's
+  /// (`inputBar.snp.top`), not a number.
   func snapKitRelation(_ maker: SnapKitMaker, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {
@@ -54,8 +43,7 @@ extension Evaluator {
     // A number, or a point or insets boxed for Masonry's `mas_equalTo`, is a constant.
     let constant: Value =
       switch args.at(0) {
-      case .int?, .double?: Self.snapKitConstant(args.at(0), inset: false)
-      case .point?: Self.snapKitConstant(args.at(0), inset: false)
+      case .int?, .double?, .point?: Self.snapKitConstant(args.at(0), inset: false)
       case .insets?: Self.snapKitConstant(args.at(0), inset: true)
       default: .double(0)
       }
@@ -97,13 +85,22 @@ extension Evaluator {
     _ constant: Value?, of maker: SnapKitMaker, by call: String, at location: SourceLocation
   ) throws(Interruption) {
     guard maker.pinsBottom else { return }
-    let value = constant ?? .nothing
-    guard let number = value.number else { throw mismatch(call, value, location) }
+    let number = try snapKitNumber(constant, by: call, at: location)
     if constraintClosure != nil {
       constraintClosure?.bottom = (number, location)
     } else {
       try setSnapKitConstant(number, of: .scrollBottomFromView, at: location)
     }
+  }
+
+  /// The figure a SnapKit or Masonry call (`offset`, `update(inset:)`) is given; what is no
+  /// number, code FormSim does not simulate among it, stops the handler at its line.
+  func snapKitNumber(_ value: Value?, by call: String, at location: SourceLocation)
+    throws(Interruption) -> Double
+  {
+    let value = value ?? .nothing
+    guard let number = value.number else { throw mismatch(call, value, location) }
+    return number
   }
 
   /// A SnapKit constant (`update(offset:)`, an updated description) written into the

@@ -300,8 +300,7 @@ extension UIKitType {
         if args.label(0) == "priority" { return .object(object) }
         let amount = Evaluator.snapKitConstant(
           args.at(0), inset: inset ?? (args.label(0) == "inset"))
-        guard let number = amount.number else { throw e.mismatch(name, amount, at) }
-        try e.setSnapKitConstant(number, of: target, at: at)
+        try e.setSnapKitConstant(try e.snapKitNumber(amount, by: name, at: at), of: target, at: at)
         return .object(object)
       },
       note: inset == nil

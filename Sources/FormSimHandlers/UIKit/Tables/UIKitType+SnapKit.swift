@@ -35,15 +35,15 @@ extension UIKitType {
       + " `MASConstraintMaker` and `MASConstraint` (a description kept after its relation is the"
       + " constraint, whose `offset` moves it) the same.",
     members: [
-      snapKitAttributes(["bottom", "edges"], note: "Includes the bottom edge."),
+      snapKitAttributes(["bottom", "edges"], bottom: true, note: "Includes the bottom edge."),
       snapKitAttributes(
         ["left", "top", "right", "leading", "trailing", "width", "height", "centerX", "centerY"]
-          + ["size", "center"], note: "Another edge or a size, the layout file's."),
+          + ["size", "center"], bottom: false, note: "Another edge or a size, the layout file's."),
       snapKitAttributes(
         ["verticalEdges", "directionalEdges", "directionalVerticalEdges"], objectiveC: [],
-        note: "SnapKit 5.6's, with the bottom edge."),
+        bottom: true, note: "SnapKit 5.6's, with the bottom edge."),
       snapKitAttributes(
-        ["horizontalEdges", "directionalHorizontalEdges"], objectiveC: [],
+        ["horizontalEdges", "directionalHorizontalEdges"], objectiveC: [], bottom: false,
         note: "SnapKit 5.6's, the sides."),
       UIKitMember(
         ["with", "and"], objectiveC: ["with", "and"], type: "MASConstraint",
@@ -81,15 +81,16 @@ extension UIKitType {
         note: "The bottom edge's: its `update(offset:)` and `update(inset:)` move it."),
     ])
 
-  /// `make.bottom`, `make.left`: the maker with one of `names` named.
+  /// `make.bottom`, `make.left`: the maker with one of `names` named, which include the bottom
+  /// edge or not.
   private static func snapKitAttributes(
-    _ names: [String], objectiveC: [String]? = nil, note: String
+    _ names: [String], objectiveC: [String]? = nil, bottom: Bool, note: String
   ) -> UIKitMember {
     UIKitMember(
       names, objectiveC: objectiveC ?? names, type: "ConstraintMakerExtendable",
       read: { _, object, _ in
         guard case .snapKitMaker(let maker) = object else { return nil }
-        return Evaluator.snapKitAttribute(names[0], of: maker)
+        return Evaluator.snapKitAttribute(includingBottom: bottom, of: maker)
       }, note: note)
   }
 
