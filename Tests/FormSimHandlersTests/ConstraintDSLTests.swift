@@ -118,9 +118,9 @@ import Testing
   @Test func aViewClassAloneBuiltInCodeRunsItsInitFrame() throws {
     // The file is the view class alone, its `init(coder:)` calling UIKit's and what
     // `init(frame:)` calls too: code made the screen's view, with `init(frame:)`, which makes
-    // the scroll view's bottom at 0 and
-    // registers the observers. Will-show: `offset(-216)`, a lift of 216; will-hide: 0. Before,
-    // `init(coder:)` ran, as for a view a storyboard makes, and no observer was registered.
+    // the scroll view's bottom at 0 and registers the observers. Will-show: `offset(-216)`, a
+    // lift of 216; will-hide: 0. Before, `init(coder:)` ran, as for a view a storyboard makes,
+    // and no observer was registered.
     try expectLiftAndReturn(try HandlerFixture("ViewClassBuiltInCodeAlone.swift"))
   }
 

@@ -2901,11 +2901,7 @@ extension HandlerRunTests {
     // `@weakify` and `@strongify` around: will-show's end frame 216 + 12 = 228, field 10
     // scrolled to 501 - (480 - 228) = 249; will-hide's, zero insets, the offset left. Before,
     // `@weakify` was an error ("unexpected '@'") and the file did not load.
-    var simulator = try HandlerFixture("ReactiveObjCSignals.m").expectFocusingFieldTen(
-      inset: 228, offset: 249)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
-    #expect(simulator.world.contentOffset.y == 249)
+    try HandlerFixture("ReactiveObjCSignals.m").expectBottomInset(228, offset: 249)
   }
 
   @Test func statementExpressionsAndRACBindingsRunInObjectiveC() throws {
@@ -2950,11 +2946,7 @@ extension HandlerRunTests {
     // the screen's. Will-show: 216 + 6 = 222, field 10 scrolled to 501 - (480 - 222) = 243;
     // will-hide: 0, the offset left. Before, the object's own copy of the property was nil
     // and the handler crashed reading `contentInset`.
-    var simulator = try HandlerFixture("ViewClassHeldByScreen.swift").expectFocusingFieldTen(
-      inset: 222, offset: 243)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
-    #expect(simulator.world.contentOffset.y == 243)
+    try HandlerFixture("ViewClassHeldByScreen.swift").expectBottomInset(222, offset: 243)
   }
 
   @Test func aPathBindReachesThroughAComputedPropertyOfAnOpaqueView() throws {
