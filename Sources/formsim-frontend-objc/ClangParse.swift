@@ -36,7 +36,7 @@ struct ClangParse {
     "UIKit/UIKit.h", "Foundation/Foundation.h", "CoreGraphics/CoreGraphics.h",
     "QuartzCore/QuartzCore.h", "CoreFoundation/CoreFoundation.h", "objc/runtime.h",
     "Masonry/Masonry.h", "ReactiveObjC/ReactiveObjC.h", "ReactiveCocoa/ReactiveCocoa.h",
-    "libextobjc/EXTScope.h",
+    "libextobjc/EXTScope.h", "TargetConditionals.h", "Availability.h", "AvailabilityMacros.h",
   ]
   /// The class a file of loose methods is read as.
   static let snippetClass = "FormSimSnippetViewController"

@@ -548,6 +548,16 @@ import Testing
     try fixture.expectBottomInset(224)
   }
 
+  @Test func anObjectiveCFileRunsTheClausesAnIPhoneBuildCompiles() throws {
+    let fixture = try HandlerFixture("TargetConditionalsReplyForm.m")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
+    // `TARGET_OS_IPHONE` registers the observers; `#ifndef TARGET_OS_MAC` adds nothing; the
+    // SDK guards take the end frame and the `__IPHONE_7_0` inset; not the simulator's 44.
+    // iPhone 4's keyboard is 216 tall: inset 216, and UIKit scrolls field 10 (470–501) above
+    // the keyboard's top at 480 - 216 = 264: 501 - 264 = 237, where dismissing leaves it.
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aConstraintToTheKeyboardLayoutGuideKeepsItsSpaceAboveTheKeyboard() throws {
     let fixture = try HandlerFixture("KeyboardLayoutGuideSpacing.swift")
     #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
