@@ -107,13 +107,22 @@ let swiftSyntaxHost: String? = {
   return candidates.first(where: isHost)
 }()
 
+/// The toolchain's evaluator of `#if` conditions (swift-syntax 600 and later), when its folder
+/// has it: with it the front end reads the clause a device build compiles, and without it the
+/// first clause (`formsim-frontend` asks `canImport(SwiftIfConfig)`).
+let swiftIfConfig =
+  swiftSyntaxHost.map {
+    FileManager.default.fileExists(atPath: $0 + "/SwiftIfConfig.swiftmodule")
+  } == true ? ["SwiftIfConfig"] : []
+
 /// Compiling against the folder's interfaces and linking its libraries (`libSwiftSyntax.so` on
 /// Linux; on macOS, the same names as `.dylib` are assumed), found at run time where they were
 /// at build time: the front end belongs to the toolchain that built it.
-let swiftSyntaxLibraries = [
-  "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat",
-  "SwiftOperators",
-]
+let swiftSyntaxLibraries =
+  [
+    "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat",
+    "SwiftOperators",
+  ] + swiftIfConfig
 
 /// libclang, which the front end parses Objective-C handlers with: its C API (`clang-c/Index.h`)
 /// and `libclang`, from Debian's `libclang-dev` (`/usr/lib/llvm-N`, the newest taken) or

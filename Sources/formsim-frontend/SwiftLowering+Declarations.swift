@@ -149,7 +149,7 @@ extension SwiftLowering {
         }
       }
     case .ifConfigDecl(let conditional):
-      lowerFirstClause(conditional, onView: onView, into: &program)
+      lowerActiveClause(conditional, onView: onView, into: &program)
     case .subscriptDecl(let subscriptDecl):
       warn("a subscript is not read", at: subscriptDecl)
     default:
@@ -274,15 +274,12 @@ extension SwiftLowering {
     "Reactive",
   ]
 
-  /// `#if` around declarations: the first clause is read, as when its condition holds.
-  private func lowerFirstClause(
+  /// `#if` around declarations: the clause a device's build compiles is read.
+  private func lowerActiveClause(
     _ conditional: IfConfigDeclSyntax, onView: Bool, into program: inout HandlerProgram
   ) {
-    guard let first = conditional.clauses.first else { return }
-    if conditional.clauses.count > 1 {
-      warn("only the first clause of this '#if' is read", at: conditional)
-    }
-    switch first.elements {
+    guard let active = activeClause(of: conditional) else { return }
+    switch active.elements {
     case .decls(let members):
       for member in members { lowerMember(member.decl, onView: onView, into: &program) }
     case .statements(let items):

@@ -76,7 +76,7 @@ extension SwiftLowering {
         ]
       }
       if let conditional = declaration.as(IfConfigDeclSyntax.self) {
-        return firstClause(of: conditional)
+        return activeStatements(of: conditional)
       }
       return [unsupported(Self.describe(declaration), at: item)]
     case .stmt(let statement):
@@ -292,13 +292,12 @@ extension SwiftLowering {
       at: location(of: switchExpr))
   }
 
-  /// `#if DEBUG … #else … #endif` among statements: the first clause is read, as when its
-  /// condition holds, as `#if` around declarations is.
-  private func firstClause(of conditional: IfConfigDeclSyntax) -> [Statement] {
-    if conditional.clauses.count > 1 {
-      warn("only the first clause of this '#if' is read", at: conditional)
+  /// `#if DEBUG … #else … #endif` among statements: the clause a device's build compiles, as
+  /// for `#if` around declarations.
+  private func activeStatements(of conditional: IfConfigDeclSyntax) -> [Statement] {
+    guard case .statements(let items)? = activeClause(of: conditional)?.elements else {
+      return []
     }
-    guard case .statements(let items)? = conditional.clauses.first?.elements else { return [] }
     return statements(items)
   }
 

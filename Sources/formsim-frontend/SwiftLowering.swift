@@ -36,6 +36,9 @@ final class SwiftLowering {
   /// an implicit member it returns its type: `return .zero` is `CGRect.zero`.
   var returnType: String?
 
+  /// The modules the file imports, which `#if canImport(…)` finds (`SwiftLowering+Conditionals`).
+  let importedModules: Set<String>
+
   /// The file's bytes, for the parts of what swift-syntax does not read (`SwiftLowering+CStyleFor`).
   let source: [UInt8]
   /// Where `tree` starts in the file, when it is a piece of it parsed alone: its first line's
@@ -47,6 +50,7 @@ final class SwiftLowering {
     self.converter = SourceLocationConverter(fileName: file, tree: tree)
     self.source = source
     self.origin = nil
+    self.importedModules = Self.modulesImported(by: tree)
   }
 
   /// A lowering of `piece`, a part of `parent`'s file parsed alone that starts at `origin`:
@@ -56,6 +60,7 @@ final class SwiftLowering {
     self.converter = SourceLocationConverter(fileName: parent.file, tree: piece)
     self.source = source
     self.origin = (line: origin.0, column: origin.1)
+    self.importedModules = parent.importedModules
     self.superclasses = parent.superclasses
     self.adoptersOfTheFile = parent.adoptersOfTheFile
     self.valueTypesOfTheFile = parent.valueTypesOfTheFile

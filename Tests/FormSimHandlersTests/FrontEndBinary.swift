@@ -43,6 +43,25 @@ enum FrontEndBinary {
     }
     return run.status == 0 && run.output.split(separator: "\n").contains("objective-c")
   }()
+  /// Whether the built front end reads the `#if` clause a device build compiles (the toolchain
+  /// it was built with has SwiftIfConfig), rather than the first: asked of a file whose first
+  /// clause is for macOS.
+  static let choosesClauses: Bool = {
+    guard let path else { return false }
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formsim-conditions-\(UUID().uuidString).swift").path
+    let source = "#if os(macOS)\nfunc onMac() {}\n#else\nfunc onPhone() {}\n#endif\n"
+    guard (try? Data(source.utf8).write(to: URL(fileURLWithPath: file))) != nil else {
+      return false
+    }
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    guard let run = try? FinishedProcess.run(path, [file]), run.status == 0,
+      let program = try? HandlerProgram(json: JSONParser.parse(bytes: run.outputBytes))
+    else { return false }
+    return program.methods.map(\.name) == ["onPhone"]
+  }()
+  static let noConditions: Comment =
+    "formsim-frontend was built by a toolchain without SwiftIfConfig: '#if' reads its first clause"
   static let noObjectiveC: Comment =
     "formsim-frontend was built without libclang (install libclang-dev, or Homebrew's llvm)"
   static let notBuilt: Comment =

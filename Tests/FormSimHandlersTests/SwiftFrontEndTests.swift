@@ -224,9 +224,51 @@ struct SwiftFrontEndTests {
     #expect(program.methods.first?.body.map(Shape.of) == ["let h = (call !! height 50)"])
   }
 
-  /// `#if` among statements was refused as a whole; it reads its first clause, as `#if`
-  /// around declarations does.
-  @Test func anIfConfigAmongStatementsReadsItsFirstClause() throws {
+  /// `#if` reads the clause an iPhone app's release build compiles, among statements and
+  /// around declarations; a condition the file cannot settle is assumed, and said.
+  @Test(.enabled(if: FrontEndBinary.choosesClauses, FrontEndBinary.noConditions))
+  func anIfReadsTheClauseAnIPhoneBuildCompiles() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        import UIKit
+        import SnapKit
+
+        #if os(macOS) || targetEnvironment(simulator)
+        func lift() -> CGFloat { 0 }
+        #elseif os(iOS) && canImport(SnapKit) && !targetEnvironment(macCatalyst)
+        func lift() -> CGFloat { 216 }
+        #else
+        func lift() -> CGFloat { 44 }
+        #endif
+
+        func reload() {
+          #if DEBUG
+          inset = 1
+          #elseif canImport(AnalyticsKit)
+          inset = 2
+          #elseif swift(>=5.0) && compiler(>=6.0) && arch(arm64)
+          inset = 3
+          #endif
+          #if targetEnvironment(simulator)
+          inset = 4
+          #endif
+        }
+        """)
+    #expect(program.methods.map(\.name) == ["lift", "reload"])
+    #expect(program.methods.first?.body.map(Shape.of) == ["return 216"])
+    #expect(program.methods.last?.body.map(Shape.of) == ["inset = 3"])
+    #expect(
+      program.diagnostics.map { "\($0.location.text) \($0.message)" } == [
+        "13:3 'DEBUG' is taken as not set: FormSim reads the file as an iPhone app's release"
+          + " build, compiled with no '-D' flag",
+        "13:3 canImport(AnalyticsKit) is taken as false: the file does not import it, and it is"
+          + " not one of the iOS SDK's modules",
+      ])
+  }
+
+  /// Without the toolchain's evaluator of conditions, `#if` reads its first clause, and says so.
+  @Test(.enabled(if: !FrontEndBinary.choosesClauses, "the toolchain has SwiftIfConfig"))
+  func withoutTheEvaluatorAnIfReadsItsFirstClause() throws {
     let program = try FrontEndBinary.lower(
       source: """
         func reload() {
