@@ -192,11 +192,7 @@ struct ClangParse {
     }
     if !opaque.uikitMemberNames.isEmpty {
       errors.append(
-        HandlerProgram.Diagnostic(
-          .warning, at: SourceLocation(line: 1, column: 1),
-          "the file uses members FormSim's UIKit does not declare (UIKit's own, or a library's"
-            + " category on it), read as opaque: \(opaque.uikitMemberNames.joined(separator: ", "))"
-        ))
+        .opaqueMembers(opaque.uikitMemberNames, at: SourceLocation(line: 1, column: 1)))
     }
     if !opaque.objectGlobals.isEmpty {
       errors.append(

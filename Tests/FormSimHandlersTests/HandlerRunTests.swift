@@ -558,6 +558,23 @@ import Testing
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func aCategoryInAnotherFileDeclaresTheMembersAFileUsedUnknowingly() throws {
+    let fixture = try HandlerFixture("FrameCategoryInAnotherFile")
+    // `self.view.y` is the category's, which runs; `bouncesZoom` is still UIKit's unknown.
+    #expect(
+      fixture.warnings.map(\.message).filter { $0.contains("read as opaque") } == [
+        "the file uses members FormSim's UIKit does not declare (UIKit's own, or a library's"
+          + " category on it), read as opaque: UIScrollView.bouncesZoom"
+      ])
+    var simulator = try fixture.simulator(after: "focus 10")
+    // `setY:` moves the root view's frame to y -80; UIKit scrolled field 10 (470–501) into the
+    // 480-pt scroll view first: 501 - 480 = 21. On screen it is at 470 - 21 - 80 = 369.
+    #expect(simulator.world.rootTransform.ty == -80)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
   @Test func aConstraintToTheKeyboardLayoutGuideKeepsItsSpaceAboveTheKeyboard() throws {
     let fixture = try HandlerFixture("KeyboardLayoutGuideSpacing.swift")
     #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")

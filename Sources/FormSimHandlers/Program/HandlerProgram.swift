@@ -91,6 +91,17 @@ extension HandlerProgram {
       merged.types += moved.types
       merged.diagnostics += moved.diagnostics
     }
+    // A member one Objective-C file used unknowingly is known when another file's category
+    // declares it: the merged program runs the category.
+    if programs.count > 1 {
+      let program = merged
+      merged.diagnostics = merged.diagnostics.compactMap { diagnostic in
+        guard let members = diagnostic.opaqueMembers else { return diagnostic }
+        let unknown = members.filter { !program.declaresViewMember($0) }
+        if unknown.count == members.count { return diagnostic }
+        return unknown.isEmpty ? nil : .opaqueMembers(unknown, at: diagnostic.location)
+      }
+    }
     return merged
   }
 
