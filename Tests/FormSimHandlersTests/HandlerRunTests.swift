@@ -575,6 +575,37 @@ import Testing
     #expect(simulator.world.rootTransform.ty == 0)
   }
 
+  @Test func aTextViewMadeWithAFrameGivesTheScrollViewStandingForItThatFrame() throws {
+    let fixture = try HandlerFixture(
+      "NoteEditorTextViewFrame.swift", bind: [("noteView", "scroll")])
+    #expect(!fixture.warnings.contains { $0.message.contains("is a text view the code makes") })
+    var simulator = try fixture.simulator(after: "focus 10")
+    // `UITextView(frame: (0, 0, 320, 300))`: the scroll view is 300 tall. UIKit scrolls field
+    // 10 (470–501) into it after will-show, with no inset yet: 501 - 300 = 201. Did-show then
+    // insets it by the keyboard's whole 216, which moves nothing; the field, at 470 - 201 = 269
+    // on screen, stays under the keyboard's top at 264.
+    #expect(simulator.world.scrollViewFrame.height == 300)
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 201)
+    try simulator.play("dismiss")
+    // The inset goes; 201 is within the 620 - 300 = 320 the content allows.
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 201)
+  }
+
+  @Test func aTextViewMadeInCodeAndInsetAsksForTheBindingThatDrawsIt() throws {
+    let fixture = try HandlerFixture("NoteEditorTextViewFrame.swift", tag: "unbound-")
+    #expect(
+      fixture.warnings.map { "\($0.location.line) \($0.message)" }.contains(
+        "9 'noteView' is a text view the code makes and scrolls or insets: FormSim draws no"
+          + " text view, so that changes nothing simulated; --bind noteView=scroll lets the"
+          + " form's scroll view stand for it"))
+    // Unbound, its inset goes nowhere: UIKit's own scroll alone, 501 - 480 = 21.
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 21)
+  }
+
   @Test func aConstraintToTheKeyboardLayoutGuideKeepsItsSpaceAboveTheKeyboard() throws {
     let fixture = try HandlerFixture("KeyboardLayoutGuideSpacing.swift")
     #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")

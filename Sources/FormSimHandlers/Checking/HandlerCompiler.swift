@@ -45,6 +45,7 @@ public enum HandlerCompiler {
     check.bind(
       bindings + connected.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, used: used)
     check.setup(setup)
+    check.warnOfTextViewsMadeInCode()
     check.warnOfLabelledDelegateMethods(used: used)
     if let screen = program.tableViewController, let container, container != .tableViewController {
       let layouts = container == .tableView ? "a table view" : "a scroll view"
@@ -561,6 +562,23 @@ private struct Check {
         "the file makes \(made.count) scroll views in code (\(names)) and FormSim cannot tell"
           + " which is the form's: what the code does to them changes nothing simulated; pass"
           + " --bind NAME=scroll for the form's")
+    }
+  }
+
+  /// A text view the code makes and then insets or scrolls (`noteView.contentInset.bottom =
+  /// h`), which nothing binds: FormSim draws no text view, so what the code does to it changes
+  /// nothing simulated, unless the form's scroll view stands for it.
+  mutating func warnOfTextViewsMadeInCode() {
+    let made = ViewsMadeInCode.textViews(in: program, property: assignedProperty).filter {
+      bound[$0] == nil && !opaqueOutlets.contains($0)
+    }
+    for name in ViewsMadeInCode.moved(among: made, in: program).sorted() {
+      guard let property = properties[name] else { continue }
+      warn(
+        property.location,
+        "'\(name)' is a text view the code makes and scrolls or insets: FormSim draws no text"
+          + " view, so that changes nothing simulated; --bind \(name)=scroll lets the form's"
+          + " scroll view stand for it")
     }
   }
 

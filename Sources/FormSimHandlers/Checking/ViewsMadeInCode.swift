@@ -31,6 +31,18 @@ enum ViewsMadeInCode {
     }
   }
 
+  /// The frame `expression` makes a UIKit view with: `UITextView(frame: r)`,
+  /// `UITableView(frame: r, style: .plain)`, `[[UIScrollView alloc] initWithFrame:r]`; nil for
+  /// a view made without one, or for anything else.
+  static func frameArgument(_ expression: Expression) -> Expression? {
+    guard madeType(expression) != nil, case .call(let callee, let arguments) = expression.kind
+    else { return nil }
+    if case .member(_, let message) = callee.kind, message.hasPrefix("initWithFrame") {
+      return arguments.first?.value
+    }
+    return arguments.first { $0.label == "frame" }?.value
+  }
+
   /// The names of `statements`' assignments that put a scroll view made in code into a
   /// property (directly, or through a local made or declared as one), and of those that put
   /// anything else there: `assignedProperty` says which property a target is.
@@ -66,6 +78,31 @@ enum ViewsMadeInCode {
         }
       })
     return (made, other)
+  }
+
+  /// The properties of the screen that hold a text view the code makes
+  /// (`var noteView = UITextView()`, `noteView = UITextView(frame: …)` in a method), which
+  /// FormSim draws nowhere: `assignedProperty` says which property a target is.
+  static func textViews(
+    in program: HandlerProgram, property assignedProperty: (Expression) -> String?
+  ) -> Set<String> {
+    var made = Set(
+      program.properties.filter { property in
+        property.owner == nil
+          && property.initial.flatMap { madeType($0, in: program) } == "UITextView"
+      }.map(\.name))
+    for method in program.methods where method.owner == nil {
+      ProgramWalk.visit(
+        method.body,
+        statement: { statement in
+          if case .assignment(let target, nil, let value) = statement.kind,
+            madeType(value) == "UITextView", let name = assignedProperty(target)
+          {
+            made.insert(name)
+          }
+        })
+    }
+    return made
   }
 
   /// Of `candidates`, the scroll views the code moves: writes a simulated figure of

@@ -364,6 +364,7 @@ final class Evaluator {
         locals[slot] = .nothing
       }
     case .assignment(let target, let op, let valueExpression):
+      if op == nil, try giveMadeViewsFrame(valueExpression, to: target) { return }
       do {
         let current = op == nil ? nil : try value(of: target)
         var value = try self.value(of: valueExpression, like: target)

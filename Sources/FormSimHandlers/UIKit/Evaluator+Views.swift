@@ -306,4 +306,38 @@ extension Evaluator {
     default: .contentView
     }
   }
+
+  /// `textView = UITextView(frame: r)` (or `[[UITextView alloc] initWithFrame:r]`) into a
+  /// property bound to the screen's scroll view: the scroll view stands for the one the code
+  /// makes, and takes the frame it is made with, as `textView.frame = r` gives it (a frame that
+  /// moves it is refused there). An empty frame (`.zero`) is Auto Layout's to size, and one of
+  /// the app's own code unknown: the layout's frame stays. False, with nothing run, for any
+  /// other assignment.
+  func giveMadeViewsFrame(_ value: Expression, to target: Expression) throws(Interruption) -> Bool {
+    guard let frame = ViewsMadeInCode.frameArgument(value), let view = boundView(target),
+      view == .scrollView
+    else { return false }
+    let made = "\(SourceText.of(target)) = \(SourceText.of(value)): the screen's \(view)"
+    guard case .rect(let rect) = try self.value(of: frame, type: "CGRect"), rect.width > 0,
+      rect.height > 0
+    else {
+      note(value.location, made)
+      return true
+    }
+    try setMember("frame", of: view, to: .rect(rect), at: frame.location)
+    note(value.location, "\(made), its frame \(Value.rect(rect).logText)")
+    return true
+  }
+
+  /// The view of the screen a property is bound to, written as `name` or `self.name`.
+  private func boundView(_ target: Expression) -> UIKitObject? {
+    switch target.kind {
+    case .resolved(.property(let index), _): return handler.propertyList[index].bound
+    case .name(let name), .resolved(_, let name): return handler.propertySlots[name]?.bound
+    case .member(let base, let name):
+      guard case .name("self") = base.kind, selfObject == .viewController else { return nil }
+      return handler.propertySlots[name]?.bound
+    default: return nil
+    }
+  }
 }
