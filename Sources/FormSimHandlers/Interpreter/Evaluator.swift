@@ -364,7 +364,11 @@ final class Evaluator {
         locals[slot] = .nothing
       }
     case .assignment(let target, let op, let valueExpression):
-      if op == nil, try giveMadeViewsFrame(valueExpression, to: target) { return }
+      if op == nil, case .call = valueExpression.kind,
+        try giveMadeViewsFrame(valueExpression, to: target)
+      {
+        return
+      }
       do {
         let current = op == nil ? nil : try value(of: target)
         var value = try self.value(of: valueExpression, like: target)

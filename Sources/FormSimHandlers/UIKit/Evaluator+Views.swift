@@ -314,9 +314,9 @@ extension Evaluator {
   /// the app's own code unknown: the layout's frame stays. False, with nothing run, for any
   /// other assignment.
   func giveMadeViewsFrame(_ value: Expression, to target: Expression) throws(Interruption) -> Bool {
-    guard let frame = ViewsMadeInCode.frameArgument(value), let view = boundView(target),
-      view == .scrollView
+    guard boundView(target) == .scrollView, let frame = ViewsMadeInCode.frameArgument(value)
     else { return false }
+    let view = UIKitObject.scrollView
     let made = "\(SourceText.of(target)) = \(SourceText.of(value)): the screen's \(view)"
     guard case .rect(let rect) = try self.value(of: frame, type: "CGRect"), rect.width > 0,
       rect.height > 0
