@@ -593,6 +593,18 @@ import Testing
     #expect(simulator.world.contentOffset.y == 201)
   }
 
+  @Test func anObjectiveCInitWithFrameGivesTheBoundScrollViewItsFrame() throws {
+    let fixture = try HandlerFixture(
+      "CommentBoxInitWithFrame.m", bind: [("commentView", "scroll")])
+    #expect(fixture.warnings.map(\.message).allSatisfy { $0.hasPrefix("skipped") })
+    // `initWithFrame:(0, 0, 320, 260)`: its bottom, 260, is above the keyboard's top at 264,
+    // so the code's inset is MAX(0, 260 - 264) = 0. UIKit scrolls field 10 (470–501) into the
+    // 260-pt view: 501 - 260 = 241, within the 620 - 260 = 360 the content allows.
+    try fixture.expectBottomInset(0, offset: 241)
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.scrollViewFrame.height == 260)
+  }
+
   @Test func aTextViewMadeInCodeAndInsetAsksForTheBindingThatDrawsIt() throws {
     let fixture = try HandlerFixture("NoteEditorTextViewFrame.swift", tag: "unbound-")
     #expect(
