@@ -246,12 +246,22 @@ extension SwiftLowering {
     return .ternary(expression(test), expression(then), otherwise)
   }
 
-  /// `#selector(keyboardWillShow(_:))`: the text inside, as written. `#keyPath(User.name)`: the
+  /// `#selector(keyboardWillShow(_:))`: the method inside, as written. `#keyPath(User.name)`: the
   /// string it makes, the path after the type (`"name"`). `#line`: the line.
   private func macro(_ macro: MacroExpansionExprSyntax) -> Expression.Kind {
     switch macro.macroName.text {
     case "selector":
-      return .selector(macro.arguments.trimmedDescription)
+      // Parentheses around the method are the method: `#selector((self.keyboardDidShow(_:)))`.
+      guard macro.arguments.count == 1, let only = macro.arguments.first, only.label == nil else {
+        return .selector(macro.arguments.trimmedDescription)
+      }
+      var method = only.expression
+      while let tuple = method.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let inner = tuple.elements.first, inner.label == nil
+      {
+        method = inner.expression
+      }
+      return .selector(method.trimmedDescription)
     case "keyPath":
       let path = macro.arguments.trimmedDescription.split(separator: ".")
       let first = path.first?.first

@@ -284,6 +284,24 @@ struct SwiftFrontEndTests {
       program.diagnostics.map(\.message) == ["only the first clause of this '#if' is read"])
   }
 
+  /// Parentheses around a selector's method were read as part of its name, which then named
+  /// no method: the observer never ran, and the file stopped.
+  @Test func parenthesesAroundASelectorsMethodAreTheMethod() throws {
+    let program = try FrontEndBinary.lower(
+      source: """
+        func viewDidLoad() {
+          center.addObserver(self, selector: #selector((self.keyboardDidShow(notification:))), name: nil, object: nil)
+          center.addObserver(self, selector: #selector(((shown))), name: nil, object: nil)
+        }
+        """)
+    #expect(
+      program.methods.first?.body.map(Shape.of) == [
+        "(call (member center addObserver) self selector:"
+          + " (selector self.keyboardDidShow(notification:)) name: nil object: nil)",
+        "(call (member center addObserver) self selector: (selector shown) name: nil object: nil)",
+      ])
+  }
+
   @Test func swift2IncrementsOnTheirOwnAreAssignments() throws {
     let program = try FrontEndBinary.lower(
       source: """
