@@ -1217,6 +1217,13 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @property (nonatomic, readonly) UINavigationItem *navigationItem;
 @property (nonatomic, readonly) UITabBarController *tabBarController;
 @property (nonatomic, readonly) id storyboard;
+@property (nonatomic, readonly, copy) NSString *nibName;
+@property (nonatomic, readonly, strong) NSBundle *nibBundle;
+@property (nonatomic, readonly) UIViewController *presentedViewController;
+@property (nonatomic, readonly) BOOL isBeingPresented;
+@property (nonatomic, readonly) BOOL isBeingDismissed;
+@property (nonatomic, readonly) BOOL isMovingToParentViewController;
+@property (nonatomic, readonly) BOOL isMovingFromParentViewController;
 - (void)presentViewController:(UIViewController *)viewController
                      animated:(BOOL)flag
                    completion:(void (^)(void))completion;

@@ -12,6 +12,21 @@ import Testing
     try HandlerRunTests.expectInsetScrollRectFigures("InsetScrollRectObjectiveC.m")
   }
 
+  @Test func aViewControllersNibAndPresentationStateAreUIKitsOwn() throws {
+    let fixture = try HandlerFixture("NibNameGuardedInset.m")
+    // Opaque, each said at its line: the nib's name, and whether it is being dismissed, taken
+    // as false, so the inset is set.
+    #expect(
+      fixture.warnings.map { "\($0.location.line) \($0.message)" }.contains(
+        "22 the condition 'self.isMovingFromParentViewController || self.isBeingDismissed'"
+          + " depends on code FormSim does not simulate: it is taken as false"))
+    // iPhone 4's keyboard is 216 tall: inset 216, and UIKit scrolls field 10 (470–501) above
+    // its top at 264: 501 - 264 = 237. Nothing observes the hide: the inset stays.
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 237)
+  }
+
   @Test func instanceVariablesStartClearedAndASynthesizedVariableIsItsProperty() throws {
     var simulator = try HandlerFixture("ClearedInstanceVariables.m").simulator(after: "focus 10")
     // iPhone 4: the end frame is 216 tall. The first show grows the inset by 216 − 0 (the

@@ -232,6 +232,19 @@ extension UIKitType {
       UIKitMember(
         ["init"], objectiveC: ["initWithNibName:bundle:"], type: "UIViewController"),
       UIKitMember(["storyboard"], objectiveC: ["storyboard"], type: "UIStoryboard?"),
+      UIKitMember(["nibName"], objectiveC: ["nibName"], type: "String?"),
+      UIKitMember(["nibBundle"], objectiveC: ["nibBundle"], type: "Bundle?"),
+      UIKitMember(
+        ["presentedViewController"], objectiveC: ["presentedViewController"],
+        type: "UIViewController?"),
+      UIKitMember(["isBeingPresented"], objectiveC: ["isBeingPresented"], type: "Bool"),
+      UIKitMember(["isBeingDismissed"], objectiveC: ["isBeingDismissed"], type: "Bool"),
+      UIKitMember(
+        ["isMovingToParent", "isMovingToParentViewController"],
+        objectiveC: ["isMovingToParentViewController"], type: "Bool"),
+      UIKitMember(
+        ["isMovingFromParent", "isMovingFromParentViewController"],
+        objectiveC: ["isMovingFromParentViewController"], type: "Bool"),
       UIKitMember(
         ["present"], objectiveC: ["presentViewController:animated:completion:"], type: "Void"),
       UIKitMember(
