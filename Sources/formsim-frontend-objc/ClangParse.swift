@@ -368,7 +368,7 @@ struct ClangDiagnostic {
       "is not a structure or union", "receiver type", "cannot be passed by value",
       "statement requires expression of", "used type", "indirection requires pointer operand",
       "arithmetic on pointer to interface", "too many arguments to method call",
-      "invalid argument type",
+      "invalid argument type", "which is not in the root class",
     ] + ImplicitInterface.undeclaredFunctionWordings).contains { message.contains($0) }
   }
 

@@ -3041,6 +3041,18 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 
+  @Test func anInstanceMessageToAClassValueIsLeftOutNotRefused() throws {
+    // `[cellClass rowHeight]` on a `Class`: clang refuses it, in layout code of the app's own
+    // whose header is not given; the method returns an opaque value (it refused the file). The
+    // keyboard code runs: inset 216, field 10 scrolled to 501 - 264 = 237.
+    let fixture = try HandlerFixture("ClassMessageRowHeight.m")
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("16: instance method 'rowHeight' is being used on 'Class'")
+      }, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
+
   @Test func aScrollViewsVisibleSizeIsItsBoundsSize() throws {
     // `noteScroll.visibleSize.height` is 480, the keyboard's top 264: inset 216, field 10
     // scrolled to 501 - 264 = 237. Before, `visibleSize` was opaque and the inset stopped the
