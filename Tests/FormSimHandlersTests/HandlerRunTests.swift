@@ -3053,6 +3053,17 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 
+  @Test func aMappedNotificationSequenceAndAnUnnamedValueRunTheirForAwaitLoops() throws {
+    // `notifications(named:).compactMap { … end frame … }` gives the 216-tall frame: inset
+    // 216 + 8 = 224, and UIKit scrolls field 10 (470–501) above the visible area's bottom at
+    // 480 - 224 = 256: 501 - 256 = 245. `for await _` over the will-hide sequence clears it;
+    // the offset stays. Before, the mapped sequence was opaque (nothing ran) and `_` stopped
+    // the file.
+    let fixture = try HandlerFixture("AsyncFramesCompactMap.swift")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
+    try fixture.expectBottomInset(224, offset: 245)
+  }
+
   @Test func aScrollViewsVisibleSizeIsItsBoundsSize() throws {
     // `noteScroll.visibleSize.height` is 480, the keyboard's top 264: inset 216, field 10
     // scrolled to 501 - 264 = 237. Before, `visibleSize` was opaque and the inset stopped the

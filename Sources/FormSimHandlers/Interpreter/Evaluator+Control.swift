@@ -37,23 +37,26 @@ extension Evaluator {
     _ pattern: Pattern, _ sequence: Value, _ filter: Expression?, _ body: [Statement],
     _ label: String?, at location: SourceLocation
   ) throws(Interruption) {
-    if case .notificationSequence(let name) = sequence {
-      // `for await note in notifications(named:)`: the task waits here, and the body runs for
-      // each notification as it is posted, as an observer's block does.
-      guard case .binding(let parameter, let slot) = pattern else {
-        throw .refused("a 'for await' over notifications with this pattern", location)
+    if case .publisher(let publisher) = sequence {
+      // `for await note in notifications(named:)`, and what `map`, `compactMap` and `filter`
+      // make of it: the task waits here, and the body runs for each value as it comes, as a
+      // subscriber's closure does.
+      let parameters: (names: [String], slots: [Int])
+      switch pattern {
+      case .binding(let parameter, let slot): parameters = ([parameter], [slot])
+      case .wildcard: parameters = ([], [])
+      default:
+        throw .refused(
+          "a 'for await' loop whose pattern is not a name or '_' is outside what FormSim"
+            + " interprets", location)
       }
-      try checkObserverCount(at: location)
       let block = Closure(
-        parameters: [parameter], slots: [slot],
+        parameters: parameters.names, slots: parameters.slots,
         body: (filter.map {
           [Statement(.guardElse(conditions: [.boolean($0)], otherwise: []), at: location)]
         } ?? []) + body,
         captured: locals, location: location, capturedSelf: selfValue, capturedTarget: selfObject)
-      state.observers.append(
-        .init(name: .keyboard(name), action: .block(block), token: state.nextNumber))
-      state.nextNumber += 1
-      note(location, "observes \(name.rawValue) with a 'for await' loop")
+      try subscribe(block, to: publisher, by: "a 'for await' loop", at: location)
       return
     }
     if case .opaque(let what) = sequence {

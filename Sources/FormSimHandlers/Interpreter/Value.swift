@@ -38,10 +38,8 @@ public enum Value: Sendable, Hashable {
   /// A Swift dictionary or an `NSDictionary`, keyed by any value.
   indirect case dictionary([Value: Value])
   case notificationName(KeyboardNotification.Name)
-  /// `NotificationCenter.default.notifications(named:)`: an async sequence of one keyboard
-  /// notification, which `for await` observes.
-  case notificationSequence(KeyboardNotification.Name)
-  /// `NotificationCenter.default.publisher(for:)` and the operators applied to it (Combine).
+  /// `NotificationCenter.default.publisher(for:)` and the operators applied to it (Combine),
+  /// and `notifications(named:)`, the asynchronous sequence `for await` goes through.
   indirect case publisher(KeyboardPublisher)
   case userInfoKey(UserInfoKey)
   /// A keyboard notification, and its `userInfo`, which share one box (`NotificationBox`):
@@ -158,7 +156,6 @@ public enum Value: Sendable, Hashable {
           + entries.map { "\($0.key.logText): \($0.value.logText)" }.sorted()
           .joined(separator: ", ") + "]"
     case .notificationName(let name): name.rawValue
-    case .notificationSequence(let name): "notifications(named: \(name.rawValue))"
     case .publisher(let publisher):
       "publisher(for: " + publisher.sources.map(\.name.rawValue).joined(separator: ", ") + ")"
     case .userInfoKey(let key): key.rawValue

@@ -29,7 +29,9 @@ extension UIKitType {
           guard let keyboard = e.notificationName(args.named("named") ?? args.at(0)) else {
             return .opaque("notifications(named:)")
           }
-          return .notificationSequence(keyboard)
+          // An asynchronous sequence of the notifications, whose operators and `for await`
+          // are a publisher's.
+          return .publisher(KeyboardPublisher(keyboard))
         }),
       keyboardPublisher(
         ["publisher"], type: "NotificationCenter.Publisher", described: "publisher(for:)",
