@@ -440,12 +440,12 @@ struct ImplicitInterface {
     return name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
   }
 
-  /// `kBaseURL`, `kAnimationDuration`: Apple's spelling of a constant, which a header
-  /// declares, never an instance variable.
+  /// `kBaseURL`, `kAnimationDuration`, `kCLAuthorizationStatusDenied`: Apple's spelling of a
+  /// constant, which a header declares, never an instance variable.
   static func isConstantName(_ name: String) -> Bool {
     let characters = Array(name)
     return characters.count > 2 && characters[0] == "k" && characters[1].isUppercase
-      && characters[2].isLowercase
+      && characters[2].isLetter
   }
 
   /// `weakSelf`, `weakself`, `wself`, `strongSelf`, `sself`: the names the weak-self macros of

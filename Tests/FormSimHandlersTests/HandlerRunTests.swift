@@ -3064,6 +3064,19 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(224, offset: 245)
   }
 
+  @Test func aFrameworksConstantInACaseIsNoPropertyOfAMissingHeader() throws {
+    // `case kCLAuthorizationStatusAuthorizedAlways:` with the screen's header not given: the
+    // name was declared a `UIView *` property of the missing header, which no `case` takes,
+    // and the file was refused. It is a constant; the keyboard code runs: inset 216, field 10
+    // scrolled to 501 - 264 = 237.
+    let fixture = try HandlerFixture("LocationFormCaseConstant.m")
+    #expect(
+      fixture.warnings.map(\.message).contains(
+        "'LocationFormViewController.h' is not beside the file: read as empty; declared from"
+          + " the file's use: scrollView (UIScrollView *)"))
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
+
   @Test func aScrollViewsVisibleSizeIsItsBoundsSize() throws {
     // `noteScroll.visibleSize.height` is 480, the keyboard's top 264: inset 216, field 10
     // scrolled to 501 - 264 = 237. Before, `visibleSize` was opaque and the inset stopped the

@@ -26,8 +26,8 @@
 }
 
 - (void)requestFailed:(NSError *)error {
-    if (error.code == kAPIErrorSessionExpired) {
-        NSLog(@"%@", kAPIMessageSessionExpired);
+    if (error.code == apiErrorSessionExpired) {
+        NSLog(@"%@", apiMessageSessionExpired);
     }
 }
 
