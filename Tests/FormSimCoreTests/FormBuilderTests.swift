@@ -169,6 +169,31 @@ import Testing
       ])
   }
 
+  @Test func aTextViewNoOneCanEditAndADisabledFieldAreNoFields() {
+    // A label drawn as a text view above each field, as some storyboards do: `editable="NO"`
+    // never takes the keyboard, nor does a field Interface Builder disables. The two fields
+    // left are the form's, in order; the scroll view's content still reaches the labels.
+    let label = Self.view(
+      "textView", Self.frame(20, 20, 280, 30), ["text": "Email", "editable": "NO"], line: 8)
+    let email = Self.textField("Email", Self.frame(20, 60, 280, 31))
+    let code = Self.textField(
+      "Invite code", Self.frame(20, 110, 280, 31), line: 14, attributes: ["enabled": "NO"])
+    let notes = Self.view("textView", Self.frame(20, 160, 280, 90), ["editable": "YES"])
+    let form = Self.view(
+      "scrollView", Self.frame(0, 0, 320, 480), subviews: [label, email, code, notes])
+    let root = Self.view("view", Self.frame(0, 0, 320, 480), subviews: [form])
+    let built = FormBuilder.form(rootView: root, name: "F")
+    #expect(built.layout.fieldSpecs.map(\.kind) == [.text, .multiline])
+    #expect(built.layout.fieldSpecs.map { $0.frame?.origin.y } == [60, 160])
+    #expect(
+      built.warnings.map(\.description) == [
+        "line 8: 'Email' cannot be edited (editable=\"NO\"): it never takes the keyboard, so it is"
+          + " no field",
+        "line 14: 'Invite code' is disabled (enabled=\"NO\"): it never takes the keyboard, so it"
+          + " is no field",
+      ])
+  }
+
   @Test func framelessStaticCellsAreStackedByRowHeight() {
     // Older files give static cells no frames. Grouped, header 10, footer 10, rows 44; the
     // second cell is 60 tall. Section 1: cells at 10 and 54; its footer ends at 54 + 60 + 10 =

@@ -100,6 +100,13 @@ public enum FormBuilder {
           input.node.line
         ))
     }
+    for node in walk.readOnly {
+      let why = node.tag == "textView" ? "cannot be edited (editable=\"NO\")" : "is disabled (enabled=\"NO\")"
+      warnings.append(
+        ImportWarning(
+          line: node.line,
+          message: "'\(label(of: node))' \(why): it never takes the keyboard, so it is no field"))
+    }
     for line in walk.placedTables {
       warnings.append(
         ImportWarning(
@@ -209,6 +216,15 @@ public enum FormBuilder {
     var scrolls: [Scroll] = []
     /// The line of a table whose cells had no frames and were placed by row height.
     var placedTables: [Int] = []
+    /// Text views and fields no one can type into (`editable="NO"`, `enabled="NO"`), which
+    /// never take the keyboard: text on the screen, not inputs; by node.
+    var readOnly: [InterfaceBuilderNode] = []
+
+    /// A text view Interface Builder marks not editable (a label drawn as a text view), or a
+    /// text field it marks disabled.
+    static func isReadOnly(_ node: InterfaceBuilderNode) -> Bool {
+      node.tag == "textView" ? node["editable"] == "NO" : node["enabled"] == "NO"
+    }
 
     mutating func visit(
       _ node: InterfaceBuilderNode, origin: Point, scroll: Int?, ambiguous: Bool, hidden: Bool,
@@ -232,6 +248,10 @@ public enum FormBuilder {
         if let scroll {
           let top = scrolls[scroll].frame.origin
           scrolls[scroll].contentExtent = max(scrolls[scroll].contentExtent, absolute.maxY - top.y)
+        }
+        if FormBuilder.inputKinds[child.tag] != nil, Self.isReadOnly(child) {
+          readOnly.append(child)
+          continue
         }
         if FormBuilder.inputKinds[child.tag] != nil {
           inputs.append(
