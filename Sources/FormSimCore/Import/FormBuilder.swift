@@ -101,7 +101,9 @@ public enum FormBuilder {
         ))
     }
     for node in walk.readOnly {
-      let why = node.tag == "textView" ? "cannot be edited (editable=\"NO\")" : "is disabled (enabled=\"NO\")"
+      let why =
+        node.tag == "textView"
+        ? "cannot be edited (editable=\"NO\")" : "is disabled (enabled=\"NO\")"
       warnings.append(
         ImportWarning(
           line: node.line,
