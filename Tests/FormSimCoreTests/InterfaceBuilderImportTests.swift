@@ -215,6 +215,27 @@ import Testing
   }
 
   /// A one-field storyboard whose field's frame attributes are `frame`, inside a view at `y`.
+  @Test func theSizeClassCanvasIsSaidToBeNoDevicesScreen() throws {
+    // Xcode 6 and 7 drew a storyboard with size classes and no device on a 600 × 600 canvas.
+    let canvas = Self.storyboard(frame: #"x="152" y="396" width="279" height="30""#)
+      .replacing(#"width="320" height="480""#, with: #"width="600" height="600""#)
+    let document = try Self.parse(canvas)
+    #expect(document.device(for: document.scenes[0])?.name == "ipad")
+    #expect(
+      document.scenes[0].form.warnings.map(\.description) == [
+        "line 4: the scene is drawn on Xcode's 600 × 600 size-class canvas, no device's screen:"
+          + " its frames are the canvas's, which Auto Layout fits to the device at run time and"
+          + " FormSim does not; they are simulated as drawn, on the nearest device (ipad)"
+      ])
+    // A device's own screen, or a canvas the file names a device for, is said nothing of.
+    #expect(
+      try Self.parse(Self.storyboard(frame: #"x="0" y="0" width="100" height="31""#))
+        .scenes[0].form.warnings.isEmpty)
+    let named = canvas.replacing(
+      "<scenes>", with: #"<device id="retina4_7" orientation="portrait"/><scenes>"#)
+    #expect(try Self.parse(named).scenes[0].form.warnings.isEmpty)
+  }
+
   static func storyboard(frame: String, containerY: String = "0.0", table: String = "") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>

@@ -40,6 +40,27 @@ public enum DocumentBuilder {
           scenes: xibScenes(root.child("objects") ?? InterfaceBuilderNode("objects")))
       }
     for scene in document.scenes { try ImportedGeometry.check(scene.form, file: file) }
+    return deviceID == nil ? Self.warningOfTheSizeClassCanvas(document) : document
+  }
+
+  /// The 600 × 600 canvas on which Xcode 6 and 7 drew a storyboard with size classes and no
+  /// device: its frames are no device's, and Auto Layout, which FormSim does not solve, fits
+  /// them to the screen at run time; the nearest device, a tablet's, keeps them on screen.
+  static func warningOfTheSizeClassCanvas(_ document: InterfaceBuilderDocument)
+    -> InterfaceBuilderDocument
+  {
+    var document = document
+    for index in document.scenes.indices
+    where document.scenes[index].form.viewSize == Size(width: 600, height: 600) {
+      let device = document.device(for: document.scenes[index])?.name ?? "none"
+      document.scenes[index].form.warnings.append(
+        ImportWarning(
+          line: document.scenes[index].line,
+          message:
+            "the scene is drawn on Xcode's 600 × 600 size-class canvas, no device's screen: its"
+            + " frames are the canvas's, which Auto Layout fits to the device at run time and"
+            + " FormSim does not; they are simulated as drawn, on the nearest device (\(device))"))
+    }
     return document
   }
 
