@@ -3077,6 +3077,19 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 
+  @Test func theOneOutletNamedAsAScrollViewOfAnUndeclaredClassIsTheForms() throws {
+    // `TPKeyboardAvoidingScrollView!`, a library's class no file declares: the one outlet
+    // named as a scroll view is the form's, said in a warning (it asked for --bind). Inset
+    // 216 + 12 = 228, field 10 scrolled to 501 - (480 - 228) = 249, which dismissing keeps.
+    let fixture = try HandlerFixture("LibraryScrollViewOutlet.swift")
+    #expect(
+      fixture.warnings.map(\.message).contains(
+        "'scrollView' is a TPKeyboardAvoidingScrollView, which no file here declares, named as a"
+          + " scroll view: it is taken as the form's, and what its class does beyond UIKit's"
+          + " scroll view is not simulated; --bind scrollView=… says otherwise"))
+    try fixture.expectBottomInset(228, offset: 249)
+  }
+
   @Test func aScrollViewsVisibleSizeIsItsBoundsSize() throws {
     // `noteScroll.visibleSize.height` is 480, the keyboard's top 264: inset 216, field 10
     // scrolled to 501 - 264 = 237. Before, `visibleSize` was opaque and the inset stopped the

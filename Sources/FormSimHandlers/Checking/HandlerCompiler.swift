@@ -542,6 +542,24 @@ private struct Check {
     }
     if let form = theForm(among: scrollViews) { bound[form] = .scrollView }
     guard scrollViews.isEmpty else { return }
+    // Else the one outlet of a class no file here declares that is named as UIKit names its
+    // scroll views (a library's `TPKeyboardAvoidingScrollView`, the app's `FormTableView`).
+    let namedAsScrollViews = program.properties.filter { property in
+      guard property.isOutlet, !isObjectClass(property.owner), bound[property.name] == nil,
+        !assigned.contains(property.name), let type = property.type.map(UIKitTypes.bare),
+        types[type] == nil
+      else { return false }
+      return UIKitTypes.scrollViewTypes.contains { type.hasSuffix($0.dropFirst(2)) }
+    }
+    if namedAsScrollViews.count == 1, let outlet = namedAsScrollViews.first {
+      bound[outlet.name] = .scrollView
+      warn(
+        outlet.location,
+        "'\(outlet.name)' is a \(UIKitTypes.bare(outlet.type ?? "")), which no file here"
+          + " declares, named as a scroll view: it is taken as the form's, and what its class does"
+          + " beyond UIKit's scroll view is not simulated; --bind \(outlet.name)=… says otherwise")
+      return
+    }
     // Else the one scroll view the code builds itself (`let scrollView = UIScrollView()`, or
     // only ever given a new one: `scrollView = UIScrollView(frame: view.bounds)`).
     let made = program.properties.filter { property in
