@@ -144,6 +144,18 @@ typedef unsigned long uintptr_t;
 typedef struct objc_selector *SEL;
 typedef struct objc_class *Class;
 typedef struct objc_object { Class isa; } *id;
+// Core Foundation's references, which toll-free bridged code casts to and from
+// (`(__bridge CFStringRef)text`): what they point to is nothing FormSim simulates.
+typedef const void *CFTypeRef;
+typedef const struct __CFString *CFStringRef;
+typedef struct __CFString *CFMutableStringRef;
+typedef const struct __CFArray *CFArrayRef;
+typedef const struct __CFDictionary *CFDictionaryRef;
+typedef const struct __CFData *CFDataRef;
+typedef const struct __CFURL *CFURLRef;
+typedef const struct __CFAllocator *CFAllocatorRef;
+typedef long CFIndex;
+typedef unsigned int CFStringEncoding;
 
 #define IBOutlet __attribute__((iboutlet))
 #define IBOutletCollection(ClassName) __attribute__((iboutletcollection(ClassName)))

@@ -514,6 +514,8 @@ struct ImplicitInterface {
     if has("frame") || camelWords.contains(where: { $0 == "rect" || $0 == "rects" }) {
       return "CGRect"
     }
+    // A font's size is a number of points (`systemFontSize`, `labelFontSize`).
+    if words.hasSuffix("fontsize") { return "CGFloat" }
     if has("size") { return "CGSize" }
     if has("height", "width", "distance", "amount", "shift", "padding", "margin", "delta") {
       return "CGFloat"

@@ -3090,6 +3090,16 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(228, offset: 249)
   }
 
+  @Test func aBridgedCastAndTheSystemFontSizeAreTheAppsOwnCode() throws {
+    // `(__bridge CFStringRef)string` named a type FormSim's header lacked, and `[UIFont
+    // systemFontSize]` was guessed a `CGSize` by its name: each refused the file. The keyboard
+    // code runs: inset 216, field 10 scrolled to 501 - 264 = 237.
+    let fixture = try HandlerFixture("BridgedEncodingHelper.m")
+    #expect(
+      !fixture.warningLines.contains { $0.contains("CGSize") }, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
+
   @Test func aScrollViewsVisibleSizeIsItsBoundsSize() throws {
     // `noteScroll.visibleSize.height` is 480, the keyboard's top 264: inset 216, field 10
     // scrolled to 501 - 264 = 237. Before, `visibleSize` was opaque and the inset stopped the
