@@ -114,7 +114,9 @@ extension ObjectiveCLowering {
       let parts = cursor.children
       guard parts.count == 3 else { return .unsupported("this '?:'") }
       return .ternary(expression(parts[0]), expression(parts[1]), expression(parts[2]))
-    case CXCursor_CStyleCastExpr:
+    case CXCursor_CStyleCastExpr, CXCursor_CXXStaticCastExpr, CXCursor_CXXFunctionalCastExpr,
+      CXCursor_CXXConstCastExpr:
+      // C's `(CGFloat)x`, and Objective-C++'s `static_cast<CGFloat>(x)` and `CGFloat(x)`.
       guard let value = cursor.children.last(where: { Self.isExpression($0.kind) }) else {
         return .unsupported(describe(cursor, tokens))
       }
@@ -424,6 +426,12 @@ extension ObjectiveCLowering {
 
   /// A C function call: `CGRectMake(0, 0, w, h)`, `NSLog(@"…")`.
   private func call(_ cursor: Cursor) -> Expression.Kind {
+    // Objective-C++ copies a C struct by its implicit constructor (`CGSize size = rect.size;`),
+    // which libclang shows as a call with the value copied as its only child: the value.
+    if cursor.referenced?.kind == CXCursor_Constructor {
+      let values = cursor.children.filter { Self.isExpression($0.kind) }
+      if values.count == 1 { return kind(of: values[0]) }
+    }
     let arguments = (cursor.arguments ?? []).map {
       Argument(label: nil, value: expression($0))
     }

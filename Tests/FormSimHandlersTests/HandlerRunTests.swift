@@ -3100,6 +3100,15 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 
+  @Test func objectiveCPlusPlusCopiesAStructAndCastsWithStaticCast() throws {
+    // `CGSize const keyboardSize = … .size` is C++'s copy of the struct, and
+    // `static_cast<CGFloat>(…)` a cast: each stopped the handler. Inset 216 + 12 = 228, field
+    // 10 scrolled to 501 - (480 - 228) = 249, which dismissing keeps.
+    let fixture = try HandlerFixture("MapEditorCategoryInset.mm")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
+    try fixture.expectBottomInset(228, offset: 249)
+  }
+
   @Test func aScrollViewsVisibleSizeIsItsBoundsSize() throws {
     // `noteScroll.visibleSize.height` is 480, the keyboard's top 264: inset 216, field 10
     // scrolled to 501 - 264 = 237. Before, `visibleSize` was opaque and the inset stopped the

@@ -20,7 +20,12 @@ struct ProgramFolder: Sendable {
   static let updating = ProcessInfo.processInfo.environment[updateVariable] == "1"
 
   /// The extensions of handler files: `.swift2` is Swift that today's swift-format cannot lint.
-  static let extensions: Set<String> = ["swift", "swift2", "m"]
+  static let extensions: Set<String> = ["swift", "swift2", "m", "mm"]
+
+  /// Whether `file` is Objective-C (`.m`) or Objective-C++ (`.mm`), which libclang reads.
+  static func isObjectiveC(_ file: String) -> Bool {
+    file.hasSuffix(".m") || file.hasSuffix(".mm")
+  }
 
   /// The folder, in the source tree.
   var url: URL {
@@ -33,7 +38,7 @@ struct ProgramFolder: Sendable {
     "Tests/FormSimHandlersTests/\(name)/\(file)"
   }
 
-  /// `NAME.program.json` beside `NAME.swift` or `NAME.m`.
+  /// `NAME.program.json` beside `NAME.swift`, `NAME.m` or `NAME.mm`.
   func programURL(_ file: String) -> URL {
     url.appendingPathComponent((file as NSString).deletingPathExtension + ".program.json")
   }
@@ -49,9 +54,9 @@ struct ProgramFolder: Sendable {
   }
 
   /// The Swift files among `sources`, which any built front end lowers.
-  var swiftSources: [String] { sources.filter { !$0.hasSuffix(".m") } }
+  var swiftSources: [String] { sources.filter { !Self.isObjectiveC($0) } }
   /// The Objective-C files among `sources`, which only a front end with libclang lowers.
-  var objectiveCSources: [String] { sources.filter { $0.hasSuffix(".m") } }
+  var objectiveCSources: [String] { sources.filter(Self.isObjectiveC) }
 
   /// The files a handler named `file` is made of: `file`, or the handler files directly in
   /// the folder `file`, sorted, as `--handler` takes a folder.
@@ -77,9 +82,9 @@ struct ProgramFolder: Sendable {
     // as `--handler FOLDER` reads it.
     let folder = (file as NSString).deletingLastPathComponent
     let module =
-      file.hasSuffix(".m") || folder.isEmpty
+      Self.isObjectiveC(file) || folder.isEmpty
       ? []
-      : files(of: folder).filter { $0 != file && !$0.hasSuffix(".m") }.map {
+      : files(of: folder).filter { $0 != file && !Self.isObjectiveC($0) }.map {
         url.appendingPathComponent($0).path
       }
     var program = try HandlerFrontEnd.load(
@@ -96,7 +101,7 @@ struct ProgramFolder: Sendable {
     for file in sources {
       let program = try self.program(file)
       #expect(program.file == relativePath(file))
-      #expect(program.language == (file.hasSuffix(".m") ? .objectiveC : .swift))
+      #expect(program.language == (Self.isObjectiveC(file) ? .objectiveC : .swift))
     }
   }
 
