@@ -194,6 +194,34 @@ import Testing
       ])
   }
 
+  @Test func anAutomaticRowHeightIsTheDefaultRow() throws {
+    // Xcode 10 and later save the automatic row height as -1 (it was refused as negative).
+    // With no constraints solved, each row is the default 44: plain style, no section header,
+    // the cells at 0 and 44, fields 8 pt into them: 8 and 52.
+    func cell(_ placeholder: String, rowHeight: String? = nil) -> Node {
+      let field = Self.textField(placeholder, Self.frame(16, 8, 343, 30))
+      let content = Node(
+        "tableViewCellContentView", ["key": "contentView"],
+        children: [Node("subviews", children: [field])])
+      return Node("tableViewCell", rowHeight.map { ["rowHeight": $0] } ?? [:], children: [content])
+    }
+    let table = Node(
+      "tableView", ["key": "view", "style": "plain", "rowHeight": "-1"], line: 7,
+      children: [
+        Self.frame(0, 0, 375, 667),
+        Node(
+          "sections",
+          children: [
+            Node(
+              "tableViewSection",
+              children: [Node("cells", children: [cell("Item"), cell("Note", rowHeight: "-1")])])
+          ]),
+      ])
+    try ImportedGeometry.check(table, file: "Form.storyboard")
+    let form = FormBuilder.form(rootView: table, name: "F")
+    #expect(form.layout.fieldSpecs.map { $0.frame?.minY } == [8, 52])
+  }
+
   @Test func framelessStaticCellsAreStackedByRowHeight() {
     // Older files give static cells no frames. Grouped, header 10, footer 10, rows 44; the
     // second cell is 60 tall. Section 1: cells at 10 and 54; its footer ends at 54 + 60 + 10 =

@@ -12,14 +12,20 @@ enum TableCellPlacement {
   static let groupedSectionSpacing = 18.0
 
   /// The table with frames for its frameless cells, and whether any was placed.
+  /// A height the file fixes; nil for none, or for the automatic one (`-1`, which Auto Layout
+  /// works out from the cell's constraints, and FormSim takes as the default).
+  static func fixed(_ node: InterfaceBuilderNode, _ name: String) -> Double? {
+    node.number(name).flatMap { $0 == -1 ? nil : $0 }
+  }
+
   static func place(_ table: InterfaceBuilderNode) -> (table: InterfaceBuilderNode, placed: Bool) {
     guard let sectionsIndex = table.children.firstIndex(where: { $0.tag == "sections" }) else {
       return (table, false)
     }
     let grouped = table["style"]?.lowercased().contains("grouped") ?? false
-    let header = table.number("sectionHeaderHeight") ?? (grouped ? groupedSectionSpacing : 0)
-    let footer = table.number("sectionFooterHeight") ?? (grouped ? groupedSectionSpacing : 0)
-    let rowHeight = table.number("rowHeight") ?? defaultRowHeight
+    let header = fixed(table, "sectionHeaderHeight") ?? (grouped ? groupedSectionSpacing : 0)
+    let footer = fixed(table, "sectionFooterHeight") ?? (grouped ? groupedSectionSpacing : 0)
+    let rowHeight = fixed(table, "rowHeight") ?? defaultRowHeight
     let width = table.frame?.width ?? 320
     var y = table.child("view", key: "tableHeaderView")?.frame?.height ?? 0
     var placed = false
@@ -39,7 +45,7 @@ enum TableCellPlacement {
           y = frame.maxY
           continue
         }
-        let height = cell.number("rowHeight") ?? rowHeight
+        let height = fixed(cell, "rowHeight") ?? rowHeight
         cell.children.insert(
           InterfaceBuilderNode(
             "rect",
