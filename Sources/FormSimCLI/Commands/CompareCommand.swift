@@ -48,7 +48,8 @@ struct CompareCommand: FormSimCommand {
     name: .customLong("device"),
     help: ArgumentHelp(
       "A device to compare; repeat for several. Otherwise the one device the strategies run on."
-        + " Default: iphone4.", valueName: "name"),
+        + " Default: iphone4 (for a storyboard, xib or dump, the device it was made on).",
+      valueName: "name"),
     completion: Completions.device, transform: NameList.device)
   var deviceList: [String] = []
 

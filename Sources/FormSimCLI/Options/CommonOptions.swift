@@ -8,7 +8,8 @@ import FormSimCore
 struct CommonOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Device profile (see 'formsim devices') or a device JSON file. Default: iphone4.",
+      "Device profile (see 'formsim devices') or a device JSON file. Default: iphone4 (for a"
+        + " storyboard, xib or dump, the device it was made on).",
       valueName: "name|file"),
     completion: Completions.device, transform: NameList.device)
   var device: String?
