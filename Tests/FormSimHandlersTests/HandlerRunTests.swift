@@ -3109,6 +3109,16 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(228, offset: 249)
   }
 
+  @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
+    // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
+    // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the
+    // same. Before, `T` matched any view: the content view, drawn nowhere, took the inset.
+    // Inset 216, field 10 scrolled to 501 - 264 = 237; the hide clears it, the offset stays.
+    let fixture = try HandlerFixture("GenericSuperviewLookup.swift")
+    #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aScrollViewsVisibleSizeIsItsBoundsSize() throws {
     // `noteScroll.visibleSize.height` is 480, the keyboard's top 264: inset 216, field 10
     // scrolled to 501 - 264 = 237. Before, `visibleSize` was opaque and the inset stopped the

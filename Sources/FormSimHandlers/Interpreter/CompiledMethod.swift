@@ -10,6 +10,9 @@ final class CompiledMethod: Sendable {
   let parameterSlots: [Int]
   /// How many slots its frame has: room made once per call.
   let frameSize: Int
+  /// The generic parameters a parameter of type `T.Type` names, by the parameter's index
+  /// (`findSuperview<T>(ofType: T.Type)`): a call's type argument is what `T` stands for.
+  let typeParameters: [(index: Int, name: String)]
 
   /// `method` resolved against the file's names (`CompiledHandler.fileNames`), without the
   /// statements that run as nothing.
@@ -22,6 +25,12 @@ final class CompiledMethod: Sendable {
     self.index = index
     parameterSlots = resolved.parameterSlots
     frameSize = resolved.frameSize
+    typeParameters = method.parameters.enumerated().compactMap { index, parameter in
+      guard let type = parameter.type, type.hasSuffix(".Type") else { return nil }
+      let name = String(type.dropLast(5))
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+      return (index, name)
+    }
   }
 
   /// A computed property's getter, as a method of no parameters; nil for a stored property.

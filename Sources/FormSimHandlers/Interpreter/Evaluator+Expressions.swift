@@ -614,6 +614,7 @@ extension Evaluator {
   func cast(_ value: Value, kind: CastKind, to type: String, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    let type = genericTypes.isEmpty ? type : genericTypes[type] ?? type
     let test = handler.castTests[type] ?? CastTest(type: type)
     return try cast(value, kind, test, at: location)
   }

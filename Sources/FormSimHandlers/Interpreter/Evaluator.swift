@@ -60,6 +60,9 @@ final class Evaluator {
   /// The class of the files' whose method runs now, when the method carries a
   /// `Method.inheritance`: `super.name(…)` there reaches the superclass's method.
   var runningClass: String?
+  /// What the running method's generic parameters stand for, from the types its call was given
+  /// (`T` in `findSuperview(ofType: UIScrollView.self)`): a cast to `T` is a cast to that type.
+  var genericTypes: [String: String] = [:]
   /// The animation the code is inside (`UIView.animate`'s block), if any.
   var animation: AnimationTiming?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
@@ -250,6 +253,14 @@ final class Evaluator {
     let outerClass = runningClass
     runningClass = method.method.inheritance?.className
     defer { runningClass = outerClass }
+    let outerGenerics = genericTypes
+    if !method.typeParameters.isEmpty || !outerGenerics.isEmpty {
+      genericTypes = [:]
+      for (index, name) in method.typeParameters where index < arguments.count {
+        if case .type(let type) = arguments[index] { genericTypes[name] = type }
+      }
+    }
+    defer { genericTypes = outerGenerics }
     // The method's frame, made whole at once; the caller's waits in `outer`.
     var outer = Locals(count: method.frameSize)
     swap(&outer, &locals)
