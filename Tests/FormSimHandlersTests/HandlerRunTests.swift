@@ -3119,6 +3119,17 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func anNSNumbersSizedIntegerValuesAreItsValue() throws {
+    // `(… as? NSNumber)?.uint32Value`, the curve: it was taken as nil and the guard returned,
+    // so nothing moved. Now the constant is 216, `layoutIfNeeded` makes the scroll view
+    // 480 - 216 = 264 tall, and UIKit scrolls field 10 (470–501) into it: 501 - 264 = 237.
+    // Dismissed, the scroll view is 480 tall again and pulls the offset back to 620 - 480 = 140.
+    let fixture = try HandlerFixture(
+      "CurveBitsUInt32.swift", bind: [("panelBottomConstraint", "scroll.bottom")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, dismissed: 0, offsetDismissed: 140)
+  }
+
   @Test func aScrollViewsVisibleSizeIsItsBoundsSize() throws {
     // `noteScroll.visibleSize.height` is 480, the keyboard's top 264: inset 216, field 10
     // scrolled to 501 - 264 = 237. Before, `visibleSize` was opaque and the inset stopped the

@@ -6,14 +6,24 @@ enum NumberMember: Sendable {
 
   static func named(_ name: String) -> NumberMember? { byName[name] }
 
-  private static let byName = NameTable<NumberMember>(
+  private static let byName = NameTable<NumberMember>(spellings)
+
+  /// Every spelling, for the check before the run (`UIKitSurface.valueMembers`).
+  static var names: [String] { spellings.map(\.0) }
+
+  private static let spellings: [(String, NumberMember)] =
     [
       ("doubleValue", .floating), ("floatValue", .floating), ("cgFloatValue", .floating),
       ("CGFloatValue", .floating), ("intValue", .integer), ("integerValue", .integer),
       ("uintValue", .integer), ("unsignedIntegerValue", .integer), ("unsignedIntValue", .integer),
       ("rawValue", .integer), ("int32Value", .integer), ("longValue", .integer),
+      ("uint32Value", .integer), ("int64Value", .integer), ("uint64Value", .integer),
+      ("int16Value", .integer), ("uint16Value", .integer), ("int8Value", .integer),
+      ("uint8Value", .integer), ("unsignedLongValue", .integer), ("longLongValue", .integer),
+      ("unsignedLongLongValue", .integer), ("shortValue", .integer),
+      ("unsignedShortValue", .integer),
       ("boolValue", .boolean), ("isLandscape", .isLandscape), ("isPortrait", .isPortrait),
-    ])
+    ]
 
   /// The member of `number` (an integer, a double or a `Bool`). `NSNumber` converts a double
   /// to an integer as C does, so an infinite or out-of-range one is C's "integer indefinite"

@@ -56,16 +56,15 @@ enum UIKitSurface {
 
   /// The members and methods of values the evaluator simulates that have no table: geometry,
   /// boxed numbers, notification names, collections and numbers' constants.
-  static let valueMembers: Set<String> = [
+  static let valueMembers = Set<String>([
     // Geometry values' methods (their properties are `GeometryMember`'s).
     "contains", "intersects", "intersection", "union", "offsetBy", "insetBy", "inset", "divided",
     "translatedBy",
     "scaledBy", "concatenating", "inverted",
     // Boxed values.
+    // (an `NSNumber`'s are `NumberMember`'s, added below)
     "cgRectValue", "CGRectValue", "cgPointValue", "CGPointValue", "cgSizeValue", "CGSizeValue",
-    "doubleValue", "floatValue", "cgFloatValue", "CGFloatValue", "intValue", "integerValue",
-    "uintValue", "unsignedIntegerValue", "unsignedIntValue", "int32Value", "longValue",
-    "boolValue", "rawValue", "isLandscape", "isPortrait", "uptimeNanoseconds", "getValue",
+    "uptimeNanoseconds", "getValue",
     // Notification names.
     "Name", "init",
     // Combine's operators on a keyboard publisher (`KeyboardPublisher`).
@@ -90,7 +89,7 @@ enum UIKitSurface {
     "callAsFunction",
     // A type as a value: `UITextField.self`, `[UITextField class]`.
     "self", "class",
-  ]
+  ]).union(NumberMember.names)
 
   /// What FormSim does not simulate and nothing it simulates reads: a statement that writes or
   /// calls one of these is skipped with a warning, the reason given. The tables' skipped
