@@ -23,16 +23,11 @@ extension UIKitType {
           e.removeObserver(args)
           return .void
         }),
-      UIKitMember(
+      // An asynchronous sequence of the notifications, whose operators and `for await` are a
+      // publisher's.
+      keyboardPublisher(
         ["notifications"], type: "NotificationCenter.Notifications",
-        call: { e, _, args, _ in
-          guard let keyboard = e.notificationName(args.named("named") ?? args.at(0)) else {
-            return .opaque("notifications(named:)")
-          }
-          // An asynchronous sequence of the notifications, whose operators and `for await`
-          // are a publisher's.
-          return .publisher(KeyboardPublisher(keyboard))
-        }),
+        described: "notifications(named:)"),
       keyboardPublisher(
         ["publisher"], type: "NotificationCenter.Publisher", described: "publisher(for:)",
         note:
@@ -61,10 +56,12 @@ extension UIKitType {
     ])
 
   /// A method of the centre that makes a publisher of the keyboard notification its first
-  /// argument names (`publisher(for:)`, RxCocoa's `rx.notification(_:)`, ReactiveObjC's
-  /// `rac_addObserverForName:object:`); opaque, `described`, for another notification.
+  /// argument names (`publisher(for:)`, `notifications(named:)`, RxCocoa's
+  /// `rx.notification(_:)`, ReactiveObjC's `rac_addObserverForName:object:`); opaque,
+  /// `described`, for another notification.
   private static func keyboardPublisher(
-    _ swift: [String], objectiveC: [String] = [], type: String, described: String, note: String
+    _ swift: [String], objectiveC: [String] = [], type: String, described: String,
+    note: String? = nil
   ) -> UIKitMember {
     UIKitMember(
       swift, objectiveC: objectiveC, type: type,
