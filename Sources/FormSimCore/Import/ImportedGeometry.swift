@@ -34,8 +34,7 @@ enum ImportedGeometry {
         message: "\(element): must be a finite decimal number of points")
     }
     let isSize = name != "x" && name != "y"
-    // Xcode 10 and later save an automatic row or section height (`automaticDimension`) as -1.
-    if tableAttributes.contains(name), value == -1 { return }
+    if tableAttributes.contains(name), value == TableCellPlacement.automaticHeight { return }
     guard abs(value) <= largest, !isSize || value >= 0 else {
       throw UserFileError(
         file: file, path: "line \(max(node.line, 1))",

@@ -11,13 +11,17 @@ enum TableCellPlacement {
   static let defaultRowHeight = 44.0
   static let groupedSectionSpacing = 18.0
 
-  /// The table with frames for its frameless cells, and whether any was placed.
-  /// A height the file fixes; nil for none, or for the automatic one (`-1`, which Auto Layout
-  /// works out from the cell's constraints, and FormSim takes as the default).
+  /// How Xcode 10 and later save an automatic row or section height (`automaticDimension`),
+  /// which Auto Layout works out from the cell's constraints.
+  static let automaticHeight = -1.0
+
+  /// A height the file fixes; nil for none, or for the automatic one, which FormSim takes as
+  /// the default.
   static func fixed(_ node: InterfaceBuilderNode, _ name: String) -> Double? {
-    node.number(name).flatMap { $0 == -1 ? nil : $0 }
+    node.number(name).flatMap { $0 == automaticHeight ? nil : $0 }
   }
 
+  /// The table with frames for its frameless cells, and whether any was placed.
   static func place(_ table: InterfaceBuilderNode) -> (table: InterfaceBuilderNode, placed: Bool) {
     guard let sectionsIndex = table.children.firstIndex(where: { $0.tag == "sections" }) else {
       return (table, false)
