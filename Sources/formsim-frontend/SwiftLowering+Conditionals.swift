@@ -14,12 +14,12 @@ extension SwiftLowering {
       let build = DeviceBuild(imported: importedModules)
       let (clause, diagnostics) = conditional.activeClause(in: build)
       for diagnostic in diagnostics { warn(diagnostic.message, at: diagnostic.node) }
-      let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
-      if !build.unsetConditions.isEmpty {
-        let names = build.unsetConditions
+      let unset = build.unsetConditions
+      if !unset.isEmpty {
         warn(
-          "\(quoted(names)) \(names.count == 1 ? "is" : "are") taken as not set: FormSim reads"
-            + " the file as an iPhone app's release build, compiled with no '-D' flag",
+          "\(unset.map { "'\($0)'" }.joined(separator: ", "))"
+            + " \(unset.count == 1 ? "is" : "are") taken as not set: FormSim reads the file as an"
+            + " iPhone app's release build, compiled with no '-D' flag",
           at: conditional)
       }
       if !build.absentModules.isEmpty {

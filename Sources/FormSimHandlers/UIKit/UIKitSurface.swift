@@ -61,8 +61,7 @@ enum UIKitSurface {
     "contains", "intersects", "intersection", "union", "offsetBy", "insetBy", "inset", "divided",
     "translatedBy",
     "scaledBy", "concatenating", "inverted",
-    // Boxed values.
-    // (an `NSNumber`'s are `NumberMember`'s, added below)
+    // Boxed values (an `NSNumber`'s are `NumberMember`'s, added below).
     "cgRectValue", "CGRectValue", "cgPointValue", "CGPointValue", "cgSizeValue", "CGSizeValue",
     "uptimeNanoseconds", "getValue",
     // Notification names.
