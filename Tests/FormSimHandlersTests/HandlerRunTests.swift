@@ -1723,6 +1723,27 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(219)
   }
 
+  @Test func aFlatMapToJustOrEmptyPassesItsValueOn() throws {
+    // Will-show: `.just(216)` from the end frame, then the screen's own `Just(216).map`, + 4 =
+    // 220; field 10 at 501 − (480 − 220) = 241. Will-hide: `Just(0)`, which the map leaves 0.
+    // (The flatMap was opaque, and the sink never ran: inset 0.)
+    let fixture = try HandlerFixture("CombineFlatMapJust.swift")
+    #expect(!fixture.warningLines.contains { $0.contains("Just") }, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 220, offset: 241)
+    try fixture.expectBottomInset(220)
+  }
+
+  @Test func aFlatMapToAnotherNotificationStopsTheRunAtItsClosure() throws {
+    // A publisher of notifications from a flatMap is not followed: the run stops at the
+    // closure, naming what to return instead. (The subscription was dropped without a word.)
+    let fixture = try HandlerFixture("CombineFlatMapNotification.swift")
+    let simulator = try fixture.simulator(after: "focus 10")
+    let stop = try #require(simulator.world.handlerCrash)
+    #expect(stop.contains("CombineFlatMapNotification.swift:15:"), "\(stop)")
+    #expect(stop.contains("return Just(value), Empty()"), "\(stop)")
+    #expect(simulator.world.contentInset.bottom == 0)
+  }
+
   @Test func aConstraintExtensionsObserverBlockRunsOnTheConstraint() throws {
     // `bottomSpace.followKeyboard()`, a method of the file's `extension NSLayoutConstraint`:
     // its blocks keep the constraint as `self`, long after the method returned. Its resting

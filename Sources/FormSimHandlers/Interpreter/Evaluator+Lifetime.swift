@@ -29,7 +29,9 @@ extension Evaluator {
         hold(sink)
         for stage in stages {
           switch stage {
-          case .map(let closure), .compactMap(let closure), .filter(let closure): hold(closure)
+          case .map(let closure), .compactMap(let closure), .filter(let closure),
+            .flatMap(let closure):
+            hold(closure)
           case .keyboardFrame, .skip, .distinct: break
           case .owner(let value): waiting.append(value)
           }

@@ -156,8 +156,8 @@ final class Evaluator {
   {
     var value = value
     var owner: Value?
-    for stage in stages {
-      switch stage {
+    for index in stages.indices {
+      switch stages[index] {
       case .map(let transform):
         value = try call(transform, with: [value])
       case .compactMap(let transform):
@@ -165,6 +165,14 @@ final class Evaluator {
         if value.isNothing { return }
       case .filter(let test):
         if !(try call(test, with: [value]).isTrue) { return }
+      case .flatMap(let transform):
+        let inner = try call(transform, with: [value])
+        var rest = stages[(index + 1)...]
+        if let owner { rest = ArraySlice([.owner(owner)] + rest) }
+        for next in try publishedValues(of: inner, at: transform.location) {
+          try deliver(next, through: rest, into: sink)
+        }
+        return
       case .keyboardFrame(let stream, let subscription):
         guard case .notification(let box) = value,
           let next = keyboardFrame(stream, after: box.notification, for: subscription)
@@ -184,6 +192,23 @@ final class Evaluator {
       }
     }
     _ = try call(sink, with: owner.map { [$0, value] } ?? [value])
+  }
+
+  /// The values of the publisher a `flatMap`'s closure returned: one of no notification
+  /// (`Just(x)`, `Empty()`), or the `.just(x)` and `.empty()` of CombineExt and RxSwift.
+  func publishedValues(of publisher: Value, at location: SourceLocation)
+    throws(Interruption) -> [Value]
+  {
+    switch publisher {
+    case .publisher(let inner) where inner.sources.isEmpty: return inner.values
+    case .enumCase("just", let values) where values.count == 1: return values
+    case .enumCase("empty", _): return []
+    default:
+      throw .refused(
+        "the flatMap closure returns \(publisher.logText), which FormSim does not follow:"
+          + " return Just(value), Empty(), .just(value) or .empty(), or use map or compactMap",
+        location)
+    }
   }
 
   /// RxKeyboard's frame from `notification` (its end frame, put back on screen when it lies

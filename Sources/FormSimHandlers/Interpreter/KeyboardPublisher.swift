@@ -12,9 +12,17 @@ public struct KeyboardPublisher: Sendable, Hashable {
   }
 
   var sources: [Source]
+  /// What a publisher of no notification publishes as it is subscribed to (`Just(x)`,
+  /// `Empty()`, RxSwift's `Observable.just(x)`): what a `flatMap`'s closure returns.
+  var values: [Value] = []
 
   init(_ name: KeyboardNotification.Name) {
     sources = [Source(name: name, stages: [])]
+  }
+
+  init(publishing values: [Value]) {
+    sources = []
+    self.values = values
   }
 
   /// RxKeyboard's `stream`: the frame it takes from each will-change-frame and will-hide,
@@ -76,6 +84,10 @@ public enum PublisherStage: Sendable, Hashable {
   case compactMap(Closure)
   /// `filter`: nothing further when the closure returns false.
   case filter(Closure)
+  /// `flatMap` (RxSwift's `flatMapLatest` too): each value of the publisher the closure
+  /// returns goes on through the stages after it. The closure returns one of no notification
+  /// (`Just`, `Empty`, `.just(x)`, `.empty()`): one value or none.
+  case flatMap(Closure)
   /// RxKeyboard's `stream` of the notification's end frame: nothing further when the frame is
   /// the one `subscription` last saw (`HandlerState.keyboardFrames`).
   case keyboardFrame(KeyboardFrameStream, subscription: Int)
@@ -94,7 +106,7 @@ public enum PublisherStage: Sendable, Hashable {
     case .keyboardFrame(_, let subscription), .skip(_, let subscription),
       .distinct(let subscription):
       subscription
-    case .map, .compactMap, .filter, .owner: nil
+    case .map, .compactMap, .filter, .flatMap, .owner: nil
     }
   }
 }

@@ -33,6 +33,7 @@ struct ThreadCopy {
     case .map(let closure): .map(copy(closure))
     case .compactMap(let closure): .compactMap(copy(closure))
     case .filter(let closure): .filter(copy(closure))
+    case .flatMap(let closure): .flatMap(copy(closure))
     case .keyboardFrame, .skip, .distinct: stage
     case .owner(let value): .owner(copy(value))
     }
@@ -40,6 +41,7 @@ struct ThreadCopy {
 
   func copy(_ publisher: KeyboardPublisher) -> KeyboardPublisher {
     var copied = publisher
+    copied.values = copied.values.map(copy)
     for index in copied.sources.indices {
       copied.sources[index].stages = copied.sources[index].stages.map(copy)
     }

@@ -156,6 +156,9 @@ public enum Value: Sendable, Hashable {
           + entries.map { "\($0.key.logText): \($0.value.logText)" }.sorted()
           .joined(separator: ", ") + "]"
     case .notificationName(let name): name.rawValue
+    case .publisher(let publisher) where publisher.sources.isEmpty:
+      publisher.values.isEmpty
+        ? "Empty()" : "Just(\(publisher.values.map(\.logText).joined(separator: ", ")))"
     case .publisher(let publisher):
       "publisher(for: " + publisher.sources.map(\.name.rawValue).joined(separator: ", ") + ")"
     case .userInfoKey(let key): key.rawValue

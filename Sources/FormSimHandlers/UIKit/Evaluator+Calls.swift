@@ -591,12 +591,31 @@ extension Evaluator {
   ) throws(Interruption) -> Value {
     let closure = args.closures("receiveValue").0
     switch name {
-    case "map", "compactMap", "filter":
+    case "map", "compactMap", "filter", "flatMap", "flatMapLatest":
       guard let closure else { break }
       let stage: PublisherStage =
-        name == "map" ? .map(closure) : name == "filter" ? .filter(closure) : .compactMap(closure)
+        switch name {
+        case "map": .map(closure)
+        case "filter": .filter(closure)
+        case "compactMap": .compactMap(closure)
+        default: .flatMap(closure)
+        }
+      if publisher.sources.isEmpty {
+        // `Just(x).map { … }`: its value is there already.
+        var values: [Value] = []
+        for value in publisher.values {
+          let result = try call(closure, with: [value])
+          switch stage {
+          case .map: values.append(result)
+          case .compactMap: if !result.isNothing { values.append(result) }
+          case .filter: if result.isTrue { values.append(value) }
+          default: values += try publishedValues(of: result, at: closure.location)
+          }
+        }
+        return .publisher(KeyboardPublisher(publishing: values))
+      }
       return .publisher(publisher.appending(stage))
-    case "receive", "eraseToAnyPublisher", "share",
+    case "receive", "eraseToAnyPublisher", "share", "setFailureType", "replaceError",
       // RxSwift's: the scheduler is the main one, and the screen is not deallocated.
       "observe", "observeOn", "subscribeOn", "asObservable", "asDriver", "asSignal", "takeUntil",
       "debug",

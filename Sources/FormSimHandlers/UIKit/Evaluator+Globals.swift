@@ -282,6 +282,12 @@ extension Evaluator {
       return .publisher(KeyboardPublisher(merging: publishers))
     case .rectInset:
       return .rect(try rect(0).insetBy(dx: try number(1), dy: try number(2)))
+    case .justPublisher:
+      // `Just(x)`, `Observable.just(x)`: a publisher of that one value, which a `flatMap`'s
+      // closure returns.
+      return .publisher(KeyboardPublisher(publishing: Array(args.values.prefix(1))))
+    case .emptyPublisher:
+      return .publisher(KeyboardPublisher(publishing: []))
     case .notificationPublisher:
       // `NotificationCenter.Publisher(center: .default, name: …)`, as `publisher(for:)` makes.
       guard let keyboard = notificationName(args.named("name")) else { break }

@@ -15,6 +15,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
   case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
   case task, fatal, setAssociatedObject, associatedObject, masonryBox, dictionaryCopy
+  case justPublisher, emptyPublisher
 
   var spellings: [String] {
     switch self {
@@ -91,6 +92,8 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .dispatchAsync: ["dispatch_async"]
     case .dispatchAfter: ["dispatch_after"]
     case .masonryBox: ["_MASBoxValue"]
+    case .justPublisher: ["Just", "Observable.just", "Driver.just", "Single.just"]
+    case .emptyPublisher: ["Empty", "Observable.empty", "Driver.empty"]
     case .dictionaryCopy:
       ["NSDictionary.dictionaryWithDictionary", "NSMutableDictionary.dictionaryWithDictionary"]
     case .boxed:
@@ -114,7 +117,9 @@ enum GlobalFunction: CaseIterable, Sendable {
   /// objects keep whatever they are given, under a policy FormSim has no use for.
   var isUnknownWithUnknownArguments: Bool {
     switch self {
-    case .fatal, .setAssociatedObject, .associatedObject, .dispatchOnce: false
+    case .fatal, .setAssociatedObject, .associatedObject, .dispatchOnce, .justPublisher,
+      .emptyPublisher:
+      false
     default: true
     }
   }

@@ -31,8 +31,8 @@ extension UIKitType {
       keyboardPublisher(
         ["publisher"], type: "NotificationCenter.Publisher", described: "publisher(for:)",
         note:
-          "Combine: `map`, `compactMap`, `filter`, `receive(on:)`, `merge(with:)` and"
-          + " `Publishers.Merge` on it, and `sink` subscribes."),
+          "Combine: `map`, `compactMap`, `filter`, `flatMap` to `Just` or `Empty`,"
+          + " `receive(on:)`, `merge(with:)` and `Publishers.Merge` on it, and `sink` subscribes."),
       keyboardPublisher(
         [], objectiveC: ["rac_addObserverForName:object:"], type: "RACSignal",
         described: "rac_addObserverForName:object:",
