@@ -1723,6 +1723,23 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(219)
   }
 
+  @Test func anObservedPropertyOfAHelperObjectRunsItsDidSetOnTheObject() throws {
+    // `revealer?.focused = field` runs the didSet with the helper as `self`: its `rows` is the
+    // stack bound to the content, whose last row is field 12 (570 + 31 = 601), so the offset
+    // is 601 − 300 = 301. The keyboard's will-show then finds field 10 (470–501) inside
+    // 301…301 + 264 = 565 and leaves it; hiding changes no inset, and the offset stays.
+    // (`focused` was taken for an unbound outlet read as nil, and the didSet ran on the
+    // screen, where `rows` is nothing: offset 21, UIKit's own.)
+    let fixture = try HandlerFixture(
+      "HelperObserverScrollsToLastRow.swift", bind: [("rowStack", "content")])
+    #expect(!fixture.warningLines.contains { $0.contains("focused") }, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentOffset.y == 301)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentOffset.y == 301)
+  }
+
   @Test func aFlatMapToJustOrEmptyPassesItsValueOn() throws {
     // Will-show: `.just(216)` from the end frame, then the screen's own `Just(216).map`, + 4 =
     // 220; field 10 at 501 − (480 − 220) = 241. Will-hide: `Just(0)`, which the map leaves 0.

@@ -862,7 +862,11 @@ private struct Check {
     for (name, use) in unboundUses.sorted(by: { $0.value.first < $1.value.first }) {
       // A property of an object or value of the files' own types is no outlet: the code that
       // makes it gives it its views.
-      if let property = properties[name], program.isInstanceField(property) { continue }
+      if let property = properties[name],
+        program.isInstanceField(property) || program.isObservedMemberOfInstances(property)
+      {
+        continue
+      }
       let type = properties[name]?.type
       if let type, UIKitTypes.undrawnViewTypes.contains(UIKitTypes.bare(type)) {
         opaqueOutlets.insert(name)

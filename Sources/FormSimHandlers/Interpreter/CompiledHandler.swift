@@ -293,6 +293,7 @@ public final class CompiledHandler: Sendable {
         // expects Interface Builder (or --bind) to connect it.
         needsBinding: !opaqueOutlets.contains(property.name)
           && !assignedProperties.contains(property.name)
+          && !program.isObservedMemberOfInstances(property)
           && (property.isOutlet
             || (program.language == .swift && UIKitTypes.needsBinding(property.type))),
         isOpaque: opaqueOutlets.contains(property.name),

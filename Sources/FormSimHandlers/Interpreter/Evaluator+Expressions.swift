@@ -380,6 +380,10 @@ extension Evaluator {
         if let setter = slot.setter {
           _ = try run(setter, on: receiver, with: [newValue])
         } else {
+          // Its observers are the object's methods: `self` there is the object.
+          let outer = selfValue
+          selfValue = receiver
+          defer { selfValue = outer }
           try storeProperty(name, slot, newValue, at: at)
         }
         return nil

@@ -10,4 +10,17 @@ extension HandlerProgram {
     else { return false }
     return type.fields.contains(property.name)
   }
+
+  /// Whether `property` is a member of the objects or values of a struct or class the files
+  /// declare beside the screen that is kept among the screen's properties: one with observers
+  /// (`var current: UITextField? { didSet { … } }`), whose writes run code. The code that
+  /// makes the object gives it its value, so it is no outlet.
+  public func isObservedMemberOfInstances(_ property: Property) -> Bool {
+    guard let owner = property.owner, property.getter == nil,
+      let type = types.first(where: { $0.name == owner }),
+      type.kind == .classType || type.kind == .structType, !type.fields.contains(property.name)
+    else { return false }
+    let observers = ["willSet", "didSet"].map { "\(property.name).\($0)" }
+    return methods.contains { $0.owner == owner && observers.contains($0.name) }
+  }
 }
