@@ -1723,6 +1723,23 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(219)
   }
 
+  @Test func aScrollViewGrownPastTheWindowGetsASafeAreaInsetOnlyWhereTheSystemHasOne() throws {
+    // Did-hide makes the scroll view the view's height + 216. On the iPhone 4, whose system
+    // has no safe area, nothing is added: the largest offset is 620 + 0 − 696 = −76, so
+    // UIKit's 21 (501 − 480, at will-show) is pulled back to 0. On the iPhone 14 the part
+    // past the window is outside the safe area with the home indicator's 34: 844 + 216 −
+    // (844 − 34) = 250. (The iPhone 4 added the 216 too, and the offset stayed 21.)
+    let fixture = try HandlerFixture("ScrollViewGrowsPastWindow.swift")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewFrame.height == 696)
+    #expect(simulator.world.automaticContentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 0)
+    let modern = try fixture.simulator(after: "focus 10; dismiss", device: .iphone14)
+    #expect(modern.world.automaticContentInset.bottom == 250)
+  }
+
   @Test func anObservedPropertyOfAHelperObjectRunsItsDidSetOnTheObject() throws {
     // `revealer?.focused = field` runs the didSet with the helper as `self`: its `rows` is the
     // stack bound to the content, whose last row is field 12 (570 + 31 = 601), so the offset

@@ -275,10 +275,13 @@ public struct World: Sendable {
     // A scroll view lifted off the bottom no longer overlaps the home indicator's safe area; one
     // that reaches past the window's bottom has that part outside it too, unless the root view
     // grew downwards as far as it moved up (`frame.origin.y -= 80; frame.size.height += 80`),
-    // which keeps its bottom at the window's.
+    // which keeps its bottom at the window's. A system without safe areas adds nothing for it.
     if bottomLift.model != 0 {
       var below = -bottomLift.model
-      if below > 0 { below = max(0, below + min(0, transform.model.ty)) }
+      if below > 0 {
+        below =
+          device.adjustsContentInsetForSafeArea ? max(0, below + min(0, transform.model.ty)) : 0
+      }
       insets.bottom = max(0, insets.bottom + below)
     }
     return insets
