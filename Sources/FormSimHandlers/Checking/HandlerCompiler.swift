@@ -329,7 +329,12 @@ private struct Check {
       HandlerDiagnostic(.error, file: program.path(of: location), at: location, message))
   }
 
+  /// A warning, once: code the walk reaches twice (a base class's `viewDidLoad`, run as the
+  /// screen's and through its subclass's `super.viewDidLoad()`) is one line of the file.
   mutating func warn(_ location: SourceLocation, _ message: String) {
+    guard !warnings.contains(where: { $0.location == location && $0.message == message }) else {
+      return
+    }
     warnings.append(
       HandlerDiagnostic(.warning, file: program.path(of: location), at: location, message))
   }
