@@ -100,6 +100,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
       .viewDidAppear,
     ] {
       run(hook, [.bool(false)], in: &world)
+      if hook == .viewWillLayoutSubviews { runViewHook(.layoutSubviews, in: &world) }
       if hook == .viewWillAppear {
         if movesFirst != .scrollView { runViewHook(.didMoveToSuperview, in: &world) }
         state.isInWindow = true

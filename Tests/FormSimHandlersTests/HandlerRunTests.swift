@@ -2123,6 +2123,24 @@ extension HandlerRunTests {
 }
 
 extension HandlerRunTests {
+  @Test func theScreenViewsLayoutSubviewsRunsAtTheFirstLayout() throws {
+    // The view class's layoutSubviews sizes the content to the view: 320 × 480. Will-show:
+    // UIKit would scroll 501 − 480 = 21, but the largest offset is 480 + 0 − 480 = 0. Did-show
+    // lengthens the content to 480 + 216 = 696 and scrolls nothing: field 10 stays at 470,
+    // under the keyboard. Did-hide: 696 − 216 = 480, offset 0. (layoutSubviews never ran: the
+    // layout's 620 let UIKit scroll 21, and did-hide left 620.)
+    let fixture = try HandlerFixture("LayoutSubviewsContentSize")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentSize.height == 696)
+    #expect(simulator.world.contentOffset.y == 0)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentSize.height == 480)
+    #expect(simulator.world.contentOffset.y == 0)
+  }
+}
+
+extension HandlerRunTests {
   @Test func aCStructDeclaredWithoutAValueIsZeroUntilItsMembersAreWritten() throws {
     // `UIEdgeInsets insets;`, then each member written: the struct the scroll view is given
     // is (0, 0, 216 + 5, 0) = 221; field 10 at 501 − (480 − 221) = 242. On hide, four zeros.

@@ -20,6 +20,10 @@ enum HandlerHook: String, CaseIterable, Sendable {
   /// Sent to a view of the files' view class as it is added to its superview and to the
   /// window (a scroll view class registering its observers there): to a view only.
   case didMoveToSuperview, didMoveToWindow
+  /// The first layout of a view of the files' view class (the screen's view `loadView` makes,
+  /// which sets its scroll view's content size there), between the controller's
+  /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`: to a view only.
+  case layoutSubviews
 
   /// Its index in tables kept as arrays (`CompiledHandler.method(for:)`), one per hook from 0:
   /// a switch, where searching `allCases` made that array at each call.
@@ -47,6 +51,7 @@ enum HandlerHook: String, CaseIterable, Sendable {
     case .loadView: 19
     case .didMoveToSuperview: 20
     case .didMoveToWindow: 21
+    case .layoutSubviews: 22
     }
   }
 
@@ -92,7 +97,8 @@ extension HandlerHook {
   var takesUnlabelledFirstArgument: Bool {
     switch self {
     case .loadView, .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillLayoutSubviews,
-      .viewDidLayoutSubviews, .awakeFromNib, .didMoveToSuperview, .didMoveToWindow:
+      .viewDidLayoutSubviews, .awakeFromNib, .didMoveToSuperview, .didMoveToWindow,
+      .layoutSubviews:
       false
     default: true
     }
