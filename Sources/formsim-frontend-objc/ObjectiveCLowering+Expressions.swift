@@ -46,6 +46,13 @@ extension ObjectiveCLowering {
     case CXCursor_UnexposedExpr, CXCursor_ParenExpr:
       let children = cursor.children
       if tokens.count > 1, tokens[0].text == "@", tokens[1].text == "[" {
+        // A conversion of the literal (to `id`, passed to a method) spans the same text: the
+        // literal itself is its one child.
+        if children.count == 1, children[0].startOffset == cursor.startOffset,
+          children[0].endOffset == cursor.endOffset
+        {
+          return kind(of: children[0])
+        }
         // `@[first, second]`: an array literal, which clang does not expose by kind.
         return .array(children.map(expression))
       }
