@@ -571,6 +571,8 @@ typedef NSString *NSNotificationName;
 - (RACSignal *)deliverOnMainThread;
 - (RACSignal *)map:(id (^)(id value))block;
 - (RACSignal *)filter:(BOOL (^)(id value))block;
+- (RACSignal *)merge:(RACSignal *)signal;
++ (RACSignal *)merge:(id)signals;
 @end
 
 @interface NSNotificationCenter (RACSupport)

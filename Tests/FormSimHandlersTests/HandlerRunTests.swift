@@ -3047,6 +3047,18 @@ extension HandlerRunTests {
     try HandlerFixture("ReactiveObjCSignals.m").expectBottomInset(228, offset: 249)
   }
 
+  @Test func reactiveCocoasMergedSignalsReachTheirSubscribers() throws {
+    // `[rises merge:falls]` and `+[RACSignal merge:@[rises, falls]]`: will-show maps to 216,
+    // the inset is 216 + 6 = 222 and the indicators 216; field 10 scrolled to 501 − (480 −
+    // 222) = 243. Will-hide maps to 0: both 0, the offset left. (`-merge:` was not declared:
+    // viewDidLoad stopped at it; and the array given to `+merge:` read as an array holding
+    // the array, whose one element is no signal.)
+    let fixture = try HandlerFixture("ReactiveMergedSignals.m")
+    let simulator = try fixture.expectFocusingFieldTen(inset: 222, offset: 243)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 216)
+    try fixture.expectBottomInset(222, offset: 243)
+  }
+
   @Test func statementExpressionsAndRACBindingsRunInObjectiveC() throws {
     // `({ CGFloat unit = 8; unit * 2; })` is 16, its last expression; `_hintLabel = ({ … })`
     // builds a label, opaque; `RAC(self.saveButton, enabled) = RACObserve(self, canSave)` binds

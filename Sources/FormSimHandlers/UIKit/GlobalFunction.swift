@@ -69,7 +69,7 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .mergePublishers:
       [
         "Publishers.Merge", "Publishers.Merge3", "Publishers.Merge4", "Publishers.MergeMany",
-        "Observable.merge", "Observable.from",
+        "Observable.merge", "Observable.from", "RACSignal.merge",
       ]
     case .isLandscape: ["UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape"]
     case .isPortrait: ["UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait"]

@@ -37,8 +37,8 @@ extension UIKitType {
         [], objectiveC: ["rac_addObserverForName:object:"], type: "RACSignal",
         described: "rac_addObserverForName:object:",
         note:
-          "ReactiveObjC: `map:`, `filter:`, `takeUntil:` and `deliverOnMainThread` on it, and"
-          + " `subscribeNext:` subscribes."),
+          "ReactiveObjC: `map:`, `filter:`, `takeUntil:`, `deliverOnMainThread` and `merge:` on"
+          + " it, `+[RACSignal merge:]` of an array of them, and `subscribeNext:` subscribes."),
       UIKitMember(
         ["rx"], type: "Reactive<NotificationCenter>", read: { _, object, _ in .object(object) },
         note: "RxCocoa's reactive extension: the centre itself, for `notification(_:)`."),
