@@ -1757,6 +1757,22 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 301)
   }
 
+  @Test func anObserversSelectorNamingNoMethodIsWarnedOfAndRunsNothing() throws {
+    // `Selector("keyboardWillHide:")` names no method of the file: a warning at it, and the
+    // show observer still runs: 216 + 10 = 226, field 10 at 501 − (480 − 226) = 247; the hide
+    // notification changes nothing, so both stay. (The run stopped at the registration, before
+    // anything was observed: inset 0, UIKit's own 21.)
+    let fixture = try HandlerFixture("SelectorOfAMissingMethod.swift")
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("13: the selector 'keyboardWillHide:' names no method")
+      }, "\(fixture.warningLines)")
+    var simulator = try fixture.expectFocusingFieldTen(inset: 226, offset: 247)
+    try simulator.play("dismiss")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 226)
+  }
+
   @Test func aFlatMapToJustOrEmptyPassesItsValueOn() throws {
     // Will-show: `.just(216)` from the end frame, then the screen's own `Just(216).map`, + 4 =
     // 220; field 10 at 501 − (480 − 220) = 241. Will-hide: `Just(0)`, which the map leaves 0.

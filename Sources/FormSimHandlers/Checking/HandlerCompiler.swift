@@ -129,6 +129,7 @@ public enum HandlerCompiler {
     }
     if check.errors.isEmpty {
       check.warnOfUnregisteredKeyboardMethods()
+      check.warnOfSelectorsNamingNoMethod()
       for (location, name, instead) in UnpostedNotifications.observers(
         in: program.methods, objectiveC: program.language == .objectiveC)
       {
@@ -1477,6 +1478,43 @@ private struct Check {
     default: break
     }
     return nil
+  }
+
+  /// A warning at each `addObserver(_:selector:name:object:)` whose selector names no method of
+  /// the files: the method is in a file not given, or the app has none and UIKit crashes it
+  /// when the notification comes ("unrecognized selector sent to instance"). Either way its
+  /// notification runs nothing here.
+  mutating func warnOfSelectorsNamingNoMethod() {
+    for method in program.methods {
+      ProgramWalk.visit(
+        method.body,
+        expression: { expression in
+          guard case .call(let callee, let arguments) = expression.kind,
+            case .member(_, "addObserver") = callee.kind,
+            let selector = arguments.first(where: { $0.label == "selector" })?.value,
+            let text = Self.selectorText(selector)
+          else { return }
+          let base = Self.baseName(ofSelector: text)
+          guard !base.isEmpty, !methodNames.contains(base) else { return }
+          warn(
+            selector.location,
+            "the selector '\(text)' names no method of the files given: its notification runs"
+              + " nothing here (give --handler the file that declares it; an app without one"
+              + " crashes when the notification comes, 'unrecognized selector sent to instance')")
+        })
+    }
+  }
+
+  /// What a selector argument spells: `#selector(…)`, `@selector(…)`, Swift 2's string, or
+  /// `Selector("…")`.
+  static func selectorText(_ selector: Expression) -> String? {
+    switch selector.kind {
+    case .selector(let text), .string(let text): return text
+    case .call(let callee, let arguments) where callee.typeName == "Selector":
+      if arguments.count == 1, case .string(let text) = arguments[0].value.kind { return text }
+      return nil
+    default: return nil
+    }
   }
 
   /// A warning at each keyboard method that takes a notification and that nothing the walk

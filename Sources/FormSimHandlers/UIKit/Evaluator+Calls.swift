@@ -838,7 +838,10 @@ extension Evaluator {
           .screen
         } else { .any }
       guard let index = handler.methodIndex(selector: text, owner: scope) else {
-        throw .refused("the selector '\(text)' names no method of the handler file", location)
+        // A method of a file not given, or of none (the check warned of it): what it does is
+        // the app's own code, and nothing simulated changes when the notification comes.
+        note(location, "observes \(subject.logText) → \(text), no method of the files given")
+        return .void
       }
       try checkObserverCount(at: location)
       state.observers.append(
