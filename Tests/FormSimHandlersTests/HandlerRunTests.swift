@@ -1757,6 +1757,20 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 301)
   }
 
+  @Test func anUndeclaredScrollViewUsedOnlyThroughSnapKitIsTheForms() throws {
+    // `scrollView` comes from a base class not given and is used only as a view (`snp`): its
+    // name makes it the scroll view, which the lone-scroll-view inference binds. Will-change-
+    // frame: overlap 480 − 264 = 216, the bottom lifted 216 in the animation's layout pass, and
+    // UIKit scrolls field 10 to 501 − 264 = 237; on hide the overlap is 0, the scroll view 480
+    // tall again, and 237 is pulled back to 620 − 480 = 140. (`scrollView` was opaque, and
+    // UIKit alone scrolled 21.)
+    let fixture = try HandlerFixture("InheritedScrollViewSnapKit.swift")
+    #expect(
+      fixture.warningLines.contains { $0.contains("'scrollView' is not declared in the file") },
+      "\(fixture.warningLines)")
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
+  }
+
   @Test func anObserversSelectorNamingNoMethodIsWarnedOfAndRunsNothing() throws {
     // `Selector("keyboardWillHide:")` names no method of the file: a warning at it, and the
     // show observer still runs: 216 + 10 = 226, field 10 at 501 − (480 − 226) = 247; the hide

@@ -31,7 +31,7 @@ enum ImplicitOutlets {
         // A closure's own `$0`, `$1`, whatever it is handed.
         name != "super", !name.hasPrefix("$"), found[name] == nil
       {
-        if let type = UIKitSurface.typeByMember[member] {
+        if let type = UIKitSurface.typeByMember[member] ?? namedScrollView(name, using: member) {
           found[name] = (type, member, base.location)
           order.append(name)
         } else if used[name] == nil, bound[name] != nil {
@@ -79,6 +79,19 @@ enum ImplicitOutlets {
     }
     return (program, warnings)
   }
+
+  /// A name that says it is a scroll view (`scrollView`, `formScrollView`) used as any view is
+  /// (`scrollView.snp.updateConstraints { … }`, `scrollView.frame`): a member every view has
+  /// says no more than a view, and the name says which.
+  static func namedScrollView(_ name: String, using member: String) -> String? {
+    guard name.lowercased().hasSuffix("scrollview"), viewMembers.contains(member) else {
+      return nil
+    }
+    return "UIScrollView"
+  }
+
+  /// The members of UIKit's view, SnapKit's and Masonry's included.
+  private static let viewMembers = Set(UIKitType.view.members.flatMap(\.names))
 
   /// The UIKit controller whose own property `name` is, when a controller of that class
   /// would inherit it (`tableView` of a `UITableViewController`).
