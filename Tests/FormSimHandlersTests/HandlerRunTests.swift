@@ -1757,6 +1757,14 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 301)
   }
 
+  @Test func anEnumsOwnFailableInitSetsItsCase() throws {
+    // `Event(note.name)` runs the enum's `init?`, which sets `self` to `.rising` on will-show
+    // and `.falling` on will-hide: 216 + 8 = 224, field 10 at 501 − (480 − 224) = 245; 0 on
+    // hide, the offset left. (The init was not run and its value taken as nil: the guard
+    // returned, inset 0, UIKit's own 21.)
+    try HandlerFixture("KeyboardEventEnumInit.swift").expectBottomInset(224, offset: 245)
+  }
+
   @Test func anUndeclaredScrollViewUsedOnlyThroughSnapKitIsTheForms() throws {
     // `scrollView` comes from a base class not given and is used only as a view (`snp`): its
     // name makes it the scroll view, which the lone-scroll-view inference binds. Will-change-

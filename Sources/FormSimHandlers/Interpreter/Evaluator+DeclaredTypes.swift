@@ -5,9 +5,14 @@ extension Evaluator {
   func make(_ type: String, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value?
   {
-    guard let declared = handler.declaredType(type),
-      declared.kind == .structType || declared.kind == .classType
-    else { return nil }
+    guard let declared = handler.declaredType(type) else { return nil }
+    if declared.kind == .enumType, let initializer = initializer(of: declared, for: args) {
+      // An enum's own `init` (`init?(name: Notification.Name)`), which sets `self` to a case
+      // or returns nil.
+      let (result, changed) = try runChanging(initializer, on: .nothing, with: args)
+      return result.isNothing ? .nothing : changed
+    }
+    guard declared.kind == .structType || declared.kind == .classType else { return nil }
     // The view `loadView` makes the controller's (`view = SignUpView()`), whose properties are
     // the screen's already, and a scroll view of the files' class made in code
     // (`InsetScrollView()` in a stored property's closure): each stands for the layout's view,

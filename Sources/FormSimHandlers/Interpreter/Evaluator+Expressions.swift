@@ -353,8 +353,12 @@ extension Evaluator {
     case .resolved(.local(let slot), _):
       locals[slot] = newValue
     case .name("self"):
-      // In a method of the file's struct, `self` is its value, which the method may change.
-      if case .instance? = selfValue { selfValue = newValue }
+      // In a method of the file's struct, `self` is its value, which the method may change;
+      // in an enum's `init`, the case it sets.
+      switch selfValue {
+      case .instance?, .enumCase?, .nothing?: selfValue = newValue
+      default: break
+      }
       // `self = [super init…]`: the object UIKit made stays itself.
       return nil
     case .name(let name), .resolved(_, let name):
