@@ -1008,10 +1008,12 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 + (void)performWithoutAnimation:(void (^)(void))actionsWithoutAnimation;
 @end
 
-@class UIScreen;
+@class UIScreen, UIWindowScene;
 @interface UIWindow : UIView
 @property (nonatomic, retain) UIViewController *rootViewController;
 @property (nonatomic, strong) UIScreen *screen;
+@property (nonatomic, readonly, getter=isKeyWindow) BOOL keyWindow;
+@property (nonatomic, weak) UIWindowScene *windowScene;
 - (CGRect)convertRect:(CGRect)rect fromWindow:(UIWindow *)window;
 - (CGRect)convertRect:(CGRect)rect toWindow:(UIWindow *)window;
 - (CGPoint)convertPoint:(CGPoint)point fromWindow:(UIWindow *)window;
@@ -1305,7 +1307,22 @@ typedef NS_ENUM(NSInteger, UIApplicationState){
 @property (nonatomic, readonly, getter=isStatusBarHidden) BOOL statusBarHidden;
 @property (nonatomic, readonly) UIWindow *keyWindow;
 @property (nonatomic, readonly) NSArray *windows;
+@property (nonatomic, readonly) NSSet *connectedScenes;
 - (BOOL)sendAction:(SEL)action to:(id)target from:(id)sender forEvent:(UIEvent *)event;
+@end
+
+typedef NS_ENUM(NSInteger, UISceneActivationState){
+  UISceneActivationStateUnattached = -1,
+  UISceneActivationStateForegroundActive = 0,
+  UISceneActivationStateForegroundInactive = 1,
+  UISceneActivationStateBackground = 2,
+};
+
+@interface UIWindowScene : NSObject
+@property (nonatomic, readonly) NSArray *windows;
+@property (nonatomic, readonly) UIWindow *keyWindow;
+@property (nonatomic, readonly) UIScreen *screen;
+@property (nonatomic, readonly) UISceneActivationState activationState;
 @end
 
 @interface UIDevice : NSObject

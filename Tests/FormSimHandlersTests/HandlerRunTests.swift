@@ -1757,6 +1757,19 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 301)
   }
 
+  @Test func theKeyWindowFoundThroughTheScenesIsTheOneWindow() throws {
+    // iPhone 14, predictive bar on: the keyboard is 335 tall, and the key window (through the
+    // foreground-active scene, and through `windows`) has the home indicator's 34 at the
+    // bottom: 335 − 34 = 301 for the inset and the indicators. (`isKeyWindow` and the scenes
+    // were opaque, the window taken as nil: 335 − 0.) The iPhone 4 has no safe area: 216.
+    let fixture = try HandlerFixture("KeyWindowFromScenes.swift")
+    let modern = try fixture.simulator(after: "focus 10", device: .iphone14)
+    #expect(modern.world.handlerCrash == nil)
+    #expect(modern.world.contentInset.bottom == 301)
+    #expect(modern.world.scrollIndicatorInsets.bottom == 301)
+    try fixture.expectBottomInset(216)
+  }
+
   @Test func anEnumsOwnFailableInitSetsItsCase() throws {
     // `Event(note.name)` runs the enum's `init?`, which sets `self` to `.rising` on will-show
     // and `.falling` on will-hide: 216 + 8 = 224, field 10 at 501 − (480 − 224) = 245; 0 on

@@ -48,6 +48,8 @@ enum UIKitConstants {
     "UIScrollViewContentInsetAdjustmentNever": .int(2),
     "UIScrollViewContentInsetAdjustmentAutomatic": .int(0),
     "minXEdge": .int(0), "minYEdge": .int(1), "maxXEdge": .int(2), "maxYEdge": .int(3),
+    "foregroundActive": .int(0), "foregroundInactive": .int(1),
+    "UISceneActivationStateForegroundActive": .int(0),
     "CGRectMinXEdge": .int(0), "CGRectMinYEdge": .int(1), "CGRectMaxXEdge": .int(2),
     "CGRectMaxYEdge": .int(3),
   ]

@@ -11,6 +11,8 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
   /// A text field or text view (0-based).
   case field(Int)
   case window
+  /// The window's scene (iOS 13), the one `UIApplication.shared.connectedScenes` holds.
+  case windowScene
   /// The navigation controller and bar, the tab bar controller and bar of a layout with bars.
   case navigationController
   case navigationBar
@@ -53,6 +55,7 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     case .contentView: "contentView"
     case .field(let index): "field \(index + 1)"
     case .window: "window"
+    case .windowScene: "windowScene"
     case .navigationController: "navigationController"
     case .navigationBar: "navigationBar"
     case .tabBarController: "tabBarController"

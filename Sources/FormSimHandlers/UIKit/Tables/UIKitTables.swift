@@ -6,7 +6,7 @@ enum UIKitTables {
     .viewController, .notificationCenter, .notification, .userInfo, .mainQueue, .viewAnimation,
     .propertyAnimator, .navigationController, .navigationBar, .tabBarController,
     .keyboardLayoutGuide, .layoutAnchor, .layoutSupport, .safeAreaLayoutGuide, .rxKeyboard,
-    .snapKitView, .snapKitMaker,
+    .snapKitView, .snapKitMaker, .windowScene,
   ]
 
   /// The type whose instance members `object` answers.
@@ -39,6 +39,7 @@ enum UIKitTables {
     case .rxKeyboard: 22
     case .snapKitView: 23
     case .snapKitMaker: 24
+    case .windowScene: 25
     case .observerToken: nil
     }
   }

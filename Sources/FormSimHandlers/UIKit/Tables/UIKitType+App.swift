@@ -61,6 +61,10 @@ extension UIKitType {
         ["windows"], objectiveC: ["windows"], type: "[UIWindow]",
         read: { _, _, _ in .array([.object(.window)]) }),
       UIKitMember(
+        ["connectedScenes"], objectiveC: ["connectedScenes"], type: "Set<UIScene>",
+        read: { _, _, _ in .array([.object(.windowScene)]) },
+        note: "The one window's scene, active in the foreground."),
+      UIKitMember(
         ["sendAction"], objectiveC: ["sendAction:to:from:forEvent:"], type: "Bool",
         call: { (e, _, args, at) throws(Interruption) in try e.sendAction(args, at: at) },
         note: "With no target, a method of the file's the selector names runs on the focused"

@@ -337,6 +337,12 @@ extension UIKitType {
       UIKitMember(
         ["screen"], objectiveC: ["screen"], type: "UIScreen",
         read: { _, _, _ in .object(.screen) }),
+      UIKitMember(
+        ["isKeyWindow"], objectiveC: ["keyWindow"], type: "Bool",
+        read: { _, _, _ in .bool(true) }, note: "The one window is the key window."),
+      UIKitMember(
+        ["windowScene"], objectiveC: ["windowScene"], type: "UIWindowScene?",
+        read: { _, _, _ in .object(.windowScene) }),
       // Between windows, which are the screen's coordinates here: there is one window.
       UIKitMember(
         ["convert", "convertRect", "convertPoint"],
@@ -359,4 +365,26 @@ extension UIKitMember {
       "RxSwift's `Reactive`: a computed property of the file's `extension Reactive` runs with"
       + " this object as `base`; another member (`rx.constant`) is a binder that writes the"
       + " object's property of that name.")
+}
+
+extension UIKitType {
+  /// `UIWindowScene` (iOS 13): where code since `UIApplication.windows`' deprecation finds the
+  /// key window (`connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow`).
+  static let windowScene = UIKitType(
+    "UIWindowScene", objectiveC: ["UIWindowScene"], summary: "The window's scene.",
+    members: [
+      UIKitMember(
+        ["windows"], objectiveC: ["windows"], type: "[UIWindow]",
+        read: { _, _, _ in .array([.object(.window)]) }),
+      UIKitMember(
+        ["keyWindow"], objectiveC: ["keyWindow"], type: "UIWindow?",
+        read: { _, _, _ in .object(.window) }),
+      UIKitMember(
+        ["screen"], objectiveC: ["screen"], type: "UIScreen",
+        read: { _, _, _ in .object(.screen) }),
+      UIKitMember(
+        ["activationState"], objectiveC: ["activationState"], type: "UIScene.ActivationState",
+        read: { _, _, _ in .int(0) },
+        note: "`.foregroundActive`: the app is on screen."),
+    ])
 }
