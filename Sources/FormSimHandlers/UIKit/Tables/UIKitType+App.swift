@@ -54,12 +54,7 @@ extension UIKitType {
             .rect(Rect(x: 0, y: 0, width: world.windowBounds.width, height: world.statusBarHeight))
           }
         }),
-      UIKitMember(
-        ["keyWindow"], objectiveC: ["keyWindow"], type: "UIWindow?",
-        read: { _, _, _ in .object(.window) }),
-      UIKitMember(
-        ["windows"], objectiveC: ["windows"], type: "[UIWindow]",
-        read: { _, _, _ in .array([.object(.window)]) }),
+      .keyWindow, .windows,
       UIKitMember(
         ["connectedScenes"], objectiveC: ["connectedScenes"], type: "Set<UIScene>",
         read: { _, _, _ in .array([.object(.windowScene)]) },

@@ -334,9 +334,7 @@ extension UIKitType {
       UIKitMember(
         ["rootViewController"], objectiveC: ["rootViewController"], type: "UIViewController?",
         read: { _, _, _ in .object(.viewController) }),
-      UIKitMember(
-        ["screen"], objectiveC: ["screen"], type: "UIScreen",
-        read: { _, _, _ in .object(.screen) }),
+      .screen,
       UIKitMember(
         ["isKeyWindow"], objectiveC: ["keyWindow"], type: "Bool",
         read: { _, _, _ in .bool(true) }, note: "The one window is the key window."),
@@ -373,18 +371,23 @@ extension UIKitType {
   static let windowScene = UIKitType(
     "UIWindowScene", objectiveC: ["UIWindowScene"], summary: "The window's scene.",
     members: [
-      UIKitMember(
-        ["windows"], objectiveC: ["windows"], type: "[UIWindow]",
-        read: { _, _, _ in .array([.object(.window)]) }),
-      UIKitMember(
-        ["keyWindow"], objectiveC: ["keyWindow"], type: "UIWindow?",
-        read: { _, _, _ in .object(.window) }),
-      UIKitMember(
-        ["screen"], objectiveC: ["screen"], type: "UIScreen",
-        read: { _, _, _ in .object(.screen) }),
+      .windows, .keyWindow, .screen,
       UIKitMember(
         ["activationState"], objectiveC: ["activationState"], type: "UIScene.ActivationState",
         read: { _, _, _ in .int(0) },
         note: "`.foregroundActive`: the app is on screen."),
     ])
+}
+
+extension UIKitMember {
+  /// The app's one window, as the application and its scene list it and name their key window,
+  /// and the screen a window and a scene are on.
+  static let windows = UIKitMember(
+    ["windows"], objectiveC: ["windows"], type: "[UIWindow]",
+    read: { _, _, _ in .array([.object(.window)]) })
+  static let keyWindow = UIKitMember(
+    ["keyWindow"], objectiveC: ["keyWindow"], type: "UIWindow?",
+    read: { _, _, _ in .object(.window) })
+  static let screen = UIKitMember(
+    ["screen"], objectiveC: ["screen"], type: "UIScreen", read: { _, _, _ in .object(.screen) })
 }
