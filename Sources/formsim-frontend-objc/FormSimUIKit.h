@@ -1094,6 +1094,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 @property (nonatomic, retain) UIView *inputAccessoryView;
 @property (nonatomic, retain) UIFont *font;
 @property (nonatomic, retain) UIColor *textColor;
+@property (nonatomic, readonly, getter=isEditing) BOOL editing;
 @end
 
 @interface UITextView : UIScrollView

@@ -1757,6 +1757,23 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 301)
   }
 
+  @Test func aFieldIsEditingFromItsDidBeginUntilItResigns() throws {
+    // `notesField.isEditing` on will-show: bound to field 10, the one being edited, it holds,
+    // and the view rises by 216 / 2 = 108; UIKit scrolls 501 − 480 = 21, field 10 at 470 − 21
+    // − 108 = 341; on hide it comes back by 108 to 0. Bound to field 1, which is not being
+    // edited, nothing moves. (`isEditing` was no member of a field's, and read false.)
+    let editing = try HandlerFixture(
+      "EditingFieldLiftsHalfway.swift", bind: [("notesField", "field:10")], tag: "ten-")
+    var simulator = try editing.simulator(after: "focus 10")
+    #expect(simulator.world.rootTransform.ty == -108)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+    let other = try HandlerFixture(
+      "EditingFieldLiftsHalfway.swift", bind: [("notesField", "field:1")], tag: "one-")
+    #expect(try other.simulator(after: "focus 10").world.rootTransform.ty == 0)
+  }
+
   @Test func theKeyWindowFoundThroughTheScenesIsTheOneWindow() throws {
     // iPhone 14, predictive bar on: the keyboard is 335 tall, and the key window (through the
     // foreground-active scene, and through `windows`) has the home indicator's 34 at the

@@ -127,6 +127,13 @@ extension UIKitType {
           return .string(e.world.fields[index].text)
         }),
       UIKitMember(
+        ["isEditing"], objectiveC: ["editing"], type: "Bool",
+        read: { e, object, _ in
+          guard case .field(let index) = object else { return nil }
+          return .bool(e.world.focusedIndex == index)
+        },
+        note: "A text field's: true from its delegate's didBeginEditing until it resigns."),
+      UIKitMember(
         // UITextView's default; FormSim draws the text without it, so a new value changes
         // nothing. A text field has none.
         ["textContainerInset"], objectiveC: ["textContainerInset"], type: "UIEdgeInsets",
