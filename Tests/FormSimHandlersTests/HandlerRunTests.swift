@@ -1757,6 +1757,20 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 301)
   }
 
+  @Test func aPropertyWrittenOnlyWithItsOwnValueIsStillPassedIn() throws {
+    // `load(workout: workout)` stores the parameter back into `workout`: the file never gives
+    // it a value of its own, so it is what the presenting screen passes in (opaque), and
+    // reading its date does not crash. Will-show: 216 + 12 = 228, field 10 at 501 − (480 −
+    // 228) = 249; 0 on hide. (The write made `workout` a property the file sets, nil until
+    // then: `workout.startDate` crashed viewDidLoad before the observers, inset 0.)
+    let fixture = try HandlerFixture("PassedInModelWrittenBack.swift")
+    #expect(
+      fixture.warningLines.contains {
+        $0.contains("'workout' (Workout!) is set in the file only to the value it holds")
+      }, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(228, offset: 249)
+  }
+
   @Test func aFieldIsEditingFromItsDidBeginUntilItResigns() throws {
     // `notesField.isEditing` on will-show: bound to field 10, the one being edited, it holds,
     // and the view rises by 216 / 2 = 108; UIKit scrolls 501 − 480 = 21, field 10 at 470 − 21

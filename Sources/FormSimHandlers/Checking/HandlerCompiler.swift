@@ -192,6 +192,8 @@ private struct Check {
   /// code outside the files calls, by that method (`injectedProperties`).
   var assignedInRunningCode: Set<String> = []
   var assignedByUncalled: [String: Set<String>] = [:]
+  /// Properties a method writes only with the value they already hold (`WriteBacks`).
+  var writtenBack: Set<String> = []
   let properties: [String: HandlerProgram.Property]
   let methodNames: Set<String>
   /// Whether the file is Swift 3 or later (`HandlerProgram.spellsSwift3`).
@@ -488,9 +490,13 @@ private struct Check {
     var assignedOtherwise: Set<String> = []
     assignedInRunningCode = []
     assignedByUncalled = [:]
+    writtenBack = []
     for method in program.methods where !isObjectClass(method.owner) {
-      let (made, other) = ViewsMadeInCode.scrollViewAssignments(
+      var (made, other) = ViewsMadeInCode.scrollViewAssignments(
         in: method.body, property: assignedProperty)
+      let kept = WriteBacks.properties(writtenBackBy: method, in: program)
+      writtenBack.formUnion(kept)
+      other.subtract(kept)
       madeScrollViews.formUnion(made)
       assignedOtherwise.formUnion(other)
       if isCalledFromOutside(method, called: called) {
@@ -735,9 +741,10 @@ private struct Check {
       opaqueOutlets.insert(property.name)
       let setters = assignedByUncalled.filter { $0.value.contains(property.name) }.keys.sorted()
       let setting =
-        setters.isEmpty
-        ? "is never set in the file"
-        : "is set only in \(setters.joined(separator: ", ")), which no code here calls"
+        !setters.isEmpty
+        ? "is set only in \(setters.joined(separator: ", ")), which no code here calls"
+        : writtenBack.contains(property.name)
+          ? "is set in the file only to the value it holds" : "is never set in the file"
       warn(
         property.location,
         "'\(property.name)' (\(type)) \(setting): taken as what the screen that shows it passes"
