@@ -3132,9 +3132,9 @@ extension HandlerRunTests {
   @Test func reactiveCocoasMergedSignalsReachTheirSubscribers() throws {
     // `[rises merge:falls]` and `+[RACSignal merge:@[rises, falls]]`: will-show maps to 216,
     // the inset is 216 + 6 = 222 and the indicators 216; field 10 scrolled to 501 − (480 −
-    // 222) = 243. Will-hide maps to 0: both 0, the offset left. (`-merge:` was not declared:
-    // viewDidLoad stopped at it; and the array given to `+merge:` read as an array holding
-    // the array, whose one element is no signal.)
+    // 222) = 243. Will-hide maps to 0: both 0, the offset left. (`-merge:` and `+merge:` were
+    // not declared, and the file was refused; and the array given to `+merge:` read as an
+    // array holding the array, whose one element is no signal.)
     let fixture = try HandlerFixture("ReactiveMergedSignals.m")
     let simulator = try fixture.expectFocusingFieldTen(inset: 222, offset: 243)
     #expect(simulator.world.scrollIndicatorInsets.bottom == 216)
