@@ -1493,22 +1493,18 @@ private struct Check {
   /// notification runs nothing here.
   mutating func warnOfSelectorsNamingNoMethod() {
     for method in program.methods {
-      ProgramWalk.visit(
-        method.body,
-        expression: { expression in
-          guard case .call(let callee, let arguments) = expression.kind,
-            case .member(_, "addObserver") = callee.kind,
-            let selector = arguments.first(where: { $0.label == "selector" })?.value,
-            let text = Self.selectorText(selector)
-          else { return }
-          let base = Self.baseName(ofSelector: text)
-          guard !base.isEmpty, !methodNames.contains(base) else { return }
-          warn(
-            selector.location,
-            "the selector '\(text)' names no method of the files given: its notification runs"
-              + " nothing here (give --handler the file that declares it; an app without one"
-              + " crashes when the notification comes, 'unrecognized selector sent to instance')")
-        })
+      for call in RegistrationSites.calls(in: method.body) {
+        guard let selector = call.arguments.first(where: { $0.label == "selector" })?.value,
+          let text = Self.selectorText(selector)
+        else { continue }
+        let base = Self.baseName(ofSelector: text)
+        guard !base.isEmpty, !methodNames.contains(base) else { continue }
+        warn(
+          selector.location,
+          "the selector '\(text)' names no method of the files given: its notification runs"
+            + " nothing here (give --handler the file that declares it; an app without one"
+            + " crashes when the notification comes, 'unrecognized selector sent to instance')")
+      }
     }
   }
 
