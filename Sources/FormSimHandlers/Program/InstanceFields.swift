@@ -4,11 +4,7 @@ extension HandlerProgram {
   /// not among the view controller's properties. A static property, and a property of the
   /// class that is the screen (whose members have no owner), are the screen's.
   public func isInstanceField(_ property: Property) -> Bool {
-    guard let owner = property.owner,
-      let type = types.first(where: { $0.name == owner }),
-      type.kind == .classType || type.kind == .structType
-    else { return false }
-    return type.fields.contains(property.name)
+    instanceType(owning: property)?.fields.contains(property.name) ?? false
   }
 
   /// Whether `property` is a member of the objects or values of a struct or class the files
@@ -16,11 +12,21 @@ extension HandlerProgram {
   /// (`var current: UITextField? { didSet { … } }`), whose writes run code. The code that
   /// makes the object gives it its value, so it is no outlet.
   public func isObservedMemberOfInstances(_ property: Property) -> Bool {
-    guard let owner = property.owner, property.getter == nil,
-      let type = types.first(where: { $0.name == owner }),
-      type.kind == .classType || type.kind == .structType, !type.fields.contains(property.name)
+    guard property.getter == nil, let type = instanceType(owning: property),
+      !type.fields.contains(property.name)
     else { return false }
-    let observers = ["willSet", "didSet"].map { "\(property.name).\($0)" }
-    return methods.contains { $0.owner == owner && observers.contains($0.name) }
+    return methods.contains { method in
+      guard method.owner == type.name, let accessor = method.accessor else { return false }
+      return accessor.property == property.name && accessor.kind != .set
+    }
+  }
+
+  /// The struct or class the files declare beside the screen whose member `property` is.
+  private func instanceType(owning property: Property) -> DeclaredType? {
+    guard let owner = property.owner,
+      let type = types.first(where: { $0.name == owner }),
+      type.kind == .classType || type.kind == .structType
+    else { return nil }
+    return type
   }
 }
