@@ -157,22 +157,22 @@ final class Evaluator {
     var value = value
     var owner: Value?
     for index in stages.indices {
-      switch stages[index] {
-      case .map(let transform):
-        value = try call(transform, with: [value])
-      case .compactMap(let transform):
-        value = try call(transform, with: [value])
-        if value.isNothing { return }
-      case .filter(let test):
-        if !(try call(test, with: [value]).isTrue) { return }
-      case .flatMap(let transform):
-        let inner = try call(transform, with: [value])
-        var rest = stages[(index + 1)...]
-        if let owner { rest = ArraySlice([.owner(owner)] + rest) }
-        for next in try publishedValues(of: inner, at: transform.location) {
-          try deliver(next, through: rest, into: sink)
+      if let output = try transformed(value, by: stages[index]) {
+        switch output {
+        case .stopped: return
+        case .one(let next): value = next
+        case .many(let values):
+          // A flatMap's publisher of several: each goes on through the stages after it.
+          var rest = stages[(index + 1)...]
+          if let owner { rest = ArraySlice([.owner(owner)] + rest) }
+          for next in values { try deliver(next, through: rest, into: sink) }
+          return
         }
-        return
+        continue
+      }
+      switch stages[index] {
+      case .map, .compactMap, .filter, .flatMap:
+        break  // `transformed` applied it.
       case .keyboardFrame(let stream, let subscription):
         guard case .notification(let box) = value,
           let next = keyboardFrame(stream, after: box.notification, for: subscription)
@@ -192,6 +192,36 @@ final class Evaluator {
       }
     }
     _ = try call(sink, with: owner.map { [$0, value] } ?? [value])
+  }
+
+  /// What one value becomes through a stage that runs a closure on it.
+  enum StageOutput {
+    /// It stops there (`compactMap`'s nil, `filter`'s false, a flatMap to `Empty()`).
+    case stopped
+    case one(Value)
+    /// A flatMap's publisher of several values.
+    case many([Value])
+  }
+
+  /// What `map`, `compactMap`, `filter` and `flatMap` make of `value`, which `deliver` and a
+  /// publisher of values known at once (`Just(x).map { … }`) both apply; nil for a stage that
+  /// keeps its own memory or hands on an owner, which only `deliver` applies.
+  func transformed(_ value: Value, by stage: PublisherStage) throws(Interruption) -> StageOutput? {
+    switch stage {
+    case .map(let transform):
+      return .one(try call(transform, with: [value]))
+    case .compactMap(let transform):
+      let result = try call(transform, with: [value])
+      return result.isNothing ? .stopped : .one(result)
+    case .filter(let test):
+      return try call(test, with: [value]).isTrue ? .one(value) : .stopped
+    case .flatMap(let transform):
+      let values = try publishedValues(
+        of: try call(transform, with: [value]), at: transform.location)
+      return values.count == 1 ? .one(values[0]) : values.isEmpty ? .stopped : .many(values)
+    case .keyboardFrame, .owner, .skip, .distinct:
+      return nil
+    }
   }
 
   /// The values of the publisher a `flatMap`'s closure returned: one of no notification

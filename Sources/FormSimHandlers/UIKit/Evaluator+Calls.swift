@@ -604,12 +604,10 @@ extension Evaluator {
         // `Just(x).map { … }`: its value is there already.
         var values: [Value] = []
         for value in publisher.values {
-          let result = try call(closure, with: [value])
-          switch stage {
-          case .map: values.append(result)
-          case .compactMap: if !result.isNothing { values.append(result) }
-          case .filter: if result.isTrue { values.append(value) }
-          default: values += try publishedValues(of: result, at: closure.location)
+          switch try transformed(value, by: stage) {
+          case .one(let next)?: values.append(next)
+          case .many(let more)?: values += more
+          case .stopped?, nil: break
           }
         }
         return .publisher(KeyboardPublisher(publishing: values))
