@@ -169,7 +169,10 @@ extension SwiftLowering {
       if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
         cases += enumCase.elements.map { identifier($0.name) }
       } else if let variable = member.decl.as(VariableDeclSyntax.self),
-        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+        !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        // A write of a published property runs its subscribers: it is kept as an observed
+        // one is (`HandlerProgram.isObservedMemberOfInstances`), not in the object.
+        !Self.isPublished(variable)
       {
         for binding in variable.bindings where binding.accessorBlock == nil {
           if let field = binding.pattern.as(IdentifierPatternSyntax.self) {
@@ -336,6 +339,7 @@ extension SwiftLowering {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
     }
     let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+    let isPublished = Self.isPublished(variable)
     var result: [HandlerProgram.Property] = []
     for (index, binding) in variable.bindings.enumerated() {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else {
@@ -354,8 +358,17 @@ extension SwiftLowering {
           },
           isOutlet: isOutlet, location: at))
       result[result.count - 1].isLazy = isLazy
+      result[result.count - 1].isPublished = isPublished
     }
     return result
+  }
+
+  /// Whether the property is Combine's `@Published`, whose writes run code (its publisher's
+  /// subscribers) as a property's observers do.
+  static func isPublished(_ variable: VariableDeclSyntax) -> Bool {
+    variable.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published"
+    }
   }
 
   /// A stored property's `willSet` and `didSet`, and a computed property's `set`, each a method

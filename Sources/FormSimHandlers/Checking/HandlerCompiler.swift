@@ -1447,6 +1447,10 @@ private struct Check {
     {
       return true
     }
+    // `$keyboardHeight`: a `@Published` property's publisher.
+    if name.first == "$", properties[String(name.dropFirst())]?.isPublished == true {
+      return true
+    }
     if let first = name.first, first.isUppercase { return true }
     if UIKitNames.constant(name) != nil { return true }
     return UIKitConstants.animationOption(name) != nil || UIKitConstants.named(name) != nil

@@ -208,6 +208,7 @@ extension Evaluator {
       if selfObject == .viewController { return handler.globalValues[index] }
     case .undeclared:
       if let stored = undeclaredProperty(name) { return stored }
+      if let publisher = publishedProjection(name) { return publisher }
     }
     // In a view's or a shared object's extension, a bare name is first a member of `self`;
     // a capitalised one is a type, never a member.
@@ -324,8 +325,9 @@ extension Evaluator {
       return
     }
     // Swift runs a property's observers around a write, but not for its initial value, and
-    // not for a write inside its own observer.
-    guard observed, slot.willSet != nil || slot.didSet != nil,
+    // not for a write inside its own observer. A `@Published` property's publisher sends the
+    // new value between its `willSet` and the store.
+    guard observed, slot.willSet != nil || slot.didSet != nil || slot.property.isPublished,
       !observing.contains(slot.index)
     else {
       state.properties[slot.index] = value
@@ -335,6 +337,7 @@ extension Evaluator {
     defer { observing.remove(slot.index) }
     let old = state.properties[slot.index] ?? .nothing
     if let willSet = slot.willSet { _ = try call(willSet, with: [value]) }
+    if slot.property.isPublished { try publish(value, slot: slot.index) }
     state.properties[slot.index] = value
     if let didSet = slot.didSet { _ = try call(didSet, with: [old]) }
   }

@@ -148,6 +148,8 @@ struct HandlerState: Sendable, Hashable {
       /// A text editing notification of any field, or (registered with `object:` one of
       /// them) of that field alone.
       case textEditing(TextEditingNotification, field: Int?)
+      /// The writes of a `@Published` property (`$keyboardHeight`), by its slot.
+      case published(slot: Int, name: String)
     }
   }
 
@@ -178,6 +180,7 @@ extension HandlerState.Observer.Subject {
     case .keyboard(let name): name.rawValue
     case .textEditing(let name, nil): name.rawValue
     case .textEditing(let name, let field?): "\(name.rawValue) of field \(field + 1)"
+    case .published(_, let name): "$\(name)"
     }
   }
 }

@@ -1,13 +1,15 @@
 import FormSimCore
 
-/// Combine's publisher of keyboard notifications (`NotificationCenter.default.publisher(for:)`),
-/// with the operators applied to it so far: `sink` subscribes each of its sources as an observer
-/// that runs their stages, then the sink, for every notification posted.
+/// Combine's publisher of keyboard notifications (`NotificationCenter.default.publisher(for:)`)
+/// or of a `@Published` property's values (`$keyboardHeight`), with the operators applied to it
+/// so far: `sink` subscribes each of its sources as an observer that runs their stages, then
+/// the sink, for every notification posted or value stored.
 public struct KeyboardPublisher: Sendable, Hashable {
-  /// One notification's publisher and what is applied to its values before they reach the
-  /// subscriber. `Publishers.Merge` and `merge(with:)` join the sources of several.
+  /// One notification's (or property's) publisher and what is applied to its values before
+  /// they reach the subscriber. `Publishers.Merge` and `merge(with:)` join the sources of
+  /// several.
   public struct Source: Sendable, Hashable {
-    var name: KeyboardNotification.Name
+    var subject: HandlerState.Observer.Subject
     var stages: [PublisherStage]
   }
 
@@ -17,7 +19,12 @@ public struct KeyboardPublisher: Sendable, Hashable {
   var values: [Value] = []
 
   init(_ name: KeyboardNotification.Name) {
-    sources = [Source(name: name, stages: [])]
+    sources = [Source(subject: .keyboard(name), stages: [])]
+  }
+
+  /// `$name` of a `@Published` property.
+  init(published slot: Int, name: String) {
+    sources = [Source(subject: .published(slot: slot, name: name), stages: [])]
   }
 
   init(publishing values: [Value]) {
@@ -29,7 +36,7 @@ public struct KeyboardPublisher: Sendable, Hashable {
   /// through one subscription's memory of the last frame (`PublisherStage.keyboardFrame`).
   init(_ stream: KeyboardFrameStream) {
     sources = [KeyboardNotification.Name.keyboardWillChangeFrame, .keyboardWillHide].map {
-      Source(name: $0, stages: [.keyboardFrame(stream, subscription: 0)])
+      Source(subject: .keyboard($0), stages: [.keyboardFrame(stream, subscription: 0)])
     }
   }
 

@@ -160,7 +160,7 @@ public enum Value: Sendable, Hashable {
       publisher.values.isEmpty
         ? "Empty()" : "Just(\(publisher.values.map(\.logText).joined(separator: ", ")))"
     case .publisher(let publisher):
-      "publisher(for: " + publisher.sources.map(\.name.rawValue).joined(separator: ", ") + ")"
+      "publisher(for: " + publisher.sources.map(\.subject.logText).joined(separator: ", ") + ")"
     case .userInfoKey(let key): key.rawValue
     case .notification(let box): "Notification(\(box.notification.name.rawValue))"
     case .userInfo: "userInfo"

@@ -141,6 +141,7 @@ struct ProgramReader {
     property.inheritance = try inheritance(value["inherits"])
     if case .bool(true)? = value["lazy"] { property.isLazy = true }
     if case .bool(true)? = value["default"] { property.isProtocolDefault = true }
+    if case .bool(true)? = value["published"] { property.isPublished = true }
     return property
   }
 

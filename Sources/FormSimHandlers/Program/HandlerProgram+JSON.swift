@@ -72,6 +72,7 @@ extension HandlerProgram.Property {
     if let inheritance { fields.append(("inherits", inheritance.json)) }
     if isLazy { fields.append(("lazy", .bool(true))) }
     if isProtocolDefault { fields.append(("default", .bool(true))) }
+    if isPublished { fields.append(("published", .bool(true))) }
     return .object(fields)
   }
 }

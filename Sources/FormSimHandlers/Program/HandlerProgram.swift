@@ -232,6 +232,9 @@ extension HandlerProgram {
     public var isLazy = false
     /// As a method's.
     public var isProtocolDefault = false
+    /// Combine's `@Published`: `$name` is a publisher of its values, which sends the value a
+    /// write stores, and the one it holds to each new subscriber.
+    public var isPublished = false
 
     public init(
       name: String, type: String?, initial: Expression? = nil, getter: [Statement]? = nil,

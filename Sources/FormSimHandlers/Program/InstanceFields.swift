@@ -9,12 +9,13 @@ extension HandlerProgram {
 
   /// Whether `property` is a member of the objects or values of a struct or class the files
   /// declare beside the screen that is kept among the screen's properties: one with observers
-  /// (`var current: UITextField? { didSet { … } }`), whose writes run code. The code that
+  /// (`var current: UITextField? { didSet { … } }`) or `@Published`, whose writes run code. The code that
   /// makes the object gives it its value, so it is no outlet.
   public func isObservedMemberOfInstances(_ property: Property) -> Bool {
     guard property.getter == nil, let type = instanceType(owning: property),
       !type.fields.contains(property.name)
     else { return false }
+    if property.isPublished { return true }
     return methods.contains { method in
       guard method.owner == type.name, let accessor = method.accessor else { return false }
       return accessor.property == property.name && accessor.kind != .set

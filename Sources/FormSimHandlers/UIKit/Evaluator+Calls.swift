@@ -717,14 +717,41 @@ extension Evaluator {
       try checkObserverCount(at: location)
       state.observers.append(
         .init(
-          name: .keyboard(source.name), action: .pipeline(source.stages, sink),
-          token: state.nextNumber))
+          name: source.subject, action: .pipeline(source.stages, sink), token: state.nextNumber))
       state.nextNumber += 1
-      note(location, "observes \(source.name.rawValue) with \(subscriber)")
+      note(location, "observes \(source.subject.logText) with \(subscriber)")
     }
     if let replayed, let stages = publisher.sources.first?.stages {
       // The driver's value now, through what the subscription applies after the frame.
       try deliver(replayed, through: stages.dropFirst(), into: sink)
+    }
+    // A `@Published` property's publisher hands a new subscriber the value it holds.
+    for source in publisher.sources {
+      guard case .published(let slot, _) = source.subject else { continue }
+      try deliver(state.properties[slot] ?? .nothing, through: source.stages[...], into: sink)
+    }
+  }
+
+  /// `$name` of a `@Published` property `name` of the screen's, or of an object of `type`
+  /// (a keyboard helper's `$height`): its publisher.
+  func publishedProjection(_ name: String, ofType type: String? = nil) -> Value? {
+    guard name.first == "$", let slot = handler.propertySlots[String(name.dropFirst())],
+      slot.property.isPublished, slot.property.owner == type
+    else { return nil }
+    return .publisher(KeyboardPublisher(published: slot.index, name: slot.property.name))
+  }
+
+  /// Sends `value`, about to be stored in the `@Published` property at `slot`, to the
+  /// property's subscribers, in the order they subscribed, as its publisher does from the
+  /// property's `willSet`.
+  func publish(_ value: Value, slot: Int) throws(Interruption) {
+    for observer in state.observers {
+      guard case .published(slot, _) = observer.name else { continue }
+      switch observer.action {
+      case .pipeline(let stages, let sink): try deliver(value, through: stages[...], into: sink)
+      case .block(let closure): _ = try call(closure, with: [value])
+      case .method: break
+      }
     }
   }
 
@@ -892,6 +919,7 @@ extension Evaluator {
         switch observer.name {
         case .keyboard(let name): return text == nil && (keyboard == nil || name == keyboard)
         case .textEditing(let name, _): return keyboard == nil && (text == nil || name == text)
+        case .published: return false
         }
       }
     }

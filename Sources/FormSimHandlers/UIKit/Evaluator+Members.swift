@@ -17,6 +17,7 @@ extension Evaluator {
     if case .reference(let object) = receiver {
       if let stored = state.objects[object.id][name] { return stored }
       if let lazy = try lazyField(name, of: object) { return lazy }
+      if let publisher = publishedProjection(name, ofType: object.type) { return publisher }
       if let getter = handler.method(name, ownedBy: object.type, arity: 0, label: { _ in nil }) {
         return try run(getter, on: receiver, with: [])
       }
