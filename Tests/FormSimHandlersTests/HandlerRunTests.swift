@@ -2391,6 +2391,16 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216)
   }
 
+  @Test func aStaticPropertyOfAnExtensionOfUIKitsTypeIsReadThroughThatType() throws {
+    // `UIResponder.keyboardOverlap`, the file's extension's computed property: its getter runs
+    // and the screen subscribes to the publisher it builds. Will-change-frame on show:
+    // 480 − 264 = 216, inset 216, and UIKit's scroll after will-show 501 − (480 − 216) = 237;
+    // on hide 480 − 480 = 0. (The read was opaque, without a warning, and nothing ran: 21, 0.)
+    let fixture = try HandlerFixture(
+      "ExtensionStaticPublisher.swift", bind: [("scrollView", "scroll")])
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aHelperClassesStaticPropertyIsOneStorageWrittenThroughItsType() throws {
     // Will-show lifts the root view by half the keyboard, 216 / 2 = 108, and sets the helper
     // class's flag; the will-show posted again when field 3 takes focus finds it set and lifts

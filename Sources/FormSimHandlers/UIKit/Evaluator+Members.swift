@@ -277,11 +277,14 @@ extension Evaluator {
   }
 
   /// A static property of a type of the file (`ChatViewController.barHeight`, `Self.margin`,
-  /// `KeyboardHelper.isEnabled`), read or written through its type: the file's properties are
-  /// one view controller's, static or not, and a helper class's static one has one storage, as
-  /// the slot is.
+  /// `KeyboardHelper.isEnabled`), or of the file's extension of UIKit's (`UIResponder
+  /// .keyboardHeightPublisher`, a member UIKit's type lacks, so an extension declares it),
+  /// read or written through its type: the file's properties are one view controller's,
+  /// static or not, and a helper class's static one has one storage, as the slot is.
   func staticProperty(_ name: String, of type: String) -> CompiledHandler.PropertySlot? {
-    guard handler.declaredType(type) != nil || type == "Self" else { return nil }
+    guard
+      handler.declaredType(type) != nil || type == "Self" || UIKitSurface.knownTypes.contains(type)
+    else { return nil }
     return handler.propertySlots[name]
   }
 
