@@ -1839,6 +1839,20 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.bottom == 226)
   }
 
+  @Test func anObjectiveCSelectorWithoutTheColonItsMethodTakesNamesNoMethod() throws {
+    // `NSSelectorFromString(@"keyboardAppears")` is not `keyboardAppears:`: the runtime finds
+    // no method, so will-show runs nothing here (the app crashes there) and UIKit's own scroll
+    // leaves 501 − 480 = 21, inset 0. (It ran `keyboardAppears:`: inset 216, offset
+    // 501 − 264 = 237.)
+    let fixture = try HandlerFixture("SelectorMissingColon.m", bind: [("entryScroll", "scroll")])
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("15: the selector 'keyboardAppears' names no method")
+          && $0.contains("'keyboardAppears' takes an argument")
+      }, "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
+  }
+
   @Test func aFlatMapToJustOrEmptyPassesItsValueOn() throws {
     // Will-show: `.just(216)` from the end frame, then the screen's own `Just(216).map`, + 4 =
     // 220; field 10 at 501 − (480 − 220) = 241. Will-hide: `Just(0)`, which the map leaves 0.

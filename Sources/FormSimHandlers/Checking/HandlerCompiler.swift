@@ -1502,7 +1502,24 @@ private struct Check {
           let text = Self.selectorText(selector)
         else { continue }
         let base = Self.baseName(ofSelector: text)
-        guard !base.isEmpty, !methodNames.contains(base) else { continue }
+        guard !base.isEmpty else { continue }
+        if methodNames.contains(base) {
+          // Objective-C's runtime looks the selector up as spelled: `kbShow` names no
+          // `kbShow:`, which takes the notification.
+          let arguments = text.filter { $0 == ":" }.count
+          guard program.language == .objectiveC, !text.contains("("),
+            !program.methods.contains(where: {
+              $0.name == base && $0.parameters.count == arguments
+            })
+          else { continue }
+          warn(
+            selector.location,
+            "the selector '\(text)' names no method of the files given ('\(base)' takes"
+              + " \(arguments == 0 ? "an argument" : "another number of arguments"): write the"
+              + " colons it declares): its notification runs nothing here, and the app crashes"
+              + " when the notification comes, 'unrecognized selector sent to instance'")
+          continue
+        }
         warn(
           selector.location,
           "the selector '\(text)' names no method of the files given: its notification runs"
@@ -1517,7 +1534,8 @@ private struct Check {
   static func selectorText(_ selector: Expression) -> String? {
     switch selector.kind {
     case .selector(let text), .string(let text): return text
-    case .call(let callee, let arguments) where callee.typeName == "Selector":
+    case .call(let callee, let arguments)
+    where callee.typeName == "Selector" || callee.typeName == "NSSelectorFromString":
       if arguments.count == 1, case .string(let text) = arguments[0].value.kind { return text }
       return nil
     default: return nil

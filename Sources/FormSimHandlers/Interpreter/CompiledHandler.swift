@@ -671,8 +671,15 @@ public final class CompiledHandler: Sendable {
     let pieces = selector.split(separator: ":", omittingEmptySubsequences: false)
     let base = String(pieces.first ?? "")
     let arity = selector.filter { $0 == ":" }.count
+    // Objective-C's runtime looks a selector up as spelled: `kbShow` is not `kbShow:`, and a
+    // notification sent to it is an unrecognised selector.
+    if program.language == .objectiveC {
+      return method(base, arity: arity, owner: owner).flatMap {
+        $0.parameters.count == arity ? $0 : nil
+      }
+    }
     if let exact = method(base, arity: arity, owner: owner) { return exact }
-    // `keyboardWillShowWithNotification:`-style Objective-C names keep only the first piece.
+    // Swift's `#selector(keyboardWillShow)` names the one method of that base name.
     return method(base, arity: nil, owner: owner)
   }
 }
