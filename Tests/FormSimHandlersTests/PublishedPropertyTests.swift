@@ -45,4 +45,12 @@ import Testing
     ).simulator(after: "")
     #expect(!screen.takeHandlerLines().contains { $0.contains("formBottom.constant") })
   }
+
+  @Test func theStandardLibrarysCollectionsAreNoAppCode() throws {
+    // `Set<AnyCancellable>()` on lines 10 and 27, where a Combine screen keeps its
+    // subscriptions: an empty collection, not an opaque value warned of.
+    let fixture = try HandlerFixture(
+      "PublishedHelperHeight.swift", bind: [("formScroll", "scroll")], tag: "collections")
+    #expect(!fixture.warningLines.contains { $0.contains("Set(") }, "\(fixture.warningLines)")
+  }
 }

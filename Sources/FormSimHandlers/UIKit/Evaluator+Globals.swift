@@ -360,6 +360,17 @@ extension Evaluator {
       return state.associatedObjects[key] ?? .nothing
     case .stride:
       return try stride(args, at: location)
+    case .collection:
+      // `Set<AnyCancellable>()`, `Array(items)`: the standard library's collections, kept as an
+      // array; a set's elements once each.
+      if args.count == 0 { return .array([]) }
+      guard args.count == 1, args.label(0) == nil, case .array(let items)? = args.at(0) else {
+        break
+      }
+      guard name == "Set" else { return .array(items) }
+      var kept: [Value] = []
+      for item in items where !kept.contains(item) { kept.append(item) }
+      return .array(kept)
     case .task:
       // A task started on the main actor runs its body until it first waits; FormSim runs it
       // now (a `for await` in it registers its observer and returns).

@@ -15,7 +15,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
   case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
   case task, fatal, setAssociatedObject, associatedObject, masonryBox, dictionaryCopy
-  case justPublisher, emptyPublisher
+  case justPublisher, emptyPublisher, collection
 
   var spellings: [String] {
     switch self {
@@ -106,6 +106,7 @@ enum GlobalFunction: CaseIterable, Sendable {
           "UnsignedInteger", "UnsignedInt",
         ].map { "NSNumber.numberWith" + $0 }
     case .stride: ["stride"]
+    case .collection: ["Array", "Set", "ContiguousArray"]
     case .task: ["Task"]
     case .fatal: ["fatalError", "preconditionFailure", "abort"]
     case .setAssociatedObject: ["objc_setAssociatedObject"]
