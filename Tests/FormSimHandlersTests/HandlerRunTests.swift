@@ -1239,7 +1239,7 @@ extension HandlerRunTests {
     #expect(
       fixture.warningLines == [
         "18: the condition 'textField == promoField' reads 'promoField', an outlet no --bind"
-          + " connects: it is taken as false; pass --bind promoField=field:1 to name the view it is"
+          + " connects: it is taken as false; pass --bind promoField=field:N to name the view it is"
       ])
     try fixture.expectBottomInset(218)
     try HandlerFixture("OutletInCondition.swift", bind: [("promoField", "field:10")], tag: "bound-")

@@ -65,7 +65,8 @@ enum UIKitTypes {
   static func bindingHint(_ type: String?, outlet: String = "") -> String {
     let name = type.map(bare) ?? ""
     if scrollViewTypes.contains(name) { return "scroll" }
-    if fieldTypes.contains(name) { return "field:1" }
+    // Which field an outlet is only the user knows: `N` asks for its number.
+    if fieldTypes.contains(name) { return "field:N" }
     if name == "NSLayoutConstraint" { return constraintHint(outlet) }
     return "content (or scroll, root)"
   }
