@@ -352,9 +352,15 @@ extension ObjectiveCLowering {
     for parameter in parameters { localTypes[parameter.name] = parameter.type }
     defer { (localNames, localTypes) = ([], [:]) }
     let body = block.map { statements($0) } ?? []
-    return HandlerProgram.Method(
+    var method = HandlerProgram.Method(
       name: String(pieces.first ?? ""), parameters: parameters, body: body,
       location: cursor.location, onView: onView)
+    // `- (IBAction)…`: the result type as written, before its first parameter or its body
+    // (the macro leaves `void` to clang).
+    let head = cursor.fileTokens(
+      from: cursor.startOffset, to: children.first?.startOffset ?? cursor.endOffset)
+    method.isAction = head.prefix(4).contains { $0.text == "IBAction" }
+    return method
   }
 
   /// The variables declared anywhere in `block` (its nesting is bounded by `CursorDepth`,

@@ -302,13 +302,17 @@ extension SwiftLowering {
     let result = function.signature.returnClause?.type
     insideView = onView
     defer { insideView = false }
-    return HandlerProgram.Method(
+    var method = HandlerProgram.Method(
       name: identifier(function.name),
       parameters: parameters(function.signature.parameterClause),
       body: function.body.map {
         body($0.statements, implicitReturn: result != nil, result: result)
       } ?? [],
       location: location(of: function), onView: onView)
+    method.isAction = function.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction"
+    }
+    return method
   }
 
   /// An initialiser, as the method `init` with its parameters: the view controller's is what

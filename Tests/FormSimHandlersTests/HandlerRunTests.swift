@@ -1248,6 +1248,35 @@ extension HandlerRunTests {
 }
 
 extension HandlerRunTests {
+  @Test func aFieldsActionNothingConnectsIsWarnedOfAndRunsWithTheStoryboardsActions() throws {
+    // Without the storyboard, nothing sends `fieldEditingDidBegin:`: the edited field stays nil
+    // and did-show only insets, 216, after UIKit's own scroll at will-show, 501 − 480 = 21.
+    let alone = try HandlerFixture(
+      "FieldActionsFromStoryboard.m", bind: [("scrollView", "scroll")], tag: "alone-")
+    #expect(
+      alone.warningLines.filter { $0.contains("is an action Interface Builder connects") }
+        == [
+          "19: 'fieldEditingDidBegin(_:)' is an action Interface Builder connects to a field, and"
+            + " nothing here calls it: it never runs; a layout read from the storyboard that"
+            + " connects it (--layout FILE.storyboard) sends it",
+          "23: 'fieldEditingDidEnd(_:)' is an action Interface Builder connects to a field, and"
+            + " nothing here calls it: it never runs; a layout read from the storyboard that"
+            + " connects it (--layout FILE.storyboard) sends it",
+        ], "\(alone.warningLines)")
+    try alone.expectFocusingFieldTen(inset: 216, offset: 21)
+    // Connected to field 10, as the storyboard would: did-show finds its origin (20, 470) out
+    // of the view's frame less the keyboard, 480 − 216 = 264 tall, and scrolls its frame into
+    // view: 501 − 264 = 237.
+    let connected = try HandlerFixture(
+      "FieldActionsFromStoryboard.m", bind: [("scrollView", "scroll")],
+      actions: [
+        FieldAction(field: 10, event: .editingDidBegin, selector: "fieldEditingDidBegin:"),
+        FieldAction(field: 10, event: .editingDidEnd, selector: "fieldEditingDidEnd:"),
+      ], tag: "connected-")
+    #expect(!connected.warningLines.contains { $0.contains("is an action") })
+    try connected.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
+
   @Test func theStoryboardsEditingActionsRunBesideTheDelegate() throws {
     let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../FormSimCoreTests/Storyboards/Coupon.storyboard").path

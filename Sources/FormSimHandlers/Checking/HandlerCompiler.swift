@@ -129,6 +129,7 @@ public enum HandlerCompiler {
     }
     if check.errors.isEmpty {
       check.warnOfUnregisteredKeyboardMethods()
+      check.warnOfUnconnectedFieldActions()
       check.warnOfSelectorsNamingNoMethod()
       for (location, name, instead) in UnpostedNotifications.observers(
         in: program.methods, objectiveC: program.language == .objectiveC)
@@ -1568,6 +1569,28 @@ private struct Check {
         "'\(method.signature)' takes a notification, and nothing here registers it: it never"
           + " runs; --handler-setup names the method that registers it, or give --handler the"
           + " file that does")
+    }
+  }
+
+  /// A warning at each action a field sends (`@IBAction func editingBegan(_ sender:
+  /// UITextField)`, `- (IBAction)textFieldEditingDidBegin:(id)sender`) that nothing here calls
+  /// or connects: Interface Builder connects it in the storyboard, which FormSim reads only as
+  /// the layout, so what it sets for the keyboard code (the field being edited) is never set.
+  mutating func warnOfUnconnectedFieldActions() {
+    for method in program.methods
+    where method.isAction && method.owner == nil && !reached.contains(method.name) {
+      let sender = method.parameters.first?.type.map(UIKitTypes.bare)
+      // A field's sender, or an event's name (`textFieldEditingDidBegin:(id)sender`); not a
+      // button's action that ends editing.
+      guard
+        sender.map(UIKitTypes.fieldTypes.contains) == true
+          || ["EditingDid", "EditingChanged"].contains(where: method.name.contains)
+      else { continue }
+      warn(
+        method.location,
+        "'\(method.signature)' is an action Interface Builder connects to a field, and nothing"
+          + " here calls it: it never runs; a layout read from the storyboard that connects it"
+          + " (--layout FILE.storyboard) sends it")
     }
   }
 

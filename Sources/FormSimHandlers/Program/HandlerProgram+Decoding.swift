@@ -109,6 +109,7 @@ struct ProgramReader {
       body: try list(value["body"], statement), location: try location(at, at: 0), onView: onView)
     method.owner = try optionalString(value["owner"] ?? .null)
     if case .bool(true)? = value["load"] { method.runsAtLoad = true }
+    if case .bool(true)? = value["action"] { method.isAction = true }
     if case .bool(true)? = value["default"] { method.isProtocolDefault = true }
     method.viewClass = try optionalString(value["viewClass"] ?? .null)
     method.inheritance = try inheritance(value["inherits"])

@@ -31,8 +31,9 @@ extension SourceLocation {
 
 extension HandlerProgram.Method {
   var json: JSONValue {
-    // `load`, `viewClass` and `inherits` only where they are set: the programs of files
-    // without `+load`, a view's extension or a controller of the app's class keep their text.
+    // `load`, `action`, `viewClass` and `inherits` only where they are set: the programs of
+    // files without `+load`, an action, a view's extension or a controller of the app's class
+    // keep their text.
     .object(
       [
         ("name", .string(name)),
@@ -42,6 +43,7 @@ extension HandlerProgram.Method {
         ("onView", .bool(onView)),
         ("owner", owner.map(JSONValue.string) ?? .null),
       ] + (runsAtLoad ? [("load", .bool(true))] : [])
+        + (isAction ? [("action", .bool(true))] : [])
         + (isProtocolDefault ? [("default", .bool(true))] : [])
         + (viewClass.map { [("viewClass", .string($0))] } ?? [])
         + (inheritance.map { [("inherits", $0.json)] } ?? []))

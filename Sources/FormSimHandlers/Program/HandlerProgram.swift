@@ -147,6 +147,9 @@ extension HandlerProgram {
     /// Objective-C's `+load`: the runtime runs it when the class or category is loaded, before
     /// any view controller exists.
     public var runsAtLoad = false
+    /// `@IBAction` (`- (IBAction)…`): Interface Builder connects it to a control's event, which
+    /// only a layout read from the storyboard connects here.
+    public var isAction = false
     /// Declared in an extension of a protocol the screen adopts: the default implementation,
     /// which the screen's own declaration of the name replaces, as Swift's witness does.
     public var isProtocolDefault = false
