@@ -2434,6 +2434,24 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216)
   }
 
+  @Test func theStoryboardsScrollViewOfTheFilesClassRunsItsInitCoder() throws {
+    // The screen's outlet holds an `InsetScrollView`, which the storyboard decodes with its
+    // `init(coder:)`: that registers the observer. `Thread.isMainThread` is true, so the inset
+    // is set inside will-change-frame: 480 − 264 + 20 = 236, and UIKit's scroll after
+    // will-show gives 501 − (480 − 236) = 257. On hide 480 − 480 + 20 = 20, the offset left.
+    // (The initialiser never ran, with a warning that nothing registers the observer: 21, 0;
+    // run, with the helper's `else` taken, the inset came a turn after UIKit's scroll: 21.)
+    let fixture = try HandlerFixture(
+      "OutletScrollViewClass", bind: [("scrollView", "scroll"), ("nameField", "field:1")])
+    #expect(
+      !fixture.warningLines.contains { $0.contains("nothing here registers it") },
+      "\(fixture.warningLines)")
+    var simulator = try fixture.expectFocusingFieldTen(inset: 236, offset: 257)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 20)
+    #expect(simulator.world.contentOffset.y == 257)
+  }
+
   @Test func aStaticPropertyOfAnExtensionOfUIKitsTypeIsReadThroughThatType() throws {
     // `UIResponder.keyboardOverlap`, the file's extension's computed property: its getter runs
     // and the screen subscribes to the publisher it builds. Will-change-frame on show:

@@ -85,7 +85,7 @@ public enum HandlerCompiler {
           + " no such method: it does not run (give --handler the file that declares it too)")
     }
     // A view's class alone: its initialiser makes the screen's view.
-    let viewInitializer = program.loneViewClassInitializer.map { program.methods[$0].name }
+    let viewInitializer = program.viewClassInitializer.map { program.methods[$0].name }
     if check.errors.isEmpty {
       check.walkReachable(
         setup: setup + actionMethods.sorted() + (viewInitializer.map { [$0] } ?? []))

@@ -12,8 +12,8 @@ public final class CompiledHandler: Sendable {
   /// The initialiser UIKit runs when it makes the view controller
   /// (`HandlerProgram.controllerInitializer`), with what UIKit passes it.
   let initializer: (method: CompiledMethod, arguments: [Value])?
-  /// The initialiser that makes the screen's view, when the file is that view's class alone: a
-  /// storyboard's `init(coder:)`, or code's `init(frame:)` (`HandlerProgram.loneViewClassInitializer`).
+  /// The initialiser that makes the screen's view of a view class of the files: a storyboard's
+  /// `init(coder:)`, or code's `init(frame:)` (`HandlerProgram.viewClassInitializer`).
   let viewInitializer: CompiledMethod?
   let methods: NameTable<[CompiledMethod]>
   /// Outlets bound to the simulated screen, by property name.
@@ -346,7 +346,7 @@ public final class CompiledHandler: Sendable {
       }
       return (compiled[index], arguments)
     }
-    self.viewInitializer = program.loneViewClassInitializer.map { compiled[$0] }
+    self.viewInitializer = program.viewClassInitializer.map { compiled[$0] }
     // The first declaration of a name wins, in each of these tables.
     var ownedMethods = NameTable<CompiledMethod>()
     for method in compiled where method.method.owner != nil && ownedMethods[method.name] == nil {

@@ -60,6 +60,29 @@ extension HandlerProgram {
     return coder
   }
 
+  /// The initialiser that makes the screen's view of a view class of the files, as the
+  /// storyboard or the code makes it, by its place in `methods`: the lone view class's
+  /// (`loneViewClassInitializer`), else the `init(coder:)` of the scroll view class an outlet
+  /// of the screen holds (`@IBOutlet weak var scrollView: KeyboardScrollView!`), which the
+  /// storyboard decodes that view with before the controller's `viewDidLoad`.
+  public var viewClassInitializer: Int? {
+    if let lone = loneViewClassInitializer { return lone }
+    let outletTypes = Set(
+      properties.filter { $0.isOutlet && $0.owner == nil }.compactMap {
+        $0.type.map(UIKitTypes.bare)
+      })
+    guard
+      let viewClass = types.first(where: {
+        outletTypes.contains($0.name) && UIKitTypes.isScrollView($0.viewClass)
+      })?.viewClass
+    else { return nil }
+    return methods.indices.first {
+      methods[$0].onView && methods[$0].viewClass == viewClass
+        && InitializerKind(methods[$0]) == .coder
+        && !Self.neverMakesTheController(methods[$0].body)
+    }
+  }
+
   /// Whether an `init(coder:)` body does nothing an `init(frame:)` body does not: beyond
   /// handing on to `super`, only calls the other makes too (`setUI()` in both, the frame's
   /// also registering the observers).

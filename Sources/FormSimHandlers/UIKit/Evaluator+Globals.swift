@@ -6,6 +6,7 @@ extension Evaluator {
   /// The types handlers name, by their current Swift spelling.
   static let typeAliases: [String: String] = [
     "NSNotificationCenter": "NotificationCenter", "NSOperationQueue": "OperationQueue",
+    "NSThread": "Thread",
     "UIViewAnimationOptions": "UIView.AnimationOptions",
     "UIViewAnimationCurve": "UIView.AnimationCurve",
   ]

@@ -133,7 +133,7 @@ enum UIKitSurface {
     "UIViewAnimationOptions", "UIViewAnimationCurve", "UIInterfaceOrientation",
     "UIDeviceOrientation", "UIScrollView", "UITextField", "UITextView", "TimeInterval",
     "NSTimeInterval", "Int64", "Int32", "NSInteger", "Notification.Name", "UIKeyboardWillShow",
-    "Task", "UIWindow", "Publishers", "RxKeyboard",
+    "Task", "UIWindow", "Publishers", "RxKeyboard", "Thread", "NSThread",
   ]
 }
 

@@ -6,7 +6,7 @@ enum UIKitTables {
     .viewController, .notificationCenter, .notification, .userInfo, .mainQueue, .viewAnimation,
     .propertyAnimator, .navigationController, .navigationBar, .tabBarController,
     .keyboardLayoutGuide, .layoutAnchor, .layoutSupport, .safeAreaLayoutGuide, .rxKeyboard,
-    .snapKitView, .snapKitMaker, .windowScene,
+    .snapKitView, .snapKitMaker, .windowScene, .thread,
   ]
 
   /// The type whose instance members `object` answers.
@@ -54,7 +54,7 @@ enum UIKitTables {
     ("UIScreen", .screen), ("UIApplication", .application), ("UIDevice", .device),
     ("NotificationCenter", .notificationCenter), ("DispatchQueue", .mainQueue),
     ("OperationQueue", .mainQueue), ("NSLayoutConstraint", .constraint),
-    ("RxKeyboard", .rxKeyboard),
+    ("RxKeyboard", .rxKeyboard), ("Thread", .thread),
   ]
 
   private static let classes = NameTable<UIKitType>(classNames)

@@ -98,6 +98,20 @@ extension UIKitType {
         }),
     ])
 
+  /// `Thread` (`NSThread`): UIKit posts the keyboard's notifications and calls the delegate on
+  /// the main thread, where every line of the handler runs.
+  static let thread = UIKitType(
+    "Thread", objectiveC: ["NSThread"],
+    summary: "The thread the code runs on: always the main thread.",
+    members: [
+      UIKitMember(
+        ["isMainThread"], objectiveC: ["isMainThread"], type: "Bool",
+        classRead: { .bool(true) }),
+      UIKitMember(
+        ["detachNewThreadSelector"], objectiveC: ["detachNewThreadSelector:toTarget:withObject:"],
+        type: "Void", skipped: SkipReason.threads),
+    ])
+
   /// `Notification` (`NSNotification`): the keyboard notification an observer is handed.
   static let notification = UIKitType(
     "Notification", objectiveC: ["NSNotification"],

@@ -13,6 +13,7 @@ enum SkipReason {
   static let traits = "text input traits and accessibility"
   static let scrollLooks = "scroll-view looks (keyboardDismissMode is the layout's key)"
   static let visibility = "visibility"
+  static let threads = "work started on another thread, which may not touch UIKit"
   static let accessory =
     "a field's input accessory view set in code, which the keyboard's frames would include (a"
     + " layout's field takes one: \"inputAccessory\": \"toolbar\")"
