@@ -131,7 +131,9 @@ extension ObjectiveCLowering {
         // as one of its methods would, called by its name; a prototype alone is another
         // file's, and its calls are opaque.
         if declaration.children.contains(where: { $0.kind == CXCursor_CompoundStmt }) {
-          program.methods.append(method(declaration, onView: false))
+          var function = method(declaration, onView: false)
+          function.isFreeFunction = true
+          program.methods.append(function)
         }
       default:
         break

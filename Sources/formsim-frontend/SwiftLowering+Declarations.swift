@@ -23,6 +23,9 @@ extension SwiftLowering {
       switch item.item {
       case .decl(let declaration):
         lowerMember(declaration, onView: false, into: &program)
+        if declaration.is(FunctionDeclSyntax.self) {
+          program.methods[program.methods.count - 1].isFreeFunction = true
+        }
       case .stmt, .expr:
         guard isSnippet else {
           warn(

@@ -2452,6 +2452,20 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 257)
   }
 
+  @Test func aLoneScrollViewClassWithAHelperFileIsStillTheScreensScrollView() throws {
+    // The free function of the file beside it makes no controller: the class's `init(coder:)`
+    // runs at start. Will-change-frame on show: 480 − 264 + 10 = 226, and UIKit's scroll after
+    // will-show 501 − (480 − 226) = 247; on hide 0 + 10 = 10, the offset left. (The helper's
+    // function was taken for a controller's method, nothing ran, and the file was warned of
+    // as declaring none of UIKit's methods: 21, 0.)
+    let fixture = try HandlerFixture("LoneScrollViewWithHelper")
+    #expect(!fixture.warningLines.contains { $0.contains("declares none of the methods") })
+    var simulator = try fixture.expectFocusingFieldTen(inset: 226, offset: 247)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 10)
+    #expect(simulator.world.contentOffset.y == 247)
+  }
+
   @Test func aStaticPropertyOfAnExtensionOfUIKitsTypeIsReadThroughThatType() throws {
     // `UIResponder.keyboardOverlap`, the file's extension's computed property: its getter runs
     // and the screen subscribes to the publisher it builds. Will-change-frame on show:

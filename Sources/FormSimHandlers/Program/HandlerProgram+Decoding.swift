@@ -110,6 +110,7 @@ struct ProgramReader {
     method.owner = try optionalString(value["owner"] ?? .null)
     if case .bool(true)? = value["load"] { method.runsAtLoad = true }
     if case .bool(true)? = value["action"] { method.isAction = true }
+    if case .bool(true)? = value["free"] { method.isFreeFunction = true }
     if case .bool(true)? = value["default"] { method.isProtocolDefault = true }
     method.viewClass = try optionalString(value["viewClass"] ?? .null)
     method.inheritance = try inheritance(value["inherits"])

@@ -44,7 +44,14 @@ extension HandlerProgram {
   /// made the screen's view, with `init(frame:)` (`View()` is UIView's `init()`, which calls
   /// it).
   public var loneViewClassInitializer: Int? {
-    guard !methods.contains(where: { $0.owner == nil && !$0.onView }) else { return nil }
+    // A free function beside the class (a threading helper of the app's) is no controller's
+    // method; a snippet's loose `viewDidLoad` is.
+    guard
+      !methods.contains(where: {
+        $0.owner == nil && !$0.onView
+          && (!$0.isFreeFunction || HandlerHook(rawValue: $0.name) != nil)
+      })
+    else { return nil }
     func first(_ kind: (Method) -> Bool) -> Int? {
       methods.indices.first {
         methods[$0].onView && kind(methods[$0]) && !Self.neverMakesTheController(methods[$0].body)

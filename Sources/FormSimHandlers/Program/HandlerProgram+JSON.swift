@@ -31,9 +31,9 @@ extension SourceLocation {
 
 extension HandlerProgram.Method {
   var json: JSONValue {
-    // `load`, `action`, `viewClass` and `inherits` only where they are set: the programs of
-    // files without `+load`, an action, a view's extension or a controller of the app's class
-    // keep their text.
+    // `load`, `action`, `free`, `viewClass` and `inherits` only where they are set: the
+    // programs of files without `+load`, an action, a free function, a view's extension or a
+    // controller of the app's class keep their text.
     .object(
       [
         ("name", .string(name)),
@@ -44,6 +44,7 @@ extension HandlerProgram.Method {
         ("owner", owner.map(JSONValue.string) ?? .null),
       ] + (runsAtLoad ? [("load", .bool(true))] : [])
         + (isAction ? [("action", .bool(true))] : [])
+        + (isFreeFunction ? [("free", .bool(true))] : [])
         + (isProtocolDefault ? [("default", .bool(true))] : [])
         + (viewClass.map { [("viewClass", .string($0))] } ?? [])
         + (inheritance.map { [("inherits", $0.json)] } ?? []))

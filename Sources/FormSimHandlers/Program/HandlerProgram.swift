@@ -150,6 +150,9 @@ extension HandlerProgram {
     /// `@IBAction` (`- (IBAction)…`): Interface Builder connects it to a control's event, which
     /// only a layout read from the storyboard connects here.
     public var isAction = false
+    /// A free function (Swift's top-level `func`, a C function): the screen's code calls it by
+    /// name as one of its methods, but it makes no file a view controller's.
+    public var isFreeFunction = false
     /// Declared in an extension of a protocol the screen adopts: the default implementation,
     /// which the screen's own declaration of the name replaces, as Swift's witness does.
     public var isProtocolDefault = false
