@@ -122,11 +122,17 @@ typedef signed char BOOL;
 #define NO __objc_no
 #define nil ((id)0)
 #define Nil ((Class)0)
+// C++ (an Objective-C++ `.mm`) has its own `bool`, `true` and `false`, and a null pointer
+// constant that converts to any pointer, as the system's headers give it there.
+#ifdef __cplusplus
+#define NULL __null
+#else
 #define NULL ((void *)0)
 // C99's <stdbool.h>, which Foundation brings in: `return true;`.
 #define bool _Bool
 #define true 1
 #define false 0
+#endif
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
 typedef double CGFloat;
