@@ -359,7 +359,9 @@ extension SwiftLowering {
         HandlerProgram.Property(
           name: identifier(name.identifier),
           type: binding.typeAnnotation?.type.trimmedDescription,
-          initial: binding.initializer.map { expression($0.value) },
+          initial: binding.initializer.map {
+            initialValue(expression($0.value), of: binding.typeAnnotation?.type)
+          },
           getter: binding.accessorBlock.flatMap {
             getter($0, of: name.identifier.text, type: binding.typeAnnotation?.type)
           },
@@ -368,6 +370,20 @@ extension SwiftLowering {
       result[result.count - 1].isPublished = isPublished
     }
     return result
+  }
+
+  /// A stored property's initial value, `.init(…)` of its declared type written as that type's
+  /// call (`let textView: UITextView = .init()` is `UITextView()`), as the compiler reads it.
+  func initialValue(_ value: Expression, of type: TypeSyntax?) -> Expression {
+    guard value.isImplicitInitializer, case .call(let callee, let arguments) = value.kind,
+      let named = type?.as(IdentifierTypeSyntax.self)
+        ?? type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+        .as(IdentifierTypeSyntax.self)
+        ?? type?.as(OptionalTypeSyntax.self)?.wrappedType.as(IdentifierTypeSyntax.self)
+    else { return value }
+    return Expression(
+      .call(Expression(.name(identifier(named.name)), at: callee.location), arguments),
+      at: value.location)
   }
 
   /// Whether the property is Combine's `@Published`, whose writes run code (its publisher's

@@ -3361,6 +3361,25 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(228, offset: 249)
   }
 
+  @Test func objectiveCPlusPlusHasItsOwnBoolAndNull() throws {
+    // C++'s `bool` instance variable and `NULL` passed as an `id`: FormSim's header gave C's
+    // `_Bool` and `(void *)0`, which a `.mm` refused (exit 2). Will-show once, inset 216, field
+    // 10 scrolled to 501 − (480 − 216) = 237; the hide clears it and leaves the offset.
+    let fixture = try HandlerFixture("CppFlagsAndNull.mm", bind: [("scrollView", "scroll")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warnings.map(\.message))")
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
+  @Test func aDetachedTasksNotificationSequenceAndAViewMadeByInit() throws {
+    // `.detached { … }` runs its body as `Task { … }` does: the `for await` registers, and each
+    // will-show sets 216 + 8 = 224, field 10 scrolled to 501 − (480 − 224) = 245. The text view
+    // of `private let captionView: UITextView = .init()` is `UITextView()`, which the code may
+    // write. (The write stopped the handler at line 15, and the task was opaque: 21, 0.)
+    let fixture = try HandlerFixture(
+      "DetachedTaskNotifications.swift", bind: [("scrollView", "scroll")])
+    try fixture.expectFocusingFieldTen(inset: 224, offset: 245)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

@@ -107,7 +107,7 @@ enum GlobalFunction: CaseIterable, Sendable {
         ].map { "NSNumber.numberWith" + $0 }
     case .stride: ["stride"]
     case .collection: ["Array", "Set", "ContiguousArray"]
-    case .task: ["Task"]
+    case .task: ["Task", "Task.detached", "detached"]
     case .fatal: ["fatalError", "preconditionFailure", "abort"]
     case .setAssociatedObject: ["objc_setAssociatedObject"]
     case .associatedObject: ["objc_getAssociatedObject"]
