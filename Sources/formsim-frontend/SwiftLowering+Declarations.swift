@@ -335,7 +335,7 @@ extension SwiftLowering {
       return HandlerProgram.Parameter(
         label: label == "_" ? nil : label,
         name: parameter.secondName.map(identifier) ?? label,
-        type: parameter.type.trimmedDescription,
+        type: declaredType(parameter.type),
         defaultValue: parameter.defaultValue.map { expression($0.value) })
     }
   }
@@ -358,7 +358,7 @@ extension SwiftLowering {
       result.append(
         HandlerProgram.Property(
           name: identifier(name.identifier),
-          type: binding.typeAnnotation?.type.trimmedDescription,
+          type: binding.typeAnnotation.map { declaredType($0.type) },
           initial: binding.initializer.map {
             initialValue(expression($0.value), of: binding.typeAnnotation?.type)
           },
@@ -370,6 +370,16 @@ extension SwiftLowering {
       result[result.count - 1].isPublished = isPublished
     }
     return result
+  }
+
+  /// A declared type as written, a type alias of the file's in it spelled out
+  /// (`KeyboardCallback?` is `((CGRect) -> Void)?`), as the compiler reads it: what a call of
+  /// a closure of that type passes is typed by it.
+  func declaredType(_ type: TypeSyntax) -> String {
+    let written = type.trimmedDescription
+    let bare = written.prefix { $0 != "?" && $0 != "!" }
+    guard let aliased = typeAliases[String(bare)] else { return written }
+    return "(\(aliased))" + written.dropFirst(bare.count)
   }
 
   /// A stored property's initial value, `.init(…)` of its declared type written as that type's
@@ -465,6 +475,7 @@ extension SwiftLowering {
     // (`class LoginScreen: BaseScreen`, the base in a file of its own); the file's own win.
     superclasses = moduleSuperclasses.merging(collector.superclasses) { _, own in own }
     valueTypesOfTheFile = collector.valueTypes
+    typeAliases = collector.typeAliases
     adoptersOfTheFile = collector.protocols.reduce(into: [:]) { adopters, name in
       adopters[name] = collector.classes.filter { type in
         type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == name }
@@ -556,6 +567,13 @@ private final class ClassCollector: SyntaxVisitor {
   var classes: [ClassDeclSyntax] = []
   var valueTypes: Set<String> = []
   var protocols: [String] = []
+  /// `typealias Name = Type` declarations, at the file's level or in its types.
+  var typeAliases: [String: String] = [:]
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeAliases[node.name.text] = node.initializer.value.trimmedDescription
+    return .skipChildren
+  }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     classes.append(node)

@@ -24,6 +24,9 @@ final class SwiftLowering {
   var moduleSuperclasses: [String: String] = [:]
   /// The structs and enums the file declares, whose extensions' members are their values'.
   var valueTypesOfTheFile: Set<String> = []
+  /// The file's type aliases (`typealias KeyboardCallback = (CGRect) -> Void`), spelled out
+  /// where a property or a parameter is declared with one.
+  var typeAliases: [String: String] = [:]
   /// The protocols the file declares, each with the classes of the file that adopt it.
   var adoptersOfTheFile: [String: [String]] = [:]
   /// The class that handles the keyboard when the file has no view controller: a helper

@@ -3380,6 +3380,15 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 224, offset: 245)
   }
 
+  @Test func aClosuresZeroArgumentTakesTheTypeItsPropertyDeclares() throws {
+    // `onHide?(.zero)` of a property declared `FrameHandler?`, the file's alias of
+    // `(CGRect) -> Void`: `.zero` is `CGRect.zero`. Show: 216 + 12 = 228, field 10 scrolled to
+    // 501 − (480 − 228) = 249; hide: a zero frame, inset 0, the offset left. (The hide stopped
+    // the handler: "'.zero' where FormSim cannot tell the type", the inset left at 228.)
+    let fixture = try HandlerFixture("CallbackObserverZero", bind: [("formScroll", "scroll")])
+    try fixture.expectBottomInset(228, offset: 249)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

@@ -74,10 +74,13 @@ extension Evaluator {
     case .resolved(.local(let slot), _):
       return try callValue(locals[slot], try evaluate(arguments), at: location)
     case .name(let name), .resolved(_, let name):
+      let readsType = arguments.contains(where: \.value.readsContextType)
       let args =
-        arguments.contains(where: \.value.readsContextType)
-          && Self.sharingArgumentType.contains(name)
-        ? try evaluateSharingType(arguments) : try evaluate(arguments, own: (name, scopeOfSelf))
+        readsType && Self.sharingArgumentType.contains(name)
+        ? try evaluateSharingType(arguments)
+        : try evaluate(
+          arguments, own: (name, scopeOfSelf),
+          closureTypes: readsType ? closureParameterTypes(of: callee) : nil)
       // A closure an object or value of the file's own types keeps, called from its own code
       // (`activeField()` with `let activeField: () -> UIView?`).
       if let closure = try ownClosure(name) { return try callValue(closure, args, at: location) }
@@ -121,7 +124,11 @@ extension Evaluator {
       return result
     default:
       let function = try chained(callee)
-      return try callValue(function, try evaluate(arguments), at: location)
+      let closureTypes =
+        arguments.contains(where: \.value.readsContextType)
+        ? closureParameterTypes(of: callee) : nil
+      return try callValue(
+        function, try evaluate(arguments, closureTypes: closureTypes), at: location)
     }
   }
 
@@ -158,7 +165,7 @@ extension Evaluator {
   /// call may reach, whose parameters' types an implicit member takes (`inset: .zero`).
   func evaluate(
     _ arguments: [Argument], calling method: String? = nil,
-    own: (name: String, scope: CompiledHandler.MethodScope)? = nil
+    own: (name: String, scope: CompiledHandler.MethodScope)? = nil, closureTypes: [String]? = nil
   ) throws(Interruption) -> Arguments {
     var values: [Value] = []
     values.reserveCapacity(arguments.count)
@@ -172,6 +179,10 @@ extension Evaluator {
         if let own {
           type = ownParameterType(own.name, own.scope, arguments, at: index)
         }
+        // A closure's, by the function type its property is declared with.
+        if type == nil, let closureTypes, closureTypes.indices.contains(index) {
+          type = closureTypes[index]
+        }
         if type == nil, let label = arguments[index].label {
           type = Self.argumentTypes[label]
         } else if type == nil, index == 0, let method {
@@ -181,6 +192,24 @@ extension Evaluator {
       values.append(try value(of: arguments[index].value, type: type))
     }
     return Arguments(written: arguments, values: values)
+  }
+
+  /// The parameters' types of the closure a call runs, when the callee is a property declared
+  /// with a function type (`var onHide: ((CGRect) -> Void)?`, called as `onHide?(.zero)`).
+  func closureParameterTypes(of callee: Expression) -> [String]? {
+    switch callee.kind {
+    case .optionalChain(let inner), .forceUnwrap(let inner):
+      return closureParameterTypes(of: inner)
+    case .name(let name), .resolved(_, let name), .member(_, let name):
+      // The screen's property, or a stored one of an object of the files' classes (its value
+      // lives in the object, not among the screen's slots).
+      let property =
+        handler.propertySlots[name]?.property
+        ?? handler.program.properties.first { $0.name == name }
+      return property?.type.flatMap(FunctionType.parameterTypes)
+    default:
+      return nil
+    }
   }
 
   /// `max(.zero, height - inset)`: the arguments of a function whose arguments share one type,
