@@ -134,7 +134,14 @@ extension SwiftLowering {
     case .actorDecl(let type):
       lowerMembers(type.memberBlock, onView: false, into: &program)
     case .extensionDecl(let type):
-      let name = type.extendedType.trimmedDescription
+      var name = type.extendedType.trimmedDescription
+      // An extension of a protocol only views adopt (`protocol MovingWithKeyboard where Self:
+      // UIView`, or `extension P where Self: UIView`) is one of that view class.
+      if let viewType = Self.selfRequirement(type.genericWhereClause) ?? selfTypes[name],
+        isView(typeName: viewType)
+      {
+        name = viewType
+      }
       let isView = isView(typeName: name)
       let owner = valueType(extended: name) ?? objectClass(extended: name)
       let methods = program.methods.count
@@ -372,6 +379,18 @@ extension SwiftLowering {
     return result
   }
 
+  /// The class a `where Self: T` clause requires, when it has one.
+  static func selfRequirement(_ clause: GenericWhereClauseSyntax?) -> String? {
+    for requirement in clause?.requirements ?? [] {
+      if case .conformanceRequirement(let conformance) = requirement.requirement,
+        conformance.leftType.trimmedDescription == "Self"
+      {
+        return conformance.rightType.trimmedDescription
+      }
+    }
+    return nil
+  }
+
   /// A declared type as written, a type alias of the file's in it spelled out
   /// (`KeyboardCallback?` is `((CGRect) -> Void)?`), as the compiler reads it: what a call of
   /// a closure of that type passes is typed by it.
@@ -476,6 +495,7 @@ extension SwiftLowering {
     superclasses = moduleSuperclasses.merging(collector.superclasses) { _, own in own }
     valueTypesOfTheFile = collector.valueTypes
     typeAliases = collector.typeAliases
+    selfTypes = collector.selfTypes
     adoptersOfTheFile = collector.protocols.reduce(into: [:]) { adopters, name in
       adopters[name] = collector.classes.filter { type in
         type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == name }
@@ -567,6 +587,9 @@ private final class ClassCollector: SyntaxVisitor {
   var classes: [ClassDeclSyntax] = []
   var valueTypes: Set<String> = []
   var protocols: [String] = []
+  /// The class a protocol requires of its adopters (`protocol P: UIView`, `protocol P where
+  /// Self: UIView`), by the protocol's name.
+  var selfTypes: [String: String] = [:]
   /// `typealias Name = Type` declarations, at the file's level or in its types.
   var typeAliases: [String: String] = [:]
 
@@ -591,6 +614,12 @@ private final class ClassCollector: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     protocols.append(node.name.text)
+    let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    if let required = SwiftLowering.selfRequirement(node.genericWhereClause)
+      ?? inherited.first(where: { $0.hasPrefix("UI") })
+    {
+      selfTypes[node.name.text] = required
+    }
     return .skipChildren
   }
 

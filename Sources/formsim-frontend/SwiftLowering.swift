@@ -27,6 +27,9 @@ final class SwiftLowering {
   /// The file's type aliases (`typealias KeyboardCallback = (CGRect) -> Void`), spelled out
   /// where a property or a parameter is declared with one.
   var typeAliases: [String: String] = [:]
+  /// The view class each protocol of the file requires of its adopters (`where Self: UIView`):
+  /// an extension of the protocol is one of that class.
+  var selfTypes: [String: String] = [:]
   /// The protocols the file declares, each with the classes of the file that adopt it.
   var adoptersOfTheFile: [String: [String]] = [:]
   /// The class that handles the keyboard when the file has no view controller: a helper

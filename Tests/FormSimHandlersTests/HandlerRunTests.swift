@@ -3389,6 +3389,23 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(228, offset: 249)
   }
 
+  @Test func anExtensionOfAProtocolOnlyViewsAdoptIsTheViewsCode() throws {
+    // `protocol KeyboardLifting where Self: UIView`: its extension's method is the view's, so
+    // the view class is still alone, its `init(coder:)` runs and registers the blocks. Will-show
+    // lifts the screen's view by 216 / 3 = 72; UIKit's scroll after it, 501 − 480 = 21 (the
+    // scroll view's frame moves with the root view, its size does not change); field 10 on
+    // screen at 470 − 21 − 72 = 377. Will-hide puts it back. (The method was taken for a
+    // controller's, nothing ran, with a warning that nothing UIKit calls was declared: 0.)
+    let fixture = try HandlerFixture("ViewProtocolExtension")
+    #expect(!fixture.warningLines.contains { $0.contains("declares none of the methods") })
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -72)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the
