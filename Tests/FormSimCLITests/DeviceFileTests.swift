@@ -1,3 +1,4 @@
+import FormSimCore
 import Foundation
 import Testing
 
@@ -18,6 +19,17 @@ import Testing
     #expect(fromFile.output == builtIn.output)
     // 956 − (302 + 44) = 610: the keyboard with the predictive bar, on by default.
     #expect(fromFile.output.contains(#""frame":{"x":0,"y":610,"width":440,"height":346}"#))
+  }
+
+  @Test func aDeviceWrittenAsPeopleWriteItIsTheProfile() throws {
+    // `iPhone 14`, `iPad Pro 11`: case, blanks and hyphens aside, the built-in names.
+    #expect(DeviceProfile.named("iPhone 14") == .iphone14)
+    #expect(DeviceProfile.named("iPad Pro 11") == .ipadPro11)
+    #expect(DeviceProfile.named("iPhone 99") == nil)
+    let settings = try SimulateCommand.parse(["--device", "iPhone 14", "--script", "focus 1"])
+      .common.settings()
+    #expect(settings.device == .iphone14)
+    #expect(formsim("simulate", "--device", "iPhone 99", "--script", "focus 1").status == 2)
   }
 
   @Test func aBadDeviceFileNamesTheKeyAndExits2() throws {

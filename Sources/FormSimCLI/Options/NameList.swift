@@ -42,10 +42,13 @@ enum NameList {
   /// settings (so a bad file is reported with its key, and exits 2).
   static let device: @Sendable (String) throws -> String = { text in
     if DeviceFile.isPath(text) { return text }
+    return try builtInDevice(text)
+  }
+  /// `devices NAME`: a built-in name only, also as people write the device (`iPhone 14`).
+  static let builtInDevice: @Sendable (String) throws -> String = { text in
+    if let profile = DeviceProfile.named(text) { return profile.name }
     return try UnknownValue.check(text, among: devices)
   }
-  /// `devices NAME`: a built-in name only.
-  static let builtInDevice = parser { devices }
   /// `layouts NAME`.
   static let layout = parser { layouts }
 

@@ -15,7 +15,10 @@ import FormSimCore
 struct ScriptOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Steps separated by ';' or newlines, e.g. 'focus 7; type hi; dismiss'.", valueName: "s"),
+      "Steps separated by ';' or newlines, e.g. 'focus 7; type hi; dismiss'. Steps: focus N,"
+        + " next, prev, type TEXT, return, dismiss, tap-outside, scroll DY, drag DY [DY…],"
+        + " rotate, predictive on|off, emoji [off], undock, split, float [X Y], dock,"
+        + " hardware [off], wait S (docs/headless.md).", valueName: "s"),
     completion: Completions.script)
   var script: String?
 

@@ -144,7 +144,15 @@ extension DeviceProfile {
   /// Every profile FormSim knows by name.
   public static let all: [DeviceProfile] = checkDefaults + current
 
+  /// The profile of that name, or written as people write the device (`iPhone 14`,
+  /// `iPad Pro 11`): case, blanks and hyphens aside.
   public static func named(_ name: String) -> DeviceProfile? {
-    all.first { $0.name == name }
+    if let exact = all.first(where: { $0.name == name }) { return exact }
+    let wanted = plain(name)
+    return all.first { plain($0.name) == wanted }
+  }
+
+  private static func plain(_ name: String) -> String {
+    String(name.lowercased().filter { $0.isLetter || $0.isNumber })
   }
 }
