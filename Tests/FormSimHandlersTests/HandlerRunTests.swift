@@ -3406,6 +3406,31 @@ extension HandlerRunTests {
     #expect(simulator.world.rootTransform.ty == 0)
   }
 
+  @Test func anUnknownFigureInABranchTheRunNeverTakesStopsNothing() throws {
+    // `if player?.isRunning ?? false { … = WorkoutPlayerBar.collapsedHeight }`: the run takes
+    // the unknown as nil, so the branch never runs, and its unknown figure is no error. Will-show
+    // sets 216 + 4 = 220; field 10 scrolled to 501 − (480 − 220) = 241. (The file was refused,
+    // exit 2, at line 14.)
+    let fixture = try HandlerFixture(
+      "FigureInAnUntakenBranch.swift", bind: [("scrollView", "scroll")])
+    #expect(fixture.warningLines.contains { $0.hasPrefix("13: 'player?.isRunning'") })
+    try fixture.expectFocusingFieldTen(inset: 220, offset: 241)
+    // A condition that is itself unknown is taken as false too.
+    var program = try HandlerFixture.program("FigureInAnUntakenBranch.swift")
+    let load = try #require(program.methods.firstIndex { $0.name == "viewDidLoad" })
+    guard
+      case .ifElse(let conditions, let then, let otherwise) = program.methods[load].body[1].kind,
+      case .boolean(let coalescing) = conditions[0],
+      case .binary(.nilCoalescing, let unknown, _) = coalescing.kind
+    else {
+      Issue.record("viewDidLoad's second statement is no 'if … ?? false'")
+      return
+    }
+    program.methods[load].body[1].kind = .ifElse(
+      conditions: [.boolean(unknown)], then: then, otherwise: otherwise)
+    #expect(HandlerFixture.errors(of: program, bind: [("scrollView", "scroll")]).isEmpty)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

@@ -239,6 +239,11 @@ private struct Check {
   /// Inside a closure handed to opaque code, which never runs: an outlet used there needs no
   /// binding.
   var inClosureThatNeverRuns = false
+  /// Walking the branch of an `if` whose condition met opaque code, which the run takes as
+  /// false: the branch never runs.
+  var inBranchNeverTaken = false
+  /// Where `unknown ?? false` stands: its value is false, as the run takes the unknown as nil.
+  var falseByAssumption: Set<SourceLocation> = []
   /// Locals of the method being walked that were given opaque values, with the code each came
   /// from.
   var opaqueLocals: [String: String] = [:]
@@ -940,11 +945,24 @@ private struct Check {
     let parts = statement.parts
     // What the statement binds is known in its `where` clauses and blocks.
     for pattern in parts.patterns { locals.formUnion(pattern.bindings) }
+    let metBeforeConditions = metOpaque
+    metOpaque = false
     if case .guardElse(let conditions, let otherwise) = statement.kind {
       walk(conditions, assertedByFatalElse: otherwise.first?.endsTheApp == true, naming: &named)
     } else {
       walk(parts.conditions, naming: &named)
     }
+    // Taken as false: a condition that met opaque code, or `unknown ?? false`.
+    let conditionsMetOpaque =
+      metOpaque
+      || parts.conditions.contains {
+        if case .boolean(let expression) = $0 {
+          falseByAssumption.contains(expression.location)
+        } else {
+          false
+        }
+      }
+    metOpaque = metBeforeConditions || metOpaque
     var opaqueValue = false
     var targetIsOpaque = false
     var sequenceIsOpaque = false
@@ -1010,7 +1028,7 @@ private struct Check {
               + " --bind \(name)=scroll")
         }
       }
-      if let root = outletRoot(target.baseOfMembers(isSelf: refersToSelf)),
+      if !inBranchNeverTaken, let root = outletRoot(target.baseOfMembers(isSelf: refersToSelf)),
         root == "view" || bound[root] != nil,
         let figure = memberNames(target).first(where: UIKitSurface.figures.contains)
       {
@@ -1039,7 +1057,18 @@ private struct Check {
     }
     // `catch` without a pattern binds `error`.
     if case .doCatch = statement.kind { locals.insert("error") }
-    for block in parts.blocks { walk(block, naming: &named) }
+    switch statement.kind {
+    case .ifElse(_, let then, let otherwise) where conditionsMetOpaque:
+      // The run takes the opaque condition as false (its warning says so): what the branch
+      // writes never reaches the screen, so a figure it cannot know stops nothing.
+      let outer = inBranchNeverTaken
+      inBranchNeverTaken = true
+      walk(then, naming: &named)
+      inBranchNeverTaken = outer
+      if let otherwise { walk(otherwise, naming: &named) }
+    default:
+      for block in parts.blocks { walk(block, naming: &named) }
+    }
     if case .forIn(_, let sequence, _, let body, _) = statement.kind, sequenceIsOpaque {
       // The evaluator's rule (`Evaluator.forgetAssigned`): the variables it assigns hold what
       // it made of the unknown sequence.
@@ -1233,6 +1262,7 @@ private struct Check {
           lhs.location,
           "'\(SourceText.of(lhs))' depends on code FormSim does not simulate: it is taken as nil,"
             + " so '??' gives '\(SourceText.of(rhs))'")
+        if case .boolean(false) = rhs.kind { falseByAssumption.insert(at) }
       }
       walk(rhs, naming: &named)
     case .binary(_, let lhs, let rhs):
