@@ -304,6 +304,7 @@ typedef struct {
 + (instancetype)alloc;
 + (instancetype)new;
 - (instancetype)init;
+- (instancetype)self;
 - (instancetype)retain;
 - (void)release;
 - (instancetype)autorelease;
@@ -665,6 +666,8 @@ typedef struct dispatch_queue_s *dispatch_queue_t;
 typedef unsigned long long dispatch_time_t;
 typedef void (^dispatch_block_t)(void);
 dispatch_queue_t dispatch_get_main_queue(void);
+// Deprecated, but still called from keyboard code on the main thread, where it is the main queue.
+dispatch_queue_t dispatch_get_current_queue(void);
 dispatch_time_t dispatch_time(dispatch_time_t when, long long delta);
 void dispatch_async(dispatch_queue_t queue, void (^block)(void));
 void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, void (^block)(void));

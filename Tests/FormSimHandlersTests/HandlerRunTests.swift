@@ -3431,6 +3431,17 @@ extension HandlerRunTests {
     #expect(HandlerFixture.errors(of: program, bind: [("scrollView", "scroll")]).isEmpty)
   }
 
+  @Test func aBlockOnTheCurrentQueueAndSelfSelf() throws {
+    // `self.self.editingField = textField` is NSObject's `-self`, the screen: field 10 is kept.
+    // `dispatch_get_current_queue()` on the main thread is the main queue: the block runs after
+    // will-show, once UIKit has scrolled field 10 in with no inset, 501 − 480 = 21. Then the
+    // inset 216 and `scrollRectToVisible` of (20, 470, 280, 31) in 480 − 216 = 264 points:
+    // 501 − 264 = 237. (Clang refused `self.self`, exit 2; without it the block was dropped.)
+    let fixture = try HandlerFixture(
+      "CurrentQueueBlockSelfSelf.m", bind: [("scrollView", "scroll")])
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

@@ -308,6 +308,8 @@ extension Evaluator {
   )
     throws(Interruption) -> Value
   {
+    // `[field self]`: NSObject's `-self`, the object itself.
+    if name == "self", args.count == 0, !receiver.isType { return receiver }
     if case .reference(let object) = receiver,
       let method = handler.method(name, for: args, ownedBy: object.type)
     {

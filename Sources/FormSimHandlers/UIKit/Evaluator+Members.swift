@@ -14,6 +14,8 @@ extension Evaluator {
   func member(_ name: String, beyondGeometryOf receiver: Value, at location: SourceLocation)
     throws(Interruption) -> Value
   {
+    // `self.self.activeField`, `value.self`: the value itself (a type's is its metatype).
+    if name == "self", !receiver.isType { return receiver }
     if case .reference(let object) = receiver {
       if let stored = state.objects[object.id][name] { return stored }
       if let lazy = try lazyField(name, of: object) { return lazy }

@@ -87,7 +87,7 @@ enum GlobalFunction: CaseIterable, Sendable {
         "UIViewAnimationCurve", "UIView.AnimationOptions.init",
       ]
     case .propertyAnimator: ["UIViewPropertyAnimator"]
-    case .mainQueue: ["dispatch_get_main_queue"]
+    case .mainQueue: ["dispatch_get_main_queue", "dispatch_get_current_queue"]
     case .dispatchTime: ["dispatch_time"]
     case .dispatchAsync: ["dispatch_async"]
     case .dispatchAfter: ["dispatch_after"]
