@@ -3442,6 +3442,15 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 
+  @Test func aLazyScrollViewsClosureSetsUpTheScreensScrollView() throws {
+    // The lazy property's closure makes the scroll view the screen binds, so its insets, 8 and
+    // 8, are the form's; will-show adds 216: 224 at the bottom, field 10 scrolled to
+    // 501 − (480 − 224) = 245. (The closure never ran: 0 + 216, 501 − 264 = 237.)
+    let fixture = try HandlerFixture("LazyScrollViewSetup.swift")
+    let simulator = try fixture.expectFocusingFieldTen(inset: 224, offset: 245)
+    #expect(simulator.world.contentInset.top == 8)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

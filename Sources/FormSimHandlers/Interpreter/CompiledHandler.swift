@@ -316,17 +316,28 @@ public final class CompiledHandler: Sendable {
     // (the observers it registers); the binding stays what the property reads.
     let ownScrollViews = Set(
       program.types.filter { $0.viewClass.map(UIKitTypes.isScrollView) ?? false }.map(\.name))
+    // So does one bound to the scroll view whose closure makes UIKit's (`{ let view =
+    // UIScrollView(); view.contentInsetAdjustmentBehavior = .never; return view }()`): the
+    // closure sets up the screen's scroll view.
+    let scrollViewTypes = ownScrollViews.union(UIKitTypes.scrollViewTypes)
     let allInitialValues: [InitialValue] = program.properties.compactMap { property in
       guard property.getter == nil, let initial = property.initial,
         bindings[property.name] == nil || initial.calls(anyOf: ownScrollViews)
+          || (bindings[property.name] == .scrollView && initial.isClosureCall
+            && initial.calls(anyOf: scrollViewTypes))
       else { return nil }
       return (property, Resolver.resolve(initial, file: fileNames))
     }
     let isField = allInitialValues.map { program.isInstanceField($0.property) }
     let screenValues = zip(allInitialValues, isField).filter { !$0.1 }.map(\.0)
-    self.initialValues = screenValues.filter { !$0.property.isLazy }
+    // A bound `lazy` property's closure sets up the screen's view, which the storyboard or the
+    // code that first reads it (`view.addSubview(scrollView)` in `viewDidLoad`) makes: it runs
+    // at start with the others.
+    self.initialValues = screenValues.filter {
+      !$0.property.isLazy || bindings[$0.property.name] != nil
+    }
     var lazyValues: [Int: InitialValue] = [:]
-    for value in screenValues where value.property.isLazy {
+    for value in screenValues where value.property.isLazy && bindings[value.property.name] == nil {
       if let slot = propertySlots[value.property.name] { lazyValues[slot.index] = value }
     }
     self.lazyInitialValues = lazyValues

@@ -65,6 +65,10 @@ final class Evaluator {
   var genericTypes: [String: String] = [:]
   /// The animation the code is inside (`UIView.animate`'s block), if any.
   var animation: AnimationTiming?
+  /// The screen's view a bound property's initial value makes (`lazy var scrollView:
+  /// UIScrollView = { let view = UIScrollView(); … return view }()`), while it runs: the view
+  /// UIKit's initialiser makes there is that one, so what the closure sets on it is set.
+  var viewMadeForBinding: UIKitObject?
   /// How deep calls go, so that runaway recursion is a crash, as a stack overflow would be.
   var depth = 0
   /// The stack of the thread the evaluator runs on: the evaluator recurses as deep as the code
@@ -386,8 +390,11 @@ final class Evaluator {
   func initializeProperties() {
     for (property, initial) in handler.initialValues {
       do {
+        let slot = handler.propertySlots[property.name]
+        viewMadeForBinding = slot?.bound
+        defer { viewMadeForBinding = nil }
         try storeProperty(
-          property.name, handler.propertySlots[property.name],
+          property.name, slot,
           convert(try value(of: initial, type: property.type), to: property.type),
           at: property.location, observed: false)
       } catch {

@@ -26,6 +26,15 @@ extension Expression {
 
   /// Whether the expression, a closure's body included, calls one of `names` as a function
   /// or an initialiser (`InsetScrollView()`).
+  /// Whether the expression is a closure called where it is written (`{ … }()`), as a stored
+  /// property's initial value that sets up what it makes is.
+  var isClosureCall: Bool {
+    guard case .call(let callee, let arguments) = kind, arguments.isEmpty,
+      case .closure = callee.kind
+    else { return false }
+    return true
+  }
+
   func calls(anyOf names: Set<String>) -> Bool {
     guard !names.isEmpty else { return false }
     var found = false

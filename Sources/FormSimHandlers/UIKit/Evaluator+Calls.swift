@@ -99,6 +99,11 @@ extension Evaluator {
         return try callMember(name, on: .object(selfObject), args, at: location)
       }
       if let made = try make(name, args, at: location) { return made }
+      if let bound = viewMadeForBinding, bound == .scrollView,
+        UIKitTypes.scrollViewTypes.contains(name)
+      {
+        return .object(bound)
+      }
       // A method of UIKit's view controller, called as `self`'s (`setEditing(true, animated:
       // false)`), as its properties are read.
       if selfObject == .viewController, handler.viewControllerCalls[name] != nil {
