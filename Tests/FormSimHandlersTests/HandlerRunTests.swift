@@ -3451,6 +3451,15 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.top == 8)
   }
 
+  @Test func twoMessagesToNilSummedAreZero() throws {
+    // `[self.viewModel unreadMessageCount] + [self.viewModel unreadAlertCount]` with no view
+    // model: each answers 0, and viewDidLoad goes on to register the observer. Will-show: inset
+    // 216, field 10 scrolled to 501 − (480 − 216) = 237. (The sum stopped the handler:
+    // "'+' on nil and nil", UIKit's own 21.)
+    let fixture = try HandlerFixture("NilModelCountsSummed.m", bind: [("scrollView", "scroll")])
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

@@ -562,7 +562,11 @@ extension Evaluator {
     // What is computed from an unknown value is unknown, in `a -= b` as in `a - b`.
     if left.isOpaque { return left }
     if right.isOpaque { return right }
-    let (left, right) = zeroingNil(left, right)
+    var (left, right) = zeroingNil(left, right)
+    // Two messages to nil summed (`[model a] + [model b]`): each answers zero.
+    if handler.program.language == .objectiveC, left.isNothing, right.isNothing {
+      (left, right) = (.int(0), .int(0))
+    }
     if case .int(let a) = left, case .int(let b) = right {
       // Swift traps on overflow; C's and Objective-C's integers wrap (on every machine iOS runs).
       let traps = handler.program.language == .swift
