@@ -103,16 +103,16 @@ struct HandlerFixture {
   }
 
   /// Focuses field 10 on iPhone 4, then dismisses: the handler leaves the bottom inset worked
-  /// out by hand at each caller with the keyboard up, none once it is down, and no crash; the
-  /// offset, when given, with the keyboard up and still once it is down (an inset's change
-  /// alone moves no offset).
-  func expectBottomInset(_ inset: Double, offset: Double? = nil) throws {
+  /// out by hand at each caller with the keyboard up, `dismissed` (none) once it is down, and
+  /// no crash; the offset, when given, with the keyboard up and still once it is down (an
+  /// inset's change alone moves no offset).
+  func expectBottomInset(_ inset: Double, offset: Double? = nil, dismissed: Double = 0) throws {
     var simulator = try simulator(after: "focus 10")
     #expect(simulator.world.handlerCrash == nil)
     #expect(simulator.world.contentInset.bottom == inset)
     if let offset { #expect(simulator.world.contentOffset.y == offset) }
     try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentInset.bottom == dismissed)
     if let offset { #expect(simulator.world.contentOffset.y == offset) }
     #expect(simulator.world.handlerCrash == nil)
   }

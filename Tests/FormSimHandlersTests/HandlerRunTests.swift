@@ -2446,10 +2446,7 @@ extension HandlerRunTests {
     #expect(
       !fixture.warningLines.contains { $0.contains("nothing here registers it") },
       "\(fixture.warningLines)")
-    var simulator = try fixture.expectFocusingFieldTen(inset: 236, offset: 257)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 20)
-    #expect(simulator.world.contentOffset.y == 257)
+    try fixture.expectBottomInset(236, offset: 257, dismissed: 20)
   }
 
   @Test func aLoneScrollViewClassWithAHelperFileIsStillTheScreensScrollView() throws {
@@ -2460,10 +2457,7 @@ extension HandlerRunTests {
     // as declaring none of UIKit's methods: 21, 0.)
     let fixture = try HandlerFixture("LoneScrollViewWithHelper")
     #expect(!fixture.warningLines.contains { $0.contains("declares none of the methods") })
-    var simulator = try fixture.expectFocusingFieldTen(inset: 226, offset: 247)
-    try simulator.play("dismiss")
-    #expect(simulator.world.contentInset.bottom == 10)
-    #expect(simulator.world.contentOffset.y == 247)
+    try fixture.expectBottomInset(226, offset: 247, dismissed: 10)
   }
 
   @Test func aStaticPropertyOfAnExtensionOfUIKitsTypeIsReadThroughThatType() throws {
