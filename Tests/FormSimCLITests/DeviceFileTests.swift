@@ -30,6 +30,8 @@ import Testing
       .common.settings()
     #expect(settings.device == .iphone14)
     #expect(formsim("simulate", "--device", "iPhone 99", "--script", "focus 1").status == 2)
+    let compare = try CompareCommand.parse(["--devices", "iPhone 4, iPad"])
+    #expect(compare.devices == [["iphone4", "ipad"]])
   }
 
   @Test func aBadDeviceFileNamesTheKeyAndExits2() throws {

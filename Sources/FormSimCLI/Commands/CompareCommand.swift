@@ -33,7 +33,7 @@ struct CompareCommand: FormSimCommand {
     help: ArgumentHelp(
       "Compare these devices instead, under one strategy (--strategy, default reference).",
       valueName: "a,b,…"),
-    transform: commaList(NameList.devices))
+    transform: commaList(parsing: NameList.builtInDevice))
   var devices: [[String]] = []
 
   @Option(
@@ -120,12 +120,19 @@ struct CompareCommand: FormSimCommand {
   private static func commaList(_ names: @autoclosure @escaping @Sendable () -> [String])
     -> @Sendable (String) throws -> [String]
   {
+    commaList { try UnknownValue.check($0, among: names()) }
+  }
+
+  /// Names separated by commas, each read by `parse` (a device as people write it, too).
+  private static func commaList(parsing parse: @escaping @Sendable (String) throws -> String)
+    -> @Sendable (String) throws -> [String]
+  {
     { text in
       let words = text.split(separator: ",")
         .map { $0.trimmingBlanks() }
         .filter { !$0.isEmpty }
       guard !words.isEmpty else { throw ValidationError("expected names separated by commas") }
-      return try words.map { try UnknownValue.check($0, among: names()) }
+      return try words.map(parse)
     }
   }
 
