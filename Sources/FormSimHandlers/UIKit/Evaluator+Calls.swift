@@ -314,7 +314,7 @@ extension Evaluator {
     throws(Interruption) -> Value
   {
     // `[field self]`: NSObject's `-self`, the object itself.
-    if name == "self", args.count == 0, !receiver.isType { return receiver }
+    if args.count == 0, Self.isSelf(name), !receiver.isType { return receiver }
     if case .reference(let object) = receiver,
       let method = handler.method(name, for: args, ownedBy: object.type)
     {
@@ -771,7 +771,8 @@ extension Evaluator {
   /// `$name` of a `@Published` property `name` of the screen's, or of an object of `type`
   /// (a keyboard helper's `$height`): its publisher.
   func publishedProjection(_ name: String, ofType type: String? = nil) -> Value? {
-    guard name.first == "$", let slot = handler.propertySlots[String(name.dropFirst())],
+    guard name.utf8.first == UInt8(ascii: "$"),
+      let slot = handler.propertySlots[String(name.dropFirst())],
       slot.property.isPublished, slot.property.owner == type
     else { return nil }
     return .publisher(KeyboardPublisher(published: slot.index, name: slot.property.name))
