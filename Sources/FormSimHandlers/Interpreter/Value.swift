@@ -102,12 +102,6 @@ public enum Value: Sendable, Hashable {
     return false
   }
 
-  /// A type as a value (`UIScrollView.self`), whose `.self` is itself as a type.
-  var isType: Bool {
-    if case .type = self { return true }
-    return false
-  }
-
   var isOpaque: Bool {
     if case .opaque = self { return true }
     return false

@@ -215,6 +215,15 @@ struct Resolver {
     case .resolved, .implicitMember, .integer, .float, .string, .boolean, .nilLiteral, .selector,
       .unsupported, .opaque:
       break
+    case .member(let base, "self") where !Self.namesType(base):
+      // `self.self.activeField`, `value.self`: the value itself (NSObject's `-self`); a type's
+      // `.self` is its metatype, which the evaluator reads.
+      return resolve(base)
+    case .call(let callee, let arguments)
+    where arguments.isEmpty && Self.messagesSelf(callee):
+      // `[field self]`.
+      if case .member(let base, _) = callee.kind { return resolve(base) }
+      expression.kind = .call(resolve(callee), [])
     case .member(let base, let name):
       // A type's constant member (`UIResponder.keyboardFrameEndUserInfoKey`) is a global.
       if case .name(let type) = base.kind, slot(of: type) == nil,
@@ -268,6 +277,18 @@ struct Resolver {
       argument.value = resolve(argument.value)
       return argument
     }
+  }
+
+  /// Whether `expression` names a type (`UIScrollView`), whose `.self` is no value of its.
+  static func namesType(_ expression: Expression) -> Bool {
+    guard case .name(let name) = expression.kind else { return false }
+    return name.first?.isUppercase == true
+  }
+
+  /// Whether a callee is `x.self` of a value: `[x self]` written as a message.
+  static func messagesSelf(_ callee: Expression) -> Bool {
+    guard case .member(let base, "self") = callee.kind else { return false }
+    return !namesType(base)
   }
 
   /// The names a closure that names no parameters reads them by.

@@ -313,8 +313,6 @@ extension Evaluator {
   )
     throws(Interruption) -> Value
   {
-    // `[field self]`: NSObject's `-self`, the object itself.
-    if args.count == 0, Self.isSelf(name), !receiver.isType { return receiver }
     if case .reference(let object) = receiver,
       let method = handler.method(name, for: args, ownedBy: object.type)
     {

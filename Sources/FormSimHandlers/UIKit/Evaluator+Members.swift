@@ -14,8 +14,6 @@ extension Evaluator {
   func member(_ name: String, beyondGeometryOf receiver: Value, at location: SourceLocation)
     throws(Interruption) -> Value
   {
-    // `self.self.activeField`, `value.self`: the value itself (a type's is its metatype).
-    if Self.isSelf(name), !receiver.isType { return receiver }
     if case .reference(let object) = receiver {
       if let stored = state.objects[object.id][name] { return stored }
       if let lazy = try lazyField(name, of: object) { return lazy }
@@ -113,11 +111,6 @@ extension Evaluator {
       handler.uikitMembers.member(name, of: object) == nil
     else { return nil }
     return handler.propertyList[index]
-  }
-
-  /// Whether a member's name is `self`: its length first, as every member read asks.
-  static func isSelf(_ name: String) -> Bool {
-    name.utf8.count == 4 && name == "self"
   }
 
   /// The members of `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets` and `CGAffineTransform`.
