@@ -182,7 +182,7 @@ extension SwiftLowering {
         !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
         // A write of a published property runs its subscribers: it is kept as an observed
         // one is (`HandlerProgram.isObservedMemberOfInstances`), not in the object.
-        !Self.isPublished(variable)
+        !Self.has("Published", variable.attributes)
       {
         for binding in variable.bindings where binding.accessorBlock == nil {
           if let field = binding.pattern.as(IdentifierPatternSyntax.self) {
@@ -319,9 +319,7 @@ extension SwiftLowering {
         body($0.statements, implicitReturn: result != nil, result: result)
       } ?? [],
       location: location(of: function), onView: onView)
-    method.isAction = function.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction"
-    }
+    method.isAction = Self.has("IBAction", function.attributes)
     return method
   }
 
@@ -349,11 +347,9 @@ extension SwiftLowering {
 
   /// A `var` or `let` member: one property per name it declares.
   func properties(_ variable: VariableDeclSyntax) -> [HandlerProgram.Property] {
-    let isOutlet = variable.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
-    }
+    let isOutlet = Self.has("IBOutlet", variable.attributes)
     let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
-    let isPublished = Self.isPublished(variable)
+    let isPublished = Self.has("Published", variable.attributes)
     var result: [HandlerProgram.Property] = []
     for (index, binding) in variable.bindings.enumerated() {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else {
@@ -415,12 +411,10 @@ extension SwiftLowering {
       at: value.location)
   }
 
-  /// Whether the property is Combine's `@Published`, whose writes run code (its publisher's
-  /// subscribers) as a property's observers do.
-  static func isPublished(_ variable: VariableDeclSyntax) -> Bool {
-    variable.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published"
-    }
+  /// Whether a declaration is marked `@name` (`@IBOutlet`, `@IBAction`, Combine's
+  /// `@Published`, whose writes run code as a property's observers do).
+  static func has(_ name: String, _ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
   }
 
   /// A stored property's `willSet` and `didSet`, and a computed property's `set`, each a method

@@ -24,8 +24,6 @@ extension Expression {
     }
   }
 
-  /// Whether the expression, a closure's body included, calls one of `names` as a function
-  /// or an initialiser (`InsetScrollView()`).
   /// Whether the expression is a closure called where it is written (`{ … }()`), as a stored
   /// property's initial value that sets up what it makes is.
   var isClosureCall: Bool {
@@ -35,6 +33,8 @@ extension Expression {
     return true
   }
 
+  /// Whether the expression, a closure's body included, calls one of `names` as a function
+  /// or an initialiser (`InsetScrollView()`).
   func calls(anyOf names: Set<String>) -> Bool {
     guard !names.isEmpty else { return false }
     var found = false

@@ -219,11 +219,6 @@ struct Resolver {
       // `self.self.activeField`, `value.self`: the value itself (NSObject's `-self`); a type's
       // `.self` is its metatype, which the evaluator reads.
       return resolve(base)
-    case .call(let callee, let arguments)
-    where arguments.isEmpty && Self.messagesSelf(callee):
-      // `[field self]`.
-      if case .member(let base, _) = callee.kind { return resolve(base) }
-      expression.kind = .call(resolve(callee), [])
     case .member(let base, let name):
       // A type's constant member (`UIResponder.keyboardFrameEndUserInfoKey`) is a global.
       if case .name(let type) = base.kind, slot(of: type) == nil,
@@ -236,6 +231,10 @@ struct Resolver {
     case .optionalChain(let base): expression.kind = .optionalChain(resolve(base))
     case .forceUnwrap(let base): expression.kind = .forceUnwrap(resolve(base))
     case .call(let callee, let arguments):
+      // `[field self]`, NSObject's `-self` sent as a message: the receiver.
+      if arguments.isEmpty, case .member(let base, "self") = callee.kind, !Self.namesType(base) {
+        return resolve(base)
+      }
       expression.kind = .call(resolve(callee), resolve(arguments))
     case .subscripted(let base, let arguments):
       expression.kind = .subscripted(resolve(base), resolve(arguments))
@@ -283,12 +282,6 @@ struct Resolver {
   static func namesType(_ expression: Expression) -> Bool {
     guard case .name(let name) = expression.kind else { return false }
     return name.first?.isUppercase == true
-  }
-
-  /// Whether a callee is `x.self` of a value: `[x self]` written as a message.
-  static func messagesSelf(_ callee: Expression) -> Bool {
-    guard case .member(let base, "self") = callee.kind else { return false }
-    return !namesType(base)
   }
 
   /// The names a closure that names no parameters reads them by.
