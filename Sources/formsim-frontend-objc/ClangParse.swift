@@ -202,6 +202,13 @@ struct ClangParse {
             + " not (a global or a macro of the app's), read as opaque: "
             + opaque.objectGlobals.sorted().joined(separator: ", ")))
     }
+    if !opaque.cppMemberNames.isEmpty {
+      errors.append(
+        HandlerProgram.Diagnostic(
+          .warning, at: SourceLocation(line: 1, column: 1),
+          "the file uses C++ names of headers that are not beside it, read as opaque (what they"
+            + " do changes nothing simulated): \(opaque.cppMemberNames.joined(separator: ", "))"))
+    }
     if !opaque.classes.isEmpty {
       errors.append(
         HandlerProgram.Diagnostic(
@@ -369,6 +376,9 @@ struct ClangDiagnostic {
       "statement requires expression of", "used type", "indirection requires pointer operand",
       "arithmetic on pointer to interface", "too many arguments to method call",
       "invalid argument type", "which is not in the root class",
+      // Objective-C++'s wordings of the same: C++ refuses the conversions C only warns of.
+      "cannot initialize a parameter of type", "cannot initialize a variable of type",
+      "no matching function for call to", "no matching member function for call to",
     ] + ImplicitInterface.undeclaredFunctionWordings).contains { message.contains($0) }
   }
 

@@ -83,6 +83,7 @@ extension ObjectiveCLowering {
       {
         return .integer(Int(clang_getEnumConstantDeclValue(declaration.raw)))
       }
+      if let name = Self.missingHeadersMember(cursor) { return .opaque(name) }
       return .name(cursor.spelling)
     case CXCursor_ObjCSelfExpr:
       return .name("self")
@@ -444,6 +445,9 @@ extension ObjectiveCLowering {
     }
     guard let callee = cursor.children.first else { return .unsupported("this call") }
     let function = Self.unwrapped(callee)
+    if let name = Self.missingHeadersMember(function) {
+      return .call(Expression(.opaque(name), at: callee.location), arguments)
+    }
     if function.kind == CXCursor_DeclRefExpr {
       let name = function.spelling
       if let initialiser = Self.initialisers[name],
@@ -615,5 +619,16 @@ extension ObjectiveCLowering {
       let first = children.first, let last = children.last
     else { return nil }
     return (expression(first), expression(last))
+  }
+
+  /// `Scope::name` when `reference` names a member of a C++ class or namespace of a header
+  /// that is not beside the file (`Trace::Write`), which the prelude declares from the file's
+  /// use (`OpaqueInterface.cppScopes`): nothing is known of it, so it is opaque.
+  static func missingHeadersMember(_ reference: Cursor) -> String? {
+    guard reference.kind == CXCursor_DeclRefExpr, let declaration = reference.referenced,
+      declaration.fileName == ClangParse.prelude, let scope = declaration.semanticParent,
+      scope.kind == CXCursor_StructDecl
+    else { return nil }
+    return scope.spelling + "::" + reference.spelling
   }
 }

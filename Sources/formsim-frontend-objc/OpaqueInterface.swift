@@ -61,6 +61,16 @@ struct OpaqueInterface {
   /// Members the file uses of UIKit's classes that the simulated UIKit does not declare, by
   /// class, each by its name (a property's) or selector, with its declaration.
   private(set) var uikitMembers: [String: [String: String]] = [:]
+  /// C++ classes or namespaces an Objective-C++ file qualifies names with and declares
+  /// nowhere (`CLog::Log(LOGDEBUG, "…")`, from a missing `utils/log.h`), in the order found,
+  /// each with the members the file names in it: a function, taking anything, or a variable.
+  private(set) var cppScopes: [(name: String, members: [String: Bool])] = []
+
+  /// `Trace::Write`, `Settings::verboseKeyboard`: the members of `cppScopes`, for the warning
+  /// that lists them.
+  var cppMemberNames: [String] {
+    cppScopes.flatMap { scope in scope.members.keys.sorted().map { "\(scope.name)::\($0)" } }
+  }
 
   /// `UIView.mas_bottom`, for the warning that lists them (a class method with `+`, a
   /// setter declared for a property not listed apart).
@@ -117,6 +127,16 @@ struct OpaqueInterface {
       text += "@interface \(type) (\(Self.root))\n"
       text += keys.map { members[$0]! + ";\n" }.joined() + "@end\n"
     }
+    for scope in cppScopes {
+      // Declared as a struct: a namespace could not be told apart, and a struct takes what a
+      // namespace's use asks (`Scope::function(…)`, `Scope::variable`).
+      let members = scope.members.keys.sorted().map { name in
+        scope.members[name]!
+          ? "template <typename... Arguments> static \(Self.pointer)\(name)(Arguments...);\n"
+          : "static \(Self.pointer)\(name);\n"
+      }
+      text += "struct \(scope.name) {\n\(members.joined())};\n"
+    }
     for name in functions.sorted() { text += "id \(name)();\n" }
     for name in objectGlobals.sorted() { text += "extern \(Self.pointer)\(name);\n" }
     // A notification's name or a dictionary's key is a string; any other constant a number
@@ -158,7 +178,22 @@ struct OpaqueInterface {
       let message = diagnostic.message
       let line =
         diagnostic.line >= 1 && diagnostic.line <= lines.count ? lines[diagnostic.line - 1] : ""
-      if let name = ImplicitInterface.quoted(message, after: "unknown type name '")
+      if message.hasSuffix("' is not a class, namespace, or enumeration"),
+        let name = ImplicitInterface.quoted(message, after: "'")
+      {
+        if !cppScopes.contains(where: { $0.name == name }) {
+          cppScopes.append((name, [:]))
+          learned = true
+        }
+      } else if let name = ImplicitInterface.quoted(message, after: "no member named '"),
+        let scope = ImplicitInterface.quoted(message, after: "' in '"),
+        let index = cppScopes.firstIndex(where: { $0.name == scope }),
+        cppScopes[index].members[name] == nil
+      {
+        let rest = line.dropFirst(max(diagnostic.column - 1, 0) + name.count)
+        cppScopes[index].members[name] = rest.drop { $0 == " " }.first == "("
+        learned = true
+      } else if let name = ImplicitInterface.quoted(message, after: "unknown type name '")
         ?? ImplicitInterface.quoted(message, after: "unknown receiver '")
         ?? Self.forwardClass(in: message)
         ?? (message == "expected a type" ? Self.word(in: line, at: diagnostic.column) : nil)

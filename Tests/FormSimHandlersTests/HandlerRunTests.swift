@@ -3364,6 +3364,26 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func cPlusPlusNamesOfAMissingHeaderAreOpaque() throws {
+    // `Trace::Write(…)` and `Settings::keyboardLiftDisabled`, of a header not beside the file:
+    // the call does nothing, and the condition is taken as false, so the overlap stands:
+    // 480 − 264 = 216, field 10 scrolled to 501 − (480 − 216) = 237; the hide's frame starts at
+    // 480, overlap 0. (Before, clang's "'Trace' is not a class, namespace, or enumeration"
+    // refused the file.)
+    let fixture = try HandlerFixture(
+      "CppLoggerFromMissingHeader.mm", bind: [("scrollView", "scroll")])
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasSuffix("nothing simulated): Trace::Write, Settings::keyboardLiftDisabled")
+      }, "\(fixture.warningLines)")
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("26: ") && $0.contains("'Settings::keyboardLiftDisabled'")
+          && $0.hasSuffix("it is taken as false")
+      }, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aDetachedTasksNotificationSequenceAndAViewMadeByInit() throws {
     // `.detached { … }` runs its body as `Task { … }` does: the `for await` registers, and each
     // will-show sets 216 + 8 = 224, field 10 scrolled to 501 − (480 − 224) = 245. The text view
