@@ -1135,6 +1135,30 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 0)
   }
 
+  @Test func aConstraintsHintReadsTheSignInsideAClosureCalledAtOnceAndATernary() throws {
+    // `{ …; return -(covered) }()` and `showing ? -(…) : 0` both write a negative constant:
+    // the bar is the constraints' first item. (Before, both hints said `scroll.bottom`, which
+    // lowers the scroll view's bottom by 216 instead of lifting it.)
+    let errors = try HandlerFixture.errors("ConstraintSignInClosure.swift").map(\.message)
+    #expect(errors.contains { $0.contains("--bind replyBarBottom=-scroll.bottom (or content") })
+    #expect(
+      errors.contains { $0.contains("--bind attachmentTrayBottom=-scroll.bottom (or content") })
+    let fixture = try HandlerFixture(
+      "ConstraintSignInClosure.swift",
+      bind: [("replyBarBottom", "-scroll.bottom"), ("attachmentTrayBottom", "none")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    // Covered 480 − 264 = 216: the constant −216 lifts the scroll view's bottom to 264, and
+    // UIKit scrolls field 10 (470…501) into it: 501 − 264 = 237.
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    // Covered 480 − 480 = 0: the scroll view is 480 tall again, and the offset is pulled back
+    // to the content's end, 620 − 480 = 140.
+    #expect(simulator.world.scrollViewFrame.height == 480)
+    #expect(simulator.world.contentOffset.y == 140)
+  }
+
   @Test func anUnboundConstraintsHintTakesTheSignItsConstantIsWrittenWith() throws {
     let errors = try HandlerFixture.errors("ConstraintSignsUnbound.swift").map(\.message)
     // `safeAreaInsets.bottom - end.height` is negative: the view is the constraint's first

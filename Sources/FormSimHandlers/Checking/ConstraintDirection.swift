@@ -68,8 +68,28 @@ enum ConstraintDirection {
     case .integer(let number): return number < 0
     case .float(let number): return number < 0
     case .tuple(let elements) where elements.count == 1: return isNegative(elements[0].value)
+    case .ternary(_, let then, let otherwise): return isNegative(then) || isNegative(otherwise)
+    case .call(let callee, let arguments) where arguments.isEmpty:
+      // `{ let h = …; return -(h) }()`: the value the closure, called at once, returns.
+      guard case .closure(_, let body, _) = callee.kind else { return false }
+      return returned(by: body).contains(where: isNegative)
     default: return false
     }
+  }
+
+  /// What a closure's body returns: its `return`s' values, or a single expression's.
+  private static func returned(by body: [Statement]) -> [Expression] {
+    if body.count == 1, case .expression(let value) = body[0].kind { return [value] }
+    return returns(in: body)
+  }
+
+  private static func returns(in statements: [Statement]) -> [Expression] {
+    var values: [Expression] = []
+    for statement in statements {
+      if case .returning(let value?) = statement.kind { values.append(value) }
+      for block in statement.parts.blocks { values += returns(in: block) }
+    }
+    return values
   }
 
   /// Whether a name or member along `expression` is a height (`keyboardFrame.height`,
