@@ -735,7 +735,7 @@ private struct Check {
   }
 
   /// An optional property of the app's own type from another file (`var currentUser:
-  /// UserModel?`) that the file never sets is what the screen that shows this one passes in
+  /// UserModel?`), or of a protocol the file declares, that the file never sets is what the screen that shows this one passes in
   /// (`chatVC.currentUser = user` before the push): opaque, not nil, so that
   /// `currentUser!.name` runs as on a device rather than crashing.
   mutating func reportInjected() {
@@ -822,9 +822,11 @@ private struct Check {
         "Int", "Double", "Float", "Bool", "String", "Date", "TimeInterval", "Notification",
         "Selector", "Character", "Data", "URL",
       ].contains(name),
-      UIKitTables.type(named: name) == nil, declared[name] == nil
+      UIKitTables.type(named: name) == nil
     else { return false }
-    return true
+    // A protocol the file declares is no type the file can make a value of: one never set is
+    // passed in as well (a view model's protocol, beside the screen that takes it).
+    return declared[name].map { $0.kind == .protocolType } ?? true
   }
 
   /// The target to suggest for an unbound outlet: for a constraint, the way round its
