@@ -188,6 +188,33 @@ typedef unsigned int CFStringEncoding;
 #define NSEC_PER_SEC 1000000000ull
 #define NSEC_PER_MSEC 1000000ull
 #define DISPATCH_TIME_NOW (0ull)
+// Attributes and linkage <sys/cdefs.h> and the SDK's headers define, which app code writes on
+// its parameters and declarations: none changes what a handler does.
+#define __unused __attribute__((__unused__))
+#define __used __attribute__((__used__))
+#define __deprecated __attribute__((__deprecated__))
+#define __deprecated_msg(...) __attribute__((__deprecated__))
+#define __dead2 __attribute__((__noreturn__))
+#define __printflike(...)
+#define __BEGIN_DECLS
+#define __END_DECLS
+#define DEPRECATED_ATTRIBUTE __attribute__((__deprecated__))
+#define UNAVAILABLE_ATTRIBUTE
+#define NS_UNAVAILABLE
+#define NS_DEPRECATED(...)
+#define NS_FORMAT_FUNCTION(...)
+#define NS_REQUIRES_NIL_TERMINATION
+#define NS_NOESCAPE
+#define NS_REFINED_FOR_SWIFT
+#define NS_SWIFT_UNAVAILABLE(...)
+#define NS_SWIFT_NOTHROW
+#define NS_EXTENSION_UNAVAILABLE_IOS(...)
+#define NS_RETURNS_RETAINED
+#define CF_RETURNS_RETAINED
+#define UI_APPEARANCE_SELECTOR
+#define UIKIT_EXTERN extern
+#define FOUNDATION_EXPORT extern
+#define NS_INLINE static inline
 
 // MARK: Core Graphics
 

@@ -3388,6 +3388,32 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func aNeverSetPropertyOfAProtocolTheFileDeclaresIsPassedIn() throws {
+    // `var viewModel: SignUpViewModelType!`, a protocol of the file's, never set: the screen's
+    // builder hands it over, so reading it is opaque and viewDidLoad goes on to register the
+    // observers. Show: inset 216, field 10 scrolled to 501 − (480 − 216) = 237; hide: inset 0,
+    // the offset left. (Before, viewDidLoad crashed on the nil at line 18: UIKit's own 21, 0.)
+    let fixture = try HandlerFixture(
+      "InFileViewModelProtocol.swift", bind: [("scrollView", "scroll")])
+    #expect(
+      fixture.warningLines == [
+        "14: 'viewModel' (SignUpViewModelType!) is never set in the file: taken as what the"
+          + " screen that shows it passes in, opaque (it runs, and changes nothing simulated)"
+      ])
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
+  @Test func theSDKsAttributeAndLinkageMacrosReadAsTheSDKDefinesThem() throws {
+    // `__unused`, `UIKIT_EXTERN`, `NS_INLINE` and `NS_UNAVAILABLE` change nothing: the inline
+    // helper intersects the scroll view's frame (0, 0, 320, 480) with the keyboard's
+    // (0, 264, 320, 216), 216 tall; field 10 scrolled to 501 − (480 − 216) = 237; the hide
+    // sets no inset and leaves the offset. (Before, clang refused the file: "expected a type"
+    // at `__unused`, and the declarations of the other three.)
+    let fixture = try HandlerFixture("SystemMacrosOnParameters.m", bind: [("scrollView", "scroll")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func cPlusPlusNamesOfAMissingHeaderAreOpaque() throws {
     // `Trace::Write(…)` and `Settings::keyboardLiftDisabled`, of a header not beside the file:
     // the call does nothing, and the condition is taken as false, so the overlap stands:
