@@ -3414,6 +3414,20 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func aBareRxSubscribeIsHandedNextEvents() throws {
+    // `subscribe { event in … }` gets `.next(notification)`: `event.element` is the
+    // notification, so the show sets 216 + 8 = 224 and UIKit scrolls field 10 to
+    // 501 − (480 − 224) = 245; the did-show's `case .next(let note)` sets the indicators' 216;
+    // `subscribe { (_) in … }` on hide sets 0, the offset left. (Before, no closure ran, with
+    // no warning: UIKit's own 21, 0.)
+    let fixture = try HandlerFixture(
+      "RxBareSubscribeEvents.swift", bind: [("scrollView", "scroll")])
+    #expect(!fixture.warningLines.contains { $0.contains("element") }, "\(fixture.warningLines)")
+    let simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 216)
+    try fixture.expectBottomInset(224, offset: 245)
+  }
+
   @Test func cPlusPlusNamesOfAMissingHeaderAreOpaque() throws {
     // `Trace::Write(…)` and `Settings::keyboardLiftDisabled`, of a header not beside the file:
     // the call does nothing, and the condition is taken as false, so the overlap stands:

@@ -32,7 +32,7 @@ extension Evaluator {
           case .map(let closure), .compactMap(let closure), .filter(let closure),
             .flatMap(let closure):
             hold(closure)
-          case .keyboardFrame, .skip, .distinct: break
+          case .keyboardFrame, .skip, .distinct, .event: break
           case .owner(let value): waiting.append(value)
           }
         }

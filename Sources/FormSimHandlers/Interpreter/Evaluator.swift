@@ -175,7 +175,7 @@ final class Evaluator {
         continue
       }
       switch stages[index] {
-      case .map, .compactMap, .filter, .flatMap:
+      case .map, .compactMap, .filter, .flatMap, .event:
         break  // `transformed` applied it.
       case .keyboardFrame(let stream, let subscription):
         guard case .notification(let box) = value,
@@ -223,6 +223,8 @@ final class Evaluator {
       let values = try publishedValues(
         of: try call(transform, with: [value]), at: transform.location)
       return values.count == 1 ? .one(values[0]) : values.isEmpty ? .stopped : .many(values)
+    case .event:
+      return .one(.enumCase("next", [value]))
     case .keyboardFrame, .owner, .skip, .distinct:
       return nil
     }

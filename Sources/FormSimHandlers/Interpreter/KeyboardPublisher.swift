@@ -106,6 +106,9 @@ public enum PublisherStage: Sendable, Hashable {
   /// RxSwift's `distinctUntilChanged()` and Combine's `removeDuplicates()`: nothing further for
   /// a value equal to the last one `subscription` let through (`HandlerState.lastValues`).
   case distinct(subscription: Int)
+  /// RxSwift's bare `subscribe { event in … }`: the value handed on as the event that carries
+  /// it, `.next(value)`.
+  case event
 
   /// The subscription whose memory the stage reads, for one that remembers.
   var subscription: Int? {
@@ -113,7 +116,7 @@ public enum PublisherStage: Sendable, Hashable {
     case .keyboardFrame(_, let subscription), .skip(_, let subscription),
       .distinct(let subscription):
       subscription
-    case .map, .compactMap, .filter, .flatMap, .owner: nil
+    case .map, .compactMap, .filter, .flatMap, .owner, .event: nil
     }
   }
 }

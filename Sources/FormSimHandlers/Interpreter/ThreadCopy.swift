@@ -34,7 +34,7 @@ struct ThreadCopy {
     case .compactMap(let closure): .compactMap(copy(closure))
     case .filter(let closure): .filter(copy(closure))
     case .flatMap(let closure): .flatMap(copy(closure))
-    case .keyboardFrame, .skip, .distinct: stage
+    case .keyboardFrame, .skip, .distinct, .event: stage
     case .owner(let value): .owner(copy(value))
     }
   }

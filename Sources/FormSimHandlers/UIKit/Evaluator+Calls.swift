@@ -691,8 +691,15 @@ extension Evaluator {
         }
         return .opaque("Disposable")
       }
-      // `subscribe(onNext:)`; `bind`, `drive` and `emit` also take it as a trailing closure. A
-      // bare `subscribe { event in … }` is handed events, not values: not followed.
+      // A bare `subscribe { event in … }` is handed each value as the event `.next(value)`.
+      if name == "subscribe", args.count == 1, args.label(0) == nil,
+        case .closure(let closure)? = args.at(0)
+      {
+        try subscribe(
+          closure, to: publisher.appending(.event), by: "an RxSwift subscriber", at: location)
+        return .opaque("Disposable")
+      }
+      // `subscribe(onNext:)`; `bind`, `drive` and `emit` also take it as a trailing closure.
       let onNext = args.named("onNext").flatMap { value -> Closure? in
         if case .closure(let closure) = value { closure } else { nil }
       }

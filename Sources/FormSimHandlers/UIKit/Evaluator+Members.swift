@@ -94,6 +94,9 @@ extension Evaluator {
       return .opaque("\(type).\(name)")
     case .enumCase(let caseName, _) where name == "rawValue":
       return .string(caseName)
+    case .enumCase("next", let values) where name == "element" && values.count == 1:
+      // RxSwift's `Event.element`, of the event a bare `subscribe { event in … }` is handed.
+      return values[0]
     default: break
     }
     return .opaque("\(receiver.logText).\(name)")

@@ -73,6 +73,8 @@ enum UIKitSurface {
     "subscribe", "bind", "drive", "emit", "observe", "observeOn", "subscribeOn", "asObservable",
     "asDriver", "asSignal", "takeUntil", "take", "disposed", "debug", "skip",
     "distinctUntilChanged",
+    // The event a bare `subscribe { event in … }` is handed: `.next(value)`'s value.
+    "element",
     // ReactiveObjC's on one (`rac_addObserverForName:object:`).
     "subscribeNext", "deliverOnMainThread",
     // Arrays, dictionaries and strings.
