@@ -3428,6 +3428,26 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(224, offset: 245)
   }
 
+  @Test func reactiveSwiftsNotificationSignalsAreObserved() throws {
+    // `reactive.notifications(forName:)`: the show's height, 216, through `map`, `take(during:)`
+    // and `observe(on:)` to `observeValues`, sets the inset, and UIKit scrolls field 10 to
+    // 501 − (480 − 216) = 237; the hide's `observe { event in … }` reads `event.value` and
+    // animates the inset and the offset to zero. (Before, the centre's `reactive` was opaque:
+    // UIKit's own 21, 0.)
+    let fixture = try HandlerFixture(
+      "ReactiveSwiftSignals.swift", bind: [("messagesScroll", "scroll")])
+    #expect(
+      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["16", "18"],
+      "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.scrollIndicatorInsets.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 0)
+  }
+
   @Test func cPlusPlusNamesOfAMissingHeaderAreOpaque() throws {
     // `Trace::Write(…)` and `Settings::keyboardLiftDisabled`, of a header not beside the file:
     // the call does nothing, and the condition is taken as false, so the overlap stands:

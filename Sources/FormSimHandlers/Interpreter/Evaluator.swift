@@ -223,8 +223,8 @@ final class Evaluator {
       let values = try publishedValues(
         of: try call(transform, with: [value]), at: transform.location)
       return values.count == 1 ? .one(values[0]) : values.isEmpty ? .stopped : .many(values)
-    case .event:
-      return .one(.enumCase("next", [value]))
+    case .event(let name):
+      return .one(.enumCase(name, [value]))
     case .keyboardFrame, .owner, .skip, .distinct:
       return nil
     }

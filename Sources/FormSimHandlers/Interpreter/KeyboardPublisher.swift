@@ -106,9 +106,10 @@ public enum PublisherStage: Sendable, Hashable {
   /// RxSwift's `distinctUntilChanged()` and Combine's `removeDuplicates()`: nothing further for
   /// a value equal to the last one `subscription` let through (`HandlerState.lastValues`).
   case distinct(subscription: Int)
-  /// RxSwift's bare `subscribe { event in … }`: the value handed on as the event that carries
-  /// it, `.next(value)`.
-  case event
+  /// RxSwift's bare `subscribe { event in … }` and ReactiveSwift's `observe { event in … }`:
+  /// the value handed on as the event that carries it, the case named (`.next(value)`,
+  /// `.value(value)`).
+  case event(String)
 
   /// The subscription whose memory the stage reads, for one that remembers.
   var subscription: Int? {

@@ -647,6 +647,21 @@ extension Evaluator {
         return .publisher(KeyboardPublisher(publishing: values))
       }
       return .publisher(publisher.appending(stage))
+    case "observeValues":
+      // ReactiveSwift's: each value.
+      guard let closure = args.closures("action").0 else { break }
+      try subscribe(closure, to: publisher, by: "a ReactiveSwift observer", at: location)
+      return .opaque("Disposable")
+    case "observe" where args.count == 1 && args.label(0) == nil:
+      // ReactiveSwift's `observe { event in … }`: each value as the event `.value(value)`.
+      guard case .closure(let closure)? = args.at(0) else { break }
+      try subscribe(
+        closure, to: publisher.appending(.event("value")), by: "a ReactiveSwift observer",
+        at: location)
+      return .opaque("Disposable")
+    case "take" where ["during", "duringLifetimeOf"].contains(args.label(0)):
+      // ReactiveSwift's: the screen outlives every notification FormSim posts.
+      return .publisher(publisher)
     case "receive", "eraseToAnyPublisher", "share", "setFailureType", "replaceError",
       // RxSwift's: the scheduler is the main one, and the screen is not deallocated.
       "observe", "observeOn", "subscribeOn", "asObservable", "asDriver", "asSignal", "takeUntil",
@@ -696,7 +711,8 @@ extension Evaluator {
         case .closure(let closure)? = args.at(0)
       {
         try subscribe(
-          closure, to: publisher.appending(.event), by: "an RxSwift subscriber", at: location)
+          closure, to: publisher.appending(.event("next")), by: "an RxSwift subscriber",
+          at: location)
         return .opaque("Disposable")
       }
       // `subscribe(onNext:)`; `bind`, `drive` and `emit` also take it as a trailing closure.

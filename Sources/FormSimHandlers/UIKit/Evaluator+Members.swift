@@ -94,8 +94,10 @@ extension Evaluator {
       return .opaque("\(type).\(name)")
     case .enumCase(let caseName, _) where name == "rawValue":
       return .string(caseName)
-    case .enumCase("next", let values) where name == "element" && values.count == 1:
-      // RxSwift's `Event.element`, of the event a bare `subscribe { event in … }` is handed.
+    case .enumCase("next", let values) where name == "element" && values.count == 1,
+      .enumCase("value", let values) where name == "value" && values.count == 1:
+      // RxSwift's `Event.element` and ReactiveSwift's `Signal.Event.value`, of the event a bare
+      // `subscribe { event in … }` or `observe { event in … }` is handed.
       return values[0]
     default: break
     }

@@ -75,6 +75,8 @@ enum UIKitSurface {
     "distinctUntilChanged",
     // The event a bare `subscribe { event in … }` is handed: `.next(value)`'s value.
     "element",
+    // ReactiveSwift's on one (`reactive.notifications(forName:)`), and its event's value.
+    "observeValues", "value",
     // ReactiveObjC's on one (`rac_addObserverForName:object:`).
     "subscribeNext", "deliverOnMainThread",
     // Arrays, dictionaries and strings.

@@ -42,6 +42,14 @@ extension UIKitType {
       UIKitMember(
         ["rx"], type: "Reactive<NotificationCenter>", read: { _, object, _ in .object(object) },
         note: "RxCocoa's reactive extension: the centre itself, for `notification(_:)`."),
+      UIKitMember(
+        ["reactive"], type: "Reactive<NotificationCenter>",
+        read: { _, object, _ in .object(object) },
+        note:
+          "ReactiveCocoa's reactive extension: the centre itself, whose"
+          + " `notifications(forName:)` is a signal of the notification: `map`, `filter`,"
+          + " `take(during:)` and `observe(on:)` on it, and `observeValues` and"
+          + " `observe { event in … }` (handed `.value(notification)`) observe."),
       keyboardPublisher(
         ["notification"], type: "Observable<Notification>", described: "rx.notification(_:)",
         note:
