@@ -3558,6 +3558,20 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 
+  @Test func aLazyTableViewsClosureSetsUpTheBoundScrollViewWithoutWarnings() throws {
+    // `UITableView(frame:style:)` in the closure of the property bound to the scroll view is
+    // that scroll view, before the run as in it: no "skipped" and no opaque `table`. Its insets
+    // are 12 and 12; will-show sets 12 + 216 = 228 at the bottom, field 10 scrolled to
+    // 501 − (480 − 228) = 249. (The run gave these figures already; the warnings called the
+    // closure's lines skipped and opaque.)
+    let fixture = try HandlerFixture("LazyTableViewSetup.swift", bind: [("tableView", "scroll")])
+    #expect(
+      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["11"],
+      "\(fixture.warningLines)")
+    let simulator = try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
+    #expect(simulator.world.contentInset.top == 12)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

@@ -186,6 +186,10 @@ private struct Check {
   var errors: [HandlerDiagnostic] = []
   var warnings: [HandlerDiagnostic] = []
   var bound: [String: UIKitObject] = [:]
+  /// Whether the walk is in the initial value of a property bound to the scroll view, whose
+  /// scroll view of any class (`UITableView(frame:style:)`) is the bound one, as it is when
+  /// the code runs (`Evaluator.viewMadeForBinding`).
+  var inBoundScrollViewInitial = false
   var skipped: Set<SourceLocation> = []
   /// Properties some statement of the file assigns: code manages them, nothing binds them.
   var assigned: Set<String> = []
@@ -696,9 +700,11 @@ private struct Check {
       guard let initial = property.initial else { continue }
       locals = []
       owner = property.owner
+      inBoundScrollViewInitial = bound[property.name] == .scrollView
       var named: [String] = []
       walk(initial, naming: &named)
       owner = nil
+      inBoundScrollViewInitial = false
       reach(named)
     }
     var index = 0
@@ -1679,7 +1685,8 @@ private struct Check {
   func foreignInitializer(_ callee: Expression) -> String? {
     guard case .name(let type) = callee.kind, let first = type.first, first.isUppercase,
       properties[type] == nil, !methodNames.contains(type), types[type] == nil,
-      !UIKitSurface.knownTypes.contains(type), !UIKitSurface.globalFunctions.contains(type)
+      !UIKitSurface.knownTypes.contains(type), !UIKitSurface.globalFunctions.contains(type),
+      !(inBoundScrollViewInitial && UIKitTypes.scrollViewTypes.contains(type))
     else { return nil }
     return type
   }
