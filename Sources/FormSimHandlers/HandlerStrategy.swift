@@ -14,7 +14,7 @@ public struct HandlerStrategy: KeyboardAvoidanceStrategy {
 
   public init(_ handler: CompiledHandler) {
     self.handler = handler
-    state.properties = Array(repeating: nil, count: handler.propertySlots.count)
+    state.properties = Array(repeating: nil, count: handler.propertyList.count)
   }
 
   public var info: StrategyInfo { Self.info(for: handler) }

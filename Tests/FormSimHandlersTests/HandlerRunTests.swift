@@ -3572,6 +3572,23 @@ extension HandlerRunTests {
     #expect(simulator.world.contentInset.top == 12)
   }
 
+  @Test func associatedKeysNamedAsThePropertiesTheyStoreAreTheirOwnStatics() throws {
+    // `&AssociatedKeys.restingFrame` is the nested struct's static, not the property
+    // `restingFrame` whose getter reads it. Show: the root view lifts by 216 / 2 = 108 and
+    // UIKit scrolls field 10 to 501 − 480 = 21 (on screen 470 − 21 − 108 = 341); hide puts the
+    // saved frame back; a second show lifts again, the flag reset. (Before, the getter called
+    // itself: "stack overflow", and no observer was registered.)
+    let fixture = try HandlerFixture("AssociatedKeysNamedLikeProperties.swift")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.rootTransform.ty == -108)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+    try simulator.play("focus 9")
+    #expect(simulator.world.rootTransform.ty == -108)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

@@ -140,6 +140,10 @@ public final class CompiledHandler: Sendable {
   let castTests: NameTable<CastTest>
   /// Each declared property by name (the first declaration of a name wins).
   let propertySlots: NameTable<PropertySlot>
+  /// A static property of a type the files declare whose name the screen's own property also
+  /// has (`AssociatedKeys.tag` beside `var tag`), by `Type.name`: the screen's keeps the bare
+  /// name, and this one a slot of its own after the others.
+  let shadowedStatics: NameTable<PropertySlot>
   /// What each member name the file uses means as a keyboard notification name or `userInfo`
   /// key (`UIKitNames.constant`), nil where it is neither: worked out once per name.
   let memberConstants: NameTable<Value?>
@@ -284,7 +288,15 @@ public final class CompiledHandler: Sendable {
     let getters = program.properties.map {
       CompiledMethod(getterOf: $0, file: fileNames, skipped: skipped)
     }
-    self.propertyList = declared.enumerated().map { index, position in
+    // An owned property the screen's of the same name hid (`AssociatedKeys.tag`): a slot of its
+    // own, found by its type's name.
+    let shadowed = program.properties.indices.filter {
+      let property = program.properties[$0]
+      return property.owner != nil && screens.contains(property.name)
+        && !program.isInstanceField(property) && !program.isObservedMemberOfInstances(property)
+        && program.types.contains { $0.name == property.owner && $0.kind != .classType }
+    }
+    self.propertyList = (declared + shadowed).enumerated().map { index, position in
       let property = program.properties[position]
       return PropertySlot(
         index: index, property: property, bound: bindings[property.name],
@@ -302,7 +314,14 @@ public final class CompiledHandler: Sendable {
         initial: program.language == .objectiveC
           ? UIKitTypes.clearedMemory(of: property.type) : .nothing)
     }
-    self.propertySlots = NameTable(propertyList.map { ($0.property.name, $0) })
+    let propertySlots = NameTable(
+      propertyList.prefix(declared.count).map { ($0.property.name, $0) })
+    let shadowedStatics = NameTable(
+      propertyList.dropFirst(declared.count).map {
+        ("\($0.property.owner ?? "").\($0.property.name)", $0)
+      })
+    self.propertySlots = propertySlots
+    self.shadowedStatics = shadowedStatics
     var constants = NameTable<Value?>()
     for name in names.members { constants[name] = UIKitNames.constant(name) }
     self.memberConstants = constants
@@ -338,7 +357,9 @@ public final class CompiledHandler: Sendable {
     }
     var lazyValues: [Int: InitialValue] = [:]
     for value in screenValues where value.property.isLazy && bindings[value.property.name] == nil {
-      if let slot = propertySlots[value.property.name] { lazyValues[slot.index] = value }
+      if let slot = Self.slot(of: value.property, propertySlots, shadowedStatics) {
+        lazyValues[slot.index] = value
+      }
     }
     self.lazyInitialValues = lazyValues
     self.fieldInitialValues = Dictionary(
@@ -692,5 +713,22 @@ public final class CompiledHandler: Sendable {
     if let exact = method(base, arity: arity, owner: owner) { return exact }
     // Swift's `#selector(keyboardWillShow)` names the one method of that base name.
     return method(base, arity: nil, owner: owner)
+  }
+}
+
+extension CompiledHandler {
+  /// The slot `property` is kept in: its own when the screen's property of its name hid it.
+  func slot(of property: HandlerProgram.Property) -> PropertySlot? {
+    Self.slot(of: property, propertySlots, shadowedStatics)
+  }
+
+  fileprivate static func slot(
+    of property: HandlerProgram.Property, _ byName: NameTable<PropertySlot>,
+    _ shadowed: NameTable<PropertySlot>
+  ) -> PropertySlot? {
+    if let owner = property.owner, let slot = shadowed["\(owner).\(property.name)"] {
+      return slot
+    }
+    return byName[property.name]
   }
 }

@@ -392,7 +392,7 @@ final class Evaluator {
   func initializeProperties() {
     for (property, initial) in handler.initialValues {
       do {
-        let slot = handler.propertySlots[property.name]
+        let slot = handler.slot(of: property)
         viewMadeForBinding = slot?.bound
         defer { viewMadeForBinding = nil }
         try storeProperty(

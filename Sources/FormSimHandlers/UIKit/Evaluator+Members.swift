@@ -290,7 +290,7 @@ extension Evaluator {
     guard
       handler.declaredType(type) != nil || type == "Self" || UIKitSurface.knownTypes.contains(type)
     else { return nil }
-    return handler.propertySlots[name]
+    return handler.shadowedStatics["\(type).\(name)"] ?? handler.propertySlots[name]
   }
 
   /// A type's member that is the same value whatever the world (`UIResponder
