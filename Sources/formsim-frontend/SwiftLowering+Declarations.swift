@@ -149,6 +149,14 @@ extension SwiftLowering {
       lowerMembers(
         type.memberBlock, onView: isView, owner: owner,
         viewClass: isView ? uikitAncestor(of: name) : nil, into: &program)
+      // The properties of an extension of UIKit's view classes (`extension UIView { var y:
+      // CGFloat { … } }`) are each view's; a view class of the files' keeps its own, the
+      // screen's.
+      if isView, superclasses[name] == nil {
+        for index in properties..<program.properties.count {
+          program.properties[index].onView = true
+        }
+      }
       // A protocol's default implementations, which the screen's own members replace.
       if owner == nil, adoptersOfTheFile[name] != nil {
         for index in methods..<program.methods.count {

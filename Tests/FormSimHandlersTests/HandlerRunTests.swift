@@ -3589,6 +3589,27 @@ extension HandlerRunTests {
     #expect(simulator.world.rootTransform.ty == -108)
   }
 
+  @Test func computedPropertiesOfAnExtensionOfUIViewRunOnTheViewNamed() throws {
+    // `scrollView.height = view.height - frame.height` runs the extension's getter on the root
+    // view (480) and its setter on the scroll view: 480 − 216 = 264 tall, and UIKit scrolls
+    // field 10 into it, 501 − 264 = 237; `view.originY -= 40` reads 0 and writes −40, so field
+    // 10 is on screen at 470 − 237 − 40 = 193. The hide makes the scroll view 480 tall again,
+    // which pulls the offset back to 620 − 480 = 140, and the root view back to 0. (Before,
+    // both writes changed nothing: UIKit's own 21.)
+    let fixture = try HandlerFixture(
+      "ViewGeometryExtensionProperties.swift", bind: [("scrollView", "scroll")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    #expect(simulator.world.contentOffset.y == 237)
+    #expect(simulator.world.rootTransform.ty == -40)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewFrame.height == 480)
+    #expect(simulator.world.contentOffset.y == 140)
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

@@ -730,9 +730,11 @@ private struct Check {
       guard let getter = property.getter else { continue }
       locals = []
       owner = property.owner
+      onView = property.onView
       var named: [String] = []
       walk(getter, naming: &named)
       owner = nil
+      onView = false
     }
     reached = seen
     reportOpaque()

@@ -105,6 +105,8 @@ public final class CompiledHandler: Sendable {
   let loadMethods: [CompiledMethod]
   /// Whether the file extends `UIView` with methods: if not, a view's member is UIKit's alone.
   let extendsViews: Bool
+  /// Whether the files' extension of a view class declares a property (`var y: CGFloat`).
+  let hasViewProperties: Bool
   /// Unbound outlets used for nothing simulated: opaque when read.
   let opaqueOutlets: Set<String>
   /// Of those, the ones no --bind connects (`Check.unboundOutlets`).
@@ -412,6 +414,7 @@ public final class CompiledHandler: Sendable {
     self.sharedObjectMembers = shared
     self.loadMethods = compiled.filter { $0.method.runsAtLoad }
     self.extendsViews = compiled.contains { $0.onView }
+    self.hasViewProperties = program.properties.contains { $0.onView }
     // Of a name's methods, a subclass's override before the method it overrides: the screen is
     // the most derived of the files' controller classes.
     var methods = NameTable<[CompiledMethod]>()

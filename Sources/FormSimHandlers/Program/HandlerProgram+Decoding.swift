@@ -144,6 +144,7 @@ struct ProgramReader {
     if case .bool(true)? = value["lazy"] { property.isLazy = true }
     if case .bool(true)? = value["default"] { property.isProtocolDefault = true }
     if case .bool(true)? = value["published"] { property.isPublished = true }
+    if case .bool(true)? = value["onView"] { property.onView = true }
     return property
   }
 

@@ -76,6 +76,7 @@ extension HandlerProgram.Property {
     if isLazy { fields.append(("lazy", .bool(true))) }
     if isProtocolDefault { fields.append(("default", .bool(true))) }
     if isPublished { fields.append(("published", .bool(true))) }
+    if onView { fields.append(("onView", .bool(true))) }
     return .object(fields)
   }
 }

@@ -241,6 +241,9 @@ extension HandlerProgram {
     /// Combine's `@Published`: `$name` is a publisher of its values, which sends the value a
     /// write stores, and the one it holds to each new subscriber.
     public var isPublished = false
+    /// Declared in an extension of a view class (`extension UIView { var y: CGFloat { … } }`):
+    /// a computed property of each view, read and written on the view the code names.
+    public var onView = false
 
     public init(
       name: String, type: String?, initial: Expression? = nil, getter: [Statement]? = nil,

@@ -46,6 +46,9 @@ extension Evaluator {
         // A category's method or an extension's computed property on the object's class.
         return try call(method, with: EmptyCollection(), on: object)
       }
+      if let getter = viewExtensionProperty(name, of: object)?.getter {
+        return try call(getter, with: EmptyCollection(), on: object)
+      }
       if let property = viewClassProperty(name, of: object) {
         return try self.property(property, at: location)
       }
@@ -102,6 +105,22 @@ extension Evaluator {
     default: break
     }
     return .opaque("\(receiver.logText).\(name)")
+  }
+
+  /// A computed property of the files' extension of UIKit's view classes (`var y: CGFloat {
+  /// get { frame.origin.y } set { frame.origin.y = newValue } }`): each view's, its getter and
+  /// setter run on the view the code names. UIKit's own member of that name comes first.
+  func viewExtensionProperty(_ name: String, of object: UIKitObject)
+    -> CompiledHandler.PropertySlot?
+  {
+    guard object.isView, handler.extendsViews || handler.hasViewProperties,
+      case .property(let index)? = handler.fileNames[name]
+    else { return nil }
+    let slot = handler.propertyList[index]
+    guard slot.property.onView, slot.getter != nil,
+      handler.uikitMembers.member(name, of: object) == nil
+    else { return nil }
+    return slot
   }
 
   /// A property of a view class of the files read through the screen's view it stands for
@@ -239,6 +258,15 @@ extension Evaluator {
     let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
     if object.isView, handler.extendsViews, !settersRunning.contains(name),
       let method = handler.method(setter, arity: 1), method.onView
+    {
+      settersRunning.insert(name)
+      defer { settersRunning.remove(name) }
+      _ = try call(method, with: [value], on: object)
+      return
+    }
+    // A computed property of the files' extension of UIView, written through its setter.
+    if viewExtensionProperty(name, of: object) != nil, !settersRunning.contains(name),
+      let method = handler.method(name + ".set", arity: 1)
     {
       settersRunning.insert(name)
       defer { settersRunning.remove(name) }
