@@ -3610,6 +3610,23 @@ extension HandlerRunTests {
     #expect(simulator.world.rootTransform.ty == 0)
   }
 
+  @Test func aKeyboardLibraryTheFileTurnsOffIsNoWarning() throws {
+    // `IQKeyboardManager.shared.enable = false`: the screen moves its fields itself, as its code
+    // shows, so no warning points at --strategy iqkeyboardmanager; the library's lines are
+    // opaque. Show: the root view lifts by 216 and UIKit scrolls field 10 to 501 − 480 = 21,
+    // on screen at 470 − 21 − 216 = 233; hide: back to 0.
+    let fixture = try HandlerFixture("KeyboardLibraryTurnedOff.swift")
+    #expect(
+      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["11", "12"],
+      "\(fixture.warningLines)")
+    #expect(!fixture.warningLines.contains { $0.contains("--strategy") })
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.rootTransform.ty == -216)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

@@ -375,7 +375,7 @@ private struct Check {
 
   /// One warning per line that uses opaque code, listing it, and one per keyboard library.
   mutating func reportOpaque() {
-    for (library, location) in keyboardLibraries {
+    for (library, location) in keyboardLibraries where !library.isTurnedOff(in: program) {
       warn(
         location,
         "\(library.typePrefix) moves the fields itself on a device, which this file's own code"

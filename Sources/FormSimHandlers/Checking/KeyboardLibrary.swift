@@ -25,4 +25,43 @@ enum KeyboardLibrary: CaseIterable {
   static func of(_ code: String) -> KeyboardLibrary? {
     allCases.first { code.hasPrefix($0.typePrefix) }
   }
+
+  /// Whether the files turn the library off (`IQKeyboardManager.shared.enable = false`, or
+  /// `[[IQKeyboardManager sharedManager] setEnable:NO]`), as a screen that moves its fields
+  /// itself does: what the files' code shows is then what a device shows.
+  func isTurnedOff(in program: HandlerProgram) -> Bool {
+    let switches: Set<String> = ["enable", "isEnabled", "enabled"]
+    var off = false
+    for method in program.methods where !off {
+      ProgramWalk.visit(
+        method.body,
+        statement: { statement in
+          guard case .assignment(let target, nil, let value) = statement.kind,
+            case .member(let base, let name) = target.kind, switches.contains(name),
+            case .boolean(false) = value.kind, startsWithType(base)
+          else { return }
+          off = true
+        },
+        expression: { expression in
+          guard case .call(let callee, let arguments) = expression.kind,
+            case .member(let base, let name) = callee.kind,
+            name == "setEnable" || name == "setEnabled",
+            case .boolean(false)? = arguments.first?.value.kind, startsWithType(base)
+          else { return }
+          off = true
+        })
+    }
+    return off
+  }
+
+  /// Whether a chain of members and calls starts from one of the library's types.
+  private func startsWithType(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .name(let name), .resolved(_, let name): name.hasPrefix(typePrefix)
+    case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base),
+      .call(let base, _):
+      startsWithType(base)
+    default: false
+    }
+  }
 }
