@@ -88,6 +88,12 @@ extension ObjectiveCLowering {
           classMethodOwner: name)
         if let view {
           for index in methods.indices { methods[index].viewClass = view }
+          // Declared as a Swift view class is, so that code making one (`[[InsetScrollView
+          // alloc] init]`) makes the screen's view it stands for and runs its initialiser.
+          if !program.types.contains(where: { $0.name == name }) {
+            program.types.append(
+              HandlerProgram.DeclaredType(name: name, kind: .classType, viewClass: view))
+          }
         }
         if owner == nil, superclasses[name] == "UITableViewController" {
           program.tableViewController = HandlerProgram.NamedClass(

@@ -3627,6 +3627,19 @@ extension HandlerRunTests {
     #expect(simulator.world.rootTransform.ty == 0)
   }
 
+  @Test func anObjectiveCScrollViewClassMadeWithAllocInitIsTheScreensScrollView() throws {
+    // `[[LiftingScrollView alloc] init]` is UIView's `-init`, which sends the class's
+    // `initWithFrame:` a zero frame: it registers the observers on the screen's scroll view.
+    // Will-show: UIKit scrolls field 10 to 501 − 480 = 21; did-show sets 216 + 12 = 228 at the
+    // bottom, which moves no offset; will-hide sets 0. (Before, `alloc` was opaque and neither
+    // observer was registered: inset 0.)
+    let fixture = try HandlerFixture("ObjCScrollViewMadeInCode")
+    #expect(
+      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["15"],
+      "\(fixture.warningLines)")
+    try fixture.expectBottomInset(228, offset: 21)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

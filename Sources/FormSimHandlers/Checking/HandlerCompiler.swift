@@ -1233,6 +1233,17 @@ private struct Check {
       {
         named.append("init")
       }
+      // So does an Objective-C one's (`[[InsetScrollView alloc] init]`, whose `-init` is
+      // UIView's, sending `initWithFrame:`).
+      if case .member(let receiver, let message) = callee.kind,
+        let type = Expression.allocatedClass(receiver: receiver, message: message),
+        types[type]?.viewClass.map(UIKitTypes.isScrollView) == true
+          || screenViewClasses.contains(type)
+      {
+        let initializer = message == "new" ? "init" : message
+        named.append(initializer)
+        if initializer == "init" { named.append("initWithFrame") }
+      }
       let calleeIsOpaque = meetsOpaque(callee, naming: &named)
       metOpaque = metOpaque || calleeIsOpaque
       for argument in arguments {

@@ -629,6 +629,20 @@ public final class CompiledHandler: Sendable {
   /// these arguments reaches. A view class's methods run on the screen's view of its UIKit
   /// class and name no class of their own, so it is found only when no other class of the
   /// files extends that UIKit class.
+  /// The Objective-C initialiser `name` (`initWithFrame`) of a view class of the files, taking
+  /// `arity` arguments; nil as `viewInitializer(of:for:)` is.
+  func viewInitializer(named name: String, of type: HandlerProgram.DeclaredType, arity: Int)
+    -> CompiledMethod?
+  {
+    guard let viewClass = type.viewClass,
+      program.types.filter({ $0.viewClass == viewClass }).count == 1
+    else { return nil }
+    return compiledMethods.first { compiled in
+      compiled.method.name == name && compiled.method.viewClass == viewClass
+        && compiled.method.owner == nil && compiled.parameters.count == arity
+    }
+  }
+
   func viewInitializer(of type: HandlerProgram.DeclaredType, for args: Arguments)
     -> CompiledMethod?
   {

@@ -49,6 +49,29 @@ extension Evaluator {
     return .instance(declared.name, fields)
   }
 
+  /// An Objective-C view class of the files made in code (`[[InsetScrollView alloc] init]`),
+  /// as `make` makes a Swift one: the screen's view it stands for, with the initialiser the
+  /// message names run on it (`-init` is UIView's, which sends `initWithFrame:` with a zero
+  /// frame). Nil for a class that stands for no view of the screen's.
+  func makeView(
+    _ declared: HandlerProgram.DeclaredType, objectiveC initializer: String, _ args: Arguments
+  )
+    throws(Interruption) -> Value?
+  {
+    guard let viewClass = declared.viewClass,
+      handler.screenViewClasses.contains(declared.name) || UIKitTypes.isScrollView(viewClass)
+    else { return nil }
+    let view = ScreenViewClasses.screenView(of: viewClass)
+    if let method = handler.viewInitializer(named: initializer, of: declared, arity: args.count) {
+      _ = try call(method, with: args.values, on: view)
+    } else if initializer == "init",
+      let method = handler.viewInitializer(named: "initWithFrame", of: declared, arity: 1)
+    {
+      _ = try call(method, with: [Value.rect(.zero)], on: view)
+    }
+    return .object(view)
+  }
+
   /// The `init` of the type's own that a call with these arguments reaches.
   private func initializer(of declared: HandlerProgram.DeclaredType, for args: Arguments)
     -> CompiledMethod?

@@ -20,13 +20,15 @@ extension Evaluator {
         return name.hasPrefix("init") ? .object(selfObject) : .void
       }
       // Objective-C's `[[KeyboardLifter alloc] initWithScrollView:sv]` and `[KeyboardLifter
-      // new]` of a class of the file's: an object, made by that initialiser.
+      // new]` of a class of the file's: an object, made by that initialiser; of a view class
+      // of the files' (`[[InsetScrollView alloc] init]`), the screen's view it stands for.
       if let type = Expression.allocatedClass(receiver: base, message: name),
         let declared = handler.declaredType(type),
         declared.kind == .classType
       {
         let initializer = name == "new" ? "init" : name
         let args = try evaluate(arguments, own: (initializer, .object(type)))
+        if let view = try makeView(declared, objectiveC: initializer, args) { return view }
         return try makeObject(declared, args, initializer: initializer, at: location)
       }
       let receiver = try chained(base)
