@@ -1159,6 +1159,27 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 140)
   }
 
+  @Test func anOutletAnOverriddenHookReturnsIsAskedForWhenItsConstantIsWritten() throws {
+    // `if let constraint = self.bottomConstraintForKeyboard()`, which the screen overrides to
+    // return `resultsBottom`: the write of `constraint.constant` is the outlet's, so the check
+    // asks for it. (Before, "used for nothing FormSim simulates" and the write changed nothing:
+    // UIKit's own 21.)
+    let errors = try HandlerFixture.errors("OverriddenConstraintHook.swift").map(\.message)
+    #expect(
+      errors.contains { $0.hasPrefix("'resultsBottom' is not bound: pass --bind resultsBottom=") },
+      "\(errors)")
+    let fixture = try HandlerFixture(
+      "OverriddenConstraintHook.swift", bind: [("resultsBottom", "scroll.bottom")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    // Shown: the constant 216 lifts the scroll view's bottom to 264, and UIKit scrolls field 10
+    // into it: 501 − 264 = 237. Hidden (the end frame at 480): 0, 480 tall, the offset pulled
+    // back to 620 − 480 = 140.
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentOffset.y == 140)
+  }
+
   @Test func anUnboundConstraintsHintTakesTheSignItsConstantIsWrittenWith() throws {
     let errors = try HandlerFixture.errors("ConstraintSignsUnbound.swift").map(\.message)
     // `safeAreaInsets.bottom - end.height` is negative: the view is the constraint's first

@@ -80,16 +80,7 @@ enum ConstraintDirection {
   /// What a closure's body returns: its `return`s' values, or a single expression's.
   private static func returned(by body: [Statement]) -> [Expression] {
     if body.count == 1, case .expression(let value) = body[0].kind { return [value] }
-    return returns(in: body)
-  }
-
-  private static func returns(in statements: [Statement]) -> [Expression] {
-    var values: [Expression] = []
-    for statement in statements {
-      if case .returning(let value?) = statement.kind { values.append(value) }
-      for block in statement.parts.blocks { values += returns(in: block) }
-    }
-    return values
+    return Statement.returnedValues(in: body)
   }
 
   /// Whether a name or member along `expression` is a height (`keyboardFrame.height`,

@@ -251,6 +251,9 @@ private struct Check {
   /// Locals of the method being walked that were given opaque values, with the code each came
   /// from.
   var opaqueLocals: [String: String] = [:]
+  /// Locals that hold one of the screen's outlets (`if let c = self.keyboardConstraint()`, a
+  /// method of the files returning `tableViewBottom`): a write through one is the outlet's.
+  var outletLocals: [String: String] = [:]
   /// Locals of the method being walked that hold `self` (`__weak typeof(self) self_ = self`,
   /// `guard let strongSelf = weakSelf`): a member read through one is `self`'s.
   var selfAliases: Set<String> = []
@@ -713,6 +716,7 @@ private struct Check {
       index += 1
       locals = Set(method.parameters.map(\.name))
       opaqueLocals = [:]
+      outletLocals = [:]
       madeOpaqueLocals = [:]
       selfAliases = []
       owner = method.owner
@@ -1006,6 +1010,7 @@ private struct Check {
     metOpaque = metOpaque || opaqueValue
     switch statement.kind {
     case .variable(let name, _, let initial, _, _):
+      outletLocals[name] = initial.flatMap(outletHeld)
       // A local computed from a property that holds an opaque view (`mainStack.frame.maxY`)
       // is unknown too: a condition on it is warned of.
       opaqueLocals[name] = opaqueValue ? lastOpaque : nil
@@ -1104,15 +1109,39 @@ private struct Check {
   }
 
   /// The outlet an expression names, as `ImplicitOutlets.root` finds it, through an alias of
-  /// `self` too (`self_.bottom`).
+  /// `self` too (`self_.bottom`), or a local that holds one (`outletLocals`).
   func outletRoot(_ expression: Expression) -> String? {
     switch expression.kind {
+    case .name(let name), .resolved(_, let name):
+      outletLocals[name] ?? ImplicitOutlets.root(expression)
     case .member(let base, let name) where refersToSelf(base): name
     // RxCocoa's `outlet.rx.constant` is a binder that writes the outlet's own member.
     case .member(let base, "rx"): outletRoot(base)
     case .optionalChain(let inner), .forceUnwrap(let inner): outletRoot(inner)
     default: ImplicitOutlets.root(expression)
     }
+  }
+
+  /// The outlet `expression` is: a path from one, a local holding one, or a call of a method
+  /// of the files with no arguments that returns one (a screen's override of an extension's
+  /// `keyboardConstraint()`).
+  func outletHeld(by expression: Expression) -> String? {
+    if let root = outletRoot(expression), properties[root]?.isOutlet == true { return root }
+    guard case .call(let callee, let arguments) = expression.kind, arguments.isEmpty else {
+      return nil
+    }
+    let name: String
+    switch callee.kind {
+    case .name(let written), .resolved(_, let written): name = written
+    case .member(let base, let written) where refersToSelf(base): name = written
+    default: return nil
+    }
+    for method in program.methods where method.name == name && method.parameters.isEmpty {
+      for value in Statement.returnedValues(in: method.body) {
+        if let root = outletRoot(value), properties[root]?.isOutlet == true { return root }
+      }
+    }
+    return nil
   }
 
   mutating func walk(
@@ -1135,6 +1164,9 @@ private struct Check {
         walkCondition(expression, assumed: assumed, naming: &named)
       }
       locals.formUnion(condition.declares)
+      if case .optionalBinding(let name, _, let value, _, _) = condition {
+        outletLocals[name] = value.flatMap(outletHeld)
+      }
       if case .optionalBinding(let name, _, let value, _, _) = condition,
         value.map(refersToSelf) ?? selfAliases.contains(name)
       {
@@ -1208,6 +1240,10 @@ private struct Check {
       let movedMember =
         UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name)
         ? name : constraintMethods.contains(name) ? "constant" : nil
+      // An outlet a local holds is used here, wherever else the walk meets its name.
+      if case .name(let local) = base.kind, let outlet = outletLocals[local] {
+        checkOutlet(outlet, at: at)
+      }
       if !inClosureThatNeverRuns, let movedMember,
         let outlet = outletRoot(base), var use = unboundUses[outlet], use.figure == nil
       {

@@ -98,3 +98,15 @@ extension Pattern {
     }
   }
 }
+
+extension Statement {
+  /// The values the `return`s of a body give, in its nested blocks too (not in closures').
+  public static func returnedValues(in statements: [Statement]) -> [Expression] {
+    var values: [Expression] = []
+    for statement in statements {
+      if case .returning(let value?) = statement.kind { values.append(value) }
+      for block in statement.parts.blocks { values += returnedValues(in: block) }
+    }
+    return values
+  }
+}
