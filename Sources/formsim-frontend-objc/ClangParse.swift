@@ -194,28 +194,21 @@ struct ClangParse {
       errors.append(
         .opaqueMembers(opaque.uikitMemberNames, at: SourceLocation(line: 1, column: 1)))
     }
-    if !opaque.objectGlobals.isEmpty {
+    /// A warning at the file's start listing what of the file's use was read as opaque.
+    func listOpaque(_ names: [String], _ what: String, changingNothing: Bool = true) {
+      guard !names.isEmpty else { return }
+      let note = changingNothing ? " (what they do changes nothing simulated)" : ""
       errors.append(
         HandlerProgram.Diagnostic(
           .warning, at: SourceLocation(line: 1, column: 1),
-          "the file uses names declared nowhere here, taken for objects of the headers that are"
-            + " not (a global or a macro of the app's), read as opaque: "
-            + opaque.objectGlobals.sorted().joined(separator: ", ")))
+          "the file uses \(what), read as opaque\(note): \(names.joined(separator: ", "))"))
     }
-    if !opaque.cppMemberNames.isEmpty {
-      errors.append(
-        HandlerProgram.Diagnostic(
-          .warning, at: SourceLocation(line: 1, column: 1),
-          "the file uses C++ names of headers that are not beside it, read as opaque (what they"
-            + " do changes nothing simulated): \(opaque.cppMemberNames.joined(separator: ", "))"))
-    }
-    if !opaque.classes.isEmpty {
-      errors.append(
-        HandlerProgram.Diagnostic(
-          .warning, at: SourceLocation(line: 1, column: 1),
-          "the file uses classes it does not declare, read as opaque (what they do changes"
-            + " nothing simulated): \(opaque.classes.joined(separator: ", "))"))
-    }
+    listOpaque(
+      opaque.objectGlobals.sorted(),
+      "names declared nowhere here, taken for objects of the headers that are not (a global or a"
+        + " macro of the app's)", changingNothing: false)
+    listOpaque(opaque.cppMemberNames, "C++ names of headers that are not beside it")
+    listOpaque(opaque.classes, "classes it does not declare")
     // "too many errors emitted" says nothing of the file: the errors before it are shown.
     let failures = diagnostics.filter {
       $0.isError && !$0.message.hasPrefix("too many errors emitted")
