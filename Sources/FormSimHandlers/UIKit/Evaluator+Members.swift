@@ -113,7 +113,7 @@ extension Evaluator {
   func viewExtensionProperty(_ name: String, of object: UIKitObject)
     -> CompiledHandler.PropertySlot?
   {
-    guard object.isView, handler.extendsViews || handler.hasViewProperties,
+    guard handler.hasViewProperties, object.isView,
       case .property(let index)? = handler.fileNames[name]
     else { return nil }
     let slot = handler.propertyList[index]
