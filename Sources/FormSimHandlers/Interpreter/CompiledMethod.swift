@@ -13,6 +13,9 @@ final class CompiledMethod: Sendable {
   /// The generic parameters a parameter of type `T.Type` names, by the parameter's index
   /// (`findSuperview<T>(ofType: T.Type)`): a call's type argument is what `T` stands for.
   let typeParameters: [(index: Int, name: String)]
+  /// The `inout` parameters, by index: what the body leaves in one is written back to the
+  /// variable the call passed with `&`.
+  let inoutParameters: [Int]
 
   /// `method` resolved against the file's names (`CompiledHandler.fileNames`), without the
   /// statements that run as nothing.
@@ -30,6 +33,9 @@ final class CompiledMethod: Sendable {
       let name = String(type.dropLast(5))
       guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
       return (index, name)
+    }
+    inoutParameters = method.parameters.indices.filter {
+      method.parameters[$0].type?.hasPrefix("inout ") ?? false
     }
   }
 

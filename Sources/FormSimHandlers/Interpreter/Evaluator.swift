@@ -325,8 +325,25 @@ final class Evaluator {
     // The method's frame, made whole at once; the caller's waits in `outer`.
     var outer = Locals(count: method.frameSize)
     swap(&outer, &locals)
-    defer { swap(&outer, &locals) }
-    return try runBody(of: method, with: arguments)
+    guard !method.inoutParameters.isEmpty, let written = arguments as? Arguments else {
+      defer { swap(&outer, &locals) }
+      return try runBody(of: method, with: arguments)
+    }
+    let result: Value
+    do {
+      result = try runBody(of: method, with: arguments)
+    } catch {
+      swap(&outer, &locals)
+      throw error
+    }
+    let left = method.inoutParameters.map { locals[method.parameterSlots[$0]] }
+    swap(&outer, &locals)
+    // What the body left in each `inout` parameter goes back where the call's `&x` points.
+    for (index, value) in zip(method.inoutParameters, left) {
+      guard case .prefix(.address, let target)? = written.written(index)?.kind else { continue }
+      try assign(value, to: target)
+    }
+    return result
   }
 
   /// The parameters stored into the (empty) frame, then the body; its result.
