@@ -345,10 +345,12 @@ extension SwiftLowering {
   private func parameters(_ clause: FunctionParameterClauseSyntax) -> [HandlerProgram.Parameter] {
     clause.parameters.map { parameter in
       let label = identifier(parameter.firstName)
+      // Swift 1 and 2 wrote `inout` before the name (`func height(inout h: CGFloat)`).
+      let swift2Inout = Self.isSwift2Inout(parameter)
       return HandlerProgram.Parameter(
         label: label == "_" ? nil : label,
         name: parameter.secondName.map(identifier) ?? label,
-        type: declaredType(parameter.type),
+        type: swift2Inout ? "inout " + declaredType(parameter.type) : declaredType(parameter.type),
         defaultValue: parameter.defaultValue.map { expression($0.value) })
     }
   }

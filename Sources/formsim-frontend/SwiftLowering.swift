@@ -160,6 +160,16 @@ final class SwiftLowering {
             "Swift 2's 'if let a = x, b = y': read as 'if let a = x, let b = y'"))
         continue
       }
+      if let parameter = diagnostic.node.ancestorOrSelf(mapping: {
+        $0.as(FunctionParameterSyntax.self)
+      }), Self.isSwift2Inout(parameter) {
+        // Swift 1 and 2 wrote `inout` before a parameter's name; Swift 3 on, before its type.
+        result.append(
+          HandlerProgram.Diagnostic(
+            .warning, at: location(of: diagnostic.location(converter: converter)),
+            "Swift 2's 'inout name: Type': read as 'name: inout Type'"))
+        continue
+      }
       if Self.isSwift2Where(diagnostic.node) {
         // Swift 1.2 and 2 ended a binding's list with `where`: `if let a = x where a > 0`. The
         // parser reads the `where` as the comma Swift 3 wants, which is what the file meant.
@@ -198,6 +208,14 @@ final class SwiftLowering {
       current = current?.parent
     }
     return false
+  }
+
+  /// Whether a parameter is written as Swift 2 wrote an `inout` one, the keyword before its
+  /// name, which the parser keeps as an unexpected token there.
+  static func isSwift2Inout(_ parameter: FunctionParameterSyntax) -> Bool {
+    parameter.tokens(viewMode: .all).contains {
+      $0.tokenKind == .keyword(.inout) && $0.position < parameter.firstName.position
+    }
   }
 
   /// Whether a diagnostic is about Swift 2's `where` after a condition, where Swift 3 wants a

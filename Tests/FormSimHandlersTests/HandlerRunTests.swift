@@ -3661,6 +3661,25 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(228, offset: 21)
   }
 
+  @Test func whatAnInoutParameterIsLeftHoldingGoesBackToTheVariablePassed() throws {
+    // `reserveAccessorySpace(&accessorySpace)` leaves 44 in the property, and
+    // `add(216, to: &insets)` adds 216 + 44 to the copy of the insets, which the screen then
+    // sets: 260 at the bottom, field 10 scrolled to 501 − (480 − 260) = 281. (Before, neither
+    // write came back: 0, and UIKit's own 21.)
+    let fixture = try HandlerFixture("InoutInsetsHelper.swift", bind: [("scrollView", "scroll")])
+    try fixture.expectFocusingFieldTen(inset: 260, offset: 281)
+  }
+
+  @Test func swift2sInoutBeforeTheParameterNameIsRead() throws {
+    // `func accessoryHeight(inout h: CGFloat)`: Swift 2's spelling, read as `h: inout CGFloat`,
+    // with a warning; the call leaves 44 in `accessory`, so did-show sets 216 + 44 = 260 after
+    // UIKit scrolled field 10 to 501 − 480 = 21. (Before, the parser's error refused the file.)
+    let fixture = try HandlerFixture("Swift2InoutParameter.swift", bind: [("tableView", "scroll")])
+    #expect(
+      fixture.warningLines == ["7: Swift 2's 'inout name: Type': read as 'name: inout Type'"])
+    try fixture.expectFocusingFieldTen(inset: 260, offset: 21)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the
