@@ -3680,6 +3680,24 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 260, offset: 21)
   }
 
+  @Test func theAppDelegatesWindowIsTheWindow() throws {
+    // `AppDelegate.shared.window!`, through the app's `UIApplication.shared.delegate as!
+    // AppDelegate`, and UIKit's `delegate?.window??` are the 480-tall window: the constant is
+    // 480 − 264 = 216, the scroll view 264 tall, field 10 scrolled to 501 − 264 = 237; hidden,
+    // 480 − 480 = 0, and the offset is pulled back to 620 − 480 = 140. (Before, the static
+    // `shared` read itself for `UIApplication.shared`: a stack-overflow crash; and the
+    // delegate was opaque.)
+    let fixture = try HandlerFixture(
+      "AppDelegateWindowHeight", bind: [("keyboardSpace", "scroll.bottom")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentOffset.y == 140)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

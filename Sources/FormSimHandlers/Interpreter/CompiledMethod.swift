@@ -45,10 +45,10 @@ final class CompiledMethod: Sendable {
     skipped: SortedLocations
   ) {
     guard let body = property.getter else { return nil }
-    self.init(
-      HandlerProgram.Method(
-        name: property.name, parameters: [], body: body, location: property.location),
-      index: nil, file: file, skipped: skipped)
+    var getter = HandlerProgram.Method(
+      name: property.name, parameters: [], body: body, location: property.location)
+    getter.owner = property.owner
+    self.init(getter, index: nil, file: file, skipped: skipped)
   }
 
   var name: String { method.name }

@@ -654,9 +654,13 @@ extension Evaluator {
         } else {
           // The view controller as its own class, or as a protocol of the files it adopts
           // (`self as! KeyboardHandling`).
+          // The app's delegate as the app's class of the files that it is (`UIApplication
+          // .shared.delegate as! AppDelegate`).
           matches =
             object == .viewController
             && (declared.kind == .protocolType || handler.screenClasses.contains(declared.name))
+            || object == .applicationDelegate && declared.kind == .classType
+              && !handler.screenClasses.contains(declared.name)
         }
       default: matches = false
       }

@@ -18,4 +18,10 @@ extension Value {
     default: nil
     }
   }
+
+  /// Whether this is a type (`UIApplication` in `UIApplication.shared`) other than `owner`.
+  func isType(otherThan owner: String?) -> Bool {
+    if case .type(let type) = self { return type != owner }
+    return false
+  }
 }

@@ -36,8 +36,12 @@ extension Evaluator {
         return try property(handler.propertyList[index], at: location)
       }
     }
-    if !receiver.isObject, let getter = handler.ownedGetters[name] {
-      // A computed property the file declares on this value's type.
+    // A computed property the file declares on this value's type; on a type, a static one of
+    // that type (`AppDelegate.shared`), not another type's member of its name
+    // (`UIApplication.shared`).
+    if !receiver.isObject, let getter = handler.ownedGetters[name],
+      !receiver.isType(otherThan: getter.method.owner)
+    {
       return try run(getter, on: receiver, with: [])
     }
     switch receiver {

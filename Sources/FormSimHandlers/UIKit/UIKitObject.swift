@@ -21,6 +21,8 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
   case screen
   case notificationCenter
   case application
+  /// The app's delegate (`UIApplication.shared.delegate`), which holds the window.
+  case applicationDelegate
   case device
   case mainQueue
   case constraint(ConstraintTarget)
@@ -63,6 +65,7 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     case .screen: "UIScreen.main"
     case .notificationCenter: "NotificationCenter.default"
     case .application: "UIApplication.shared"
+    case .applicationDelegate: "UIApplication.shared.delegate"
     case .device: "UIDevice.current"
     case .mainQueue: "DispatchQueue.main"
     case .constraint(let target): target.rawValue

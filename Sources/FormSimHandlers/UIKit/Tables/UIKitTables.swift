@@ -6,7 +6,7 @@ enum UIKitTables {
     .viewController, .notificationCenter, .notification, .userInfo, .mainQueue, .viewAnimation,
     .propertyAnimator, .navigationController, .navigationBar, .tabBarController,
     .keyboardLayoutGuide, .layoutAnchor, .layoutSupport, .safeAreaLayoutGuide, .rxKeyboard,
-    .snapKitView, .snapKitMaker, .windowScene, .thread,
+    .snapKitView, .snapKitMaker, .windowScene, .thread, .applicationDelegate,
   ]
 
   /// The type whose instance members `object` answers.
@@ -40,6 +40,7 @@ enum UIKitTables {
     case .snapKitView: 23
     case .snapKitMaker: 24
     case .windowScene: 25
+    case .applicationDelegate: 27
     case .observerToken: nil
     }
   }

@@ -56,6 +56,10 @@ extension UIKitType {
         }),
       .keyWindow, .windows,
       UIKitMember(
+        ["delegate"], type: "UIApplicationDelegate?",
+        read: { _, _, _ in .object(.applicationDelegate) },
+        note: "The app's delegate, whose `window` is the app's one window."),
+      UIKitMember(
         ["connectedScenes"], objectiveC: ["connectedScenes"], type: "Set<UIScene>",
         read: { _, _, _ in .array([.object(.windowScene)]) },
         note: "The one window's scene, active in the foreground."),
@@ -64,6 +68,17 @@ extension UIKitType {
         call: { (e, _, args, at) throws(Interruption) in try e.sendAction(args, at: at) },
         note: "With no target, a method of the file's the selector names runs on the focused"
           + " field (the first responder); any other action makes the field resign."),
+    ])
+
+  /// The app's delegate, `UIApplication.shared.delegate` (as the app's own class too:
+  /// `UIApplication.shared.delegate as! AppDelegate`): only its window is simulated.
+  static let applicationDelegate = UIKitType(
+    "UIApplicationDelegate", objectiveC: [],
+    summary: "The app's delegate: only its `window` is simulated.",
+    members: [
+      UIKitMember(
+        ["window"], type: "UIWindow?", read: { _, _, _ in .object(.window) },
+        note: "The app's one window, the key window.")
     ])
 
   /// `UIDevice`.
