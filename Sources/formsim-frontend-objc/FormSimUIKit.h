@@ -1336,8 +1336,14 @@ typedef NS_ENUM(NSInteger, UIApplicationState){
   UIApplicationStateBackground,
 };
 
+@protocol UIApplicationDelegate <NSObject>
+@optional
+@property (nonatomic, strong) UIWindow *window;
+@end
+
 @interface UIApplication : UIResponder
 + (UIApplication *)sharedApplication;
+@property (nonatomic, weak) id<UIApplicationDelegate> delegate;
 @property (nonatomic, readonly) UIApplicationState applicationState;
 @property (nonatomic, readonly) UIInterfaceOrientation statusBarOrientation;
 @property (nonatomic, readonly) CGRect statusBarFrame;

@@ -3698,6 +3698,23 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 140)
   }
 
+  @Test func anObjectiveCScreenReadsTheAppDelegatesWindow() throws {
+    // `[UIApplication sharedApplication].delegate.window` and the app's `(AppDelegate *)` cast of
+    // the delegate (its header not beside the file) are the 480-tall window: the constant is
+    // 480 − 264 = 216, field 10 scrolled to 501 − 264 = 237; hidden, 0, and the offset pulled
+    // back to 620 − 480 = 140. The header declares `delegate`, so no warning calls it a member
+    // FormSim's UIKit lacks.
+    let fixture = try HandlerFixture(
+      "ObjCAppDelegateWindow.m", bind: [("composerBottom", "scroll.bottom")])
+    #expect(
+      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["1", "5"],
+      "\(fixture.warningLines)")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentOffset.y == 140)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

@@ -56,7 +56,7 @@ extension UIKitType {
         }),
       .keyWindow, .windows,
       UIKitMember(
-        ["delegate"], type: "UIApplicationDelegate?",
+        ["delegate"], objectiveC: ["delegate"], type: "UIApplicationDelegate?",
         read: { _, _, _ in .object(.applicationDelegate) },
         note: "The app's delegate, whose `window` is the app's one window."),
       UIKitMember(
