@@ -3715,6 +3715,21 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 140)
   }
 
+  @Test func aWriteInItsOwnTypesInitializerRunsNoObserver() throws {
+    // `self.restingInsets = restingInsets` in `InsetKeeper.init` runs no `didSet`, so the
+    // screen's bottom inset of 30 stays: UIKit scrolls field 10 to 501 − (480 − 30) = 51, then
+    // did-show sets 0 + 216 = 216, which moves no offset. The hide's `restingInsets.bottom = 20`
+    // is outside the initialiser: its `didSet` sets 20. (Before, the initialiser's write ran the
+    // `didSet`, which set the insets to zero: 21.)
+    let fixture = try HandlerFixture(
+      "ObserverNotRunInInitializer.swift", bind: [("scrollView", "scroll")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentOffset.y == 51)
+    #expect(simulator.world.contentInset.bottom == 216)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 20)
+  }
+
   @Test func aGenericMethodsCastsAreToTheTypeItsCallPasses() throws {
     // `enclosing(UIScrollView.self)` climbs from field 10 past its content view to the scroll
     // view, where `case let match as T` holds; `nearestAncestor(ofType:)`'s `as? T` finds the

@@ -16,6 +16,9 @@ final class CompiledMethod: Sendable {
   /// The `inout` parameters, by index: what the body leaves in one is written back to the
   /// variable the call passed with `&`.
   let inoutParameters: [Int]
+  /// The class or struct whose `init` this is: a write of one of its own properties in the
+  /// body runs no observer, as Swift's initialisers do not.
+  let initializedType: String?
 
   /// `method` resolved against the file's names (`CompiledHandler.fileNames`), without the
   /// statements that run as nothing.
@@ -34,6 +37,7 @@ final class CompiledMethod: Sendable {
       guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
       return (index, name)
     }
+    initializedType = method.name == "init" ? method.owner : nil
     inoutParameters = method.parameters.indices.filter {
       method.parameters[$0].type?.hasPrefix("inout ") ?? false
     }

@@ -324,11 +324,13 @@ extension Evaluator {
       _ = try call(setter, with: [value])
       return
     }
-    // Swift runs a property's observers around a write, but not for its initial value, and
-    // not for a write inside its own observer. A `@Published` property's publisher sends the
-    // new value between its `willSet` and the store.
+    // Swift runs a property's observers around a write, but not for its initial value, not
+    // for a write in its own type's initialiser, and not for a write inside its own observer.
+    // A `@Published` property's publisher sends the new value between its `willSet` and the
+    // store.
     guard observed, slot.willSet != nil || slot.didSet != nil || slot.property.isPublished,
-      !observing.contains(slot.index)
+      !observing.contains(slot.index),
+      initializing == nil || initializing != slot.property.owner
     else {
       state.properties[slot.index] = value
       return

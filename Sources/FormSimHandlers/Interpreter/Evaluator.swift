@@ -79,6 +79,9 @@ final class Evaluator {
   /// The properties whose `willSet` or `didSet` is running, by slot: a write there stores
   /// without running them again.
   var observing: Set<Int> = []
+  /// The type whose `init` body is running (`CompiledMethod.initializedType`), nil in any other
+  /// method's.
+  var initializing: String?
   /// The view properties whose Objective-C setter is running: a write there (`_name = …`,
   /// which reads as `self.name = …`) stores, as an instance variable's does, rather than
   /// calling the setter again.
@@ -314,6 +317,9 @@ final class Evaluator {
     let outerClass = runningClass
     runningClass = method.method.inheritance?.className
     defer { runningClass = outerClass }
+    let outerInitializing = initializing
+    initializing = method.initializedType
+    defer { initializing = outerInitializing }
     let outerGenerics = genericTypes
     if !method.typeParameters.isEmpty || !outerGenerics.isEmpty {
       genericTypes = [:]
