@@ -3469,6 +3469,22 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 0)
   }
 
+  @Test func aNeverSetImplicitlyUnwrappedObjectOfAClassTheFilesDeclareIsPassedIn() throws {
+    // `var presenter: CheckoutPresenter!`, of a class beside the screen, never set: read while
+    // nil it would crash the app, so the screen's builder sets it; it is opaque, and viewDidLoad
+    // goes on to register the observers. Show: inset 216, field 10 scrolled to
+    // 501 − (480 − 216) = 237; hide: inset 0, the offset left. (Before, viewDidLoad crashed on
+    // the nil at line 19: UIKit's own 21, 0.)
+    let fixture = try HandlerFixture(
+      "InjectedPresenterOfTheFiles.swift", bind: [("scrollView", "scroll")])
+    #expect(
+      fixture.warningLines == [
+        "15: 'presenter' (CheckoutPresenter!) is never set in the file: taken as what the"
+          + " screen that shows it passes in, opaque (it runs, and changes nothing simulated)"
+      ])
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func cPlusPlusNamesOfAMissingHeaderAreOpaque() throws {
     // `Trace::Write(…)` and `Settings::keyboardLiftDisabled`, of a header not beside the file:
     // the call does nothing, and the condition is taken as false, so the overlap stands:

@@ -837,8 +837,12 @@ private struct Check {
       UIKitTables.type(named: name) == nil
     else { return false }
     // A protocol the file declares is no type the file can make a value of: one never set is
-    // passed in as well (a view model's protocol, beside the screen that takes it).
-    return declared[name].map { $0.kind == .protocolType } ?? true
+    // passed in as well (a view model's protocol, beside the screen that takes it). So is an
+    // implicitly unwrapped object of a class the files declare: read while nil, it would crash
+    // the app, so the code that shows the screen sets it (`var viewModel: LoginViewModel!`).
+    return declared[name].map {
+      $0.kind == .protocolType || ($0.kind == .classType && last == "!" && $0.viewClass == nil)
+    } ?? true
   }
 
   /// The target to suggest for an unbound outlet: for a constraint, the way round its
