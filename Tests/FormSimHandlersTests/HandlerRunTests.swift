@@ -3485,6 +3485,21 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func aTupleDeclaredFromCodeFormSimDoesNotRunBindsUnknownParts() throws {
+    // `let (scroll, stack) = UIView.formStack(…)`, an app helper no file given declares: the
+    // declaration binds two unknown parts and viewDidLoad goes on to register the observer. The
+    // scroll view stays the bound one; its frame (0, 0, 320, 480) meets the keyboard's
+    // (0, 264, 320, 216) over 216, and UIKit scrolls field 10 to 501 − (480 − 216) = 237; the
+    // hide's frame meets it over 0. (Before, the declaration was a condition taken as not
+    // matching, which left viewDidLoad: UIKit's own 21, 0.)
+    let fixture = try HandlerFixture(
+      "TupleFromAppLayoutHelper.swift", bind: [("scrollView", "scroll")])
+    #expect(
+      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["13", "15"],
+      "\(fixture.warningLines)")
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func cPlusPlusNamesOfAMissingHeaderAreOpaque() throws {
     // `Trace::Write(…)` and `Settings::keyboardLiftDisabled`, of a header not beside the file:
     // the call does nothing, and the condition is taken as false, so the overlap stands:

@@ -1155,7 +1155,11 @@ private struct Check {
       if case .matching(let pattern, _, _) = condition {
         for expression in pattern.expressions { walk(expression, naming: &named) }
       }
-      if let expression = condition.expression {
+      if case .matching(let pattern, let value, _) = condition, pattern.isIrrefutable {
+        // A tuple of bindings declares rather than tests: its names hold the parts, known or
+        // not, and no path depends on it.
+        walk(value, naming: &named)
+      } else if let expression = condition.expression {
         let assumed =
           switch condition {
           // `guard let x = x else { fatalError() }` asserts it is there.

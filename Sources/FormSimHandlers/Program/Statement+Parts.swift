@@ -87,6 +87,16 @@ extension Pattern {
     }
   }
 
+  /// Whether every value of the right shape matches it: a tuple of bindings and wildcards
+  /// (`let (scrollView, stack) = makeForm()`), which declares rather than tests.
+  public var isIrrefutable: Bool {
+    switch self {
+    case .wildcard, .binding: true
+    case .tuple(let patterns): patterns.allSatisfy(\.isIrrefutable)
+    case .value, .enumCase, .some, .typed: false
+    }
+  }
+
   /// The expressions it compares with.
   public var expressions: [Expression] {
     switch self {
