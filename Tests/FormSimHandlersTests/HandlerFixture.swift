@@ -75,6 +75,9 @@ struct HandlerFixture {
     warnings.map { "\($0.location.line): \($0.message)" }
   }
 
+  /// The lines the warnings are at, in order: what a test checks when the messages are others'.
+  var warnedLines: [Int] { warnings.map(\.location.line) }
+
   /// Focuses field 10 on iPhone 4: no crash, the bottom inset and the offset (when given)
   /// worked out by hand at each caller.
   @discardableResult

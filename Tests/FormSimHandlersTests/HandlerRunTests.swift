@@ -3458,7 +3458,7 @@ extension HandlerRunTests {
     let fixture = try HandlerFixture(
       "ReactiveSwiftSignals.swift", bind: [("messagesScroll", "scroll")])
     #expect(
-      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["16", "18"],
+      fixture.warnedLines == [16, 18],
       "\(fixture.warningLines)")
     var simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.world.contentInset.bottom == 216)
@@ -3495,7 +3495,7 @@ extension HandlerRunTests {
     let fixture = try HandlerFixture(
       "TupleFromAppLayoutHelper.swift", bind: [("scrollView", "scroll")])
     #expect(
-      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["13", "15"],
+      fixture.warnedLines == [13, 15],
       "\(fixture.warningLines)")
     try fixture.expectBottomInset(216, offset: 237)
   }
@@ -3618,7 +3618,7 @@ extension HandlerRunTests {
     // closure's lines skipped and opaque.)
     let fixture = try HandlerFixture("LazyTableViewSetup.swift", bind: [("tableView", "scroll")])
     #expect(
-      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["11"],
+      fixture.warnedLines == [11],
       "\(fixture.warningLines)")
     let simulator = try fixture.expectFocusingFieldTen(inset: 228, offset: 249)
     #expect(simulator.world.contentInset.top == 12)
@@ -3669,7 +3669,7 @@ extension HandlerRunTests {
     // on screen at 470 − 21 − 216 = 233; hide: back to 0.
     let fixture = try HandlerFixture("KeyboardLibraryTurnedOff.swift")
     #expect(
-      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["11", "12"],
+      fixture.warnedLines == [11, 12],
       "\(fixture.warningLines)")
     #expect(!fixture.warningLines.contains { $0.contains("--strategy") })
     var simulator = try fixture.simulator(after: "focus 10")
@@ -3687,7 +3687,7 @@ extension HandlerRunTests {
     // observer was registered: inset 0.)
     let fixture = try HandlerFixture("ObjCScrollViewMadeInCode")
     #expect(
-      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["15"],
+      fixture.warnedLines == [15],
       "\(fixture.warningLines)")
     try fixture.expectBottomInset(228, offset: 21)
   }
@@ -3738,7 +3738,7 @@ extension HandlerRunTests {
     let fixture = try HandlerFixture(
       "ObjCAppDelegateWindow.m", bind: [("composerBottom", "scroll.bottom")])
     #expect(
-      fixture.warningLines.map { String($0.prefix(while: { $0 != ":" })) } == ["1", "5"],
+      fixture.warnedLines == [1, 5],
       "\(fixture.warningLines)")
     var simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.world.contentOffset.y == 237)
