@@ -50,7 +50,7 @@ extension Evaluator {
         // A category's method or an extension's computed property on the object's class.
         return try call(method, with: EmptyCollection(), on: object)
       }
-      if let getter = viewExtensionProperty(name, of: object)?.getter {
+      if handler.hasViewProperties, let getter = viewExtensionProperty(name, of: object)?.getter {
         return try call(getter, with: EmptyCollection(), on: object)
       }
       if let property = viewClassProperty(name, of: object) {
