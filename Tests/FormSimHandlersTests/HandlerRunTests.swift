@@ -3500,6 +3500,19 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func aConditionOnAPropertyGivenUnknownCodeLaterInTheWalkIsWarnedOf() throws {
+    // `if let bottom = inputBarBottom` in viewDidAppear, which the check meets before the method
+    // viewDidLoad calls, where an app helper of another file gives it its value: unknown, so
+    // taken as nil, as the run takes it, and said so. Nothing registers: UIKit's own scroll of
+    // field 10, 501 − 480 = 21. (Before, the run took it as nil with no warning.)
+    let fixture = try HandlerFixture("HelperMadeConstraintCondition.swift")
+    #expect(
+      fixture.warningLines.contains(
+        "19: the condition 'inputBarBottom' depends on code FormSim does not simulate: it is"
+          + " taken as nil"), "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
+  }
+
   @Test func cPlusPlusNamesOfAMissingHeaderAreOpaque() throws {
     // `Trace::Write(…)` and `Settings::keyboardLiftDisabled`, of a header not beside the file:
     // the call does nothing, and the condition is taken as false, so the overlap stands:

@@ -273,6 +273,12 @@ private struct Check {
   /// condition that reads one is warned of, as the run takes it as unknown. Their members are
   /// listed where they are used, as before.
   var madeOpaque: Set<String> = []
+  /// The properties the reachable code gives a value of code FormSim does not run
+  /// (`bottom = input.alignBottom(toView: view)`, a layout helper of another file), and those a
+  /// first walk found so (`givenOpaqueAnywhere`): a condition on one is taken as false or nil,
+  /// wherever in the walk's order the code that sets it is.
+  var givenOpaque: Set<String> = []
+  var givenOpaqueAnywhere: Set<String> = []
   /// The scroll view properties the code gives a view from opaque code, each warned of once.
   var viewsFromOpaqueCode: Set<String> = []
   /// The locals computed from one of `madeOpaque` (`let overlap = mainStack.frame.maxY - …`):
@@ -405,13 +411,24 @@ private struct Check {
     let met = meetsOpaque(expression, naming: &named) || readsMadeOpaque
     condition = outer
     readsMadeOpaque = outerReads
-    if met {
+    if met || readsGivenOpaque(expression) {
       warn(
         expression.location,
         "the condition '\(SourceText.of(expression))' depends on code FormSim does not simulate: "
           + "it is taken as \(assumed)")
     }
     metOpaque = metOpaque || met
+  }
+
+  /// Whether `expression` is one of `givenOpaqueAnywhere` (`x`, `self.x`, `x!`, `x?`).
+  func readsGivenOpaque(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .name(let name), .resolved(_, let name):
+      !locals.contains(name) && givenOpaqueAnywhere.contains(name)
+    case .member(let base, let name) where refersToSelf(base): givenOpaqueAnywhere.contains(name)
+    case .optionalChain(let inner), .forceUnwrap(let inner): readsGivenOpaque(inner)
+    default: false
+    }
   }
 
   /// Walks `expression` on its own: whether it met opaque code. `metOpaque` is left as it was;
@@ -669,6 +686,13 @@ private struct Check {
   // MARK: Reachable code
 
   mutating func walkReachable(setup: [String]) {
+    var first = self
+    first.walkReachableOnce(setup: setup)
+    givenOpaqueAnywhere = first.givenOpaque
+    walkReachableOnce(setup: setup)
+  }
+
+  private mutating func walkReachableOnce(setup: [String]) {
     injected = injectedProperties(setup: setup)
     madeOpaque = Set(
       program.properties.filter { property in
@@ -1033,6 +1057,9 @@ private struct Check {
         property.getter == nil, bound[name] == nil, !injected.contains(name),
         !program.isInstanceField(property)
       {
+        // What a call of code FormSim does not run returns (a value worked out from one may
+        // still be known when the code runs: a message to nil answers 0).
+        if case .call = value.kind { givenOpaque.insert(name) }
         if case .call(let callee, _) = value.kind, foreignInitializer(callee) != nil {
           madeOpaque.insert(name)
         } else if UIKitTypes.isScrollView(property.type), !viewsFromOpaqueCode.contains(name) {
