@@ -3513,6 +3513,23 @@ extension HandlerRunTests {
     try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
   }
 
+  @Test func viewWithTagFindsTheFieldWhoseTagItIs() throws {
+    // A field's tag is its number from 0: return on field 11 (tag 10) finds tag 11, field 12,
+    // which becomes first responder with the keyboard up, and UIKit scrolls it (570…601) into
+    // the 480-tall bounds: 601 − 480 = 121. Return on field 12 asks for tag 12, which no field
+    // has: an app view, unknown, taken as nil, so the field resigns and the offset stays.
+    // (Before, `viewWithTag` was opaque: the first return resigned, at field 11's 551 − 480 = 71.)
+    let fixture = try HandlerFixture("NextFieldByTag.swift", bind: [("scrollView", "scroll")])
+    var simulator = try fixture.simulator(after: "focus 11")
+    #expect(simulator.world.contentOffset.y == 71)
+    try simulator.play("return")
+    #expect(simulator.world.focusedIndex == 11)
+    #expect(simulator.world.contentOffset.y == 121)
+    try simulator.play("return")
+    #expect(simulator.world.focusedIndex == nil)
+    #expect(simulator.world.contentOffset.y == 121)
+  }
+
   @Test func cPlusPlusNamesOfAMissingHeaderAreOpaque() throws {
     // `Trace::Write(…)` and `Settings::keyboardLiftDisabled`, of a header not beside the file:
     // the call does nothing, and the condition is taken as false, so the overlap stands:

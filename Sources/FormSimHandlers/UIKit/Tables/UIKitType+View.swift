@@ -282,7 +282,19 @@ extension UIKitType {
         },
         note: "Of the window, the root view, the scroll view, its content view (the fields, in"
           + " order) and a field (none), as `superview` links them; another view's are opaque."),
-      UIKitMember(["viewWithTag"], objectiveC: ["viewWithTag:"], type: "UIView?"),
+      UIKitMember(
+        ["viewWithTag"], objectiveC: ["viewWithTag:"], type: "UIView?",
+        call: { e, object, args, _ in
+          // A field's tag is its number from 0. Tag 0, which the receiver itself may have, and
+          // a tag no field has are the app's own views.
+          guard object == .rootView || object == .scrollView || object == .contentView,
+            let tag = args.at(0)?.number, tag >= 1, tag < Double(e.world.fields.count),
+            tag == tag.rounded()
+          else { return nil }
+          return .object(.field(Int(tag)))
+        },
+        note: "Of the root, scroll and content views: the field whose tag it is (a field's tag is"
+          + " its number from 0); tag 0 and other tags are the app's views, opaque."),
       UIKitMember(["sizeToFit"], objectiveC: ["sizeToFit"], type: "Void"),
       UIKitMember(["touchesBegan"], objectiveC: ["touchesBegan:withEvent:"], type: "Void"),
       UIKitMember(["touchesMoved"], objectiveC: ["touchesMoved:withEvent:"], type: "Void"),
