@@ -346,11 +346,11 @@ extension SwiftLowering {
     clause.parameters.map { parameter in
       let label = identifier(parameter.firstName)
       // Swift 1 and 2 wrote `inout` before the name (`func height(inout h: CGFloat)`).
-      let swift2Inout = Self.isSwift2Inout(parameter)
+      let swift2Inout = Self.isSwift2Inout(parameter) ? "inout " : ""
       return HandlerProgram.Parameter(
         label: label == "_" ? nil : label,
         name: parameter.secondName.map(identifier) ?? label,
-        type: swift2Inout ? "inout " + declaredType(parameter.type) : declaredType(parameter.type),
+        type: swift2Inout + declaredType(parameter.type),
         defaultValue: parameter.defaultValue.map { expression($0.value) })
     }
   }

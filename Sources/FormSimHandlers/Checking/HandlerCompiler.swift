@@ -771,8 +771,9 @@ private struct Check {
   }
 
   /// An optional property of the app's own type from another file (`var currentUser:
-  /// UserModel?`), or of a protocol the file declares, that the file never sets is what the screen that shows this one passes in
-  /// (`chatVC.currentUser = user` before the push): opaque, not nil, so that
+  /// UserModel?`), of a protocol the files declare, or an implicitly unwrapped one of a class
+  /// they declare (`isAppType`), that the file never sets is what the screen that shows this
+  /// one passes in (`chatVC.currentUser = user` before the push): opaque, not nil, so that
   /// `currentUser!.name` runs as on a device rather than crashing.
   mutating func reportInjected() {
     for property in program.properties where injected.contains(property.name) {

@@ -629,33 +629,35 @@ public final class CompiledHandler: Sendable {
   /// these arguments reaches. A view class's methods run on the screen's view of its UIKit
   /// class and name no class of their own, so it is found only when no other class of the
   /// files extends that UIKit class.
-  /// The Objective-C initialiser `name` (`initWithFrame`) of a view class of the files, taking
-  /// `arity` arguments; nil as `viewInitializer(of:for:)` is.
-  func viewInitializer(named name: String, of type: HandlerProgram.DeclaredType, arity: Int)
-    -> CompiledMethod?
-  {
-    guard let viewClass = type.viewClass,
-      program.types.filter({ $0.viewClass == viewClass }).count == 1
-    else { return nil }
-    return compiledMethods.first { compiled in
-      compiled.method.name == name && compiled.method.viewClass == viewClass
-        && compiled.method.owner == nil && compiled.parameters.count == arity
-    }
-  }
-
   func viewInitializer(of type: HandlerProgram.DeclaredType, for args: Arguments)
     -> CompiledMethod?
   {
+    viewClassMethod(of: type) { compiled in
+      compiled.method.name == "init" && Self.canTake(args.count, args.matchingLabel, compiled)
+        && (0..<min(args.count, compiled.parameters.count)).allSatisfy {
+          Self.matches(compiled.parameters[$0].label, args.matchingLabel($0))
+        }
+    }
+  }
+
+  /// The Objective-C initialiser `name` (`initWithFrame`) of a view class of the files, taking
+  /// `arity` arguments; found only as `viewInitializer(of:for:)` finds one.
+  func viewInitializer(named name: String, of type: HandlerProgram.DeclaredType, arity: Int)
+    -> CompiledMethod?
+  {
+    viewClassMethod(of: type) { $0.method.name == name && $0.parameters.count == arity }
+  }
+
+  /// The first method of the view class `type` that `matches`, when no other class of the
+  /// files extends its UIKit class (its methods name no class of their own).
+  private func viewClassMethod(
+    of type: HandlerProgram.DeclaredType, where matches: (CompiledMethod) -> Bool
+  ) -> CompiledMethod? {
     guard let viewClass = type.viewClass,
       program.types.filter({ $0.viewClass == viewClass }).count == 1
     else { return nil }
     return compiledMethods.first { compiled in
-      compiled.method.name == "init" && compiled.method.viewClass == viewClass
-        && compiled.method.owner == nil
-        && Self.canTake(args.count, args.matchingLabel, compiled)
-        && (0..<min(args.count, compiled.parameters.count)).allSatisfy {
-          Self.matches(compiled.parameters[$0].label, args.matchingLabel($0))
-        }
+      compiled.method.viewClass == viewClass && compiled.method.owner == nil && matches(compiled)
     }
   }
 
