@@ -1211,6 +1211,7 @@ typedef NS_ENUM(NSInteger, NSTextAlignment){
 
 @interface UILayoutGuide : NSObject
 @property (nonatomic, readonly) CGRect layoutFrame;
+@property (nonatomic, readonly) NSLayoutYAxisAnchor *bottomAnchor;
 @end
 
 @interface UIKeyboardLayoutGuide : NSObject

@@ -1464,7 +1464,8 @@ private struct Check {
   /// A warning at a constraint between the scroll view's bottom and the safe area's
   /// (`scrollView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)`):
   /// the layout ends the scroll view at the window's bottom, so the code's constraint stands
-  /// for nothing FormSim moves, and changing its constant changes nothing simulated.
+  /// for nothing FormSim moves, and changing its constant changes nothing simulated, unless a
+  /// property is bound to that constraint.
   mutating func warnOfSafeAreaPin(
     _ callee: Expression, _ arguments: [Argument], at location: SourceLocation
   ) {
@@ -1483,9 +1484,14 @@ private struct Check {
       else { return false }
       return true
     }
+    // With a property bound to the scroll view's bottom constraint, the run takes this one for
+    // it (`Evaluator.bottomConstraint`), counted from the window's bottom, as the binding says.
+    let target: ConstraintTarget =
+      isScrollViewBottom(anchor) ? .scrollBottomFromView : .scrollBottom
     guard
       isScrollViewBottom(anchor) && isSafeAreaBottom(other)
-        || isSafeAreaBottom(anchor) && isScrollViewBottom(other)
+        || isSafeAreaBottom(anchor) && isScrollViewBottom(other),
+      !bound.values.contains(.constraint(target))
     else { return }
     warn(
       location,

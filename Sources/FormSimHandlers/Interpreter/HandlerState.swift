@@ -22,6 +22,12 @@ struct HandlerState: Sendable, Hashable {
   /// Constraint constants as code last set them, and those the next layout pass still applies.
   var constraints = ConstraintConstants()
   var constraintsAwaitingLayout = ConstraintConstants()
+  /// The bound constraints the code deactivated (`bottom.isActive = false`), and the constant
+  /// of the last constraint made in code for each since (`scrollView.bottomAnchor.constraint(
+  /// equalTo: …, constant: -h)`): activating the bound one again applies that constant, as
+  /// the new constraint the property now holds would.
+  var deactivatedConstraints: Set<ConstraintTarget> = []
+  var remadeConstraints = ConstraintConstants()
   /// The bottom constant the file's own `snp.makeConstraints` gave the scroll view: the layout
   /// file's frame stands for it, so the constants SnapKit sets later count from it.
   var snapKitRestBottom = 0.0

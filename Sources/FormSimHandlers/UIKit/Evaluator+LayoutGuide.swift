@@ -11,7 +11,18 @@ extension Evaluator {
     at location: SourceLocation
   ) throws(Interruption) -> Value? {
     guard case .anchor(let first) = object else { return nil }
-    if let bottom = Self.bottomConstraint(first, args.at(0), relation) { return bottom }
+    if let (target, fromRoot) = Self.bottomConstraint(first, args.at(0), relation) {
+      // Remembered for the bound constraint made again (`Evaluator.activate`).
+      if state.deactivatedConstraints.contains(target) {
+        let constant = args.named("constant") ?? .int(0)
+        guard let number = constant.number else { throw mismatch("constant", constant, location) }
+        state.remadeConstraints[target] = number
+      }
+      // One to the safe area is the bound constraint made again when a property is bound to
+      // it: the binding counts it from the window's bottom.
+      guard fromRoot || handler.bindings.values.contains(.constraint(target)) else { return nil }
+      return .object(.constraint(target))
+    }
     guard case .object(.anchor(let second))? = args.at(0), second != first,
       Set([first, second]) == [.guideTop, .scrollViewBottom]
     else {
@@ -48,18 +59,42 @@ extension Evaluator {
   /// (`bottom = scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)`) to be moved
   /// with the keyboard: the one `--bind NAME=-scroll.bottom` (the scroll view its first item)
   /// or `scroll.bottom` stands for. Its constant counts from the root view's bottom whatever
-  /// it is made with, as a bound one's does.
+  /// it is made with, as a bound one's does. One to the safe area's bottom (`fromRoot` false)
+  /// is the app's layout, opaque, unless a property is bound to that constraint.
   static func bottomConstraint(
     _ first: LayoutAnchor, _ second: Value?, _ relation: ConstraintRelation
   )
-    -> Value?
+    -> (target: ConstraintTarget, fromRoot: Bool)?
   {
     guard relation == .equal, case .object(.anchor(let second))? = second else { return nil }
     switch (first, second) {
-    case (.scrollViewBottom, .rootViewBottom): return .object(.constraint(.scrollBottomFromView))
-    case (.rootViewBottom, .scrollViewBottom): return .object(.constraint(.scrollBottom))
+    case (.scrollViewBottom, .rootViewBottom): return (.scrollBottomFromView, true)
+    case (.rootViewBottom, .scrollViewBottom): return (.scrollBottom, true)
+    case (.scrollViewBottom, .safeAreaBottom): return (.scrollBottomFromView, false)
+    case (.safeAreaBottom, .scrollViewBottom): return (.scrollBottom, false)
     default: return nil
     }
+  }
+
+  /// `isActive` written on a bound constraint, or the constraint in `activate([…])` and
+  /// `deactivate([…])`. Deactivated, it leaves the scroll view where it is; activated again, it
+  /// takes the constant of the constraint made since, if one was (the property that held it
+  /// now holds the new one, which FormSim follows in its place), at the next layout pass.
+  func activate(_ target: ConstraintTarget, _ active: Bool, at location: SourceLocation) {
+    guard active else {
+      state.deactivatedConstraints.insert(target)
+      state.remadeConstraints[target] = nil
+      note(
+        location,
+        "deactivates the \(target.rawValue) constraint: the frame stays until one is activated")
+      return
+    }
+    guard state.deactivatedConstraints.remove(target) != nil else { return }
+    guard let constant = state.remadeConstraints[target] else { return }
+    state.remadeConstraints[target] = nil
+    // Auto Layout applies a constant at the next layout pass, not now.
+    state.constraintsAwaitingLayout[target] = constant
+    state.constraints[target] = constant
   }
 
   /// The standard spacing between two views UIKit gives `equalToSystemSpacingBelow:`.
@@ -72,13 +107,18 @@ extension Evaluator {
   {
     guard case .array(let items)? = list else { return nil }
     var found = false
-    for case .object(.guideConstraint(let space)) in items {
-      state.keyboardGuideSpace = active ? space : nil
+    for case .object(let object) in items {
+      switch object {
+      case .guideConstraint(let space):
+        state.keyboardGuideSpace = active ? space : nil
+        // The event log shows it, as it shows an `isActive` written.
+        note(
+          location,
+          "\(active ? "activates" : "deactivates") the constraint to the keyboard layout guide")
+      case .constraint(let target): activate(target, active, at: location)
+      default: continue
+      }
       found = true
-      // The event log shows it, as it shows an `isActive` written.
-      note(
-        location,
-        "\(active ? "activates" : "deactivates") the constraint to the keyboard layout guide")
     }
     return found ? .void : nil
   }

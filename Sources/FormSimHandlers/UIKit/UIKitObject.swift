@@ -99,11 +99,14 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The layout anchors FormSim follows: those of a constraint that pins the scroll view to the
-/// keyboard layout guide.
+/// keyboard layout guide, or its bottom to the root view's.
 public enum LayoutAnchor: String, Sendable, Hashable {
   case guideTop = "view.keyboardLayoutGuide.topAnchor"
   case scrollViewBottom = "scrollView.bottomAnchor"
   case rootViewBottom = "view.bottomAnchor"
+  /// The root view's safe area's bottom: a constraint to it is the app's layout unless a bound
+  /// constraint is made again from it (`Evaluator.bottomConstraint`).
+  case safeAreaBottom = "view.safeAreaLayoutGuide.bottomAnchor"
 }
 
 /// The constraints `--bind` can name.

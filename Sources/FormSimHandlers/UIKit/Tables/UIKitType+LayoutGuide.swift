@@ -84,6 +84,13 @@ extension UIKitType {
         read: { e, object, _ in
           guard case .safeAreaGuide(let ofWindow) = object else { return nil }
           return .rect(e.safeAreaLayoutFrame(ofWindow: ofWindow))
-        })
+        }),
+      UIKitMember(
+        ["bottomAnchor"], objectiveC: ["bottomAnchor"], type: "NSLayoutYAxisAnchor",
+        read: { _, object, _ in
+          object == .safeAreaGuide(ofWindow: false) ? .object(.anchor(.safeAreaBottom)) : nil
+        },
+        note: "The root view's, for a bound constraint to the scroll view's bottom made again;"
+          + " the window's is opaque."),
     ])
 }

@@ -221,6 +221,11 @@ extension UIKitType {
           }
           guard case .constraint(let target) = object else { return }
           guard let number = value.number else { throw e.mismatch("constant", value, at) }
+          // A deactivated constraint lays nothing out: its constant waits for its activation.
+          if e.state.deactivatedConstraints.contains(target) {
+            e.state.remadeConstraints[target] = number
+            return
+          }
           // Auto Layout applies a constant at the next layout pass, not now.
           e.state.constraintsAwaitingLayout[target] = number
           e.state.constraints[target] = number
@@ -262,34 +267,39 @@ extension UIKitType {
       UIKitMember(
         ["isActive", "active"], objectiveC: ["active"], type: "Bool",
         read: { e, object, _ in
-          guard case .guideConstraint(let space) = object else { return .bool(true) }
-          return .bool(e.state.keyboardGuideSpace == space)
+          switch object {
+          case .guideConstraint(let space): .bool(e.state.keyboardGuideSpace == space)
+          case .constraint(let target): .bool(!e.state.deactivatedConstraints.contains(target))
+          default: .bool(true)
+          }
         },
         write: { (e, object, value, at) throws(Interruption) in
-          if case .guideConstraint(let space) = object {
+          switch object {
+          case .guideConstraint(let space):
             e.state.keyboardGuideSpace = value.isTrue ? space : nil
-            return
-          }
-          // A constraint made in code and kept in a bound outlet is activated next: the
-          // constraint the binding stands for is active already.
-          guard value == .bool(true) else {
-            throw .refused("deactivating constraints", at)
+          case .constraint(let target):
+            e.activate(target, value.isTrue, at: at)
+          default: break
           }
         },
-        note: "Writing `true` changes nothing (a bound constraint is active); `false` is refused."
-          + " A constraint to the keyboard layout guide is activated and deactivated."),
+        note: "A bound constraint deactivated leaves the scroll view where it is; activated"
+          + " again, it takes the constant of the one made in code since (`scrollView.bottomAnchor"
+          + ".constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -h)`), if one"
+          + " was. A constraint to the keyboard layout guide is activated and deactivated."),
       UIKitMember(
         ["activate"], objectiveC: ["activateConstraints:"], type: "Void",
         classCall: { e, args, at in
           e.activateGuideConstraints(in: args.at(0), active: true, at: at)
         },
-        note: "Activates a constraint to the keyboard layout guide; others are opaque."),
+        note: "Activates a bound constraint, or one to the keyboard layout guide; others are"
+          + " opaque."),
       UIKitMember(
         ["deactivate"], objectiveC: ["deactivateConstraints:"], type: "Void",
         classCall: { e, args, at in
           e.activateGuideConstraints(in: args.at(0), active: false, at: at)
         },
-        note: "Deactivates a constraint to the keyboard layout guide; others are opaque."),
+        note: "Deactivates a bound constraint, or one to the keyboard layout guide; others are"
+          + " opaque."),
       UIKitMember(
         ["priority"], type: "UILayoutPriority",
         write: { (_, _, _, at) throws(Interruption) in
