@@ -230,6 +230,17 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 8)
   }
 
+  @Test func aButtonsTitleIsSkippedAsATitleNotAsTheNavigationBar() throws {
+    let fixture = try HandlerFixture("ButtonTitleOnShow.swift", bind: [("scrollView", "scroll")])
+    #expect(
+      fixture.warningLines == [
+        "18: skipped: FormSim does not simulate titles, a button's or the screen's ('setTitle')"
+      ])
+    // The inset is the keyboard's height, 216, and UIKit scrolls field 10 (470…501) above it:
+    // 501 − (480 − 216) = 237.
+    _ = try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],

@@ -118,11 +118,10 @@ enum UIKitSurface {
     ] {
       table[name] = SkipReason.tableData
     }
-    for name in [
-      "setNavigationBarHidden", "setToolbarHidden", "setTitle", "isNavigationBarHidden",
-    ] {
+    for name in ["setNavigationBarHidden", "setToolbarHidden", "isNavigationBarHidden"] {
       table[name] = SkipReason.navigation
     }
+    table["setTitle"] = SkipReason.titles
     return table
   }()
 

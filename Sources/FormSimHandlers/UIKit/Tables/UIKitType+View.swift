@@ -9,6 +9,8 @@ enum SkipReason {
   static let delegates =
     "delegates set in code (the screen is every field's already; a scroll view's is not called)"
   static let navigation = "navigation-bar visibility and titles"
+  /// `setTitle`: a button's (`setTitle(_:for:)`) or, in Objective-C, the screen's own.
+  static let titles = "titles, a button's or the screen's"
   static let presentation = "presentation and layout under bars, which the layout's chrome gives"
   static let traits = "text input traits and accessibility"
   static let scrollLooks = "scroll-view looks (keyboardDismissMode is the layout's key)"
