@@ -488,6 +488,43 @@ struct OpaqueInterface {
     return true
   }
 
+  /// Whether UIKit's class `name`, a category of it or a class it inherits from declares
+  /// `selector` (a method, or a property's getter or setter) in the simulated header.
+  static func uikitClass(_ name: String, answers selector: String, in unit: CXTranslationUnit)
+    -> Bool
+  {
+    let declarations = Cursor(raw: clang_getTranslationUnitCursor(unit), unit: unit).children
+    var current: String? = name
+    var seen: Set<String> = []
+    while let type = current, seen.insert(type).inserted {
+      current = nil
+      for declaration in declarations {
+        let members: [Cursor]
+        switch declaration.kind {
+        case CXCursor_ObjCInterfaceDecl where declaration.spelling == type:
+          members = declaration.children
+        case CXCursor_ObjCCategoryDecl:
+          members = declaration.children
+          guard members.contains(where: { $0.kind == CXCursor_ObjCClassRef && $0.spelling == type })
+          else { continue }
+        default: continue
+        }
+        for member in members {
+          switch member.kind {
+          case CXCursor_ObjCSuperClassRef: current = member.spelling
+          case CXCursor_ObjCInstanceMethodDecl where member.spelling == selector: return true
+          case CXCursor_ObjCPropertyDecl:
+            let name = member.spelling
+            let setter = "set\(name.prefix(1).uppercased())\(name.dropFirst()):"
+            if name == selector || setter == selector { return true }
+          default: break
+          }
+        }
+      }
+    }
+    return false
+  }
+
   /// A message clang found no method for: declared on the opaque root when its receiver is
   /// opaque, `id`, a class named nowhere else, or a name whose type was only guessed.
   private mutating func learnMethod(
@@ -545,6 +582,10 @@ struct OpaqueInterface {
       if arguments.isEmpty, !selector.contains(":"), guessed.declareGetter(selector) {
         return true
       }
+      // `[self view]` sent before the class had an interface: UIViewController's own, which
+      // the interface declared from the file's use inherits; one declared again would answer
+      // an opaque object.
+      if Self.uikitClass("UIViewController", answers: selector, in: unit) { return false }
       return guessed.declareMethod(
         Self.method(selector, isClassMessage: false, arguments: Array(arguments)),
         for: "-" + selector)

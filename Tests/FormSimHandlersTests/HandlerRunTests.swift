@@ -241,6 +241,20 @@ import Testing
     _ = try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
   }
 
+  @Test func selfViewSentAsAMessageWithoutTheHeaderIsTheRootView() throws {
+    // `[self view]` in a class whose header is missing is UIViewController's view, as
+    // `self.view` is; before, the front end declared `-view` from the file's use, opaque, and
+    // `[self view].center.x * 2` was refused ("invalid operands").
+    let fixture = try HandlerFixture(
+      "SelfViewMessageWithoutHeader.m", bind: [("scrollView", "scroll")])
+    #expect(try HandlerFixture.errors("SelfViewMessageWithoutHeader.m").isEmpty)
+    // Did-show: the begin frame's 216 is the inset; field 10's bottom, 470 + 31 = 501, is
+    // below 480 − 216 = 264, so the offset is 501 − 480 + 216 = 237. The content size written
+    // in viewDidLoad is the root view's centre 160 × 2 = 320 by 620, the layout's own.
+    let simulator = try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+    #expect(simulator.world.contentSize == Size(width: 320, height: 620))
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],
