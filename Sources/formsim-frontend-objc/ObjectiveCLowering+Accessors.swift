@@ -32,9 +32,11 @@ extension ObjectiveCLowering {
     return Self.property(ofSetter: node.spelling)
   }
 
-  /// `self.name` read through the file's own getter: the call `self.name()`.
+  /// `self.name` read through the file's own getter, or a category's (whichever file of the
+  /// module implements it): the call `self.name()`.
   func getterCall(_ property: String, at location: SourceLocation) -> Expression.Kind? {
-    guard implementedSelectors.contains(property) else { return nil }
+    guard implementedSelectors.contains(property) || categoryProperties.contains(property)
+    else { return nil }
     return .call(
       Expression(.member(Expression(.name("self"), at: location), property), at: location), [])
   }
@@ -48,7 +50,7 @@ extension ObjectiveCLowering {
     let selector = OpaqueInterface.setter(of: property)
     let declaringClass = Self.unwrapped(target).referenced?.semanticParent?.spelling
     guard
-      implementedSelectors.contains(selector)
+      implementedSelectors.contains(selector) || categoryProperties.contains(property)
         || declaringClass.map(inheritedClasses.contains) == true
     else { return nil }
     return String(selector.dropLast())

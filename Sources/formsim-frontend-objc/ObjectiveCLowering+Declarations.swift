@@ -265,11 +265,25 @@ extension ObjectiveCLowering {
   }
 
   private func collectPropertyNames(_ root: Cursor) {
+    var viewControllers: Set<String> = [
+      "UIViewController", "UITableViewController", "UICollectionViewController",
+    ]
+    for declaration in root.children
+    where declaration.kind == CXCursor_ObjCImplementationDecl && !isSimulatedSDK(declaration) {
+      viewControllers.insert(declaration.spelling)
+    }
     for declaration in root.children {
       switch declaration.kind {
       case CXCursor_ObjCInterfaceDecl, CXCursor_ObjCCategoryDecl, CXCursor_ObjCProtocolDecl:
+        // A class extension (`@interface Screen ()`) is a category with no name, and has
+        // storage; a named one has none.
+        let isCategory =
+          declaration.kind == CXCursor_ObjCCategoryDecl && !declaration.spelling.isEmpty
+          && !isSimulatedSDK(declaration)
+          && Self.className(of: declaration).map(viewControllers.contains) == true
         for child in declaration.children where child.kind == CXCursor_ObjCPropertyDecl {
           propertyNames.insert(child.spelling)
+          if isCategory { categoryProperties.insert(child.spelling) }
         }
       default:
         break

@@ -17,6 +17,11 @@ final class ObjectiveCLowering {
   /// Every property name clang knows (UIKit's and the file's): a message with no argument
   /// that names one is the property read as dot syntax would, and `setX:` a write.
   var propertyNames: Set<String> = []
+  /// Properties a named category of a view controller's class declares (`@interface
+  /// UIViewController (Keyboard)` with `@property CGRect keyboardFrame`): a category has no
+  /// storage, so they are its getter and setter, which another file of the module may
+  /// implement (kept as an associated object).
+  var categoryProperties: Set<String> = []
   /// The file's own properties and instance variables, for `_name` (a property's
   /// synthesized variable) to mean the property.
   var ownProperties: Set<String> = []

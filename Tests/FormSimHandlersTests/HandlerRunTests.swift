@@ -2328,6 +2328,18 @@ extension HandlerRunTests {
 }
 
 extension HandlerRunTests {
+  @Test func aCategorysPropertyReadInAnotherFileRunsTheCategorysGetter() throws {
+    // The screen's will-show calls the category's, which keeps the end frame as an associated
+    // object, then reads `self.ks_keyboardFrame`, the category's getter in the other file: 216,
+    // and field 10 at 501 − (480 − 216) = 237; will-hide keeps CGRectZero: 0. (The screen's
+    // file read the property as one of its own, stored and never set: 0, offset 21.)
+    let fixture = try HandlerFixture("CategoryPropertyGetter", bind: [("scrollView", "scroll")])
+    try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+    try fixture.expectBottomInset(216)
+  }
+}
+
+extension HandlerRunTests {
   @Test func theViewLoadViewMakesIsTheScreensViewAndItsScrollViewTheForms() throws {
     // `loadView` makes the view class of the other file the controller's view, and the
     // observer reaches the scroll view as `(view as! CheckoutFormView).scrollView`: the root
