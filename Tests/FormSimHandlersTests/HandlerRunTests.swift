@@ -60,15 +60,9 @@ import Testing
     // window's, on the iPhone 4) with −216 and activates it; the layout pass makes the scroll
     // view 480 − 216 = 264 tall, and UIKit scrolls field 10 (470…501) into it: 501 − 264 = 237.
     // (Before, deactivating stopped the handler: "deactivating constraints", offset 21.)
-    var simulator = try fixture.simulator(after: "focus 10")
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.scrollViewFrame.height == 264)
-    #expect(simulator.world.contentOffset.y == 237)
     // Will-hide does the same through `deactivate([…])` and `activate([…])` with a local and
     // no constant: 480 tall again, and the offset pulled back to 620 − 480 = 140.
-    try simulator.play("dismiss")
-    #expect(simulator.world.scrollViewFrame.height == 480)
-    #expect(simulator.world.contentOffset.y == 140)
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
     // The binding says what the code's constraints to the safe area stand for: no warning that
     // they are the app's layout.
     #expect(fixture.warnedLines == [15, 16])
@@ -1195,17 +1189,11 @@ extension HandlerRunTests {
     let fixture = try HandlerFixture(
       "ConstraintSignInClosure.swift",
       bind: [("replyBarBottom", "-scroll.bottom"), ("attachmentTrayBottom", "none")])
-    var simulator = try fixture.simulator(after: "focus 10")
     // Covered 480 − 264 = 216: the constant −216 lifts the scroll view's bottom to 264, and
-    // UIKit scrolls field 10 (470…501) into it: 501 − 264 = 237.
-    #expect(simulator.world.handlerCrash == nil)
-    #expect(simulator.world.scrollViewFrame.height == 264)
-    #expect(simulator.world.contentOffset.y == 237)
-    try simulator.play("dismiss")
-    // Covered 480 − 480 = 0: the scroll view is 480 tall again, and the offset is pulled back
-    // to the content's end, 620 − 480 = 140.
-    #expect(simulator.world.scrollViewFrame.height == 480)
-    #expect(simulator.world.contentOffset.y == 140)
+    // UIKit scrolls field 10 (470…501) into it: 501 − 264 = 237. Covered 480 − 480 = 0: the
+    // scroll view is 480 tall again, and the offset is pulled back to the content's end,
+    // 620 − 480 = 140.
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
   }
 
   @Test func anOutletAnOverriddenHookReturnsIsAskedForWhenItsConstantIsWritten() throws {
