@@ -249,6 +249,18 @@ import Testing
     #expect(simulator.world.contentSize == Size(width: 320, height: 620))
   }
 
+  @Test func aCallMayLeaveOutADefaultedParameterBeforeOthers() throws {
+    // `watch(name:using:)` reaches `watch(_ sender: Any? = nil, name:using:)`, once with the
+    // closure labelled and once trailing, and `moveForm(top:)` reaches `moveForm(_ margin:
+    // CGFloat = 0, top:)`. Shown: 480 − 264 + 0 = 216 lifts the scroll view's bottom, and UIKit
+    // scrolls field 10 into the 264 left: 501 − 264 = 237; hidden: 480 − 480 = 0, the offset
+    // pulled back to 620 − 480 = 140. (Before, neither call found its method: nothing
+    // registered, nothing moved, and no warning said so; UIKit's own 21.)
+    let fixture = try HandlerFixture(
+      "LeadingDefaultArguments.swift", bind: [("formBottom", "scroll.bottom")])
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],

@@ -594,15 +594,40 @@ public final class CompiledHandler: Sendable {
     method.parameters.count == arity || takes(arity, label, leavingOutDefaults: method)
   }
 
-  /// Whether a call of `arity` arguments with these labels gives `method` its first parameters,
-  /// the ones after them having default values.
+  /// Whether a call of `arity` arguments with these labels leaves out some of `method`'s
+  /// parameters, each of them with a default value.
   private static func takes(
     _ arity: Int, _ label: (Int) -> String?, leavingOutDefaults method: CompiledMethod
   ) -> Bool {
-    let parameters = method.parameters
-    guard arity < parameters.count else { return false }
-    return (0..<arity).allSatisfy { matches(parameters[$0].label, label($0)) }
-      && parameters[arity...].allSatisfy { $0.defaultValue != nil }
+    arity < method.parameters.count && argumentPositions(arity, label, method) != nil
+  }
+
+  /// For each of `method`'s parameters, the argument a call of `arity` arguments with these
+  /// labels passes it, or nil where the call leaves it out for its default value; nil when the
+  /// call cannot reach the method. Swift matches in order, a parameter with a default value
+  /// taking the next argument only when its label is that argument's, so any of them may be
+  /// left out (`apply(y:)` reaches `apply(_ extra: CGFloat = 0, y: CGFloat)`); a trailing
+  /// closure passes over one whose type is known and no function's.
+  static func argumentPositions(
+    _ arity: Int, _ label: (Int) -> String?, _ method: CompiledMethod
+  ) -> [Int?]? {
+    var positions: [Int?] = []
+    var next = 0
+    for parameter in method.parameters {
+      let given = next < arity ? label(next) : nil
+      let passesOver =
+        given == anyLabel && parameter.defaultValue != nil
+        && parameter.type.map { !$0.contains("->") } == true
+      if next < arity, matches(parameter.label, given), !passesOver {
+        positions.append(next)
+        next += 1
+      } else if parameter.defaultValue != nil {
+        positions.append(nil)
+      } else {
+        return nil
+      }
+    }
+    return next == arity ? positions : nil
   }
 
   /// `method(_:arity:label:)` for a call's arguments.

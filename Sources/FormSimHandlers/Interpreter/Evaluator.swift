@@ -360,9 +360,14 @@ final class Evaluator {
     if arguments.count >= slots.count {
       for index in slots.indices { locals[slots[index]] = arguments[index] }
     } else {
+      // The call leaves some out: which argument each parameter takes, by their labels.
+      let positions =
+        (arguments as? Arguments).flatMap {
+          CompiledHandler.argumentPositions($0.count, $0.matchingLabel, method)
+        } ?? method.parameters.indices.map { $0 < arguments.count ? $0 : nil }
       for (index, parameter) in method.parameters.enumerated() {
-        if index < arguments.count {
-          locals[slots[index]] = arguments[index]
+        if let position = positions[index] {
+          locals[slots[index]] = arguments[position]
         } else if let fallback = parameter.defaultValue {
           locals[slots[index]] = try value(of: fallback, type: parameter.type)
         } else {
