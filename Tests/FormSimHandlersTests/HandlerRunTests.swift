@@ -261,6 +261,19 @@ import Testing
     try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
   }
 
+  @Test func aMemberTheNotificationCentreLacksIsWarnedOfThoughValuesHaveItsName() throws {
+    // `observe` is a publisher's operator, but no member of the notification centre, and no
+    // file given declares it: opaque, warned of, and the block it is handed never runs, so
+    // nothing moves but UIKit's own 501 − 480 = 21. (Before, no warning said so.)
+    let fixture = try HandlerFixture(
+      "UndeclaredCenterWrapper.swift", bind: [("scrollView", "scroll")])
+    #expect(
+      fixture.warningLines.contains(
+        "13: 'NotificationCenter.default.observe' is outside what FormSim simulates: treated as"
+          + " opaque (it runs, and changes nothing simulated)"), "\(fixture.warningLines)")
+    try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],

@@ -1287,7 +1287,9 @@ private struct Check {
         use.member = movedMember
         unboundUses[outlet] = use
       }
-      if !baseIsOpaque, !knownMember(name) || lacksClassMember(name, of: base),
+      if !baseIsOpaque,
+        !knownMember(name) || lacksClassMember(name, of: base)
+          || sharedObjectLacks(name, of: base),
         !declaresCase(name, of: base), !spellsTypeMember(name, of: base), !allocates(name, base)
       {
         treatAsOpaque("\(SourceText.of(base)).\(name)", at: at)
@@ -1562,6 +1564,25 @@ private struct Check {
     return UIKitTables.type(named: type)?.member(name) == nil && UIKitNames.constant(name) == nil
       && UIKitConstants.named(name) == nil
       && Evaluator.typeMember(name, of: type, constant: nil) == nil
+  }
+
+  /// Whether `base` is a shared object UIKit gives (`NotificationCenter.default`,
+  /// `[UIApplication sharedApplication]`) whose table lacks `name`, and no extension of the
+  /// files declares it: a name values have elsewhere (a publisher's `observe`) is still none
+  /// of the object's.
+  func sharedObjectLacks(_ name: String, of base: Expression) -> Bool {
+    let accessor: Expression
+    if case .call(let callee, let arguments) = base.kind, arguments.isEmpty {
+      accessor = callee
+    } else {
+      accessor = base
+    }
+    guard case .member(let typeName, let getter) = accessor.kind,
+      case .name(let type) = typeName.kind,
+      let object = SharedObjectClass.object(of: type, accessor: getter),
+      !methodNames.contains(name), properties[name] == nil
+    else { return false }
+    return UIKitTables.type(of: object)?.member(name) == nil
   }
 
   /// Whether `base` names an enum of the file with a case `name`.

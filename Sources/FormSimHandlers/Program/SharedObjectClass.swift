@@ -4,10 +4,13 @@
 /// layout constraint's class is read the same way: its extension's members run on the bound
 /// constraint they are called on (`bottomConstraint.followKeyboard()`).
 public enum SharedObjectClass {
-  /// Each class, as the program records it (`HandlerProgram.Method.owner`), with its object.
-  private static let classes: [(name: String, object: UIKitObject)] = [
-    ("UIApplication", .application), ("UIScreen", .screen), ("UIDevice", .device),
-    ("NotificationCenter", .notificationCenter),
+  /// Each class, as the program records it (`HandlerProgram.Method.owner`), with its object
+  /// and the class properties that give it, in Swift and in Objective-C.
+  private static let classes: [(name: String, object: UIKitObject, accessors: [String])] = [
+    ("UIApplication", .application, ["shared", "sharedApplication"]),
+    ("UIScreen", .screen, ["main", "mainScreen"]),
+    ("UIDevice", .device, ["current", "currentDevice"]),
+    ("NotificationCenter", .notificationCenter, ["default", "defaultCenter"]),
   ]
 
   /// The class's name as the program records it, for any of its spellings; nil for any other
@@ -21,6 +24,13 @@ public enum SharedObjectClass {
   static func object(of type: String) -> UIKitObject? {
     let name = named(type)
     return classes.first { $0.name == name }?.object
+  }
+
+  /// The shared object `type.accessor` gives (`NotificationCenter.default`,
+  /// `[UIScreen mainScreen]`), nil for any other member.
+  static func object(of type: String, accessor: String) -> UIKitObject? {
+    let name = named(type)
+    return classes.first { $0.name == name && $0.accessors.contains(accessor) }?.object
   }
 
   /// The class of a simulated object, when it is one of these.
