@@ -274,6 +274,19 @@ import Testing
     try fixture.expectFocusingFieldTen(inset: 0, offset: 21)
   }
 
+  @Test func anAdapterLoopingOverKeyboardNotificationsRunsAsTheScreen() throws {
+    // No view controller: the class whose tasks loop over the keyboard's notifications runs as
+    // the screen's handler (before, only `addObserver(self, …)` made a class one, and its
+    // writes went nowhere). Its `for await (frame, duration)` takes the tuple apart (before,
+    // refused), and `.init(x: 0, y: 480)` handed to `convert(_:to:)` is a point (before,
+    // refused): the scroll view's bottom at 480 in the window less the keyboard's top 264 is
+    // the inset, 216; 0 once the keyboard is down.
+    let fixture = try HandlerFixture(
+      "AsyncSequenceAdapter.swift", bind: [("scrollView", "scroll")], setup: ["start"])
+    #expect(try HandlerFixture.errors("AsyncSequenceAdapter.swift").isEmpty)
+    try fixture.expectBottomInset(216)
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],

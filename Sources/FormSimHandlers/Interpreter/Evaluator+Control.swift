@@ -42,19 +42,30 @@ extension Evaluator {
       // make of it: the task waits here, and the body runs for each value as it comes, as a
       // subscriber's closure does.
       let parameters: (names: [String], slots: [Int])
+      var conditions: [Condition] = []
       switch pattern {
       case .binding(let parameter, let slot): parameters = ([parameter], [slot])
       case .wildcard: parameters = ([], [])
       default:
-        throw .refused(
-          "a 'for await' loop whose pattern is not a name or '_' is outside what FormSim"
-            + " interprets", location)
+        // `for await (frame, _) in …`, `for await case let x? in …`: each value lands in the
+        // slot of the pattern's first name, and the body first matches it against the
+        // pattern, which binds every name, that one's too; a value it does not match is passed
+        // over, as `for case` does.
+        guard let first = pattern.bindingSlots.first else {
+          throw .refused(
+            "a 'for await' loop whose pattern binds no name is outside what FormSim interprets",
+            location)
+        }
+        parameters = (["value"], [first])
+        let value = Expression(.resolved(.local(first), name: "value"), at: location)
+        conditions.append(.matching(pattern, value, location: location))
       }
+      if let filter { conditions.append(.boolean(filter)) }
       let block = Closure(
         parameters: parameters.names, slots: parameters.slots,
-        body: (filter.map {
-          [Statement(.guardElse(conditions: [.boolean($0)], otherwise: []), at: location)]
-        } ?? []) + body,
+        body: (conditions.isEmpty
+          ? [] : [Statement(.guardElse(conditions: conditions, otherwise: []), at: location)])
+          + body,
         captured: locals, location: location, capturedSelf: selfValue, capturedTarget: selfObject)
       try subscribe(block, to: publisher, by: "a 'for await' loop", at: location)
       return

@@ -88,9 +88,13 @@ extension Evaluator {
       }
       return inner
     case .call(let callee, let arguments):
-      if let hint, expression.isImplicitInitializer {
-        // `.init(…)` where the context gives the type: that type's initialiser.
-        return try call(Expression(.name(hint.typeName), at: callee.location), arguments, at: at)
+      if expression.isImplicitInitializer,
+        let type = hint?.typeName ?? UIKitTypes.geometryType(labels: arguments.map(\.label))
+      {
+        // `.init(…)` where the context gives the type, or, where it gives none (an argument of
+        // a method taking a point or a rectangle, `convert(.init(x: 0, y: h), to: window)`),
+        // the geometry type its labels spell: that type's initialiser.
+        return try call(Expression(.name(type), at: callee.location), arguments, at: at)
       }
       return try call(callee, arguments, at: at)
     case .subscripted(let base, let arguments):

@@ -87,6 +87,17 @@ extension Pattern {
     }
   }
 
+  /// The slots the resolver gave the names it binds, in order.
+  var bindingSlots: [Int] {
+    switch self {
+    case .wildcard, .value: []
+    case .binding(_, let slot): [slot]
+    case .enumCase(_, let patterns), .tuple(let patterns): patterns.flatMap(\.bindingSlots)
+    case .some(let pattern): pattern.bindingSlots
+    case .typed(let pattern, _): pattern?.bindingSlots ?? []
+    }
+  }
+
   /// Whether every value of the right shape matches it: a tuple of bindings and wildcards
   /// (`let (scrollView, stack) = makeForm()`), which declares rather than tests.
   public var isIrrefutable: Bool {

@@ -27,6 +27,19 @@ enum UIKitTypes {
 
   static let scrollViewTypes: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
+  /// The geometry type whose initialiser takes these argument labels (`x:y:` a point,
+  /// `width:height:` a size, `x:y:width:height:` or `origin:size:` a rectangle,
+  /// `top:left:bottom:right:` insets), for `.init(…)` where the context gives no type.
+  static func geometryType(labels: [String?]) -> String? {
+    switch labels {
+    case ["x", "y"]: "CGPoint"
+    case ["width", "height"]: "CGSize"
+    case ["x", "y", "width", "height"], ["origin", "size"]: "CGRect"
+    case ["top", "left", "bottom", "right"]: "UIEdgeInsets"
+    default: nil
+    }
+  }
+
   /// Whether a type as written (`UITableView!`, `UIKit.UIScrollView`) is one the screen's scroll
   /// view stands for.
   static func isScrollView(_ type: String?) -> Bool {
