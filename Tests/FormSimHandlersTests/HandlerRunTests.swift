@@ -287,6 +287,22 @@ import Testing
     try fixture.expectBottomInset(216)
   }
 
+  @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
+    // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
+    // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is
+    // the keyboard's 216 with its top at 264, and 0 at 480; UIKit scrolls field 10 above it:
+    // 501 − (480 − 216) = 237.
+    let fixture = try HandlerFixture("WebViewBesideChat.swift", bind: [("scrollView", "scroll")])
+    #expect(
+      try HandlerFixture.errors("WebViewBesideChat.swift", bind: [("scrollView", "scroll")]).isEmpty
+    )
+    #expect(
+      fixture.warningLines.contains {
+        $0.hasPrefix("15: 'cameraWebView' is a UIWebView, which FormSim does not draw")
+      }, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],

@@ -53,7 +53,7 @@ enum UIKitTypes {
     "UIImageView", "UILabel", "UIButton", "UISwitch", "UISlider", "UIStepper",
     "UISegmentedControl", "UIActivityIndicatorView", "UIProgressView", "UIPageControl",
     "UIDatePicker", "UIPickerView", "UIToolbar", "UINavigationBar", "UITabBar", "UISearchBar",
-    "UIVisualEffectView", "WKWebView", "MKMapView",
+    "UIVisualEffectView", "UIWebView", "WKWebView", "MKMapView",
   ]
 
   /// Whether a property of `type` is a view FormSim does not draw, declared implicitly
