@@ -303,6 +303,28 @@ import Testing
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func anOutletHandedToTheFilesMethodIsWarnedOfWithItsBinding() throws {
+    // Unbound, the outlet handed to `lift(for:field:in:)` is nil where `guard let` tests it:
+    // nothing moves but UIKit's 501 − 480 = 21, and the warning names the method and the
+    // binding (before: "used for nothing FormSim simulates").
+    let unbound = try HandlerFixture("OutletHandedToHelper.swift")
+    #expect(
+      unbound.warningLines == [
+        "14: 'nameField' is an outlet no --bind connects, handed to 'lift(…)', whose use of it"
+          + " through its parameter FormSim does not follow: treated as opaque (nil where that"
+          + " code tests it); if that code moves or measures it, pass --bind nameField=field:N"
+      ])
+    // Bound to field 10: at will-show, before UIKit scrolls, its bottom in the view is 501 and
+    // the keyboard's top 480 − 216 = 264: 264 − 501 − 6 = −243 lifts the view; UIKit then
+    // scrolls the field into the scroll view's bounds, 501 − 480 = 21.
+    let bound = try HandlerFixture("OutletHandedToHelper.swift", bind: [("nameField", "field:10")])
+    var simulator = try bound.simulator(after: "focus 10")
+    #expect(simulator.world.rootTransform.ty == -243)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],

@@ -224,6 +224,8 @@ private struct Check {
   /// The properties and names paths `--bind` names start from (`addressView` of
   /// `addressView.scrollView`): opaque objects, whatever their type.
   var pathRoots: Set<String> = []
+  /// Outlets the code hands to a method of the files as an argument, with the method's name.
+  var outletsHandedOn: [String: String] = [:]
   /// Unbound outlets the file never uses for a simulated figure: they run as opaque values.
   var opaqueOutlets: Set<String> = []
   /// Of those, the outlets no --bind connects (not one bound to `none`, a view FormSim does
@@ -959,6 +961,15 @@ private struct Check {
           "the condition '\(SourceText.of(condition))' reads '\(name)', an outlet no --bind"
             + " connects: it is taken as \(assumed); pass --bind \(name)="
             + "\(bindingHint(name, type)) to name the view it is")
+      } else if let method = outletsHandedOn[name] {
+        opaqueOutlets.insert(name)
+        unboundOutlets.insert(name)
+        warn(
+          use.first,
+          "'\(name)' is an outlet no --bind connects, handed to '\(method)(…)', whose use of it"
+            + " through its parameter FormSim does not follow: treated as opaque (nil where that"
+            + " code tests it); if that code moves or measures it, pass --bind \(name)="
+            + bindingHint(name, type))
       } else {
         opaqueOutlets.insert(name)
         unboundOutlets.insert(name)
@@ -1298,7 +1309,16 @@ private struct Check {
       walk(base, naming: &named)
     case .call(let callee, let arguments):
       if let type = foreignInitializer(callee) { treatAsOpaque("\(type)(…)", at: at) }
-      if let name = calledOwnName(callee), methodNames.contains(name) { named.append(name) }
+      if let name = calledOwnName(callee), methodNames.contains(name) {
+        named.append(name)
+        // An outlet handed to the file's own method: what that code does with it, through a
+        // parameter, is beyond what the check follows.
+        for argument in arguments {
+          if let outlet = outletRoot(argument.value), outletsHandedOn[outlet] == nil {
+            outletsHandedOn[outlet] = name
+          }
+        }
+      }
       // A scroll view of the files' class made here runs its `init`, as does the class of the
       // screen's view `loadView` makes.
       if case .name(let type) = callee.kind,
