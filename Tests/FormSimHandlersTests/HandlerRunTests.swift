@@ -325,6 +325,25 @@ import Testing
     #expect(simulator.world.rootTransform.ty == 0)
   }
 
+  @Test func mergeManyWrittenBareInAnExtensionOfPublishersMerges() throws {
+    // `MergeMany(shown, hidden)` in `extension Publishers` is `Publishers.MergeMany` (before,
+    // opaque: nothing fired, UIKit's 21). Shown: the end frame's 216, and UIKit scrolls field
+    // 10 above it, 501 − (480 − 216) = 237; hidden: 0.
+    let fixture = try HandlerFixture(
+      "MergeManyInPublishersExtension.swift", bind: [("scrollView", "scroll")])
+    #expect(fixture.warningLines.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
+  @Test func aViewAnswersRespondsToSelectorForAMemberOfItsClass() throws {
+    // `[child respondsToSelector:@selector(isFirstResponder)]` is true of every view FormSim
+    // draws, so the scroll view's own search finds field 10 and sets its inset to the end
+    // frame's 216, and UIKit scrolls the field above it: 501 − (480 − 216) = 237. (Before,
+    // opaque and taken as false: no first responder found, nothing set, UIKit's 21.)
+    let fixture = try HandlerFixture("FirstResponderByRespondsToSelector.m")
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],

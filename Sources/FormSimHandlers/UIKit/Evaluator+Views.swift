@@ -2,6 +2,28 @@ import FormSimCore
 
 /// The views' properties, read and written through the world's model API.
 extension Evaluator {
+  /// Whether `object` answers the selector written (`isFirstResponder`, `setText:`,
+  /// `UIView.layoutIfNeeded`), as NSObject's `respondsToSelector:` says: a member its simulated
+  /// class has, under its Swift or Objective-C name, or a method a category or extension of the
+  /// files adds to views.
+  func answers(_ object: UIKitObject, _ selector: String) -> Bool {
+    var written = Substring(selector)
+    for accessor in ["getter:", "setter:"] where written.hasPrefix(accessor) {
+      written = written.dropFirst(accessor.count).drop { $0 == " " }
+    }
+    let open = written.firstIndex(of: "(") ?? written.endIndex
+    if let dot = written[..<open].lastIndex(of: ".") {
+      written = written[written.index(after: dot)...]
+    }
+    let base = String(written.prefix { $0 != "(" && $0 != ":" })
+    if let type = UIKitTables.type(of: object),
+      type.member(String(written)) != nil || type.member(base) != nil
+    {
+      return true
+    }
+    return object.isView && handler.method(selector: String(written), owner: .view) != nil
+  }
+
   /// `UIScreen.main.bounds`: before iOS 8 they stay portrait whatever the orientation.
   var screenBounds: Rect {
     inWorld { world in

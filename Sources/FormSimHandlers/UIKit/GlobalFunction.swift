@@ -69,6 +69,8 @@ enum GlobalFunction: CaseIterable, Sendable {
     case .mergePublishers:
       [
         "Publishers.Merge", "Publishers.Merge3", "Publishers.Merge4", "Publishers.MergeMany",
+        // Spelled bare inside an extension of `Publishers` (`static var keyboardHeight`).
+        "Merge", "Merge3", "Merge4", "MergeMany",
         "Observable.merge", "Observable.from", "RACSignal.merge",
       ]
     case .isLandscape: ["UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape"]

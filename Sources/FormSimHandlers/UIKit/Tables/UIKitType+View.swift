@@ -266,6 +266,14 @@ extension UIKitType {
         },
         note: "Of a view FormSim draws, against a class given as `UITextField.self` or"
           + " `[UITextField class]`, as `is` tests it."),
+      UIKitMember(
+        ["responds"], objectiveC: ["respondsToSelector:"], type: "Bool",
+        call: { e, object, args, _ in
+          guard case .selector(let selector)? = args.at(0) else { return nil }
+          return e.answers(object, selector) ? .bool(true) : nil
+        },
+        note: "True for a member the view's simulated class has, or a category or extension"
+          + " of the files adds (`@selector(isFirstResponder)`); another is unknown, opaque."),
       // Declared for the app's own code; nothing simulated reads them.
       UIKitMember(["init"], objectiveC: ["initWithFrame:"], type: "UIView"),
       UIKitMember(
