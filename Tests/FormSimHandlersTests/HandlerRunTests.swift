@@ -2411,6 +2411,22 @@ extension HandlerRunTests {
 }
 
 extension HandlerRunTests {
+  @Test func methodsTwoHeaderlessFilesBothGiveTheScreenAreWarnedOf() throws {
+    // Both files' classes implement `viewWillAppear:`, and neither header, which would say
+    // that the screen inherits the base, is given: a warning at the second says so and asks
+    // for the headers (before, none: the base's observer was silently never registered).
+    let fixture = try HandlerFixture("BaseAndScreenWithoutHeaders")
+    #expect(
+      fixture.warnings.contains {
+        $0.location.line == 6 && $0.message.hasPrefix("'viewWillAppear' is the screen's in '")
+          && $0.message.contains(
+            "/FormBaseViewController.m' too, and without the files' headers FormSim cannot tell"
+              + " whether one class inherits the other")
+      }, "\(fixture.warningLines)")
+  }
+}
+
+extension HandlerRunTests {
   @Test func aCategorysPropertyReadInAnotherFileRunsTheCategorysGetter() throws {
     // The screen's will-show calls the category's, which keeps the end frame as an associated
     // object, then reads `self.ks_keyboardFrame`, the category's getter in the other file: 216,

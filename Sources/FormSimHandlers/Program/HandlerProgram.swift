@@ -91,6 +91,9 @@ extension HandlerProgram {
       merged.types += moved.types
       merged.diagnostics += moved.diagnostics
     }
+    if merged.language == .objectiveC {
+      merged.diagnostics += sharedMethodsWithoutHeaders(programs)
+    }
     // A member one Objective-C file used unknowingly is known when another file's category
     // declares it: the merged program runs the category.
     if programs.count > 1 {
@@ -103,6 +106,41 @@ extension HandlerProgram {
       }
     }
     return merged
+  }
+
+  /// A warning where Objective-C files whose headers are missing give the screen methods of the
+  /// same names (`viewWillAppear:` in `LoginViewController.m` and in `BaseViewController.m`):
+  /// only a header's `@interface` says whether one class inherits the other, so one method of
+  /// each name runs and its `[super …]` reaches UIKit's, which may not be what the app does.
+  private static func sharedMethodsWithoutHeaders(_ programs: [HandlerProgram]) -> [Diagnostic] {
+    let headerless = programs.indices.filter { index in
+      programs[index].diagnostics.contains { $0.message.contains("not beside the file") }
+    }
+    guard headerless.count > 1 else { return [] }
+    func screenMethods(_ index: Int) -> [Method] {
+      programs[index].methods.filter { $0.owner == nil && !$0.onView && $0.inheritance == nil }
+    }
+    var warnings: [Diagnostic] = []
+    for (position, index) in headerless.enumerated() {
+      let earlier = Set(headerless[..<position].flatMap { screenMethods($0).map(\.name) })
+      let shared = screenMethods(index).filter { earlier.contains($0.name) }
+      guard let first = shared.first else { continue }
+      let others = headerless[..<position].filter { other in
+        screenMethods(other).contains { method in shared.contains { $0.name == method.name } }
+      }
+      var location = first.location
+      location.file = index
+      let names = shared.map { "'\($0.name)'" }.joined(separator: ", ")
+      warnings.append(
+        Diagnostic(
+          .warning, at: location,
+          "\(names) \(shared.count == 1 ? "is" : "are") the screen's in "
+            + others.map { "'\(programs[$0].file)'" }.joined(separator: ", ")
+            + " too, and without the files' headers FormSim cannot tell whether one class"
+            + " inherits the other: one method of each name runs, and its [super …] reaches"
+            + " UIKit's; give the .h files, whose @interface names each class's superclass"))
+    }
+    return warnings
   }
 
   /// Whether the file has code of the screen's own: a method or property no other type owns.
