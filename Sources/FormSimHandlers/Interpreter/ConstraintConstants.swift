@@ -26,3 +26,30 @@ struct ConstraintConstants: Sendable, Hashable {
     }
   }
 }
+
+/// Which of the constraints `--bind` can name have a mark: flags rather than a `Set`, so that
+/// asking at every constant written hashes nothing.
+struct ConstraintFlags: Sendable, Hashable {
+  private var scrollBottom = false
+  private var scrollBottomFromView = false
+  private var contentHeight = false
+
+  init() {}
+
+  subscript(target: ConstraintTarget) -> Bool {
+    get {
+      switch target {
+      case .scrollBottom: scrollBottom
+      case .scrollBottomFromView: scrollBottomFromView
+      case .contentHeight: contentHeight
+      }
+    }
+    set {
+      switch target {
+      case .scrollBottom: scrollBottom = newValue
+      case .scrollBottomFromView: scrollBottomFromView = newValue
+      case .contentHeight: contentHeight = newValue
+      }
+    }
+  }
+}

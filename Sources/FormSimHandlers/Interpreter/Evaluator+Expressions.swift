@@ -88,7 +88,7 @@ extension Evaluator {
       }
       return inner
     case .call(let callee, let arguments):
-      if expression.isImplicitInitializer,
+      if case .implicitMember("init") = callee.kind,
         let type = hint?.typeName ?? UIKitTypes.geometryType(labels: arguments.map(\.label))
       {
         // `.init(…)` where the context gives the type, or, where it gives none (an argument of

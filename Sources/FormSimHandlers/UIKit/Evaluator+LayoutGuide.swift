@@ -13,7 +13,7 @@ extension Evaluator {
     guard case .anchor(let first) = object else { return nil }
     if let (target, fromRoot) = Self.bottomConstraint(first, args.at(0), relation) {
       // Remembered for the bound constraint made again (`Evaluator.activate`).
-      if state.deactivatedConstraints.contains(target) {
+      if state.deactivatedConstraints[target] {
         let constant = args.named("constant") ?? .int(0)
         guard let number = constant.number else { throw mismatch("constant", constant, location) }
         state.remadeConstraints[target] = number
@@ -82,14 +82,15 @@ extension Evaluator {
   /// now holds the new one, which FormSim follows in its place), at the next layout pass.
   func activate(_ target: ConstraintTarget, _ active: Bool, at location: SourceLocation) {
     guard active else {
-      state.deactivatedConstraints.insert(target)
+      state.deactivatedConstraints[target] = true
       state.remadeConstraints[target] = nil
       note(
         location,
         "deactivates the \(target.rawValue) constraint: the frame stays until one is activated")
       return
     }
-    guard state.deactivatedConstraints.remove(target) != nil else { return }
+    guard state.deactivatedConstraints[target] else { return }
+    state.deactivatedConstraints[target] = false
     guard let constant = state.remadeConstraints[target] else { return }
     state.remadeConstraints[target] = nil
     // Auto Layout applies a constant at the next layout pass, not now.

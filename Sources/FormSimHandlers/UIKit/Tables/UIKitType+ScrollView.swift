@@ -222,7 +222,7 @@ extension UIKitType {
           guard case .constraint(let target) = object else { return }
           guard let number = value.number else { throw e.mismatch("constant", value, at) }
           // A deactivated constraint lays nothing out: its constant waits for its activation.
-          if e.state.deactivatedConstraints.contains(target) {
+          if e.state.deactivatedConstraints[target] {
             e.state.remadeConstraints[target] = number
             return
           }
@@ -269,7 +269,7 @@ extension UIKitType {
         read: { e, object, _ in
           switch object {
           case .guideConstraint(let space): .bool(e.state.keyboardGuideSpace == space)
-          case .constraint(let target): .bool(!e.state.deactivatedConstraints.contains(target))
+          case .constraint(let target): .bool(!e.state.deactivatedConstraints[target])
           default: .bool(true)
           }
         },
