@@ -344,6 +344,16 @@ import Testing
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func swift2OverloadsAreToldApartByTheLabelsAfterTheUnlabelledFirst() throws {
+    // Swift 2: `keyboardHelper(self, keyboardWillHideWithHeight: 216)` reaches the overload
+    // labelled so, whose first parameter takes no label, which sets 0; before, the first
+    // overload of the name ran and set the end frame's 216 again. Shown: 216, and UIKit
+    // scrolls field 10 above it, 501 − (480 − 216) = 237, which the inset's change keeps.
+    let fixture = try HandlerFixture(
+      "Swift2DelegateOverloads.swift", bind: [("tableView", "scroll")])
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],

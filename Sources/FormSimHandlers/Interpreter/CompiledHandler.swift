@@ -16,6 +16,9 @@ public final class CompiledHandler: Sendable {
   /// `init(coder:)`, or code's `init(frame:)` (`HandlerProgram.viewClassInitializer`).
   let viewInitializer: CompiledMethod?
   let methods: NameTable<[CompiledMethod]>
+  /// Whether the file is Swift 2's, whose methods take their first argument unlabelled unless
+  /// the parameter is written with two names.
+  let unlabelledFirstParameters: Bool
   /// Outlets bound to the simulated screen, by property name.
   let bindings: [String: UIKitObject]
   /// Whether `bindings` holds a path (`addressView.scrollView`), which a member of an opaque
@@ -431,6 +434,7 @@ public final class CompiledHandler: Sendable {
     var hooks = [CompiledMethod?](repeating: nil, count: HandlerHook.allCases.count)
     // The names walked above, not the program again (`HandlerProgram.spellsSwift3`).
     let spellsSwift3 = program.language == .swift && names.spellSwift3
+    unlabelledFirstParameters = program.language == .swift && !spellsSwift3
     for hook in HandlerHook.allCases {
       hooks[hook.position] = methods[hook.rawValue]?.first {
         HandlerHook.sent(as: $0.method, spellsSwift3: spellsSwift3) == hook
@@ -560,6 +564,21 @@ public final class CompiledHandler: Sendable {
             Self.matches(method.parameters[$0].label, label($0))
           }
       }) {
+        return labelled
+      }
+      // Swift 2 gives a method's first parameter no argument label unless it is written twice
+      // (`func keyboardHelper(helper: KeyboardHelper, keyboardWillShowWithState state: …)` is
+      // called `keyboardHelper(self, keyboardWillShowWithState: s)`): overloads that differ
+      // after it are told apart by the labels that follow.
+      if unlabelledFirstParameters, name != "init", arity > 0, label(0) == nil,
+        let labelled = candidates.first(where: { method in
+          method.parameters.count == arity
+            && method.parameters[0].label == method.parameters[0].name
+            && method.parameters.indices.dropFirst().allSatisfy {
+              Self.matches(method.parameters[$0].label, label($0))
+            }
+        })
+      {
         return labelled
       }
       // One whose last parameters have default values the call leaves out: `liftUp(constraint:)`
