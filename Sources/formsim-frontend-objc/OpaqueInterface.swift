@@ -359,6 +359,14 @@ struct OpaqueInterface {
         // `item.likeCount = @"1";`: an opaque property its name made a number holds an object.
         properties[name] = Self.pointer
         learned = true
+      } else if message.hasPrefix("incompatible operand types ('"),
+        let name = Self.scalarOperand(of: message, in: line),
+        let current = properties[name], !current.hasSuffix("*")
+      {
+        // `_price ? _price.amount : _donationAmount`: an opaque property its name made a
+        // number is, beside an object on the other side, an object.
+        properties[name] = Self.pointer
+        learned = true
       } else if message.hasPrefix("member reference base type '"),
         message.hasSuffix("is not a structure or union"),
         case let name = ImplicitInterface.lastName(in: line.prefix(max(diagnostic.column - 1, 0))),
@@ -442,6 +450,26 @@ struct OpaqueInterface {
       learned = true
     }
     return learned
+  }
+
+  /// The name ending the operand of a `?:` that clang's complaint of incompatible operand
+  /// types (`('CGFloat' (aka 'double') and 'NSNumber *')`) gives the number, where the other
+  /// is an object; nil when neither or both are objects.
+  static func scalarOperand(of message: String, in line: String) -> String? {
+    // The quoted types, each but an `(aka '…')` spelling of the one before it.
+    let pieces = message.split(separator: "'", omittingEmptySubsequences: false)
+    let types = pieces.indices.filter { $0 % 2 == 1 && !pieces[$0 - 1].hasSuffix("(aka ") }
+      .map { String(pieces[$0]) }
+    guard types.count >= 2, types[0].hasSuffix("*") != types[1].hasSuffix("*"),
+      let question = line.firstIndex(of: "?"),
+      let colon = line[question...].firstIndex(of: ":")
+    else { return nil }
+    let operand =
+      types[0].hasSuffix("*")
+      ? line[line.index(after: colon)...].prefix { $0 != ";" && $0 != ")" && $0 != "," }
+      : line[line.index(after: question)..<colon]
+    let name = ImplicitInterface.lastName(in: operand)
+    return name.isEmpty ? nil : name
   }
 
   /// Gives the opaque members `value` names that return an object the type `wanted`

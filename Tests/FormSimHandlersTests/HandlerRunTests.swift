@@ -354,6 +354,17 @@ import Testing
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func anOpaqueModelsNumberBesideAnObjectInATernaryIsAnObject() throws {
+    // `_price ? _price.amount : _chosenAmount`: the missing model's `amount`, a number by its
+    // name, beside an `NSNumber *` is an object; before, clang's "incompatible operand types"
+    // refused the file. The inset is the end frame's 216, and UIKit scrolls field 10 above it:
+    // 501 − (480 − 216) = 237.
+    #expect(try HandlerFixture.errors("OpaqueModelInTernary.m").isEmpty)
+    let fixture = try HandlerFixture(
+      "OpaqueModelInTernary.m", bind: [("formScrollView", "scroll")])
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],
