@@ -52,6 +52,31 @@ extension SwiftLowering {
     }
   }
 
+  /// The structs and enums declared inside bodies, as the file's own types; one named like a
+  /// type the file has already is refused, as a nested type was before (its name would mean
+  /// two types).
+  func lowerLocalTypes(into program: inout HandlerProgram) {
+    var names = Set(program.types.map(\.name))
+    while !localTypes.isEmpty {
+      let pending = localTypes
+      localTypes = []
+      for declaration in pending {
+        let name =
+          declaration.as(StructDeclSyntax.self)?.name.text
+          ?? declaration.as(EnumDeclSyntax.self)?.name.text ?? ""
+        guard names.insert(name).inserted else {
+          warnings.append(
+            HandlerProgram.Diagnostic(
+              .error, at: location(of: declaration),
+              "a nested type named '\(name)' as another type of the file is outside what FormSim"
+                + " interprets"))
+          continue
+        }
+        lowerMember(declaration, onView: false, into: &program)
+      }
+    }
+  }
+
   /// One member of a type, an extension or the file.
   func lowerMember(
     _ declaration: DeclSyntax, onView: Bool, into program: inout HandlerProgram

@@ -78,6 +78,11 @@ extension SwiftLowering {
       if let conditional = declaration.as(IfConfigDeclSyntax.self) {
         return activeStatements(of: conditional)
       }
+      if declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) {
+        // A type of the file's, whose name the body uses (`Static.instance`).
+        localTypes.append(declaration)
+        return []
+      }
       return [unsupported(Self.describe(declaration), at: item)]
     case .stmt(let statement):
       return [self.statement(statement)]

@@ -18,6 +18,9 @@ final class SwiftLowering {
   let converter: SourceLocationConverter
   /// Warnings about what was passed over, in the order found.
   var warnings: [HandlerProgram.Diagnostic] = []
+  /// Structs and enums declared inside a body (a Swift 1 singleton's `struct Static { static
+  /// let instance = … }` in a computed property): the file's own types, lowered after it.
+  var localTypes: [DeclSyntax] = []
   /// Each class of the file and its superclass, to tell a `UIView` subclass of a subclass.
   var superclasses: [String: String] = [:]
   /// Each class the other files of the module declare and its superclass.
@@ -118,6 +121,7 @@ final class SwiftLowering {
       return lowering.refusingDepth(at: deep)
     }
     lowering.lowerTopLevel(folded.statements, into: &program)
+    lowering.lowerLocalTypes(into: &program)
     program.diagnostics = syntax + lowering.warnings
     return program
   }

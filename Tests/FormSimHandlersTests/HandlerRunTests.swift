@@ -365,6 +365,18 @@ import Testing
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func aStructDeclaredInsideAPropertyIsOneOfTheFilesTypes() throws {
+    // `struct Static { static let instance = InsetKeeper() }` inside `class var shared` is the
+    // file's type (before, "a nested type" refused the file): the shared helper watches the
+    // table view, whose inset is the end frame's 216 and back to 0, and UIKit scrolls field 10
+    // above it: 501 − (480 − 216) = 237.
+    #expect(
+      try HandlerFixture.errors("LocalStructSingleton.swift", bind: [("tableView", "scroll")])
+        .isEmpty)
+    let fixture = try HandlerFixture("LocalStructSingleton.swift", bind: [("tableView", "scroll")])
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],
