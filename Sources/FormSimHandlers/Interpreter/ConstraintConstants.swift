@@ -1,15 +1,17 @@
-/// A constant for each constraint `--bind` can name, where one is set: optionals rather than
-/// a dictionary, so that setting one in a hook neither hashes nor allocates.
-struct ConstraintConstants: Sendable, Hashable {
-  private var scrollBottom: Double?
-  private var scrollBottomFromView: Double?
-  private var contentHeight: Double?
+/// A value for each constraint `--bind` can name: stored fields rather than a dictionary, so
+/// that reading or setting one in a hook neither hashes nor allocates.
+struct PerConstraint<Element: Sendable & Hashable>: Sendable, Hashable {
+  private var scrollBottom: Element
+  private var scrollBottomFromView: Element
+  private var contentHeight: Element
 
-  init() {}
+  init(repeating value: Element) {
+    scrollBottom = value
+    scrollBottomFromView = value
+    contentHeight = value
+  }
 
-  var isEmpty: Bool { scrollBottom == nil && scrollBottomFromView == nil && contentHeight == nil }
-
-  subscript(target: ConstraintTarget) -> Double? {
+  subscript(target: ConstraintTarget) -> Element {
     get {
       switch target {
       case .scrollBottom: scrollBottom
@@ -27,29 +29,11 @@ struct ConstraintConstants: Sendable, Hashable {
   }
 }
 
-/// Which of the constraints `--bind` can name have a mark: flags rather than a `Set`, so that
-/// asking at every constant written hashes nothing.
-struct ConstraintFlags: Sendable, Hashable {
-  private var scrollBottom = false
-  private var scrollBottomFromView = false
-  private var contentHeight = false
+/// A constant for each constraint `--bind` can name, where one is set.
+typealias ConstraintConstants = PerConstraint<Double?>
 
-  init() {}
+extension PerConstraint where Element == Double? {
+  init() { self.init(repeating: nil) }
 
-  subscript(target: ConstraintTarget) -> Bool {
-    get {
-      switch target {
-      case .scrollBottom: scrollBottom
-      case .scrollBottomFromView: scrollBottomFromView
-      case .contentHeight: contentHeight
-      }
-    }
-    set {
-      switch target {
-      case .scrollBottom: scrollBottom = newValue
-      case .scrollBottomFromView: scrollBottomFromView = newValue
-      case .contentHeight: contentHeight = newValue
-      }
-    }
-  }
+  var isEmpty: Bool { scrollBottom == nil && scrollBottomFromView == nil && contentHeight == nil }
 }

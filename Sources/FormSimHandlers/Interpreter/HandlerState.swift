@@ -26,7 +26,7 @@ struct HandlerState: Sendable, Hashable {
   /// of the last constraint made in code for each since (`scrollView.bottomAnchor.constraint(
   /// equalTo: …, constant: -h)`): activating the bound one again applies that constant, as
   /// the new constraint the property now holds would.
-  var deactivatedConstraints = ConstraintFlags()
+  var deactivatedConstraints = PerConstraint(repeating: false)
   var remadeConstraints = ConstraintConstants()
   /// The bottom constant the file's own `snp.makeConstraints` gave the scroll view: the layout
   /// file's frame stands for it, so the constants SnapKit sets later count from it.
