@@ -377,6 +377,19 @@ import Testing
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func withLatestFromPairsEachNotificationWithTheRelaysValue() throws {
+    // Shown: field 10's bottom 501 less the keyboard's top 264 moves the offset 0 → 237, which
+    // the relay keeps; UIKit finds the field (470…501) inside 237…717 and leaves it. Hidden:
+    // the notification comes paired with the relay's 237, which moves the offset back to 0.
+    // (Before, the relay and `withLatestFrom` were opaque: nothing ran, UIKit's 21 stayed.)
+    let fixture = try HandlerFixture("RxLatestFromRelay.swift", bind: [("scrollView", "scroll")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentOffset.y == 0)
+    #expect(simulator.world.handlerCrash == nil)
+  }
+
   @Test func aDeactivatedBoundConstraintLaysNothingOut() throws {
     let fixture = try HandlerFixture(
       "ConstraintMadeInCode.swift", bind: [("sheetBottom", "-scroll.bottom")],

@@ -34,6 +34,7 @@ extension Evaluator {
             hold(closure)
           case .keyboardFrame, .skip, .distinct, .event: break
           case .owner(let value): waiting.append(value)
+          case .latestFrom(_, let combine): if let combine { hold(combine) }
           }
         }
       }
@@ -42,6 +43,7 @@ extension Evaluator {
       hold(block.closure)
       waiting += block.arguments
     }
+    waiting += state.relayValues.values
     for animator in state.animators.values {
       for closure in animator.animations + animator.completions { hold(closure) }
     }

@@ -178,7 +178,7 @@ final class Evaluator {
         continue
       }
       switch stages[index] {
-      case .map, .compactMap, .filter, .flatMap, .event:
+      case .map, .compactMap, .filter, .flatMap, .event, .latestFrom:
         break  // `transformed` applied it.
       case .keyboardFrame(let stream, let subscription):
         guard case .notification(let box) = value,
@@ -228,6 +228,10 @@ final class Evaluator {
       return values.count == 1 ? .one(values[0]) : values.isEmpty ? .stopped : .many(values)
     case .event(let name):
       return .one(.enumCase(name, [value]))
+    case .latestFrom(let relay, let combine):
+      let latest = state.relayValues[relay] ?? .nothing
+      guard let combine else { return .one(latest) }
+      return .one(try call(combine, with: [value, latest]))
     case .keyboardFrame, .owner, .skip, .distinct:
       return nil
     }

@@ -60,6 +60,8 @@ struct HandlerState: Sendable, Hashable {
   /// `beginAnimations` … `commitAnimations`: the timing set between them.
   var legacyAnimation: LegacyAnimation?
   var animators: [Int: Animator] = [:]
+  /// The value each relay the code made holds now (`UIKitObject.relay`), by its number.
+  var relayValues: [Int: Value] = [:]
   var nextNumber = 1
   /// Set when the handler crashed: it runs no more.
   var crash: String?
@@ -115,6 +117,7 @@ struct HandlerState: Sendable, Hashable {
       return animator
     }
     copy.associatedObjects = associatedObjects.mapValues(thread.copy)
+    copy.relayValues = relayValues.mapValues(thread.copy)
     copy.lastValues = lastValues.mapValues(thread.copy)
     copy.onceTokens = Set(onceTokens.map { $0 })
     return copy

@@ -110,6 +110,10 @@ public enum PublisherStage: Sendable, Hashable {
   /// the value handed on as the event that carries it, the case named (`.next(value)`,
   /// `.value(value)`).
   case event(String)
+  /// RxSwift's `withLatestFrom(relay)` and `withLatestFrom(relay) { value, latest in … }`: the
+  /// relay's value as the value passes (`HandlerState.relayValues`), or what the closure makes
+  /// of the two.
+  case latestFrom(Int, Closure?)
 
   /// The subscription whose memory the stage reads, for one that remembers.
   var subscription: Int? {
@@ -117,7 +121,7 @@ public enum PublisherStage: Sendable, Hashable {
     case .keyboardFrame(_, let subscription), .skip(_, let subscription),
       .distinct(let subscription):
       subscription
-    case .map, .compactMap, .filter, .flatMap, .owner, .event: nil
+    case .map, .compactMap, .filter, .flatMap, .owner, .event, .latestFrom: nil
     }
   }
 }

@@ -36,6 +36,7 @@ struct ThreadCopy {
     case .flatMap(let closure): .flatMap(copy(closure))
     case .keyboardFrame, .skip, .distinct, .event: stage
     case .owner(let value): .owner(copy(value))
+    case .latestFrom(let relay, let combine): .latestFrom(relay, combine.map(copy))
     }
   }
 

@@ -673,6 +673,10 @@ extension Evaluator {
       return .publisher(publisher)
     case "take" where args.label(0) == "until":
       return .publisher(publisher)
+    case "withLatestFrom":
+      guard case .object(.relay(let relay))? = args.at(0) else { break }
+      let combine: Closure? = if case .closure(let c)? = args.at(1) { c } else { nil }
+      return .publisher(publisher.appending(.latestFrom(relay, combine)))
     case "skip", "dropFirst":
       // `skip(1)`, `dropFirst()`: the first values, counted per subscription.
       let count = args.count == 0 ? 1 : args.at(0)?.number.map(Int.init) ?? 0

@@ -332,6 +332,12 @@ extension Evaluator {
       return NumberConversion.integer.apply(.double(raw?.number ?? 0))
     case .propertyAnimator:
       return makeAnimator(args)
+    case .relay:
+      // `BehaviorRelay(value: 0)`, `CurrentValueSubject<CGFloat, Never>(0)`: its first value.
+      let number = state.nextNumber
+      state.nextNumber += 1
+      state.relayValues[number] = args.named("value") ?? args.at(0) ?? .nothing
+      return .object(.relay(number))
     case .mainQueue: return .object(.mainQueue)
     case .dispatchTime:
       return .double((try number(0)) + (try number(1)) / 1e9)

@@ -13,7 +13,7 @@ enum GlobalFunction: CaseIterable, Sendable {
   case rectInset, rectInsetByInsets, rectIntegral, dispatchOnce, mergePublishers
   case notificationPublisher, binder
   case isLandscape, isPortrait, describe, selector, notificationName, animationOptions
-  case propertyAnimator, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
+  case propertyAnimator, relay, mainQueue, dispatchTime, dispatchAsync, dispatchAfter, boxed, stride
   case task, fatal, setAssociatedObject, associatedObject, masonryBox, dictionaryCopy
   case justPublisher, emptyPublisher, collection
 
@@ -89,6 +89,7 @@ enum GlobalFunction: CaseIterable, Sendable {
         "UIViewAnimationCurve", "UIView.AnimationOptions.init",
       ]
     case .propertyAnimator: ["UIViewPropertyAnimator"]
+    case .relay: ["BehaviorRelay", "BehaviorSubject", "Variable", "CurrentValueSubject"]
     case .mainQueue: ["dispatch_get_main_queue", "dispatch_get_current_queue"]
     case .dispatchTime: ["dispatch_time"]
     case .dispatchAsync: ["dispatch_async"]

@@ -30,6 +30,9 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
   case animator(Int)
   /// An observer token from the block-based `addObserver(forName:…)`, by number.
   case observerToken(Int)
+  /// RxRelay's `BehaviorRelay`, RxSwift's `BehaviorSubject`, Combine's `CurrentValueSubject`:
+  /// a value the code gives and reads back, by number (`HandlerState.relayValues`).
+  case relay(Int)
   /// `view.keyboardLayoutGuide` (iOS 15), and the anchors a constraint to it is made from.
   case keyboardLayoutGuide
   case anchor(LayoutAnchor)
@@ -71,6 +74,7 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
     case .constraint(let target): target.rawValue
     case .animator(let number): "animator \(number)"
     case .observerToken(let number): "observer \(number)"
+    case .relay(let number): "relay \(number)"
     case .keyboardLayoutGuide: "view.keyboardLayoutGuide"
     case .anchor(let anchor): anchor.rawValue
     case .guideConstraint: "the constraint to view.keyboardLayoutGuide"

@@ -72,7 +72,7 @@ enum UIKitSurface {
     // RxSwift's on one (`rx.notification(_:)`), and what their subscription is kept in.
     "subscribe", "bind", "drive", "emit", "observe", "observeOn", "subscribeOn", "asObservable",
     "asDriver", "asSignal", "takeUntil", "take", "disposed", "debug", "skip",
-    "distinctUntilChanged",
+    "distinctUntilChanged", "withLatestFrom",
     // The event a bare `subscribe { event in … }` is handed: `.next(value)`'s value.
     "element",
     // ReactiveSwift's on one (`reactive.notifications(forName:)`), and its event's value.
@@ -136,7 +136,8 @@ enum UIKitSurface {
     "UIViewAnimationOptions", "UIViewAnimationCurve", "UIInterfaceOrientation",
     "UIDeviceOrientation", "UIScrollView", "UITextField", "UITextView", "TimeInterval",
     "NSTimeInterval", "Int64", "Int32", "NSInteger", "Notification.Name", "UIKeyboardWillShow",
-    "Task", "UIWindow", "Publishers", "RxKeyboard", "Thread", "NSThread",
+    "Task", "UIWindow", "Publishers", "RxKeyboard", "Thread", "NSThread", "BehaviorRelay",
+    "BehaviorSubject", "Variable", "CurrentValueSubject",
   ]
 }
 

@@ -6,7 +6,7 @@ enum UIKitTables {
     .viewController, .notificationCenter, .notification, .userInfo, .mainQueue, .viewAnimation,
     .propertyAnimator, .navigationController, .navigationBar, .tabBarController,
     .keyboardLayoutGuide, .layoutAnchor, .layoutSupport, .safeAreaLayoutGuide, .rxKeyboard,
-    .snapKitView, .snapKitMaker, .windowScene, .thread, .applicationDelegate,
+    .snapKitView, .snapKitMaker, .windowScene, .thread, .applicationDelegate, .relay,
   ]
 
   /// The type whose instance members `object` answers.
@@ -41,6 +41,7 @@ enum UIKitTables {
     case .snapKitMaker: 24
     case .windowScene: 25
     case .applicationDelegate: 27
+    case .relay: 28
     case .observerToken: nil
     }
   }
