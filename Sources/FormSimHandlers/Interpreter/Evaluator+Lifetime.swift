@@ -43,7 +43,7 @@ extension Evaluator {
       hold(block.closure)
       waiting += block.arguments
     }
-    waiting += state.relayValues.values
+    waiting += state.lastValues.values
     for animator in state.animators.values {
       for closure in animator.animations + animator.completions { hold(closure) }
     }

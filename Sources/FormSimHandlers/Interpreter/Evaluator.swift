@@ -229,7 +229,7 @@ final class Evaluator {
     case .event(let name):
       return .one(.enumCase(name, [value]))
     case .latestFrom(let relay, let combine):
-      let latest = state.relayValues[relay] ?? .nothing
+      let latest = state.lastValues[relay] ?? .nothing
       guard let combine else { return .one(latest) }
       return .one(try call(combine, with: [value, latest]))
     case .keyboardFrame, .owner, .skip, .distinct:

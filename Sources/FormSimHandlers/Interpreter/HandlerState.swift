@@ -34,7 +34,9 @@ struct HandlerState: Sendable, Hashable {
   /// The keyboard frame each RxKeyboard subscription last saw, by its number.
   var keyboardFrames: [Int: Rect] = [:]
   /// How many values each subscription's `skip` stage has let pass by, and the last value its
-  /// `distinctUntilChanged` stage let through, by its number.
+  /// `distinctUntilChanged` stage let through, by its number; `lastValues` also holds the
+  /// value each relay the code made holds now (`UIKitObject.relay`), whose numbers, drawn from
+  /// `nextNumber` too, are never a subscription's.
   var valuesSeen: [Int: Int] = [:]
   var lastValues: [Int: Value] = [:]
   /// The root view's `frame` moved from where its container put it, and its own `transform`:
@@ -60,8 +62,6 @@ struct HandlerState: Sendable, Hashable {
   /// `beginAnimations` … `commitAnimations`: the timing set between them.
   var legacyAnimation: LegacyAnimation?
   var animators: [Int: Animator] = [:]
-  /// The value each relay the code made holds now (`UIKitObject.relay`), by its number.
-  var relayValues: [Int: Value] = [:]
   var nextNumber = 1
   /// Set when the handler crashed: it runs no more.
   var crash: String?
@@ -117,7 +117,6 @@ struct HandlerState: Sendable, Hashable {
       return animator
     }
     copy.associatedObjects = associatedObjects.mapValues(thread.copy)
-    copy.relayValues = relayValues.mapValues(thread.copy)
     copy.lastValues = lastValues.mapValues(thread.copy)
     copy.onceTokens = Set(onceTokens.map { $0 })
     return copy

@@ -111,7 +111,7 @@ public enum PublisherStage: Sendable, Hashable {
   /// `.value(value)`).
   case event(String)
   /// RxSwift's `withLatestFrom(relay)` and `withLatestFrom(relay) { value, latest in … }`: the
-  /// relay's value as the value passes (`HandlerState.relayValues`), or what the closure makes
+  /// relay's value as the value passes (`HandlerState.lastValues`), or what the closure makes
   /// of the two.
   case latestFrom(Int, Closure?)
 

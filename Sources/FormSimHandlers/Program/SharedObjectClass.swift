@@ -4,13 +4,18 @@
 /// layout constraint's class is read the same way: its extension's members run on the bound
 /// constraint they are called on (`bottomConstraint.followKeyboard()`).
 public enum SharedObjectClass {
-  /// Each class, as the program records it (`HandlerProgram.Method.owner`), with its object
-  /// and the class properties that give it, in Swift and in Objective-C.
-  private static let classes: [(name: String, object: UIKitObject, accessors: [String])] = [
-    ("UIApplication", .application, ["shared", "sharedApplication"]),
-    ("UIScreen", .screen, ["main", "mainScreen"]),
-    ("UIDevice", .device, ["current", "currentDevice"]),
-    ("NotificationCenter", .notificationCenter, ["default", "defaultCenter"]),
+  /// Each class, as the program records it (`HandlerProgram.Method.owner`), with its object.
+  /// Pairs of two words, which the evaluator searches at every member a shared object's
+  /// category might have, in a copy that takes no reference.
+  private static let classes: [(name: String, object: UIKitObject)] = [
+    ("UIApplication", .application), ("UIScreen", .screen), ("UIDevice", .device),
+    ("NotificationCenter", .notificationCenter),
+  ]
+
+  /// The class properties that give each shared object, in Swift and in Objective-C.
+  private static let accessors: [UIKitObject: [String]] = [
+    .application: ["shared", "sharedApplication"], .screen: ["main", "mainScreen"],
+    .device: ["current", "currentDevice"], .notificationCenter: ["default", "defaultCenter"],
   ]
 
   /// The class's name as the program records it, for any of its spellings; nil for any other
@@ -29,15 +34,22 @@ public enum SharedObjectClass {
   /// The shared object `type.accessor` gives (`NotificationCenter.default`,
   /// `[UIScreen mainScreen]`), nil for any other member.
   static func object(of type: String, accessor: String) -> UIKitObject? {
-    let name = named(type)
-    return classes.first { $0.name == name && $0.accessors.contains(accessor) }?.object
+    guard let object = object(of: type), accessors[object]?.contains(accessor) == true else {
+      return nil
+    }
+    return object
   }
 
   /// The class of a simulated object, when it is one of these.
   static func of(_ object: UIKitObject) -> String? {
+    // A switch, not a search of `classes`: the evaluator asks at every member of an object.
     switch object {
     case .constraint, .guideConstraint: constraintClass
-    default: classes.first { $0.object == object }?.name
+    case .application: "UIApplication"
+    case .screen: "UIScreen"
+    case .device: "UIDevice"
+    case .notificationCenter: "NotificationCenter"
+    default: nil
     }
   }
 

@@ -336,7 +336,7 @@ extension Evaluator {
       // `BehaviorRelay(value: 0)`, `CurrentValueSubject<CGFloat, Never>(0)`: its first value.
       let number = state.nextNumber
       state.nextNumber += 1
-      state.relayValues[number] = args.named("value") ?? args.at(0) ?? .nothing
+      state.lastValues[number] = args.named("value") ?? args.at(0) ?? .nothing
       return .object(.relay(number))
     case .mainQueue: return .object(.mainQueue)
     case .dispatchTime:

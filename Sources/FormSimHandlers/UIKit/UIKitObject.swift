@@ -31,7 +31,7 @@ public enum UIKitObject: Sendable, Hashable, CustomStringConvertible {
   /// An observer token from the block-based `addObserver(forName:…)`, by number.
   case observerToken(Int)
   /// RxRelay's `BehaviorRelay`, RxSwift's `BehaviorSubject`, Combine's `CurrentValueSubject`:
-  /// a value the code gives and reads back, by number (`HandlerState.relayValues`).
+  /// a value the code gives and reads back, by number (`HandlerState.lastValues`).
   case relay(Int)
   /// `view.keyboardLayoutGuide` (iOS 15), and the anchors a constraint to it is made from.
   case keyboardLayoutGuide

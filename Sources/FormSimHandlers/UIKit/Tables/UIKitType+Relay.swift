@@ -14,17 +14,17 @@ extension UIKitType {
         ["value"], type: "Element",
         read: { e, object, _ in
           guard case .relay(let number) = object else { return nil }
-          return e.state.relayValues[number] ?? .nothing
+          return e.state.lastValues[number] ?? .nothing
         },
         write: { e, object, value, _ in
           guard case .relay(let number) = object else { return }
-          e.state.relayValues[number] = value
+          e.state.lastValues[number] = value
         }),
       UIKitMember(
         ["accept", "onNext", "send"], type: "Void",
         call: { e, object, args, _ in
           guard case .relay(let number) = object, let value = args.at(0) else { return nil }
-          e.state.relayValues[number] = value
+          e.state.lastValues[number] = value
           return .void
         },
         note: "Gives the relay its value; a subscriber of the relay itself is not handed it."),
