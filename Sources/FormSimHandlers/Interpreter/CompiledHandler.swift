@@ -745,14 +745,15 @@ public final class CompiledHandler: Sendable {
   /// A selector as written, `keyboardWillShow(_:)`, `keyboardWillShow:` or `keyboardWillShow`,
   /// resolved to a method.
   func method(selector written: String, owner: MethodScope = .any) -> CompiledMethod? {
-    // `#selector(ViewController.keyboardWillShow)` names the type first.
-    var selector = Substring(written)
+    method(plain: String(Self.withoutType(selector: Substring(written))), owner: owner)
+  }
+
+  /// A selector as written without the type it may name first
+  /// (`#selector(ViewController.keyboardWillShow)`).
+  static func withoutType(selector: Substring) -> Substring {
     let open = selector.firstIndex(of: "(") ?? selector.endIndex
-    if let dot = selector[..<open].lastIndex(of: ".") {
-      selector = selector[selector.index(after: dot)...]
-    }
-    let name = String(selector)
-    return method(plain: name, owner: owner)
+    guard let dot = selector[..<open].lastIndex(of: ".") else { return selector }
+    return selector[selector.index(after: dot)...]
   }
 
   private func method(plain selector: String, owner: MethodScope) -> CompiledMethod? {

@@ -4,15 +4,8 @@
 /// layout constraint's class is read the same way: its extension's members run on the bound
 /// constraint they are called on (`bottomConstraint.followKeyboard()`).
 public enum SharedObjectClass {
-  /// Each class, as the program records it (`HandlerProgram.Method.owner`), with its object.
-  /// Pairs of two words, which the evaluator searches at every member a shared object's
-  /// category might have, in a copy that takes no reference.
-  private static let classes: [(name: String, object: UIKitObject)] = [
-    ("UIApplication", .application), ("UIScreen", .screen), ("UIDevice", .device),
-    ("NotificationCenter", .notificationCenter),
-  ]
-
-  /// The class properties that give each shared object, in Swift and in Objective-C.
+  /// The shared objects, whose classes `of(_:)` names, each with the class properties that give
+  /// it, in Swift and in Objective-C.
   private static let accessors: [UIKitObject: [String]] = [
     .application: ["shared", "sharedApplication"], .screen: ["main", "mainScreen"],
     .device: ["current", "currentDevice"], .notificationCenter: ["default", "defaultCenter"],
@@ -22,13 +15,13 @@ public enum SharedObjectClass {
   /// class.
   public static func named(_ type: String) -> String? {
     let name = type == "NSNotificationCenter" ? "NotificationCenter" : type
-    return classes.contains { $0.name == name } || name == constraintClass ? name : nil
+    return accessors.keys.contains { of($0) == name } || name == constraintClass ? name : nil
   }
 
   /// The shared object of one of these classes.
   static func object(of type: String) -> UIKitObject? {
     let name = named(type)
-    return classes.first { $0.name == name }?.object
+    return accessors.keys.first { of($0) == name }
   }
 
   /// The shared object `type.accessor` gives (`NotificationCenter.default`,
@@ -42,7 +35,7 @@ public enum SharedObjectClass {
 
   /// The class of a simulated object, when it is one of these.
   static func of(_ object: UIKitObject) -> String? {
-    // A switch, not a search of `classes`: the evaluator asks at every member of an object.
+    // A switch, not a search: the evaluator asks at every member of an object.
     switch object {
     case .constraint, .guideConstraint: constraintClass
     case .application: "UIApplication"

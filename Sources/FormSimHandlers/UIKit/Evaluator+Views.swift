@@ -11,10 +11,7 @@ extension Evaluator {
     for accessor in ["getter:", "setter:"] where written.hasPrefix(accessor) {
       written = written.dropFirst(accessor.count).drop { $0 == " " }
     }
-    let open = written.firstIndex(of: "(") ?? written.endIndex
-    if let dot = written[..<open].lastIndex(of: ".") {
-      written = written[written.index(after: dot)...]
-    }
+    written = CompiledHandler.withoutType(selector: written)
     let base = String(written.prefix { $0 != "(" && $0 != ":" })
     if let type = UIKitTables.type(of: object),
       type.member(String(written)) != nil || type.member(base) != nil
