@@ -287,6 +287,21 @@ import Testing
     try fixture.expectBottomInset(216)
   }
 
+  @Test func theRootViewControllerIsATabBarControllerOnlyUnderATabBar() throws {
+    // The window's root view controller cast to a tab bar controller: without a tab bar the
+    // screen is the root and the cast fails (before: it passed, and the handler stopped at
+    // "self.tabBar"), so did-show's inset is the whole 216; UIKit scrolled field 10 at
+    // will-show, before any inset, by 501 − 480 = 21, and the inset alone moves nothing.
+    let fixture = try HandlerFixture(
+      "TabBarHeightFromWindow.swift", bind: [("scrollView", "scroll")])
+    try fixture.expectBottomInset(216, offset: 21)
+    // Under settings-tabs' 49-point tab bar the root is the tab bar controller: 216 − 49 = 167.
+    var simulator = Simulator(settings: fixture.settings(layout: .settingsTabs))
+    try simulator.play("focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 167)
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is

@@ -155,6 +155,11 @@ enum UIKitTypes {
       case .rootView, .contentView, .window:
         return name.hasPrefix("UI")
           ? name == "UIView" || name == "UIWindow" && object == .window : true
+      case .viewController, .navigationController, .tabBarController:
+        // The screen is no container controller (`rootViewController as? UITabBarController`
+        // fails where the layout has no tab bar), and each container is only itself.
+        guard let container = CastTargets.containers[name] else { return true }
+        return container == object
       default: return true
       }
     default: return true
@@ -185,6 +190,11 @@ enum UIKitTypes {
     static let notification: Set = ["Notification", "NSNotification", "Any", "AnyObject"]
     static let field: Set = ["UIView", "UIResponder", "NSObject", "Any", "AnyObject", "UIControl"]
     static let scrollView: Set = ["UIView", "NSObject", "Any", "AnyObject"]
+    /// The container controllers, and the object that is each where the layout has one.
+    static let containers: [String: UIKitObject?] = [
+      "UITabBarController": .tabBarController, "UINavigationController": .navigationController,
+      "UISplitViewController": nil, "UIPageViewController": nil,
+    ]
   }
 
   /// What an Objective-C instance variable of `type` holds before anything is stored in it:

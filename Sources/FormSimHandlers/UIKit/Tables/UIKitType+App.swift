@@ -284,6 +284,7 @@ extension UIKitType {
       UIKitMember(
         ["navigationBar"], objectiveC: ["navigationBar"], type: "UINavigationBar",
         read: { _, _, _ in .object(.navigationBar) }),
+      .containerView,
       UIKitMember(
         ["topViewController", "visibleViewController"], objectiveC: ["topViewController"],
         type: "UIViewController?", read: { _, _, _ in .object(.viewController) }),
@@ -323,8 +324,17 @@ extension UIKitType {
         ["tabBar"], objectiveC: ["tabBar"], type: "UITabBar",
         read: { _, _, _ in .object(.tabBar) },
         note: "A view whose frame is where the layout's tab bar is."),
+      .containerView,
       UIKitMember(
         ["selectedIndex"], objectiveC: ["selectedIndex"], type: "Int",
         skipped: SkipReason.navigation, read: { _, _, _ in .int(0) }),
     ])
+}
+
+extension UIKitMember {
+  /// A container controller's `view`: it fills the window, so the window stands for it (its
+  /// frame, and converting to it).
+  static let containerView = UIKitMember(
+    ["view"], objectiveC: ["view"], type: "UIView", read: { _, _, _ in .object(.window) },
+    note: "It fills the window: the window stands for it.")
 }

@@ -356,7 +356,15 @@ extension UIKitType {
     members: [
       UIKitMember(
         ["rootViewController"], objectiveC: ["rootViewController"], type: "UIViewController?",
-        read: { _, _, _ in .object(.viewController) }),
+        read: { e, _, _ in
+          let chrome = e.world.chromeGeometry
+          return .object(
+            chrome.tabBar != nil
+              ? .tabBarController : chrome.navigationBar != nil ? .navigationController : .viewController)
+        },
+        note:
+          "The tab bar controller of a layout with a `tabBar`, else the navigation controller of one with a `navigationBar`, else the screen."
+      ),
       .screen,
       UIKitMember(
         ["isKeyWindow"], objectiveC: ["keyWindow"], type: "Bool",
