@@ -360,7 +360,8 @@ extension UIKitType {
           let chrome = e.world.chromeGeometry
           return .object(
             chrome.tabBar != nil
-              ? .tabBarController : chrome.navigationBar != nil ? .navigationController : .viewController)
+              ? .tabBarController
+              : chrome.navigationBar != nil ? .navigationController : .viewController)
         },
         note:
           "The tab bar controller of a layout with a `tabBar`, else the navigation controller of one with a `navigationBar`, else the screen."
