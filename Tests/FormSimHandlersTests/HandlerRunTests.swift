@@ -302,6 +302,17 @@ import Testing
     #expect(simulator.world.contentInset.bottom == 167)
   }
 
+  @Test func aSharedObjectOfTheFilesKeepsTheDelegateTheScreenGivesIt() throws {
+    // `KeyboardWatcher.shared.delegate = self` sets the files' own property, not a UIKit
+    // delegate (before: skipped as one, so the watcher's delegate stayed nil and the inset 0).
+    // At will-change-frame the delegate insets by 480 − 264 = 216; UIKit then scrolls field 10
+    // to 501 − (480 − 216) = 237; the hide's end frame at 480 gives 480 − 480 = 0.
+    let fixture = try HandlerFixture(
+      "SharedWatcherDelegate", bind: [("formScrollView", "scroll")])
+    #expect(!fixture.warningLines.contains { $0.contains("delegates set in code") })
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is

@@ -1775,7 +1775,11 @@ private struct Check {
         if refersToSelf(base) { return ownTypeProperty(name) }
         node = base
       case .optionalChain(let base), .forceUnwrap(let base): node = base
-      case .name(let name), .resolved(_, let name): return ownTypeProperty(name)
+      case .call(let callee, _): node = callee
+      // A path from a type of the files (`KeyboardWatcher.shared.delegate`) reaches its own
+      // static members.
+      case .name(let name), .resolved(_, let name):
+        return ownTypeProperty(name) || types[name] != nil
       default: return false
       }
     }
