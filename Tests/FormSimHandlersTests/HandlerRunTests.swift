@@ -313,6 +313,16 @@ import Testing
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func aClassTheFileDoesNotDeclareAnswersItsSubscriptOpaquely() throws {
+    // `[Prefs objectForKey:…]`, `Prefs` a prefix header's macro: the app's own read, opaque
+    // (before: "subscripting Prefs" stopped the handler in viewDidLoad, before it registered).
+    // Will-show's 216 lifts the scroll view's bottom at the layout pass; UIKit scrolls field 10
+    // into the 264-point frame, 501 − 264 = 237; down again, the 480-point frame ends the
+    // offset at 620 − 480 = 140.
+    let fixture = try HandlerFixture("DefaultsMacroDraft.m", bind: [("barBottom", "scroll.bottom")])
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is

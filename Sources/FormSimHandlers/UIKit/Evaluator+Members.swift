@@ -181,6 +181,9 @@ extension Evaluator {
     guard case .userInfo(let box) = receiver else {
       if receiver.isNothing { throw .chainEnded }
       if receiver.isOpaque { return receiver }
+      // A class's own subscript (`[Defaults objectForKey:k]`, through a macro the file does
+      // not declare): the app's or a framework's, opaque.
+      if case .type(let name) = receiver { return .opaque("\(name)[\(key.logText)]") }
       if case .array(let items) = receiver, case .int(let index) = key {
         guard items.indices.contains(index) else { throw .crash("index out of range", location) }
         return items[index]
