@@ -323,6 +323,23 @@ import Testing
     try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
   }
 
+  @Test func anOutletBoundToNoneGivesBackWhatTheCodeWroteIntoIt() throws {
+    // `footerHeight`, bound `none`, is set to 44 in viewDidLoad and read at will-show (before:
+    // the read was unknown and stopped the handler). The inset is 216 + 44 = 260, and UIKit
+    // scrolls field 10 above it: 501 − (480 − 260) = 281; the inset's change alone on the way
+    // down moves nothing.
+    let fixture = try HandlerFixture(
+      "FooterConstantReadBack.swift", bind: [("scrollView", "scroll"), ("footerHeight", "none")])
+    try fixture.expectBottomInset(260, offset: 281)
+    // `check` runs it on its threads' own copies of the state, with the same figures.
+    let check = LayoutCheck(
+      layout: .twelve, devices: [.iphone4], orientations: [.portrait], strategies: [fixture.name],
+      concurrency: 2)
+    let report = check.run()
+    #expect(report.handlerStops.isEmpty)
+    #expect(report.checks.count == 12)
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is

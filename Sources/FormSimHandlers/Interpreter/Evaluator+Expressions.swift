@@ -435,7 +435,11 @@ extension Evaluator {
               + " no --bind connects: pass --bind \(outlet)=\(hint) (targets: "
               + "\(BindingTarget.words.joined(separator: ", ")))", at)
         }
-        // Stored into code FormSim does not simulate: nothing simulated changes.
+        // Stored into code FormSim does not simulate: nothing simulated changes. An outlet to
+        // a view or constraint FormSim does not draw keeps it for the code to read back.
+        if let outlet = path.first, handler.opaqueOutlets.contains(outlet) {
+          state.opaqueMembers["\(what).\(name)"] = newValue
+        }
         return "into code FormSim does not simulate, nothing simulated changes"
       default:
         let changed = try settingMember(name, of: receiver, to: newValue, at: at)

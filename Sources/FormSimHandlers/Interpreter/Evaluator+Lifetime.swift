@@ -44,6 +44,7 @@ extension Evaluator {
       waiting += block.arguments
     }
     waiting += state.lastValues.values
+    waiting += state.opaqueMembers.values
     for animator in state.animators.values {
       for closure in animator.animations + animator.completions { hold(closure) }
     }

@@ -39,6 +39,10 @@ struct HandlerState: Sendable, Hashable {
   /// `nextNumber` too, are never a subscription's.
   var valuesSeen: [Int: Int] = [:]
   var lastValues: [Int: Value] = [:]
+  /// What the code wrote into the members of an outlet FormSim does not draw (`--bind
+  /// name=none`), by the path written (`widthConstraint.constant`): the object is the app's,
+  /// and it holds what it is given, so a later read of the same path gives it back.
+  var opaqueMembers: [String: Value] = [:]
   /// The root view's `frame` moved from where its container put it, and its own `transform`:
   /// the world's one translation is their sum.
   var rootFrameShift = Point.zero
@@ -118,6 +122,8 @@ struct HandlerState: Sendable, Hashable {
     }
     copy.associatedObjects = associatedObjects.mapValues(thread.copy)
     copy.lastValues = lastValues.mapValues(thread.copy)
+    copy.opaqueMembers = Dictionary(
+      uniqueKeysWithValues: opaqueMembers.map { (ThreadCopy.fresh($0.key), thread.copy($0.value)) })
     copy.onceTokens = Set(onceTokens.map { $0 })
     return copy
   }

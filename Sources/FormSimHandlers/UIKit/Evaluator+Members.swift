@@ -89,7 +89,9 @@ extension Evaluator {
       if handler.bindsPaths, let object = handler.bindings["\(what).\(name)"] {
         return .object(object)
       }
-      return .opaque("\(what).\(name)")
+      let path = "\(what).\(name)"
+      if !state.opaqueMembers.isEmpty, let written = state.opaqueMembers[path] { return written }
+      return .opaque(path)
     case .array, .dictionary, .string:
       if let value = collectionMember(name, of: receiver) { return value }
     case .instance(let type, let fields):
