@@ -154,13 +154,9 @@ struct ClangParse {
       let (absent, special) = missing.reduce(into: ([LocalImport](), [LocalImport]())) {
         if access($1.path(in: folder), F_OK) != 0 { $0.0.append($1) } else { $0.1.append($1) }
       }
-      let names = absent.map { "'\($0.name)'" }.joined(separator: ", ")
       if let first = absent.first {
         errors.append(
-          HandlerProgram.Diagnostic(
-            .warning, at: first.location,
-            "\(names) \(absent.count == 1 ? "is" : "are") not beside the file: read as empty"
-              + (declared.isEmpty ? "" : "; declared from the file's use: \(declared)")))
+          .headersNotBeside(absent.map(\.name), declared: declared, at: first.location))
       }
       for header in special {
         errors.append(

@@ -114,7 +114,7 @@ extension HandlerProgram {
   /// each name runs and its `[super …]` reaches UIKit's, which may not be what the app does.
   private static func sharedMethodsWithoutHeaders(_ programs: [HandlerProgram]) -> [Diagnostic] {
     let headerless = programs.indices.filter { index in
-      programs[index].diagnostics.contains { $0.message.contains("not beside the file") }
+      programs[index].diagnostics.contains(where: \.namesMissingHeaders)
     }
     guard headerless.count > 1 else { return [] }
     func screenMethods(_ index: Int) -> [Method] {
