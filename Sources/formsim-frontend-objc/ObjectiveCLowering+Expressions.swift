@@ -84,6 +84,9 @@ extension ObjectiveCLowering {
         return .integer(Int(clang_getEnumConstantDeclValue(declaration.raw)))
       }
       if let name = Self.missingHeadersMember(cursor) { return .opaque(name) }
+      if let declaration = cursor.referenced, Self.isStaticLocal(declaration) {
+        return .name(staticLocalName(declaration))
+      }
       return .name(cursor.spelling)
     case CXCursor_ObjCSelfExpr:
       return .name("self")

@@ -34,7 +34,11 @@ extension ObjectiveCLowering {
     case CXCursor_NullStmt:
       return []
     case CXCursor_DeclStmt:
-      return cursor.children.filter { $0.kind == CXCursor_VarDecl }.map(variable)
+      return cursor.children.filter { $0.kind == CXCursor_VarDecl }.compactMap { declaration in
+        guard Self.isStaticLocal(declaration) else { return variable(declaration) }
+        declareStaticLocal(declaration)
+        return nil
+      }
     case CXCursor_IfStmt:
       let parts = cursor.children
       guard parts.count >= 2 else { return [Statement(.unsupported("this 'if'"), at: at)] }

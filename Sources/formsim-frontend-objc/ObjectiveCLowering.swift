@@ -30,6 +30,10 @@ final class ObjectiveCLowering {
   /// The parameters and locals of the method being lowered: an instance variable of the same
   /// name (`_scroll = scroll;` with a parameter `scroll`) is `self`'s, not the local.
   var localNames: Set<String> = []
+  /// The methods' and functions' `static` variables, lowered as the program's properties, and
+  /// their names by where each is declared (`ObjectiveCLowering+StaticLocals`).
+  var staticLocals: [HandlerProgram.Property] = []
+  var staticLocalNames: [String: String] = [:]
   /// The declared types of those parameters and locals (`LWCell *` for `LWCell *c`), each as
   /// `type(_:)` gives it.
   var localTypes: [String: String] = [:]
@@ -86,6 +90,7 @@ final class ObjectiveCLowering {
       return program
     }
     lowering.lowerTopLevel(root, into: &program)
+    program.properties += lowering.staticLocals
     // A complaint in no statement (a declaration's, a method's signature) stops the file.
     let untaken = lowering.unreadable.pending
     if let first = untaken.first {

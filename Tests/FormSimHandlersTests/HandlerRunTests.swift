@@ -340,6 +340,20 @@ import Testing
     #expect(report.checks.count == 12)
   }
 
+  @Test func aStaticVariableMadeOnceKeepsTheSharedObject() throws {
+    // `static KeyboardShifter *shifter` set in dispatch_once keeps the object between calls
+    // (before: a local each call declared again, so `+sharedShifter` returned nil and its
+    // observers were freed), and the screen's setter message through the call's result sets
+    // its property. The frame of the editing subview it finds none of is a message to nil,
+    // CGRectZero (before: "'convert' cannot take nil"), converted from the window to y 21,
+    // whose bottom 21 is above 480 − 216 = 264: no scroll. UIKit scrolled field 10 at
+    // will-show, before the inset, by 501 − 480 = 21; did-show's inset is 216. The banner
+    // centre's statics, spelled as the shifter's, are its own: made first, it does not stand
+    // for the shifter.
+    let fixture = try HandlerFixture("OnceSharedShifter", bind: [("formScroll", "scroll")])
+    try fixture.expectBottomInset(216, offset: 21)
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is

@@ -72,8 +72,11 @@ extension Evaluator {
     case .member(let base, let name):
       let receiver = try chained(base)
       if receiver.isNothing {
-        // Objective-C's message to nil answers nil, wherever in a path it falls.
-        if handler.program.language == .objectiveC { return .nothing }
+        // Objective-C's message to nil answers nil, wherever in a path it falls, or a view
+        // geometry's zeros.
+        if handler.program.language == .objectiveC {
+          return Self.zeroGeometry(ofViewMember: name) ?? .nothing
+        }
         throw .nilRead(of: name, at: at)
       }
       return try member(name, of: receiver, at: at)
@@ -441,6 +444,10 @@ extension Evaluator {
           state.opaqueMembers["\(what).\(name)"] = newValue
         }
         return "into code FormSim does not simulate, nothing simulated changes"
+      case .reference:
+        // An object of the files' classes changes in place, wherever the path to it went (a
+        // call's result, `[[Manager sharedInstance] setScrollView:…]`): nothing to write back.
+        _ = try settingMember(name, of: receiver, to: newValue, at: at)
       default:
         let changed = try settingMember(name, of: receiver, to: newValue, at: at)
         return try assign(changed, to: base)

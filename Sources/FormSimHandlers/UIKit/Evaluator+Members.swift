@@ -82,8 +82,10 @@ extension Evaluator {
     case .size(let size) where ["cgSizeValue", "CGSizeValue"].contains(name):
       return .size(size)
     case .nothing where handler.program.language == .objectiveC:
-      // Messaging nil returns zero in Objective-C.
-      return .nothing
+      // Messaging nil returns zero in Objective-C: a struct's zeros for a view's geometry
+      // (`[self firstResponder].frame` with none is CGRectZero), nil, which is a number's zero,
+      // for the rest.
+      return Self.zeroGeometry(ofViewMember: name) ?? .nothing
     case .opaque(let what):
       // A path --bind names (`addressView.scrollView`): the view it stands for.
       if handler.bindsPaths, let object = handler.bindings["\(what).\(name)"] {
@@ -409,5 +411,19 @@ extension Evaluator {
     if let constant = UIKitConstants.named(name) { return constant }
     // Not UIKit's: a case of an enum of the app's.
     return .enumCase(name, [])
+  }
+}
+
+extension Evaluator {
+  /// The zero of a view's geometry member's type (`frame`, `center`, `contentInset`), nil for
+  /// any other member.
+  static func zeroGeometry(ofViewMember name: String) -> Value? {
+    switch UIKitType.scrollView.member(name)?.type {
+    case "CGRect": .rect(.zero)
+    case "CGPoint": .point(.zero)
+    case "CGSize": .size(.zero)
+    case "UIEdgeInsets": .insets(.zero)
+    default: nil
+    }
   }
 }
