@@ -354,6 +354,16 @@ import Testing
     try fixture.expectBottomInset(216, offset: 21)
   }
 
+  @Test func theOneScrollViewClassNoOutletHoldsIsTheStoryboards() throws {
+    // The screen holds no scroll view, so only the storyboard's custom class makes the files'
+    // one scroll view class: the form's scroll view is one, made with init(coder:) (before:
+    // never made, its observers never registered). UIKit scrolled field 10 at will-show by
+    // 501 − 480 = 21; did-show's inset is the begin frame's 216; will-hide restores 0.
+    let fixture = try HandlerFixture("StoryboardScrollClass")
+    #expect(!fixture.warningLines.contains { $0.contains("nothing here registers") })
+    try fixture.expectBottomInset(216, offset: 21)
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is

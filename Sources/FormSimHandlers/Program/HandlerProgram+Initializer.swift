@@ -70,18 +70,34 @@ extension HandlerProgram {
   /// The initialiser that makes the screen's view of a view class of the files, as the
   /// storyboard or the code makes it, by its place in `methods`: the lone view class's
   /// (`loneViewClassInitializer`), else the `init(coder:)` of the scroll view class an outlet
-  /// of the screen holds (`@IBOutlet weak var scrollView: KeyboardScrollView!`), which the
-  /// storyboard decodes that view with before the controller's `viewDidLoad`.
+  /// of the screen holds (`@IBOutlet weak var scrollView: KeyboardScrollView!`), or of the one
+  /// scroll view class where the screen holds no scroll view (the storyboard's custom class),
+  /// which the storyboard decodes that view with before the controller's `viewDidLoad`.
   public var viewClassInitializer: Int? {
     if let lone = loneViewClassInitializer { return lone }
+    let screenTypes = properties.filter { $0.owner == nil }.compactMap {
+      $0.type.map(UIKitTypes.bare)
+    }
     let outletTypes = Set(
       properties.filter { $0.isOutlet && $0.owner == nil }.compactMap {
         $0.type.map(UIKitTypes.bare)
       })
+    let scrollViewClasses = types.filter {
+      $0.kind == .classType && UIKitTypes.isScrollView($0.viewClass)
+    }
+    // The one scroll view class of the files, where the screen holds no scroll view: only the
+    // storyboard's custom class can make it, and the form's scroll view is the one it makes.
+    let heldByNothing =
+      scrollViewClasses.count == 1
+      && !screenTypes.contains { type in
+        UIKitTypes.isScrollView(type) || scrollViewClasses.contains { $0.name == type }
+      }
     guard
-      let viewClass = types.first(where: {
-        outletTypes.contains($0.name) && UIKitTypes.isScrollView($0.viewClass)
-      })?.viewClass
+      let viewClass = heldByNothing
+        ? scrollViewClasses.first?.viewClass
+        : types.first(where: {
+          outletTypes.contains($0.name) && UIKitTypes.isScrollView($0.viewClass)
+        })?.viewClass
     else { return nil }
     return methods.indices.first {
       methods[$0].onView && methods[$0].viewClass == viewClass
