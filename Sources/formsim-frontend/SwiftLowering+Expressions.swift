@@ -129,6 +129,12 @@ extension SwiftLowering {
     case .switchExpr:
       return .unsupported("a 'switch' expression")
     case .postfixOperatorExpr(let postfix):
+      // `start...`: a range to the collection's end, which only a run knows; `Int.max` stands
+      // for it, as 0 stands for the start of `..<end`.
+      if postfix.operator.text == BinaryOperator.closedRange.rawValue {
+        let end = Expression(.integer(Int.max), at: location(of: ExprSyntax(postfix)))
+        return .binary(.halfOpenRange, expression(postfix.expression), end)
+      }
       return .unsupported("the postfix operator '\(postfix.operator.text)'")
     case .sequenceExpr:
       return .unsupported("operators whose precedence is unknown")

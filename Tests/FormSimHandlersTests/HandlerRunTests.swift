@@ -364,6 +364,16 @@ import Testing
     try fixture.expectBottomInset(216, offset: 21)
   }
 
+  @Test func aOneSidedRangeRunsInAPatternAndAsASubscript() throws {
+    // `start...` (before: "the postfix operator '...'" refused the file): 216 falls in
+    // `case 200...:`, not `case 300...:`, so the padding is 12 and the inset 216 + 12 = 228;
+    // UIKit scrolls field 10 above it, 501 − (480 − 228) = 249, and the inset's return to 0
+    // moves nothing. The IBAN's `iban[i...]` is in a method no field of the run reaches with
+    // tag 7.
+    let fixture = try HandlerFixture("OneSidedRanges.swift", bind: [("scrollView", "scroll")])
+    try fixture.expectBottomInset(228, offset: 249)
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is
