@@ -374,6 +374,17 @@ import Testing
     try fixture.expectBottomInset(228, offset: 249)
   }
 
+  @Test func anImplicitlyUnwrappedValueNoCodeSetsIsPassedIn() throws {
+    // `var serverURL: URL!`, set by no code of the file, is what the presenting screen passed
+    // in, opaque (before: nil, and reading its host crashed viewDidLoad before it registered).
+    // Will-show's 216 lifts the scroll view's bottom, laid out at once; UIKit scrolls field 10
+    // into the 264-point frame, 501 − 264 = 237; down again, 620 − 480 = 140.
+    let fixture = try HandlerFixture(
+      "PassedInServerURL.swift", bind: [("formBottom", "scroll.bottom")])
+    #expect(fixture.warningLines.contains { $0.hasPrefix("8: 'serverURL' (URL!) is never set") })
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is

@@ -857,10 +857,13 @@ private struct Check {
     guard let first = name.first, first.isUppercase,
       name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
       !["UI", "NS", "CG", "CA"].contains(where: name.hasPrefix),
-      ![
-        "Int", "Double", "Float", "Bool", "String", "Date", "TimeInterval", "Notification",
-        "Selector", "Character", "Data", "URL",
-      ].contains(name),
+      // A Swift or Foundation value optional and never set may well be nil; implicitly
+      // unwrapped (`var serverURL: URL!`), it is set before use, or the app would crash.
+      last == "!"
+        || ![
+          "Int", "Double", "Float", "Bool", "String", "Date", "TimeInterval", "Notification",
+          "Selector", "Character", "Data", "URL",
+        ].contains(name),
       UIKitTables.type(named: name) == nil
     else { return false }
     // A protocol the file declares is no type the file can make a value of: one never set is
