@@ -49,6 +49,9 @@ struct ClangParse {
     /// clang's errors about types in the file's own code, which the lowering may pass over
     /// (`UnreadableCode`).
     var unreadable: [ClangDiagnostic] = []
+    /// The files whose declarations FormSim made from the file's use (the prelude, and the
+    /// headers that are not beside the file): what they declare is a guess, not the app's.
+    var guessedFiles: Set<String> = []
 
     func dispose() {
       if let unit { clang_disposeTranslationUnit(unit) }
@@ -222,6 +225,7 @@ struct ClangParse {
     } else {
       errors += Self.reported(failures, mainFile: path, imports: imports)
     }
+    result.guessedFiles = Set([Self.prelude] + missing.map { $0.path(in: folder) })
     result.errors = errors
     return result
   }

@@ -200,7 +200,9 @@ extension ObjectiveCLowering {
     }
     guard let base, !isInstanceVariableOfSelf(cursor, base) else {
       // Named bare unless a parameter or local of the method has its name.
-      guard localNames.contains(name) else { return .name(name) }
+      guard localNames.contains(name) else {
+        return isGuessedNumberNeverSet(cursor, name) ? .opaque(name) : .name(name)
+      }
       return .member(Expression(.name("self"), at: cursor.location), name)
     }
     if !loweringTarget, propertyOfSelf(cursor) != nil,
@@ -633,5 +635,19 @@ extension ObjectiveCLowering {
       scope.kind == CXCursor_StructDecl
     else { return nil }
     return scope.spelling + "::" + reference.spelling
+  }
+}
+
+extension ObjectiveCLowering {
+  /// Whether a bare name read (`kScreenHeight - h`) is a number the file declares nowhere, its
+  /// header not given, and never sets: FormSim declared it from the file's use as an instance
+  /// variable, but in the app it is a macro or a constant of that header, or set elsewhere, so
+  /// its value is unknown rather than an instance variable's zero.
+  func isGuessedNumberNeverSet(_ cursor: Cursor, _ name: String) -> Bool {
+    guard !loweringTarget, let declaration = cursor.referenced,
+      guessedFiles.contains(declaration.fileName),
+      !declaration.typeSpelling.contains("*"), declaration.typeSpelling != "id"
+    else { return false }
+    return !assignedInFile.contains(name)
   }
 }

@@ -33,6 +33,13 @@ final class ObjectiveCLowering {
   /// The methods' and functions' `static` variables, lowered as the program's properties, and
   /// their names by where each is declared (`ObjectiveCLowering+StaticLocals`).
   var staticLocals: [HandlerProgram.Property] = []
+  /// The files holding the declarations made from the file's use (`ClangParse.Result`), and
+  /// the names the file assigns anywhere.
+  var guessedFiles: Set<String> = []
+  lazy var assignedInFile = ImplicitInterface.assignments(
+    in: String(decoding: source, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init))
   var staticLocalNames: [String: String] = [:]
   /// The declared types of those parameters and locals (`LWCell *` for `LWCell *c`), each as
   /// `type(_:)` gives it.
@@ -76,6 +83,7 @@ final class ObjectiveCLowering {
     let lowering = ObjectiveCLowering(file: file, unit: unit)
     lowering.warnings = result.errors
     lowering.unreadable = UnreadableCode(result.unreadable)
+    lowering.guessedFiles = result.guessedFiles
     lowering.source = source
     let root = Cursor(raw: clang_getTranslationUnitCursor(unit), unit: unit)
     lowering.opaqueClasses = OpaqueInterface.classes(in: root)

@@ -385,6 +385,19 @@ import Testing
     try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
   }
 
+  @Test func aNumberDeclaredFromUseAndNeverSetIsUnknown() throws {
+    // `screen_height`, a prefix header's macro, declared from the file's use with its header
+    // missing: unknown, not an instance variable's zero (before: 0, so the overlap was
+    // 501 − (0 − 216) = 717 and the root view moved to −717 with no word). The overlap's
+    // condition is warned of and taken as false; the frame written from it is an error.
+    let bind = [("groupNameField", "field:10")]
+    let errors = try HandlerFixture.errors("ScreenMacroHeaderMissing.m", bind: bind)
+    #expect(
+      errors.map { "\($0.location.line): \($0.message)" }.contains {
+        $0.hasPrefix("31: 'self.view.frame' takes a value from 'screen_height'")
+      }, "\(errors)")
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is
