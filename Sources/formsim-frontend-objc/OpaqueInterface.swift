@@ -311,6 +311,14 @@ struct OpaqueInterface {
       {
         caseConstants.append(name)
         learned = true
+      } else if message == "initializer element is not a compile-time constant" {
+        // `static const int ddLogLevel = LOG_LEVEL_INFO;`: a file-level variable's initial
+        // value, which C wants constant, names a missing header's constants; declared as a
+        // `case` label's are, their values stay unknown.
+        let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        let named = words.filter { constants.contains($0) && !caseConstants.contains($0) }
+        caseConstants += named
+        learned = learned || !named.isEmpty
       } else if message.hasPrefix("incompatible integer to pointer conversion"),
         message.contains("'const long'"),
         let name = Self.word(in: line, at: diagnostic.column), constants.contains(name),

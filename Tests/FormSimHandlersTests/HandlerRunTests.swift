@@ -398,6 +398,21 @@ import Testing
       }, "\(errors)")
   }
 
+  @Test func aFileLevelStaticFromAMissingHeadersConstantReads() throws {
+    // `static const int ddLogLevel = LOG_LEVEL_WARN;`, DDLog.h not given (before: "initializer
+    // element is not a compile-time constant" refused the file). Will-show makes the table
+    // 480 − 216 = 264 tall, and UIKit scrolls field 10 into it, 501 − 264 = 237; will-hide
+    // gives it back its 480, whose offset ends at 620 − 480 = 140.
+    let fixture = try HandlerFixture("LumberjackLogLevel.m", bind: [("messagesTable", "scroll")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewFrame.height == 480)
+    #expect(simulator.world.contentOffset.y == 140)
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is
