@@ -121,7 +121,9 @@ typedef signed char BOOL;
 #define YES __objc_yes
 #define NO __objc_no
 #define nil ((id)0)
-#define Nil ((Class)0)
+// A null pointer, as the system's objc.h makes it: one a block parameter takes too
+// (`completion:Nil`).
+#define Nil ((void *)0)
 // C++ (an Objective-C++ `.mm`) has its own `bool`, `true` and `false`, and a null pointer
 // constant that converts to any pointer, as the system's headers give it there.
 #ifdef __cplusplus

@@ -402,7 +402,8 @@ import Testing
     // `static const int ddLogLevel = LOG_LEVEL_WARN;`, DDLog.h not given (before: "initializer
     // element is not a compile-time constant" refused the file). Will-show makes the table
     // 480 − 216 = 264 tall, and UIKit scrolls field 10 into it, 501 − 264 = 237; will-hide
-    // gives it back its 480, whose offset ends at 620 − 480 = 140.
+    // gives it back its 480, whose offset ends at 620 − 480 = 140 (before: its `completion:Nil`
+    // was a Class passed for a block, and the statement was left out).
     let fixture = try HandlerFixture("LumberjackLogLevel.m", bind: [("messagesTable", "scroll")])
     var simulator = try fixture.simulator(after: "focus 10")
     #expect(simulator.world.handlerCrash == nil)

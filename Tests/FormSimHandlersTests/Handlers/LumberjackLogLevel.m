@@ -1,7 +1,7 @@
 // The shape of Objective-C chat screens that log with CocoaLumberjack (mulriple/TinyChatter's
 // ChatViewController.m): the file-level `static const int ddLogLevel` names a constant of
 // DDLog.h, which is not beside the file, so its value is unknown; the keyboard resizes the
-// message table by its frame.
+// message table by its frame, passing `Nil` for a completion block as such files do.
 #import <UIKit/UIKit.h>
 #import "DDLog.h"
 
@@ -37,7 +37,7 @@ static const int ddLogLevel = LOG_LEVEL_WARN;
         CGRect frame = self.messagesTable.frame;
         frame.size.height = self.view.bounds.size.height;
         self.messagesTable.frame = frame;
-    }];
+    } completion:Nil];
 }
 
 @end
