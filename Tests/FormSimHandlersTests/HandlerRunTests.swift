@@ -414,6 +414,18 @@ import Testing
     #expect(simulator.world.contentOffset.y == 140)
   }
 
+  @Test func reduceIntoTakesItsAccumulatorsTypeFromTheDeclaration() throws {
+    // `let content: CGRect = ….reduce(into: .zero) { area, frame in area = area.union(frame) }`
+    // (before: "'.zero' where FormSim cannot tell the type" refused the file): the closure
+    // changes its first parameter in place, so the union of CGRect.zero and the content view's
+    // (0, 0, 320, 620) is the content size, 620 tall as the layout's. Will-show insets 216 and
+    // UIKit scrolls field 10 to 501 − (480 − 216) = 237.
+    let fixture = try HandlerFixture(
+      "ReduceIntoContentSize.swift", bind: [("scrollView", "scroll")])
+    let simulator = try fixture.expectFocusingFieldTen(inset: 216, offset: 237)
+    #expect(simulator.world.contentSize.height == 620)
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is

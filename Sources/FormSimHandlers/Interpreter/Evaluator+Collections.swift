@@ -157,8 +157,13 @@ extension Evaluator {
       return .nothing
     case "reduce":
       guard case .closure(let combine)? = args.at(1) else { return nil }
+      // `reduce(into:)`'s closure changes its first parameter in place, `reduce(_:_:)`'s
+      // returns the next value.
+      let into = args.named("into") != nil
       var result = args.at(0) ?? .nothing
-      for item in items { result = try call(combine, with: [result, item]) }
+      for item in items {
+        result = try call(combine, with: [result, item], updating: into ? 0 : nil)
+      }
       return result
     case "enumerated":
       return .array(items.enumerated().map { .array([.int($0.offset), $0.element]) })

@@ -49,7 +49,7 @@ extension Evaluator {
   static func wantsHint(_ expression: Expression) -> Bool {
     switch expression.kind {
     case .implicitMember, .tuple: true
-    case .call: expression.isImplicitInitializer
+    case .call: expression.isImplicitInitializer || expression.reducesIntoContextType
     default: false
     }
   }
@@ -98,6 +98,17 @@ extension Evaluator {
         // a method taking a point or a rectangle, `convert(.init(x: 0, y: h), to: window)`),
         // the geometry type its labels spell: that type's initialiser.
         return try call(Expression(.name(type), at: callee.location), arguments, at: at)
+      }
+      if let type = hint?.typeName, expression.reducesIntoContextType,
+        case .implicitMember(let name) = arguments[0].value.kind
+      {
+        // `let r: CGRect = frames.reduce(into: .zero) { … }`: the result's type is the
+        // accumulator's, which the declaration gives.
+        var typed = arguments
+        let location = arguments[0].value.location
+        typed[0].value = Expression(
+          .member(Expression(.name(type), at: location), name), at: location)
+        return try call(callee, typed, at: at)
       }
       return try call(callee, arguments, at: at)
     case .subscripted(let base, let arguments):

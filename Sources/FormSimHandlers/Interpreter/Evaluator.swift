@@ -387,7 +387,11 @@ final class Evaluator {
     return .void
   }
 
-  func call(_ closure: Closure, with arguments: some ArgumentValues) throws(Interruption) -> Value {
+  /// `updating`: the parameter whose value the closure leaves is the result, as `inout`'s is
+  /// (`reduce(into:)`'s accumulator), rather than what the closure returns.
+  func call(_ closure: Closure, with arguments: some ArgumentValues, updating: Int? = nil)
+    throws(Interruption) -> Value
+  {
     try turn(at: closure.location)
     depth += 1
     defer { depth -= 1 }
@@ -408,16 +412,18 @@ final class Evaluator {
     for (index, slot) in zip(closure.slots.indices, closure.slots) where index < arguments.count {
       locals[slot] = arguments[index]
     }
+    let updated = updating.flatMap { closure.slots.indices.contains($0) ? closure.slots[$0] : nil }
     do {
       // A single-expression closure returns its value.
       if closure.body.count == 1, case .expression(let expression) = closure.body[0].kind {
-        return try value(of: expression)
+        let result = try value(of: expression)
+        return updated.map { locals[$0] } ?? result
       }
       try execute(closure.body)
     } catch .returned(let value) {
-      return value
+      return updated.map { locals[$0] } ?? value
     }
-    return .void
+    return updated.map { locals[$0] } ?? .void
   }
 
   /// Gives every stored property its initial value; one that fails is reported like a crash.

@@ -72,6 +72,16 @@ public struct Expression: Sendable, Hashable {
     return true
   }
 
+  /// Whether the expression is `reduce(into: .zero) { … }`, whose accumulator, an implicit
+  /// member, has the type the context gives the result.
+  public var reducesIntoContextType: Bool {
+    guard case .call(let callee, let arguments) = kind, case .member(_, "reduce") = callee.kind,
+      let first = arguments.first, first.label == "into",
+      case .implicitMember(let name) = first.value.kind
+    else { return false }
+    return Self.takesTypeFromContext(name)
+  }
+
   /// Whether the expression's value depends on the type its context gives: an implicit member,
   /// or `.init(…)`.
   public var readsContextType: Bool {
