@@ -12,7 +12,8 @@ extension Evaluator {
     }
     do {
       return try chained(
-        expression, hint: Self.wantsHint(expression) ? type.flatMap(Hint.init(type:)) : nil)
+        expression,
+        hint: type != nil && Self.wantsHint(expression) ? type.flatMap(Hint.init(type:)) : nil)
     } catch .chainEnded {
       return .nothing
     }
