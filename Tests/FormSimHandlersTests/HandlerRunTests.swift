@@ -426,6 +426,17 @@ import Testing
     #expect(simulator.world.contentSize.height == 620)
   }
 
+  @Test func aLayoutPassOrAFrameReadDoesNotMakeAScrollViewTheForms() throws {
+    // Of two scroll views made in code, the tags' is laid out and its width read, the form's
+    // has its bottom constraint updated by SnapKit (before: the tags' was taken as the form's,
+    // silently, and the keyboard code moved nothing: 21). Will-show lifts the bottom 216, laid
+    // out in the animation; UIKit scrolls field 10 into the 264-point frame, 501 − 264 = 237;
+    // down again, 620 − 480 = 140.
+    let fixture = try HandlerFixture("SnapKitFormBesideTags.swift")
+    #expect(!fixture.warningLines.contains { $0.contains("cannot tell which is the form's") })
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
+  }
+
   @Test func aWebViewIsAViewFormSimDoesNotDraw() throws {
     // A UIWebView outlet laid out in viewDidLoad is opaque, as a WKWebView's is, rather than an
     // outlet to bind (before: "'cameraWebView' is not bound"). The will-change-frame inset is

@@ -107,7 +107,8 @@ enum ViewsMadeInCode {
 
   /// Of `candidates`, the scroll views the code moves: writes a simulated figure of
   /// (`formScrollView.contentInset.bottom = …`), calls a method of that moves it
-  /// (`setContentOffset`, `scrollRectToVisible`), or pins to the keyboard layout guide. Of a
+  /// (`setContentOffset`, `scrollRectToVisible`, SnapKit's `updateConstraints`), or pins to the
+  /// keyboard layout guide. Of a
   /// collection view of chips and the form's scroll view, the keyboard code moves the form's.
   static func moved(among candidates: Set<String>, in program: HandlerProgram) -> Set<String> {
     var moved: Set<String> = []
@@ -117,15 +118,38 @@ enum ViewsMadeInCode {
       let locals = ProgramNames(method).locals
       var anchored: Set<String> = []
       var usesTheGuide = false
+      /// The candidate a path starts from, `self.name` or the bare name no local hides.
+      func candidate(_ base: Expression) -> String? {
+        guard let root = ImplicitOutlets.root(base), candidates.contains(root),
+          ImplicitOutlets.isSelfMember(base) || !locals.contains(root)
+        else { return nil }
+        return root
+      }
       ProgramWalk.visit(
         method.body,
+        statement: { statement in
+          // A figure written (`formScrollView.contentInset.bottom = …`); one read
+          // (`collectionView.frame.width`) moves nothing.
+          guard case .assignment(let target, _, _) = statement.kind else { return }
+          var node = target
+          while case .member(let base, let name) = node.kind {
+            if UIKitSurface.figures.contains(name), let root = candidate(base) {
+              moved.insert(root)
+            }
+            node = base
+          }
+        },
         expression: { expression in
           guard case .member(let base, let name) = expression.kind else { return }
           if name == "keyboardLayoutGuide" { usesTheGuide = true }
-          guard let root = ImplicitOutlets.root(base), candidates.contains(root),
-            ImplicitOutlets.isSelfMember(base) || !locals.contains(root)
-          else { return }
-          if UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name) {
+          if snapKitUpdates.contains(name), case .member(let view, "snp") = base.kind,
+            let root = candidate(view)
+          {
+            moved.insert(root)
+            return
+          }
+          guard let root = candidate(base) else { return }
+          if UIKitSurface.movingCalls.contains(name) && !layoutPasses.contains(name) {
             moved.insert(root)
           } else if name.hasSuffix("Anchor") {
             anchored.insert(root)
@@ -135,6 +159,14 @@ enum ViewsMadeInCode {
     }
     return moved
   }
+
+  /// A layout pass lays a view out as its constraints already say (`collectionView
+  /// .layoutIfNeeded()` after making it): no sign that the keyboard code moves it.
+  static let layoutPasses: Set<String> = ["layoutIfNeeded", "setNeedsLayout", "layoutSubviews"]
+
+  /// SnapKit's changes to a view's constraints after it is made (`scrollView.snp
+  /// .updateConstraints { $0.bottom.equalTo(view).offset(-h) }`), which move it.
+  static let snapKitUpdates: Set<String> = ["updateConstraints", "remakeConstraints"]
 
   /// `madeType`, or the type of view a method of the screen's makes and returns, called with
   /// no arguments (`lazy var scrollView = makeScrollView()`): each of its `return`s gives a
