@@ -108,8 +108,8 @@ enum ViewsMadeInCode {
   /// Of `candidates`, the scroll views the code moves: writes a simulated figure of
   /// (`formScrollView.contentInset.bottom = …`), calls a method of that moves it
   /// (`setContentOffset`, `scrollRectToVisible`, SnapKit's `updateConstraints`), or pins to the
-  /// keyboard layout guide. Of a
-  /// collection view of chips and the form's scroll view, the keyboard code moves the form's.
+  /// keyboard layout guide. Of a collection view of chips and the form's scroll view, the
+  /// keyboard code moves the form's.
   static func moved(among candidates: Set<String>, in program: HandlerProgram) -> Set<String> {
     var moved: Set<String> = []
     // The screen's methods: another type's own names its own properties.

@@ -12,8 +12,7 @@ extension Evaluator {
     }
     do {
       return try chained(
-        expression,
-        hint: type != nil && Self.wantsHint(expression) ? type.flatMap(Hint.init(type:)) : nil)
+        expression, hint: type.flatMap { Self.wantsHint(expression) ? Hint(type: $0) : nil })
     } catch .chainEnded {
       return .nothing
     }
@@ -50,7 +49,7 @@ extension Evaluator {
   static func wantsHint(_ expression: Expression) -> Bool {
     switch expression.kind {
     case .implicitMember, .tuple: true
-    case .call: expression.isImplicitInitializer || expression.reducesIntoContextType
+    case .call: expression.isImplicitInitializer || expression.contextTypedAccumulator != nil
     default: false
     }
   }
@@ -100,9 +99,7 @@ extension Evaluator {
         // the geometry type its labels spell: that type's initialiser.
         return try call(Expression(.name(type), at: callee.location), arguments, at: at)
       }
-      if let type = hint?.typeName, expression.reducesIntoContextType,
-        case .implicitMember(let name) = arguments[0].value.kind
-      {
+      if let type = hint?.typeName, let name = expression.contextTypedAccumulator {
         // `let r: CGRect = frames.reduce(into: .zero) { … }`: the result's type is the
         // accumulator's, which the declaration gives.
         var typed = arguments

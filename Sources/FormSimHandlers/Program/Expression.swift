@@ -72,14 +72,14 @@ public struct Expression: Sendable, Hashable {
     return true
   }
 
-  /// Whether the expression is `reduce(into: .zero) { … }`, whose accumulator, an implicit
-  /// member, has the type the context gives the result.
-  public var reducesIntoContextType: Bool {
+  /// The implicit member (`zero`) of `reduce(into: .zero) { … }`, whose accumulator has the
+  /// type the context gives the result; nil for any other expression.
+  public var contextTypedAccumulator: String? {
     guard case .call(let callee, let arguments) = kind, case .member(_, "reduce") = callee.kind,
       let first = arguments.first, first.label == "into",
-      case .implicitMember(let name) = first.value.kind
-    else { return false }
-    return Self.takesTypeFromContext(name)
+      case .implicitMember(let name) = first.value.kind, Self.takesTypeFromContext(name)
+    else { return nil }
+    return name
   }
 
   /// Whether the expression's value depends on the type its context gives: an implicit member,

@@ -75,13 +75,10 @@ extension HandlerProgram {
   /// which the storyboard decodes that view with before the controller's `viewDidLoad`.
   public var viewClassInitializer: Int? {
     if let lone = loneViewClassInitializer { return lone }
-    let screenTypes = properties.filter { $0.owner == nil }.compactMap {
-      $0.type.map(UIKitTypes.bare)
-    }
+    let screenProperties = properties.filter { $0.owner == nil }
+    let screenTypes = screenProperties.compactMap { $0.type.map(UIKitTypes.bare) }
     let outletTypes = Set(
-      properties.filter { $0.isOutlet && $0.owner == nil }.compactMap {
-        $0.type.map(UIKitTypes.bare)
-      })
+      screenProperties.filter(\.isOutlet).compactMap { $0.type.map(UIKitTypes.bare) })
     let scrollViewClasses = types.filter {
       $0.kind == .classType && UIKitTypes.isScrollView($0.viewClass)
     }
