@@ -340,6 +340,16 @@ import Testing
     #expect(report.checks.count == 12)
   }
 
+  @Test func aLocalSpelledAsAnOutletIsNoUseOfIt() throws {
+    // viewDidLayoutSubviews's `footerView` is the table's footer, read into a local spelled as
+    // the outlet; writing its frame asks for no --bind (before: "'footerView' is not bound",
+    // exit 2). The keyboard code runs: will-show's inset 216, and UIKit scrolls field 10 above
+    // it, 501 − (480 − 216) = 237; will-hide's inset 0 alone moves nothing.
+    let fixture = try HandlerFixture(
+      "FooterLocalNamedAsOutlet.swift", bind: [("tableView", "scroll")])
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aStaticVariableMadeOnceKeepsTheSharedObject() throws {
     // `static KeyboardShifter *shifter` set in dispatch_once keeps the object between calls
     // (before: a local each call declared again, so `+sharedShifter` returned nil and its

@@ -1155,11 +1155,20 @@ private struct Check {
   }
 
   /// The outlet an expression names, as `ImplicitOutlets.root` finds it, through an alias of
-  /// `self` too (`self_.bottom`), or a local that holds one (`outletLocals`).
+  /// `self` too (`self_.bottom`), or a local that holds one (`outletLocals`). A local of the
+  /// outlet's name that holds something else (`guard let footer = table.tableFooterView`,
+  /// named as the outlet) is no outlet.
   func outletRoot(_ expression: Expression) -> String? {
     switch expression.kind {
-    case .name(let name), .resolved(_, let name):
-      outletLocals[name] ?? ImplicitOutlets.root(expression)
+    case .name(let name):
+      if let outlet = outletLocals[name] {
+        outlet
+      } else if locals.contains(name) {
+        nil
+      } else {
+        name
+      }
+    case .resolved(_, let name): outletLocals[name]
     case .member(let base, let name) where refersToSelf(base): name
     // RxCocoa's `outlet.rx.constant` is a binder that writes the outlet's own member.
     case .member(let base, "rx"): outletRoot(base)
@@ -1213,10 +1222,12 @@ private struct Check {
           }
         walkCondition(expression, assumed: assumed, naming: &named)
       }
-      locals.formUnion(condition.declares)
+      // What the value holds is read before its name is a local: `guard let scrollView =
+      // scrollView` holds the outlet.
       if case .optionalBinding(let name, _, let value, _, _) = condition {
         outletLocals[name] = value.flatMap(outletHeld)
       }
+      locals.formUnion(condition.declares)
       if case .optionalBinding(let name, _, let value, _, _) = condition,
         value.map(refersToSelf) ?? selfAliases.contains(name)
       {
