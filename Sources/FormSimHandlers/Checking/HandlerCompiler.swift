@@ -193,6 +193,8 @@ private struct Check {
   var skipped: Set<SourceLocation> = []
   /// Properties some statement of the file assigns: code manages them, nothing binds them.
   var assigned: Set<String> = []
+  /// The text fields made in code whose `isFirstResponder` a warning spoke of already.
+  var fieldsMadeInCodeNoted: Set<String> = []
   /// The properties set by code that runs here, and those set only in a method that only
   /// code outside the files calls, by that method (`injectedProperties`).
   var assignedInRunningCode: Set<String> = []
@@ -1297,6 +1299,7 @@ private struct Check {
       // Only the first unknown member of a chain is listed: the rest follow from it.
       let baseIsOpaque = meetsOpaque(base, naming: &named)
       metOpaque = metOpaque || baseIsOpaque
+      if name == "isFirstResponder" { noteFieldMadeInCode(base, at: at) }
       // A method of the file's extension of constraints moves what its constant does.
       let movedMember =
         UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name)
@@ -1472,6 +1475,26 @@ private struct Check {
     if let condition, outletConditions[name] == nil { outletConditions[name] = condition }
     guard unboundUses[name] == nil else { return }
     unboundUses[name] = (location, nil, nil)
+  }
+
+  /// `field.isFirstResponder` on a text field the code makes (`lazy var nameField: UITextField
+  /// = { … }()`, `nameField = UITextField()` in `viewDidLoad`) that no --bind names: the fields
+  /// FormSim focuses are the layout's, so the code's is never first responder, and a handler
+  /// that looks for the active field that way silently finds none. Said once per field, with
+  /// the bind that makes it one of the layout's.
+  mutating func noteFieldMadeInCode(_ base: Expression, at location: SourceLocation) {
+    guard let name = outletRoot(base), bound[name] == nil, !fieldsMadeInCodeNoted.contains(name),
+      let property = properties[name], !property.isOutlet, property.getter == nil,
+      property.initial != nil || assigned.contains(name),
+      let type = property.type.map(UIKitTypes.bare)
+        ?? property.initial.flatMap(ViewsMadeInCode.madeType),
+      UIKitTypes.fieldTypes.contains(type)
+    else { return }
+    fieldsMadeInCodeNoted.insert(name)
+    warn(
+      location,
+      "'\(name)' is a \(type) the code makes, none of the layout's fields: it is never first"
+        + " responder; pass --bind \(name)=field:N to stand it for one")
   }
 
   /// A constraint made between the keyboard layout guide and an unbound outlet's anchor
