@@ -352,26 +352,29 @@ import Testing
 
   @Test func aTextFieldMadeInCodeIsNeverFirstResponderUnlessBound() throws {
     // The code's own fields are none of the layout's: unbound, each `isFirstResponder` is
-    // false, said once per field with the bind that stands it for one (before: nothing said,
-    // and the handler silently found no field to lift).
+    // false and no delegate call's field is one of them, said once per field with the bind
+    // that stands it for one (before: nothing said, and the handler silently found no field to
+    // lift).
     let unbound = try HandlerFixture("ActiveFieldMadeInCode.swift")
-    let said = unbound.warningLines.filter { $0.contains("never first responder") }
+    let said = unbound.warningLines.filter { $0.contains("the code makes") }
     #expect(
       said == [
         "35: 'companyField' is a UITextField the code makes, none of the layout's fields: it is"
           + " never first responder; pass --bind companyField=field:N to stand it for one",
         "36: 'cityField' is a UITextField the code makes, none of the layout's fields: it is"
           + " never first responder; pass --bind cityField=field:N to stand it for one",
+        "56: 'phoneField' is a UITextField the code makes, none of the layout's fields: no field"
+          + " FormSim focuses is it; pass --bind phoneField=field:N to stand it for one",
       ])
     #expect(try unbound.simulator(after: "focus 10").world.rootTransform.ty == 0)
-    // Bound to field 10 (the company field alone still said), it is the one being edited: its
+    // Bound to field 10 (the other two still said), it is the one being edited: its
     // bottom 501 passes the keyboard's top 264 by 237, so the root rises min(216, 237) = 216;
     // UIKit had scrolled the field into the scroll view by 501 − 480 = 21. Will-hide puts the
     // root back.
     let bound = try HandlerFixture("ActiveFieldMadeInCode.swift", bind: [("cityField", "field:10")])
     #expect(
-      bound.warningLines.filter { $0.contains("never first responder") }.map { $0.prefix(18) }
-        == ["35: 'companyField'"])
+      bound.warningLines.filter { $0.contains("the code makes") }.map { $0.prefix(18) }
+        == ["35: 'companyField'", "56: 'phoneField' i"])
     var simulator = try bound.simulator(after: "focus 10")
     #expect(simulator.world.rootTransform.ty == -216)
     #expect(simulator.world.contentOffset.y == 21)

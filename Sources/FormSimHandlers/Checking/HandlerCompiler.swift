@@ -1299,7 +1299,9 @@ private struct Check {
       // Only the first unknown member of a chain is listed: the rest follow from it.
       let baseIsOpaque = meetsOpaque(base, naming: &named)
       metOpaque = metOpaque || baseIsOpaque
-      if name == "isFirstResponder" { noteFieldMadeInCode(base, at: at) }
+      if name == "isFirstResponder" {
+        noteFieldMadeInCode(base, at: at, "it is never first responder")
+      }
       // A method of the file's extension of constraints moves what its constant does.
       let movedMember =
         UIKitSurface.figures.contains(name) || UIKitSurface.movingCalls.contains(name)
@@ -1397,7 +1399,12 @@ private struct Check {
         if case .boolean(false) = rhs.kind { falseByAssumption.insert(at) }
       }
       walk(rhs, naming: &named)
-    case .binary(_, let lhs, let rhs):
+    case .binary(let operation, let lhs, let rhs):
+      if [.equal, .notEqual, .identical, .notIdentical].contains(operation) {
+        for side in [lhs, rhs] {
+          noteFieldMadeInCode(side, at: at, "no field FormSim focuses is it")
+        }
+      }
       walk(lhs, naming: &named)
       walk(rhs, naming: &named)
     case .prefix(_, let operand):
@@ -1477,24 +1484,28 @@ private struct Check {
     unboundUses[name] = (location, nil, nil)
   }
 
-  /// `field.isFirstResponder` on a text field the code makes (`lazy var nameField: UITextField
-  /// = { … }()`, `nameField = UITextField()` in `viewDidLoad`) that no --bind names: the fields
-  /// FormSim focuses are the layout's, so the code's is never first responder, and a handler
-  /// that looks for the active field that way silently finds none. Said once per field, with
-  /// the bind that makes it one of the layout's.
-  mutating func noteFieldMadeInCode(_ base: Expression, at location: SourceLocation) {
+  /// `field.isFirstResponder`, or `textField == field`, on a text field the code makes (`lazy
+  /// var nameField: UITextField = { … }()`, `let nameField = UITextField()`) that no --bind
+  /// names: the fields FormSim focuses are the layout's, so the code's is never
+  /// first responder nor the one a delegate method is given, and a handler that looks for the
+  /// active field that way silently finds none. Said once per field, `consequence` saying
+  /// what follows for this use, with the bind that makes it one of the layout's.
+  mutating func noteFieldMadeInCode(
+    _ base: Expression, at location: SourceLocation, _ consequence: String
+  ) {
     guard let name = outletRoot(base), bound[name] == nil, !fieldsMadeInCodeNoted.contains(name),
       let property = properties[name], !property.isOutlet, property.getter == nil,
-      property.initial != nil || assigned.contains(name),
+      // One that code assigns holds a field it is given (`activeField = textField`).
+      let initial = property.initial, initial.kind != .nilLiteral, !assigned.contains(name),
       let type = property.type.map(UIKitTypes.bare)
-        ?? property.initial.flatMap(ViewsMadeInCode.madeType),
+        ?? ViewsMadeInCode.madeType(initial),
       UIKitTypes.fieldTypes.contains(type)
     else { return }
     fieldsMadeInCodeNoted.insert(name)
     warn(
       location,
-      "'\(name)' is a \(type) the code makes, none of the layout's fields: it is never first"
-        + " responder; pass --bind \(name)=field:N to stand it for one")
+      "'\(name)' is a \(type) the code makes, none of the layout's fields: \(consequence);"
+        + " pass --bind \(name)=field:N to stand it for one")
   }
 
   /// A constraint made between the keyboard layout guide and an unbound outlet's anchor

@@ -2,7 +2,7 @@
 // The shape of profile screens built in code (ios-428-app's EditProfessionalController.swift):
 // lazy text fields from a template, a helper that finds the one being edited by asking each
 // whether it is first responder, and a root view raised as far as that field's bottom passes
-// the keyboard's top, at most the keyboard's height.
+// the keyboard's top, at most the keyboard's height; the return key tells its field by identity.
 import UIKit
 
 class EditCompanyViewController: UIViewController {
@@ -48,5 +48,14 @@ class EditCompanyViewController: UIViewController {
 
     @objc func keyboardWillHide(_ notification: Notification) {
         view.frame.origin.y = 0
+    }
+
+    private lazy var phoneField: UITextField = self.makeField("Phone")
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        if textField === phoneField {
+            textField.resignFirstResponder()
+        }
+        return true
     }
 }
