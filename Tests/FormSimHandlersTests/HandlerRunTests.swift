@@ -1075,10 +1075,13 @@ import Testing
     #expect(errors.map(\.location) == [SourceLocation(line: 17, column: 5)])
     let fixture = try HandlerFixture(
       "UndeclaredOutlets.swift", bind: [("bottomConstraint", "scroll.bottom")])
+    // Taken for the form's scroll view without a --bind, it says so, not how to bind it
+    // (before: "--bind scrollView=scroll connects it", as if the run left it unconnected).
     #expect(
       fixture.warnings.map(\.message).contains(
         "'scrollView' is not declared in the file: taken as an outlet (UIScrollView, from its use"
-          + " of 'contentInset'); --bind scrollView=scroll connects it"))
+          + " of 'contentInset'); the form's scroll view, as the only one; --bind scrollView=…"
+          + " says otherwise"))
     // One --bind gives is connected: the warning says where, not how.
     #expect(
       fixture.warnings.map(\.message).contains { message in

@@ -26,11 +26,9 @@ public enum HandlerCompiler {
     // written form, labels and all.
     let written = setup
     let setup = setup.map { Self.methodName(ofSelector: $0) ?? $0 }
-    let (program, implicit) = ImplicitOutlets.adding(
-      to: program,
-      bound: Dictionary(bindings.map { ($0.0, $0.1) }, uniquingKeysWith: { _, last in last }))
+    let given = Dictionary(bindings.map { ($0.0, $0.1) }, uniquingKeysWith: { _, last in last })
+    let (program, implicit) = ImplicitOutlets.adding(to: program, bound: given)
     var check = Check(program: program)
-    check.warnings += implicit
     check.syntax()
     // A file that does not parse says so first: its names cannot be checked against --bind.
     guard check.errors.isEmpty else {
@@ -38,12 +36,16 @@ public enum HandlerCompiler {
         diagnostics: Self.inOrder(check.errors),
         warnings: check.warnings.sorted { $0.location < $1.location })
     }
-    let given = Set(bindings.map(\.0))
-    let connected = outlets.filter { check.properties[$0.key] != nil && !given.contains($0.key) }
+    let connected = outlets.filter { check.properties[$0.key] != nil && given[$0.key] == nil }
     // Walked once for both: what may call a method of the files' (`Check.namesUsed`).
     let used = Check.namesUsed(in: program)
     check.bind(
       bindings + connected.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, used: used)
+    check.warnings += implicit.map { outlet in
+      ImplicitOutlets.warning(
+        outlet, in: program, given: given[outlet.name],
+        inferred: connected[outlet.name] == nil && check.bound[outlet.name] == .scrollView)
+    }
     check.setup(setup)
     check.warnOfTextViewsMadeInCode()
     check.warnOfLabelledDelegateMethods(used: used)

@@ -3,11 +3,20 @@
 /// the view controller, of the type its use shows, so that `--bind` can connect it and the
 /// inference that binds a lone scroll view binds it.
 enum ImplicitOutlets {
-  /// `program` with a property for each undeclared name whose members show what it is, and a
-  /// warning for each; `bound` gives the targets `--bind` names, so that a warning about one
-  /// says where it is connected rather than how to connect it.
+  /// An undeclared name taken as an outlet: what its use shows it is, and where.
+  struct Outlet {
+    var name: String
+    var type: String
+    /// The member whose use shows the type; empty when the type is its --bind target's.
+    var member: String
+    var at: SourceLocation
+  }
+
+  /// `program` with a property for each undeclared name whose members show what it is, and
+  /// those names; `bound` gives the targets `--bind` names, which make a name an outlet of
+  /// their type whatever its members show.
   static func adding(to program: HandlerProgram, bound: [String: String] = [:])
-    -> (HandlerProgram, [HandlerDiagnostic])
+    -> (HandlerProgram, [Outlet])
   {
     // A method that takes arguments does not hide a view of its base name: in a table view
     // controller, `tableView.contentInset` is the table, whatever data source methods
@@ -61,23 +70,38 @@ enum ImplicitOutlets {
       order.append(name)
     }
     var program = program
-    var warnings: [HandlerDiagnostic] = []
+    var outlets: [Outlet] = []
     for name in order {
       guard let use = found[name] else { continue }
       program.properties.append(
         HandlerProgram.Property(name: name, type: use.type, isOutlet: true, location: use.at))
-      let inherited = inheritedFrom(name).map { " (\($0)'s own, or an outlet)" } ?? ""
-      warnings.append(
-        HandlerDiagnostic(
-          .warning, file: program.path(of: use.at), at: use.at,
-          "'\(name)' is not declared in the file\(inherited): taken as an outlet (\(use.type),"
-            + (use.member.isEmpty
-              ? " the type its --bind target is" : " from its use of '\(use.member)'")
-            + "); "
-            + (bound[name].map { "--bind connects it to \($0)" }
-              ?? "--bind \(name)=\(UIKitTypes.bindingHint(use.type, outlet: name)) connects it")))
+      outlets.append(Outlet(name: name, type: use.type, member: use.member, at: use.at))
     }
-    return (program, warnings)
+    return (program, outlets)
+  }
+
+  /// The warning that `outlet` was taken as one: where `--bind` connected it (`given`), that
+  /// FormSim took it for the form's scroll view, as it takes a lone scroll view outlet
+  /// (`inferred`), or else how to connect it.
+  static func warning(
+    _ outlet: Outlet, in program: HandlerProgram, given: String?, inferred: Bool
+  ) -> HandlerDiagnostic {
+    let name = outlet.name
+    let inherited = inheritedFrom(name).map { " (\($0)'s own, or an outlet)" } ?? ""
+    let connection =
+      if let given {
+        "--bind connects it to \(given)"
+      } else if inferred {
+        "the form's scroll view, as the only one; --bind \(name)=… says otherwise"
+      } else {
+        "--bind \(name)=\(UIKitTypes.bindingHint(outlet.type, outlet: name)) connects it"
+      }
+    return HandlerDiagnostic(
+      .warning, file: program.path(of: outlet.at), at: outlet.at,
+      "'\(name)' is not declared in the file\(inherited): taken as an outlet (\(outlet.type),"
+        + (outlet.member.isEmpty
+          ? " the type its --bind target is" : " from its use of '\(outlet.member)'")
+        + "); \(connection)")
   }
 
   /// A name that says it is a scroll view (`scrollView`, `formScrollView`) used as any view is
