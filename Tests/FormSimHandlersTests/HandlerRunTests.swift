@@ -382,6 +382,22 @@ import Testing
     #expect(simulator.world.rootTransform.ty == 0)
   }
 
+  @Test func aMethodNamedAsASubscriberIsHandedEachValue() throws {
+    // `sink(receiveValue: keyboardWillShow)`: the method is the subscriber (before: the
+    // subscription was dropped, silently, and the inset stayed 0). Will-show's inset 216, and
+    // UIKit scrolls field 10 above it, 501 − (480 − 216) = 237; will-hide's 0 moves nothing.
+    let combine = try HandlerFixture("CombineSinkNamesMethod.swift")
+    try combine.expectBottomInset(216, offset: 237)
+    // ReactiveSwift's `observeResult(keyboardShows)` hands the method `.success(note)`, whose
+    // `value` is the notification (before: opaque, never subscribed). The constraint's 216
+    // applies at the layout pass after will-show: the scroll view 480 − 216 = 264 tall, field
+    // 10 scrolled to 501 − 264 = 237. `observeValues(keyboardHides)` puts it back to 0: 480
+    // tall, the offset pulled back to the content's end, 620 − 480 = 140.
+    let reactive = try HandlerFixture(
+      "ReactiveResultObserver.swift", bind: [("formBottom", "scroll.bottom")])
+    try reactive.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
+  }
+
   @Test func aStaticVariableMadeOnceKeepsTheSharedObject() throws {
     // `static KeyboardShifter *shifter` set in dispatch_once keeps the object between calls
     // (before: a local each call declared again, so `+sharedShifter` returned nil and its

@@ -67,7 +67,7 @@ extension Evaluator {
           ? [] : [Statement(.guardElse(conditions: conditions, otherwise: []), at: location)])
           + body,
         captured: locals, location: location, capturedSelf: selfValue, capturedTarget: selfObject)
-      try subscribe(block, to: publisher, by: "a 'for await' loop", at: location)
+      try subscribe(.closure(block), to: publisher, by: "a 'for await' loop", at: location)
       return
     }
     if case .opaque(let what) = sequence {

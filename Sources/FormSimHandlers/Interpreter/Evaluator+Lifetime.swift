@@ -26,7 +26,7 @@ extension Evaluator {
       case .method: break
       case .block(let closure): hold(closure)
       case .pipeline(let stages, let sink):
-        hold(sink)
+        if case .closure(let closure) = sink { hold(closure) }
         for stage in stages {
           switch stage {
           case .map(let closure), .compactMap(let closure), .filter(let closure),

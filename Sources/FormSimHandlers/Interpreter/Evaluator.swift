@@ -146,11 +146,16 @@ final class Evaluator {
 
   /// Runs a Combine or RxSwift subscriber for one notification: its publisher's stages, in
   /// order, then the sink, unless a stage stops the value on the way.
-  func run(_ stages: [PublisherStage], into sink: Closure, with notification: Value) {
+  func run(_ stages: [PublisherStage], into sink: PublisherSink, with notification: Value) {
     do {
       try deliver(notification, through: stages[...], into: sink)
       finishRunLoopTurn()
-      releaseObjectsNothingKeeps(madeFrom: firstObject, result: nil, at: sink.location)
+      let location =
+        switch sink {
+        case .closure(let closure): closure.location
+        case .method(let index): handler.compiledMethods[index].location
+        }
+      releaseObjectsNothingKeeps(madeFrom: firstObject, result: nil, at: location)
     } catch {
       report(error)
     }
@@ -158,7 +163,9 @@ final class Evaluator {
 
   /// Hands `value` to `sink` through `stages`: nothing when a `compactMap` gives nil, a
   /// `filter` false, or an RxKeyboard stage no new value.
-  func deliver(_ value: Value, through stages: ArraySlice<PublisherStage>, into sink: Closure)
+  func deliver(
+    _ value: Value, through stages: ArraySlice<PublisherStage>, into sink: PublisherSink
+  )
     throws(Interruption)
   {
     var value = value
@@ -198,7 +205,11 @@ final class Evaluator {
         state.lastValues[subscription] = value
       }
     }
-    _ = try call(sink, with: owner.map { [$0, value] } ?? [value])
+    let arguments = owner.map { [$0, value] } ?? [value]
+    switch sink {
+    case .closure(let closure): _ = try call(closure, with: arguments)
+    case .method(let index): _ = try call(handler.compiledMethods[index], with: arguments)
+    }
   }
 
   /// What one value becomes through a stage that runs a closure on it.

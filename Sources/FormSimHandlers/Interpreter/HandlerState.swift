@@ -152,8 +152,8 @@ struct HandlerState: Sendable, Hashable {
       /// The method a selector named, by its index in the program.
       case method(Int)
       case block(Closure)
-      /// A Combine subscriber: the stages its publisher applies, then the sink's closure.
-      case pipeline([PublisherStage], Closure)
+      /// A Combine subscriber: the stages its publisher applies, then the sink.
+      case pipeline([PublisherStage], PublisherSink)
     }
 
     /// What an observer hears.

@@ -84,6 +84,15 @@ public struct KeyboardPublisher: Sendable, Hashable {
 }
 
 /// An operator applied to a publisher's values, with the closure given to it.
+/// What a subscription hands each value to once its stages let it through: a closure, or a
+/// method of the files' named as one (`sink(receiveValue: keyboardWillShow)`,
+/// `observeValues(handle)`), as a selector names an observer's.
+public enum PublisherSink: Sendable, Hashable {
+  case closure(Closure)
+  /// The method's index in the program.
+  case method(Int)
+}
+
 public enum PublisherStage: Sendable, Hashable {
   /// `map`: the value the closure returns.
   case map(Closure)

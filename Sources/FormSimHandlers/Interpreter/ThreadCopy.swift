@@ -40,6 +40,13 @@ struct ThreadCopy {
     }
   }
 
+  func copy(_ sink: PublisherSink) -> PublisherSink {
+    switch sink {
+    case .closure(let closure): .closure(copy(closure))
+    case .method: sink
+    }
+  }
+
   func copy(_ publisher: KeyboardPublisher) -> KeyboardPublisher {
     var copied = publisher
     copied.values = copied.values.map(copy)

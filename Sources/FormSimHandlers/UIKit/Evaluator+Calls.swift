@@ -651,15 +651,24 @@ extension Evaluator {
       return .publisher(publisher.appending(stage))
     case "observeValues":
       // ReactiveSwift's: each value.
-      guard let closure = args.closures("action").0 else { break }
-      try subscribe(closure, to: publisher, by: "a ReactiveSwift observer", at: location)
+      guard let sink = args.closures("action").0.map(PublisherSink.closure) ?? sink(args.at(0))
+      else { break }
+      try subscribe(sink, to: publisher, by: "a ReactiveSwift observer", at: location)
+      return .opaque("Disposable")
+    case "observeResult":
+      // ReactiveSwift's: each value as the result `.success(value)`.
+      guard let sink = args.closures("action").0.map(PublisherSink.closure) ?? sink(args.at(0))
+      else { break }
+      try subscribe(
+        sink, to: publisher.appending(.event("success")), by: "a ReactiveSwift observer",
+        at: location)
       return .opaque("Disposable")
     case "observe" where args.count == 1 && args.label(0) == nil:
       // ReactiveSwift's `observe { event in … }`: each value as the event `.value(value)`.
       guard case .closure(let closure)? = args.at(0) else { break }
       try subscribe(
-        closure, to: publisher.appending(.event("value")), by: "a ReactiveSwift observer",
-        at: location)
+        .closure(closure), to: publisher.appending(.event("value")),
+        by: "a ReactiveSwift observer", at: location)
       return .opaque("Disposable")
     case "take" where ["during", "duringLifetimeOf"].contains(args.label(0)):
       // ReactiveSwift's: the screen outlives every notification FormSim posts.
@@ -693,14 +702,15 @@ extension Evaluator {
       guard case .publisher(let other)? = args.at(0) else { break }
       return .publisher(KeyboardPublisher(merging: [publisher, other]))
     case "sink":
-      guard let closure else { break }
-      try subscribe(closure, to: publisher, by: "a Combine subscriber", at: location)
+      guard let sink = closure.map(PublisherSink.closure) ?? sink(args.named("receiveValue"))
+      else { break }
+      try subscribe(sink, to: publisher, by: "a Combine subscriber", at: location)
       return .opaque("AnyCancellable")
     case "assign":
       guard case .closure(let keyPath)? = args.named("to"), let object = args.named("on"),
         let sink = sink(assigningTo: keyPath, on: object, at: location)
       else { break }
-      try subscribe(sink, to: publisher, by: "Combine's assign(to:on:)", at: location)
+      try subscribe(.closure(sink), to: publisher, by: "Combine's assign(to:on:)", at: location)
       return .opaque("AnyCancellable")
     case "subscribe", "bind", "drive", "emit", "subscribeNext":
       // `bind(to: scrollView.rx.keyboardInset)`, `drive(constraint.rx.constant)`: each binder
@@ -708,7 +718,7 @@ extension Evaluator {
       let binders = args.values.compactMap { sink(binding: $0, at: location) }
       if !binders.isEmpty && binders.count == args.count {
         for sink in binders {
-          try subscribe(sink, to: publisher, by: "an RxCocoa binder", at: location)
+          try subscribe(.closure(sink), to: publisher, by: "an RxCocoa binder", at: location)
         }
         return .opaque("Disposable")
       }
@@ -717,8 +727,8 @@ extension Evaluator {
         case .closure(let closure)? = args.at(0)
       {
         try subscribe(
-          closure, to: publisher.appending(.event("next")), by: "an RxSwift subscriber",
-          at: location)
+          .closure(closure), to: publisher.appending(.event("next")),
+          by: "an RxSwift subscriber", at: location)
         return .opaque("Disposable")
       }
       // `subscribe(onNext:)`; `bind`, `drive` and `emit` also take it as a trailing closure.
@@ -735,7 +745,8 @@ extension Evaluator {
         } else {
           nil
         }
-      guard let sink = onNext ?? trailing else { break }
+      guard let sink = (onNext ?? trailing).map(PublisherSink.closure) ?? sink(args.named("onNext"))
+      else { break }
       // RxSwift 6's `drive(with: self, onNext: { owner, value in … })`.
       let subscribed = args.named("with").map { publisher.appending(.owner($0)) } ?? publisher
       try subscribe(
@@ -749,11 +760,18 @@ extension Evaluator {
     return .opaque("\(name)(…) on a publisher")
   }
 
+  /// The subscriber a method of the files' passed by name is (`sink(receiveValue:
+  /// keyboardWillShow)`); nil for any other value.
+  func sink(_ value: Value?) -> PublisherSink? {
+    guard case .method(let name)? = value else { return nil }
+    return handler.methodIndex(selector: name).map(PublisherSink.method)
+  }
+
   /// Registers `sink` for each notification `publisher` merges, through the stages each adds.
   /// A subscription to an RxKeyboard driver is handed the frame it holds at once: the
   /// keyboard's, or a frame 0 tall at the screen's bottom while it is down.
   func subscribe(
-    _ sink: Closure, to publisher: KeyboardPublisher, by subscriber: String,
+    _ sink: PublisherSink, to publisher: KeyboardPublisher, by subscriber: String,
     at location: SourceLocation
   ) throws(Interruption) {
     var publisher = publisher

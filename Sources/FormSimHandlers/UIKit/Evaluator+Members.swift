@@ -106,10 +106,14 @@ extension Evaluator {
     case .enumCase(let caseName, _) where name == "rawValue":
       return .string(caseName)
     case .enumCase("next", let values) where name == "element" && values.count == 1,
-      .enumCase("value", let values) where name == "value" && values.count == 1:
+      .enumCase("value", let values) where name == "value" && values.count == 1,
+      .enumCase("success", let values) where name == "value" && values.count == 1:
       // RxSwift's `Event.element` and ReactiveSwift's `Signal.Event.value`, of the event a bare
-      // `subscribe { event in … }` or `observe { event in … }` is handed.
+      // `subscribe { event in … }` or `observe { event in … }` is handed, and the value of the
+      // `Result` `observeResult` hands.
       return values[0]
+    case .enumCase("success", _) where name == "error":
+      return .nothing
     default: break
     }
     return .opaque("\(receiver.logText).\(name)")

@@ -75,8 +75,9 @@ enum UIKitSurface {
     "distinctUntilChanged", "withLatestFrom",
     // The event a bare `subscribe { event in … }` is handed: `.next(value)`'s value.
     "element",
-    // ReactiveSwift's on one (`reactive.notifications(forName:)`), and its event's value.
-    "observeValues", "value",
+    // ReactiveSwift's on one (`reactive.notifications(forName:)`), and its event's (or
+    // result's) value.
+    "observeValues", "observeResult", "value",
     // ReactiveObjC's on one (`rac_addObserverForName:object:`).
     "subscribeNext", "deliverOnMainThread",
     // Arrays, dictionaries and strings.

@@ -48,8 +48,9 @@ extension UIKitType {
         note:
           "ReactiveCocoa's reactive extension: the centre itself, whose"
           + " `notifications(forName:)` is a signal of the notification: `map`, `filter`,"
-          + " `take(during:)` and `observe(on:)` on it, and `observeValues` and"
-          + " `observe { event in … }` (handed `.value(notification)`) observe."),
+          + " `take(during:)` and `observe(on:)` on it, and `observeValues`,"
+          + " `observe { event in … }` (handed `.value(notification)`) and `observeResult`"
+          + " (handed `.success(notification)`) observe."),
       keyboardPublisher(
         ["notification"], type: "Observable<Notification>", described: "rx.notification(_:)",
         note:
