@@ -3368,10 +3368,36 @@ extension HandlerRunTests {
     try simulator.play("dismiss")
     #expect(simulator.world.contentInset.bottom == 0)
     #expect(simulator.world.contentOffset.y == 243)
-    // Unbound, the path is opaque and said to be: 0 and 21.
+    // Unbound, the path is opaque and said to be, with the bind that names it the form's at
+    // its first written figure: 0 and 21.
     let unbound = try HandlerFixture("PathThroughAppView.swift", tag: "unbound-")
     #expect(unbound.warningLines.contains { $0.contains("'formCard.scrollView' is outside") })
+    #expect(
+      unbound.warningLines.contains(
+        "18: 'formCard.scrollView' is a view of an object FormSim does not simulate: what the"
+          + " code writes to its contentInset changes nothing simulated; if it is the form's, pass"
+          + " --bind formCard.scrollView=scroll"), "\(unbound.warningLines)")
     try unbound.expectFocusingFieldTen(inset: 0, offset: 21)
+  }
+
+  @Test func aPathKeptInALocalIsNamedWhereItsFigureIsWritten() throws {
+    // The view made in code of a class no file declares, its scroll view kept in a local that
+    // block observers inset: unbound, the first write says which path to bind (before: only
+    // that the path is opaque), and nothing moves but UIKit's scroll, 501 − 480 = 21.
+    let unbound = try HandlerFixture("PathThroughViewMadeInCode.swift")
+    #expect(
+      unbound.warningLines.filter { $0.contains("is a view of an object") } == [
+        "20: 'surveyView.formScrollView' is a view of an object FormSim does not simulate: what"
+          + " the code writes to its contentInset changes nothing simulated; if it is the form's,"
+          + " pass --bind surveyView.formScrollView=scroll"
+      ])
+    try unbound.expectFocusingFieldTen(inset: 0, offset: 21)
+    // Bound as said: will-show's inset 216, field 10 scrolled to 501 − (480 − 216) = 237;
+    // will-hide's 0 leaves the offset.
+    let bound = try HandlerFixture(
+      "PathThroughViewMadeInCode.swift", bind: [("surveyView.formScrollView", "scroll")])
+    #expect(!bound.warningLines.contains { $0.contains("is a view of an object") })
+    try bound.expectBottomInset(216, offset: 237)
   }
 
   @Test func aPathMustStartFromANameTheFilesUse() throws {

@@ -197,6 +197,11 @@ private struct Check {
   var assigned: Set<String> = []
   /// The text fields made in code whose `isFirstResponder` a warning spoke of already.
   var fieldsMadeInCodeNoted: Set<String> = []
+  /// The locals holding a view reached through an object of a class no file declares (`let
+  /// scroll = formView.scrollView`), by the path they hold.
+  var pathLocals: [String: String] = [:]
+  /// The paths through such objects whose written figure a warning spoke of already.
+  var opaquePathsNoted: Set<String> = []
   /// The properties set by code that runs here, and those set only in a method that only
   /// code outside the files calls, by that method (`injectedProperties`).
   var assignedInRunningCode: Set<String> = []
@@ -1004,6 +1009,9 @@ private struct Check {
       return
     }
     let parts = statement.parts
+    if case .assignment(let target, _, _) = statement.kind {
+      noteFigureThroughOpaquePath(target, at: statement.location)
+    }
     // What the statement binds is known in its `where` clauses and blocks.
     for pattern in parts.patterns { locals.formUnion(pattern.bindings) }
     let metBeforeConditions = metOpaque
@@ -1058,6 +1066,7 @@ private struct Check {
     switch statement.kind {
     case .variable(let name, _, let initial, _, _):
       outletLocals[name] = initial.flatMap(outletHeld)
+      pathLocals[name] = initial.flatMap(viewPathThroughMadeOpaque)
       // A local computed from a property that holds an opaque view (`mainStack.frame.maxY`)
       // is unknown too: a condition on it is warned of.
       opaqueLocals[name] = opaqueValue ? lastOpaque : nil
@@ -1508,6 +1517,50 @@ private struct Check {
       location,
       "'\(name)' is a \(type) the code makes, none of the layout's fields: \(consequence);"
         + " pass --bind \(name)=field:N to stand it for one")
+  }
+
+  /// The path of a view reached through a member of a property that holds an object of a
+  /// class no file here declares (`formView.scrollView` of `let formView = SignUpFormView()`,
+  /// or of an outlet `formCard: ShippingCardView!`), or of a local holding one; nil for
+  /// anything else.
+  func viewPathThroughMadeOpaque(_ expression: Expression) -> String? {
+    if case .name(let local) = expression.kind, let path = pathLocals[local] { return path }
+    guard let path = expression.memberPath(isSelf: refersToSelf) else { return nil }
+    let parts = path.split(separator: ".").map(String.init)
+    guard parts.count > 1, let property = properties[parts[0]], !locals.contains(parts[0])
+    else { return nil }
+    if madeOpaque.contains(property.name) { return path }
+    guard property.isOutlet, let type = property.type.map(UIKitTypes.bare), types[type] == nil,
+      !UIKitSurface.knownTypes.contains(type)
+    else { return nil }
+    return path
+  }
+
+  /// A figure written to a view reached through an object FormSim does not simulate
+  /// (`formView.scrollView.contentInset.bottom = h`): it changes nothing simulated, which the
+  /// opaque warning on the path says only in general, so the bind that names the view as the
+  /// form's is said once per path.
+  mutating func noteFigureThroughOpaquePath(_ target: Expression, at location: SourceLocation) {
+    var node = target
+    var written: (base: Expression, member: String)?
+    descent: while true {
+      switch node.kind {
+      case .member(let base, let name):
+        if UIKitSurface.figures.contains(name) { written = (base, name) }
+        node = base
+      case .optionalChain(let inner), .forceUnwrap(let inner): node = inner
+      default: break descent
+      }
+    }
+    guard let (base, member) = written, let path = viewPathThroughMadeOpaque(base),
+      bound[path] == nil, !leadsToBoundPath(base), !opaquePathsNoted.contains(path)
+    else { return }
+    opaquePathsNoted.insert(path)
+    let hint = UIKitTypes.bindingHint(UIKitSurface.shownType(nil, member: member), outlet: path)
+    warn(
+      location,
+      "'\(path)' is a view of an object FormSim does not simulate: what the code writes to its"
+        + " \(member) changes nothing simulated; if it is the form's, pass --bind \(path)=\(hint)")
   }
 
   /// A constraint made between the keyboard layout guide and an unbound outlet's anchor
