@@ -398,6 +398,19 @@ import Testing
     try reactive.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
   }
 
+  @Test func theScreenAnswersRespondsToForItsOwnMethods() throws {
+    // The helper asks the screen, handed as the protocol, whether it implements each method:
+    // will-show and will-hide yes, did-show no (before: every answer unknown and taken as
+    // false, so nothing registered and field 10 stayed under the keyboard at 501 − 480 = 21).
+    // Will-show's constant 216 applies at the layout pass: the scroll view 480 − 216 = 264
+    // tall, field 10 scrolled to 501 − 264 = 237; will-hide's 0 makes it 480 tall again, the
+    // offset pulled back to the content's end, 620 − 480 = 140.
+    let fixture = try HandlerFixture(
+      "ObserverHelperRespondsTo.swift", bind: [("formBottom", "scroll.bottom")])
+    #expect(fixture.warnings.isEmpty, "\(fixture.warningLines)")
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
+  }
+
   @Test func aStaticVariableMadeOnceKeepsTheSharedObject() throws {
     // `static KeyboardShifter *shifter` set in dispatch_once keeps the object between calls
     // (before: a local each call declared again, so `+sharedShifter` returned nil and its

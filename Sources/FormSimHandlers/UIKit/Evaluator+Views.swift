@@ -4,8 +4,8 @@ import FormSimCore
 extension Evaluator {
   /// Whether `object` answers the selector written (`isFirstResponder`, `setText:`,
   /// `UIView.layoutIfNeeded`), as NSObject's `respondsToSelector:` says: a member its simulated
-  /// class has, under its Swift or Objective-C name, or a method a category or extension of the
-  /// files adds to views.
+  /// class has, under its Swift or Objective-C name, a method a category or extension of the
+  /// files adds to views, or the screen's own method.
   func answers(_ object: UIKitObject, _ selector: String) -> Bool {
     var written = Substring(selector)
     for accessor in ["getter:", "setter:"] where written.hasPrefix(accessor) {
@@ -17,6 +17,11 @@ extension Evaluator {
       type.member(String(written)) != nil || type.member(base) != nil
     {
       return true
+    }
+    if object == .viewController {
+      // The screen answers its own methods (an observer helper's `observer.responds(to:
+      // #selector(KeyboardObserving.keyboardWillShow(_:)))` handed the screen).
+      return handler.method(selector: String(written), owner: .screen) != nil
     }
     return object.isView && handler.method(selector: String(written), owner: .view) != nil
   }

@@ -109,7 +109,7 @@ extension UIKitType {
     summary:
       "`self`, the view controller the file describes; its own properties and methods come first.",
     members: [
-      .reactive,
+      .reactive, .responds,
       // Written in `loadView` (`view = SignUpView()`): the layout stands for the view the code
       // makes, so the root view stays the screen's.
       UIKitMember(

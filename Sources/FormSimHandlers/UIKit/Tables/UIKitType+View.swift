@@ -266,14 +266,7 @@ extension UIKitType {
         },
         note: "Of a view FormSim draws, against a class given as `UITextField.self` or"
           + " `[UITextField class]`, as `is` tests it."),
-      UIKitMember(
-        ["responds"], objectiveC: ["respondsToSelector:"], type: "Bool",
-        call: { e, object, args, _ in
-          guard case .selector(let selector)? = args.at(0) else { return nil }
-          return e.answers(object, selector) ? .bool(true) : nil
-        },
-        note: "True for a member the view's simulated class has, or a category or extension"
-          + " of the files adds (`@selector(isFirstResponder)`); another is unknown, opaque."),
+      .responds,
       // Declared for the app's own code; nothing simulated reads them.
       UIKitMember(["init"], objectiveC: ["initWithFrame:"], type: "UIView"),
       UIKitMember(
@@ -389,6 +382,17 @@ extension UIKitType {
 extension UIKitMember {
   /// RxCocoa's `rx` of a view, a constraint or the controller: RxSwift's `Reactive` holding
   /// the object as its `base`, for the file's `extension Reactive` and for RxCocoa's binders.
+  /// NSObject's `respondsToSelector:`, of a view and of the screen.
+  static let responds = UIKitMember(
+    ["responds"], objectiveC: ["respondsToSelector:"], type: "Bool",
+    call: { e, object, args, _ in
+      guard case .selector(let selector)? = args.at(0) else { return nil }
+      return e.answers(object, selector) ? .bool(true) : nil
+    },
+    note: "True for a member the object's simulated class has, a category or extension of the"
+      + " files adds to views (`@selector(isFirstResponder)`), or the screen's own method;"
+      + " another is unknown, opaque.")
+
   static let reactive = UIKitMember(
     ["rx"], type: "Reactive<Base>", read: { _, object, _ in .reactive(.object(object)) },
     note:
