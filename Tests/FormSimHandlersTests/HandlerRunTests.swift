@@ -411,6 +411,25 @@ import Testing
     try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
   }
 
+  @Test func aMethodOfAViewClassTheScreenHoldsRuns() throws {
+    // `signInView.shiftFields(by:hiding:)` on the view of the files' class the screen holds
+    // and adds to the root view (before: the call found no method, silently, and nothing
+    // moved: UIKit scrolled field 10 by 501 − 480 = 21). Will-show moves the fields' container,
+    // bound to the content view, up by the end frame's 216: field 10 at 470 − 216 = 254, its
+    // bottom 285 inside the 480-tall scroll view with no inset, so UIKit does not scroll and
+    // the offset stays 0 (the keyboard's top at 264 still covers 21 points of it, the app's
+    // own figure). Will-hide moves it back down by the begin frame's 216.
+    let fixture = try HandlerFixture(
+      "HeldViewClassMethod.swift", bind: [("fieldsContainer", "content")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentTranslation.ty == -216)
+    #expect(simulator.world.contentOffset.y == 0)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentTranslation.ty == 0)
+    #expect(simulator.world.contentOffset.y == 0)
+  }
+
   @Test func aStaticVariableMadeOnceKeepsTheSharedObject() throws {
     // `static KeyboardShifter *shifter` set in dispatch_once keeps the object between calls
     // (before: a local each call declared again, so `+sharedShifter` returned nil and its

@@ -679,8 +679,16 @@ public final class CompiledHandler: Sendable {
   func viewInitializer(of type: HandlerProgram.DeclaredType, for args: Arguments)
     -> CompiledMethod?
   {
+    viewMethod("init", of: type, for: args)
+  }
+
+  /// The method `name` of a view class of the files (`LoginView.lift()`) that a call with
+  /// these arguments reaches, found as `viewInitializer(of:for:)` finds an `init`.
+  func viewMethod(_ name: String, of type: HandlerProgram.DeclaredType, for args: Arguments)
+    -> CompiledMethod?
+  {
     viewClassMethod(of: type) { compiled in
-      compiled.method.name == "init" && Self.canTake(args.count, args.matchingLabel, compiled)
+      compiled.method.name == name && Self.canTake(args.count, args.matchingLabel, compiled)
         && (0..<min(args.count, compiled.parameters.count)).allSatisfy {
           Self.matches(compiled.parameters[$0].label, args.matchingLabel($0))
         }

@@ -317,8 +317,11 @@ extension Evaluator {
   {
     if case .reference(let object) = receiver,
       let method = handler.method(name, for: args, ownedBy: object.type)
+        ?? handler.declaredType(object.type).flatMap({ handler.viewMethod(name, of: $0, for: args) }
+        )
     {
-      // A method of the object's class.
+      // A method of the object's class, or of its view class (a view the screen holds, `let
+      // loginView = LoginView()` added to the root view, whose properties are the screen's).
       return try run(method, on: receiver, with: args)
     }
     if !receiver.isObject, let method = handler.ownedMethods[name] {
