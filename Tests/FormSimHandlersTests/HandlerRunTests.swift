@@ -430,6 +430,16 @@ import Testing
     #expect(simulator.world.contentOffset.y == 0)
   }
 
+  @Test func theScrollViewTheCodeInsetsThroughAnOverrideIsTheFormsBesideATypedCollection() throws {
+    // A typed collection view made by a helper, and the `UIScrollView()` the subclass's
+    // override returns to the base class's keyboard code: the one the code insets, through
+    // the override, is the form's (before: the typed one was taken, silently, and nothing
+    // moved but UIKit's scroll, 501 − 480 = 21). Will-show's inset 216, field 10 scrolled to
+    // 501 − (480 − 216) = 237; will-hide's 0 leaves the offset.
+    let fixture = try HandlerFixture("BaseScrollViewOverrideBesideCollection.swift")
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aStaticVariableMadeOnceKeepsTheSharedObject() throws {
     // `static KeyboardShifter *shifter` set in dispatch_once keeps the object between calls
     // (before: a local each call declared again, so `+sharedShifter` returned nil and its

@@ -587,11 +587,28 @@ private struct Check {
     guard !bound.values.contains(.scrollView),
       !pairs.contains(where: { $0.1 == "scroll" && $0.0.contains(".") })
     else { return }
-    // The one scroll view the file declares and never assigns is the form's, without a doubt.
+    // The scroll views the code builds itself (`let scrollView = UIScrollView()`, or only
+    // ever given a new one: `scrollView = UIScrollView(frame: view.bounds)`).
+    let made = program.properties.filter { property in
+      guard !isObjectClass(property.owner), property.getter == nil,
+        bound[property.name] == nil, !assignedOtherwise.contains(property.name)
+      else { return false }
+      if madeScrollViews.contains(property.name) { return true }
+      return !assigned.contains(property.name) && property.type == nil
+        && UIKitTypes.isScrollView(
+          property.initial.flatMap { ViewsMadeInCode.madeType($0, in: program) })
+    }
+    // The one scroll view the file declares and never assigns is the form's, without a doubt,
+    // unless the code builds another (a collection view made by a helper beside the form's
+    // `UIScrollView()`): then the code's figures tell, as they do between two it builds.
     let scrollViews = program.properties.filter { property in
       !isObjectClass(property.owner) && property.getter == nil && bound[property.name] == nil
         && !assigned.contains(property.name)
         && UIKitTypes.isScrollView(property.type)
+    }
+    if !scrollViews.isEmpty && !made.isEmpty {
+      bindTheForm(among: scrollViews + made)
+      return
     }
     if let form = theForm(among: scrollViews) { bound[form] = .scrollView }
     guard scrollViews.isEmpty else { return }
@@ -613,26 +630,22 @@ private struct Check {
           + " beyond UIKit's scroll view is not simulated; --bind \(outlet.name)=… says otherwise")
       return
     }
-    // Else the one scroll view the code builds itself (`let scrollView = UIScrollView()`, or
-    // only ever given a new one: `scrollView = UIScrollView(frame: view.bounds)`).
-    let made = program.properties.filter { property in
-      guard !isObjectClass(property.owner), property.getter == nil,
-        bound[property.name] == nil, !assignedOtherwise.contains(property.name)
-      else { return false }
-      if madeScrollViews.contains(property.name) { return true }
-      return !assigned.contains(property.name) && property.type == nil
-        && UIKitTypes.isScrollView(
-          property.initial.flatMap { ViewsMadeInCode.madeType($0, in: program) })
-    }
-    if let form = theForm(among: made) {
+    // Else the one scroll view the code builds itself.
+    bindTheForm(among: made)
+  }
+
+  /// Binds the form's scroll view among `candidates` (`theForm(among:)`), or says that
+  /// FormSim cannot tell which of several it is.
+  mutating func bindTheForm(among candidates: [HandlerProgram.Property]) {
+    if let form = theForm(among: candidates) {
       bound[form] = .scrollView
-    } else if made.count > 1 {
-      let names = made.map { "'\($0.name)'" }.joined(separator: ", ")
+    } else if candidates.count > 1 {
+      let names = candidates.map { "'\($0.name)'" }.joined(separator: ", ")
       warn(
-        made[0].location,
-        "the file makes \(made.count) scroll views in code (\(names)) and FormSim cannot tell"
-          + " which is the form's: what the code does to them changes nothing simulated; pass"
-          + " --bind NAME=scroll for the form's")
+        candidates[0].location,
+        "the file makes \(candidates.count) scroll views in code (\(names)) and FormSim cannot"
+          + " tell which is the form's: what the code does to them changes nothing simulated;"
+          + " pass --bind NAME=scroll for the form's")
     }
   }
 

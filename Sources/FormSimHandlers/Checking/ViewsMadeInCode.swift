@@ -112,6 +112,19 @@ enum ViewsMadeInCode {
   /// keyboard code moves the form's.
   static func moved(among candidates: Set<String>, in program: HandlerProgram) -> Set<String> {
     var moved: Set<String> = []
+    // A computed property that returns one of them (`override var scrollView: UIScrollView? {
+    // customScrollView }`, which a base controller's keyboard code insets) stands for it.
+    var aliases: [String: String] = [:]
+    for property in program.properties {
+      guard let getter = property.getter, getter.count == 1 else { continue }
+      switch getter[0].kind {
+      case .expression(let value), .returning(let value?):
+        if let root = ImplicitOutlets.root(value), candidates.contains(root) {
+          aliases[property.name] = root
+        }
+      default: break
+      }
+    }
     // The screen's methods: another type's own names its own properties.
     for method in program.methods where method.owner == nil {
       // A parameter or local of the method hides a property of its name, but for `self.name`.
@@ -120,10 +133,10 @@ enum ViewsMadeInCode {
       var usesTheGuide = false
       /// The candidate a path starts from, `self.name` or the bare name no local hides.
       func candidate(_ base: Expression) -> String? {
-        guard let root = ImplicitOutlets.root(base), candidates.contains(root),
+        guard let root = ImplicitOutlets.root(base),
           ImplicitOutlets.isSelfMember(base) || !locals.contains(root)
         else { return nil }
-        return root
+        return candidates.contains(root) ? root : aliases[root]
       }
       ProgramWalk.visit(
         method.body,
