@@ -440,6 +440,15 @@ import Testing
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func aScrollViewMadeInALocalIsTheFormsFromItsFirstLine() throws {
+    // The local holds the form's scroll view before the weak property is given it, so its
+    // inset of 120 is set (before: written into an unknown view, and lost). Will-show adds
+    // the keyboard's 216: 336, and UIKit scrolls field 10 into 480 − 336 = 144:
+    // 501 − 144 = 357. Will-hide puts 120 back; the offset stays.
+    let fixture = try HandlerFixture("ScrollViewMadeInLocal.m")
+    try fixture.expectBottomInset(336, offset: 357, dismissed: 120)
+  }
+
   @Test func aStaticVariableMadeOnceKeepsTheSharedObject() throws {
     // `static KeyboardShifter *shifter` set in dispatch_once keeps the object between calls
     // (before: a local each call declared again, so `+sharedShifter` returned nil and its

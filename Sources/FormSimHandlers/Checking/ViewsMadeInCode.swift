@@ -80,6 +80,43 @@ enum ViewsMadeInCode {
     return (made, other)
   }
 
+  /// The declarations of the locals holding a scroll view a method makes that the method then
+  /// stores in one of `properties` (`UIScrollView *sv = [[UIScrollView alloc]
+  /// initWithFrame:r]; sv.contentInset = …; self.scrollView = sv;`): with those properties
+  /// bound to the form's scroll view, each such local is that view, from its declaration.
+  static func locals(storedInto properties: Set<String>, in program: HandlerProgram)
+    -> Set<SourceLocation>
+  {
+    guard !properties.isEmpty else { return [] }
+    var found: Set<SourceLocation> = []
+    for method in program.methods where method.owner == nil {
+      var declarations: [String: SourceLocation] = [:]
+      ProgramWalk.visit(
+        method.body,
+        statement: { statement in
+          if case .variable(let name, _, let value?, _, _) = statement.kind,
+            let made = madeType(value), UIKitTypes.isScrollView(made)
+          {
+            declarations[name] = statement.location
+          }
+        })
+      guard !declarations.isEmpty else { continue }
+      ProgramWalk.visit(
+        method.body,
+        statement: { statement in
+          guard case .assignment(let target, nil, let value) = statement.kind,
+            let property = ImplicitOutlets.root(target), properties.contains(property)
+          else { return }
+          switch value.kind {
+          case .name(let local), .resolved(_, let local):
+            if let declared = declarations[local] { found.insert(declared) }
+          default: break
+          }
+        })
+    }
+    return found
+  }
+
   /// The properties of the screen that hold a text view the code makes
   /// (`var noteView = UITextView()`, `noteView = UITextView(frame: …)` in a method), which
   /// FormSim draws nowhere: `assignedProperty` says which property a target is.

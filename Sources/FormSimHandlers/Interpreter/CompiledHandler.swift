@@ -117,6 +117,9 @@ public final class CompiledHandler: Sendable {
   /// Properties the file itself sets (`self.scrollView = scrollView`): nil until it does, as
   /// on a device, rather than outlets that want a binding (the check does not ask for one).
   let assignedProperties: Set<String>
+  /// The declarations of the locals that hold the form's scroll view, made in code before the
+  /// property bound to it is given them (`ViewsMadeInCode.locals(storedInto:in:)`).
+  let formScrollLocals: Set<SourceLocation>
   /// The types the file declares, by name.
   let types: NameTable<HandlerProgram.DeclaredType>
   /// The view classes of the files whose object `loadView` makes the screen's view
@@ -184,6 +187,8 @@ public final class CompiledHandler: Sendable {
     self.opaqueOutlets = opaqueOutlets
     self.unboundOutlets = unboundOutlets
     self.assignedProperties = assignedProperties
+    self.formScrollLocals = ViewsMadeInCode.locals(
+      storedInto: Set(bindings.filter { $0.value == .scrollView }.keys), in: program)
     self.program = program
     self.name = name
     self.bindings = bindings

@@ -478,7 +478,12 @@ final class Evaluator {
   func execute(_ statement: Statement) throws(Interruption) {
     switch statement.kind {
     case .variable(_, let type, let initial, _, let slot):
-      if let initial {
+      if let initial, !handler.formScrollLocals.isEmpty,
+        handler.formScrollLocals.contains(statement.location)
+      {
+        // The form's scroll view, made in a local before the property bound to it is given it.
+        locals[slot] = try madeFormScrollView(initial)
+      } else if let initial {
         locals[slot] = convert(try value(of: initial, type: type), to: type)
       } else if handler.program.language == .objectiveC {
         // A C variable declared without a value (`UIEdgeInsets insets;`), its members then

@@ -340,17 +340,38 @@ extension Evaluator {
   func giveMadeViewsFrame(_ value: Expression, to target: Expression) throws(Interruption) -> Bool {
     guard boundView(target) == .scrollView, let frame = ViewsMadeInCode.frameArgument(value)
     else { return false }
+    try giveFrame(frame, madeBy: "\(SourceText.of(target)) = \(SourceText.of(value))", at: value)
+    return true
+  }
+
+  /// A local's scroll view that the code then stores in the property bound to the form's
+  /// (`CompiledHandler.formScrollLocals`): the screen's scroll view, given the frame it is made
+  /// with as the property's own assignment gives it.
+  func madeFormScrollView(_ value: Expression) throws(Interruption) -> Value {
+    if let frame = ViewsMadeInCode.frameArgument(value) {
+      try giveFrame(frame, madeBy: SourceText.of(value), at: value)
+    } else {
+      note(value.location, "\(SourceText.of(value)): the screen's \(UIKitObject.scrollView)")
+    }
+    return .object(.scrollView)
+  }
+
+  /// The frame a view bound to the screen's scroll view is made with, given to that view; an
+  /// empty frame (`.zero`) is Auto Layout's to size, and one of the app's own code unknown:
+  /// the layout's frame stays.
+  private func giveFrame(_ frame: Expression, madeBy written: String, at value: Expression)
+    throws(Interruption)
+  {
     let view = UIKitObject.scrollView
-    let made = "\(SourceText.of(target)) = \(SourceText.of(value)): the screen's \(view)"
+    let made = "\(written): the screen's \(view)"
     guard case .rect(let rect) = try self.value(of: frame, type: "CGRect"), rect.width > 0,
       rect.height > 0
     else {
       note(value.location, made)
-      return true
+      return
     }
     try setMember("frame", of: view, to: .rect(rect), at: frame.location)
     note(value.location, "\(made), its frame \(Value.rect(rect).logText)")
-    return true
   }
 
   /// The view of the screen a property is bound to, written as `name` or `self.name`.
