@@ -120,6 +120,9 @@ public final class CompiledHandler: Sendable {
   /// The declarations of the locals that hold the form's scroll view, made in code before the
   /// property bound to it is given them (`ViewsMadeInCode.locals(storedInto:in:)`).
   let formScrollLocals: Set<SourceLocation>
+  /// Whether there are any: asked at every declaration a hook runs, where reading the set
+  /// itself costs a retain.
+  let hasFormScrollLocals: Bool
   /// The types the file declares, by name.
   let types: NameTable<HandlerProgram.DeclaredType>
   /// The view classes of the files whose object `loadView` makes the screen's view
@@ -189,6 +192,7 @@ public final class CompiledHandler: Sendable {
     self.assignedProperties = assignedProperties
     self.formScrollLocals = ViewsMadeInCode.locals(
       storedInto: Set(bindings.filter { $0.value == .scrollView }.keys), in: program)
+    self.hasFormScrollLocals = !formScrollLocals.isEmpty
     self.program = program
     self.name = name
     self.bindings = bindings

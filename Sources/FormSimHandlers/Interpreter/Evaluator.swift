@@ -478,7 +478,7 @@ final class Evaluator {
   func execute(_ statement: Statement) throws(Interruption) {
     switch statement.kind {
     case .variable(_, let type, let initial, _, let slot):
-      if let initial, !handler.formScrollLocals.isEmpty,
+      if let initial, handler.hasFormScrollLocals,
         handler.formScrollLocals.contains(statement.location)
       {
         // The form's scroll view, made in a local before the property bound to it is given it.
