@@ -34,10 +34,10 @@ extension ObjectiveCLowering {
     case CXCursor_NullStmt:
       return []
     case CXCursor_DeclStmt:
-      return cursor.children.filter { $0.kind == CXCursor_VarDecl }.compactMap { declaration in
+      return cursor.children.filter { $0.kind == CXCursor_VarDecl }.flatMap { declaration in
         guard Self.isStaticLocal(declaration) else { return variable(declaration) }
         declareStaticLocal(declaration)
-        return nil
+        return []
       }
     case CXCursor_IfStmt:
       let parts = cursor.children
@@ -129,6 +129,14 @@ extension ObjectiveCLowering {
   /// `a = b = c = NO;`: C's chained assignment, the last target given the value and each one
   /// before it the one after it, as C evaluates it from the right.
   private func assignmentChain(_ cursor: Cursor) -> [Statement]? {
+    let (targets, value) = assignedTargets(cursor)
+    guard targets.count > 1 else { return nil }
+    return assignments(to: targets, of: value, at: cursor.location)
+  }
+
+  /// The targets of `a = b = c` from the left, and the value the last is given; no target for
+  /// an expression that assigns nothing.
+  private func assignedTargets(_ cursor: Cursor) -> (targets: [Cursor], value: Cursor) {
     var targets: [Cursor] = []
     var value = cursor
     var node = Self.unwrapped(cursor)
@@ -139,8 +147,14 @@ extension ObjectiveCLowering {
       value = parts[1]
       node = Self.unwrapped(parts[1])
     }
-    guard targets.count > 1, let last = targets.last else { return nil }
-    let at = cursor.location
+    return (targets, value)
+  }
+
+  /// The last of `targets` given `value`, and each one before it the one after it.
+  private func assignments(to targets: [Cursor], of value: Cursor, at: SourceLocation)
+    -> [Statement]
+  {
+    guard let last = targets.last else { return [] }
     var chain = [
       Statement(.assignment(target: target(last), op: nil, value: expression(value)), at: at)
     ]
@@ -167,13 +181,17 @@ extension ObjectiveCLowering {
   }
 
   /// `CGRect r = self.view.frame;`: a variable, which C lets the code change.
-  private func variable(_ cursor: Cursor) -> Statement {
+  /// `CGFloat b = a = 1;` assigns first, then gives the variable what the first target holds.
+  private func variable(_ cursor: Cursor) -> [Statement] {
     let initial = cursor.children.last.flatMap { Self.isExpression($0.kind) ? $0 : nil }
-    return Statement(
-      .variable(
-        name: cursor.spelling, type: Self.type(cursor.typeSpelling),
-        value: initial.map(expression), isConstant: false),
-      at: cursor.location)
+    let (targets, assigned) = initial.map(assignedTargets) ?? ([], cursor)
+    return assignments(to: targets, of: assigned, at: cursor.location) + [
+      Statement(
+        .variable(
+          name: cursor.spelling, type: Self.type(cursor.typeSpelling),
+          value: targets.first.map(expression) ?? initial.map(expression), isConstant: false),
+        at: cursor.location)
+    ]
   }
 
   /// An expression statement: an assignment (`=`, `-=`, `++`), a property setter sent as a

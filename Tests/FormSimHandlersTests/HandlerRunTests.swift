@@ -449,6 +449,21 @@ import Testing
     try fixture.expectBottomInset(336, offset: 357, dismissed: 120)
   }
 
+  @Test func aVariableDeclaredFromAChainedAssignmentHoldsWhatWasAssigned() throws {
+    // `CGFloat height = _keyboardHeight = keyboard.size.height;` (before: refused, "an
+    // assignment inside an expression"). Did-show makes the scroll view 480 − 216 = 264 tall,
+    // and UIKit scrolls field 10 into it: 501 − 264 = 237; did-hide gives it the root's 480
+    // back, and the offset is pulled back to the content's end, 620 − 480 = 140.
+    let fixture = try HandlerFixture("ChainedAssignmentDeclaration.m")
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewFrame.height == 480)
+    #expect(simulator.world.contentOffset.y == 140)
+  }
+
   @Test func aStaticVariableMadeOnceKeepsTheSharedObject() throws {
     // `static KeyboardShifter *shifter` set in dispatch_once keeps the object between calls
     // (before: a local each call declared again, so `+sharedShifter` returned nil and its
