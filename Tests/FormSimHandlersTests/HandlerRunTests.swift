@@ -464,6 +464,27 @@ import Testing
     #expect(simulator.world.contentOffset.y == 140)
   }
 
+  @Test func anOutletCollectionOfTextFieldsHoldsTheLayoutsFields() throws {
+    // `formFields.first(where: { $0.isFirstResponder })` finds field 10 (before: the
+    // collection was an unbound outlet taken as nil, and nothing rose). Its bottom 501, plus
+    // 12, passes the keyboard's top 264 by 249: the root rises 249; UIKit had scrolled the
+    // field into the scroll view by 501 − 480 = 21. Will-hide puts the root back.
+    let fixture = try HandlerFixture("FieldOutletCollection.swift")
+    #expect(
+      fixture.warningLines == [
+        "9: 'formFields' is an outlet collection of text fields: it holds the layout's fields, in"
+          + " order; --bind formFields=none says it holds none of them"
+      ])
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.rootTransform.ty == -249)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.rootTransform.ty == 0)
+    // Bound to none, it holds none of them: nothing rises.
+    let none = try HandlerFixture("FieldOutletCollection.swift", bind: [("formFields", "none")])
+    #expect(try none.simulator(after: "focus 10").world.rootTransform.ty == 0)
+  }
+
   @Test func aStaticVariableMadeOnceKeepsTheSharedObject() throws {
     // `static KeyboardShifter *shifter` set in dispatch_once keeps the object between calls
     // (before: a local each call declared again, so `+sharedShifter` returned nil and its

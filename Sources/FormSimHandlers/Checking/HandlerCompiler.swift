@@ -581,6 +581,7 @@ private struct Check {
     for root in pathRoots where properties[root] != nil && bound[root] == nil {
       opaqueOutlets.insert(root)
     }
+    warnOfFieldCollections()
     // A property bound to the form's scroll view (by --bind, by path, or by a storyboard's
     // connection) is the form's: the file's other scroll views are not (a collection view of
     // chips, a table of suggestions).
@@ -1492,6 +1493,8 @@ private struct Check {
   mutating func checkOutlet(_ name: String, at location: SourceLocation) {
     guard let property = properties[name], property.getter == nil, bound[name] == nil,
       !opaqueOutlets.contains(name), !assigned.contains(name), property.initial == nil,
+      // An outlet collection of text fields holds the layout's (`warnOfFieldCollections`).
+      !(property.isOutlet && UIKitTypes.isFieldCollection(property.type)),
       property.isOutlet
         || (program.language == .swift
           && (UIKitTypes.needsBinding(property.type)
@@ -1506,6 +1509,21 @@ private struct Check {
     if let condition, outletConditions[name] == nil { outletConditions[name] = condition }
     guard unboundUses[name] == nil else { return }
     unboundUses[name] = (location, nil, nil)
+  }
+
+  /// An outlet collection of text fields (`@IBOutlet var fields: [UITextField]!`) that no
+  /// --bind names holds the layout's fields, in order, as Interface Builder connects a form's:
+  /// said at its declaration, since which fields and in which order is the storyboard's.
+  mutating func warnOfFieldCollections() {
+    for property in program.properties
+    where property.isOutlet && bound[property.name] == nil
+      && !opaqueOutlets.contains(property.name) && UIKitTypes.isFieldCollection(property.type)
+    {
+      warn(
+        property.location,
+        "'\(property.name)' is an outlet collection of text fields: it holds the layout's"
+          + " fields, in order; --bind \(property.name)=none says it holds none of them")
+    }
   }
 
   /// `field.isFirstResponder`, or `textField == field`, on a text field the code makes (`lazy

@@ -77,14 +77,19 @@ public final class CompiledHandler: Sendable {
     /// variable's zero (the runtime clears an object's memory: a `CGFloat` is 0, a `BOOL` NO,
     /// a `CGRect` all zeros).
     let initial: Value
+    /// An outlet collection of text fields no --bind names (`@IBOutlet var fields:
+    /// [UITextField]!`): the layout's fields, in order, as Interface Builder connects the
+    /// form's.
+    let isFieldCollection: Bool
 
     init(
       index: Int, property: HandlerProgram.Property, bound: UIKitObject?,
       getter: CompiledMethod?, needsBinding: Bool, isOpaque: Bool,
       willSet: CompiledMethod? = nil, didSet: CompiledMethod? = nil, setter: CompiledMethod? = nil,
-      initial: Value = .nothing
+      initial: Value = .nothing, isFieldCollection: Bool = false
     ) {
       self.initial = initial
+      self.isFieldCollection = isFieldCollection
       self.willSet = willSet
       self.didSet = didSet
       self.setter = setter
@@ -326,7 +331,10 @@ public final class CompiledHandler: Sendable {
         willSet: accessor(.willSet, of: property), didSet: accessor(.didSet, of: property),
         setter: accessor(.set, of: property),
         initial: program.language == .objectiveC
-          ? UIKitTypes.clearedMemory(of: property.type) : .nothing)
+          ? UIKitTypes.clearedMemory(of: property.type) : .nothing,
+        isFieldCollection: property.isOutlet && bindings[property.name] == nil
+          && !opaqueOutlets.contains(property.name)
+          && UIKitTypes.isFieldCollection(property.type))
     }
     let propertySlots = NameTable(
       propertyList.prefix(declared.count).map { ($0.property.name, $0) })

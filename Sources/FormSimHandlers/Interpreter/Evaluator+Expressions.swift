@@ -282,6 +282,9 @@ extension Evaluator {
     }
     if let getter = slot.getter { return try call(getter, with: []) }
     if slot.isOpaque { return .opaque(slot.property.name) }
+    if slot.isFieldCollection {
+      return .array(world.fields.indices.map { .object(.field($0)) })
+    }
     if slot.needsBinding {
       let name = slot.property.name
       throw .refused(

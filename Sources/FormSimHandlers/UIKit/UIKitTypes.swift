@@ -15,6 +15,15 @@ enum UIKitTypes {
     return name
   }
 
+  /// Whether a property of this type is an outlet collection of text fields or views
+  /// (`@IBOutlet var fields: [UITextField]!`): Interface Builder connects the form's fields.
+  static func isFieldCollection(_ type: String?) -> Bool {
+    guard let type else { return false }
+    let name = bare(type)
+    guard name.hasPrefix("["), name.hasSuffix("]") else { return false }
+    return fieldTypes.contains(bare(String(name.dropFirst().dropLast())))
+  }
+
   /// ASCII without blanks (so no `__kindof `) and not ending in `?`, `!` or `*`: already bare.
   private static func isPlain(_ type: String) -> Bool {
     var last: UInt8 = 0
