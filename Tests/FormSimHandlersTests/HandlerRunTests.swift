@@ -485,6 +485,20 @@ import Testing
     #expect(try none.simulator(after: "focus 10").world.rootTransform.ty == 0)
   }
 
+  @Test func theContentViewKeepsItsHeightWhenTheCodeSetsTheContentSize() throws {
+    // Will-show grows the content size by 216: 620 + 216 = 836, and UIKit scrolls field 10
+    // into the 480-tall scroll view, 501 − 480 = 21. Will-hide sets it back from the content
+    // view's own height, 620 (before: the content view read 836, the size the code set, and
+    // the content size stayed 836).
+    let fixture = try HandlerFixture(
+      "ContentSizeGrownForKeyboard.swift", bind: [("contentView", "content")])
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.contentSize.height == 836)
+    #expect(simulator.world.contentOffset.y == 21)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentSize.height == 620)
+  }
+
   @Test func aStaticVariableMadeOnceKeepsTheSharedObject() throws {
     // `static KeyboardShifter *shifter` set in dispatch_once keeps the object between calls
     // (before: a local each call declared again, so `+sharedShifter` returned nil and its

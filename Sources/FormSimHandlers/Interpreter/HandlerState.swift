@@ -57,6 +57,9 @@ struct HandlerState: Sendable, Hashable {
   /// world's content translation is their sum, as the root view's is.
   var contentFrameShift = Point.zero
   var contentTransform = AffineTransform.identity
+  /// The content view's own height once the code sets the scroll view's `contentSize` itself
+  /// (`contentSize.height += keyboardHeight`): the size changes, the view does not.
+  var contentViewHeight: Double?
   /// How far a `scrollView.frame` write lifted the scroll view's bottom: it holds until Auto
   /// Layout's next pass puts the frame its constraints give back.
   var scrollFrameLift: Double?

@@ -144,7 +144,9 @@ extension Evaluator {
     case .contentView:
       Rect(
         origin: Point(x: world.contentTranslation.tx, y: world.contentTranslation.ty),
-        size: world.contentSize)
+        size: Size(
+          width: world.contentSize.width,
+          height: state.contentViewHeight ?? world.contentSize.height))
     case .field(let index): world.fields[index].frame
     case .window: world.windowBounds.offsetBy(dx: state.windowShift.x, dy: state.windowShift.y)
     case .screen: world.windowBounds
@@ -190,7 +192,7 @@ extension Evaluator {
       updateBottomLift()
     case .contentView:
       guard case .rect(let frame) = value else { throw mismatch("frame", value, location) }
-      let size = world.contentSize
+      let size = self.frame(of: .contentView).size
       guard abs(frame.width - size.width) < 0.5, abs(frame.height - size.height) < 0.5 else {
         throw .refused(
           "resizing the content view: FormSim moves it; its size is the layout's", location)

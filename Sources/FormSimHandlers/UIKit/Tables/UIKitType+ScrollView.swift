@@ -63,6 +63,7 @@ extension UIKitType {
         implies: "UIScrollView", read: { e, _, _ in .size(e.world.contentSize) },
         write: { (e, _, value, at) throws(Interruption) in
           guard case .size(let size) = value else { throw e.mismatch("contentSize", value, at) }
+          if e.state.contentViewHeight == nil { e.state.contentViewHeight = e.world.contentHeight }
           e.apply { $0.contentHeight = size.height }
         }),
       UIKitMember(
