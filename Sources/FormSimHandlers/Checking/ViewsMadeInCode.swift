@@ -49,18 +49,7 @@ enum ViewsMadeInCode {
   static func scrollViewAssignments(
     in statements: [Statement], property assignedProperty: (Expression) -> String?
   ) -> (made: Set<String>, other: Set<String>) {
-    // Locals holding a scroll view the method makes (`let scroll = UIScrollView()`,
-    // `UIScrollView *sv = [[UIScrollView alloc] init];`), by name.
-    var madeLocals: Set<String> = []
-    ProgramWalk.visit(
-      statements,
-      statement: { statement in
-        if case .variable(let name, _, let value?, _, _) = statement.kind,
-          let made = madeType(value), UIKitTypes.isScrollView(made)
-        {
-          madeLocals.insert(name)
-        }
-      })
+    let madeLocals = Set(scrollViewLocals(in: statements).keys)
     var made: Set<String> = []
     var other: Set<String> = []
     ProgramWalk.visit(
@@ -90,16 +79,7 @@ enum ViewsMadeInCode {
     guard !properties.isEmpty else { return [] }
     var found: Set<SourceLocation> = []
     for method in program.methods where method.owner == nil {
-      var declarations: [String: SourceLocation] = [:]
-      ProgramWalk.visit(
-        method.body,
-        statement: { statement in
-          if case .variable(let name, _, let value?, _, _) = statement.kind,
-            let made = madeType(value), UIKitTypes.isScrollView(made)
-          {
-            declarations[name] = statement.location
-          }
-        })
+      let declarations = scrollViewLocals(in: method.body)
       guard !declarations.isEmpty else { continue }
       ProgramWalk.visit(
         method.body,
@@ -114,6 +94,22 @@ enum ViewsMadeInCode {
           }
         })
     }
+    return found
+  }
+
+  /// The locals holding a scroll view the code makes (`let scroll = UIScrollView()`,
+  /// `UIScrollView *sv = [[UIScrollView alloc] init];`), by name, with where each is declared.
+  private static func scrollViewLocals(in statements: [Statement]) -> [String: SourceLocation] {
+    var found: [String: SourceLocation] = [:]
+    ProgramWalk.visit(
+      statements,
+      statement: { statement in
+        if case .variable(let name, _, let value?, _, _) = statement.kind,
+          let made = madeType(value), UIKitTypes.isScrollView(made)
+        {
+          found[name] = statement.location
+        }
+      })
     return found
   }
 

@@ -83,7 +83,6 @@ public struct KeyboardPublisher: Sendable, Hashable {
   }
 }
 
-/// An operator applied to a publisher's values, with the closure given to it.
 /// What a subscription hands each value to once its stages let it through: a closure, or a
 /// method of the files' named as one (`sink(receiveValue: keyboardWillShow)`,
 /// `observeValues(handle)`), as a selector names an observer's.
@@ -93,6 +92,7 @@ public enum PublisherSink: Sendable, Hashable {
   case method(Int)
 }
 
+/// An operator applied to a publisher's values, with the closure given to it.
 public enum PublisherStage: Sendable, Hashable {
   /// `map`: the value the closure returns.
   case map(Closure)

@@ -652,19 +652,12 @@ extension Evaluator {
         return .publisher(KeyboardPublisher(publishing: values))
       }
       return .publisher(publisher.appending(stage))
-    case "observeValues":
-      // ReactiveSwift's: each value.
-      guard let sink = args.closures("action").0.map(PublisherSink.closure) ?? sink(args.at(0))
-      else { break }
-      try subscribe(sink, to: publisher, by: "a ReactiveSwift observer", at: location)
-      return .opaque("Disposable")
-    case "observeResult":
-      // ReactiveSwift's: each value as the result `.success(value)`.
-      guard let sink = args.closures("action").0.map(PublisherSink.closure) ?? sink(args.at(0))
-      else { break }
+    case "observeValues", "observeResult":
+      // ReactiveSwift's: each value, or (`observeResult`) each as the result `.success(value)`.
+      guard let sink = sink(args, "action") else { break }
       try subscribe(
-        sink, to: publisher.appending(.event("success")), by: "a ReactiveSwift observer",
-        at: location)
+        sink, to: name == "observeResult" ? publisher.appending(.event("success")) : publisher,
+        by: "a ReactiveSwift observer", at: location)
       return .opaque("Disposable")
     case "observe" where args.count == 1 && args.label(0) == nil:
       // ReactiveSwift's `observe { event in … }`: each value as the event `.value(value)`.
@@ -705,8 +698,7 @@ extension Evaluator {
       guard case .publisher(let other)? = args.at(0) else { break }
       return .publisher(KeyboardPublisher(merging: [publisher, other]))
     case "sink":
-      guard let sink = closure.map(PublisherSink.closure) ?? sink(args.named("receiveValue"))
-      else { break }
+      guard let sink = sink(args, "receiveValue") else { break }
       try subscribe(sink, to: publisher, by: "a Combine subscriber", at: location)
       return .opaque("AnyCancellable")
     case "assign":
@@ -768,6 +760,13 @@ extension Evaluator {
   func sink(_ value: Value?) -> PublisherSink? {
     guard case .method(let name)? = value else { return nil }
     return handler.methodIndex(selector: name).map(PublisherSink.method)
+  }
+
+  /// The subscriber an operator is given under `label`: its closure (labelled so, or the
+  /// first unlabelled), else a method of the files' passed there or first, unlabelled.
+  func sink(_ args: Arguments, _ label: String) -> PublisherSink? {
+    args.closures(label).0.map(PublisherSink.closure)
+      ?? sink(args.named(label) ?? (args.label(0) == nil ? args.at(0) : nil))
   }
 
   /// Registers `sink` for each notification `publisher` merges, through the stages each adds.

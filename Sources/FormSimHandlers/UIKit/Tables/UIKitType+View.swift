@@ -380,8 +380,6 @@ extension UIKitType {
 }
 
 extension UIKitMember {
-  /// RxCocoa's `rx` of a view, a constraint or the controller: RxSwift's `Reactive` holding
-  /// the object as its `base`, for the file's `extension Reactive` and for RxCocoa's binders.
   /// NSObject's `respondsToSelector:`, of a view and of the screen.
   static let responds = UIKitMember(
     ["responds"], objectiveC: ["respondsToSelector:"], type: "Bool",
@@ -393,6 +391,8 @@ extension UIKitMember {
       + " files adds to views (`@selector(isFirstResponder)`), or the screen's own method;"
       + " another is unknown, opaque.")
 
+  /// RxCocoa's `rx` of a view, a constraint or the controller: RxSwift's `Reactive` holding
+  /// the object as its `base`, for the file's `extension Reactive` and for RxCocoa's binders.
   static let reactive = UIKitMember(
     ["rx"], type: "Reactive<Base>", read: { _, object, _ in .reactive(.object(object)) },
     note:
