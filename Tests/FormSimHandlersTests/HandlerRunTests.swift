@@ -1686,6 +1686,24 @@ extension HandlerRunTests {
     #expect(simulator.world.scrollViewBottomLift == 216)
   }
 
+  @Test func aConstraintsHintReadsTheSignOfAWriteThroughAStrongSelf() throws {
+    // `strongSelf.composerBottom.constant = -covered - margin`, `strongSelf` bound from
+    // `[weak self]`: negative, so the bar is the constraint's first item. (Before, the write
+    // through the alias was not seen and the hint said `scroll.bottom`, which lowers the scroll
+    // view's bottom instead of lifting it.)
+    let errors = try HandlerFixture.errors("ConstraintSignThroughStrongSelf.swift").map(\.message)
+    #expect(
+      errors.contains { $0.contains("--bind composerBottom=-scroll.bottom (or content") },
+      "\(errors)")
+    let fixture = try HandlerFixture(
+      "ConstraintSignThroughStrongSelf.swift", bind: [("composerBottom", "-scroll.bottom")])
+    // Covered 480 − 264 = 216; the constant −216 − 12 = −228 lifts the scroll view's bottom
+    // to 480 − 228 = 252, and UIKit scrolls field 10 (470…501) into it: 501 − 252 = 249.
+    // Hidden, the end frame at 480 covers 0: the constant 0, the scroll view 480 tall again,
+    // the offset pulled back to 620 − 480 = 140.
+    try fixture.expectLiftingFieldTen(lift: 228, offset: 249, offsetDismissed: 140)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a

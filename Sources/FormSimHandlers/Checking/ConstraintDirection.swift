@@ -10,15 +10,21 @@ enum ConstraintDirection {
   /// when it writes none.
   static func writesNegative(_ name: String, in program: HandlerProgram) -> Bool? {
     for method in program.methods {
-      if let negative = first(in: method.body, name) { return negative }
+      var aliases: Set<String> = []
+      if let negative = first(in: method.body, name, aliases: &aliases) { return negative }
     }
     return nil
   }
 
-  private static func first(in statements: [Statement], _ name: String) -> Bool? {
+  /// `aliases`: the locals that hold `self` so far (`guard let strongSelf = self`), through
+  /// which a write is the screen's as much as a bare one is.
+  private static func first(
+    in statements: [Statement], _ name: String, aliases: inout Set<String>
+  ) -> Bool? {
     for statement in statements {
+      noteAliases(declaredBy: statement, in: &aliases)
       if case .assignment(let target, let op, let value) = statement.kind,
-        case .member(let base, "constant") = target.kind, ImplicitOutlets.root(base) == name,
+        case .member(let base, "constant") = target.kind, root(base, aliases) == name,
         !isLiteral(value)
       {
         switch op {
@@ -29,22 +35,56 @@ enum ConstraintDirection {
         }
       }
       for expression in statement.parts.expressions {
-        if let negative = first(inClosuresOf: expression, name) { return negative }
+        if let negative = first(inClosuresOf: expression, name, aliases: aliases) {
+          return negative
+        }
       }
       for block in statement.parts.blocks {
-        if let negative = first(in: block, name) { return negative }
+        var inner = aliases
+        if let negative = first(in: block, name, aliases: &inner) { return negative }
       }
     }
     return nil
   }
 
   /// The writes inside closures (an animation's block) of `expression`.
-  private static func first(inClosuresOf expression: Expression, _ name: String) -> Bool? {
-    if case .closure(_, let body, _) = expression.kind { return first(in: body, name) }
+  private static func first(
+    inClosuresOf expression: Expression, _ name: String, aliases: Set<String>
+  ) -> Bool? {
+    if case .closure(_, let body, _) = expression.kind {
+      var inner = aliases
+      return first(in: body, name, aliases: &inner)
+    }
     for child in expression.children {
-      if let negative = first(inClosuresOf: child, name) { return negative }
+      if let negative = first(inClosuresOf: child, name, aliases: aliases) { return negative }
     }
     return nil
+  }
+
+  /// The outlet a write's base names, as `ImplicitOutlets.root` finds it, or through a local
+  /// that holds `self` (`strongSelf.bottom`).
+  private static func root(_ base: Expression, _ aliases: Set<String>) -> String? {
+    if let name = ImplicitOutlets.root(base) { return name }
+    switch base.kind {
+    case .member(let inner, let name): return ImplicitOutlets.refersToSelf(inner, aliases) ? name : nil
+    case .optionalChain(let inner), .forceUnwrap(let inner): return root(inner, aliases)
+    default: return nil
+    }
+  }
+
+  /// Adds the locals `statement` declares holding `self`: `let me = self`, and the bindings of
+  /// its `if let`, `guard let` conditions (`guard let strongSelf = self`).
+  private static func noteAliases(declaredBy statement: Statement, in aliases: inout Set<String>) {
+    switch statement.kind {
+    case .variable(let local, _, let initial?, _, _) where ImplicitOutlets.refersToSelf(initial, aliases):
+      aliases.insert(local)
+    case .ifElse(let conditions, _, _), .guardElse(let conditions, _):
+      for case .optionalBinding(let local, _, let value?, _, _) in conditions
+      where ImplicitOutlets.refersToSelf(value, aliases) {
+        aliases.insert(local)
+      }
+    default: break
+    }
   }
 
   private static func isLiteral(_ expression: Expression) -> Bool {

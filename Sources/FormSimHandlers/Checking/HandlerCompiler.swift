@@ -1172,13 +1172,7 @@ private struct Check {
 
   /// Whether `expression` is `self` or a local alias of it, perhaps unwrapped or cast.
   func refersToSelf(_ expression: Expression) -> Bool {
-    switch expression.kind {
-    case .name("self"): true
-    case .name(let name), .resolved(_, let name): selfAliases.contains(name)
-    case .optionalChain(let inner), .forceUnwrap(let inner), .cast(let inner, _, _):
-      refersToSelf(inner)
-    default: false
-    }
+    ImplicitOutlets.refersToSelf(expression, selfAliases)
   }
 
   /// The outlet an expression names, as `ImplicitOutlets.root` finds it, through an alias of

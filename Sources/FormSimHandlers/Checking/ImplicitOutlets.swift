@@ -147,6 +147,18 @@ enum ImplicitOutlets {
     }
   }
 
+  /// Whether `expression` is `self` or one of `aliases`, the locals holding it
+  /// (`guard let strongSelf = weakSelf`), perhaps unwrapped or cast.
+  static func refersToSelf(_ expression: Expression, _ aliases: Set<String>) -> Bool {
+    switch expression.kind {
+    case .name("self"): true
+    case .name(let name), .resolved(_, let name): aliases.contains(name)
+    case .optionalChain(let inner), .forceUnwrap(let inner), .cast(let inner, _, _):
+      refersToSelf(inner, aliases)
+    default: false
+    }
+  }
+
   /// `self`, `self?` or `self!`.
   static func isSelf(_ expression: Expression) -> Bool {
     switch expression.kind {
