@@ -66,7 +66,8 @@ enum ConstraintDirection {
   private static func root(_ base: Expression, _ aliases: Set<String>) -> String? {
     if let name = ImplicitOutlets.root(base) { return name }
     switch base.kind {
-    case .member(let inner, let name): return ImplicitOutlets.refersToSelf(inner, aliases) ? name : nil
+    case .member(let inner, let name):
+      return ImplicitOutlets.refersToSelf(inner, aliases) ? name : nil
     case .optionalChain(let inner), .forceUnwrap(let inner): return root(inner, aliases)
     default: return nil
     }
@@ -76,7 +77,8 @@ enum ConstraintDirection {
   /// its `if let`, `guard let` conditions (`guard let strongSelf = self`).
   private static func noteAliases(declaredBy statement: Statement, in aliases: inout Set<String>) {
     switch statement.kind {
-    case .variable(let local, _, let initial?, _, _) where ImplicitOutlets.refersToSelf(initial, aliases):
+    case .variable(let local, _, let initial?, _, _)
+    where ImplicitOutlets.refersToSelf(initial, aliases):
       aliases.insert(local)
     case .ifElse(let conditions, _, _), .guardElse(let conditions, _):
       for case .optionalBinding(let local, _, let value?, _, _) in conditions
