@@ -22,6 +22,10 @@ struct BindingHintTests {
     ("heightConstraint", "content.height (or scroll.bottom)"),
     ("contentViewHeight", "content.height (or scroll.bottom)"),
     ("postCodeViewHeight", "none (or content.height)"),
+    // The scroll view's own height, which lowered lifts its bottom edge.
+    ("scrollViewHeightConstraint", "-scroll.bottom (or content.height)"),
+    ("scrollHeight", "-scroll.bottom (or content.height)"),
+    ("scrollContentHeight", "content.height (or scroll.bottom)"),
   ])
   func aConstraintsHintFollowsItsName(outlet: String, hint: String) {
     #expect(UIKitTypes.bindingHint("NSLayoutConstraint!", outlet: outlet) == hint)

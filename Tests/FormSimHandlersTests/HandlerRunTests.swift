@@ -1704,6 +1704,26 @@ extension HandlerRunTests {
     try fixture.expectLiftingFieldTen(lift: 228, offset: 249, offsetDismissed: 140)
   }
 
+  @Test func theScrollViewsOwnHeightConstraintIsAskedForAsItsBottomTheOtherWayRound() throws {
+    // `scrollViewHeightConstraint.constant -= covered`: lowering the height lifts the scroll
+    // view's bottom, as `-scroll.bottom`'s negative constant does. (Before, the hint said
+    // `content.height (or scroll.bottom)`: the first shrank the content to 404 and left field
+    // 10 under the keyboard, the second pushed the bottom 216 below the screen.)
+    let errors = try HandlerFixture.errors("ScrollViewHeightConstraintLowered.m").map(\.message)
+    #expect(
+      errors.contains {
+        $0.contains("--bind scrollViewHeightConstraint=-scroll.bottom (or content.height)")
+      }, "\(errors)")
+    let fixture = try HandlerFixture(
+      "ScrollViewHeightConstraintLowered.m",
+      bind: [("scrollViewHeightConstraint", "-scroll.bottom")])
+    // The keyboard (0, 264, 320, 216) meets the scroll view (0, 0, 320, 480) in 216: the
+    // constant 0 − 216 lifts the bottom to 264, and UIKit scrolls field 10 (470…501) into it:
+    // 501 − 264 = 237. On hide the constant is the 0 read at load: 480 tall, the offset pulled
+    // back to 620 − 480 = 140.
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a

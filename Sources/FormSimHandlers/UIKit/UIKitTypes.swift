@@ -104,6 +104,11 @@ enum UIKitTypes {
     if words.contains("bottom") || words.contains("keyboard") { return bottomEdgeHint }
     if ConstraintWords.unbindable.contains(where: words.contains) { return "none" }
     guard words.contains("height") else { return bottomEdgeHint }
+    // The scroll view's own height: lowered, it lifts the bottom edge the way a negative
+    // constant of the bottom constraint the other way round does.
+    if words.contains("scroll"), !words.contains("content") {
+      return "-scroll.bottom (or content.height)"
+    }
     let others = ConstraintWords.unnamed.reduce(words) { $0.replacing($1, with: "") }
     return others.isEmpty || ConstraintWords.form.contains(where: words.contains)
       ? "content.height (or scroll.bottom)" : "none (or content.height)"
