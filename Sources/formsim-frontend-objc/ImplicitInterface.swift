@@ -133,7 +133,12 @@ struct ImplicitInterface {
     if newClasses { return true }
     var learned = false
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if assignedNames.isEmpty { assignedNames = Self.assignments(in: lines) }
+    if assignedNames.isEmpty {
+      // What the code assigns, not a comment (`// self.bottom = …;`, a line taken out).
+      assignedNames = Self.assignments(
+        in: CodeWords.code(of: source).split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init))
+    }
     for diagnostic in diagnostics {
       let message = diagnostic.message
       guard !classes.isEmpty else { continue }
@@ -257,6 +262,27 @@ struct ImplicitInterface {
     {
       let value = line[line.index(after: equals)...].prefix { $0 != ";" }
       return set(Self.lastName(in: value), to: Self.unqualified(type))
+    }
+    if message.hasPrefix("type of property '"),
+      message.contains("does not match type of instance variable '")
+    {
+      // `@synthesize items = items_;`, the property guessed by its name and the instance
+      // variable retyped by a use (`[items_ sortUsingDescriptors:…]`): one storage, one type,
+      // the one the use gave.
+      let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+        .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+      guard quoted.count == 4 else { return false }
+      let (property, propertyType) = (quoted[0], Self.unqualified(quoted[1]))
+      let (variable, variableType) = (quoted[2], Self.unqualified(quoted[3]))
+      if let guessed = properties[property], guessed != variableType {
+        properties[property] = variableType
+        return true
+      }
+      if let guessed = variables[variable], guessed != propertyType {
+        variables[variable] = propertyType
+        return true
+      }
+      return false
     }
     if message.hasPrefix("member reference base type '") {
       let column = min(max(diagnostic.column - 1, 0), line.count)

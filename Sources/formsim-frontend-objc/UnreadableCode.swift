@@ -185,8 +185,8 @@ struct CodeWords {
     return false
   }
 
-  /// `text` with string and character literals emptied and comments dropped, so that a word
-  /// inside them is not read.
+  /// `text` with string and character literals emptied and comments dropped (their line breaks
+  /// kept), so that a word inside them is not read.
   static func code(of text: String) -> String {
     var result = ""
     var quote: Character?
@@ -195,6 +195,8 @@ struct CodeWords {
     var comment: Character?
     for character in text {
       if let open = comment {
+        // The line breaks stay: lines of code keep their numbers.
+        if character == "\n" { result.append(character) }
         if open == "/" && character == "\n" { comment = nil }
         if open == "*" && previous == "*" && character == "/" { comment = nil }
         previous = character

@@ -1724,6 +1724,34 @@ extension HandlerRunTests {
     try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
   }
 
+  @Test func aPropertySynthesizedToARenamedVariableTakesTheVariablesTypeWithoutTheHeader()
+    throws
+  {
+    // `@synthesize guests = guests_;`, `guests_` sorted: both opaque, one storage. (Before,
+    // the property was guessed a view and the variable opaque, and clang refused the
+    // `@synthesize`: nothing ran.) Will-show insets the scroll view by the keyboard's 216, and
+    // UIKit scrolls field 10 (470…501) into the 264 left: 501 − 264 = 237.
+    let fixture = try HandlerFixture("SynthesizedRenamedModelArray.m")
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
+  @Test func anOutletAssignedOnlyInACommentIsStillAnOutlet() throws {
+    // `// self.formBottomSpace = …;` assigns nothing: the constraint is the storyboard's, and
+    // the check asks for it. (Before, the comment counted as the file setting it: no
+    // binding was asked for, and every write to it changed nothing.)
+    let errors = try HandlerFixture.errors("CommentedOutletAssignment.m").map(\.message)
+    #expect(
+      errors.contains {
+        $0.hasPrefix("'formBottomSpace' is not bound: pass --bind formBottomSpace=")
+      },
+      "\(errors)")
+    let fixture = try HandlerFixture(
+      "CommentedOutletAssignment.m", bind: [("formBottomSpace", "scroll.bottom")])
+    // The constant 216 lifts the scroll view's bottom to 264, and UIKit scrolls field 10 into
+    // it: 501 − 264 = 237; on hide 0, 480 tall, the offset pulled back to 620 − 480 = 140.
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a
