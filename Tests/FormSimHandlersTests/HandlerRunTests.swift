@@ -1752,6 +1752,19 @@ extension HandlerRunTests {
     try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
   }
 
+  @Test func aFigureFromAViewMadeByUnknownCodeNamesThePropertyHoldingIt() throws {
+    // `lazy var credentialsStack = UIStackView(…)` of the app's own fields: its frame is Auto
+    // Layout's, unknown, so the transform written from it stops the run, and the message
+    // names `credentialsStack.frame.maxY`. (Before, it named 'UIStackView(…).frame.maxY',
+    // which says nothing of where in the file the value comes from.)
+    let fixture = try HandlerFixture("StackViewMadeLazily.swift")
+    let simulator = try fixture.simulator(after: "focus 10")
+    let crash = try #require(simulator.world.handlerCrash)
+    #expect(crash.hasPrefix("handler stopped at "), "\(crash)")
+    #expect(crash.contains("'credentialsStack.frame.maxY'"), "\(crash)")
+    #expect(simulator.world.rootTransform == .identity)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a

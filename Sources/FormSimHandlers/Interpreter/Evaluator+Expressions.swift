@@ -332,11 +332,17 @@ extension Evaluator {
       throw .refused(
         "'\(name)' is bound to the simulated screen and cannot be replaced", location)
     }
-    if case .opaque = value, handler.pathRoots.contains(name) {
-      // `let signUpView = SignUpView()`, a view of a class no file given declares, which a
-      // path --bind starts from: its members are read by the path's names.
-      state.properties[slot.index] = .opaque(name)
-      return
+    // What code FormSim does not run made (`lazy var stack = UIStackView(…)`) is known by the
+    // property that holds it: a message names `stack.frame`, and two such properties' members
+    // are two. A path --bind (`signUpView.scrollView`) starts from the property's name. An
+    // unknown value that names a thing already (an unbound outlet handed in) keeps its name.
+    var value = value
+    if case .opaque(let what) = value, what.hasSuffix("(…)") || handler.pathRoots.contains(name) {
+      value = .opaque(name)
+      if handler.pathRoots.contains(name) {
+        state.properties[slot.index] = value
+        return
+      }
     }
     if let setter = slot.setter {
       // A computed property's write is its `set`; the getter answers the reads.
