@@ -1765,6 +1765,24 @@ extension HandlerRunTests {
     #expect(simulator.world.rootTransform == .identity)
   }
 
+  @Test func aNumberReadFromTextIsSwiftsFailableInitialiser() throws {
+    // `Double(text)` and `Int(text)` of the field's text: nil unless the whole text is a
+    // number, as Swift's initialisers from text are; `Int8("300")` does not fit, nil. (Before,
+    // "'Double' needs a number" stopped the run.)
+    let fixture = try HandlerFixture("DistanceFromTypedText.swift")
+    // "40": radius 40, steps 40; the inset 40 + 2, then 42 + 40 = 82.
+    var typed = try fixture.simulator(after: "focus 1; type 40; dismiss")
+    #expect(typed.world.handlerCrash == nil)
+    #expect(typed.world.contentInset.bottom == 82)
+    // "4.5": radius 4.5, steps nil so -1; the inset 4.5 + 2 = 6.5.
+    try typed.play("focus 2; type 4.5; dismiss")
+    #expect(typed.world.contentInset.bottom == 6.5)
+    // "km": no number; radius stays 4.5, steps -1: 6.5 again.
+    try typed.play("focus 3; type km; dismiss")
+    #expect(typed.world.handlerCrash == nil)
+    #expect(typed.world.contentInset.bottom == 6.5)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a

@@ -96,6 +96,19 @@ extension Evaluator {
 
   /// Swift's `Int(x)`, `Int32(x)` and the like: the value truncated, or the app's crash where
   /// it does not fit, as Swift traps.
+  /// `Int("12")`, `Int32(text)`: Swift's failable initialiser from text, nil unless the whole
+  /// text is a whole number that fits the type.
+  static func wholeNumber(_ text: String, as type: String) -> Int? {
+    switch type {
+    case "Int32": Int32(text).map(Int.init)
+    case "Int16": Int16(text).map(Int.init)
+    case "Int8": Int8(text).map(Int.init)
+    case "UInt32": UInt32(text).map(Int.init)
+    case "UInt", "UInt64": UInt64(text).flatMap { Int(exactly: $0) }
+    default: Int(text)
+    }
+  }
+
   func integer(_ number: Double, as type: String, at location: SourceLocation)
     throws(Interruption) -> Int
   {
@@ -205,8 +218,14 @@ extension Evaluator {
     case .isIdentity:
       return .bool(args.at(0) == .transform(.identity))
     case .floating:
+      // `Double(field.text!)`: Swift's failable initialiser from text, nil unless the whole
+      // text is a number.
+      if case .string(let text)? = args.at(0) { return Double(text).map(Value.double) ?? .nothing }
       return .double(args.count == 0 ? 0 : try number(0))
     case .integer:
+      if case .string(let text)? = args.at(0) {
+        return Self.wholeNumber(text, as: name).map(Value.int) ?? .nothing
+      }
       return .int(args.count == 0 ? 0 : try integer(try number(0), as: name, at: location))
     case .boolean:
       return .bool((args.at(0) ?? .nothing).isTrue)
