@@ -1783,6 +1783,16 @@ extension HandlerRunTests {
     #expect(typed.world.contentInset.bottom == 6.5)
   }
 
+  @Test func rectanglesThatOnlyTouchIntersectInAnEmptyRectangleOnTheirEdge() throws {
+    // Shown: (0, 264, 320, 216) ∩ (0, 0, 320, 480) = (0, 264, 320, 216): covered 480 − 264 =
+    // 216, and UIKit scrolls field 10 (470…501) into the 264 left: 501 − 264 = 237. Hidden:
+    // (0, 480, 320, 216) only touches the bounds' bottom edge, and Core Graphics gives
+    // (0, 480, 320, 0): covered 480 − 480 = 0. (Before, the null rectangle at infinity made
+    // the inset −∞, a crash, and the inset stayed 216.)
+    let fixture = try HandlerFixture("IntersectionTouchingEdge.swift")
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a

@@ -407,8 +407,7 @@ extension Evaluator {
     switch (name, args.at(0)) {
     case ("intersects", .rect(let other)?): return .bool(rect.intersection(other) != nil)
     case ("intersection", .rect(let other)?):
-      return .rect(
-        rect.intersection(other) ?? Rect(x: .infinity, y: .infinity, width: 0, height: 0))
+      return .rect(Self.coreGraphicsIntersection(rect, other))
     case ("union", .rect(let other)?):
       let minX = min(rect.minX, other.minX)
       let minY = min(rect.minY, other.minY)
@@ -581,6 +580,18 @@ extension Evaluator {
 
   /// `convert(_:from:)` and `convert(_:to:)` (`convertRect:fromView:` in Objective-C), for
   /// rectangles and points; a `nil` view is the window.
+  /// `CGRectIntersection`: rectangles that only touch meet in an empty rectangle on the edge
+  /// they share (a keyboard going down to the screen's bottom meets the view in one 0 tall at
+  /// 480); only those apart give the null rectangle, at infinity.
+  static func coreGraphicsIntersection(_ a: Rect, _ b: Rect) -> Rect {
+    let x0 = max(a.minX, b.minX)
+    let y0 = max(a.minY, b.minY)
+    let x1 = min(a.maxX, b.maxX)
+    let y1 = min(a.maxY, b.maxY)
+    guard x1 >= x0, y1 >= y0 else { return Rect(x: .infinity, y: .infinity, width: 0, height: 0) }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
   func convertCall(on object: UIKitObject, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {
