@@ -125,7 +125,9 @@ struct ImplicitInterface {
         classes.append(name)
         if !heirs.contains(heir) { heirs.append(heir) }
         newClasses = true
-      } else if !name.hasPrefix("UI"), !name.hasPrefix("NS") {
+      } else if !name.hasPrefix("UI") && !name.hasPrefix("NS")
+        || Self.implementedClasses(in: source).contains(name)
+      {
         classes.append(name)
         newClasses = true
       }
@@ -304,6 +306,19 @@ struct ImplicitInterface {
   /// `classes`, or an heir of one.
   func owns(pointerType text: String) -> Bool {
     (classes + heirs).contains { text.contains("'\($0) *'") }
+  }
+
+  /// The classes `source` holds the `@implementation` of (not a category of one): the app's
+  /// own, whatever their prefix (`UIInputToolbarViewController`).
+  static func implementedClasses(in source: String) -> Set<String> {
+    var names: Set<String> = []
+    for line in source.split(separator: "\n") where line.contains("@implementation") {
+      let words = CodeWords(String(line)).words
+      if words.count >= 2, words[0].text == "implementation", !words[1].trailing.hasPrefix("(") {
+        names.insert(words[1].text)
+      }
+    }
+    return names
   }
 
   /// Whether `name` (or `_name`) is one whose type was guessed here.

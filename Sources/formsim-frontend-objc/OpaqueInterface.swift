@@ -164,6 +164,10 @@ struct OpaqueInterface {
   /// own `case 0:` labels beside them use.
   static let firstCaseValue = 0x4653_0000
 
+  /// The classes the file implements: its own, no UIKit's, whatever their prefix
+  /// (`UIInputToolbarViewController`).
+  private var ownClasses: Set<String> = []
+
   /// Reads a parse's diagnostics; whether anything new was learned. `guessed` is the
   /// interface declared from the file's use, whose guessed names may turn out opaque.
   mutating func learn(
@@ -171,6 +175,7 @@ struct OpaqueInterface {
     guessed: inout ImplicitInterface
   ) -> Bool {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    ownClasses = ImplicitInterface.implementedClasses(in: source)
     var learned = false
     let classesBefore = classes.count
     var candidateGlobals: Set<String> = []
@@ -628,7 +633,7 @@ struct OpaqueInterface {
     }
     if !opaque, isClassMessage, diagnostic.message.hasPrefix("class method"),
       case let type = receiver.spelling, type.hasPrefix("UI") || type.hasPrefix("NS"),
-      uikitMembers[type]?["+" + selector] == nil
+      !ownClasses.contains(type), uikitMembers[type]?["+" + selector] == nil
     {
       // `[NSLayoutConstraint constraintWithItem:…]`: a class method FormSim's UIKit lacks.
       uikitMembers[type, default: [:]]["+" + selector] = Self.method(
@@ -638,7 +643,7 @@ struct OpaqueInterface {
     if !opaque, !isClassMessage, diagnostic.message.hasPrefix("instance method"),
       case let type = ImplicitInterface.unqualified(ObjectiveCLowering.declaredType(receiver)),
       type.hasSuffix(" *"), case let bare = String(type.dropLast(2)),
-      bare.hasPrefix("UI") || bare.hasPrefix("NS"),
+      bare.hasPrefix("UI") || bare.hasPrefix("NS"), !ownClasses.contains(bare),
       bare.allSatisfy({ $0.isLetter || $0.isNumber }),
       uikitMembers[bare]?[selector] == nil
     {
@@ -729,7 +734,8 @@ struct OpaqueInterface {
       // `view.layer.shadowColor`: a member of Core Animation's FormSim does not declare.
       let type = String(bare.dropLast(2))
       guard bare.hasSuffix(" *"), ["UI", "NS", "CA"].contains(where: type.hasPrefix),
-        type.allSatisfy({ $0.isLetter || $0.isNumber }), uikitMembers[type]?[name] == nil
+        !ownClasses.contains(type), type.allSatisfy({ $0.isLetter || $0.isNumber }),
+        uikitMembers[type]?[name] == nil
       else { return false }
       let memberType = Self.memberType(name, object: Self.pointer)
       uikitMembers[type, default: [:]][name] = "- (\(memberType))\(name)"

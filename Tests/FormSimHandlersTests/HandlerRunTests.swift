@@ -1793,6 +1793,17 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func anAppClassWithUIKitsPrefixIsTheFilesOwnWithoutItsHeader() throws {
+    // `@implementation UIMessageComposerController`, its header missing: the file's own class,
+    // declared from its use as any other. (Before, the prefix made it one of UIKit's: "cannot
+    // find interface declaration", "cannot use 'super' because it is a root class", nothing
+    // ran.) Will-show insets the scroll view by 216, and UIKit scrolls field 10 (470…501) into
+    // the 264 left: 501 − 264 = 237.
+    let fixture = try HandlerFixture(
+      "UIPrefixedAppController.m", bind: [("messagesScrollView", "scroll")])
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a
