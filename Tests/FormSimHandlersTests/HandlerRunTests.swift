@@ -1804,6 +1804,20 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func theScrollViewOutletBesideACollectionViewMadeInCodeIsTheForms() throws {
+    // `scrollView` is the storyboard's, only read and configured; `moodStrip` is made in code.
+    // The code moves neither, so the outlet is the form's. (Before, the two counted as "2
+    // scroll views in code", neither was bound, and the run stopped: "'scrollView' is not
+    // bound".)
+    let fixture = try HandlerFixture(
+      "OutletBesideMadeCollectionView.swift", bind: [("scrollBottom", "scroll.bottom")])
+    #expect(!fixture.warnings.contains { $0.message.contains("scroll views") })
+    // The scroll view's bottom 480 less the keyboard's top 264: the constant 216 lifts the
+    // bottom to 264, and UIKit scrolls field 10 (470…501) into it: 501 − 264 = 237. Hidden:
+    // 0, 480 tall, the offset pulled back to 620 − 480 = 140.
+    try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a

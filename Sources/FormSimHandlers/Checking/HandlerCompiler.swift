@@ -637,14 +637,24 @@ private struct Check {
 
   /// Binds the form's scroll view among `candidates` (`theForm(among:)`), or says that
   /// FormSim cannot tell which of several it is.
+  ///
+  /// When the code moves none of them, the one outlet among them is the form's: the storyboard
+  /// made it, beside what the code builds (a collection view of tags).
   mutating func bindTheForm(among candidates: [HandlerProgram.Property]) {
+    let outlets = candidates.filter(\.isOutlet)
     if let form = theForm(among: candidates) {
       bound[form] = .scrollView
+    } else if outlets.count == 1,
+      ViewsMadeInCode.moved(among: Set(candidates.map(\.name)), in: program).isEmpty
+    {
+      bound[outlets[0].name] = .scrollView
     } else if candidates.count > 1 {
       let names = candidates.map { "'\($0.name)'" }.joined(separator: ", ")
+      let has = outlets.isEmpty ? "makes" : "has"
+      let made = outlets.isEmpty ? " in code" : ""
       warn(
         candidates[0].location,
-        "the file makes \(candidates.count) scroll views in code (\(names)) and FormSim cannot"
+        "the file \(has) \(candidates.count) scroll views\(made) (\(names)) and FormSim cannot"
           + " tell which is the form's: what the code does to them changes nothing simulated;"
           + " pass --bind NAME=scroll for the form's")
     }
