@@ -1818,6 +1818,17 @@ extension HandlerRunTests {
     try fixture.expectLiftingFieldTen(lift: 216, offset: 237, offsetDismissed: 140)
   }
 
+  @Test func theFormsCollectionViewMadeWithALayoutIsNoOpaqueCode() throws {
+    // `UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())` into the
+    // property the form is bound to: the screen's scroll view, not code the run skips.
+    // (Before, a warning called it opaque, "changes nothing simulated", while the run insets
+    // it.) Will-show insets it by 216; UIKit scrolls field 10 (470…501) into the 264 left:
+    // 501 − 264 = 237.
+    let fixture = try HandlerFixture("CollectionViewMadeWithLayout.swift")
+    #expect(!fixture.warnings.contains { $0.message.contains("UICollectionView(") })
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a

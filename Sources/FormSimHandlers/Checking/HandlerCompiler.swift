@@ -1064,6 +1064,16 @@ private struct Check {
     readsMadeOpaque = false
     defer { readsMadeOpaque = outerReads || readsMadeOpaque }
     for expression in parts.expressions {
+      if case .assignment(let target, nil, let value) = statement.kind, expression == value,
+        let property = assignedProperty(target), bound[property] == .scrollView,
+        let frame = ViewsMadeInCode.frameArgument(value)
+      {
+        // The form's scroll view, made in code: the screen's, given the frame it is made with
+        // (`Evaluator.giveMadeViewsFrame`); the rest of its initialiser (a collection view's
+        // layout) changes nothing simulated, and is not opaque code the run skips.
+        _ = meetsOpaque(frame, naming: &named)
+        continue
+      }
       if case .assignment(_, _, let value) = statement.kind, targetIsOpaque,
         case .closure = value.kind, expression == value
       {
