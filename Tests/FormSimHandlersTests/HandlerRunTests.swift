@@ -1829,6 +1829,31 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func aTextViewMadeInAClosureAndPinnedToTheGuideIsNamedForItsBinding() throws {
+    // `let entryTextView: UITextView = { …; return textView }()`, its bottom pinned to the
+    // keyboard layout guide: the warning names the binding that lets the form stand for it.
+    // (Before, the closure hid that the code makes it: no word, and nothing moved.)
+    let unbound = try HandlerFixture("TextViewMadeInClosurePinnedToGuide.swift")
+    #expect(
+      unbound.warnings.contains {
+        $0.message.hasPrefix("'entryTextView' is a text view the code makes")
+          && $0.message.contains("--bind entryTextView=scroll")
+      }, "\(unbound.warningLines)")
+    let fixture = try HandlerFixture(
+      "TextViewMadeInClosurePinnedToGuide.swift", bind: [("entryTextView", "scroll")],
+      tag: "bound-")
+    // Pinned to the guide, the scroll view ends at the keyboard's top, 264: the guide's space
+    // 216, and UIKit scrolls field 10 (470…501) into it: 501 − 264 = 237. Hidden: 480 tall
+    // again, the offset pulled back to 620 − 480 = 140.
+    var simulator = try fixture.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.contentInset.bottom == 216)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    #expect(simulator.world.contentInset.bottom == 0)
+    #expect(simulator.world.contentOffset.y == 140)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a

@@ -214,21 +214,31 @@ enum ViewsMadeInCode {
   /// .updateConstraints { $0.bottom.equalTo(view).offset(-h) }`), which move it.
   static let snapKitUpdates: Set<String> = ["updateConstraints", "remakeConstraints"]
 
-  /// `madeType`, or the type of view a method of the screen's makes and returns, called with
-  /// no arguments (`lazy var scrollView = makeScrollView()`): each of its `return`s gives a
-  /// view made in code of that type, or a local made as one.
+  /// `madeType`, or the type of view a method of the screen's or a closure called at once
+  /// makes and returns, with no arguments (`lazy var scrollView = makeScrollView()`, `let
+  /// editor: UITextView = { let view = UITextView(); …; return view }()`): each of its
+  /// `return`s gives a view made in code of that type, or a local made as one.
   static func madeType(_ expression: Expression, in program: HandlerProgram) -> String? {
     if let type = madeType(expression) { return type }
-    guard case .call(let callee, let arguments) = expression.kind, arguments.isEmpty,
-      let name = callee.typeName,
+    guard case .call(let callee, let arguments) = expression.kind, arguments.isEmpty else {
+      return nil
+    }
+    let body: [Statement]
+    if case .closure(_, let statements, _) = callee.kind {
+      body = statements
+    } else if let name = callee.typeName,
       let factory = program.methods.first(where: {
         $0.name == name && $0.owner == nil && $0.parameters.isEmpty
       })
-    else { return nil }
+    {
+      body = factory.body
+    } else {
+      return nil
+    }
     var madeLocals: [String: String] = [:]
     var returned: Set<String?> = []
     ProgramWalk.visit(
-      factory.body,
+      body,
       statement: { statement in
         switch statement.kind {
         case .variable(let local, _, let value?, _, _):
