@@ -245,8 +245,7 @@ struct ImplicitInterface {
     }
     if message.hasPrefix("invalid operands to binary expression ('") {
       // `value > maxValue` with `maxValue` guessed a view: a number of the other side's type.
-      let sides = message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }
-        .map { Self.unqualified(String($0.element)) }
+      let sides = Self.quotedParts(of: message).map(Self.unqualified)
       guard sides.count == 2, sides[0].hasSuffix("*") != sides[1].hasSuffix("*") else {
         return false
       }
@@ -271,8 +270,7 @@ struct ImplicitInterface {
       // `@synthesize items = items_;`, the property guessed by its name and the instance
       // variable retyped by a use (`[items_ sortUsingDescriptors:…]`): one storage, one type,
       // the one the use gave.
-      let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
-        .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+      let quoted = Self.quotedParts(of: message)
       guard quoted.count == 4 else { return false }
       let (property, propertyType) = (quoted[0], Self.unqualified(quoted[1]))
       let (variable, variableType) = (quoted[2], Self.unqualified(quoted[3]))
@@ -617,6 +615,12 @@ struct ImplicitInterface {
   static let undeclaredFunctionWordings = [
     "implicit declaration of function", "call to undeclared function",
   ]
+
+  /// What a diagnostic quotes, in order: `'a' ('UIView *')` gives `a` and `UIView *`.
+  static func quotedParts(of message: String) -> [String] {
+    message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
 
   static func quoted(_ message: String, after prefix: String) -> String? {
     let characters = Array(message)
