@@ -1854,6 +1854,36 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 140)
   }
 
+  @Test func aTextViewWhoseInsetOrFrameTheCodeSetsIsAskedForAsTheScrollView() throws {
+    // The first use of `memoText` for a figure is a conversion into it, of `padText` a frame:
+    // the hint is still `scroll`, as the inset or frame write says. (Before, it was
+    // `field:N`, and bound so the writes changed nothing, or the frame write stopped the run.)
+    for (file, outlet) in [
+      ("TextViewInsetAfterConvert.m", "memoText"), ("TextViewFrameShrunkOnDidShow.m", "padText"),
+    ] {
+      let errors = try HandlerFixture.errors(file).map(\.message)
+      #expect(errors.contains { $0.contains("--bind \(outlet)=scroll (targets") }, "\(errors)")
+    }
+    // The keyboard (0, 264, 320, 216) in the text view meets its bounds in 216: the inset,
+    // and UIKit scrolls field 10 (470…501) into the 264 left: 501 − 264 = 237. Hidden, the end
+    // frame (0, 480, …) only touches the bounds: 0 high, the inset 0, the offset kept.
+    let insetting = try HandlerFixture(
+      "TextViewInsetAfterConvert.m", bind: [("memoText", "scroll")])
+    try insetting.expectBottomInset(216, offset: 237)
+    // Did-show takes the keyboard's 216 off the 480: 264 tall, and field 10 is brought into
+    // it: 501 − 264 = 237. Will-hide gives it the view's 480 back; the offset is pulled back
+    // to 620 − 480 = 140.
+    let framing = try HandlerFixture(
+      "TextViewFrameShrunkOnDidShow.m", bind: [("padText", "scroll")])
+    var simulator = try framing.simulator(after: "focus 10")
+    #expect(simulator.world.handlerCrash == nil)
+    #expect(simulator.world.scrollViewFrame.height == 264)
+    #expect(simulator.world.contentOffset.y == 237)
+    try simulator.play("dismiss")
+    #expect(simulator.world.scrollViewFrame.height == 480)
+    #expect(simulator.world.contentOffset.y == 140)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a

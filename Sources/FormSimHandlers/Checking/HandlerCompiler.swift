@@ -1349,10 +1349,14 @@ private struct Check {
       if case .name(let local) = base.kind, let outlet = outletLocals[local] {
         checkOutlet(outlet, at: at)
       }
+      // The first use for a figure, or a later one that shows a scroller (a text view inset
+      // after its frame was read into a conversion), which the binding's hint is read from.
       if !inClosureThatNeverRuns, let movedMember,
-        let outlet = outletRoot(base), var use = unboundUses[outlet], use.figure == nil
+        let outlet = outletRoot(base), var use = unboundUses[outlet],
+        use.figure == nil
+          || UIKitSurface.showsAScroller(movedMember) && !UIKitSurface.showsAScroller(use.member)
       {
-        use.figure = at
+        use.figure = use.figure ?? at
         use.member = movedMember
         unboundUses[outlet] = use
       }

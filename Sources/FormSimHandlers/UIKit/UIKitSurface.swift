@@ -37,16 +37,21 @@ enum UIKitSurface {
   /// An outlet's type, or the type its use shows (`.constant` is a constraint's) where the
   /// declared one says no more than a view (a missing header's property is read as opaque).
   static func shownType(_ type: String?, member: String?) -> String? {
-    // A text view is a scroll view: one whose insets the code sets is the form's scroller.
-    if type.map(UIKitTypes.bare) == "UITextView",
-      member.flatMap({ typeByMember[$0] }) == "UIScrollView"
-    {
+    // A text view is a scroll view: one whose insets or frame the code sets is the form's
+    // scroller, not a field.
+    if type.map(UIKitTypes.bare) == "UITextView", showsAScroller(member) {
       return "UIScrollView"
     }
     if let type, UIKitTypes.needsBinding(type), UIKitTypes.bare(type) != "UIView" {
       return type
     }
     return member.flatMap { typeByMember[$0] } ?? type
+  }
+
+  /// Whether moving `member` of a view shows it is a scroller (`contentInset`, `frame`): of an
+  /// outlet's uses, the one its binding's hint is read from.
+  static func showsAScroller(_ member: String?) -> Bool {
+    member == "frame" || member.flatMap({ typeByMember[$0] }) == "UIScrollView"
   }
 
   /// Members and methods the evaluator simulates, on any receiver: the tables', the geometry
