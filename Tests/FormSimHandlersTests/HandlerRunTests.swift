@@ -1884,6 +1884,26 @@ extension HandlerRunTests {
     #expect(simulator.world.contentOffset.y == 140)
   }
 
+  @Test func aSwitchWithoutDefaultThatNoCaseMatchesIsTheAppsCrash() throws {
+    // The keyboard's curve 7 is none of `UIView.AnimationCurve`'s four named cases: Swift's
+    // switch traps there on a device ("unexpected enum case"). (Before, the switch was
+    // skipped, `options` was `()`, and the run went on as if nothing were wrong.)
+    let fixture = try HandlerFixture("CurveSwitchWithoutDefault.swift")
+    var settings = fixture.settings()
+    settings.keyboardTiming = AnimationTiming(duration: 0.25, curve: .keyboardSpring)
+    var spring = Simulator(settings: settings)
+    try spring.play("focus 10")
+    let crash = try #require(spring.world.handlerCrash)
+    #expect(crash.hasPrefix("handler crashed at "), "\(crash)")
+    #expect(crash.contains("CurveSwitchWithoutDefault.swift:19:"), "\(crash)")
+    #expect(crash.contains("unexpected enum case 7"), "\(crash)")
+    #expect(spring.world.contentInset.bottom == 0)
+    // With an ease-in-out curve (0) the case matches: the inset is the keyboard's 216.
+    let easeInOut = try fixture.simulator(after: "focus 10")
+    #expect(easeInOut.world.handlerCrash == nil)
+    #expect(easeInOut.world.contentInset.bottom == 216)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a

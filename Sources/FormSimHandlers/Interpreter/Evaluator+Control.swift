@@ -149,10 +149,15 @@ extension Evaluator {
     }
   }
 
-  func switchOver(_ subject: Value, _ cases: [SwitchCase], otherwise: [Statement]?)
-    throws(Interruption)
-  {
-    do {
+  ///
+  /// A Swift `switch` is exhaustive: one no case matches and without a `default` has met a
+  /// value its enum did not declare (an imported enum's, UIKit's curve 7 among
+  /// `UIView.AnimationCurve`'s four), and the app traps there. C's falls out of the switch;
+  /// so does one on a value FormSim does not know.
+  func switchOver(
+    _ subject: Value, _ cases: [SwitchCase], otherwise: [Statement]?, at location: SourceLocation
+  ) throws(Interruption) {
+    do throws(Interruption) {
       // By index: a copy of each case would take its patterns, its filter and its body.
       for index in cases.indices {
         for pattern in cases[index].patterns.indices {
@@ -162,7 +167,12 @@ extension Evaluator {
           return
         }
       }
-      if let otherwise { try execute(otherwise) }
+      if let otherwise {
+        try execute(otherwise)
+      } else if handler.program.language == .swift, !subject.isOpaque, !subject.isNothing {
+        throw .crash(
+          "unexpected enum case \(subject.logText): no case of the switch matches it", location)
+      }
     } catch .broke(label: nil) {
       // `break` ends the case.
     }

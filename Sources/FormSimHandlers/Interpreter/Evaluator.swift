@@ -523,7 +523,7 @@ final class Evaluator {
         throw .returned(.void)
       }
     case .switchCases(let subject, let cases, let otherwise):
-      try switchOver(try value(of: subject), cases, otherwise: otherwise)
+      try switchOver(try value(of: subject), cases, otherwise: otherwise, at: statement.location)
     case .returning(let expression):
       throw .returned(try expression.map { (e) throws(Interruption) in try value(of: e) } ?? .void)
     case .unsupported(let what):
