@@ -1904,6 +1904,17 @@ extension HandlerRunTests {
     #expect(easeInOut.world.contentInset.bottom == 216)
   }
 
+  @Test func anAssociatedObjectKeyThatHoldsItsOwnAddressIsOneKey() throws {
+    // `static const void *Key = &Key;`, passed as `Key` to both objc_setAssociatedObject and
+    // objc_getAssociatedObject: one address, so the block stored is the block read. (Before,
+    // the key's value was unknown, nothing was stored, and the blocks never ran, with no
+    // word.) Show: the table's inset is the keyboard's 216, and UIKit scrolls field 10
+    // (470…501) into the 264 left: 501 − 264 = 237. Hide: 0, the offset kept.
+    let fixture = try HandlerFixture(
+      "AssociatedKeyHoldingItsOwnAddress.m", bind: [("tableView", "scroll")])
+    try fixture.expectBottomInset(216, offset: 237)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a
