@@ -559,7 +559,12 @@ struct ImplicitInterface {
     if has("height", "width", "distance", "amount", "shift", "padding", "margin", "delta") {
       return "CGFloat"
     }
-    if words.hasPrefix("is") || has("showing", "shown", "visible", "moved", "flag") {
+    // A question's verb first (`shouldEdit`, `hasLoaded`, `canSubmit`) is a flag, whatever
+    // the words after it name.
+    let questions = ["is", "should", "has", "can", "did", "will", "needs", "allows"]
+    if words.hasPrefix("is") || has("showing", "shown", "visible", "moved", "flag")
+      || (camelWords.count > 1 && questions.contains(camelWords[0]))
+    {
       return "BOOL"
     }
     if has("scroll", "tableview", "table", "collectionview") { return "UIScrollView *" }

@@ -1915,6 +1915,18 @@ extension HandlerRunTests {
     try fixture.expectBottomInset(216, offset: 237)
   }
 
+  @Test func aMissingHeadersPropertyNamedAsAQuestionIsAFlag() throws {
+    // `if (self.shouldEdit)`, the header missing: a BOOL by its name, NO until the app sets
+    // it, as a device's would be, so will-show leaves the inset at 0 and UIKit scrolls field
+    // 10 (470…501) into the whole 480: 501 − 480 = 21. (Before, "edit" made it a text field:
+    // an unbound outlet, with a warning asking for `--bind shouldEdit=field:N`.)
+    let fixture = try HandlerFixture("FlagFromMissingHeader.m")
+    #expect(
+      !fixture.warnings.contains { $0.message.contains("'shouldEdit', an outlet") },
+      "\(fixture.warningLines)")
+    try fixture.expectBottomInset(0, offset: 21)
+  }
+
   @Test func aConditionOnAViewFormSimDoesNotDrawIsWarnedOfAndFalse() throws {
     let fixture = try HandlerFixture("UndrawnViewCondition.swift")
     // The photo is opaque, so `photoBottom` is, and the condition on it is false with a
