@@ -149,7 +149,6 @@ extension Evaluator {
     }
   }
 
-  ///
   /// A Swift `switch` is exhaustive: one no case matches and without a `default` has met a
   /// value its enum did not declare (an imported enum's, UIKit's curve 7 among
   /// `UIView.AnimationCurve`'s four), and the app traps there. C's falls out of the switch;

@@ -578,8 +578,6 @@ extension Evaluator {
     }
   }
 
-  /// `convert(_:from:)` and `convert(_:to:)` (`convertRect:fromView:` in Objective-C), for
-  /// rectangles and points; a `nil` view is the window.
   /// `CGRectIntersection`: rectangles that only touch meet in an empty rectangle on the edge
   /// they share (a keyboard going down to the screen's bottom meets the view in one 0 tall at
   /// 480); only those apart give the null rectangle, at infinity.
@@ -592,6 +590,8 @@ extension Evaluator {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
+  /// `convert(_:from:)` and `convert(_:to:)` (`convertRect:fromView:` in Objective-C), for
+  /// rectangles and points; a `nil` view is the window.
   func convertCall(on object: UIKitObject, _ args: Arguments, at location: SourceLocation)
     throws(Interruption) -> Value
   {

@@ -94,8 +94,6 @@ extension Evaluator {
     return .array(values)
   }
 
-  /// Swift's `Int(x)`, `Int32(x)` and the like: the value truncated, or the app's crash where
-  /// it does not fit, as Swift traps.
   /// `Int("12")`, `Int32(text)`: Swift's failable initialiser from text, nil unless the whole
   /// text is a whole number that fits the type.
   static func wholeNumber(_ text: String, as type: String) -> Int? {
@@ -109,6 +107,8 @@ extension Evaluator {
     }
   }
 
+  /// Swift's `Int(x)`, `Int32(x)` and the like: the value truncated, or the app's crash where
+  /// it does not fit, as Swift traps.
   func integer(_ number: Double, as type: String, at location: SourceLocation)
     throws(Interruption) -> Int
   {
